@@ -1,0 +1,37 @@
+// Cards of the two 52-card decks: a card is one byte that knows its deck, suit and rank.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace rb {
+
+// Suit order is the tie-break order of the `by-cards` start rule: clubs < diamonds < hearts < spades.
+enum class Suit : uint8_t { clubs, diamonds, hearts, spades };
+
+inline constexpr int kCardsPerDeck = 52;
+inline constexpr int kCardCount = 104;
+
+struct Card {
+  uint8_t id = 0;  // deck * 52 + suit * 13 + (rank - 1)
+
+  static constexpr Card make(int deck, Suit suit, int rank) {
+    return Card{static_cast<uint8_t>(deck * kCardsPerDeck + static_cast<int>(suit) * 13 + rank - 1)};
+  }
+  constexpr int rank() const { return id % 13 + 1; }  // ace = 1 .. king = 13
+  constexpr Suit suit() const { return static_cast<Suit>((id % kCardsPerDeck) / 13); }
+  constexpr int deck() const { return id / kCardsPerDeck; }  // 0 = player A's deck, 1 = player B's
+  constexpr bool red() const { return suit() == Suit::diamonds || suit() == Suit::hearts; }
+  constexpr bool same_face(Card other) const { return id % kCardsPerDeck == other.id % kCardsPerDeck; }
+  friend constexpr bool operator==(Card, Card) = default;
+};
+
+// "7 of hearts", "king of spades": for messages a player reads.
+std::string card_name(Card card);
+// "7H", "10S", "KD": for records and logs.
+std::string card_code(Card card);
+// "seven", "ace": the rank alone.
+std::string rank_name(int rank);
+std::string suit_name(Suit suit);
+
+}  // namespace rb
