@@ -1,0 +1,620 @@
+#!/usr/bin/python3
+"""Makes the card art of the game: small SVG pieces written into assets/art/.
+
+Run with Debian's python (it needs python3-fonttools and fonts-dejavu-core):
+    /usr/bin/python3 scripts/make_card_art.py
+
+What it writes (all coordinates y-down, as in SVG):
+  rank_<R>.svg       one <path> per rank index (A 2..10 J Q K), from DejaVu Serif Condensed Bold:
+                     centred on x = 0, baseline at y = 0, cap height 100 units, at most 86 wide.
+  suit_<suit>.svg    one <path> per suit, our own geometry, centred on (0, 0) in a 100-unit box.
+  crown_<R>.svg      the headwear of a court card's figure (J, Q, K), with its own colours, in a
+                     box 100 units wide centred on x = 0, resting on y = 0.
+  robe_<R>.svg       the shoulders of that figure, in card units (a card is 250 x 350).
+  court_frame.svg    the framed panel of a court card, in card units.
+  court_divider.svg  the line between the two halves of the panel, in card units.
+  card_blank.svg     the white rounded card with its thin border, in card units.
+  back_0.svg         deck A's back: deep blue lattice and oval medallion, in card units.
+  back_1.svg         deck B's back: burgundy harlequin diamonds and diamond medallion.
+  font_sans.txt      the text font: DejaVu Sans, printable ASCII 32..126. First line:
+                     "units_per_em ascent descent"; then one line per character in code order:
+                     "advance path-data" (path in font units, y-down, baseline at y = 0).
+
+No <text>, <use> or references other than gradients: SDL2_image's nanosvg draws none of those.
+The C++ side (src/render/card_art*.cpp) composes these pieces into whole cards at run time.
+"""
+
+import math
+import os
+import re
+
+from fontTools.pens.filterPen import FilterPen
+from fontTools.pens.svgPathPen import SVGPathPen
+from fontTools.pens.transformPen import TransformPen
+from fontTools.ttLib import TTFont
+
+FONT_DIR = "/usr/share/fonts/truetype/dejavu"
+OUT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "art")
+
+CARD_W, CARD_H = 250, 350
+
+# Palette shared by the pieces (the C++ side has the suit colours).
+GOLD = "#e2b64a"
+GOLD_DARK = "#8a6414"
+INK = "#222"
+ROYAL_BLUE = "#1f4fa0"
+ROYAL_RED = "#c8102e"
+
+
+# --- Path text --------------------------------------------------------------------------------
+
+
+def fmt(value):
+    """A number as short as it can be written: at most one decimal, no trailing zeros."""
+    text = f"{round(value, 1):.1f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def join_numbers(numbers):
+    """Numbers separated by a space, or by nothing when the next one starts with a minus sign."""
+    text = ""
+    for i, number in enumerate(numbers):
+        item = fmt(number)
+        text += item if i == 0 or item.startswith("-") else " " + item
+    return text
+
+
+ARITY = {"M": 2, "L": 2, "H": 1, "V": 1, "Q": 4, "C": 6, "Z": 0}
+
+
+def relative_path(absolute, decimals=1):
+    """Rewrites absolute path data (M L H V Q C Z) with relative commands: shorter text.
+
+    Coordinates are rounded first (to `decimals`), so the relative steps add up exactly."""
+    items = re.findall(r"[MLHVQCZ]|-?\d+(?:\.\d+)?", absolute)
+    out = []
+    x = y = start_x = start_y = 0.0
+    i = 0
+    while i < len(items):
+        command = items[i]
+        i += 1
+        if command == "Z":
+            out.append("z")
+            x, y = start_x, start_y
+            continue
+        arity = ARITY[command]
+        while i < len(items) and items[i] not in ARITY:
+            a = [round(float(v), decimals) for v in items[i : i + arity]]
+            i += arity
+            if command == "M":
+                out.append("m" + join_numbers([a[0] - x, a[1] - y]))
+                x, y = a
+                start_x, start_y = x, y
+                command = "L"  # further pairs after a moveto are linetos
+            elif command == "L":
+                out.append("l" + join_numbers([a[0] - x, a[1] - y]))
+                x, y = a
+            elif command == "H":
+                out.append("h" + join_numbers([a[0] - x]))
+                x = a[0]
+            elif command == "V":
+                out.append("v" + join_numbers([a[0] - y]))
+                y = a[0]
+            else:
+                pairs = [(a[k] - x, a[k + 1] - y) for k in range(0, arity, 2)]
+                out.append(command.lower() + join_numbers([v for p in pairs for v in p]))
+                x, y = a[-2], a[-1]
+    return "".join(out)
+
+
+def glyph_path(font, char, transform):
+    """Absolute SVG path data of one glyph under an affine transform (a, b, c, d, e, f)."""
+    glyph_set = font.getGlyphSet()
+    pen = SVGPathPen(glyph_set, ntos=fmt)
+    glyph_set[font.getBestCmap()[ord(char)]].draw(TransformPen(pen, transform))
+    return pen.getCommands()
+
+
+def path_element(data, attributes=""):
+    space = " " if attributes else ""
+    return f'<path{space}{attributes} d="{data}"/>'
+
+
+def write(name, text):
+    with open(os.path.join(OUT_DIR, name), "w", encoding="ascii") as out:
+        out.write(text + "\n")
+
+
+# --- Geometry ---------------------------------------------------------------------------------
+
+
+def circle(cx, cy, r):
+    """A circle as absolute path data, drawn counter-clockwise on screen (for nonzero unions)."""
+    return (
+        f"M{fmt(cx - r)} {fmt(cy)}A{fmt(r)} {fmt(r)} 0 1 0 {fmt(cx + r)} {fmt(cy)}"
+        f"A{fmt(r)} {fmt(r)} 0 1 0 {fmt(cx - r)} {fmt(cy)}Z"
+    )
+
+
+def clip_segment(x0, y0, x1, y1, box):
+    """Liang-Barsky: the part of a segment inside an axis-aligned box, or None."""
+    bx, by, bw, bh = box
+    t0, t1 = 0.0, 1.0
+    dx, dy = x1 - x0, y1 - y0
+    for p, q in [(-dx, x0 - bx), (dx, bx + bw - x0), (-dy, y0 - by), (dy, by + bh - y0)]:
+        if p == 0:
+            if q < 0:
+                return None
+            continue
+        t = q / p
+        if p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+    if t0 >= t1:
+        return None
+    return x0 + t0 * dx, y0 + t0 * dy, x0 + t1 * dx, y0 + t1 * dy
+
+
+def clip_polygon(points, box):
+    """Sutherland-Hodgman: a convex polygon cut to an axis-aligned box."""
+    bx, by, bw, bh = box
+    # Each side of the box as (axis, limit, keep the low side?).
+    sides = [(0, bx, False), (0, bx + bw, True), (1, by, False), (1, by + bh, True)]
+    for axis, limit, keep_low in sides:
+
+        def inside(p):
+            return p[axis] <= limit if keep_low else p[axis] >= limit
+
+        def crossing(a, b):
+            t = (limit - a[axis]) / (b[axis] - a[axis])
+            return (a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]))
+
+        result = []
+        for i, current in enumerate(points):
+            previous = points[i - 1]
+            if inside(current):
+                if not inside(previous):
+                    result.append(crossing(previous, current))
+                result.append(current)
+            elif inside(previous):
+                result.append(crossing(previous, current))
+        points = result
+        if not points:
+            break
+    return points
+
+
+def polygon_path(points):
+    return "M" + "L".join(f"{fmt(x)} {fmt(y)}" for x, y in points) + "Z"
+
+
+def diagonal_lines(box, spacing, through, slope):
+    """Absolute path data of parallel lines y = slope * x + c, `spacing` apart in c, one of them
+    through the point `through`, clipped to the box."""
+    bx, by, bw, bh = box
+    corners = [(bx, by), (bx + bw, by), (bx, by + bh), (bx + bw, by + bh)]
+    c_values = [cy - slope * cx for cx, cy in corners]
+    c_through = through[1] - slope * through[0]
+    data = ""
+    first = math.floor((min(c_values) - c_through) / spacing)
+    last = math.ceil((max(c_values) - c_through) / spacing)
+    for k in range(first, last + 1):
+        c = c_through + k * spacing
+        x0, x1 = bx - 1, bx + bw + 1
+        segment = clip_segment(x0, slope * x0 + c, x1, slope * x1 + c, box)
+        if segment:
+            x0, y0, x1, y1 = segment
+            data += f"M{fmt(x0)} {fmt(y0)}L{fmt(x1)} {fmt(y1)}"
+    return data
+
+
+def star_path(cx, cy, points, outer, inner, turn=0.0):
+    corners = []
+    for i in range(points * 2):
+        r = outer if i % 2 == 0 else inner
+        a = math.pi * i / points + turn
+        corners.append((cx + r * math.sin(a), cy - r * math.cos(a)))
+    return polygon_path(corners)
+
+
+# --- Rank indices -----------------------------------------------------------------------------
+
+RANK_FONT = "DejaVuSerifCondensed-Bold.ttf"
+RANK_CAP_HEIGHT = 100.0
+RANK_MAX_WIDTH = 86.0  # wider ranks (K, A, Q, 10) are narrowed to this, to fit the index column
+RANK_TEN_GAP = 4.0  # units between the ink of "1" and "0" in the ten, set tighter than the font
+RANK_DESCENDER_SQUASH = 0.5  # the tails of J and Q below the baseline, shortened for the index
+
+
+class SquashBelowBaselinePen(FilterPen):
+    """Passes a glyph on with every point below the baseline (y > 0, SVG y-down) pulled up."""
+
+    def __init__(self, out_pen, factor):
+        super().__init__(out_pen)
+        self.factor = factor
+
+    def _map(self, point):
+        if point is None:
+            return None
+        x, y = point
+        return (x, y * self.factor if y > 0 else y)
+
+    def moveTo(self, pt):
+        self._outPen.moveTo(self._map(pt))
+
+    def lineTo(self, pt):
+        self._outPen.lineTo(self._map(pt))
+
+    def curveTo(self, *points):
+        self._outPen.curveTo(*[self._map(p) for p in points])
+
+    def qCurveTo(self, *points):
+        self._outPen.qCurveTo(*[self._map(p) for p in points])
+
+
+def make_rank_indices():
+    font = TTFont(os.path.join(FONT_DIR, RANK_FONT))
+    glyf = font["glyf"]
+    cmap = font.getBestCmap()
+    glyph_set = font.getGlyphSet()
+    k = RANK_CAP_HEIGHT / glyf[cmap[ord("H")]].yMax
+
+    def ink_box(char):
+        g = glyf[cmap[ord(char)]]
+        return g.xMin * k, g.xMax * k
+
+    def rank_path(chars_and_transforms):
+        pen = SVGPathPen(glyph_set, ntos=fmt)
+        for char, transform in chars_and_transforms:
+            squash = SquashBelowBaselinePen(pen, RANK_DESCENDER_SQUASH)
+            glyph_set[cmap[ord(char)]].draw(TransformPen(squash, transform))
+        return path_element(relative_path(pen.getCommands()))
+
+    for rank in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "J", "Q", "K"]:
+        x_min, x_max = ink_box(rank)
+        s = min(1.0, RANK_MAX_WIDTH / (x_max - x_min))
+        shift = -s * (x_min + x_max) / 2
+        write(f"rank_{rank}.svg", rank_path([(rank, (k * s, 0, 0, -k, shift, 0))]))
+
+    # The ten: "1" and "0" side by side, set tighter than the font, then narrowed like the others.
+    one_min, one_max = ink_box("1")
+    zero_min, zero_max = ink_box("0")
+    zero_at = one_max + RANK_TEN_GAP - zero_min
+    s = min(1.0, RANK_MAX_WIDTH / (zero_at + zero_max - one_min))
+    shift = -s * (one_min + zero_at + zero_max) / 2
+    one = ("1", (k * s, 0, 0, -k, shift, 0))
+    zero = ("0", (k * s, 0, 0, -k, shift + s * zero_at, 0))
+    write("rank_10.svg", rank_path([one, zero]))
+
+
+# --- Suits ------------------------------------------------------------------------------------
+
+
+SUITS = {
+    # A heart: two round lobes and a long point.
+    "hearts": (
+        "M0 47C-13 32 -48 11 -48 -17C-48 -35 -36 -46 -23 -46C-12 -46 -4 -39 0 -28"
+        "C4 -39 12 -46 23 -46C36 -46 48 -35 48 -17C48 11 13 32 0 47Z"
+    ),
+    # A diamond with gently hollow sides.
+    "diamonds": (
+        "M0 -50C11 -33 25 -15 38 0C25 15 11 33 0 50C-11 33 -25 15 -38 0C-25 -15 -11 -33 0 -50Z"
+    ),
+    # A spade: an upturned heart on a flared stem.
+    "spades": (
+        "M0 -49C11 -31 48 -13 48 13C48 29 37 37 25 37C15 37 8 32 4 25C5 36 11 44 21 49"
+        "H-21C-11 44 -5 36 -4 25C-8 32 -15 37 -25 37C-37 37 -48 29 -48 13C-48 -13 -11 -31 0 -49Z"
+    ),
+    # A club: three round leaves, a filler between them and the same flared stem.
+    "clubs": (
+        circle(0, -25, 23)
+        + circle(-25, 11, 23)
+        + circle(25, 11, 23)
+        + "M0 -12L-16 14L0 24L16 14Z"
+        + "M0 14C-1 32 -9 43 -21 49H21C9 43 1 32 0 14Z"
+    ),
+}
+
+
+def make_suits():
+    for name, data in SUITS.items():
+        # Arcs (A) are kept absolute: relative_path only rewrites M L H V Q C Z.
+        text = data if "A" in data else relative_path(data)
+        write(f"suit_{name}.svg", path_element(text))
+
+
+# --- Court card ornaments ---------------------------------------------------------------------
+#
+# A court card is a framed panel whose top half is drawn again turned half a turn: in each half
+# a figure made of a crown (crown_<R>.svg), the big rank letter as its head (drawn by the C++
+# side in the suit's colour) and a robe across the shoulders (robe_<R>.svg) with a brooch.
+
+STROKE = f'stroke="{GOLD_DARK}" stroke-width="2" stroke-linejoin="round"'
+COURT_PANEL = (66, 12, 118, 326)  # x, y, width, height in card units
+COURT_INSET = 5  # the gold inner border
+
+
+def make_crowns():
+    """Headwear in a box 100 wide, centred on x = 0, resting on y = 0 (its bottom edge)."""
+    pearls = "".join(circle(x, y, 5) for x, y in [(-46, -60), (0, -76), (46, -60)])
+    king = "".join(
+        [
+            f'<g fill="{GOLD}" {STROKE}>',
+            path_element(relative_path("M-40 -14L-48 -58L-22 -32L0 -72L22 -32L48 -58L40 -14Z")),
+            path_element(pearls, 'fill="#fff"'),
+            '<rect x="-42" y="-18" width="84" height="18" rx="3"/>',
+            "</g>",
+            f'<circle cx="0" cy="-9" r="5.5" fill="{ROYAL_BLUE}"/>',
+            f'<circle cx="-25" cy="-9" r="4.5" fill="{ROYAL_RED}"/>',
+            f'<circle cx="25" cy="-9" r="4.5" fill="{ROYAL_RED}"/>',
+            f'<circle cx="0" cy="-44" r="6" fill="{ROYAL_RED}" {STROKE}/>',
+        ]
+    )
+    peaks = [(-44, -40), (-22, -52), (0, -66), (22, -52), (44, -40)]
+    tiara = f"M-42 0V{peaks[0][1]}"
+    for (x0, y0), (x1, y1) in zip(peaks, peaks[1:]):
+        tiara += f"Q{fmt((x0 + x1) / 2)} {fmt(max(y0, y1) + 8)} {fmt(x1)} {fmt(y1)}"
+    tiara += "L42 0Q0 8 -42 0Z"
+    queen = "".join(
+        [
+            f'<g fill="{GOLD}" {STROKE}>',
+            path_element(relative_path(tiara)),
+            path_element("".join(circle(x, y - 5, 5) for x, y in peaks), 'fill="#fff"'),
+            "</g>",
+            f'<ellipse cx="0" cy="-26" rx="8" ry="11" fill="{ROYAL_BLUE}" {STROKE}/>',
+            f'<circle cx="-24" cy="-18" r="4.5" fill="{ROYAL_RED}"/>',
+            f'<circle cx="24" cy="-18" r="4.5" fill="{ROYAL_RED}"/>',
+        ]
+    )
+    jack = "".join(
+        [
+            # A feather sweeping up from the band of a soft, slightly tilted cap.
+            path_element(
+                relative_path("M18 -16C24 -44 38 -66 58 -76C48 -56 42 -36 32 -14Z"),
+                f'fill="#fff" {STROKE}',
+            ),
+            path_element(relative_path("M25 -20C29 -40 38 -56 52 -68"), f'fill="none" {STROKE}'),
+            path_element(
+                relative_path("M-44 -10C-50 -30 -22 -44 6 -42C34 -40 52 -28 44 -10Z"),
+                f'fill="{ROYAL_RED}" {STROKE}',
+            ),
+            f'<rect x="-46" y="-16" width="92" height="16" rx="3" fill="{GOLD}" {STROKE}/>',
+            f'<circle cx="0" cy="-8" r="5" fill="{ROYAL_BLUE}"/>',
+        ]
+    )
+    write("crown_K.svg", king)
+    write("crown_Q.svg", queen)
+    write("crown_J.svg", jack)
+
+
+ROBE_NECK_Y = 132  # where the neckline meets the shoulders, under the big letter
+
+
+def make_robes():
+    """Shoulders across the lower part of the top half of the panel, in card units."""
+    x, y, w, h = COURT_PANEL
+    left, right, middle = x + COURT_INSET, x + w - COURT_INSET, y + h / 2
+    cx, n = x + w / 2, ROBE_NECK_Y
+    neckline = (
+        f"M{cx - 28} {n + 4}L{cx - 13} {n}C{cx - 8} {n + 8} {cx + 8} {n + 8} {cx + 13} {n}"
+        f"L{cx + 28} {n + 4}"
+    )
+    shoulders = (
+        f"M{left} {fmt(middle)}V{n + 26}C{left} {n + 14} {left + 10} {n + 7} {cx - 28} {n + 4}"
+        + neckline[neckline.index("L") :]
+        + f"C{right - 10} {n + 7} {right} {n + 14} {right} {n + 26}V{fmt(middle)}Z"
+    )
+    brooch = f'<circle cx="{fmt(cx)}" cy="{n + 24}" r="11" fill="#fff" {STROKE}/>'
+    studs = "".join(circle(sx, n + 36, 2.5) for sx in [left + 9, left + 21, right - 21, right - 9])
+    colours = {"K": "#1f4fa0", "Q": "#a3122a", "J": "#2b6e47"}
+    trims = {
+        # The king's ermine: a white collar with black tails.
+        "K": path_element(
+            relative_path(
+                neckline + f"L{cx + 30} {n + 13}"
+                f"C{cx + 10} {n + 19} {cx - 10} {n + 19} {cx - 30} {n + 13}Z"
+            ),
+            f'fill="#fff" {STROKE}',
+        )
+        + path_element(
+            "".join(f"M{fmt(tx)} {n + 8}v6" for tx in [cx - 21, cx + 21]),
+            f'stroke="{INK}" stroke-width="2.5"',
+        ),
+        # The queen's lace: a scalloped gold collar.
+        "Q": path_element(
+            relative_path(
+                neckline + f"Q{cx + 24} {n + 17} {cx + 15} {n + 12}Q{cx + 8} {n + 20} {cx} {n + 15}"
+                f"Q{cx - 8} {n + 20} {cx - 15} {n + 12}Q{cx - 24} {n + 17} {cx - 28} {n + 4}Z"
+            ),
+            f'fill="{GOLD}" {STROKE}',
+        ),
+        # The jack's doublet: gold stripes down the chest.
+        "J": path_element(
+            f"M{fmt(cx - 19)} {n + 6}V{fmt(middle)}M{fmt(cx + 19)} {n + 6}V{fmt(middle)}",
+            f'stroke="{GOLD}" stroke-width="5"',
+        ),
+    }
+    for rank, colour in colours.items():
+        robe = "".join(
+            [
+                path_element(relative_path(shoulders), f'fill="{colour}" {STROKE}'),
+                trims[rank],
+                path_element(studs, f'fill="{GOLD}"'),
+                brooch,
+            ]
+        )
+        write(f"robe_{rank}.svg", robe)
+
+
+def make_court_frame():
+    """The panel: a warm gradient with a faint diamond lattice, a black edge and a gold border."""
+    x, y, w, h = COURT_PANEL
+    i = COURT_INSET
+    box = (x + i, y + i, w - 2 * i, h - 2 * i)
+    centre = (x + w / 2, y + h / 2)
+    lattice = diagonal_lines(box, 16, centre, 0.7) + diagonal_lines(box, 16, centre, -0.7)
+    frame = "".join(
+        [
+            '<defs><linearGradient id="panel" x1="0" y1="0" x2="0" y2="1">'
+            '<stop offset="0" stop-color="#fdf7e6"/><stop offset="0.5" stop-color="#f3e2b8"/>'
+            '<stop offset="1" stop-color="#fdf7e6"/></linearGradient></defs>',
+            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="5" fill="url(#panel)" '
+            f'stroke="{INK}" stroke-width="2"/>',
+            path_element(relative_path(lattice), 'stroke="#e8d29c" stroke-width="1"'),
+            f'<rect x="{x + i}" y="{y + i}" width="{w - 2 * i}" height="{h - 2 * i}" rx="2" '
+            f'fill="none" stroke="{GOLD}" stroke-width="2.5"/>',
+        ]
+    )
+    write("court_frame.svg", frame)
+
+
+def make_court_divider():
+    """The line between the two halves, drawn over both robes."""
+    x, y, w, h = COURT_PANEL
+    i = COURT_INSET
+    middle = y + h / 2
+    write(
+        "court_divider.svg",
+        path_element(f"M{x + i} {fmt(middle)}H{x + w - i}", f'stroke="{GOLD}" stroke-width="3"'),
+    )
+
+
+# --- Card blank and backs ---------------------------------------------------------------------
+
+
+def make_card_blank():
+    write(
+        "card_blank.svg",
+        f'<rect x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="14" fill="#fffdf8" '
+        'stroke="#8c8c8c" stroke-width="2"/>',
+    )
+
+
+BACK_PANEL = (13, 13, CARD_W - 26, CARD_H - 26)  # the coloured area inside the white border
+BACK_FRAME_INSET = 7  # the white line inside it, around the pattern
+
+
+def back_frame(panel_fill):
+    """The coloured panel inside the white border, and the white line framing its pattern.
+
+    Returns the two elements and the box the pattern fills (inside the white line)."""
+    x, y, w, h = BACK_PANEL
+    i = BACK_FRAME_INSET
+    panel = f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="7" fill="{panel_fill}"/>'
+    frame = (
+        f'<rect x="{x + i}" y="{y + i}" width="{w - 2 * i}" height="{h - 2 * i}" rx="3" '
+        'fill="none" stroke="#fff" stroke-width="2"/>'
+    )
+    return panel, frame, (x + i, y + i, w - 2 * i, h - 2 * i)
+
+
+def make_back_lattice():
+    """Deck A: a deep blue panel under a woven lattice, an oval medallion with a compass star."""
+    cx, cy = CARD_W / 2, CARD_H / 2
+    panel, frame, box = back_frame("#143372")
+    lattice = diagonal_lines(box, 22, (cx, cy), 1) + diagonal_lines(box, 22, (cx, cy), -1)
+    fine = diagonal_lines(box, 22, (cx, cy + 11), 1) + diagonal_lines(box, 22, (cx, cy + 11), -1)
+    back = "".join(
+        [
+            panel,
+            path_element(relative_path(fine), 'stroke="#2a50a3" stroke-width="1"'),
+            path_element(relative_path(lattice), 'stroke="#6f94e0" stroke-width="2.2"'),
+            frame,
+            f'<ellipse cx="{fmt(cx)}" cy="{fmt(cy)}" rx="50" ry="68" fill="#143372" stroke="#fff" '
+            'stroke-width="3"/>',
+            f'<ellipse cx="{fmt(cx)}" cy="{fmt(cy)}" rx="42" ry="60" fill="none" stroke="#6f94e0" '
+            'stroke-width="1.5"/>',
+            path_element(relative_path(star_path(cx, cy, 8, 40, 11)), 'fill="#6f94e0"'),
+            path_element(relative_path(star_path(cx, cy, 4, 46, 9)), 'fill="#fff"'),
+            f'<circle cx="{fmt(cx)}" cy="{fmt(cy)}" r="6" fill="#143372" stroke="#fff" '
+            'stroke-width="2"/>',
+        ]
+    )
+    write("back_0.svg", back)
+
+
+def make_back_diamonds():
+    """Deck B: burgundy harlequin diamonds, a diamond medallion with a four-leaf rosette."""
+    cx, cy = CARD_W / 2, CARD_H / 2
+    panel, frame, box = back_frame("#6a0f24")
+    half_w, half_h = 12.5, 17.5
+    # Light diamonds touching tip to tip; the dark ones between them are the panel showing.
+    filled = ""
+    for row in range(-6, 7):
+        for col in range(-6, 7):
+            x, y = cx + 2 * half_w * col, cy + 2 * half_h * row
+            diamond = [(x, y - half_h), (x + half_w, y), (x, y + half_h), (x - half_w, y)]
+            clipped = clip_polygon(diamond, box)
+            if len(clipped) >= 3:
+                filled += polygon_path(clipped)
+    slope = half_h / half_w
+    tip = (cx, cy - half_h)  # the edges of the light diamonds continue as lines
+    lines = "".join(diagonal_lines(box, 2 * half_h, tip, k) for k in (slope, -slope))
+    medallion = [(cx, cy - 74), (cx + 52, cy), (cx, cy + 74), (cx - 52, cy)]
+    inner = [(cx, cy - 64), (cx + 44, cy), (cx, cy + 64), (cx - 44, cy)]
+    leaves = [(0, -17), (17, 0), (0, 17), (-17, 0)]
+    rosette = "".join(circle(cx + dx, cy + dy, 13) for dx, dy in leaves)
+    back = "".join(
+        [
+            panel,
+            path_element(relative_path(filled), 'fill="#93223e"'),
+            path_element(relative_path(lines), 'stroke="#c24a64" stroke-width="1"'),
+            frame,
+            path_element(
+                relative_path(polygon_path(medallion)),
+                'fill="#6a0f24" stroke="#fff" stroke-width="3" stroke-linejoin="round"',
+            ),
+            path_element(
+                relative_path(polygon_path(inner)),
+                'fill="none" stroke="#e7a3b0" stroke-width="1.5"',
+            ),
+            path_element(rosette, 'fill="#fff"'),
+            f'<circle cx="{fmt(cx)}" cy="{fmt(cy)}" r="7" fill="#c24a64" stroke="#6a0f24" '
+            'stroke-width="2"/>',
+        ]
+    )
+    write("back_1.svg", back)
+
+
+# --- Text font --------------------------------------------------------------------------------
+
+TEXT_FONT = "DejaVuSans.ttf"
+TEXT_UNITS_PER_EM = 512  # enough: one unit is a fifth of a pixel at 100 px
+
+
+def make_text_font():
+    font = TTFont(os.path.join(FONT_DIR, TEXT_FONT))
+    glyf = font["glyf"]
+    cmap = font.getBestCmap()
+    glyph_set = font.getGlyphSet()
+    k = TEXT_UNITS_PER_EM / font["head"].unitsPerEm
+    chars = [chr(c) for c in range(32, 127)]
+    ascent = max(glyf[cmap[ord(c)]].yMax for c in chars if c != " ") * k
+    descent = -min(glyf[cmap[ord(c)]].yMin for c in chars if c != " ") * k
+    lines = [f"{TEXT_UNITS_PER_EM} {math.ceil(ascent)} {math.ceil(descent)}"]
+    for char in chars:
+        advance = round(glyph_set[cmap[ord(char)]].width * k)
+        data = relative_path(glyph_path(font, char, (k, 0, 0, -k, 0, 0)), 0) if char != " " else ""
+        lines.append(f"{advance} {data}".rstrip())
+    write("font_sans.txt", "\n".join(lines))
+
+
+def main():
+    os.makedirs(OUT_DIR, exist_ok=True)
+    for name in os.listdir(OUT_DIR):
+        os.remove(os.path.join(OUT_DIR, name))
+    make_rank_indices()
+    make_suits()
+    make_crowns()
+    make_robes()
+    make_court_frame()
+    make_court_divider()
+    make_card_blank()
+    make_back_lattice()
+    make_back_diamonds()
+    make_text_font()
+
+
+if __name__ == "__main__":
+    main()

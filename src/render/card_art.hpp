@@ -1,0 +1,37 @@
+// Card art and text as SVG documents, composed at run time from the pieces of assets/art/
+// (made by scripts/make_card_art.py). No SDL here: the renderer rasterizes the documents with
+// SDL2_image (nanosvg), at whatever pixel size the screen needs.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "engine/card.hpp"
+
+namespace rb::art {
+
+// The viewBox of every card document: a 5:7 card.
+inline constexpr int kCardWidth = 250, kCardHeight = 350;
+
+// The face of a card: rank index and suit in two opposite corners, pips for ace..ten, a framed
+// court design for jack, queen and king.
+std::string card_face_svg(rb::Card card);
+
+// The back of a card of deck 0 (player A: blue lattice) or deck 1 (player B: burgundy diamonds).
+std::string card_back_svg(int deck);
+
+// One line of text in DejaVu Sans. The viewBox is the text's box at that pixel size: `font_px`
+// high (from the top of the tallest glyph to the bottom of the deepest) and the advance width
+// rounded up, so rasterizing at 1:1 gives text `font_px` high; ask for a multiple of that size
+// for a screen with a higher pixel ratio. `rgba` is 0xRRGGBBAA. Anything outside printable ASCII
+// is drawn as '?' (one '?' per UTF-8 character). The width in pixels goes to `*width_px`.
+// Bold strokes the outline in the same colour: with a translucent colour the overlap of stroke
+// and fill shows, so for translucent bold text draw it opaque and fade the texture instead.
+std::string text_svg(std::string_view ascii_text, double font_px, uint32_t rgba, bool bold = false,
+                     int* width_px = nullptr);
+
+// The advance width of that text at that size, in pixels (text_svg's box is this, rounded up).
+double text_width(std::string_view ascii_text, double font_px, bool bold = false);
+
+}  // namespace rb::art

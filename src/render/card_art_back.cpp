@@ -1,0 +1,16 @@
+// The backs of the two decks: the white card with deck A's or deck B's pattern on it.
+#include "render/card_art.hpp"
+#include "render/card_art_files.hpp"
+#include "render/card_art_svg.hpp"
+
+namespace rb::art {
+
+std::string card_back_svg(int deck) {
+  std::string svg = svg_open(kCardWidth, kCardHeight);
+  svg += art_file("card_blank.svg");
+  svg += art_file(deck == 1 ? "back_1.svg" : "back_0.svg");
+  svg += kSvgClose;
+  return svg;
+}
+
+}  // namespace rb::art

@@ -1,0 +1,118 @@
+// The face of a card, composed from the pieces of assets/art/: the white card, a rank index and
+// small suit in two opposite corners, then pips (ace to ten) or a framed court design (J, Q, K).
+#include <array>
+#include <string>
+
+#include "render/card_art.hpp"
+#include "render/card_art_files.hpp"
+#include "render/card_art_pips.hpp"
+#include "render/card_art_svg.hpp"
+
+namespace rb::art {
+namespace {
+
+constexpr uint32_t kRed = 0xc8102e, kBlack = 0x1b1b1f;
+
+// Card centre: the bottom half of a card is the top half turned half a turn around it.
+constexpr double kCentreX = kCardWidth / 2.0, kCentreY = kCardHeight / 2.0;
+
+// Corner index: a rank letter (piece cap height 100) over a small suit (piece 100 high).
+constexpr double kIndexX = 32, kIndexBaseline = 72, kIndexRankScale = 0.62;
+constexpr double kIndexSuitY = 102, kIndexSuitScale = 0.34;
+
+constexpr double kPipScale = 0.37, kAceScale = 1.0, kAceOfSpadesScale = 1.3;
+
+// Court figure in the top half of the panel of court_frame.svg: crown, letter, robe; small pips
+// in the panel's corners and on the robe's brooch.
+constexpr double kCrownBottom = 72, kCrownScale = 0.6;
+constexpr double kCourtLetterBaseline = 130, kCourtLetterScale = 0.54;
+constexpr double kCourtPipX = 38, kCourtPipY = 34, kCourtPipScale = 0.2;
+constexpr double kBroochY = 156, kBroochScale = 0.13;
+
+std::string rank_label(int rank) {
+  static constexpr std::array<const char*, 13> kLabels = {"A", "2", "3",  "4", "5", "6", "7",
+                                                          "8", "9", "10", "J", "Q", "K"};
+  return kLabels[static_cast<size_t>(rank - 1)];
+}
+
+std::string_view rank_piece(int rank) {
+  return art_file("rank_" + rank_label(rank) + ".svg");
+}
+
+std::string_view suit_piece(Suit suit) {
+  switch (suit) {
+    case Suit::clubs:
+      return art_file("suit_clubs.svg");
+    case Suit::diamonds:
+      return art_file("suit_diamonds.svg");
+    case Suit::hearts:
+      return art_file("suit_hearts.svg");
+    case Suit::spades:
+      break;
+  }
+  return art_file("suit_spades.svg");
+}
+
+// Both halves of a design that has the card's half-turn symmetry: `half` and `half` turned.
+std::string with_half_turn(const std::string& half) {
+  return half + svg_group(half, kCardWidth, kCardHeight, 1.0, 180);
+}
+
+std::string corner_index(Card card) {
+  return svg_group(rank_piece(card.rank()), kIndexX, kIndexBaseline, kIndexRankScale) +
+         svg_group(suit_piece(card.suit()), kIndexX, kIndexSuitY, kIndexSuitScale);
+}
+
+std::string number_pips(Card card) {
+  std::string pips;
+  for (const PipPlace& pip : pip_places(card.rank())) {
+    pips += svg_group(suit_piece(card.suit()), pip.x, pip.y, kPipScale, pip.upside_down ? 180 : 0);
+  }
+  return pips;
+}
+
+std::string ace_pip(Card card) {
+  // The ace of spades is the big one, as on most decks.
+  const double scale = card.suit() == Suit::spades ? kAceOfSpadesScale : kAceScale;
+  return svg_group(suit_piece(card.suit()), kCentreX, kCentreY, scale);
+}
+
+std::string court_piece(const char* kind, int rank) {
+  return std::string(kind) + "_" + rank_label(rank) + ".svg";
+}
+
+std::string court_design(Card card) {
+  const std::string_view suit = suit_piece(card.suit());
+  std::string half(art_file(court_piece("robe", card.rank())));
+  half +=
+      svg_group(art_file(court_piece("crown", card.rank())), kCentreX, kCrownBottom, kCrownScale);
+  half += svg_group(rank_piece(card.rank()), kCentreX, kCourtLetterBaseline, kCourtLetterScale);
+  half += svg_group(suit, kCentreX - kCourtPipX, kCourtPipY, kCourtPipScale);
+  half += svg_group(suit, kCentreX + kCourtPipX, kCourtPipY, kCourtPipScale);
+  half += svg_group(suit, kCentreX, kBroochY, kBroochScale);
+  std::string design(art_file("court_frame.svg"));
+  design += with_half_turn(half);
+  design += art_file("court_divider.svg");
+  return design;
+}
+
+}  // namespace
+
+std::string card_face_svg(Card card) {
+  std::string svg = svg_open(kCardWidth, kCardHeight);
+  svg += art_file("card_blank.svg");
+  svg += "<g fill=\"" + svg_colour(card.red() ? kRed : kBlack) + "\">";
+  svg += with_half_turn(corner_index(card));
+  if (card.rank() == 1) {
+    svg += ace_pip(card);
+  } else if (card.rank() <= 10) {
+    svg += number_pips(card);
+  } else {
+    svg += court_design(card);
+  }
+  svg += "</g>";
+  svg += kSvgClose;
+  return svg;
+}
+
+}  // namespace rb::art

@@ -1,0 +1,27 @@
+// Small helpers that write SVG text for the card art: numbers, colours, document, groups.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace rb::art {
+
+// A number with at most `decimals` decimals and no trailing zeros: "12", "0.4", "-3.25".
+std::string svg_number(double value, int decimals = 2);
+
+// "#rrggbb" of a 0xRRGGBB colour.
+std::string svg_colour(uint32_t rgb);
+
+// The opening <svg> tag of a document `width` x `height` units, drawn at that many pixels.
+std::string svg_open(double width, double height);
+inline constexpr std::string_view kSvgClose = "</svg>";
+
+// transform="translate(x y) rotate(degrees) scale(s)": rotate and scale are left out when 0 and 1.
+std::string svg_transform(double x, double y, double scale = 1.0, double degrees = 0.0);
+
+// `piece` (one or more SVG elements) inside a <g> with that transform and extra attributes.
+std::string svg_group(std::string_view piece, double x, double y, double scale = 1.0,
+                      double degrees = 0.0, std::string_view attributes = {});
+
+}  // namespace rb::art

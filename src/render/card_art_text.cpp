@@ -1,0 +1,141 @@
+// Text as SVG: a line of printable ASCII set in DejaVu Sans from the glyph table of
+// assets/art/font_sans.txt (one glyph outline and advance per character, 32..126).
+// Bold is the regular outline with a stroke of the same colour around it, and wider advances.
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdlib>
+#include <string>
+
+#include "render/card_art.hpp"
+#include "render/card_art_files.hpp"
+#include "render/card_art_svg.hpp"
+
+namespace rb::art {
+namespace {
+
+constexpr int kFirstChar = 32, kLastChar = 126;
+constexpr double kBoldStroke = 0.05;  // of the em: how much wider bold strokes are
+
+struct Glyph {
+  int advance = 0;        // font units
+  std::string_view path;  // path data in font units, baseline at y = 0, y down
+};
+
+struct Font {
+  int units_per_em = 1, ascent = 1, descent = 0;
+  std::array<Glyph, kLastChar - kFirstChar + 1> glyphs{};
+};
+
+// Next line of `text` from `at` on (without its newline); `at` moves past it.
+std::string_view next_line(std::string_view text, size_t& at) {
+  if (at >= text.size()) return {};
+  const size_t end = std::min(text.find('\n', at), text.size());
+  std::string_view line = text.substr(at, end - at);
+  at = end + 1;
+  return line;
+}
+
+int leading_int(std::string_view& line) {
+  const size_t space = std::min(line.find(' '), line.size());
+  const int value = std::atoi(std::string(line.substr(0, space)).c_str());
+  line.remove_prefix(std::min(space + 1, line.size()));
+  return value;
+}
+
+// The table, read once from the embedded file (the views point into it: static storage).
+const Font& text_font() {
+  static const Font font = [] {
+    Font table;
+    const std::string_view file = art_file("font_sans.txt");
+    size_t at = 0;
+    std::string_view header = next_line(file, at);
+    table.units_per_em = leading_int(header);
+    table.ascent = leading_int(header);
+    table.descent = leading_int(header);
+    for (Glyph& glyph : table.glyphs) {
+      std::string_view line = next_line(file, at);
+      glyph.advance = leading_int(line);
+      glyph.path = line;
+    }
+    return table;
+  }();
+  return font;
+}
+
+// The characters to draw: printable ASCII as is, '?' for anything else (one per UTF-8 char).
+std::string printable(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x80 && byte < 0xc0) continue;  // continuation of a UTF-8 character
+    out += byte >= kFirstChar && byte <= kLastChar ? c : '?';
+  }
+  return out;
+}
+
+const Glyph& glyph_of(char c) {
+  return text_font().glyphs[static_cast<size_t>(static_cast<unsigned char>(c) - kFirstChar)];
+}
+
+double bold_extra(bool bold) {
+  return bold ? kBoldStroke * text_font().units_per_em : 0.0;
+}
+
+// Text smaller than a pixel would make an empty image, which SDL_image cannot make.
+double usable_size(double font_px) {
+  return std::max(font_px, 1.0);
+}
+
+// Pixels per font unit for a line box `font_px` high.
+double pixels_per_unit(double font_px) {
+  const Font& font = text_font();
+  return usable_size(font_px) / (font.ascent + font.descent);
+}
+
+double width_in_units(const std::string& chars, bool bold) {
+  double width = 0;
+  for (char c : chars) width += glyph_of(c).advance + bold_extra(bold);
+  return width;
+}
+
+}  // namespace
+
+double text_width(std::string_view ascii_text, double font_px, bool bold) {
+  return width_in_units(printable(ascii_text), bold) * pixels_per_unit(font_px);
+}
+
+std::string text_svg(std::string_view ascii_text, double font_px, uint32_t rgba, bool bold,
+                     int* width_px) {
+  const std::string chars = printable(ascii_text);
+  const double scale = pixels_per_unit(font_px);
+  const int width = std::max(1, static_cast<int>(std::ceil(width_in_units(chars, bold) * scale)));
+  if (width_px) *width_px = width;
+
+  std::string attributes = "fill=\"" + svg_colour(rgba >> 8) + "\"";
+  const unsigned alpha = rgba & 0xffu;
+  if (alpha != 0xff) attributes += " fill-opacity=\"" + svg_number(alpha / 255.0, 3) + "\"";
+  if (bold) {
+    attributes += " stroke=\"" + svg_colour(rgba >> 8) + "\" stroke-width=\"" +
+                  svg_number(bold_extra(bold)) + "\" stroke-linejoin=\"round\"";
+    if (alpha != 0xff) attributes += " stroke-opacity=\"" + svg_number(alpha / 255.0, 3) + "\"";
+  }
+
+  std::string glyphs;
+  double pen = bold_extra(bold) / 2;
+  for (char c : chars) {
+    const Glyph& glyph = glyph_of(c);
+    if (!glyph.path.empty()) {
+      glyphs += "<path transform=\"translate(" + svg_number(pen) + " 0)\" d=\"";
+      glyphs += glyph.path;
+      glyphs += "\"/>";
+    }
+    pen += glyph.advance + bold_extra(bold);
+  }
+  std::string svg = svg_open(width, std::ceil(usable_size(font_px)));
+  svg += svg_group(glyphs, 0, text_font().ascent * scale, scale, 0, attributes);
+  svg += kSvgClose;
+  return svg;
+}
+
+}  // namespace rb::art
