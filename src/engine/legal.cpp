@@ -1,4 +1,6 @@
 // The rules of a single move (rules page 2 and 3) and the list of legal actions.
+#include <array>
+
 #include "moves.hpp"
 
 namespace rb {
@@ -85,7 +87,91 @@ MoveError check_target(const State& s, Player p, PileId from, PileId to, Card ca
   return MoveError::none;
 }
 
-bool is_source_kind(PileId pile) { return pile_kind(pile) != PileKind::center; }
+// What each center and house pile accepts, worked out once per call from the pile tops, so the
+// fast paths compare a byte per target instead of reading the pile again.
+struct TargetNeeds {
+  static constexpr uint8_t kAny = 0xFE;   // an empty house takes any card; an empty center an ace
+  static constexpr uint8_t kNone = 0xFF;  // a closed center pile takes nothing
+  std::array<uint8_t, kCenterCount> center{};  // the card face (id % 52) it takes
+  std::array<uint8_t, kHouseCount> house{};    // (rank << 1 | red) of the card it takes
+
+  explicit TargetNeeds(const State& s) {
+    for (int c = 0; c < kCenterCount; ++c) {
+      const PileId pile = center_pile(c);
+      if (s.empty(pile)) center[c] = kAny;
+      else if (s.center_closed(pile)) center[c] = kNone;
+      else center[c] = static_cast<uint8_t>(s.top(pile).card.id % kCardsPerDeck + 1);
+    }
+    for (int h = 0; h < kHouseCount; ++h) {
+      const PileId pile = house_pile(h);
+      if (s.empty(pile)) {
+        house[h] = kAny;
+      } else {
+        const Card top = s.top(pile).card;
+        house[h] = static_cast<uint8_t>((top.rank() - 1) << 1 | (top.red() ? 0 : 1));
+      }
+    }
+  }
+  // A king on a center pile is followed by nothing: its "next face" would be the next suit's ace,
+  // which a closed pile never asks for because a 13-card pile is kNone.
+  bool center_takes(int c, Card card) const {
+    return center[c] == kAny ? card.rank() == 1 : center[c] == card.id % kCardsPerDeck;
+  }
+  bool house_takes(int h, Card card) const {
+    return house[h] == kAny || house[h] == (card.rank() << 1 | (card.red() ? 1 : 0));
+  }
+};
+
+// Bit f set: some center pile takes a card of face f (id % 52). Enough to know whether a
+// mandatory move exists without listing the moves.
+uint64_t center_accept_mask(const State& s) {
+  uint64_t mask = 0;
+  for (int c = 0; c < kCenterCount; ++c) {
+    const PileId pile = center_pile(c);
+    if (s.empty(pile)) mask |= 1ULL << 0 | 1ULL << 13 | 1ULL << 26 | 1ULL << 39;  // the four aces
+    else if (!s.center_closed(pile)) mask |= 1ULL << (s.top(pile).card.id % kCardsPerDeck + 1);
+  }
+  return mask;
+}
+
+// The piles whose top card the player in turn may move now (the fast path of legal_actions; it
+// must agree with check_source/check_target, which the play-out tests cross-check).
+struct SourceList {
+  std::array<PileId, 12> piles{};
+  std::array<bool, 12> only_to_house{};  // the opponent's stock top (use_opponent_stock)
+  std::array<bool, 12> only_to_space{};  // one's own waste under waste_fills_space
+  int count = 0;
+  void add(PileId pile, bool to_house = false, bool to_space = false) {
+    piles[count] = pile;
+    only_to_house[count] = to_house || to_space;
+    only_to_space[count] = to_space;
+    ++count;
+  }
+};
+
+SourceList movable_sources(const State& s) {
+  SourceList list;
+  const Player p = s.turn();
+  if (s.turned_card_waiting(p)) {
+    list.add(reserve_of(p));
+    return list;
+  }
+  const Rules& rules = s.rules();
+  for (int h = 0; h < kHouseCount; ++h) {
+    if (!s.empty(house_pile(h))) list.add(house_pile(h));
+  }
+  if (!s.empty(waste_of(p))) {
+    if (rules.own_waste_playable) list.add(waste_of(p));
+    else if (rules.classic() && rules.waste_fills_space && s.empty(stock_of(p))) {
+      list.add(waste_of(p), false, true);
+    }
+  }
+  if (rules.classic()) {
+    if (!s.empty(stock_of(p))) list.add(stock_of(p));
+    if (rules.use_opponent_stock && !s.empty(stock_of(other(p)))) list.add(stock_of(other(p)), true);
+  }
+  return list;
+}
 
 }  // namespace
 
@@ -117,10 +203,17 @@ bool can_pass(const State& s) {
 }
 
 bool find_center_move(const State& s, Action* out) {
-  for (PileId from = kCenterCount; from < kPileCount; ++from) {
-    if (s.empty(from)) continue;
+  if (s.over()) return false;
+  const uint64_t accepted = center_accept_mask(s);
+  if (accepted == 0) return false;
+  const SourceList sources = movable_sources(s);
+  for (int i = 0; i < sources.count; ++i) {
+    if (sources.only_to_house[i]) continue;
+    const PileId from = sources.piles[i];
+    const Card card = s.top(from).card;
+    if ((accepted >> (card.id % kCardsPerDeck) & 1) == 0) continue;
     for (int c = 0; c < kCenterCount; ++c) {
-      if (check_move(s, from, center_pile(c)) == MoveError::none) {
+      if (may_build_center(s, card, center_pile(c))) {
         *out = Action::move(from, center_pile(c));
         return true;
       }
@@ -157,14 +250,38 @@ void legal_actions(const State& s, ActionList& out) {
   out.clear();
   if (s.over()) return;
   const Player p = s.turn();
-  for (PileId from = 0; from < kPileCount; ++from) {
-    if (!is_source_kind(from) || s.empty(from)) continue;
-    if (check_source(s, p, from) != MoveError::none) continue;
+  const bool classic = s.rules().classic();
+  const PileId own_waste = waste_of(p), their_waste = waste_of(other(p));
+  const PileId their_stock = stock_of(other(p));
+  const SourceList sources = movable_sources(s);
+  const TargetNeeds needs(s);
+  for (int i = 0; i < sources.count; ++i) {
+    const PileId from = sources.piles[i];
     const Card card = s.top(from).card;
-    for (PileId to = 0; to < kPileCount; ++to) {
-      if (to != from && check_target(s, p, from, to, card) == MoveError::none) {
-        out.push(Action::move(from, to));
+    const int first = out.count;
+    if (!sources.only_to_house[i]) {
+      for (int c = 0; c < kCenterCount; ++c) {
+        if (needs.center_takes(c, card)) out.push(Action::move(from, center_pile(c)));
       }
+    }
+    for (int h = 0; h < kHouseCount; ++h) {
+      const PileId house = house_pile(h);
+      if (house == from) continue;
+      if (sources.only_to_space[i] ? needs.house[h] == TargetNeeds::kAny : needs.house_takes(h, card)) {
+        out.push(Action::move(from, house));
+      }
+    }
+    if (sources.only_to_house[i]) continue;
+    if (!s.empty(their_waste) && may_load(s, card, their_waste)) {
+      out.push(Action::move(from, their_waste));
+    }
+    if (classic && !s.empty(their_stock) && may_load(s, card, their_stock)) {
+      out.push(Action::move(from, their_stock));
+    }
+    // Onto one's own waste: any card in house; in the classic presets only the turned card, and
+    // only when it cannot be played anywhere else.
+    if (from != own_waste && (!classic || (from == reserve_of(p) && out.count == first))) {
+      out.push(Action::move(from, own_waste));
     }
   }
   if (can_turn_up(s)) out.push(Action::turn_up());
