@@ -69,6 +69,9 @@ class State {
   int action_count() const { return action_count_; }
   const LastAction& last() const { return last_; }
   const Result& result() const { return result_; }
+  // Whether the card has ever lain face up, where both players could see it. A face-down card that
+  // was seen is known to both players (where it went is public); only unseen ones are hidden.
+  bool seen(Card card) const { return (seen_[card.id >> 6] >> (card.id & 63) & 1) != 0; }
   bool over() const { return result_.outcome != Outcome::playing; }
   // Cards a player still has to get rid of: reserve + waste (+ stock, counted once).
   int cards_left(Player p) const;
@@ -93,6 +96,7 @@ class State {
   uint32_t action_count_ = 0;
   LastAction last_;
   Result result_;
+  std::array<uint64_t, 2> seen_{};
 };
 
 // Deals a new game: each deck shuffled from its own seed (our own generator, the same everywhere).

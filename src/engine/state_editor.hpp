@@ -19,6 +19,7 @@ class StateEditor {
     std::copy_backward(s.cards_.begin() + at, s.cards_.begin() + total(),
                        s.cards_.begin() + total() + 1);
     s.cards_[at] = static_cast<uint8_t>(card.id | (face_up ? State::kFaceUp : 0));
+    if (face_up) mark_seen(card);
     for (int p = pile; p < kPileCount; ++p) ++s.end_[p];
   }
 
@@ -34,7 +35,10 @@ class StateEditor {
   void set_top_face(PileId pile, bool face_up) {
     uint8_t& byte = s.cards_[s.end_[pile] - 1];
     byte = static_cast<uint8_t>((byte & 0x7f) | (face_up ? State::kFaceUp : 0));
+    if (face_up) mark_seen(Card{static_cast<uint8_t>(byte & 0x7f)});
   }
+
+  void mark_seen(Card card) { s.seen_[card.id >> 6] |= 1ULL << (card.id & 63); }
 
   // Moves every card of `from` onto `to` in reverse order (turning a pile over), with the face given.
   void turn_pile_over(PileId from, PileId to, bool face_up) {

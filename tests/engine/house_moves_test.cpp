@@ -222,3 +222,32 @@ TEST_CASE("scoring off: the winner scores nothing") {
   CHECK(s.result().winner == kPlayerA);
   CHECK(s.result().score == 0);
 }
+
+//   A: reserve [## ^8H]   house: h1 [9S]
+TEST_CASE("every card that lay face up is remembered as seen, also after it is turned down") {
+  State s = make_state("turn a\nh1: 9S\nra: 4S 6D\nwa: 3C 7H\nrb: 2C'");
+  CHECK(s.seen(Card::make(0, Suit::spades, 9)));
+  CHECK_FALSE(s.seen(Card::make(0, Suit::diamonds, 6)));
+  REQUIRE(apply(s, Action::turn_up()).empty());
+  CHECK(s.seen(Card::make(0, Suit::diamonds, 6)));
+  CHECK_FALSE(s.seen(Card::make(0, Suit::spades, 4)));
+  REQUIRE(apply(s, move("ra", "wa")).empty());
+  CHECK(s.turn() == kPlayerB);
+}
+
+TEST_CASE("own_waste_playable no (house): the waste's top card stays put") {
+  Rules rules = preset_rules(Preset::house);
+  REQUIRE(set_option(rules, "own_waste_playable", "no").empty());
+  State s = make_state("turn a\nh1: 9S\nra: 4S\nwa: 8H\nrb: 2C'", rules);
+  CHECK_FALSE(has(legal_texts(s), "move wa h1"));
+  CHECK(apply(s, move("wa", "h1")) == "your waste is not in play in this game");
+  CHECK(has(legal_texts(make_state("turn a\nh1: 9S\nra: 4S\nwa: 8H\nrb: 2C'")), "move wa h1"));
+}
+
+TEST_CASE("resign: either player may give up; the other wins, scoring nothing") {
+  State s = make_state("turn a\nh1: 9S\nra: 4S\nwa: 8H\nrb: 2C'");
+  REQUIRE(apply(s, Action::resign(kPlayerB)).empty());
+  CHECK(s.result().outcome == Outcome::resigned);
+  CHECK(s.result().winner == kPlayerA);
+  CHECK(apply(s, Action::resign(kPlayerA)) == "the game is over");
+}
