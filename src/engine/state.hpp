@@ -77,6 +77,8 @@ class State {
   int cards_left(Player p) const;
 
   friend bool operator==(const State&, const State&) = default;
+  // A 64-bit hash of the whole state (for transposition tables).
+  uint64_t hash() const;
 
  private:
   friend class StateEditor;

@@ -38,6 +38,11 @@ class StateEditor {
     if (face_up) mark_seen(Card{static_cast<uint8_t>(byte & 0x7f)});
   }
 
+  // Absolute index of a pile's i-th card in the packed array, and a face-down card put there
+  // (for rearranging unseen cards only).
+  static int index_of(const State& state, PileId pile, int i) { return state.begin(pile) + i; }
+  void set_face_down_card(int index, Card card) { s.cards_[index] = card.id; }
+
   void mark_seen(Card card) { s.seen_[card.id >> 6] |= 1ULL << (card.id & 63); }
 
   // Moves every card of `from` onto `to` in reverse order (turning a pile over), with the face given.

@@ -1,5 +1,6 @@
-// Simple computer players for self-play and tests: a uniform random player and a greedy player that
-// asks seed 001's five questions in order. Both choose among the engine's legal actions only.
+// Players for self-play and tests: a uniform random player, a greedy player that asks seed 001's
+// five questions in order, and the computer opponent at each level. All choose among the engine's
+// legal actions only.
 #pragma once
 
 #include <memory>
@@ -20,10 +21,8 @@ class Bot {
   virtual bool wants_knock(const State& state, Player me, Random& random) = 0;
 };
 
-// "random" or "greedy"; nullptr for an unknown name.
-std::unique_ptr<Bot> make_bot(const std::string& name);
-
-// The legal actions of the player in turn, without any knock.
-void own_actions(const State& state, ActionList& out);
+// "random", "greedy", or a computer level "ai1".."ai5"; nullptr for an unknown name.
+// `seed` seeds the computer player's own generator.
+std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed = 1);
 
 }  // namespace rb

@@ -2,6 +2,9 @@
 //   selfplay [--preset P] [--games N] [--seed S] [--a BOT] [--b BOT] [--no-check] [--save-first F]
 //       plays games between bots (random, greedy), checking every invariant after every action and
 //       that each record replays to the same final state; prints wins per seat, draws, lengths, scores.
+//   selfplay --tournament [--preset P] [--deals N] [--a BOT] [--b BOT] [--threads T]
+//       paired deals (each played twice, seats swapped) between two bots: wins, draws, margin, 95% CI
+//   selfplay --ladder [--preset P] [--deals N]   greedy, ai1..ai5 against their neighbours, Elo table
 //   selfplay replay FILE      checks a game record and prints its result
 //   selfplay bench            prints engine throughput (legal-action generations and applies per second)
 #include <chrono>
@@ -14,6 +17,7 @@
 
 #include "engine/invariants.hpp"
 #include "match.hpp"
+#include "tournament.hpp"
 
 namespace {
 
@@ -26,12 +30,18 @@ struct Options {
   std::string bot_a = "greedy", bot_b = "greedy";
   bool check = true;
   std::string save_first;
+  bool tournament = false, ladder = false;
+  long deals = 200;
+  int threads = 2;
 };
 
 int usage(const char* problem) {
   std::fprintf(stderr,
                "%s\nusage: selfplay [--preset house|scarne|ultimate] [--games N] [--seed S] "
-               "[--a random|greedy] [--b random|greedy] [--no-check] [--save-first FILE]\n"
+               "[--a BOT] [--b BOT] [--no-check] [--save-first FILE]\n"
+               "       selfplay --tournament [--preset P] [--deals N] [--a BOT] [--b BOT] [--threads T]\n"
+               "       selfplay --ladder [--preset P] [--deals N]\n"
+               "       (BOT: random, greedy, ai1 .. ai5)\n"
                "       selfplay replay FILE\n       selfplay bench\n",
                problem);
   return 2;
@@ -41,7 +51,7 @@ std::string check_action(const State& state, const Action&) { return check_invar
 
 int run_selfplay(const Options& o) {
   auto a = make_bot(o.bot_a), b = make_bot(o.bot_b);
-  if (!a || !b) return usage("unknown bot (random or greedy)");
+  if (!a || !b) return usage("unknown bot");
   const Rules rules = preset_rules(o.preset);
   long wins[2] = {0, 0}, draws = 0, aborted = 0, blocked = 0, total_actions = 0, total_score = 0;
   const auto start = std::chrono::steady_clock::now();
@@ -131,6 +141,14 @@ int main(int argc, char** argv) {
     const bool has_value = i + 1 < argc;
     if (arg == "--no-check") {
       o.check = false;
+    } else if (arg == "--tournament") {
+      o.tournament = true;
+    } else if (arg == "--ladder") {
+      o.ladder = true;
+    } else if (has_value && arg == "--deals") {
+      o.deals = std::atol(argv[++i]);
+    } else if (has_value && arg == "--threads") {
+      o.threads = std::atoi(argv[++i]);
     } else if (!has_value) {
       return usage(("missing value after " + arg).c_str());
     } else if (arg == "--preset") {
@@ -148,6 +166,16 @@ int main(int argc, char** argv) {
     } else {
       return usage(("unknown argument " + arg).c_str());
     }
+  }
+  if (o.tournament) {
+    if (!make_bot(o.bot_a) || !make_bot(o.bot_b)) return usage("unknown bot");
+    print_pairing(play_pairing(preset_rules(o.preset), o.bot_a, o.bot_b, o.deals, o.seed, o.threads));
+    return 0;
+  }
+  if (o.ladder) {
+    print_ladder(preset_rules(o.preset), {"greedy", "ai1", "ai2", "ai3", "ai4", "ai5"}, o.deals,
+                 o.seed, o.threads);
+    return 0;
   }
   return run_selfplay(o);
 }

@@ -1,0 +1,98 @@
+// Implementation of the computer's seat (see computer_player.hpp).
+#include "computer_player.hpp"
+
+#include "greedy_policy.hpp"
+#include "observation.hpp"
+
+namespace rb {
+
+namespace {
+
+SearchLimits limits_for(const Level& level, uint64_t seed) {
+  SearchLimits limits;
+  limits.max_positions = level.max_positions;
+  limits.node_budget = level.node_budget;
+  limits.max_samples = level.max_samples;
+  limits.seed = seed;
+  return limits;
+}
+
+bool chance(Random& random, double rate) {
+  return rate > 0 && static_cast<double>(random.below(1000000)) < rate * 1e6;
+}
+
+}  // namespace
+
+ComputerPlayer::ComputerPlayer(int level_number, uint64_t seed)
+    : level_(&rb::level(level_number)), random_(seed), seed_(seed) {}
+
+Action ComputerPlayer::choose(const State& state) {
+  const State view = observe(state);
+  ActionList candidates;
+  candidate_actions(view, candidates);
+  // A person overlooks now and then: act as if no center move were there. (With a mandatory move
+  // open, the candidates are the center moves only.)
+  bool has_mandatory = candidates.size() > 0;
+  for (const Action& a : candidates) {
+    if (a.kind != ActionKind::move || pile_kind(a.to) != PileKind::center) has_mandatory = false;
+  }
+  if (has_mandatory && chance(random_, level_->overlook_rate)) {
+    ActionList all;
+    own_actions(view, all);
+    ActionList others;
+    for (const Action& a : all) {
+      if (!(a.kind == ActionKind::move && pile_kind(a.to) == PileKind::center)) others.push(a);
+    }
+    if (others.size() > 0) {
+      plan_.clear();
+      return greedy_action(view, others);
+    }
+  }
+  if (chance(random_, level_->random_move_rate)) {
+    plan_.clear();
+    return candidates.items[random_.below(static_cast<uint32_t>(candidates.size()))];
+  }
+  if (!level_->searches) {
+    plan_.clear();
+    return greedy_action(view, candidates);
+  }
+  if (candidates.size() == 1) {
+    plan_.clear();
+    return candidates.items[0];
+  }
+  if (plan_.empty() || !(view == expected_)) {
+    last_search_ = search_turn(view, limits_for(*level_, seed_ ^ view.hash()));
+    plan_ = last_search_.plan;
+    if (plan_.empty()) return greedy_action(view, candidates);
+  }
+  const Action next = plan_.front();
+  plan_.erase(plan_.begin());
+  if (!plan_.empty()) {
+    expected_ = view;
+    apply_legal(expected_, next);
+    expected_ = observe(expected_);
+  }
+  return next;
+}
+
+bool ComputerPlayer::wants_knock(const State& state, Player me) {
+  const LastAction& last = state.last();
+  if (state.over() || !last.exists || last.judged || last.actor == me) return false;
+  const uint64_t key = state.hash();
+  if (key == knock_checked_) return false;  // decided once for this action already
+  knock_checked_ = key;
+  // The verdict depends only on public cards: whether a center move was open before that action.
+  if (!knock_verdict(state, me).justified) return false;
+  return chance(random_, level_->knock_rate);
+}
+
+Action hint(const State& state, uint64_t seed) {
+  const State view = observe(state);
+  const SearchResult result = search_turn(view, limits_for(level(kLevelCount), seed ^ view.hash()));
+  if (!result.plan.empty()) return result.plan.front();
+  ActionList actions;
+  candidate_actions(view, actions);
+  return actions.size() > 0 ? greedy_action(view, actions) : Action::pass();
+}
+
+}  // namespace rb

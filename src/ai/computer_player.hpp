@@ -1,0 +1,41 @@
+// The computer's seat: decides its actions and knocks from observations only, at a level. It keeps
+// the plan of its turn and plays it out while the table follows it, so a turn's moves stay
+// consistent (and it never shuffles cards back and forth). Also answers hints for the human.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/random.hpp"
+#include "engine/state.hpp"
+#include "levels.hpp"
+#include "turn_search.hpp"
+
+namespace rb {
+
+class ComputerPlayer {
+ public:
+  ComputerPlayer(int level_number, uint64_t seed);
+
+  // The action of the player in turn (the computer's seat). `state` may be the full state: the
+  // player reads only its observation.
+  Action choose(const State& state);
+  // Whether to knock now on the other player's last action (asked once per action of theirs).
+  bool wants_knock(const State& state, Player me);
+  const Level& level() const { return *level_; }
+  const SearchResult& last_search() const { return last_search_; }
+
+ private:
+  const Level* level_;
+  Random random_;
+  uint64_t seed_;
+  std::vector<Action> plan_;
+  State expected_;  // the observation the next planned action was meant for
+  SearchResult last_search_;
+  uint64_t knock_checked_ = 0;  // the position whose last action was already considered
+};
+
+// "What would a strong player do now?" for the player in turn (the top level's search).
+Action hint(const State& state, uint64_t seed = 1);
+
+}  // namespace rb

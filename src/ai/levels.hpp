@@ -1,0 +1,31 @@
+// The computer's levels, as data: how much it searches, how often it overlooks a mandatory move
+// (so that the human gets to knock), how often it notices the human's oversight and how quickly it
+// knocks. The top level searches most, never overlooks and always knocks when it is right to.
+#pragma once
+
+#include <array>
+#include <string>
+
+namespace rb {
+
+struct Level {
+  const char* name;
+  const char* description;
+  bool searches;          // false: plays the greedy policy
+  int max_positions;      // search limits (see turn_search.hpp)
+  long node_budget;
+  int max_samples;
+  double random_move_rate;  // chance of a random legal move instead of its choice (no priority broken)
+  double overlook_rate;     // chance of ignoring a mandatory move when it has one
+  double knock_rate;        // chance of knocking when the human overlooked one
+  int knock_delay_ms;       // how long it takes to knock (the table waits this long)
+};
+
+inline constexpr int kLevelCount = 5;
+const std::array<Level, kLevelCount>& levels();
+// 1-based; clamps out-of-range numbers to the nearest level.
+const Level& level(int number);
+// "Beginner", "Novice", ... -> 1..5; 0 when unknown.
+int level_by_name(const std::string& name);
+
+}  // namespace rb

@@ -1,0 +1,88 @@
+// Implementation of paired-deal tournaments (see tournament.hpp).
+#include "tournament.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <mutex>
+#include <thread>
+
+#include "match.hpp"
+
+namespace rb {
+
+PairingResult play_pairing(const Rules& rules, const std::string& first, const std::string& second,
+                           long deals, uint64_t seed, int threads) {
+  PairingResult r;
+  r.first = first;
+  r.second = second;
+  std::atomic<long> next_deal{0};
+  std::mutex lock;
+  double margin_total = 0;
+  const auto start = std::chrono::steady_clock::now();
+  auto worker = [&] {
+    for (long d = next_deal++; d < deals; d = next_deal++) {
+      const uint64_t deal_seed = seed + static_cast<uint64_t>(d);
+      for (int swap = 0; swap < 2; ++swap) {
+        auto bot_first = make_bot(first, deal_seed * 2 + 1);
+        auto bot_second = make_bot(second, deal_seed * 2 + 2);
+        Bot& a = swap == 0 ? *bot_first : *bot_second;
+        Bot& b = swap == 0 ? *bot_second : *bot_first;
+        const MatchResult m = play_match(rules, deal_seed, a, b, deal_seed ^ 0xabcdefULL);
+        const Player first_seat = swap == 0 ? kPlayerA : kPlayerB;
+        const Result& result = m.final_state.result();
+        std::lock_guard<std::mutex> guard(lock);
+        ++r.games;
+        if (m.aborted) {
+          ++r.aborted;
+        } else if (!result.winner) {
+          ++r.draws;
+        } else if (*result.winner == first_seat) {
+          ++r.first_wins;
+          margin_total += result.score;
+        } else {
+          ++r.second_wins;
+          margin_total -= result.score;
+        }
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+  for (auto& t : pool) t.join();
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double decided = static_cast<double>(r.first_wins + r.second_wins);
+  r.margin = r.games ? margin_total / static_cast<double>(r.games) : 0;
+  if (decided > 0) {
+    r.share = static_cast<double>(r.first_wins) / decided;
+    const double half = 1.96 * std::sqrt(r.share * (1 - r.share) / decided);
+    r.low = std::max(0.0, r.share - half);
+    r.high = std::min(1.0, r.share + half);
+  }
+  return r;
+}
+
+void print_pairing(const PairingResult& r) {
+  std::printf("%-7s vs %-7s %5ld games: %5ld-%5ld, %ld draws, %ld aborted; %s wins %.1f%% of decided "
+              "[95%% CI %.1f-%.1f%%], margin %+.2f/game, %.0f s\n",
+              r.first.c_str(), r.second.c_str(), r.games, r.first_wins, r.second_wins, r.draws,
+              r.aborted, r.first.c_str(), 100 * r.share, 100 * r.low, 100 * r.high, r.margin,
+              r.seconds);
+  std::fflush(stdout);
+}
+
+void print_ladder(const Rules& rules, const std::vector<std::string>& bots, long deals,
+                  uint64_t seed, int threads) {
+  std::vector<double> rating(bots.size(), 0.0);
+  for (size_t i = 1; i < bots.size(); ++i) {
+    const PairingResult r = play_pairing(rules, bots[i], bots[i - 1], deals, seed, threads);
+    print_pairing(r);
+    const double p = std::clamp(r.share, 0.001, 0.999);
+    rating[i] = rating[i - 1] + 400.0 * std::log10(p / (1 - p));
+  }
+  std::printf("\nElo-like ratings (%s = 0; from adjacent pairings):\n", bots[0].c_str());
+  for (size_t i = 0; i < bots.size(); ++i) std::printf("  %-7s %+6.0f\n", bots[i].c_str(), rating[i]);
+}
+
+}  // namespace rb

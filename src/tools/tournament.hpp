@@ -1,0 +1,29 @@
+// Tournaments between bots over paired deals: each deal is played twice with the seats swapped,
+// so neither side gains from the cards. Prints wins, draws, the average score margin and a 95%
+// confidence interval of the first bot's share of decided games; a ladder of adjacent levels gives
+// an Elo-like table.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/rules.hpp"
+
+namespace rb {
+
+struct PairingResult {
+  std::string first, second;
+  long games = 0, first_wins = 0, second_wins = 0, draws = 0, aborted = 0;
+  double margin = 0;                 // average score margin for `first` (negative when it loses)
+  double share = 0, low = 0, high = 0;  // first's share of decided games and its 95% interval
+  double seconds = 0;
+};
+
+PairingResult play_pairing(const Rules& rules, const std::string& first, const std::string& second,
+                           long deals, uint64_t seed, int threads);
+void print_pairing(const PairingResult& result);
+// Plays each bot against the next in the list and prints Elo-like ratings (the first bot at 0).
+void print_ladder(const Rules& rules, const std::vector<std::string>& bots, long deals,
+                  uint64_t seed, int threads);
+
+}  // namespace rb
