@@ -5,6 +5,7 @@
 //   selfplay --tournament [--preset P] [--deals N] [--a BOT] [--b BOT] [--threads T]
 //       paired deals (each played twice, seats swapped) between two bots: wins, draws, margin, 95% CI
 //   selfplay --ladder [--preset P] [--deals N]   greedy, ai1..ai5 against their neighbours, Elo table
+//   selfplay --times LEVEL [--preset P] [--games N]   the computer's time per decision
 //   selfplay replay FILE      checks a game record and prints its result
 //   selfplay bench            prints engine throughput (legal-action generations and applies per second)
 #include <chrono>
@@ -31,6 +32,7 @@ struct Options {
   bool check = true;
   std::string save_first;
   bool tournament = false, ladder = false;
+  int times_level = 0;
   long deals = 200;
   int threads = 2;
 };
@@ -129,6 +131,9 @@ int run_replay(const char* path) {
 }  // namespace
 
 int bench_main();
+namespace rb {
+int print_decision_times(const Rules& rules, int level_number, long games, uint64_t seed);
+}
 
 int main(int argc, char** argv) {
   if (argc >= 2 && std::strcmp(argv[1], "replay") == 0) {
@@ -147,6 +152,8 @@ int main(int argc, char** argv) {
       o.ladder = true;
     } else if (has_value && arg == "--deals") {
       o.deals = std::atol(argv[++i]);
+    } else if (has_value && arg == "--times") {
+      o.times_level = std::atoi(argv[++i]);
     } else if (has_value && arg == "--threads") {
       o.threads = std::atoi(argv[++i]);
     } else if (!has_value) {
@@ -166,6 +173,9 @@ int main(int argc, char** argv) {
     } else {
       return usage(("unknown argument " + arg).c_str());
     }
+  }
+  if (o.times_level > 0) {
+    return print_decision_times(preset_rules(o.preset), o.times_level, o.games, o.seed);
   }
   if (o.tournament) {
     if (!make_bot(o.bot_a) || !make_bot(o.bot_b)) return usage("unknown bot");
