@@ -1,0 +1,142 @@
+// The computer opponent: it decides from the observation only (hidden order changes nothing), it is
+// deterministic for a seed, the top level never breaks a priority and never knocks wrongly, and
+// its plans never visit a position twice (no shuffling cards back and forth).
+#include <catch2/catch.hpp>
+
+#include "ai/computer_player.hpp"
+#include "ai/observation.hpp"
+#include "ai/turn_search.hpp"
+#include "engine/hidden.hpp"
+#include "engine/invariants.hpp"
+#include "table_builder.hpp"
+#include "tools/match.hpp"
+
+using namespace rb;
+
+TEST_CASE("two states that differ only in hidden order look the same and get the same decision") {
+  for (uint64_t seed = 1; seed <= 30; ++seed) {
+    const Preset preset = seed % 3 == 0 ? Preset::scarne : Preset::house;
+    State s = deal(preset_rules(preset), seed, seed + 1000);
+    // Play a little so some cards have been seen and turned back down.
+    auto greedy = make_bot("greedy");
+    Random random(seed);
+    for (int i = 0; i < static_cast<int>(seed * 7 % 60) && !s.over(); ++i) {
+      apply_legal(s, greedy->choose(s, random));
+    }
+    State shuffled = s;
+    Random other_order(seed * 99);
+    shuffle_unseen(shuffled, other_order);
+    REQUIRE(check_invariants(shuffled).empty());
+    if (unseen_count(s, 0) > 2) REQUIRE_FALSE(shuffled == s);  // the hidden order really differs
+    CHECK(observe(s) == observe(shuffled));
+    ComputerPlayer first(5, 42), second(5, 42);
+    CHECK(first.choose(s) == second.choose(shuffled));
+  }
+}
+
+TEST_CASE("shuffling unseen cards keeps every seen card in its place") {
+  State s = deal(preset_rules(Preset::house), 3, 4);
+  Random random(5);
+  State t = s;
+  shuffle_unseen(t, random);
+  for (PileId p = 0; p < kPileCount; ++p) {
+    REQUIRE(s.size(p) == t.size(p));
+    for (int i = 0; i < s.size(p); ++i) {
+      if (s.at(p, i).face_up || s.seen(s.at(p, i).card)) CHECK(s.at(p, i) == t.at(p, i));
+      else CHECK(t.at(p, i).card.deck() == s.at(p, i).card.deck());
+    }
+  }
+}
+
+TEST_CASE("the search is deterministic for an observation, a seed and a budget") {
+  const State s = observe(deal(preset_rules(Preset::house), 8, 9));
+  SearchLimits limits;
+  limits.seed = 77;
+  const SearchResult a = search_turn(s, limits);
+  const SearchResult b = search_turn(s, limits);
+  CHECK(a.plan == b.plan);
+  CHECK(a.nodes == b.nodes);
+  CHECK(a.value == b.value);
+  REQUIRE_FALSE(a.plan.empty());
+}
+
+//   center: c1 [AC 2C]   house: h1 [3C]  h2 [9D]  h3 [8S]
+//   A: reserve [## ##] waste [7H]       B: reserve [## ##] waste [KD']
+TEST_CASE("the top level plays a mandatory move first and knocks on an oversight") {
+  const State s = rb::test::make_state(R"(
+    turn a
+    c1: AC 2C
+    h1: 3C
+    h2: 9D
+    h3: 8S
+    ra: 4S 6D
+    wa: 7H
+    rb: 2H' 5H'
+    wb: KD'
+  )");
+  ComputerPlayer master(5, 1);
+  const Action a = master.choose(s);
+  CHECK(a == rb::test::move("h1", "c1"));
+  State overlooked = s;
+  REQUIRE(apply(overlooked, rb::test::move("h3", "h2")).empty());
+  ComputerPlayer watcher(5, 1);
+  CHECK(watcher.wants_knock(overlooked, kPlayerB));
+  State fine = s;
+  REQUIRE(apply(fine, rb::test::move("h1", "c1")).empty());
+  CHECK_FALSE(ComputerPlayer(5, 1).wants_knock(fine, kPlayerB));
+}
+
+TEST_CASE("over whole games the top level never commits an offence, never knocks wrongly, and its "
+          "turns never repeat a position") {
+  for (uint64_t g = 0; g < 6; ++g) {
+    const Preset preset = g % 2 == 0 ? Preset::house : Preset::scarne;
+    ComputerPlayer master(5, g + 1);
+    auto opponent = make_bot(g % 3 == 0 ? "random" : "greedy");
+    Random random(g);
+    State s = deal(preset_rules(preset), 100 + g, 200 + g);
+    std::vector<uint64_t> turn_positions;
+    int turn = s.turn_number();
+    for (int step = 0; step < 5000 && !s.over(); ++step) {
+      const Player watcher = other(s.turn());
+      if (watcher == kPlayerA && master.wants_knock(s, watcher)) {
+        REQUIRE(knock_verdict(s, watcher).justified);
+        apply_legal(s, Action::knock(watcher));
+        continue;
+      }
+      if (s.turn() == kPlayerB) {
+        if (opponent->wants_knock(s, kPlayerB, random)) {
+          apply_legal(s, Action::knock(kPlayerB));
+          continue;
+        }
+        apply_legal(s, opponent->choose(s, random));
+        continue;
+      }
+      if (s.turn_number() != turn) {
+        turn = s.turn_number();
+        turn_positions.clear();
+      }
+      const Action a = master.choose(s);
+      INFO("game " << g << " step " << step << " action " << to_string(a));
+      REQUIRE(apply(s, a).empty());
+      CHECK_FALSE(s.last().offence);
+      const uint64_t key = position_key(s);
+      CHECK(std::find(turn_positions.begin(), turn_positions.end(), key) == turn_positions.end());
+      turn_positions.push_back(key);
+    }
+    CHECK(s.over());
+  }
+}
+
+TEST_CASE("levels are data: five named levels, rates between 0 and 1, the top one flawless") {
+  REQUIRE(levels().size() == 5);
+  for (const Level& l : levels()) {
+    CHECK(l.overlook_rate >= 0);
+    CHECK(l.overlook_rate <= 1);
+    CHECK(l.knock_rate >= 0);
+    CHECK(l.knock_rate <= 1);
+  }
+  CHECK(level(5).overlook_rate == 0);
+  CHECK(level(5).knock_rate == 1);
+  CHECK(level_by_name("master") == 5);
+  CHECK(level_by_name("nobody") == 0);
+}
