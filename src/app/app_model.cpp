@@ -1,0 +1,69 @@
+// New games, random play for previews, and window changes: for now, the things that change what
+// is on the table.
+#include "app/app_model.hpp"
+
+#include "engine/random.hpp"
+
+namespace rb::app {
+namespace {
+
+void lay_out(AppModel& model) {
+  model.layout = compute_layout(model.viewport.css_width, model.viewport.css_height,
+                                model.viewport.dpr, model.record.rules);
+  model.ui.dirty = true;
+}
+
+// How much a random preview player likes an action: playing to a center pile first, then building
+// runs on house piles (so a preview shows fans), then anything but ending the turn, knocking or
+// resigning.
+int preference(const State& state, const Action& action) {
+  if (action.kind == ActionKind::knock || action.kind == ActionKind::resign) return 0;
+  if (action.kind != ActionKind::move) return 2;
+  const PileKind to = pile_kind(action.to);
+  if (to == PileKind::center) return 4;
+  if (to == PileKind::house && !state.empty(action.to) &&
+      pile_kind(action.from) != PileKind::house) {
+    return 3;  // (house to house would ping-pong)
+  }
+  return action.to == waste_of(state.turn()) ? 1 : 2;
+}
+
+}  // namespace
+
+void start_game(AppModel& model, const Rules& rules, uint64_t game_seed) {
+  model.record = new_record(rules, game_seed);
+  model.game = initial_state(model.record);
+  lay_out(model);
+}
+
+void play_random_actions(AppModel& model, int count, uint64_t random_seed) {
+  Random random(random_seed);
+  ActionList legal;
+  ActionList best;
+  for (int i = 0; i < count && !model.game.over(); ++i) {
+    legal_actions(model.game, legal);
+    best.clear();
+    int best_preference = 1;
+    for (const Action& action : legal) {
+      const int p = preference(model.game, action);
+      if (p > best_preference) best.clear();
+      if (p >= best_preference) {
+        best_preference = p;
+        best.push(action);
+      }
+    }
+    if (best.size() == 0) break;
+    const Action action = best.items[random.below(uint32_t(best.size()))];
+    apply_legal(model.game, action);
+    model.record.actions.push_back(action);
+  }
+  model.ui.dirty = true;
+}
+
+void set_viewport(AppModel& model, const Viewport& viewport) {
+  if (viewport == model.viewport) return;
+  model.viewport = viewport;
+  lay_out(model);
+}
+
+}  // namespace rb::app

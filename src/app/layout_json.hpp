@@ -1,0 +1,19 @@
+// The table as JSON for the browser tests: window size, devicePixelRatio, table colour, and every
+// shown pile's place in CSS pixels with its card count. A pile's x, y, w, h is where its bottom
+// card lies (always covered by a card when the pile has any); "area" is all the pile may cover,
+// which for a house pile includes the room its fan spreads into.
+#pragma once
+
+#include <string>
+
+#include "app/layout.hpp"
+#include "engine/state.hpp"
+
+namespace rb::app {
+
+// {"css_width":..,"css_height":..,"dpr":..,"table_rgb":[r,g,b],
+//  "piles":[{"id":"c1","x":..,"y":..,"w":..,"h":..,"cards":n,
+//            "area":{"x":..,"y":..,"w":..,"h":..}},...]}
+std::string layout_json(const Layout& layout, const State& state);
+
+}  // namespace rb::app

@@ -1,0 +1,51 @@
+// The program: read the flags (natively), open the window, and run the one loop: a plain while
+// loop natively, emscripten_set_main_loop in the browser (called once per animation frame).
+#include <SDL.h>
+
+#include <cstdio>
+
+#include "platform/command_line.hpp"
+#include "platform/game_loop.hpp"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten/emscripten.h>
+
+namespace {
+void browser_tick(void* loop) {
+  rb::platform::iterate(*static_cast<rb::platform::GameLoop*>(loop));
+}
+}  // namespace
+#endif
+
+int main(int argc, char** argv) {
+  static rb::platform::GameLoop game;  // static: the browser's loop outlives main()
+  rb::platform::LaunchOptions options;
+#ifndef __EMSCRIPTEN__
+  if (const std::string error = rb::platform::parse_command_line(argc, argv, options);
+      !error.empty()) {
+    if (error == "help") {
+      std::printf("%s", rb::platform::kUsage);
+      return 0;
+    }
+    std::fprintf(stderr, "%s\n%s", error.c_str(), rb::platform::kUsage);
+    return 2;
+  }
+#else
+  (void)argc;
+  (void)argv;
+#endif
+  if (const std::string error = rb::platform::open_game(game, options); !error.empty()) {
+    std::fprintf(stderr, "%s\n", error.c_str());
+    return 1;
+  }
+#ifdef __EMSCRIPTEN__
+  emscripten_set_main_loop_arg(browser_tick, &game, 0, true);  // once per animation frame
+#else
+  while (game.running) {
+    if (rb::platform::is_idle(game)) SDL_WaitEvent(nullptr);
+    rb::platform::iterate(game);
+  }
+  rb::platform::close_game(game);
+  return game.exit_code;
+#endif
+}

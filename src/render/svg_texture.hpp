@@ -1,0 +1,17 @@
+// Turns SVG text into an SDL texture at an exact pixel size (SDL2_image's nanosvg rasterizer).
+#pragma once
+
+#include <SDL.h>
+
+#include <string_view>
+
+namespace rb::render {
+
+// Rasterizes `svg` scaled to fit width x height device pixels (aspect kept). Returns nullptr and
+// logs SDL's error when the SVG cannot be parsed or the texture cannot be made.
+SDL_Texture* texture_from_svg(SDL_Renderer* renderer, std::string_view svg, int width, int height);
+
+// A texture from pixels made in memory (RGBA32), e.g. a shadow; takes ownership of `surface`.
+SDL_Texture* texture_from_surface(SDL_Renderer* renderer, SDL_Surface* surface);
+
+}  // namespace rb::render

@@ -1,0 +1,37 @@
+// The render cache of the table's own pieces, made for the current card size: the soft shadow
+// under a card, the outline of an empty place, and the faint "A" that marks an empty center pile
+// (aces start them). Rebuilt when the card size changes.
+#pragma once
+
+#include <SDL.h>
+
+namespace rb::render {
+
+class TableTextures {
+ public:
+  TableTextures() = default;
+  TableTextures(const TableTextures&) = delete;
+  TableTextures& operator=(const TableTextures&) = delete;
+  ~TableTextures() { clear(); }
+
+  // Keeps the textures when nothing changed, otherwise drops them.
+  void set_size(int card_width, int card_height, int corner_radius);
+  void clear();
+
+  // A card-shaped shadow, shadow_spread() pixels larger than a card on every side.
+  SDL_Texture* shadow(SDL_Renderer* renderer);
+  int shadow_spread() const;
+  // A place where a pile goes when it is empty: a faint rounded outline, card-sized.
+  SDL_Texture* empty_place(SDL_Renderer* renderer);
+  // The mark of an empty center pile, to be centred on the place; its own size (see
+  // SDL_QueryTexture).
+  SDL_Texture* center_mark(SDL_Renderer* renderer);
+
+ private:
+  int card_w_ = 0, card_h_ = 0, radius_ = 0;
+  SDL_Texture* shadow_ = nullptr;
+  SDL_Texture* empty_place_ = nullptr;
+  SDL_Texture* center_mark_ = nullptr;
+};
+
+}  // namespace rb::render
