@@ -1,0 +1,14 @@
+// The rules page shown at the table: the rules of the preset in play, in our own words, as plain
+// ASCII paragraphs (the table's font has no other glyphs). A paragraph that starts with "# " is a
+// heading.
+#pragma once
+
+#include <span>
+
+#include "engine/rules.hpp"
+
+namespace rb {
+
+std::span<const char* const> rules_paragraphs(Preset preset);
+
+}  // namespace rb
