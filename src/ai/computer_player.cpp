@@ -26,8 +26,31 @@ bool chance(Random& random, double rate) {
 ComputerPlayer::ComputerPlayer(int level_number, uint64_t seed)
     : level_(&rb::level(level_number)), random_(seed), seed_(seed) {}
 
-Action ComputerPlayer::choose(const State& state) {
+Action ComputerPlayer::choose(const State& state) { return *think(state, 1L << 40); }
+
+std::optional<Action> ComputerPlayer::think(const State& state, long work) {
   const State view = observe(state);
+  if (search_ && !(view == searching_for_)) search_.reset();  // the table changed: start over
+  if (!search_) {
+    if (auto quick = decide_quickly(view)) return quick;
+    search_ = std::make_unique<TurnSearch>(view, limits_for(*level_, seed_ ^ view.hash()));
+    searching_for_ = view;
+  }
+  if (!search_->step(work)) return std::nullopt;
+  last_search_ = search_->result();
+  search_.reset();
+  plan_ = last_search_.plan;
+  if (plan_.empty()) {
+    ActionList candidates;
+    candidate_actions(view, candidates);
+    return greedy_action(view, candidates);
+  }
+  return take_from_plan(view);
+}
+
+// Everything that needs no search: a person's slips, the greedy levels, forced moves, and the
+// next step of the plan made earlier in this turn.
+std::optional<Action> ComputerPlayer::decide_quickly(const State& view) {
   ActionList candidates;
   candidate_actions(view, candidates);
   // A person overlooks now and then: act as if no center move were there. (With a mandatory move
@@ -60,11 +83,11 @@ Action ComputerPlayer::choose(const State& state) {
     plan_.clear();
     return candidates.items[0];
   }
-  if (plan_.empty() || !(view == expected_)) {
-    last_search_ = search_turn(view, limits_for(*level_, seed_ ^ view.hash()));
-    plan_ = last_search_.plan;
-    if (plan_.empty()) return greedy_action(view, candidates);
-  }
+  if (!plan_.empty() && view == expected_) return take_from_plan(view);
+  return std::nullopt;
+}
+
+Action ComputerPlayer::take_from_plan(const State& view) {
   const Action next = plan_.front();
   plan_.erase(plan_.begin());
   if (!plan_.empty()) {

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <vector>
 
 #include "engine/random.hpp"
@@ -20,6 +22,9 @@ class ComputerPlayer {
   // The action of the player in turn (the computer's seat). `state` may be the full state: the
   // player reads only its observation.
   Action choose(const State& state);
+  // The same in slices: works until `work` more actions have been applied in its search, and
+  // returns the decision once there is one. Call again with the same state until then.
+  std::optional<Action> think(const State& state, long work);
   // Whether to knock now on the other player's last action (asked once per action of theirs).
   bool wants_knock(const State& state, Player me);
   const Level& level() const { return *level_; }
@@ -29,7 +34,12 @@ class ComputerPlayer {
   const Level* level_;
   Random random_;
   uint64_t seed_;
+  std::optional<Action> decide_quickly(const State& view);
+  Action take_from_plan(const State& view);
+
   std::vector<Action> plan_;
+  std::unique_ptr<TurnSearch> search_;  // a search in progress, for `searching_for_`
+  State searching_for_;
   State expected_;  // the observation the next planned action was meant for
   SearchResult last_search_;
   uint64_t knock_checked_ = 0;  // the position whose last action was already considered

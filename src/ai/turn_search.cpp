@@ -43,21 +43,6 @@ bool reveals(const State& s, const Action& a) {
   return !next.face_up && !s.seen(next.card);
 }
 
-struct Node {
-  State state;
-  int parent = -1;
-  Action action;  // from the parent
-  int depth = 0;
-};
-
-struct Leaf {
-  int node = 0;
-  Action action;  // the way out: turning up or ending the turn
-  double total = 0;
-  int samples = 0;
-  double mean() const { return samples ? total / samples : -1e9; }
-};
-
 // The value of leaving `from` by `action`, on the j-th sampled deal (the same deals for all leaves).
 double sample_leaf(const State& from, const Action& action, Player me, uint64_t seed, int j,
                    long& cost) {
@@ -104,78 +89,115 @@ void candidate_actions(const State& s, ActionList& out) {
   }
 }
 
-SearchResult search_turn(const State& observation, const SearchLimits& limits) {
-  SearchResult result;
-  const Player me = observation.turn();
-  std::vector<Node> nodes;
-  std::vector<Leaf> leaves;
-  std::unordered_map<uint64_t, int> seen;
-  nodes.push_back(Node{observation, -1, Action{}, 0});
-  seen.emplace(position_key(observation), 0);
+TurnSearch::TurnSearch(const State& observation, const SearchLimits& limits)
+    : limits_(limits), me_(observation.turn()) {
+  nodes_.push_back(Node{observation, -1, Action{}, 0});
+  seen_.emplace(position_key(observation), 0);
+}
+
+// 1. Lists what follows one position: new positions, and the ways out of it (leaves).
+void TurnSearch::expand(size_t index) {
+  const State here = nodes_[index].state;
   ActionList actions;
-  // 1. List the positions reachable before a reveal or the end of the turn.
-  for (size_t i = 0; i < nodes.size(); ++i) {
-    const State here = nodes[i].state;
-    candidate_actions(here, actions);
-    for (const Action& a : actions) {
-      if (ends_turn(here, a) || reveals(here, a)) {
-        leaves.push_back(Leaf{static_cast<int>(i), a});
-        continue;
-      }
-      State next = here;
-      apply_legal(next, a);
-      ++result.nodes;
-      if (next.over()) {
-        leaves.push_back(Leaf{static_cast<int>(i), a, static_value(next, me), 1});
-        continue;
-      }
-      if (static_cast<int>(nodes.size()) >= limits.max_positions) continue;
-      if (seen.emplace(position_key(next), static_cast<int>(nodes.size())).second) {
-        nodes.push_back(Node{next, static_cast<int>(i), a, nodes[i].depth + 1});
-      }
+  candidate_actions(here, actions);
+  for (const Action& a : actions) {
+    if (ends_turn(here, a) || reveals(here, a)) {
+      leaves_.push_back(Leaf{static_cast<int>(index), a});
+      continue;
+    }
+    State next = here;
+    apply_legal(next, a);
+    ++result_.nodes;
+    if (next.over()) {
+      leaves_.push_back(Leaf{static_cast<int>(index), a, static_value(next, me_), 1});
+      continue;
+    }
+    if (static_cast<int>(nodes_.size()) >= limits_.max_positions) continue;
+    if (seen_.emplace(position_key(next), static_cast<int>(nodes_.size())).second) {
+      nodes_.push_back(Node{next, static_cast<int>(index), a, nodes_[index].depth + 1});
     }
   }
-  result.positions = static_cast<int>(nodes.size());
-  // 2. Value the ways out by roll-outs, halving the field and doubling the samples each round.
-  std::vector<int> field;
-  for (size_t i = 0; i < leaves.size(); ++i) {
-    if (leaves[i].samples == 0) field.push_back(static_cast<int>(i));
-  }
-  long budget = limits.node_budget;
-  int target = 2;
-  while (!field.empty()) {
-    for (int index : field) {
-      Leaf& leaf = leaves[index];
-      while (leaf.samples < target) {
-        leaf.total += sample_leaf(nodes[leaf.node].state, leaf.action, me, limits.seed,
-                                  leaf.samples, result.nodes);
-        ++leaf.samples;
-      }
+}
+
+// 2. Brings every leaf of the field to the round's number of samples; false if stopped early.
+bool TurnSearch::sample_round(long stop_at) {
+  for (; next_in_field_ < field_.size(); ++next_in_field_) {
+    Leaf& leaf = leaves_[static_cast<size_t>(field_[next_in_field_])];
+    while (leaf.samples < target_samples_) {
+      if (result_.nodes >= stop_at) return false;
+      leaf.total += sample_leaf(nodes_[static_cast<size_t>(leaf.node)].state, leaf.action, me_,
+                                limits_.seed, leaf.samples, result_.nodes);
+      ++leaf.samples;
     }
-    if (field.size() == 1 || target >= limits.max_samples || result.nodes >= budget) break;
-    std::stable_sort(field.begin(), field.end(),
-                     [&](int a, int b) { return leaves[a].mean() > leaves[b].mean(); });
-    field.resize((field.size() + 1) / 2);
-    target *= 2;
   }
-  // 3. The best way out (shorter plans first among equals) and the moves that lead to it.
+  return true;
+}
+
+bool TurnSearch::step(long work) {
+  const long stop_at = result_.nodes + work;
+  while (phase_ == Phase::listing) {
+    if (next_node_ >= nodes_.size()) {
+      result_.positions = static_cast<int>(nodes_.size());
+      for (size_t i = 0; i < leaves_.size(); ++i) {
+        if (leaves_[i].samples == 0) field_.push_back(static_cast<int>(i));
+      }
+      phase_ = Phase::sampling;
+      break;
+    }
+    if (result_.nodes >= stop_at) return false;
+    expand(next_node_++);
+  }
+  while (phase_ == Phase::sampling) {
+    if (field_.empty()) {
+      finish();
+      break;
+    }
+    if (!sample_round(stop_at)) return false;
+    // Halve the field and double the samples, until one is left or the budget is spent.
+    if (field_.size() == 1 || target_samples_ >= limits_.max_samples ||
+        result_.nodes >= limits_.node_budget) {
+      finish();
+      break;
+    }
+    std::stable_sort(field_.begin(), field_.end(), [&](int a, int b) {
+      return leaves_[static_cast<size_t>(a)].mean() > leaves_[static_cast<size_t>(b)].mean();
+    });
+    field_.resize((field_.size() + 1) / 2);
+    next_in_field_ = 0;
+    target_samples_ *= 2;
+  }
+  return true;
+}
+
+// 3. The best way out (shorter plans first among equals) and the moves that lead to it.
+void TurnSearch::finish() {
+  phase_ = Phase::done;
   int best = -1;
   double best_value = -1e18;
-  for (size_t i = 0; i < leaves.size(); ++i) {
-    const double value = leaves[i].mean() - 0.001 * nodes[leaves[i].node].depth;
+  for (size_t i = 0; i < leaves_.size(); ++i) {
+    const double value =
+        leaves_[i].mean() - 0.001 * nodes_[static_cast<size_t>(leaves_[i].node)].depth;
     if (value > best_value) {
       best_value = value;
       best = static_cast<int>(i);
     }
   }
-  if (best < 0) return result;  // no action at all (the game is over)
-  result.value = leaves[best].mean();
-  result.plan.push_back(leaves[best].action);
-  for (int n = leaves[best].node; nodes[n].parent >= 0; n = nodes[n].parent) {
-    result.plan.push_back(nodes[n].action);
+  if (best < 0) return;  // no action at all (the game is over)
+  const Leaf& leaf = leaves_[static_cast<size_t>(best)];
+  result_.value = leaf.mean();
+  result_.plan.push_back(leaf.action);
+  for (int n = leaf.node; nodes_[static_cast<size_t>(n)].parent >= 0;
+       n = nodes_[static_cast<size_t>(n)].parent) {
+    result_.plan.push_back(nodes_[static_cast<size_t>(n)].action);
   }
-  std::reverse(result.plan.begin(), result.plan.end());
-  return result;
+  std::reverse(result_.plan.begin(), result_.plan.end());
+}
+
+SearchResult search_turn(const State& observation, const SearchLimits& limits) {
+  TurnSearch search(observation, limits);
+  while (!search.step(1L << 40)) {
+  }
+  return search.result();
 }
 
 }  // namespace rb

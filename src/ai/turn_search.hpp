@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/state.hpp"
@@ -28,7 +29,49 @@ struct SearchResult {
   long nodes = 0;            // actions applied (listing and roll-outs)
 };
 
-// Plans the turn of the player in turn from an observation (see observation.hpp).
+// A search that can run in slices between frames (the browser must never freeze). The slices do
+// the same work in the same order as one long run, so the result does not depend on them.
+class TurnSearch {
+ public:
+  TurnSearch(const State& observation, const SearchLimits& limits);
+  // Works until `work` more actions have been applied (or the search ends); true when done.
+  bool step(long work);
+  bool done() const { return phase_ == Phase::done; }
+  const SearchResult& result() const { return result_; }
+
+ private:
+  struct Node {
+    State state;
+    int parent = -1;
+    Action action;  // from the parent
+    int depth = 0;
+  };
+  struct Leaf {
+    int node = 0;
+    Action action;  // the way out: turning up or ending the turn
+    double total = 0;
+    int samples = 0;
+    double mean() const { return samples ? total / samples : -1e9; }
+  };
+  enum class Phase { listing, sampling, done };
+  void expand(size_t index);
+  bool sample_round(long stop_at);
+  void finish();
+
+  SearchLimits limits_;
+  Player me_;
+  Phase phase_ = Phase::listing;
+  std::vector<Node> nodes_;
+  std::vector<Leaf> leaves_;
+  std::unordered_map<uint64_t, int> seen_;
+  size_t next_node_ = 0;
+  std::vector<int> field_;  // leaves still in the running
+  size_t next_in_field_ = 0;
+  int target_samples_ = 2;
+  SearchResult result_;
+};
+
+// Plans the turn of the player in turn from an observation (see observation.hpp), in one run.
 SearchResult search_turn(const State& observation, const SearchLimits& limits);
 
 // The actions the search considers at a position: the legal ones that break no priority, without

@@ -62,6 +62,22 @@ TEST_CASE("the search is deterministic for an observation, a seed and a budget")
 
 //   center: c1 [AC 2C]   house: h1 [3C]  h2 [9D]  h3 [8S]
 //   A: reserve [## ##] waste [7H]       B: reserve [## ##] waste [KD']
+TEST_CASE("a search run in small slices ends with the same plan as one run") {
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    const State s = observe(deal(preset_rules(Preset::house), seed, seed + 1));
+    SearchLimits limits;
+    limits.seed = seed;
+    limits.node_budget = 8000;
+    const SearchResult whole = search_turn(s, limits);
+    TurnSearch sliced(s, limits);
+    int slices = 0;
+    while (!sliced.step(97)) ++slices;
+    CHECK(sliced.result().plan == whole.plan);
+    CHECK(sliced.result().nodes == whole.nodes);
+    if (whole.nodes > 200) CHECK(slices > 1);
+  }
+}
+
 TEST_CASE("the top level plays a mandatory move first and knocks on an oversight") {
   const State s = rb::test::make_state(R"(
     turn a
