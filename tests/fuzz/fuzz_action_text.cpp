@@ -1,0 +1,20 @@
+// libFuzzer target: the action text form. Any bytes either fail to parse with a message, or parse
+// to an action whose text parses back to the same action.
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+
+#include "engine/action.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  std::string error;
+  const auto action = rb::parse_action(text, &error);
+  if (!action) {
+    if (error.empty()) std::abort();  // a refusal must say why
+    return 0;
+  }
+  const auto again = rb::parse_action(rb::to_string(*action));
+  if (!again || !(*again == *action)) std::abort();
+  return 0;
+}

@@ -1,0 +1,26 @@
+// libFuzzer target: game records. Any bytes either fail with an error naming a line, or replay to a
+// sound state; a record that parses writes back to text that parses to the same record.
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+
+#include "engine/invariants.hpp"
+#include "engine/record.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  rb::Record record;
+  rb::RecordError error;
+  if (!rb::parse_record(text, record, error)) {
+    if (error.message.empty()) std::abort();
+    return 0;
+  }
+  const rb::ReplayOutcome outcome = rb::replay(record);
+  if (!outcome.ok && outcome.error.message.empty()) std::abort();
+  if (!rb::check_invariants(outcome.state).empty()) std::abort();
+  if (outcome.ok) {
+    rb::Record again;
+    if (!rb::parse_record(rb::write_record(record), again, error) || !(again == record)) std::abort();
+  }
+  return 0;
+}
