@@ -1,0 +1,284 @@
+// Browser tests of the web build (build/web/russian_bank.{js,wasm} + web/index.html), in
+// Debian's Chromium driven by playwright-core. For a desktop and a phone viewport: the page
+// loads with no console or page error, the game draws a frame, the canvas backing store is CSS
+// size x devicePixelRatio, the table has its colour where no pile is, and a card is drawn where
+// the layout (rb_layout_json) says a pile has cards. Also measures, without asserting, the time
+// from navigation to the first frame and the bytes the page loads.
+//
+// Run: scripts/test (all), or after `cmake --build --preset web`:
+//   cd tests/e2e && node --test --test-reporter=spec
+//   RB_E2E_ONLY=phone node --test ...   (one viewport; names: desktop, phone)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const bundleDir = process.env.RB_BUNDLE_DIR || path.join(repoRoot, 'build', 'web');
+const artifactsDir = process.env.RB_E2E_ARTIFACTS || path.join(repoRoot, 'build', 'e2e');
+const chromiumPath = process.env.RB_CHROMIUM || '/usr/bin/chromium';
+const PILE_IDS = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'h1', 'h2', 'h3', 'h4', 'h5',
+  'h6', 'h7', 'h8', 'ra', 'rb', 'wa', 'wb'];
+const FIRST_FRAME_TIMEOUT_MS = 60_000;
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true,
+    hasTouch: true },
+];
+
+let server;
+let browser;
+
+before(async () => {
+  for (const f of ['russian_bank.js', 'russian_bank.wasm']) {
+    assert.ok(existsSync(path.join(bundleDir, f)),
+      `${path.join(bundleDir, f)} is missing: build it with \`cmake --build --preset web\``);
+  }
+  assert.ok(existsSync(chromiumPath), `${chromiumPath} is missing: apt-get install chromium`);
+  mkdirSync(artifactsDir, { recursive: true });
+  server = await startServer({ port: 0, bundle: bundleDir });
+  // A plain launch (not launchPersistentContext) runs Chromium with a fresh, empty temporary
+  // --user-data-dir that Playwright makes and removes.
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.server.close(resolve) : resolve()));
+});
+
+// Opens the page in a fresh context (empty cache) and collects console errors and page errors.
+async function openPage(spec, { initScript } = {}) {
+  const { name, ...options } = spec;
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
+  if (initScript) await page.addInitScript(initScript);
+  return { context, page, problems };
+}
+
+async function waitForFirstFrame(page, problems) {
+  try {
+    await page.waitForFunction(() => {
+      try {
+        return window.Module._rb_frame_count() >= 1;
+      } catch {
+        return false;  // the glue is not loaded or the wasm not ready yet
+      }
+    }, null, { timeout: FIRST_FRAME_TIMEOUT_MS, polling: 'raf' });
+  } catch (err) {
+    const status = await page.locator('#status').textContent().catch(() => '');
+    throw new Error(`no frame drawn within ${FIRST_FRAME_TIMEOUT_MS} ms; page says ` +
+      `"${status?.trim()}"; ${problems.join('; ') || 'no console errors'}`, { cause: err });
+  }
+}
+
+// RGB values of the screenshot `png` at CSS points, decoded by the browser itself.
+async function samplePixels(page, png, points, cssWidth) {
+  return page.evaluate(async ({ b64, pts, cssW }) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.naturalWidth;
+    c.height = img.naturalHeight;
+    const ctx = c.getContext('2d', { willReadFrequently: true });
+    ctx.drawImage(img, 0, 0);
+    const scale = img.naturalWidth / cssW;
+    const data = ctx.getImageData(0, 0, c.width, c.height).data;
+    const rgb = pts.map(([x, y]) => {
+      const px = Math.min(c.width - 1, Math.max(0, Math.floor(x * scale)));
+      const py = Math.min(c.height - 1, Math.max(0, Math.floor(y * scale)));
+      const i = (py * c.width + px) * 4;
+      return [data[i], data[i + 1], data[i + 2]];
+    });
+    return { width: img.naturalWidth, height: img.naturalHeight, rgb };
+  }, { b64: png.toString('base64'), pts: points, cssW: cssWidth });
+}
+
+const distance = (a, b) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
+const inside = (p, r, margin = 0) => p[0] >= r.x - margin && p[0] <= r.x + r.w + margin &&
+  p[1] >= r.y - margin && p[1] <= r.y + r.h + margin;
+
+const only = process.env.RB_E2E_ONLY;
+for (const spec of VIEWPORTS.filter((v) => !only || v.name === only)) {
+  const { width, height } = spec.viewport;
+  const dpr = spec.deviceScaleFactor;
+  test(`${spec.name} ${width}x${height} at DPR ${dpr}: the table and its cards are drawn`, async () => {
+    const { context, page, problems } = await openPage(spec);
+    try {
+      await page.goto(server.url, { waitUntil: 'load' });
+      await waitForFirstFrame(page, problems);
+      await page.waitForSelector('#status', { state: 'hidden', timeout: 10_000 });
+
+      const info = await page.evaluate(() => {
+        const canvas = document.getElementById('canvas');
+        return {
+          layout: JSON.parse(Module.UTF8ToString(Module._rb_layout_json())),
+          backing: [canvas.width, canvas.height],
+          css: [canvas.clientWidth, canvas.clientHeight],
+          dpr: window.devicePixelRatio,
+          frames: Module._rb_frame_count(),
+          touchAction: getComputedStyle(canvas).touchAction,
+          tabIndex: canvas.tabIndex,
+        };
+      });
+      const { layout } = info;
+      assert.equal(info.touchAction, 'none', 'the canvas has touch-action: none');
+      assert.equal(info.tabIndex, 0, 'the canvas can take the keyboard focus');
+
+      // The canvas fills the window and its backing store is CSS size x DPR.
+      assert.equal(info.dpr, dpr);
+      assert.deepEqual(info.css, [width, height], 'the canvas fills the window');
+      assert.ok(Math.abs(info.backing[0] - Math.round(width * dpr)) <= 1 &&
+        Math.abs(info.backing[1] - Math.round(height * dpr)) <= 1,
+        `canvas backing ${info.backing} is not CSS ${info.css} x DPR ${dpr}`);
+      assert.ok(Math.abs(layout.css_width - width) <= 1 && Math.abs(layout.css_height - height) <= 1,
+        `layout css size ${layout.css_width}x${layout.css_height} is not ${width}x${height}`);
+      assert.equal(layout.dpr, dpr, 'layout dpr');
+
+      // The piles of the layout are known, each once, with all center and house piles; all
+      // inside the canvas.
+      const ids = layout.piles.map((p) => p.id);
+      assert.equal(new Set(ids).size, ids.length, `a pile id repeats: ${ids}`);
+      for (const id of ids) assert.ok(PILE_IDS.includes(id), `unknown pile id ${id}`);
+      for (const id of PILE_IDS.filter((i) => /^[ch]/.test(i))) {
+        assert.ok(ids.includes(id), `pile ${id} is missing from the layout`);
+      }
+      for (const p of layout.piles) {
+        assert.ok(p.w > 0 && p.h > 0 && p.x >= -1 && p.y >= -1 && p.x + p.w <= width + 1 &&
+          p.y + p.h <= height + 1, `pile ${p.id} ${JSON.stringify(p)} is outside the canvas`);
+      }
+
+      // Pixels as they are on screen (a WebGL canvas cannot be read back after compositing).
+      const png = await page.locator('#canvas').screenshot();
+      writeFileSync(path.join(artifactsDir, `${spec.name}.png`), png, { flag: 'w' });
+      const table = layout.table_rgb;
+
+      // Bare table: grid points at least 4 CSS px from every pile.
+      const bare = [];
+      for (let gx = 1; gx < 40; gx++) {
+        for (let gy = 1; gy < 40; gy++) {
+          const pt = [(gx * width) / 40, (gy * height) / 40];
+          if (!layout.piles.some((p) => inside(pt, p, 4))) bare.push(pt);
+        }
+      }
+      assert.ok(bare.length >= 10, 'the layout leaves some bare table');
+      const bareSample = await samplePixels(page, png, bare, width);
+      assert.equal(bareSample.width, Math.round(width * dpr), 'screenshot width in device px');
+      const tableLike = bareSample.rgb.filter((c) => distance(c, table) <= 6).length;
+      assert.ok(tableLike >= bare.length * 0.6,
+        `only ${tableLike} of ${bare.length} bare-table points have the table colour ${table}; ` +
+        `e.g. ${JSON.stringify(bareSample.rgb.slice(0, 5))}`);
+
+      // Piles with cards: a card covers part of the pile's area (a fanned house pile's area is
+      // wider than one card), so several points of a 5x5 grid in it are not the table colour.
+      const withCards = layout.piles.filter((p) => p.cards > 0);
+      assert.ok(withCards.length > 0, 'the deal puts cards on the table');
+      for (const p of withCards) {
+        const pts = [];
+        for (let i = 1; i <= 5; i++) {
+          for (let j = 1; j <= 5; j++) {
+            pts.push([p.x + (p.w * (0.1 + 0.8 * (i - 1) / 4)), p.y + (p.h * (0.1 + 0.8 * (j - 1) / 4))]);
+          }
+        }
+        const s = await samplePixels(page, png, pts, width);
+        const covered = s.rgb.filter((c) => distance(c, table) > 24).length;
+        assert.ok(covered >= 3,
+          `pile ${p.id} has ${p.cards} cards but ${pts.length - covered} of ${pts.length} ` +
+          `points in ${JSON.stringify(p)} show the table colour`);
+      }
+
+      assert.deepEqual(problems, [], 'no console errors, page errors or failed requests');
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a wasm that cannot be loaded gives a clear message, not a blank page', async () => {
+  const { context, page } = await openPage(VIEWPORTS[0]);
+  try {
+    await page.route('**/russian_bank.wasm', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(server.url, { waitUntil: 'load' });
+    const status = page.locator('#status.error');
+    await status.waitFor({ state: 'visible', timeout: 30_000 });
+    assert.match(await status.textContent(), /could not be loaded/);
+  } finally {
+    await context.close();
+  }
+});
+
+// Measurements (printed, not asserted): bytes the page loads and time to the first frame.
+test('measure: bytes loaded and time from navigation to first frame', async (t) => {
+  const spec = VIEWPORTS[0];
+  const loads = 5;
+  const times = [];
+  let files = [];
+  for (let i = 0; i < loads; i++) {
+    const responses = [];
+    const { context, page, problems } = await openPage(spec, {
+      initScript: () => {
+        const poll = () => {
+          let frames = 0;
+          try {
+            frames = window.Module._rb_frame_count();
+          } catch {
+            // not ready yet
+          }
+          if (frames >= 1) window.__rbFirstFrameMs = performance.now();
+          else requestAnimationFrame(poll);
+        };
+        requestAnimationFrame(poll);
+      },
+    });
+    page.on('response', (r) => responses.push(r));
+    try {
+      await page.goto(server.url, { waitUntil: 'load' });
+      await waitForFirstFrame(page, problems);
+      await page.waitForFunction(() => window.__rbFirstFrameMs !== undefined, null,
+        { polling: 'raf' });
+      times.push(await page.evaluate(() => window.__rbFirstFrameMs));
+      if (i === 0) {
+        files = await Promise.all(responses.map(async (r) => {
+          const body = await r.body().catch(() => Buffer.alloc(0));
+          return { name: new URL(r.url()).pathname, status: r.status(), raw: body.length,
+            gzip: body.length ? gzipSync(body, { level: 9 }).length : 0 };
+        }));
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const lines = ['bytes the page loads (raw / gzip -9):'];
+  for (const f of files) {
+    lines.push(`  ${f.name.padEnd(22)} ${kb(f.raw).padStart(10)} ${kb(f.gzip).padStart(10)}` +
+      (f.status === 200 ? '' : `  (HTTP ${f.status})`));
+  }
+  const total = files.reduce((a, f) => ({ raw: a.raw + f.raw, gzip: a.gzip + f.gzip }),
+    { raw: 0, gzip: 0 });
+  lines.push(`  ${'total'.padEnd(22)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)}`);
+  lines.push(`navigation to first frame, ${spec.viewport.width}x${spec.viewport.height}, ` +
+    `median of ${loads}: ${median.toFixed(0)} ms (all: ${times.map((x) => x.toFixed(0)).join(', ')})`);
+  for (const line of lines) t.diagnostic(line);
+  writeFileSync(path.join(artifactsDir, 'measurements.txt'), lines.join('\n') + '\n');
+  assert.ok(files.length >= 3, 'the page, the JS glue and the wasm were loaded');
+});
