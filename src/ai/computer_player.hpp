@@ -24,7 +24,7 @@ class ComputerPlayer {
   Action choose(const State& state);
   // The same in slices: works until `work` more actions have been applied in its search, and
   // returns the decision once there is one. Call again with the same state until then.
-  std::optional<Action> think(const State& state, long work);
+  std::optional<Action> think(const State& state, int64_t work);
   // Whether to knock now on the other player's last action (asked once per action of theirs).
   bool wants_knock(const State& state, Player me);
   const Level& level() const { return *level_; }

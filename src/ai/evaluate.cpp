@@ -43,7 +43,7 @@ int greedy_play_turn(State& s, Player player, int max_actions) {
   return applied;
 }
 
-double rollout_value(const State& observation, Player me, Random& random, long& cost) {
+double rollout_value(const State& observation, Player me, Random& random, int64_t& cost) {
   State s = determinize(observation, random);
   if (s.turn() == me) cost += greedy_play_turn(s, me, 400);
   if (!s.over() && s.turn() != me) cost += greedy_play_turn(s, other(me), 400);

@@ -17,6 +17,6 @@ int greedy_play_turn(State& state, Player player, int max_actions);
 
 // Samples the unseen cards, lets the game run greedily to the start of `me`'s next turn and returns
 // the static value there. `cost` grows by the actions applied.
-double rollout_value(const State& observation, Player me, Random& random, long& cost);
+double rollout_value(const State& observation, Player me, Random& random, int64_t& cost);
 
 }  // namespace rb

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 
 namespace rb {
@@ -13,7 +14,7 @@ struct Level {
   const char* description;
   bool searches;          // false: plays the greedy policy
   int max_positions;      // search limits (see turn_search.hpp)
-  long node_budget;
+  int64_t node_budget;
   int max_samples;
   double random_move_rate;  // chance of a random legal move instead of its choice (no priority broken)
   double overlook_rate;     // chance of ignoring a mandatory move when it has one

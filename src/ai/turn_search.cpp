@@ -45,7 +45,7 @@ bool reveals(const State& s, const Action& a) {
 
 // The value of leaving `from` by `action`, on the j-th sampled deal (the same deals for all leaves).
 double sample_leaf(const State& from, const Action& action, Player me, uint64_t seed, int j,
-                   long& cost) {
+                   int64_t& cost) {
   Random random(seed * 0x2545f4914f6cdd1dULL + static_cast<uint64_t>(j));
   State s = determinize(from, random);
   apply_legal(s, action);
@@ -120,7 +120,7 @@ void TurnSearch::expand(size_t index) {
 }
 
 // 2. Brings every leaf of the field to the round's number of samples; false if stopped early.
-bool TurnSearch::sample_round(long stop_at) {
+bool TurnSearch::sample_round(int64_t stop_at) {
   for (; next_in_field_ < field_.size(); ++next_in_field_) {
     Leaf& leaf = leaves_[static_cast<size_t>(field_[next_in_field_])];
     while (leaf.samples < target_samples_) {
@@ -133,8 +133,8 @@ bool TurnSearch::sample_round(long stop_at) {
   return true;
 }
 
-bool TurnSearch::step(long work) {
-  const long stop_at = result_.nodes + work;
+bool TurnSearch::step(int64_t work) {
+  const int64_t stop_at = result_.nodes + work;
   while (phase_ == Phase::listing) {
     if (next_node_ >= nodes_.size()) {
       result_.positions = static_cast<int>(nodes_.size());
@@ -195,7 +195,7 @@ void TurnSearch::finish() {
 
 SearchResult search_turn(const State& observation, const SearchLimits& limits) {
   TurnSearch search(observation, limits);
-  while (!search.step(1L << 40)) {
+  while (!search.step(int64_t{1} << 40)) {
   }
   return search.result();
 }

@@ -17,7 +17,7 @@ namespace rb {
 
 struct SearchLimits {
   int max_positions = 4000;  // positions listed per search
-  long node_budget = 60000;  // actions applied in roll-outs, in all
+  int64_t node_budget = 60000;  // actions applied in roll-outs, in all
   int max_samples = 32;      // samples for the best candidate
   uint64_t seed = 1;
 };
@@ -26,7 +26,7 @@ struct SearchResult {
   std::vector<Action> plan;  // the actions to play, the last one turning up or ending the turn
   double value = 0;          // estimated value (see static_value) for the player in turn
   int positions = 0;
-  long nodes = 0;            // actions applied (listing and roll-outs)
+  int64_t nodes = 0;            // actions applied (listing and roll-outs)
 };
 
 // A search that can run in slices between frames (the browser must never freeze). The slices do
@@ -35,7 +35,7 @@ class TurnSearch {
  public:
   TurnSearch(const State& observation, const SearchLimits& limits);
   // Works until `work` more actions have been applied (or the search ends); true when done.
-  bool step(long work);
+  bool step(int64_t work);
   bool done() const { return phase_ == Phase::done; }
   const SearchResult& result() const { return result_; }
 
@@ -55,7 +55,7 @@ class TurnSearch {
   };
   enum class Phase { listing, sampling, done };
   void expand(size_t index);
-  bool sample_round(long stop_at);
+  bool sample_round(int64_t stop_at);
   void finish();
 
   SearchLimits limits_;

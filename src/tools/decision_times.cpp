@@ -14,7 +14,7 @@ namespace rb {
 int print_decision_times(const Rules& rules, int level_number, long games, uint64_t seed) {
   std::vector<double> millis;
   std::vector<double> search_millis;
-  long positions = 0, nodes = 0, searches = 0;
+  int64_t positions = 0, nodes = 0, searches = 0;
   for (long g = 0; g < games; ++g) {
     ComputerPlayer computer(level_number, seed + static_cast<uint64_t>(g));
     auto greedy = make_bot("greedy");
@@ -32,7 +32,7 @@ int print_decision_times(const Rules& rules, int level_number, long games, uint6
         apply_legal(s, greedy->choose(s, random));
         continue;
       }
-      const long before = computer.last_search().nodes + computer.last_search().positions;
+      const int64_t before = computer.last_search().nodes + computer.last_search().positions;
       const auto start = std::chrono::steady_clock::now();
       const Action a = computer.choose(s);
       const double ms =
@@ -52,8 +52,8 @@ int print_decision_times(const Rules& rules, int level_number, long games, uint6
     std::sort(v.begin(), v.end());
     return v[std::min(v.size() - 1, static_cast<size_t>(p * static_cast<double>(v.size())))];
   };
-  std::printf("level %d (%s), %ld games, %zu decisions, %ld searches\n", level_number,
-              level(level_number).name, games, millis.size(), searches);
+  std::printf("level %d (%s), %ld games, %zu decisions, %lld searches\n", level_number,
+              level(level_number).name, games, millis.size(), static_cast<long long>(searches));
   std::printf("all decisions: median %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms\n",
               pct(millis, 0.5), pct(millis, 0.95), pct(millis, 0.99), pct(millis, 1.0));
   std::printf("searches only: median %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms\n",
