@@ -13,10 +13,10 @@ const std::array<Level, kLevelCount>& levels() {
        1900},
       {"Club player", "looks a few moves ahead; forgets now and then", true, 400, 6000, 4, 0.0,
        0.05, 0.80, 1400},
-      {"Expert", "plans the whole turn; almost never forgets", true, 1500, 25000, 12, 0.0, 0.01,
+      {"Expert", "plans the whole turn; almost never forgets", true, 800, 25000, 12, 0.0, 0.01,
        0.95, 1000},
       {"Master", "plans the whole turn over many sampled deals; never forgets, always knocks",
-       true, 4000, 60000, 32, 0.0, 0.0, 1.0, 700},
+       true, 1500, 50000, 32, 0.0, 0.0, 1.0, 700},
   }};
   return table;
 }

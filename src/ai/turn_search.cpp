@@ -125,6 +125,7 @@ bool TurnSearch::sample_round(int64_t stop_at) {
     Leaf& leaf = leaves_[static_cast<size_t>(field_[next_in_field_])];
     while (leaf.samples < target_samples_) {
       if (result_.nodes >= stop_at) return false;
+      if (result_.nodes >= 2 * limits_.node_budget) return true;  // a hard cap on the work
       leaf.total += sample_leaf(nodes_[static_cast<size_t>(leaf.node)].state, leaf.action, me_,
                                 limits_.seed, leaf.samples, result_.nodes);
       ++leaf.samples;
@@ -141,6 +142,8 @@ bool TurnSearch::step(int64_t work) {
       for (size_t i = 0; i < leaves_.size(); ++i) {
         if (leaves_[i].samples == 0) field_.push_back(static_cast<int>(i));
       }
+      // Many ways out: one sample each in the first round (a roll-out costs about 40 actions).
+      if (static_cast<int64_t>(field_.size()) * 2 * 40 > limits_.node_budget) target_samples_ = 1;
       phase_ = Phase::sampling;
       break;
     }
