@@ -1,17 +1,10 @@
-// New games, random play for previews, and window changes: for now, the things that change what
-// is on the table.
+// Window changes and random play for previews.
 #include "app/app_model.hpp"
 
 #include "engine/random.hpp"
 
 namespace rb::app {
 namespace {
-
-void lay_out(AppModel& model) {
-  model.layout = compute_layout(model.viewport.css_width, model.viewport.css_height,
-                                model.viewport.dpr, model.record.rules);
-  model.ui.dirty = true;
-}
 
 // How much a random preview player likes an action: playing to a center pile first, then building
 // runs on house piles (so a preview shows fans), then anything but ending the turn, knocking or
@@ -30,10 +23,12 @@ int preference(const State& state, const Action& action) {
 
 }  // namespace
 
-void start_game(AppModel& model, const Rules& rules, uint64_t game_seed) {
-  model.record = new_record(rules, game_seed);
-  model.game = initial_state(model.record);
-  lay_out(model);
+void lay_out(AppModel& model) {
+  const Viewport& v = model.viewport;
+  model.layout = compute_layout(v.css_width, v.css_height, v.dpr, model.record.rules,
+                                toolbar_height_css(v.css_width, v.css_height));
+  model.ui.flights.items.clear();  // their rectangles belong to the old layout
+  model.ui.dirty = true;
 }
 
 void play_random_actions(AppModel& model, int count, uint64_t random_seed) {

@@ -86,11 +86,16 @@ void put_fan(Layout& layout, PileId pile, Rect area, Rect base, int dx, int dy, 
       .shown = true, .area = area, .base = base, .fan_dx = dx, .fan_dy = dy, .fan_step = step};
 }
 
-void place_wide(Layout& layout, const Metrics& m, bool stocks) {
-  const int room = fan_room((layout.width - wide_fixed_width(m)) / 2, m.fan_step_x);
+// The part of the window below the toolbar.
+struct Area {
+  int top = 0, width = 0, height = 0;
+};
+
+void place_wide(Layout& layout, const Metrics& m, bool stocks, Area a) {
+  const int room = fan_room((a.width - wide_fixed_width(m)) / 2, m.fan_step_x);
   const int used_w = wide_fixed_width(m) + 2 * room;
-  const int x0 = (layout.width - used_w) / 2 + m.margin;
-  const int y0 = (layout.height - wide_height(m)) / 2 + m.margin;
+  const int x0 = (a.width - used_w) / 2 + m.margin;
+  const int y0 = a.top + (a.height - wide_height(m)) / 2 + m.margin;
   const int w = m.card_w, h = m.card_h;
 
   const int col_b = x0;
@@ -110,6 +115,8 @@ void place_wide(Layout& layout, const Metrics& m, bool stocks) {
     put(layout, stock_of(kPlayerB), card_at(col_b, 2));
     put(layout, stock_of(kPlayerA), card_at(col_a, 1));
   }
+  layout.seat[kPlayerB] = card_at(col_b, 3);
+  layout.seat[kPlayerA] = card_at(col_a, 0);
   for (int i = 0; i < 4; ++i) {
     put(layout, center_pile(i), card_at(center_1, i));
     put(layout, center_pile(4 + i), card_at(center_2, i));
@@ -120,11 +127,11 @@ void place_wide(Layout& layout, const Metrics& m, bool stocks) {
   }
 }
 
-void place_tall(Layout& layout, const Metrics& m, bool stocks) {
-  const int room = fan_room((layout.height - tall_fixed_height(m)) / 2, m.fan_step_y);
+void place_tall(Layout& layout, const Metrics& m, bool stocks, Area a) {
+  const int room = fan_room((a.height - tall_fixed_height(m)) / 2, m.fan_step_y);
   const int used_h = tall_fixed_height(m) + 2 * room;
-  const int x0 = (layout.width - tall_width(m)) / 2 + m.margin;
-  const int y0 = (layout.height - used_h) / 2 + m.margin;
+  const int x0 = (a.width - tall_width(m)) / 2 + m.margin;
+  const int y0 = a.top + (a.height - used_h) / 2 + m.margin;
   const int w = m.card_w, h = m.card_h;
 
   const int row_b = y0;
@@ -144,6 +151,8 @@ void place_tall(Layout& layout, const Metrics& m, bool stocks) {
     put(layout, stock_of(kPlayerB), card_at(2, row_b));
     put(layout, stock_of(kPlayerA), card_at(1, row_a));
   }
+  layout.seat[kPlayerB] = card_at(3, row_b);
+  layout.seat[kPlayerA] = card_at(0, row_a);
   for (int i = 0; i < 4; ++i) {
     put(layout, center_pile(i), card_at(i, center_1));
     put(layout, center_pile(4 + i), card_at(i, center_2));
@@ -156,7 +165,12 @@ void place_tall(Layout& layout, const Metrics& m, bool stocks) {
 
 }  // namespace
 
-Layout compute_layout(double css_width, double css_height, double dpr, const Rules& rules) {
+double toolbar_height_css(double css_width, double css_height) {
+  return std::clamp(std::min(css_width, css_height) * 0.06, 36.0, 46.0);
+}
+
+Layout compute_layout(double css_width, double css_height, double dpr, const Rules& rules,
+                      double toolbar_css) {
   Layout layout;
   layout.css_width = css_width;
   layout.css_height = css_height;
@@ -165,10 +179,14 @@ Layout compute_layout(double css_width, double css_height, double dpr, const Rul
   layout.width = std::max(1, int(std::floor(css_width * layout.dpr + 1e-6)));
   layout.height = std::max(1, int(std::floor(css_height * layout.dpr + 1e-6)));
 
-  const int wide_k = largest_unit(layout.width, layout.height, wide_fits);
-  const int tall_k = largest_unit(layout.width, layout.height, tall_fits);
+  const int bar = std::clamp(int(std::lround(toolbar_css * layout.dpr)), 0, layout.height / 4);
+  const Area area{bar, layout.width, std::max(1, layout.height - bar)};
+  if (bar > 0) layout.toolbar = Rect{0, 0, layout.width, bar};
+
+  const int wide_k = largest_unit(area.width, area.height, wide_fits);
+  const int tall_k = largest_unit(area.width, area.height, tall_fits);
   // The shape that suits the window's orientation, unless the other gives clearly larger cards.
-  const bool landscape = layout.width >= layout.height;
+  const bool landscape = area.width >= area.height;
   const bool wide = landscape ? 10 * wide_k >= 9 * tall_k : 9 * wide_k > 10 * tall_k;
   const Metrics m = metrics_for(wide ? wide_k : tall_k);
 
@@ -179,9 +197,9 @@ Layout compute_layout(double css_width, double css_height, double dpr, const Rul
   layout.gap = m.gap;
   const bool stocks = rules.stock_size > 0;
   if (wide) {
-    place_wide(layout, m, stocks);
+    place_wide(layout, m, stocks, area);
   } else {
-    place_tall(layout, m, stocks);
+    place_tall(layout, m, stocks, area);
   }
   return layout;
 }

@@ -10,6 +10,9 @@
 //                                              h1 h2 h3 h4
 //                                               ↓  ↓  ↓  ↓
 //                                                    wa ra
+// A strip across the top (`toolbar`, optional) holds the buttons and the message line; the table
+// is laid out below it. Each player's row or column has one free cell (`seat`), where the
+// player's name, cards left and knock count are shown.
 // Player B (the computer) sits at the top, player A (the human) at the bottom; each player's
 // reserve, waste and stock are on their own right-hand side, as at a real table. Stocks are placed
 // only when the rules have one. House piles fan outward, away from the center piles, as a real
@@ -62,13 +65,20 @@ struct Layout {
   int corner_radius = 0;                // of cards and empty places
   int gap = 0;                          // the narrowest gutter between two places
   std::array<PilePlace, kPileCount> places{};
+  Rect toolbar;              // empty when no strip was asked for
+  std::array<Rect, 2> seat;  // [player]: the free card-sized cell beside the player's piles
 
   const PilePlace& place(PileId pile) const { return places[pile]; }
   double css(int device_pixels) const { return device_pixels / dpr; }
 };
 
-// The table for a window of css_width x css_height CSS pixels at the given devicePixelRatio.
-Layout compute_layout(double css_width, double css_height, double dpr, const Rules& rules);
+// The table for a window of css_width x css_height CSS pixels at the given devicePixelRatio,
+// below a toolbar `toolbar_css` CSS pixels high (0: none).
+Layout compute_layout(double css_width, double css_height, double dpr, const Rules& rules,
+                      double toolbar_css = 0);
+
+// How high the toolbar is for a window of that CSS size: a finger's width, less on small screens.
+double toolbar_height_css(double css_width, double css_height);
 
 // Where the card at `index` (0 = bottom) of a pile holding `count` cards is drawn.
 Rect card_rect(const Layout& layout, PileId pile, int index, int count);

@@ -1,12 +1,70 @@
 // What the player's hand and eyes are doing, as opposed to the game itself: nothing here is part
-// of a replay. Drag, selection, hover and animation clocks will live here too.
+// of a replay. The pointer and the card it holds, the card picked by a click, the keyboard focus,
+// cards in flight, the message line, outlines on the table, and which panel is open.
 #pragma once
 
+#include <optional>
+#include <string>
+
+#include "app/animation.hpp"
+#include "app/widgets.hpp"
+#include "engine/action.hpp"
+
 namespace rb::app {
+
+// The pointer (mouse or one finger).
+struct Hand {
+  bool down = false;                // pressed now
+  int down_x = 0, down_y = 0;       // where it was pressed
+  std::optional<PileId> down_pile;  // the pile it was pressed on
+  WidgetId down_widget = WidgetId::none;
+  bool dragging = false;           // a card follows the pointer
+  int grab_dx = 0, grab_dy = 0;    // pointer minus the held card's top-left corner
+  int x = 0, y = 0;                // the pointer now
+  std::optional<PileId> selected;  // a card picked by a click, waiting for its target
+  double last_click_ms = -1e9;     // for double clicks
+  std::optional<PileId> last_click_pile;
+};
+
+// Piles outlined on the table: a missed move after a knock, a hint, the computer's last move.
+enum class OutlineKind : uint8_t { missed, hint, computer };
+struct Outline {
+  OutlineKind kind = OutlineKind::hint;
+  PileId from = 0, to = 0;
+  bool has_to = true;  // false: only `from` (turning up, turning over)
+};
+
+enum class Panel : uint8_t { none, menu, rules, end };
+
+// A large word across the table for a moment ("Your turn"), fading out.
+struct Banner {
+  std::string text;
+  double start_ms = -1e9;
+  double duration_ms = 0;
+  bool showing(double now_ms) const { return now_ms < start_ms + duration_ms; }
+};
+
+enum class MessageTone : uint8_t { info, refused, knock, hint };
 
 struct UiState {
   bool dirty = true;     // something changed since the last frame: draw one
   int frames_drawn = 0;  // frames drawn so far (the browser test hook reports it)
+
+  Hand hand;
+  std::optional<PileId> focus;  // the keyboard's pile
+  bool focus_visible = false;   // shown after a key was used, hidden after the pointer was
+  Flights flights;
+
+  std::string message;  // the message line: what just happened, or why a move was refused
+  MessageTone tone = MessageTone::info;
+  bool message_sticky = false;  // a knock's verdict stays until the player acts
+  std::optional<Outline> outline;
+  Banner banner;
+
+  Panel panel = Panel::none;
+  int panel_focus = -1;     // index into the panel's clickable widgets (keyboard), -1 none
+  double rules_scroll = 0;  // device pixels scrolled down in the rules panel
+  bool end_panel_dismissed = false;
 };
 
 }  // namespace rb::app

@@ -1,4 +1,4 @@
-// Parses the native flags; each flag takes one value.
+// Parses the native flags; each flag takes one value, except --selftest, --stats and --help.
 #include "platform/command_line.hpp"
 
 #include <charconv>
@@ -20,11 +20,16 @@ bool parse_size(std::string_view text, int& width, int& height) {
          parse_number(text.substr(x + 1), height) && width > 0 && height > 0;
 }
 
-bool parse_dpr(std::string_view text, double& dpr) {
+bool parse_double(std::string_view text, double& out, double least, double most) {
   char* end = nullptr;
   const std::string copy(text);
-  dpr = std::strtod(copy.c_str(), &end);
-  return end == copy.c_str() + copy.size() && dpr >= 0.5 && dpr <= 4;
+  out = std::strtod(copy.c_str(), &end);
+  return end == copy.c_str() + copy.size() && out >= least && out <= most;
+}
+
+// Flags that are settings go through the same parser as the browser's URL query.
+bool setting(app::Settings& settings, std::string_view name, std::string_view value) {
+  return app::apply_query(std::string(name) + "=" + std::string(value), settings).empty();
 }
 
 }  // namespace
@@ -33,21 +38,41 @@ std::string parse_command_line(int argc, char** argv, LaunchOptions& options) {
   for (int i = 1; i < argc; ++i) {
     const std::string_view flag = argv[i];
     if (flag == "--help" || flag == "-h") return "help";
+    if (flag == "--selftest") {
+      options.selftest = true;
+      continue;
+    }
+    if (flag == "--stats") {
+      options.stats = true;
+      continue;
+    }
     if (i + 1 >= argc) return "missing value after " + std::string(flag);
     const std::string_view value = argv[++i];
     bool ok = true;
     if (flag == "--size") {
       ok = parse_size(value, options.width, options.height);
     } else if (flag == "--dpr") {
-      ok = parse_dpr(value, options.dpr);
-    } else if (flag == "--seed") {
-      ok = parse_number(value, options.seed);
+      ok = parse_double(value, options.dpr, 0.5, 4);
+    } else if (flag == "--seed" || flag == "--preset" || flag == "--level" || flag == "--speed" ||
+               flag == "--reduced-motion" || flag == "--seats") {
+      std::string name(flag.substr(2));
+      if (name == "reduced-motion") name = "reduced_motion";
+      ok = setting(options.settings, name, value);
+    } else if (flag == "--query") {
+      ok = app::apply_query(value, options.settings).empty();
     } else if (flag == "--frames") {
       ok = parse_number(value, options.frames) && options.frames > 0;
     } else if (flag == "--screenshot") {
       options.screenshot = value;
     } else if (flag == "--random-moves") {
       ok = parse_number(value, options.random_moves) && options.random_moves >= 0;
+    } else if (flag == "--demo-seconds") {
+      ok = parse_double(value, options.demo_seconds, 0.1, 3600);
+    } else if (flag == "--seconds") {
+      ok = parse_double(value, options.seconds, 0.1, 3600);
+    } else if (flag == "--panel") {
+      options.panel = value;
+      ok = value == "menu" || value == "rules" || value == "end";
     } else {
       return "unknown flag " + std::string(flag);
     }

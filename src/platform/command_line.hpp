@@ -1,24 +1,37 @@
-// The native program's flags: window size, deal seed, and a fixed number of frames with an
-// optional screenshot (for smoke tests under Xvfb). The browser build uses the defaults.
+// The native program's flags: window size, the game's settings (as flags or as a URL-style query),
+// a fixed number of frames with an optional screenshot (for smoke tests under Xvfb), a scripted
+// self-test that plays through SDL events, and frame-time statistics. The browser build reads
+// the page's URL query instead.
 #pragma once
 
 #include <cstdint>
 #include <string>
+
+#include "app/settings.hpp"
 
 namespace rb::platform {
 
 struct LaunchOptions {
   int width = 1280, height = 800;  // CSS pixels
   double dpr = 1;                  // natively: device pixels per CSS pixel (a test of high DPI)
-  uint64_t seed = 1;
-  int frames = 0;          // > 0: draw this many frames, then exit
-  std::string screenshot;  // after the last frame, save it here as PNG
-  int random_moves = 0;    // play this many random legal actions first (to see a game underway)
+  app::Settings settings;          // seed 0: a new deal each run
+  int frames = 0;                  // > 0: draw this many frames, then exit
+  std::string screenshot;          // save the last frame here as PNG (--frames, --seconds)
+  int random_moves = 0;            // play this many random legal actions first
+  bool selftest = false;           // play a scripted game through SDL events, exit 0 if it matched
+  double demo_seconds = 0;         // > 0: the computer plays both seats this long, then exit
+  double seconds = 0;              // > 0: run this long, then exit (with --stats: idle frames)
+  bool stats = false;              // print frame-time statistics at exit
+  std::string panel;               // open this panel at start: menu, rules, end (screenshots)
 };
 
 inline constexpr const char* kUsage =
-    "usage: russian_bank [--size WxH] [--dpr D] [--seed S] [--frames N] [--screenshot FILE.png]\n"
-    "                    [--random-moves N]\n";
+    "usage: russian_bank [--size WxH] [--dpr D] [--seed S] [--preset house|scarne|ultimate]\n"
+    "                    [--level 1-5] [--speed instant|fast|normal|slow] [--reduced-motion 0|1]\n"
+    "                    [--query 'preset=scarne&level=2&...'] [--frames N]\n"
+    "                    [--screenshot FILE.png] [--random-moves N] [--panel menu|rules|end]\n"
+    "                    [--seats play|wait|auto] [--demo-seconds S] [--seconds S] [--stats]\n"
+    "                    [--selftest]\n";
 
 // Returns an empty string on success, "help" for --help, else a message naming the bad flag.
 std::string parse_command_line(int argc, char** argv, LaunchOptions& options);

@@ -1,12 +1,18 @@
-// open / iterate / close. A frame is drawn when the model is dirty (or on every tick when a fixed
-// number of frames was asked for); an idle table costs nothing but the tick itself.
+// open / iterate / close. A frame is drawn when the model is dirty or cards are moving (or on
+// every tick when a fixed number of frames was asked for); an idle table costs nothing but the
+// tick itself, and natively the loop sleeps until the next event or timer.
 #include "platform/game_loop.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 
+#include "app/session.hpp"
 #include "platform/viewport.hpp"
+#include "platform/web_bridge.hpp"
+#include "render/card_art.hpp"
+#include "render/frame_painter.hpp"
 #include "render/screenshot.hpp"
-#include "render/table_painter.hpp"
 
 namespace rb::platform {
 namespace {
@@ -14,6 +20,7 @@ namespace {
 GameLoop* g_running = nullptr;
 
 void handle_event(GameLoop& loop, const SDL_Event& event) {
+  if (handle_input(loop.model, loop.input, loop.window, loop.renderer, event, now_ms())) return;
   switch (event.type) {
     case SDL_QUIT:
       loop.running = false;
@@ -58,17 +65,20 @@ void print_frame_cost(const GameLoop& loop) {
                double(loop.first_paint_ticks) * ms_per_tick, later);
 }
 
-void draw_frame(GameLoop& loop) {
+void draw_frame(GameLoop& loop, double now, double tick_start) {
   app::AppModel& model = loop.model;
+  const bool animating = model.ui.flights.any() || model.ui.hand.dragging;
   const uint64_t start = SDL_GetPerformanceCounter();
-  render::paint_table(loop.renderer, model.layout, model.game, loop.cache);
-  const uint64_t ticks = SDL_GetPerformanceCounter() - start;
+  render::paint_frame(loop.renderer, model, loop.cache, now);
+  const uint64_t painted = SDL_GetPerformanceCounter();
+  const uint64_t ticks = painted - start;
   loop.paint_ticks += ticks;
   if (model.ui.frames_drawn == 0) loop.first_paint_ticks = ticks;
   ++model.ui.frames_drawn;
   model.ui.dirty = false;
 
-  const bool last = fixed_frames(loop) && model.ui.frames_drawn >= loop.options.frames;
+  const bool last =
+      (fixed_frames(loop) && model.ui.frames_drawn >= loop.options.frames) || loop.last_frame;
 #ifndef __EMSCRIPTEN__
   if (last && !loop.options.screenshot.empty()) {
     const std::string error = render::save_screenshot(loop.renderer, loop.options.screenshot);
@@ -79,10 +89,26 @@ void draw_frame(GameLoop& loop) {
   }
 #endif
   SDL_RenderPresent(loop.renderer);
+  const double ms = 1000.0 / double(SDL_GetPerformanceFrequency());
+  if (model.ui.frames_drawn > 1) {
+    loop.stats.add(now_ms() - tick_start - double(SDL_GetPerformanceCounter() - start) * ms,
+                   double(ticks) * ms, double(SDL_GetPerformanceCounter() - painted) * ms,
+                   animating);
+  }
   if (last) loop.running = false;
 }
 
+void open_panel(app::AppModel& model, const std::string& panel) {
+  if (panel == "menu") model.ui.panel = app::Panel::menu;
+  if (panel == "rules") model.ui.panel = app::Panel::rules;
+  if (panel == "end") model.ui.panel = app::Panel::end;
+}
+
 }  // namespace
+
+double now_ms() {
+  return double(SDL_GetPerformanceCounter()) * 1000.0 / double(SDL_GetPerformanceFrequency());
+}
 
 std::string open_game(GameLoop& loop, const LaunchOptions& options) {
   loop.options = options;
@@ -100,29 +126,71 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
   if (loop.renderer == nullptr) loop.renderer = SDL_CreateRenderer(loop.window, -1, 0);
   if (loop.renderer == nullptr) return std::string("SDL_CreateRenderer: ") + SDL_GetError();
 
-  app::start_game(loop.model, preset_rules(Preset::house), options.seed);
-  if (options.random_moves > 0) {
-    app::play_random_actions(loop.model, options.random_moves, options.seed);
+  app::AppModel& model = loop.model;
+  model.measure = &art::text_width;
+  model.entropy = clock_entropy();
+  app::Settings settings = options.settings;
+  if (const std::string query = page_query(); !query.empty()) {
+    const std::string error = app::apply_query(query, settings);
+    if (!error.empty()) std::fprintf(stderr, "URL query: %s\n", error.c_str());
   }
+  if (prefers_reduced_motion()) settings.reduced_motion = true;
+  if (options.demo_seconds > 0) settings.seats = app::Seats::computer_both;
+  // Lay the table out for the window before the deal, so the first game starts at its size.
+  const app::Viewport viewport = sync_viewport(loop.window, loop.renderer, options.dpr);
+  if (viewport.css_width > 0) model.viewport = viewport;
+  app::new_game(model, settings, now_ms());
+  if (options.random_moves > 0) {
+    app::play_random_actions(model, options.random_moves, model.game_seed);
+  }
+  const double seconds = options.demo_seconds > 0 ? options.demo_seconds : options.seconds;
+  if (seconds > 0) loop.demo_end_ms = now_ms() + seconds * 1000;
+  open_panel(model, options.panel);
   g_running = &loop;
   return {};
 }
 
 void iterate(GameLoop& loop) {
+  const double tick_start = now_ms();
   SDL_Event event;
   while (SDL_PollEvent(&event)) handle_event(loop, event);
   const app::Viewport viewport = sync_viewport(loop.window, loop.renderer, loop.options.dpr);
   if (viewport.css_width > 0) app::set_viewport(loop.model, viewport);
+  const double now = now_ms();
+  app::update(loop.model, now);
+  if (loop.model.ui.message != loop.announced) {
+    loop.announced = loop.model.ui.message;
+    if (!loop.announced.empty()) announce(loop.announced);
+  }
   if (fixed_frames(loop)) loop.model.ui.dirty = true;
-  if (loop.running && loop.model.ui.dirty) draw_frame(loop);
+  if (loop.running && loop.model.ui.dirty) {
+    draw_frame(loop, now, tick_start);
+  } else if (loop.model.ui.frames_drawn > 0 && !loop.model.ui.flights.any()) {
+    // An idle tick: rasterize one more card face now rather than in the middle of a move.
+    loop.cache.cards.make_one_more(loop.renderer);
+  }
+  if (loop.running && loop.demo_end_ms >= 0 && now >= loop.demo_end_ms) {
+    loop.last_frame = true;  // one more frame (and the screenshot, if one was asked for)
+    draw_frame(loop, now, tick_start);
+    loop.running = false;
+  }
 }
 
-bool is_idle(const GameLoop& loop) {
-  return !loop.model.ui.dirty && !fixed_frames(loop);
+int idle_wait_ms(const GameLoop& loop) {
+  if (loop.model.ui.dirty || fixed_frames(loop) || !loop.cache.cards.all_made()) return 0;
+  const double now = now_ms();
+  double next = app::next_wakeup_ms(loop.model, now);
+  if (loop.demo_end_ms >= 0) next = next < 0 ? loop.demo_end_ms : std::min(next, loop.demo_end_ms);
+  if (next < 0) return -1;
+  return int(std::clamp(std::ceil(next - now), 0.0, 60000.0));
 }
 
 void close_game(GameLoop& loop) {
   if (fixed_frames(loop)) print_frame_cost(loop);
+  if (loop.options.stats) {
+    std::fprintf(stderr, "%d frames drawn in all; %s\n", loop.model.ui.frames_drawn,
+                 loop.stats.summary().c_str());
+  }
   g_running = nullptr;
   loop.cache.clear();
   if (loop.renderer != nullptr) SDL_DestroyRenderer(loop.renderer);

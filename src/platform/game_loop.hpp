@@ -1,7 +1,7 @@
 // The program's one loop, the same natively and in the browser: open the window, then call
 // iterate() again and again (from a while loop natively, from emscripten_set_main_loop in the
-// browser), then close. iterate() handles events and the window size, and draws a frame only when
-// something changed.
+// browser), then close. iterate() handles events, the window size and the clock (the computer's
+// moves and knocks, cards in flight), and draws a frame only when something changed or moves.
 #pragma once
 
 #include <SDL.h>
@@ -11,6 +11,8 @@
 
 #include "app/app_model.hpp"
 #include "platform/command_line.hpp"
+#include "platform/frame_stats.hpp"
+#include "platform/sdl_input.hpp"
 #include "render/render_cache.hpp"
 
 namespace rb::platform {
@@ -21,24 +23,32 @@ struct GameLoop {
   SDL_Renderer* renderer = nullptr;
   app::AppModel model;
   render::RenderCache cache;
+  InputState input;
+  FrameStats stats;
   bool running = true;
   int exit_code = 0;
   uint64_t paint_ticks = 0;        // time spent painting, for the frame-cost summary
   uint64_t first_paint_ticks = 0;  // the first frame also rasterizes the card art
+  double demo_end_ms = -1;         // --demo-seconds, --seconds: when to stop
+  std::string announced;           // the message line last said to a screen reader
+  bool last_frame = false;         // the frame being drawn is the last one
 };
+
+// The loop's clock in milliseconds (SDL's performance counter).
+double now_ms();
 
 // Creates the window and renderer and deals the first game. Returns an error message or "".
 std::string open_game(GameLoop& loop, const LaunchOptions& options);
 
-// One tick: events, window size, and a frame if the table changed.
+// One tick: events, window size, the clock, and a frame if the table changed.
 void iterate(GameLoop& loop);
 
-// Nothing to draw until the next event (the native loop may sleep).
-bool is_idle(const GameLoop& loop);
+// How long the native loop may sleep waiting for an event: -1 until an event, else milliseconds.
+int idle_wait_ms(const GameLoop& loop);
 
 void close_game(GameLoop& loop);
 
-// The loop of the running program, for the browser test hooks (nullptr before open_game).
+// The loop of the running program, for the test hooks (nullptr before open_game).
 GameLoop* running_game();
 
 }  // namespace rb::platform

@@ -1,11 +1,13 @@
 // The program: read the flags (natively), open the window, and run the one loop: a plain while
-// loop natively, emscripten_set_main_loop in the browser (called once per animation frame).
+// loop natively (sleeping until the next event or timer when nothing moves),
+// emscripten_set_main_loop in the browser (called once per animation frame).
 #include <SDL.h>
 
 #include <cstdio>
 
 #include "platform/command_line.hpp"
 #include "platform/game_loop.hpp"
+#include "platform/selftest.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
@@ -41,8 +43,18 @@ int main(int argc, char** argv) {
 #ifdef __EMSCRIPTEN__
   emscripten_set_main_loop_arg(browser_tick, &game, 0, true);  // once per animation frame
 #else
+  if (options.selftest) {
+    const int code = rb::platform::run_selftest(game);
+    rb::platform::close_game(game);
+    return code;
+  }
   while (game.running) {
-    if (rb::platform::is_idle(game)) SDL_WaitEvent(nullptr);
+    const int wait = rb::platform::idle_wait_ms(game);
+    if (wait < 0) {
+      SDL_WaitEvent(nullptr);
+    } else if (wait > 0) {
+      SDL_WaitEventTimeout(nullptr, wait);
+    }
     rb::platform::iterate(game);
   }
   rb::platform::close_game(game);

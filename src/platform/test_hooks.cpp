@@ -1,9 +1,11 @@
-// The browser test hooks, read from the running game loop.
+// The test hooks, read from and acting on the running game loop.
 #include "platform/test_hooks.hpp"
 
 #include <string>
 
 #include "app/layout_json.hpp"
+#include "app/session.hpp"
+#include "app/state_json.hpp"
 #include "platform/game_loop.hpp"
 
 #ifdef __EMSCRIPTEN__
@@ -12,6 +14,15 @@
 #else
 #define RB_EXPORT
 #endif
+
+namespace {
+
+std::string& reply() {
+  static std::string text;
+  return text;
+}
+
+}  // namespace
 
 extern "C" {
 
@@ -25,6 +36,53 @@ RB_EXPORT const char* rb_layout_json() {
   const rb::platform::GameLoop* loop = rb::platform::running_game();
   json = loop != nullptr ? rb::app::layout_json(loop->model.layout, loop->model.game) : "{}";
   return json.c_str();
+}
+
+RB_EXPORT const char* rb_state_json() {
+  static std::string json;
+  const rb::platform::GameLoop* loop = rb::platform::running_game();
+  json = loop != nullptr ? rb::app::state_json(loop->model) : "{}";
+  return json.c_str();
+}
+
+RB_EXPORT const char* rb_test_new_game(const char* query) {
+  rb::platform::GameLoop* loop = rb::platform::running_game();
+  if (loop == nullptr) return "no game";
+  rb::app::Settings settings;
+  settings.reduced_motion = loop->model.settings.reduced_motion;
+  reply() = rb::app::apply_query(query != nullptr ? query : "", settings);
+  rb::app::new_game(loop->model, settings, rb::platform::now_ms());
+  return reply().c_str();
+}
+
+RB_EXPORT const char* rb_test_apply(const char* text) {
+  rb::platform::GameLoop* loop = rb::platform::running_game();
+  if (loop == nullptr) return "no game";
+  std::string error;
+  const auto action = rb::parse_action(text != nullptr ? text : "", &error);
+  if (!action) {
+    reply() = error;
+  } else {
+    reply() = rb::app::any_action(loop->model, *action, rb::platform::now_ms());
+  }
+  return reply().c_str();
+}
+
+RB_EXPORT const char* rb_frame_stats() {
+  static std::string json;
+  const rb::platform::GameLoop* loop = rb::platform::running_game();
+  json = loop != nullptr ? loop->stats.json() : "{}";
+  if (loop != nullptr) {
+    json.pop_back();
+    json +=
+        std::string(",\"cards_ready\":") + (loop->cache.cards.all_made() ? "true" : "false") + "}";
+  }
+  return json.c_str();
+}
+
+RB_EXPORT void rb_frame_stats_reset() {
+  rb::platform::GameLoop* loop = rb::platform::running_game();
+  if (loop != nullptr) loop->stats.reset();
 }
 
 }  // extern "C"

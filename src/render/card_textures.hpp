@@ -1,6 +1,7 @@
 // The render cache of cards: each face and both backs rasterized from the card art at the card
-// size of the current layout (device pixels), made on first use and thrown away when the size
-// changes. Faces are made lazily: a fresh deal shows about a dozen of the 104.
+// size of the current layout (device pixels), with the card's soft shadow baked around it (one
+// quad per card drawn), made on first use or ahead of time when the table is idle, and thrown
+// away when the size changes.
 #pragma once
 
 #include <SDL.h>
@@ -19,7 +20,7 @@ class CardTextures {
   ~CardTextures() { clear(); }
 
   // Keeps the textures when the size is unchanged, otherwise drops them all.
-  void set_size(int width, int height);
+  void set_size(int width, int height, int corner_radius);
   void clear();
 
   // nullptr when the art could not be rasterized (the caller draws a plain card instead).
@@ -29,13 +30,23 @@ class CardTextures {
   SDL_Texture* card(SDL_Renderer* renderer, Card card, bool face_up) {
     return face_up ? face(renderer, card) : back(renderer, card.deck());
   }
+  // Makes one texture that is still missing; false when all are made (for idle moments).
+  bool make_one_more(SDL_Renderer* renderer);
+  bool all_made() const { return made_ >= kCardsPerDeck + 2; }
 
+  // A texture is larger than its card by the shadow: the card lies `left` pixels from its left
+  // edge and `top` pixels from its top; the texture is `width() + 2 * left` wide and
+  // `height() + 2 * left` high.
+  int left() const { return spread_; }
+  int top() const { return spread_ / 2; }
   int width() const { return width_; }
   int height() const { return height_; }
 
  private:
-  int width_ = 0, height_ = 0;
-  std::array<SDL_Texture*, kCardCount> faces_{};
+  SDL_Texture* make(SDL_Renderer* renderer, const std::string& svg);
+  int width_ = 0, height_ = 0, radius_ = 0, spread_ = 0;
+  int made_ = 0;
+  std::array<SDL_Texture*, kCardsPerDeck> faces_{};  // one per face: both decks look alike
   std::array<SDL_Texture*, 2> backs_{};
 };
 

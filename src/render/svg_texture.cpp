@@ -17,6 +17,21 @@ SDL_Texture* texture_from_surface(SDL_Renderer* renderer, SDL_Surface* surface) 
   return texture;
 }
 
+SDL_Surface* surface_from_svg(std::string_view svg, int width, int height) {
+  SDL_RWops* source = SDL_RWFromConstMem(svg.data(), static_cast<int>(svg.size()));
+  if (source == nullptr) return nullptr;
+  SDL_Surface* surface = IMG_LoadSizedSVG_RW(source, width, height);
+  SDL_RWclose(source);
+  if (surface == nullptr) {
+    SDL_Log("svg: %s", IMG_GetError());
+    return nullptr;
+  }
+  if (surface->format->format == SDL_PIXELFORMAT_RGBA32) return surface;
+  SDL_Surface* converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32, 0);
+  SDL_FreeSurface(surface);
+  return converted;
+}
+
 SDL_Texture* texture_from_svg(SDL_Renderer* renderer, std::string_view svg, int width, int height) {
   SDL_RWops* source = SDL_RWFromConstMem(svg.data(), static_cast<int>(svg.size()));
   if (source == nullptr) return nullptr;

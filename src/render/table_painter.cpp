@@ -1,20 +1,25 @@
-// The table, back to front: felt, empty places, then the piles. House piles are fanned so their
-// whole run shows; the other piles show their top card over a few card edges that tell roughly
-// how many cards lie beneath (a reserve of 47 looks thick, a waste of 2 thin).
+// The table, back to front: felt, empty places with their names, then the piles. House piles are
+// fanned so their whole run shows; the other piles show their top card over a few card edges that
+// tell roughly how many cards lie beneath, and a badge with the count. Cards that are flying, held
+// or picked up are left out here; overlay_painter draws them.
 #include "render/table_painter.hpp"
 
 #include <algorithm>
+#include <cmath>
 
+#include "app/pointer_input.hpp"
 #include "app/table_style.hpp"
+#include "render/ui_style.hpp"
 
 namespace rb::render {
 namespace {
 
 struct Painter {
-  SDL_Renderer* renderer;
-  const app::Layout& layout;
-  const State& state;
-  RenderCache& cache;
+  const DrawKit& kit;
+  const app::AppModel& model;
+  const app::Layout& layout = model.layout;
+  const State& state = model.game;
+  SDL_Renderer* renderer = kit.renderer;
 
   void felt() {
     const app::Rgb c = app::kTableColour;
@@ -22,80 +27,153 @@ struct Painter {
     SDL_RenderClear(renderer);
   }
 
-  void empty_place(const app::Rect& r) {
-    SDL_Texture* texture = cache.table.empty_place(renderer);
+  // How many of a pile's cards lie still on the table (not flying, held or picked up).
+  int still_cards(PileId pile) const {
+    int n = state.size(pile) - model.ui.flights.landing_on(pile);
+    if (app::held_pile(model) == pile) --n;
+    return std::max(0, n);
+  }
+
+  double label_px() const { return std::max(layout.card_height * 0.072, 8.5 * layout.dpr); }
+
+  std::string owner_word(PileId pile) const {
+    return pile_owner(pile) == kPlayerA ? "Your" : "Computer's";
+  }
+
+  // The name of an empty place, in one or two lines across its middle (or its foot).
+  void place_label(const app::Rect& r, const std::string& first, const std::string& second,
+                   bool at_foot) {
+    const double px = label_px();
+    const int cx = r.x + r.w / 2;
+    const int line = int(px * 1.3);
+    int cy = at_foot ? r.bottom() - int(px * 1.6) - (second.empty() ? 0 : line / 2)
+                     : r.y + r.h / 2 - (second.empty() ? 0 : line / 2);
+    kit.text_centred(first, px, style::kPlaceLabel, true, cx, cy);
+    if (!second.empty()) kit.text_centred(second, px, style::kPlaceLabel, false, cx, cy + line);
+  }
+
+  void empty_place(PileId pile) {
+    const app::Rect r = layout.place(pile).base;
+    SDL_Texture* texture = kit.cache.table.empty_place(renderer);
     const SDL_Rect dst{r.x, r.y, r.w, r.h};
     if (texture != nullptr) SDL_RenderCopy(renderer, texture, nullptr, &dst);
+    const int number = pile_index(pile) + 1;
+    switch (pile_kind(pile)) {
+      case PileKind::center:
+        center_mark(r);
+        place_label(r, "Center " + std::to_string(number), "", true);
+        break;
+      case PileKind::house:
+        place_label(r, "House " + std::to_string(number), "", false);
+        break;
+      case PileKind::reserve:
+        if (pile == reserve_of(kPlayerA) && !state.empty(waste_of(kPlayerA)) &&
+            state.turn() == kPlayerA && !state.over()) {
+          turn_over_mark(r);
+          place_label(r, "Turn over", "", true);
+        } else {
+          place_label(r, owner_word(pile), "reserve", false);
+        }
+        break;
+      case PileKind::waste:
+        place_label(r, owner_word(pile), "waste", false);
+        break;
+      case PileKind::stock:
+        place_label(r, owner_word(pile), "stock", false);
+        break;
+    }
   }
 
   void center_mark(const app::Rect& r) {
-    SDL_Texture* texture = cache.table.center_mark(renderer);
+    SDL_Texture* texture = kit.cache.table.center_mark(renderer);
     if (texture == nullptr) return;
     int w = 0, h = 0;
     SDL_QueryTexture(texture, nullptr, nullptr, &w, &h);
-    const SDL_Rect dst{r.x + (r.w - w) / 2, r.y + (r.h - h) / 2 + h / 12, w, h};
+    const SDL_Rect dst{r.x + (r.w - w) / 2, r.y + (r.h - h) / 2 - h / 6, w, h};
     SDL_RenderCopy(renderer, texture, nullptr, &dst);
   }
 
-  void shadow(int x, int y) {
-    SDL_Texture* texture = cache.table.shadow(renderer);
+  void turn_over_mark(const app::Rect& r) {
+    SDL_Texture* texture = kit.cache.table.turn_over_mark(renderer);
     if (texture == nullptr) return;
-    const int spread = cache.table.shadow_spread();
-    const SDL_Rect dst{x - spread, y - spread + spread / 2, layout.card_width + 2 * spread,
-                       layout.card_height + 2 * spread};
+    int w = 0, h = 0;
+    SDL_QueryTexture(texture, nullptr, nullptr, &w, &h);
+    const SDL_Rect dst{r.x + (r.w - w) / 2, r.y + (r.h - h) / 2 - h / 5, w, h};
     SDL_RenderCopy(renderer, texture, nullptr, &dst);
   }
 
-  // The card's texture at its own size (1:1, never stretched), or a plain card if it is missing.
-  void card(int x, int y, CardSlot slot) {
-    SDL_Texture* texture = cache.cards.card(renderer, slot.card, slot.face_up);
-    SDL_Rect dst{x, y, layout.card_width, layout.card_height};
-    if (texture == nullptr) {
-      SDL_SetRenderDrawColor(renderer, 250, 248, 240, 255);
-      SDL_RenderFillRect(renderer, &dst);
-      return;
-    }
-    SDL_QueryTexture(texture, nullptr, nullptr, &dst.w, &dst.h);
-    SDL_RenderCopy(renderer, texture, nullptr, &dst);
-  }
-
-  void fan(PileId pile) {
+  void fan(PileId pile, int still) {
     const int count = state.size(pile);
-    for (int i = 0; i < count; ++i) {
-      const app::Rect r = app::card_rect(layout, pile, i, count);
-      shadow(r.x, r.y);
-      card(r.x, r.y, state.at(pile, i));
+    for (int i = 0; i < still; ++i) {
+      kit.card(app::card_rect(layout, pile, i, count), state.at(pile, i));
     }
   }
 
   // A squared pile: up to three card edges peek out below the top card, one per eight cards.
-  void stack(PileId pile) {
+  void stack(PileId pile, int still) {
+    if (still == 0) return;
+    const app::Rect base = layout.place(pile).base;
+    const int edges = std::min(3, (still + 6) / 8);
+    const int edge = std::max(1, layout.card_width / 60);
+    for (int i = edges; i >= 1; --i) {
+      kit.card(app::Rect{base.x, base.y + i * edge, base.w, base.h},
+               state.at(pile, std::max(0, still - 1 - i)));
+    }
+    kit.card(base, state.at(pile, still - 1));
+  }
+
+  // "Your reserve 47" on a pill at the foot of a reserve, waste or stock (shorter when narrow).
+  void count_badge(PileId pile) {
     const int count = state.size(pile);
     if (count == 0) return;
-    const app::Rect base = layout.place(pile).base;
-    const int edges = std::min(3, (count + 6) / 8);
-    const int edge = std::max(1, layout.card_width / 60);
-    shadow(base.x, base.y + edges * edge);
-    for (int i = edges; i >= 1; --i) {
-      card(base.x, base.y + i * edge, state.at(pile, std::max(0, count - 1 - i)));
-    }
-    card(base.x, base.y, state.top(pile));
+    const app::Rect r = layout.place(pile).base;
+    const double px = label_px();
+    const std::string kind = pile_kind(pile) == PileKind::reserve ? "reserve"
+                             : pile_kind(pile) == PileKind::waste ? "waste"
+                                                                  : "stock";
+    const std::string number = std::to_string(count);
+    // In the lower left corner, clear of the card's index in the lower right one.
+    const int inset = std::max(2, r.w / 30);
+    const int h = int(px * 1.5);
+    const int pad = int(h * 0.38);
+    const double room = (state.top(pile).face_up ? r.w * 0.7 : r.w - 2.0 * inset) - 2 * pad;
+    const auto width = [&](const std::string& words) {
+      return model.measure(words, px, false) + model.measure(number, px, true);
+    };
+    std::string words = owner_word(pile) + " " + kind + " ";
+    if (width(words) > room)
+      words = std::string(1, char(kind[0] - 'a' + 'A')) + kind.substr(1) + " ";
+    if (width(words) > room) words.clear();
+    const int w = int(std::ceil(width(words))) + 2 * pad;
+    const int x = r.x + inset;
+    const int y = r.bottom() - h - inset;
+    kit.shape(Shape{w, h, h / 2.0, style::kBadge, 0, 0x00000000, 0}, x, y);
+    const int ty = y + (h - int(std::ceil(px))) / 2;
+    const int used = words.empty() ? 0 : kit.text(words, px, style::kTextMuted, false, x + pad, ty);
+    kit.text(number, px, style::kText, true, x + pad + used, ty);
   }
 
   void frame() {
     felt();
     for (int p = 0; p < kPileCount; ++p) {
-      if (!layout.places[p].shown || !state.empty(PileId(p))) continue;
-      empty_place(layout.places[p].base);
-      if (pile_kind(PileId(p)) == PileKind::center) center_mark(layout.places[p].base);
+      const PileId pile = PileId(p);
+      if (layout.places[p].shown && still_cards(pile) == 0) empty_place(pile);
     }
     for (int p = 0; p < kPileCount; ++p) {
       if (!layout.places[p].shown) continue;
       const PileId pile = PileId(p);
       if (pile_kind(pile) == PileKind::house) {
-        fan(pile);
+        fan(pile, still_cards(pile));
       } else {
-        stack(pile);
+        stack(pile, still_cards(pile));
+      }
+    }
+    for (int p = 0; p < kPileCount; ++p) {
+      const PileId pile = PileId(p);
+      const PileKind kind = pile_kind(pile);
+      if (layout.places[p].shown && kind != PileKind::house && kind != PileKind::center &&
+          still_cards(pile) > 0) {
+        count_badge(pile);
       }
     }
   }
@@ -103,10 +181,9 @@ struct Painter {
 
 }  // namespace
 
-void paint_table(SDL_Renderer* renderer, const app::Layout& layout, const State& state,
-                 RenderCache& cache) {
-  cache.fit(layout);
-  Painter{renderer, layout, state, cache}.frame();
+void paint_table(const DrawKit& kit, const app::AppModel& model) {
+  kit.cache.fit(model.layout);
+  Painter{kit, model}.frame();
 }
 
 }  // namespace rb::render

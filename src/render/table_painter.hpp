@@ -1,16 +1,13 @@
-// Draws one frame of the table: the felt, the empty places, and every pile's cards as the game
-// state has them. Reads the layout and the state; decides nothing.
+// Draws the table itself: the felt, the empty places with their names, every pile's cards as the
+// game state has them (less those in flight or in the hand), and the count badges. Reads the
+// model; decides nothing.
 #pragma once
 
-#include <SDL.h>
-
-#include "app/layout.hpp"
-#include "engine/state.hpp"
-#include "render/render_cache.hpp"
+#include "app/app_model.hpp"
+#include "render/draw_kit.hpp"
 
 namespace rb::render {
 
-void paint_table(SDL_Renderer* renderer, const app::Layout& layout, const State& state,
-                 RenderCache& cache);
+void paint_table(const DrawKit& kit, const app::AppModel& model);
 
 }  // namespace rb::render

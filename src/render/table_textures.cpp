@@ -1,43 +1,29 @@
-// The shadow is computed pixel by pixel (a blurred rounded rectangle: the distance to the card's
-// edge through the error function); the empty place is an SVG rounded rectangle; the center mark
-// is text from the card art's font.
+// The shadow comes from card_shadow; the empty place is an SVG rounded rectangle; the center mark
+// is text from the card art's font; the turn-over mark an SVG arc.
 #include "render/table_textures.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "render/card_art.hpp"
+#include "render/card_shadow.hpp"
 #include "render/svg_texture.hpp"
 
 namespace rb::render {
 namespace {
 
-// Signed distance from (x, y) to a w x h rectangle at the origin with corners of radius r:
-// negative inside.
-double rounded_rect_distance(double x, double y, double w, double h, double r) {
-  const double qx = std::abs(x - w / 2) - (w / 2 - r);
-  const double qy = std::abs(y - h / 2) - (h / 2 - r);
-  const double outside = std::hypot(std::max(qx, 0.0), std::max(qy, 0.0));
-  return outside + std::min(std::max(qx, qy), 0.0) - r;
-}
-
 SDL_Surface* shadow_surface(int card_w, int card_h, int radius, int spread) {
   const int w = card_w + 2 * spread, h = card_h + 2 * spread;
   SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
   if (surface == nullptr) return nullptr;
-  const double sigma = spread / 2.5;
-  constexpr double kDarkest = 0.5;  // alpha under the card's middle
+  const std::vector<uint8_t> alpha = shadow_alpha(card_w, card_h, radius, spread, 0.5);
   for (int y = 0; y < h; ++y) {
     auto* row = static_cast<uint8_t*>(surface->pixels) + y * surface->pitch;
     for (int x = 0; x < w; ++x) {
-      const double d =
-          rounded_rect_distance(x + 0.5 - spread, y + 0.5 - spread, card_w, card_h, radius);
-      const double alpha = kDarkest * 0.5 * std::erfc(d / (std::sqrt(2.0) * sigma));
-      row[4 * x + 0] = 0;
-      row[4 * x + 1] = 0;
-      row[4 * x + 2] = 0;
-      row[4 * x + 3] = static_cast<uint8_t>(std::lround(255 * alpha));
+      row[4 * x + 0] = row[4 * x + 1] = row[4 * x + 2] = 0;
+      row[4 * x + 3] = alpha[size_t(y) * size_t(w) + size_t(x)];
     }
   }
   return surface;
@@ -54,6 +40,15 @@ std::string empty_place_svg(int w, int h, int radius) {
          n(line) + "'/></svg>";
 }
 
+// An arc of three quarters of a circle with an arrowhead at its end, in a 100 x 100 box.
+std::string turn_over_svg(int size) {
+  const std::string n = std::to_string(size);
+  return "<svg xmlns='http://www.w3.org/2000/svg' width='" + n + "' height='" + n +
+         "' viewBox='0 0 100 100'><g fill='none' stroke='#ffffff' stroke-opacity='0.7' "
+         "stroke-width='9' stroke-linecap='round'><path d='M 50 14 A 36 36 0 1 1 14 50'/></g>"
+         "<path d='M 50 0 L 68 16 L 50 30 Z' fill='#ffffff' fill-opacity='0.7'/></svg>";
+}
+
 }  // namespace
 
 void TableTextures::set_size(int card_width, int card_height, int corner_radius) {
@@ -68,13 +63,15 @@ void TableTextures::clear() {
   if (shadow_ != nullptr) SDL_DestroyTexture(shadow_);
   if (empty_place_ != nullptr) SDL_DestroyTexture(empty_place_);
   if (center_mark_ != nullptr) SDL_DestroyTexture(center_mark_);
+  if (turn_over_mark_ != nullptr) SDL_DestroyTexture(turn_over_mark_);
+  turn_over_mark_ = nullptr;
   shadow_ = nullptr;
   empty_place_ = nullptr;
   center_mark_ = nullptr;
 }
 
 int TableTextures::shadow_spread() const {
-  return std::max(2, card_w_ / 12);
+  return render::shadow_spread(card_w_);
 }
 
 SDL_Texture* TableTextures::shadow(SDL_Renderer* renderer) {
@@ -101,6 +98,14 @@ SDL_Texture* TableTextures::center_mark(SDL_Renderer* renderer) {
     center_mark_ = texture_from_svg(renderer, svg, width, int(std::ceil(font_px)));
   }
   return center_mark_;
+}
+
+SDL_Texture* TableTextures::turn_over_mark(SDL_Renderer* renderer) {
+  if (turn_over_mark_ == nullptr) {
+    const int size = std::max(8, card_w_ / 2);
+    turn_over_mark_ = texture_from_svg(renderer, turn_over_svg(size), size, size);
+  }
+  return turn_over_mark_;
 }
 
 }  // namespace rb::render

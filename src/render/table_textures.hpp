@@ -1,6 +1,7 @@
 // The render cache of the table's own pieces, made for the current card size: the soft shadow
-// under a card, the outline of an empty place, and the faint "A" that marks an empty center pile
-// (aces start them). Rebuilt when the card size changes.
+// under a card, the outline of an empty place, the faint "A" that marks an empty center pile
+// (aces start them), and the circular arrow on an empty reserve that can be turned over.
+// Rebuilt when the card size changes.
 #pragma once
 
 #include <SDL.h>
@@ -26,12 +27,15 @@ class TableTextures {
   // The mark of an empty center pile, to be centred on the place; its own size (see
   // SDL_QueryTexture).
   SDL_Texture* center_mark(SDL_Renderer* renderer);
+  // A circular arrow, about half a card wide, to be centred on an empty reserve.
+  SDL_Texture* turn_over_mark(SDL_Renderer* renderer);
 
  private:
   int card_w_ = 0, card_h_ = 0, radius_ = 0;
   SDL_Texture* shadow_ = nullptr;
   SDL_Texture* empty_place_ = nullptr;
   SDL_Texture* center_mark_ = nullptr;
+  SDL_Texture* turn_over_mark_ = nullptr;
 };
 
 }  // namespace rb::render

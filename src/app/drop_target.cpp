@@ -1,0 +1,35 @@
+// Drop targets by overlap (see drop_target.hpp).
+#include "app/drop_target.hpp"
+
+#include <algorithm>
+
+namespace rb::app {
+
+Rect top_rect(const Layout& layout, const State& state, PileId pile) {
+  const int count = state.size(pile);
+  return count == 0 ? layout.place(pile).base : card_rect(layout, pile, count - 1, count);
+}
+
+long overlap_area(const Rect& a, const Rect& b) {
+  const long w = std::min(a.right(), b.right()) - std::max(a.x, b.x);
+  const long h = std::min(a.bottom(), b.bottom()) - std::max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+std::optional<PileId> drop_target(const Layout& layout, const State& state, const Rect& card) {
+  const long least = long(layout.card_width) * layout.card_height / 8;
+  std::optional<PileId> best;
+  long best_area = 0;
+  for (int p = 0; p < kPileCount; ++p) {
+    const PileId pile = PileId(p);
+    if (!layout.place(pile).shown) continue;
+    const long area = overlap_area(card, top_rect(layout, state, pile));
+    if (area >= least && area > best_area) {
+      best = pile;
+      best_area = area;
+    }
+  }
+  return best;
+}
+
+}  // namespace rb::app

@@ -1,0 +1,221 @@
+// Keys -> focus moves and intents (see keyboard_input.hpp).
+#include "app/keyboard_input.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "app/drop_target.hpp"
+#include "app/panels.hpp"
+#include "app/session.hpp"
+
+namespace rb::app {
+namespace {
+
+struct Centre {
+  long x, y;
+};
+Centre centre_of(const Rect& r) {
+  return {r.x + r.w / 2, r.y + r.h / 2};
+}
+
+void move_focus(AppModel& m, PileId to) {
+  m.ui.focus = to;
+  m.ui.focus_visible = true;
+  m.ui.dirty = true;
+}
+
+PileId start_focus(const AppModel& m) {
+  return m.ui.hand.selected.value_or(waste_of(kPlayerA));
+}
+
+Intent panel_key(AppModel& m, Key key, bool shift) {
+  if (key == Key::escape) return Intent::press(WidgetId::close);
+  if (m.ui.panel == Panel::rules) {
+    const double line = 40 * m.layout.dpr, page = m.layout.height * 0.8;
+    switch (key) {
+      case Key::up:
+        scroll_rules(m, -line);
+        return {};
+      case Key::down:
+        scroll_rules(m, line);
+        return {};
+      case Key::page_up:
+        scroll_rules(m, -page);
+        return {};
+      case Key::page_down:
+      case Key::space:
+        scroll_rules(m, page);
+        return {};
+      case Key::home:
+        scroll_rules(m, -1e9);
+        return {};
+      case Key::end:
+        scroll_rules(m, 1e9);
+        return {};
+      case Key::enter:
+        return Intent::press(WidgetId::close);
+      default:
+        return {};
+    }
+  }
+  const std::vector<Widget> buttons = panel_buttons(m);
+  if (buttons.empty()) return {};
+  const int n = int(buttons.size());
+  int& at = m.ui.panel_focus;
+  const bool back = key == Key::left || key == Key::up || (key == Key::tab && shift);
+  const bool forward = key == Key::right || key == Key::down || (key == Key::tab && !shift);
+  if (back || forward) {
+    at = at < 0 ? 0 : (at + (forward ? 1 : n - 1)) % n;
+    m.ui.dirty = true;
+    return {};
+  }
+  if ((key == Key::enter || key == Key::space) && at >= 0 && at < n) {
+    return Intent::press(buttons[size_t(at)].id);
+  }
+  return {};
+}
+
+// Enter on the focused pile: like a click on it.
+Intent enter_on(AppModel& m, PileId pile, double now) {
+  Hand& h = m.ui.hand;
+  if (h.selected) {
+    const PileId from = *h.selected;
+    h.selected.reset();
+    m.ui.dirty = true;
+    if (from == pile) return {};
+    return Intent::play(Action::move(from, pile));
+  }
+  const PileId own_reserve = reserve_of(kPlayerA);
+  if (pile == own_reserve && m.game.empty(pile)) return Intent::play(Action::turn_over());
+  if (m.game.empty(pile)) return {};
+  if (!m.game.top(pile).face_up) {
+    return pile == own_reserve ? Intent::play(Action::turn_up()) : Intent{};
+  }
+  if (const std::string why = why_human_waits(m, false); !why.empty()) {
+    say(m, why, MessageTone::refused);
+    return {};
+  }
+  h.selected = pile;
+  h.last_click_pile.reset();  // (a key is never half of a double click)
+  (void)now;
+  m.ui.dirty = true;
+  return {};
+}
+
+}  // namespace
+
+std::vector<PileId> focus_order(const Layout& layout) {
+  std::vector<PileId> piles;
+  for (int p = 0; p < kPileCount; ++p) {
+    if (layout.places[p].shown) piles.push_back(PileId(p));
+  }
+  std::sort(piles.begin(), piles.end(), [&](PileId a, PileId b) {
+    const Rect ra = layout.place(a).base, rb = layout.place(b).base;
+    return ra.y != rb.y ? ra.y < rb.y : ra.x < rb.x;
+  });
+  return piles;
+}
+
+PileId focus_toward(const Layout& layout, const State& state, PileId from, Direction direction) {
+  const Centre here = centre_of(top_rect(layout, state, from));
+  PileId best = from;
+  long best_cost = -1;
+  for (int p = 0; p < kPileCount; ++p) {
+    if (!layout.places[p].shown || p == from) continue;
+    const Centre there = centre_of(top_rect(layout, state, PileId(p)));
+    long along = 0, across = 0;
+    switch (direction) {
+      case Direction::left:
+        along = here.x - there.x, across = there.y - here.y;
+        break;
+      case Direction::right:
+        along = there.x - here.x, across = there.y - here.y;
+        break;
+      case Direction::up:
+        along = here.y - there.y, across = there.x - here.x;
+        break;
+      case Direction::down:
+        along = there.y - here.y, across = there.x - here.x;
+        break;
+    }
+    if (along <= 0) continue;
+    const long cost = along + 2 * std::labs(across);
+    if (best_cost < 0 || cost < best_cost) {
+      best = PileId(p);
+      best_cost = cost;
+    }
+  }
+  return best;
+}
+
+Intent key_down(AppModel& m, Key key, bool shift, double now) {
+  if (m.ui.panel != Panel::none) return panel_key(m, key, shift);
+  const PileId focus = m.ui.focus.value_or(start_focus(m));
+  const auto go = [&](Direction d) {
+    move_focus(m,
+               m.ui.focus_visible && m.ui.focus ? focus_toward(m.layout, m.game, focus, d) : focus);
+    return Intent{};
+  };
+  switch (key) {
+    case Key::left:
+      return go(Direction::left);
+    case Key::right:
+      return go(Direction::right);
+    case Key::up:
+      return go(Direction::up);
+    case Key::down:
+      return go(Direction::down);
+    case Key::tab: {
+      const std::vector<PileId> order = focus_order(m.layout);
+      const auto it = std::find(order.begin(), order.end(), focus);
+      const int n = int(order.size());
+      int i = it == order.end() ? 0 : int(it - order.begin());
+      if (m.ui.focus_visible && m.ui.focus) i = (i + (shift ? n - 1 : 1)) % n;
+      move_focus(m, order[size_t(i)]);
+      return {};
+    }
+    case Key::enter:
+      if (!m.ui.focus_visible || !m.ui.focus) {
+        move_focus(m, focus);
+        return {};
+      }
+      return enter_on(m, focus, now);
+    case Key::space:
+    case Key::k:
+      return Intent::press(WidgetId::knock);
+    case Key::u:
+      return Intent::play(Action::turn_up());
+    case Key::t:
+      return Intent::play(Action::turn_over());
+    case Key::p:
+      return Intent::press(WidgetId::pass);
+    case Key::c: {
+      const PileId pile = m.ui.hand.selected.value_or(focus);
+      m.ui.hand.selected.reset();
+      return Intent::to_center(pile);
+    }
+    case Key::h:
+      return Intent::press(WidgetId::hint);
+    case Key::n:
+      return Intent::press(WidgetId::new_game);
+    case Key::r:
+      return Intent::press(WidgetId::restart);
+    case Key::m:
+      return Intent::press(WidgetId::menu);
+    case Key::question:
+      return Intent::press(WidgetId::rules);
+    case Key::escape:
+      if (m.ui.hand.selected) {
+        m.ui.hand.selected.reset();
+        m.ui.dirty = true;
+      } else if (m.ui.focus_visible) {
+        m.ui.focus_visible = false;
+        m.ui.dirty = true;
+      }
+      return {};
+    default:
+      return {};
+  }
+}
+
+}  // namespace rb::app

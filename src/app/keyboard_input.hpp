@@ -1,0 +1,53 @@
+// The whole game from the keyboard. At the table: arrows move the focus ring to the nearest pile
+// that way, Tab / Shift+Tab go through the piles in reading order; Enter picks up the focused
+// pile's card or puts the held card down there (on your reserve it turns up or turns over);
+// Space or K knocks; U turns up, T turns over, C sends the card to a center pile, P passes,
+// H hints, N new game, R restart, M menu, ? or F1 rules, Esc puts a held card back.
+// In a panel: Tab and the arrows move between its buttons, Enter or Space presses one, Esc
+// closes it; in the rules, Up/Down and Page Up/Down scroll.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "app/app_model.hpp"
+#include "app/intent.hpp"
+
+namespace rb::app {
+
+enum class Key : uint8_t {
+  left,
+  right,
+  up,
+  down,
+  tab,
+  enter,
+  space,
+  escape,
+  page_up,
+  page_down,
+  home,
+  end,
+  k,
+  u,
+  t,
+  c,
+  p,
+  h,
+  n,
+  r,
+  m,
+  question,
+  other
+};
+
+Intent key_down(AppModel& model, Key key, bool shift, double now_ms);
+
+enum class Direction : uint8_t { left, right, up, down };
+// The pile the focus moves to from `from` in that direction (the nearest one whose centre lies
+// that way, counting sideways distance twice); `from` itself when there is none.
+PileId focus_toward(const Layout& layout, const State& state, PileId from, Direction direction);
+// Shown piles in reading order (top to bottom, then left to right).
+std::vector<PileId> focus_order(const Layout& layout);
+
+}  // namespace rb::app

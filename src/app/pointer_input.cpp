@@ -1,0 +1,160 @@
+// Pointer gestures -> intents (see pointer_input.hpp).
+#include "app/pointer_input.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+#include "app/drop_target.hpp"
+#include "app/panels.hpp"
+#include "app/session.hpp"
+#include "app/toolbar.hpp"
+#include "app/wording.hpp"
+
+namespace rb::app {
+namespace {
+
+int drag_threshold(const AppModel& m) {
+  return std::max(3, int(std::lround(6 * m.layout.dpr)));
+}
+
+bool face_up_top(const AppModel& m, PileId pile) {
+  return !m.game.empty(pile) && m.game.top(pile).face_up;
+}
+
+const std::vector<Widget> widgets_under_hand(const AppModel& m) {
+  return m.ui.panel != Panel::none ? panel_view(m).widgets : toolbar_view(m).widgets;
+}
+
+// A click (press and release without dragging) on a pile, or on bare table.
+Intent click_pile(AppModel& m, std::optional<PileId> pile, double now) {
+  Hand& h = m.ui.hand;
+  if (pile && h.last_click_pile == pile && now - h.last_click_ms < kDoubleClickMs) {
+    h.last_click_pile.reset();
+    h.selected.reset();
+    m.ui.dirty = true;
+    return Intent::to_center(*pile);
+  }
+  h.last_click_pile.reset();
+  if (h.selected) {
+    const PileId from = *h.selected;
+    h.selected.reset();
+    m.ui.dirty = true;
+    if (!pile || *pile == from) return {};  // a second click on the card puts it down again
+    return Intent::play(Action::move(from, *pile));
+  }
+  if (!pile) return {};
+  const PileId p = *pile;
+  const PileId own_reserve = reserve_of(kPlayerA);
+  if (p == own_reserve && m.game.empty(p)) return Intent::play(Action::turn_over());
+  if (m.game.empty(p)) return {};
+  if (!m.game.top(p).face_up) {
+    if (p == own_reserve) return Intent::play(Action::turn_up());
+    say(m, "That is the computer's reserve.", MessageTone::refused);
+    return {};
+  }
+  if (const std::string why = why_human_waits(m, false); !why.empty()) {
+    say(m, sentence(why), MessageTone::refused);
+    return {};
+  }
+  h.selected = p;
+  h.last_click_pile = p;
+  h.last_click_ms = now;
+  m.ui.dirty = true;
+  return {};
+}
+
+}  // namespace
+
+Rect held_card_rect(const AppModel& m) {
+  const Hand& h = m.ui.hand;
+  return Rect{h.x - h.grab_dx, h.y - h.grab_dy, m.layout.card_width, m.layout.card_height};
+}
+
+std::optional<PileId> held_pile(const AppModel& m) {
+  return m.ui.hand.dragging ? m.ui.hand.down_pile : m.ui.hand.selected;
+}
+
+Intent pointer_down(AppModel& m, int x, int y, double /*now_ms*/) {
+  Hand& h = m.ui.hand;
+  h.down = true;
+  h.down_x = h.x = x;
+  h.down_y = h.y = y;
+  h.dragging = false;
+  h.down_widget = WidgetId::none;
+  h.down_pile.reset();
+  if (m.ui.focus_visible) {
+    m.ui.focus_visible = false;
+    m.ui.dirty = true;
+  }
+  if (const auto id = widget_at(widgets_under_hand(m), x, y)) {
+    h.down_widget = *id;
+    m.ui.dirty = true;
+    return {};
+  }
+  if (m.ui.panel != Panel::none) return {};
+  h.down_pile = pile_at(m.layout, x, y);
+  if (h.down_pile && face_up_top(m, *h.down_pile)) {
+    const Rect top = top_rect(m.layout, m.game, *h.down_pile);
+    h.grab_dx = std::clamp(x - top.x, 0, top.w - 1);
+    h.grab_dy = std::clamp(y - top.y, 0, top.h - 1);
+  }
+  return {};
+}
+
+Intent pointer_move(AppModel& m, int x, int y, double /*now_ms*/) {
+  Hand& h = m.ui.hand;
+  const int last_y = h.y;
+  h.x = x;
+  h.y = y;
+  if (!h.down) return {};
+  if (m.ui.panel == Panel::rules && h.down_widget == WidgetId::none) {
+    scroll_rules(m, last_y - y);
+    return {};
+  }
+  if (h.down_pile && !h.dragging && m.ui.panel == Panel::none &&
+      std::abs(x - h.down_x) + std::abs(y - h.down_y) > drag_threshold(m) &&
+      face_up_top(m, *h.down_pile) && human_may_act(m)) {
+    h.dragging = true;
+    h.selected.reset();
+    h.last_click_pile.reset();
+  }
+  if (h.dragging) m.ui.dirty = true;
+  return {};
+}
+
+Intent pointer_up(AppModel& m, int x, int y, double now_ms) {
+  Hand& h = m.ui.hand;
+  h.x = x;
+  h.y = y;
+  const bool was_down = h.down;
+  h.down = false;
+  if (h.down_widget != WidgetId::none) {
+    const WidgetId id = h.down_widget;
+    h.down_widget = WidgetId::none;
+    m.ui.dirty = true;
+    return widget_at(widgets_under_hand(m), x, y) == id ? Intent::press(id) : Intent{};
+  }
+  if (m.ui.panel != Panel::none) {
+    const Rect box = panel_view(m).box;
+    const bool outside = !box.contains(x, y) && !box.contains(h.down_x, h.down_y);
+    return was_down && outside ? Intent::press(WidgetId::close) : Intent{};
+  }
+  if (h.dragging) {
+    h.dragging = false;
+    m.ui.dirty = true;
+    const PileId from = *h.down_pile;
+    const Rect card = held_card_rect(m);
+    const auto target = drop_target(m.layout, m.game, card);
+    if (!target || *target == from) return Intent::home(from, card);
+    return Intent::play(Action::move(from, *target), card);
+  }
+  if (!was_down) return {};
+  return click_pile(m, pile_at(m.layout, x, y), now_ms);
+}
+
+void pointer_wheel(AppModel& m, double steps) {
+  scroll_rules(m, steps * 48 * m.layout.dpr);
+}
+
+}  // namespace rb::app

@@ -1,0 +1,26 @@
+// The pointer (a mouse, or one finger) at the table: press, move, release, in device pixels.
+// Drag-and-drop (the card follows with its grab offset and goes to the pile its rectangle
+// overlaps most) and click-card-then-click-target both work at all times; a double click sends a
+// card to a center pile; a click on your face-down reserve turns it up, on your empty reserve
+// turns your waste over. Buttons act on release over the same button.
+#pragma once
+
+#include "app/app_model.hpp"
+#include "app/intent.hpp"
+
+namespace rb::app {
+
+inline constexpr double kDoubleClickMs = 400;
+
+Intent pointer_down(AppModel& model, int x, int y, double now_ms);
+Intent pointer_move(AppModel& model, int x, int y, double now_ms);
+Intent pointer_up(AppModel& model, int x, int y, double now_ms);
+// The wheel (rules panel): positive `steps` scroll down.
+void pointer_wheel(AppModel& model, double steps);
+
+// The rectangle of the card being dragged, where it is drawn now.
+Rect held_card_rect(const AppModel& model);
+// The pile whose top card the hand holds (dragged or picked by a click), if any.
+std::optional<PileId> held_pile(const AppModel& model);
+
+}  // namespace rb::app

@@ -1,0 +1,100 @@
+// Places the toolbar's buttons by the width of their words and fits the message between them.
+#include "app/toolbar.hpp"
+
+#include <cmath>
+
+#include "app/session.hpp"
+#include "app/text_wrap.hpp"
+
+namespace rb::app {
+namespace {
+
+struct Placer {
+  const AppModel& m;
+  int height, pad, gap;
+  double font_px;
+
+  Widget button(WidgetId id, const std::string& text, WidgetStyle style, int x) const {
+    const bool bold = style == WidgetStyle::primary;
+    const int w = int(std::ceil(m.measure(text, font_px, bold))) + 2 * pad;
+    const int h = height - 2 * gap;
+    return Widget{id, style, Rect{x, gap, w, h}, text, true, false, font_px};
+  }
+};
+
+}  // namespace
+
+std::string status_words(const AppModel& m) {
+  if (m.game.over()) return "The game is over.";
+  if (m.settings.seats == Seats::computer_both) {
+    return m.game.turn() == kPlayerA ? "The computer plays your seat." : "The computer's turn.";
+  }
+  if (m.game.turn() == kPlayerA) {
+    return m.game.misses_next_turn(kPlayerB) ? "Your turn (the computer misses its next one)."
+                                             : "Your turn.";
+  }
+  return "The computer's turn.";
+}
+
+ToolbarView toolbar_view(const AppModel& m) {
+  ToolbarView view;
+  const Rect bar = m.layout.toolbar;
+  view.bar = bar;
+  if (bar.h <= 0) return view;
+  const double dpr = m.layout.dpr;
+  const int gap = std::max(2, int(std::lround(bar.h * 0.14)));
+  const Placer placer{m, bar.h, int(std::lround(12 * dpr)), gap, bar.h * 0.36};
+  const int space = int(std::lround(8 * dpr));
+  const bool classic = m.game.rules().classic();
+
+  int left = int(std::lround(8 * dpr));
+  for (const auto& [id, text] :
+       {std::pair{WidgetId::menu, "Menu"}, {WidgetId::hint, "Hint"}, {WidgetId::rules, "Rules"}}) {
+    Widget w = placer.button(id, text, WidgetStyle::button, left);
+    view.widgets.push_back(w);
+    left = w.rect.right() + space;
+  }
+  int right = bar.w - int(std::lround(8 * dpr));
+  Widget knock =
+      placer.button(WidgetId::knock, classic ? "Stop!" : "Knock", WidgetStyle::primary, 0);
+  knock.rect.w += int(std::lround(10 * dpr));
+  knock.rect.x = right - knock.rect.w;
+  knock.enabled = !m.game.over();
+  right = knock.rect.x - space;
+  view.widgets.push_back(knock);
+  ActionList legal;
+  legal_actions(m.game, legal);
+  if (classic && human_may_act(m) && legal.contains(Action::pass())) {
+    Widget pass = placer.button(WidgetId::pass, "Pass", WidgetStyle::button, 0);
+    pass.rect.x = right - pass.rect.w;
+    right = pass.rect.x - space;
+    view.widgets.push_back(pass);
+  }
+  // On a narrow screen the Rules button gives its room to the message (the menu has it too).
+  if (right - left < bar.w * 0.4) {
+    const Widget& rules = view.widgets[2];
+    left = rules.rect.x;
+    view.widgets.erase(view.widgets.begin() + 2);
+  }
+  view.message = Rect{left, 0, std::max(0, right - left), bar.h};
+
+  const std::string text = m.ui.message.empty() ? status_words(m) : m.ui.message;
+  view.tone = m.ui.message.empty() ? MessageTone::info : m.ui.tone;
+  const double room = view.message.w;
+  double px = bar.h * 0.34;
+  if (m.measure(text, px, false) <= room) {
+    view.lines = {text};
+  } else {
+    px = bar.h * 0.27;
+    std::vector<std::string> lines = wrap_text(text, room, px, false, m.measure);
+    if (lines.size() > 2) {
+      lines[1] = fit_text(lines[1] + " " + lines[2], room, px, false, m.measure);
+      lines.resize(2);
+    }
+    view.lines = lines;
+  }
+  view.message_px = px;
+  return view;
+}
+
+}  // namespace rb::app

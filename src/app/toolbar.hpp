@@ -1,0 +1,28 @@
+// The strip across the top of the window: Menu, Hint and Rules on the left, Knock (Stop in the
+// classic presets) and Pass on the right, and the message line between them. The message line
+// says what just happened, why a move was refused, or whose turn it is.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/app_model.hpp"
+#include "app/widgets.hpp"
+
+namespace rb::app {
+
+struct ToolbarView {
+  Rect bar;
+  std::vector<Widget> widgets;
+  Rect message;                    // the room between the buttons
+  std::vector<std::string> lines;  // the message, one or two lines that fit that room
+  double message_px = 0;           // its font size in device pixels
+  MessageTone tone = MessageTone::info;
+};
+
+ToolbarView toolbar_view(const AppModel& model);
+
+// What the message line says when there is no message: whose turn it is.
+std::string status_words(const AppModel& model);
+
+}  // namespace rb::app

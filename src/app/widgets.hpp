@@ -1,0 +1,71 @@
+// The controls drawn over the table: buttons of the toolbar and the panels (menu, rules, end of
+// game), choice buttons (one of a row is chosen), and plain text. Each knows its rectangle in
+// device pixels; the renderer draws them all the same way, and a pointer or a key finds them by
+// id or position.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/layout.hpp"
+
+namespace rb::app {
+
+enum class WidgetId : uint8_t {
+  none,
+  // toolbar
+  menu,
+  hint,
+  rules,
+  pass,
+  knock,
+  // menu panel
+  preset_house,
+  preset_scarne,
+  preset_ultimate,
+  level_down,
+  level_up,
+  speed_instant,
+  speed_fast,
+  speed_normal,
+  speed_slow,
+  new_game,
+  restart,
+  close,
+};
+
+enum class WidgetStyle : uint8_t {
+  button,   // rounded, clickable
+  primary,  // a clickable button that stands out (Knock, New game)
+  choice,   // one of a row; `chosen` marks the current value
+  label,    // text only, not clickable
+  title,    // a panel's heading, not clickable
+};
+
+struct Widget {
+  WidgetId id = WidgetId::none;
+  WidgetStyle style = WidgetStyle::button;
+  Rect rect;
+  std::string text;
+  bool enabled = true;
+  bool chosen = false;
+  double font_px = 0;  // device pixels
+  bool clickable() const { return style != WidgetStyle::label && style != WidgetStyle::title; }
+};
+
+// Measures a line of text in device pixels: (text, font size in px, bold) -> width. The platform
+// passes the card art's text_width; tests pass an estimate.
+using MeasureText = double (*)(std::string_view text, double font_px, bool bold);
+// About 0.56 em per character: for tests and before the platform sets the real one.
+double estimate_text_width(std::string_view text, double font_px, bool bold);
+
+// The clickable, enabled widget at (x, y), if any.
+std::optional<WidgetId> widget_at(const std::vector<Widget>& widgets, int x, int y);
+const Widget* find_widget(const std::vector<Widget>& widgets, WidgetId id);
+// "knock", "new_game", ...: for the test hook.
+const char* widget_name(WidgetId id);
+
+}  // namespace rb::app

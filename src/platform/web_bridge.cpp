@@ -1,0 +1,76 @@
+// EM_JS functions in the browser; plain answers natively (see web_bridge.hpp).
+#include "platform/web_bridge.hpp"
+
+#include <SDL.h>
+
+#include <chrono>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten/emscripten.h>
+
+// clang-format off
+EM_JS(int, rb_js_page_query, (char* buffer, int size), {
+  var text = (typeof window !== "undefined" && window.location) ? window.location.search : "";
+  stringToUTF8(text, buffer, size);
+  return lengthBytesUTF8(text);
+});
+
+EM_JS(int, rb_js_reduced_motion, (), {
+  try {
+    return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+        ? 1 : 0;
+  } catch (e) {
+    return 0;
+  }
+});
+EM_JS(void, rb_js_announce, (const char* text), {
+  var live = document.getElementById("rb-live");
+  if (!live) {
+    live = document.createElement("div");
+    live.id = "rb-live";
+    live.setAttribute("aria-live", "polite");
+    live.setAttribute("role", "log");
+    live.style.cssText = "position:absolute;width:1px;height:1px;overflow:hidden;" +
+                         "clip:rect(0 0 0 0);white-space:nowrap;";
+    document.body.appendChild(live);
+  }
+  live.textContent = UTF8ToString(text);
+});
+// clang-format on
+#endif
+
+namespace rb::platform {
+
+std::string page_query() {
+#ifdef __EMSCRIPTEN__
+  char buffer[1024] = {};
+  rb_js_page_query(buffer, int(sizeof buffer));
+  return buffer;
+#else
+  return {};
+#endif
+}
+
+void announce(const std::string& text) {
+#ifdef __EMSCRIPTEN__
+  rb_js_announce(text.c_str());
+#else
+  (void)text;
+#endif
+}
+
+bool prefers_reduced_motion() {
+#ifdef __EMSCRIPTEN__
+  return rb_js_reduced_motion() != 0;
+#else
+  return false;
+#endif
+}
+
+uint64_t clock_entropy() {
+  const auto since_epoch = std::chrono::system_clock::now().time_since_epoch();
+  return uint64_t(std::chrono::duration_cast<std::chrono::microseconds>(since_epoch).count()) ^
+         (uint64_t(SDL_GetPerformanceCounter()) << 17);
+}
+
+}  // namespace rb::platform

@@ -1,0 +1,19 @@
+// What the program asks of its surroundings: the page's URL query (browser) for the game's
+// settings, whether the player asked for reduced motion (the browser's prefers-reduced-motion),
+// a screen reader's live region for the message line, and some randomness for new deal numbers.
+// Natively: no query, no live region, no reduced motion unless the flag says so.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace rb::platform {
+
+std::string page_query();
+// Says a line in an aria-live region (made on first use, visually hidden) so that a screen reader
+// follows the game; nothing natively.
+void announce(const std::string& text);
+bool prefers_reduced_motion();
+uint64_t clock_entropy();
+
+}  // namespace rb::platform

@@ -1,0 +1,42 @@
+// Drawing helpers shared by the painters: a card (with a flip), its shadow, a rounded shape, a
+// line of text; all at device pixels through the render cache.
+#pragma once
+
+#include <SDL.h>
+
+#include <cstdint>
+#include <string_view>
+
+#include "app/layout.hpp"
+#include "engine/state.hpp"
+#include "render/render_cache.hpp"
+
+namespace rb::render {
+
+struct DrawKit {
+  SDL_Renderer* renderer;
+  RenderCache& cache;
+  const app::Layout& layout;
+
+  // The card's texture in `rect` (card-sized) with its shadow, squeezed sideways by `x_scale`
+  // for a flip; a lifted card (held or flying) casts a second, larger and lower shadow.
+  void card(const app::Rect& rect, CardSlot slot, double x_scale = 1.0, bool lifted = false) const;
+  void shape(const Shape& shape, int x, int y, uint8_t alpha = 255) const {
+    cache.shapes.draw(renderer, shape, x, y, alpha);
+  }
+  // A rounded outline around `rect`, `grow` pixels larger on every side.
+  void outline(const app::Rect& rect, uint32_t colour, double width, int grow,
+               uint32_t fill = 0) const;
+  int text(std::string_view text, double px, uint32_t rgba, bool bold, int x, int y,
+           uint8_t alpha = 255) const {
+    return cache.text.draw(renderer, text, px, rgba, bold, x, y, alpha);
+  }
+  void text_centred(std::string_view text, double px, uint32_t rgba, bool bold, int cx, int cy,
+                    uint8_t alpha = 255) const {
+    cache.text.draw_centred(renderer, text, px, rgba, bold, cx, cy, alpha);
+  }
+  // Device pixels for a length in CSS pixels.
+  int px(double css) const;
+};
+
+}  // namespace rb::render

@@ -1,0 +1,64 @@
+// The open panel (see panel_painter.hpp).
+#include "render/panel_painter.hpp"
+
+#include <algorithm>
+
+#include "app/panels.hpp"
+#include "render/ui_style.hpp"
+#include "render/widget_painter.hpp"
+
+namespace rb::render {
+namespace {
+
+void scroll_bar(const DrawKit& kit, const app::PanelView& view) {
+  if (view.content_height <= view.clip.h) return;
+  const int w = kit.px(4);
+  const int x = view.box.right() - kit.px(9);
+  const double shown = view.clip.h / view.content_height;
+  const int h = std::max(kit.px(24), int(view.clip.h * shown));
+  const double most = view.content_height - view.clip.h;
+  const int y = view.clip.y + int((view.clip.h - h) * std::min(1.0, view.scroll / most));
+  kit.shape(Shape{w, view.clip.h, w / 2.0, 0xffffff14, 0, 0, 0}, x, view.clip.y);
+  kit.shape(Shape{w, h, w / 2.0, 0xffffff70, 0, 0, 0}, x, y);
+}
+
+}  // namespace
+
+void paint_panel(const DrawKit& kit, const app::AppModel& model) {
+  if (model.ui.panel == app::Panel::none) return;
+  const app::PanelView view = app::panel_view(model);
+  const app::Layout& layout = model.layout;
+  kit.shape(Shape{layout.width, layout.height, 0, style::kDim, 0, 0, 0}, 0, 0);
+  const app::Rect& b = view.box;
+  kit.shape(Shape{b.w, b.h, double(kit.px(14)), style::kPanelTop, style::kPanelBottom,
+                  style::kPanelEdge, std::max(1.0, layout.dpr)},
+            b.x, b.y);
+
+  // Keyboard focus: the n-th clickable, enabled widget.
+  app::WidgetId focused = app::WidgetId::none;
+  if (model.ui.panel_focus >= 0) {
+    const std::vector<app::Widget> buttons = app::panel_buttons(model);
+    if (model.ui.panel_focus < int(buttons.size())) {
+      focused = buttons[size_t(model.ui.panel_focus)].id;
+    }
+  }
+  const app::Hand& hand = model.ui.hand;
+  for (const app::Widget& w : view.widgets) {
+    paint_widget(kit, w, hand.down && hand.down_widget == w.id, w.id == focused);
+  }
+  const bool clipped = view.clip.h > 0;
+  if (clipped) {
+    const SDL_Rect clip{view.clip.x, view.clip.y, view.clip.w, view.clip.h};
+    SDL_RenderSetClipRect(kit.renderer, &clip);
+  }
+  for (const app::TextLine& line : view.lines) {
+    if (clipped && (line.y + line.font_px < view.clip.y || line.y > view.clip.bottom())) continue;
+    kit.text(line.text, line.font_px, line.rgba, line.bold, line.x, line.y);
+  }
+  if (clipped) {
+    SDL_RenderSetClipRect(kit.renderer, nullptr);
+    scroll_bar(kit, view);
+  }
+}
+
+}  // namespace rb::render

@@ -1,0 +1,13 @@
+// Draws the open panel (menu, rules, end of game) over a dimmed table: a translucent dark box
+// with rounded corners, its buttons and text; the rules' text is clipped to its scrolling column
+// with a scroll bar beside it.
+#pragma once
+
+#include "app/app_model.hpp"
+#include "render/draw_kit.hpp"
+
+namespace rb::render {
+
+void paint_panel(const DrawKit& kit, const app::AppModel& model);
+
+}  // namespace rb::render

@@ -1,0 +1,54 @@
+// Text lines as SVG paths -> textures, cached (see text_textures.hpp).
+#include "render/text_textures.hpp"
+
+#include <cmath>
+
+#include "render/card_art.hpp"
+#include "render/svg_texture.hpp"
+
+namespace rb::render {
+namespace {
+constexpr size_t kMostLines = 600;  // beyond this the cache starts again
+}
+
+TextTexture TextTextures::get(SDL_Renderer* renderer, std::string_view text, double font_px,
+                              uint32_t rgba, bool bold) {
+  if (text.empty() || font_px < 1) return {};
+  const Key key{std::string(text), int(std::lround(font_px * 4)), rgba, bold};
+  const auto found = textures_.find(key);
+  if (found != textures_.end()) return found->second;
+  if (textures_.size() >= kMostLines) clear();
+  int width = 0;
+  const std::string svg = art::text_svg(text, font_px, rgba, bold, &width);
+  const int height = int(std::ceil(font_px));
+  TextTexture t{texture_from_svg(renderer, svg, width, height), width, height};
+  textures_[key] = t;
+  return t;
+}
+
+int TextTextures::draw(SDL_Renderer* renderer, std::string_view text, double font_px, uint32_t rgba,
+                       bool bold, int x, int y, uint8_t alpha) {
+  const TextTexture t = get(renderer, text, font_px, rgba, bold);
+  if (t.texture == nullptr) return 0;
+  SDL_SetTextureAlphaMod(t.texture, alpha);
+  const SDL_Rect dst{x, y, t.w, t.h};
+  SDL_RenderCopy(renderer, t.texture, nullptr, &dst);
+  SDL_SetTextureAlphaMod(t.texture, 255);
+  return t.w;
+}
+
+void TextTextures::draw_centred(SDL_Renderer* renderer, std::string_view text, double font_px,
+                                uint32_t rgba, bool bold, int cx, int cy, uint8_t alpha) {
+  const TextTexture t = get(renderer, text, font_px, rgba, bold);
+  if (t.texture == nullptr) return;
+  draw(renderer, text, font_px, rgba, bold, cx - t.w / 2, cy - t.h / 2, alpha);
+}
+
+void TextTextures::clear() {
+  for (auto& [key, t] : textures_) {
+    if (t.texture != nullptr) SDL_DestroyTexture(t.texture);
+  }
+  textures_.clear();
+}
+
+}  // namespace rb::render

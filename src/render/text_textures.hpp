@@ -1,0 +1,42 @@
+// The render cache of text: each line rasterized from card_art's text_svg at its device-pixel
+// size (crisp at any devicePixelRatio), kept per string, size, colour and weight.
+#pragma once
+
+#include <SDL.h>
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <tuple>
+
+namespace rb::render {
+
+struct TextTexture {
+  SDL_Texture* texture = nullptr;
+  int w = 0, h = 0;
+};
+
+class TextTextures {
+ public:
+  TextTextures() = default;
+  TextTextures(const TextTextures&) = delete;
+  TextTextures& operator=(const TextTextures&) = delete;
+  ~TextTextures() { clear(); }
+
+  TextTexture get(SDL_Renderer* renderer, std::string_view text, double font_px, uint32_t rgba,
+                  bool bold);
+  // Draws the line with its box's top-left corner at (x, y); returns its width.
+  int draw(SDL_Renderer* renderer, std::string_view text, double font_px, uint32_t rgba, bool bold,
+           int x, int y, uint8_t alpha = 255);
+  // Centred on (cx, cy).
+  void draw_centred(SDL_Renderer* renderer, std::string_view text, double font_px, uint32_t rgba,
+                    bool bold, int cx, int cy, uint8_t alpha = 255);
+  void clear();
+
+ private:
+  using Key = std::tuple<std::string, int, uint32_t, bool>;  // size in 1/4 pixels
+  std::map<Key, TextTexture> textures_;
+};
+
+}  // namespace rb::render

@@ -1,0 +1,123 @@
+// Tests of playing from the keyboard (src/app/keyboard_input): arrows move the focus to the
+// nearest pile that way, Tab goes through the piles in reading order, Enter picks up and puts
+// down, Space knocks, letters turn up, hint and open panels, and panels take arrows and Enter.
+#include <catch2/catch.hpp>
+
+#include "app/commands.hpp"
+#include "app/keyboard_input.hpp"
+#include "app/panels.hpp"
+#include "app_fixture.hpp"
+#include "table_builder.hpp"
+
+using rb::app::Direction;
+using rb::app::Intent;
+using rb::app::Key;
+
+TEST_CASE("arrows move the focus to the nearest pile in that direction (wide table)") {
+  const rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  REQUIRE(m.layout.shape == rb::app::TableShape::wide);
+  const auto toward = [&](rb::PileId from, Direction d) {
+    return rb::app::focus_toward(m.layout, m.game, from, d);
+  };
+  // Center piles: two columns of four, c1-c4 left, c5-c8 right.
+  CHECK(toward(rb::center_pile(0), Direction::right) == rb::center_pile(4));
+  CHECK(toward(rb::center_pile(0), Direction::down) == rb::center_pile(1));
+  CHECK(toward(rb::center_pile(4), Direction::left) == rb::center_pile(0));
+  CHECK(toward(rb::center_pile(3), Direction::up) == rb::center_pile(2));
+  CHECK(toward(rb::center_pile(0), Direction::left) == rb::house_pile(0));
+  CHECK(toward(rb::center_pile(4), Direction::right) == rb::house_pile(4));
+  // Nothing above the top row: the focus stays.
+  CHECK(toward(rb::center_pile(0), Direction::up) == rb::center_pile(0));
+}
+
+TEST_CASE("arrows move the focus on the tall table too") {
+  const rb::app::AppModel m = rb::test::app_table(rb::test::instant(), 390, 844, 3);
+  REQUIRE(m.layout.shape == rb::app::TableShape::tall);
+  CHECK(rb::app::focus_toward(m.layout, m.game, rb::center_pile(0), Direction::right) ==
+        rb::center_pile(1));
+  CHECK(rb::app::focus_toward(m.layout, m.game, rb::center_pile(0), Direction::down) ==
+        rb::center_pile(4));
+  CHECK(rb::app::focus_toward(m.layout, m.game, rb::reserve_of(0), Direction::left) ==
+        rb::waste_of(0));
+}
+
+TEST_CASE("Tab goes through every pile in reading order and wraps") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  const auto order = rb::app::focus_order(m.layout);
+  CHECK(order.size() == 20);
+  rb::app::key_down(m, Key::tab, false, 0);  // the first key shows the ring where it is
+  REQUIRE(m.ui.focus_visible);
+  const rb::PileId start = *m.ui.focus;
+  for (size_t i = 0; i < order.size(); ++i) rb::app::key_down(m, Key::tab, false, 0);
+  CHECK(*m.ui.focus == start);
+  rb::app::key_down(m, Key::tab, true, 0);
+  rb::app::key_down(m, Key::tab, false, 0);
+  CHECK(*m.ui.focus == start);
+}
+
+TEST_CASE("Enter picks up the focused card and puts it down on the focused pile") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  m.game = rb::test::make_state("turn a\nh1: 6C\nh2: 9D\nwa: 5H\nra: 2C 8D\nrb: 5D'\n");
+  m.ui.focus = rb::waste_of(0);
+  m.ui.focus_visible = true;
+  CHECK(rb::app::key_down(m, Key::enter, false, 0) == Intent{});
+  CHECK(m.ui.hand.selected == rb::waste_of(0));
+  m.ui.focus = rb::house_pile(0);
+  CHECK(rb::app::key_down(m, Key::enter, false, 0) ==
+        Intent::play(rb::Action::move(rb::waste_of(0), rb::house_pile(0))));
+  // Escape puts a picked card back.
+  rb::app::key_down(m, Key::enter, false, 0);
+  REQUIRE(m.ui.hand.selected.has_value());
+  rb::app::key_down(m, Key::escape, false, 0);
+  CHECK_FALSE(m.ui.hand.selected.has_value());
+  // Enter on your face-down reserve turns it up.
+  m.ui.focus = rb::reserve_of(0);
+  CHECK(rb::app::key_down(m, Key::enter, false, 0) == Intent::play(rb::Action::turn_up()));
+}
+
+TEST_CASE("Space and K knock; letters turn up, turn over, hint and open panels") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  CHECK(rb::app::key_down(m, Key::space, false, 0) == Intent::press(rb::app::WidgetId::knock));
+  CHECK(rb::app::key_down(m, Key::k, false, 0) == Intent::press(rb::app::WidgetId::knock));
+  CHECK(rb::app::key_down(m, Key::u, false, 0) == Intent::play(rb::Action::turn_up()));
+  CHECK(rb::app::key_down(m, Key::t, false, 0) == Intent::play(rb::Action::turn_over()));
+  CHECK(rb::app::key_down(m, Key::h, false, 0) == Intent::press(rb::app::WidgetId::hint));
+  CHECK(rb::app::key_down(m, Key::m, false, 0) == Intent::press(rb::app::WidgetId::menu));
+  CHECK(rb::app::key_down(m, Key::question, false, 0) == Intent::press(rb::app::WidgetId::rules));
+}
+
+TEST_CASE("in the menu, arrows move between buttons, Enter presses, Escape closes") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  rb::app::perform(m, Intent::press(rb::app::WidgetId::menu), 0);
+  REQUIRE(m.ui.panel == rb::app::Panel::menu);
+  const auto buttons = rb::app::panel_buttons(m);
+  REQUIRE(buttons.size() >= 8);
+  rb::app::key_down(m, Key::down, false, 0);
+  CHECK(m.ui.panel_focus == 0);
+  CHECK(rb::app::key_down(m, Key::enter, false, 0) == Intent::press(buttons[0].id));
+  rb::app::key_down(m, Key::down, false, 0);
+  CHECK(rb::app::key_down(m, Key::space, false, 0) == Intent::press(buttons[1].id));
+  rb::app::perform(m, Intent::press(rb::app::WidgetId::preset_scarne), 0);
+  CHECK(m.chosen.preset == rb::Preset::scarne);
+  CHECK(m.game.rules().preset == rb::Preset::house);  // until the next new game
+  CHECK(rb::app::key_down(m, Key::escape, false, 0) == Intent::press(rb::app::WidgetId::close));
+  rb::app::perform(m, Intent::press(rb::app::WidgetId::new_game), 0);
+  CHECK(m.game.rules().preset == rb::Preset::scarne);
+  CHECK(m.ui.panel == rb::app::Panel::none);
+}
+
+TEST_CASE("the rules page scrolls with keys and stays within its text") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant(), 390, 844, 3);
+  rb::app::perform(m, Intent::press(rb::app::WidgetId::rules), 0);
+  REQUIRE(m.ui.panel == rb::app::Panel::rules);
+  const auto view = rb::app::panel_view(m);
+  REQUIRE(view.content_height > view.clip.h);  // a phone needs scrolling
+  rb::app::key_down(m, Key::down, false, 0);
+  CHECK(m.ui.rules_scroll > 0);
+  rb::app::key_down(m, Key::end, false, 0);
+  const double bottom = m.ui.rules_scroll;
+  rb::app::key_down(m, Key::page_down, false, 0);
+  CHECK(m.ui.rules_scroll == bottom);
+  rb::app::key_down(m, Key::home, false, 0);
+  CHECK(m.ui.rules_scroll == 0);
+}

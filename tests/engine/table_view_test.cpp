@@ -1,0 +1,131 @@
+// Tests of what the table shows around the piles (src/app/layout with a toolbar, toolbar,
+// panels, state_json): every pile of every preset fits below the toolbar in landscape and
+// portrait windows, the seats and buttons overlap nothing, panels fit the window, and the test
+// hook's JSON carries the record, whose turn it is, the message and the buttons.
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "app/commands.hpp"
+#include "app/panels.hpp"
+#include "app/state_json.hpp"
+#include "app/toolbar.hpp"
+#include "app_fixture.hpp"
+
+namespace {
+
+struct Window {
+  double w, h, dpr;
+};
+const std::vector<Window> kWindows = {{1280, 800, 1}, {1920, 1080, 2}, {390, 844, 3},
+                                      {844, 390, 3},  {360, 640, 2},   {1024, 768, 1}};
+
+bool inside(const rb::app::Rect& inner, const rb::app::Rect& outer) {
+  return inner.x >= outer.x && inner.y >= outer.y && inner.right() <= outer.right() &&
+         inner.bottom() <= outer.bottom();
+}
+
+}  // namespace
+
+TEST_CASE("every pile of every preset fits below the toolbar, beside the seats") {
+  for (const rb::Preset preset : {rb::Preset::house, rb::Preset::scarne, rb::Preset::ultimate}) {
+    for (const Window& win : kWindows) {
+      rb::app::Settings settings = rb::test::instant();
+      settings.preset = preset;
+      const rb::app::AppModel m = rb::test::app_table(settings, win.w, win.h, win.dpr);
+      const rb::app::Layout& layout = m.layout;
+      INFO(rb::preset_name(preset) << " " << win.w << "x" << win.h << " @" << win.dpr);
+      const rb::app::Rect window{0, 0, layout.width, layout.height};
+      REQUIRE(layout.toolbar.h > 0);
+      for (const rb::app::Rect& seat : layout.seat) {
+        CHECK(inside(seat, window));
+        CHECK(seat.y >= layout.toolbar.bottom());
+      }
+      CHECK_FALSE(layout.seat[0].overlaps(layout.seat[1]));
+      for (int p = 0; p < rb::kPileCount; ++p) {
+        const rb::app::PilePlace& place = layout.places[p];
+        if (!place.shown) continue;
+        INFO("pile " << rb::pile_code(rb::PileId(p)));
+        CHECK(inside(place.area, window));
+        CHECK(place.area.y >= layout.toolbar.bottom());
+        CHECK_FALSE(place.area.overlaps(layout.seat[0]));
+        CHECK_FALSE(place.area.overlaps(layout.seat[1]));
+      }
+    }
+  }
+}
+
+TEST_CASE("a phone in portrait still shows cards a player can read") {
+  const rb::app::AppModel m = rb::test::app_table(rb::test::instant(), 390, 844, 3);
+  CHECK(m.layout.shape == rb::app::TableShape::tall);
+  CHECK(m.layout.css(m.layout.card_width) >= 62);
+}
+
+TEST_CASE("the toolbar's buttons lie in the bar, apart, with room for the message") {
+  for (const Window& win : kWindows) {
+    const rb::app::AppModel m = rb::test::app_table(rb::test::instant(), win.w, win.h, win.dpr);
+    INFO(win.w << "x" << win.h << " @" << win.dpr);
+    const rb::app::ToolbarView view = rb::app::toolbar_view(m);
+    CHECK(rb::app::find_widget(view.widgets, rb::app::WidgetId::knock) != nullptr);
+    CHECK(rb::app::find_widget(view.widgets, rb::app::WidgetId::menu) != nullptr);
+    CHECK(rb::app::find_widget(view.widgets, rb::app::WidgetId::hint) != nullptr);
+    for (size_t i = 0; i < view.widgets.size(); ++i) {
+      CHECK(inside(view.widgets[i].rect, view.bar));
+      CHECK_FALSE(view.widgets[i].rect.overlaps(view.message));
+      for (size_t j = i + 1; j < view.widgets.size(); ++j) {
+        CHECK_FALSE(view.widgets[i].rect.overlaps(view.widgets[j].rect));
+      }
+    }
+    CHECK(view.message.w > view.bar.w / 3);
+    CHECK_FALSE(view.lines.empty());
+    CHECK(view.lines.size() <= 2);
+  }
+}
+
+TEST_CASE("panels fit the window and their buttons fit the panel") {
+  for (const Window& win : kWindows) {
+    rb::app::AppModel m = rb::test::app_table(rb::test::instant(), win.w, win.h, win.dpr);
+    for (const rb::app::WidgetId open : {rb::app::WidgetId::menu, rb::app::WidgetId::rules}) {
+      rb::app::press(m, open, 0);
+      const rb::app::PanelView view = rb::app::panel_view(m);
+      INFO(win.w << "x" << win.h << " @" << win.dpr << " panel " << int(m.ui.panel));
+      CHECK(inside(view.box, rb::app::Rect{0, 0, m.layout.width, m.layout.height}));
+      for (const rb::app::Widget& w : view.widgets) CHECK(inside(w.rect, view.box));
+      rb::app::press(m, rb::app::WidgetId::close, 0);
+      CHECK(m.ui.panel == rb::app::Panel::none);
+    }
+  }
+}
+
+TEST_CASE("a lost game's end panel shows the result, the score and a joke") {
+  rb::app::AppModel m = rb::test::app_table();  // the human against the computer
+  // The computer wins: play both seats to the end with the computer's own choices.
+  rb::ComputerPlayer a(2, 1), b(3, 2);
+  for (int i = 0; i < 5000 && !m.game.over(); ++i) {
+    const rb::Action action = (m.game.turn() == 0 ? a : b).choose(m.game);
+    rb::apply_legal(m.game, action);
+    m.record.actions.push_back(action);
+  }
+  REQUIRE(m.game.over());
+  m.ui.panel = rb::app::Panel::end;
+  const rb::app::PanelView view = rb::app::panel_view(m);
+  std::string text;
+  for (const rb::app::Widget& w : view.widgets) text += w.text + "\n";
+  for (const rb::app::TextLine& line : view.lines) text += line.text + "\n";
+  const bool lost = m.game.result().winner == rb::kPlayerB;
+  CHECK(text.find(lost ? "The computer wins" : "You win") != std::string::npos);
+  CHECK(text.find("points") != std::string::npos);
+  CHECK((text.find('"') != std::string::npos) == lost);  // the joke, in quotes, only after a loss
+}
+
+TEST_CASE("the test hook's JSON says whose turn it is, the record and the message") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  const std::string json = rb::app::state_json(m);
+  CHECK(json.rfind("{\"turn\":\"a\",\"over\":false", 0) == 0);
+  CHECK(json.find("\"record\":\"russian-bank-record 1\\npreset house\\n") != std::string::npos);
+  CHECK(json.find("\"message\":\"New game: house rules, deal 7. You start.\"") !=
+        std::string::npos);
+  CHECK(json.find("\"legal\":[\"move ") != std::string::npos);
+  CHECK(json.find("{\"id\":\"knock\",\"text\":\"Knock\",\"enabled\":true") != std::string::npos);
+  CHECK(json.find("\"tops\":{\"c1\":{\"x\":") != std::string::npos);
+}
