@@ -26,7 +26,9 @@ bool chance(Random& random, double rate) {
 ComputerPlayer::ComputerPlayer(int level_number, uint64_t seed)
     : level_(&rb::level(level_number)), random_(seed), seed_(seed) {}
 
-Action ComputerPlayer::choose(const State& state) { return *think(state, int64_t{1} << 40); }
+Action ComputerPlayer::choose(const State& state) {
+  return *think(state, int64_t{1} << 40);
+}
 
 std::optional<Action> ComputerPlayer::think(const State& state, int64_t work) {
   const State view = observe(state);

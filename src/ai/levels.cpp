@@ -1,4 +1,5 @@
-// The level table (see levels.hpp). Figures measured with `selfplay --tournament` are in the README.
+// The level table (see levels.hpp). Figures measured with `selfplay --tournament` are in the
+// README.
 #include "levels.hpp"
 
 #include <cctype>
@@ -15,8 +16,8 @@ const std::array<Level, kLevelCount>& levels() {
        0.05, 0.80, 1400},
       {"Expert", "plans the whole turn; almost never forgets", true, 800, 25000, 12, 0.0, 0.01,
        0.95, 1000},
-      {"Master", "plans the whole turn over many sampled deals; never forgets, always knocks",
-       true, 1500, 50000, 32, 0.0, 0.0, 1.0, 700},
+      {"Master", "plans the whole turn over many sampled deals; never forgets, always knocks", true,
+       1500, 50000, 32, 0.0, 0.0, 1.0, 700},
   }};
   return table;
 }

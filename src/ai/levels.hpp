@@ -12,14 +12,15 @@ namespace rb {
 struct Level {
   const char* name;
   const char* description;
-  bool searches;          // false: plays the greedy policy
-  int max_positions;      // search limits (see turn_search.hpp)
+  bool searches;      // false: plays the greedy policy
+  int max_positions;  // search limits (see turn_search.hpp)
   int64_t node_budget;
   int max_samples;
-  double random_move_rate;  // chance of a random legal move instead of its choice (no priority broken)
-  double overlook_rate;     // chance of ignoring a mandatory move when it has one
-  double knock_rate;        // chance of knocking when the human overlooked one
-  int knock_delay_ms;       // how long it takes to knock (the table waits this long)
+  double
+      random_move_rate;  // chance of a random legal move instead of its choice (no priority broken)
+  double overlook_rate;  // chance of ignoring a mandatory move when it has one
+  double knock_rate;     // chance of knocking when the human overlooked one
+  int knock_delay_ms;    // how long it takes to knock (the table waits this long)
 };
 
 inline constexpr int kLevelCount = 5;

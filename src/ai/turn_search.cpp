@@ -43,7 +43,8 @@ bool reveals(const State& s, const Action& a) {
   return !next.face_up && !s.seen(next.card);
 }
 
-// The value of leaving `from` by `action`, on the j-th sampled deal (the same deals for all leaves).
+// The value of leaving `from` by `action`, on the j-th sampled deal (the same deals for all
+// leaves).
 double sample_leaf(const State& from, const Action& action, Player me, uint64_t seed, int j,
                    int64_t& cost) {
   Random random(seed * 0x2545f4914f6cdd1dULL + static_cast<uint64_t>(j));
@@ -75,7 +76,8 @@ void candidate_actions(const State& s, ActionList& out) {
   const Player me = s.turn();
   bool has_other_exit = false;
   for (const Action& a : all) {
-    if (a.kind == ActionKind::move && a.to == waste_of(me) && pile_kind(a.from) == PileKind::house) {
+    if (a.kind == ActionKind::move && a.to == waste_of(me) &&
+        pile_kind(a.from) == PileKind::house) {
       continue;
     }
     if (judge(s, a).offence) continue;

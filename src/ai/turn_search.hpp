@@ -16,9 +16,9 @@
 namespace rb {
 
 struct SearchLimits {
-  int max_positions = 4000;  // positions listed per search
+  int max_positions = 4000;     // positions listed per search
   int64_t node_budget = 60000;  // actions applied in roll-outs, in all
-  int max_samples = 32;      // samples for the best candidate
+  int max_samples = 32;         // samples for the best candidate
   uint64_t seed = 1;
 };
 
@@ -26,7 +26,7 @@ struct SearchResult {
   std::vector<Action> plan;  // the actions to play, the last one turning up or ending the turn
   double value = 0;          // estimated value (see static_value) for the player in turn
   int positions = 0;
-  int64_t nodes = 0;            // actions applied (listing and roll-outs)
+  int64_t nodes = 0;  // actions applied (listing and roll-outs)
 };
 
 // A search that can run in slices between frames (the browser must never freeze). The slices do

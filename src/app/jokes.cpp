@@ -27,7 +27,8 @@ constexpr std::array<const char*, 34> kJokes = {
     "The center piles called. They say they miss your aces.",
     "Why was the card table so patient? It had seen every kind of hand.",
     "A good loser is just a winner who is warming up.",
-    "The jack of hearts tried stand-up comedy. His delivery was fine, he just kept getting stacked.",
+    "The jack of hearts tried stand-up comedy. His delivery was fine, he just kept getting "
+    "stacked.",
     "Why do hearts and diamonds stick together? Red runs in the family.",
     "Knock knock. Who's there? The turn. The turn who? The turn that is now yours again.",
     "Cards are like weather: the forecast is a shuffle with a chance of aces.",
@@ -46,8 +47,12 @@ constexpr std::array<const char*, 34> kJokes = {
 
 }  // namespace
 
-std::span<const char* const> loss_jokes() { return kJokes; }
+std::span<const char* const> loss_jokes() {
+  return kJokes;
+}
 
-const char* joke_for(uint64_t number) { return kJokes[number % kJokes.size()]; }
+const char* joke_for(uint64_t number) {
+  return kJokes[number % kJokes.size()];
+}
 
 }  // namespace rb

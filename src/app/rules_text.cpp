@@ -89,9 +89,12 @@ constexpr std::array<const char*, 10> kUltimate = {
 
 std::span<const char* const> rules_paragraphs(Preset preset) {
   switch (preset) {
-    case Preset::house: return kHouse;
-    case Preset::scarne: return kScarne;
-    case Preset::ultimate: return kUltimate;
+    case Preset::house:
+      return kHouse;
+    case Preset::scarne:
+      return kScarne;
+    case Preset::ultimate:
+      return kUltimate;
   }
   return kHouse;
 }

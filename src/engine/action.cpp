@@ -35,12 +35,18 @@ std::optional<Action> fail(std::string* error, std::string message) {
 
 std::string to_string(const Action& action) {
   switch (action.kind) {
-    case ActionKind::move: return "move " + pile_code(action.from) + " " + pile_code(action.to);
-    case ActionKind::turn_up: return "turnup";
-    case ActionKind::turn_over: return "turnover";
-    case ActionKind::pass: return "pass";
-    case ActionKind::knock: return std::string("knock ") + (action.player == 0 ? "a" : "b");
-    case ActionKind::resign: return std::string("resign ") + (action.player == 0 ? "a" : "b");
+    case ActionKind::move:
+      return "move " + pile_code(action.from) + " " + pile_code(action.to);
+    case ActionKind::turn_up:
+      return "turnup";
+    case ActionKind::turn_over:
+      return "turnover";
+    case ActionKind::pass:
+      return "pass";
+    case ActionKind::knock:
+      return std::string("knock ") + (action.player == 0 ? "a" : "b");
+    case ActionKind::resign:
+      return std::string("resign ") + (action.player == 0 ? "a" : "b");
   }
   return "?";
 }

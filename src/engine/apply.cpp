@@ -38,7 +38,8 @@ void block_game(StateEditor& edit) {
   edit.result() = result;
 }
 
-// The player in turn has finished: count progress, hand the turn over (skipping a penalised player).
+// The player in turn has finished: count progress, hand the turn over (skipping a penalised
+// player).
 void end_turn(StateEditor& edit) {
   const Player p = edit.s.turn();
   edit.stall() = edit.progress_this_turn() ? 0 : static_cast<uint16_t>(edit.stall() + 1);
@@ -87,9 +88,14 @@ void take_back(StateEditor& edit, const LastAction& last) {
       }
       break;
     }
-    case ActionKind::turn_up: edit.push(waste_of(offender), edit.pop(reserve_of(offender)).card, true); break;
-    case ActionKind::turn_over: edit.turn_pile_over(reserve_of(offender), waste_of(offender), true); break;
-    default: break;  // a pass moved nothing
+    case ActionKind::turn_up:
+      edit.push(waste_of(offender), edit.pop(reserve_of(offender)).card, true);
+      break;
+    case ActionKind::turn_over:
+      edit.turn_pile_over(reserve_of(offender), waste_of(offender), true);
+      break;
+    default:
+      break;  // a pass moved nothing
   }
   if (!last.player_turn_ended && s.turn() == offender) {
     end_turn(edit);
@@ -139,14 +145,21 @@ void apply_legal(State& state, const Action& action) {
   }
   const Player p = state.turn();
   switch (action.kind) {
-    case ActionKind::move: apply_move(edit, action, last); break;
-    case ActionKind::turn_up: edit.set_top_face(reserve_of(p), true); break;
-    case ActionKind::turn_over: edit.turn_pile_over(waste_of(p), reserve_of(p), false); break;
+    case ActionKind::move:
+      apply_move(edit, action, last);
+      break;
+    case ActionKind::turn_up:
+      edit.set_top_face(reserve_of(p), true);
+      break;
+    case ActionKind::turn_over:
+      edit.turn_pile_over(waste_of(p), reserve_of(p), false);
+      break;
     case ActionKind::pass:
       last.player_turn_ended = true;
       end_turn(edit);
       break;
-    default: break;
+    default:
+      break;
   }
   edit.last() = last;
   if (!state.over()) check_win(edit, p);
@@ -160,8 +173,8 @@ std::string apply(State& state, const Action& action) {
     return "";
   }
   if (action.kind == ActionKind::knock) {
-    const KnockVerdict verdict = action.player <= 1 ? knock_verdict(state, action.player)
-                                                    : KnockVerdict{};
+    const KnockVerdict verdict =
+        action.player <= 1 ? knock_verdict(state, action.player) : KnockVerdict{};
     if (!verdict.allowed) return verdict.reason.empty() ? "no such player" : verdict.reason;
     apply_legal(state, action);
     return "";
@@ -190,7 +203,9 @@ std::string apply(State& state, const Action& action) {
     case ActionKind::pass:
       if (!can_pass(state)) reason = "you may end your turn only when nothing is left to turn up";
       break;
-    default: reason = "unknown action"; break;
+    default:
+      reason = "unknown action";
+      break;
   }
   if (!reason.empty()) return reason;
   apply_legal(state, action);

@@ -4,8 +4,8 @@
 namespace rb {
 
 std::string rank_name(int rank) {
-  static const char* const kNames[] = {"ace",   "2", "3",  "4",    "5",     "6",   "7",
-                                       "8",     "9", "10", "jack", "queen", "king"};
+  static const char* const kNames[] = {"ace", "2", "3",  "4",    "5",     "6",   "7",
+                                       "8",   "9", "10", "jack", "queen", "king"};
   return (rank >= 1 && rank <= 13) ? kNames[rank - 1] : "?";
 }
 
@@ -14,10 +14,12 @@ std::string suit_name(Suit suit) {
   return kNames[static_cast<int>(suit)];
 }
 
-std::string card_name(Card card) { return rank_name(card.rank()) + " of " + suit_name(card.suit()); }
+std::string card_name(Card card) {
+  return rank_name(card.rank()) + " of " + suit_name(card.suit());
+}
 
 std::string card_code(Card card) {
-  static const char* const kRanks[] = {"A", "2", "3", "4", "5", "6", "7",
+  static const char* const kRanks[] = {"A", "2", "3",  "4", "5", "6", "7",
                                        "8", "9", "10", "J", "Q", "K"};
   static const char kSuits[] = {'C', 'D', 'H', 'S'};
   return std::string(kRanks[card.rank() - 1]) + kSuits[static_cast<int>(card.suit())];

@@ -6,7 +6,8 @@
 
 namespace rb {
 
-// Suit order is the tie-break order of the `by-cards` start rule: clubs < diamonds < hearts < spades.
+// Suit order is the tie-break order of the `by-cards` start rule: clubs < diamonds < hearts <
+// spades.
 enum class Suit : uint8_t { clubs, diamonds, hearts, spades };
 
 inline constexpr int kCardsPerDeck = 52;
@@ -16,13 +17,16 @@ struct Card {
   uint8_t id = 0;  // deck * 52 + suit * 13 + (rank - 1)
 
   static constexpr Card make(int deck, Suit suit, int rank) {
-    return Card{static_cast<uint8_t>(deck * kCardsPerDeck + static_cast<int>(suit) * 13 + rank - 1)};
+    return Card{
+        static_cast<uint8_t>(deck * kCardsPerDeck + static_cast<int>(suit) * 13 + rank - 1)};
   }
   constexpr int rank() const { return id % 13 + 1; }  // ace = 1 .. king = 13
   constexpr Suit suit() const { return static_cast<Suit>((id % kCardsPerDeck) / 13); }
   constexpr int deck() const { return id / kCardsPerDeck; }  // 0 = player A's deck, 1 = player B's
   constexpr bool red() const { return suit() == Suit::diamonds || suit() == Suit::hearts; }
-  constexpr bool same_face(Card other) const { return id % kCardsPerDeck == other.id % kCardsPerDeck; }
+  constexpr bool same_face(Card other) const {
+    return id % kCardsPerDeck == other.id % kCardsPerDeck;
+  }
   friend constexpr bool operator==(Card, Card) = default;
 };
 

@@ -2,9 +2,9 @@
 //
 // A shuffled deck is a list from its top card down. The deal takes cards from the top: four to the
 // player's house piles (A: h1-h4, B: h5-h8), then in `house` one to the waste, in the classic
-// presets `stock_size` cards dealt one by one face down onto the stock (so the last one dealt is the
-// stock's top, turned face up). The rest of the deck, in order, is the reserve: its top card is the
-// next card of the deck.
+// presets `stock_size` cards dealt one by one face down onto the stock (so the last one dealt is
+// the stock's top, turned face up). The rest of the deck, in order, is the reserve: its top card is
+// the next card of the deck.
 #include <array>
 
 #include "random.hpp"
@@ -24,7 +24,8 @@ Deck shuffled_deck(int deck, uint64_t seed) {
   return cards;
 }
 
-// Compare two cards for `by-cards` in house: lower rank starts; then clubs < diamonds < hearts < spades.
+// Compare two cards for `by-cards` in house: lower rank starts; then clubs < diamonds < hearts <
+// spades.
 int compare_for_start(Card a, Card b) {
   if (a.rank() != b.rank()) return a.rank() < b.rank() ? -1 : 1;
   if (a.suit() != b.suit()) return a.suit() < b.suit() ? -1 : 1;
@@ -34,7 +35,8 @@ int compare_for_start(Card a, Card b) {
 Player house_starter(StateEditor& edit) {
   State& s = edit.s;
   for (;;) {
-    const int order = compare_for_start(s.top(waste_of(kPlayerA)).card, s.top(waste_of(kPlayerB)).card);
+    const int order =
+        compare_for_start(s.top(waste_of(kPlayerA)).card, s.top(waste_of(kPlayerB)).card);
     if (order != 0) return order < 0 ? kPlayerA : kPlayerB;
     // A full tie: each turns the next reserve card onto their waste and compares again.
     if (s.empty(reserve_of(kPlayerA)) || s.empty(reserve_of(kPlayerB))) return kPlayerA;

@@ -5,7 +5,9 @@ namespace rb {
 
 namespace {
 
-std::string colour_word(bool red) { return red ? "red" : "black"; }
+std::string colour_word(bool red) {
+  return red ? "red" : "black";
+}
 
 std::string neighbours(Card card) {
   std::string text = "the ";
@@ -22,21 +24,32 @@ std::string explain_move_error(const State& s, MoveError error, PileId from, Pil
   const Card card = has_card ? s.top(from).card : Card{};
   const std::string the_card = has_card ? "the " + card_name(card) : "that card";
   switch (error) {
-    case MoveError::none: return "";
-    case MoveError::game_over: return "the game is over";
-    case MoveError::same_pile: return the_card + " is already there";
-    case MoveError::empty_source: return pile_name(from) + " is empty";
-    case MoveError::center_card_fixed: return "cards on a center pile stay there";
-    case MoveError::not_yours: return pile_name(from) + " is not yours to play from";
-    case MoveError::reserve_face_down: return "turn up the top card of your reserve first";
+    case MoveError::none:
+      return "";
+    case MoveError::game_over:
+      return "the game is over";
+    case MoveError::same_pile:
+      return the_card + " is already there";
+    case MoveError::empty_source:
+      return pile_name(from) + " is empty";
+    case MoveError::center_card_fixed:
+      return "cards on a center pile stay there";
+    case MoveError::not_yours:
+      return pile_name(from) + " is not yours to play from";
+    case MoveError::reserve_face_down:
+      return "turn up the top card of your reserve first";
     case MoveError::turned_card_first:
       return "play the turned-up " + card_name(s.top(reserve_of(s.turn())).card) + " first";
-    case MoveError::waste_not_available: return "your waste is not in play in this game";
-    case MoveError::waste_only_to_space: return "your waste card may only fill an empty house pile";
+    case MoveError::waste_not_available:
+      return "your waste is not in play in this game";
+    case MoveError::waste_only_to_space:
+      return "your waste card may only fill an empty house pile";
     case MoveError::opponent_stock_only_to_house:
       return "the opponent's stock card may only go onto a house pile";
-    case MoveError::center_closed: return pile_name(to) + " is complete";
-    case MoveError::center_needs_ace: return "a center pile starts with an ace";
+    case MoveError::center_closed:
+      return pile_name(to) + " is complete";
+    case MoveError::center_needs_ace:
+      return "a center pile starts with an ace";
     case MoveError::center_needs_next: {
       const Card top = s.top(to).card;
       if (top.rank() == 13) return pile_name(to) + " is complete";
@@ -46,11 +59,14 @@ std::string explain_move_error(const State& s, MoveError error, PileId from, Pil
     case MoveError::house_needs_next:
       if (card.rank() == 13) return "a king only goes onto an empty house pile";
       return the_card + " needs a " + colour_word(!card.red()) + " " + rank_name(card.rank() + 1);
-    case MoveError::load_on_empty: return "nothing goes onto an empty " + pile_name(to);
+    case MoveError::load_on_empty:
+      return "nothing goes onto an empty " + pile_name(to);
     case MoveError::load_needs_neighbour:
       return pile_name(to) + " takes only " + neighbours(s.top(to).card);
-    case MoveError::onto_reserve: return "nothing goes onto a reserve";
-    case MoveError::onto_own_stock: return "nothing goes onto your own stock";
+    case MoveError::onto_reserve:
+      return "nothing goes onto a reserve";
+    case MoveError::onto_own_stock:
+      return "nothing goes onto your own stock";
     case MoveError::own_waste_turned_card_only:
       return "only the card turned from your reserve goes onto your waste";
     case MoveError::turned_card_playable:

@@ -11,15 +11,16 @@ namespace rb {
 namespace {
 
 struct UnseenPlaces {
-  std::array<std::array<uint8_t, kCardsPerDeck>, 2> slots{};  // absolute indices into the card array
+  std::array<std::array<uint8_t, kCardsPerDeck>, 2>
+      slots{};  // absolute indices into the card array
   std::array<std::array<Card, kCardsPerDeck>, 2> cards{};
   std::array<int, 2> count{};
 };
 
 UnseenPlaces find_unseen(const State& s) {
   UnseenPlaces u;
-  for (PileId pile : {reserve_of(kPlayerA), reserve_of(kPlayerB), stock_of(kPlayerA),
-                      stock_of(kPlayerB)}) {
+  for (PileId pile :
+       {reserve_of(kPlayerA), reserve_of(kPlayerB), stock_of(kPlayerA), stock_of(kPlayerB)}) {
     for (int i = 0; i < s.size(pile); ++i) {
       const CardSlot slot = s.at(pile, i);
       if (slot.face_up || s.seen(slot.card)) continue;
@@ -58,6 +59,8 @@ void shuffle_unseen(State& state, Random& random) {
   }
 }
 
-int unseen_count(const State& state, int deck) { return find_unseen(state).count[deck]; }
+int unseen_count(const State& state, int deck) {
+  return find_unseen(state).count[deck];
+}
 
 }  // namespace rb

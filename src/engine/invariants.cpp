@@ -7,7 +7,9 @@ namespace rb {
 
 namespace {
 
-std::string where(PileId pile, int i) { return pile_name(pile) + " card " + std::to_string(i + 1); }
+std::string where(PileId pile, int i) {
+  return pile_name(pile) + " card " + std::to_string(i + 1);
+}
 
 std::string check_faces(const State& s, PileId pile) {
   const int n = s.size(pile);
@@ -66,7 +68,8 @@ std::string check_invariants(const State& s) {
     for (int i = 0; i < s.size(pile); ++i) {
       const Card card = s.at(pile, i).card;
       if (card.id >= kCardCount) return where(pile, i) + " holds no card";
-      if (seen[card.id]++ > 0) return card_name(card) + " of deck " + std::to_string(card.deck()) + " is in two places";
+      if (seen[card.id]++ > 0)
+        return card_name(card) + " of deck " + std::to_string(card.deck()) + " is in two places";
       ++total;
     }
     if (std::string problem = check_faces(s, pile); !problem.empty()) return problem;

@@ -58,7 +58,8 @@ MoveError check_target(const State& s, Player p, PileId from, PileId to, Card ca
   const PileKind from_kind = pile_kind(from);
   const PileKind kind = pile_kind(to);
   const bool from_opponent_stock = from_kind == PileKind::stock && pile_owner(from) != p;
-  if (from_opponent_stock && kind != PileKind::house) return MoveError::opponent_stock_only_to_house;
+  if (from_opponent_stock && kind != PileKind::house)
+    return MoveError::opponent_stock_only_to_house;
   if (from_kind == PileKind::waste && !rules.own_waste_playable &&
       !(kind == PileKind::house && s.empty(to))) {
     return MoveError::waste_only_to_space;
@@ -70,7 +71,8 @@ MoveError check_target(const State& s, Player p, PileId from, PileId to, Card ca
       return may_build_center(s, card, to) ? MoveError::none : MoveError::center_needs_next;
     case PileKind::house:
       return may_build_house(s, card, to) ? MoveError::none : MoveError::house_needs_next;
-    case PileKind::reserve: return MoveError::onto_reserve;
+    case PileKind::reserve:
+      return MoveError::onto_reserve;
     case PileKind::stock:
       if (pile_owner(to) == p) return MoveError::onto_own_stock;
       if (s.empty(to)) return MoveError::load_on_empty;
@@ -98,9 +100,12 @@ struct TargetNeeds {
   explicit TargetNeeds(const State& s) {
     for (int c = 0; c < kCenterCount; ++c) {
       const PileId pile = center_pile(c);
-      if (s.empty(pile)) center[c] = kAny;
-      else if (s.center_closed(pile)) center[c] = kNone;
-      else center[c] = static_cast<uint8_t>(s.top(pile).card.id % kCardsPerDeck + 1);
+      if (s.empty(pile))
+        center[c] = kAny;
+      else if (s.center_closed(pile))
+        center[c] = kNone;
+      else
+        center[c] = static_cast<uint8_t>(s.top(pile).card.id % kCardsPerDeck + 1);
     }
     for (int h = 0; h < kHouseCount; ++h) {
       const PileId pile = house_pile(h);
@@ -128,8 +133,10 @@ uint64_t center_accept_mask(const State& s) {
   uint64_t mask = 0;
   for (int c = 0; c < kCenterCount; ++c) {
     const PileId pile = center_pile(c);
-    if (s.empty(pile)) mask |= 1ULL << 0 | 1ULL << 13 | 1ULL << 26 | 1ULL << 39;  // the four aces
-    else if (!s.center_closed(pile)) mask |= 1ULL << (s.top(pile).card.id % kCardsPerDeck + 1);
+    if (s.empty(pile))
+      mask |= 1ULL << 0 | 1ULL << 13 | 1ULL << 26 | 1ULL << 39;  // the four aces
+    else if (!s.center_closed(pile))
+      mask |= 1ULL << (s.top(pile).card.id % kCardsPerDeck + 1);
   }
   return mask;
 }
@@ -161,14 +168,16 @@ SourceList movable_sources(const State& s) {
     if (!s.empty(house_pile(h))) list.add(house_pile(h));
   }
   if (!s.empty(waste_of(p))) {
-    if (rules.own_waste_playable) list.add(waste_of(p));
+    if (rules.own_waste_playable)
+      list.add(waste_of(p));
     else if (rules.classic() && rules.waste_fills_space && s.empty(stock_of(p))) {
       list.add(waste_of(p), false, true);
     }
   }
   if (rules.classic()) {
     if (!s.empty(stock_of(p))) list.add(stock_of(p));
-    if (rules.use_opponent_stock && !s.empty(stock_of(other(p)))) list.add(stock_of(other(p)), true);
+    if (rules.use_opponent_stock && !s.empty(stock_of(other(p))))
+      list.add(stock_of(other(p)), true);
   }
   return list;
 }
@@ -267,7 +276,8 @@ void legal_actions(const State& s, ActionList& out) {
     for (int h = 0; h < kHouseCount; ++h) {
       const PileId house = house_pile(h);
       if (house == from) continue;
-      if (sources.only_to_space[i] ? needs.house[h] == TargetNeeds::kAny : needs.house_takes(h, card)) {
+      if (sources.only_to_space[i] ? needs.house[h] == TargetNeeds::kAny
+                                   : needs.house_takes(h, card)) {
         out.push(Action::move(from, house));
       }
     }

@@ -24,8 +24,8 @@ enum class MoveError : uint8_t {
   center_needs_ace,
   center_needs_next,
   house_needs_next,
-  load_on_empty,        // nothing goes onto an empty waste or stock of the opponent
-  load_needs_neighbour, // same suit, one rank up or down
+  load_on_empty,         // nothing goes onto an empty waste or stock of the opponent
+  load_needs_neighbour,  // same suit, one rank up or down
   onto_reserve,
   onto_own_stock,
   own_waste_turned_card_only,  // classic: only the turned card goes onto your waste

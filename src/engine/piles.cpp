@@ -6,11 +6,16 @@ namespace rb {
 std::string pile_code(PileId id) {
   const int i = pile_index(id);
   switch (pile_kind(id)) {
-    case PileKind::center: return "c" + std::to_string(i + 1);
-    case PileKind::house: return "h" + std::to_string(i + 1);
-    case PileKind::reserve: return i == 0 ? "ra" : "rb";
-    case PileKind::waste: return i == 0 ? "wa" : "wb";
-    case PileKind::stock: return i == 0 ? "sa" : "sb";
+    case PileKind::center:
+      return "c" + std::to_string(i + 1);
+    case PileKind::house:
+      return "h" + std::to_string(i + 1);
+    case PileKind::reserve:
+      return i == 0 ? "ra" : "rb";
+    case PileKind::waste:
+      return i == 0 ? "wa" : "wb";
+    case PileKind::stock:
+      return i == 0 ? "sa" : "sb";
   }
   return "?";
 }
@@ -33,11 +38,16 @@ std::string pile_name(PileId id) {
   const int i = pile_index(id);
   const std::string owner = i == 0 ? "A's " : "B's ";
   switch (pile_kind(id)) {
-    case PileKind::center: return "center pile " + std::to_string(i + 1);
-    case PileKind::house: return "house pile " + std::to_string(i + 1);
-    case PileKind::reserve: return owner + "reserve";
-    case PileKind::waste: return owner + "waste";
-    case PileKind::stock: return owner + "stock";
+    case PileKind::center:
+      return "center pile " + std::to_string(i + 1);
+    case PileKind::house:
+      return "house pile " + std::to_string(i + 1);
+    case PileKind::reserve:
+      return owner + "reserve";
+    case PileKind::waste:
+      return owner + "waste";
+    case PileKind::stock:
+      return owner + "stock";
   }
   return "?";
 }

@@ -11,7 +11,9 @@ namespace rb {
 using Player = uint8_t;  // 0 = player A (the human against the computer), 1 = player B
 inline constexpr Player kPlayerA = 0;
 inline constexpr Player kPlayerB = 1;
-constexpr Player other(Player p) { return static_cast<Player>(1 - p); }
+constexpr Player other(Player p) {
+  return static_cast<Player>(1 - p);
+}
 
 enum class PileKind : uint8_t { center, house, reserve, waste, stock };
 
@@ -20,14 +22,24 @@ inline constexpr int kCenterCount = 8;
 inline constexpr int kHouseCount = 8;
 inline constexpr int kPileCount = 22;
 
-constexpr PileId center_pile(int i) { return static_cast<PileId>(i); }
-constexpr PileId house_pile(int i) { return static_cast<PileId>(8 + i); }  // 0-3 dealt by A, 4-7 by B
-constexpr PileId reserve_of(Player p) { return static_cast<PileId>(16 + p); }
-constexpr PileId waste_of(Player p) { return static_cast<PileId>(18 + p); }
-constexpr PileId stock_of(Player p) { return static_cast<PileId>(20 + p); }
+constexpr PileId center_pile(int i) {
+  return static_cast<PileId>(i);
+}
+constexpr PileId house_pile(int i) {
+  return static_cast<PileId>(8 + i);
+}  // 0-3 dealt by A, 4-7 by B
+constexpr PileId reserve_of(Player p) {
+  return static_cast<PileId>(16 + p);
+}
+constexpr PileId waste_of(Player p) {
+  return static_cast<PileId>(18 + p);
+}
+constexpr PileId stock_of(Player p) {
+  return static_cast<PileId>(20 + p);
+}
 
 constexpr PileKind pile_kind(PileId id) {
-  return id < 8 ? PileKind::center
+  return id < 8    ? PileKind::center
          : id < 16 ? PileKind::house
          : id < 18 ? PileKind::reserve
          : id < 20 ? PileKind::waste
@@ -38,7 +50,9 @@ constexpr int pile_index(PileId id) {
   return id < 8 ? id : id < 16 ? id - 8 : id < 18 ? id - 16 : id < 20 ? id - 18 : id - 20;
 }
 // The owner of a reserve, waste or stock.
-constexpr Player pile_owner(PileId id) { return static_cast<Player>(pile_index(id)); }
+constexpr Player pile_owner(PileId id) {
+  return static_cast<Player>(pile_index(id));
+}
 
 // Stable short names used in action text and records: c1..c8, h1..h8, ra, rb, wa, wb, sa, sb.
 std::string pile_code(PileId id);

@@ -14,7 +14,9 @@ Random::Random(uint64_t seed) {
   for (auto& word : s_) word = splitmix64(seed);
 }
 
-static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+static uint64_t rotl(uint64_t x, int k) {
+  return (x << k) | (x >> (64 - k));
+}
 
 uint64_t Random::next() {
   const uint64_t result = rotl(s_[1] * 5, 7) * 9;

@@ -12,8 +12,10 @@ namespace {
 constexpr std::string_view kMagic = "russian-bank-record 1";
 
 std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
+    s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
   return s;
 }
 
@@ -63,7 +65,8 @@ std::string write_record(const Record& record) {
   for (const Action& action : record.actions) {
     std::string line = to_string(action);
     const std::string note = describe_action(state, action);
-    if (!note.empty()) line += std::string(line.size() < 18 ? 18 - line.size() : 1, ' ') + "# " + note;
+    if (!note.empty())
+      line += std::string(line.size() < 18 ? 18 - line.size() : 1, ' ') + "# " + note;
     text += line + "\n";
     if (!apply(state, action).empty()) break;  // an illegal action: keep writing nothing after it
   }
@@ -83,7 +86,8 @@ bool parse_record(std::string_view text, Record& out, RecordError& error,
     std::string_view line = text.substr(pos, end - pos);
     pos = end + 1;
     ++line_number;
-    if (const size_t hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
+    if (const size_t hash = line.find('#'); hash != std::string_view::npos)
+      line = line.substr(0, hash);
     line = trim(line);
     if (line.empty()) continue;
     auto fail = [&](std::string message) {
@@ -91,7 +95,9 @@ bool parse_record(std::string_view text, Record& out, RecordError& error,
       return false;
     };
     if (!have_magic) {
-      if (line != kMagic) return fail("not a Russian Bank record (the first line must be '" + std::string(kMagic) + "')");
+      if (line != kMagic)
+        return fail("not a Russian Bank record (the first line must be '" + std::string(kMagic) +
+                    "')");
       have_magic = true;
       continue;
     }
@@ -100,13 +106,15 @@ bool parse_record(std::string_view text, Record& out, RecordError& error,
       if (key == "preset") {
         if (have_preset) return fail("the preset is given twice");
         Preset preset;
-        if (!parse_preset(rest, preset)) return fail("unknown preset '" + std::string(rest) + "' (house, scarne or ultimate)");
+        if (!parse_preset(rest, preset))
+          return fail("unknown preset '" + std::string(rest) + "' (house, scarne or ultimate)");
         record.rules = preset_rules(preset);
         have_preset = true;
       } else if (key == "option") {
         if (!have_preset) return fail("options must come after the preset");
         const auto [name, value] = key_and_rest(rest);
-        if (const std::string problem = set_option(record.rules, name, value); !problem.empty()) return fail(problem);
+        if (const std::string problem = set_option(record.rules, name, value); !problem.empty())
+          return fail(problem);
       } else if (key == "seeds") {
         if (!have_preset) return fail("the seeds must come after the preset");
         const auto [a, b] = key_and_rest(rest);

@@ -48,7 +48,8 @@ bool parse_record(std::string_view text, Record& out, RecordError& error,
                   std::vector<int>* action_lines = nullptr);
 
 // Replays the actions from the deal. On an illegal action returns false, names the action's line
-// (counting from 1 in the text, when the record came from text) and leaves `out` at the state before it.
+// (counting from 1 in the text, when the record came from text) and leaves `out` at the state
+// before it.
 struct ReplayOutcome {
   bool ok = true;
   State state;

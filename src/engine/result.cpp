@@ -8,10 +8,12 @@ std::string describe(const Result& result, const Rules& rules) {
   const std::string points =
       rules.scoring ? " (" + std::to_string(result.score) + " points)" : std::string();
   switch (result.outcome) {
-    case Outcome::playing: return "the game is in progress";
+    case Outcome::playing:
+      return "the game is in progress";
     case Outcome::won:
       return name(*result.winner) + " wins: all cards played" + points;
-    case Outcome::resigned: return name(*result.winner) + " wins: the other player resigned";
+    case Outcome::resigned:
+      return name(*result.winner) + " wins: the other player resigned";
     case Outcome::blocked:
       if (!result.winner) return "a draw: the game was blocked";
       return name(*result.winner) + " wins a blocked game with fewer cards left" + points;

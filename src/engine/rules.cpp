@@ -19,9 +19,12 @@ Rules preset_rules(Preset preset) {
 
 std::string preset_name(Preset preset) {
   switch (preset) {
-    case Preset::house: return "house";
-    case Preset::scarne: return "scarne";
-    case Preset::ultimate: return "ultimate";
+    case Preset::house:
+      return "house";
+    case Preset::scarne:
+      return "scarne";
+    case Preset::ultimate:
+      return "ultimate";
   }
   return "?";
 }
@@ -40,9 +43,12 @@ namespace {
 
 const char* first_name(FirstPlayer first) {
   switch (first) {
-    case FirstPlayer::human: return "human";
-    case FirstPlayer::player_a: return "player-a";
-    case FirstPlayer::by_cards: return "by-cards";
+    case FirstPlayer::human:
+      return "human";
+    case FirstPlayer::player_a:
+      return "player-a";
+    case FirstPlayer::by_cards:
+      return "by-cards";
   }
   return "?";
 }
@@ -91,10 +97,14 @@ std::string set_option(Rules& rules, std::string_view name, std::string_view val
     if (value != "12" && value != "13") return bad_value(name, value, "12 or 13");
     rules.stock_size = value == "12" ? 12 : 13;
   } else if (name == "first") {
-    if (value == "human") rules.first = FirstPlayer::human;
-    else if (value == "player-a") rules.first = FirstPlayer::player_a;
-    else if (value == "by-cards") rules.first = FirstPlayer::by_cards;
-    else return bad_value(name, value, "human, player-a or by-cards");
+    if (value == "human")
+      rules.first = FirstPlayer::human;
+    else if (value == "player-a")
+      rules.first = FirstPlayer::player_a;
+    else if (value == "by-cards")
+      rules.first = FirstPlayer::by_cards;
+    else
+      return bad_value(name, value, "human, player-a or by-cards");
   } else if (name == "knock_penalty_after") {
     if (!parse_int(value, 0, 9, number)) return bad_value(name, value, "a number from 0 to 9");
     rules.knock_penalty_after = static_cast<uint8_t>(number);
@@ -106,11 +116,16 @@ std::string set_option(Rules& rules, std::string_view name, std::string_view val
   } else {
     bool* target = nullptr;
     bool classic = false;
-    if (name == "own_waste_playable") target = &rules.own_waste_playable;
-    else if (name == "scoring") target = &rules.scoring;
-    else if (name == "blocked_is_draw") target = &rules.blocked_is_draw;
-    else if (name == "use_opponent_stock") target = &rules.use_opponent_stock, classic = true;
-    else if (name == "waste_fills_space") target = &rules.waste_fills_space, classic = true;
+    if (name == "own_waste_playable")
+      target = &rules.own_waste_playable;
+    else if (name == "scoring")
+      target = &rules.scoring;
+    else if (name == "blocked_is_draw")
+      target = &rules.blocked_is_draw;
+    else if (name == "use_opponent_stock")
+      target = &rules.use_opponent_stock, classic = true;
+    else if (name == "waste_fills_space")
+      target = &rules.waste_fills_space, classic = true;
     else if (name == "space_from_stock_first") {
       target = &rules.space_from_stock_first, classic = true;
     }

@@ -39,12 +39,12 @@ struct LastAction {
   bool judged = false;  // already knocked on: a second knock on the same action is not offered
   Player actor = 0;
   Action action;
-  bool offence = false;    // overlooked a mandatory move / broke a priority
-  Action missed;           // a move the actor should have made instead (when offence)
-  Card missed_card;        // the card of that move
-  bool from_turned_card = false;  // the moved card was the turned-up reserve card
-  bool exposed_flip = false;      // moving it turned the next stock card face up
-  bool player_turn_ended = false; // the action ended the actor's turn
+  bool offence = false;            // overlooked a mandatory move / broke a priority
+  Action missed;                   // a move the actor should have made instead (when offence)
+  Card missed_card;                // the card of that move
+  bool from_turned_card = false;   // the moved card was the turned-up reserve card
+  bool exposed_flip = false;       // moving it turned the next stock card face up
+  bool player_turn_ended = false;  // the action ended the actor's turn
   friend bool operator==(const LastAction&, const LastAction&) = default;
 };
 
@@ -83,7 +83,9 @@ class State {
  private:
   friend class StateEditor;
   static constexpr uint8_t kFaceUp = 0x80;
-  static CardSlot decode(uint8_t byte) { return {Card{uint8_t(byte & 0x7f)}, (byte & kFaceUp) != 0}; }
+  static CardSlot decode(uint8_t byte) {
+    return {Card{uint8_t(byte & 0x7f)}, (byte & kFaceUp) != 0};
+  }
   int begin(PileId pile) const { return pile == 0 ? 0 : end_[pile - 1]; }
 
   std::array<uint8_t, kCardCount> cards_{};  // pile 0's cards bottom to top, then pile 1's, ...

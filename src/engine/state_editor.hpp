@@ -45,7 +45,8 @@ class StateEditor {
 
   void mark_seen(Card card) { s.seen_[card.id >> 6] |= 1ULL << (card.id & 63); }
 
-  // Moves every card of `from` onto `to` in reverse order (turning a pile over), with the face given.
+  // Moves every card of `from` onto `to` in reverse order (turning a pile over), with the face
+  // given.
   void turn_pile_over(PileId from, PileId to, bool face_up) {
     while (!s.empty(from)) push(to, pop(from).card, face_up);
   }

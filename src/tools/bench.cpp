@@ -30,7 +30,8 @@ template <typename F>
 double per_second(long operations, F&& body) {
   const auto start = Clock::now();
   body();
-  return static_cast<double>(operations) / std::chrono::duration<double>(Clock::now() - start).count();
+  return static_cast<double>(operations) /
+         std::chrono::duration<double>(Clock::now() - start).count();
 }
 
 }  // namespace

@@ -44,7 +44,8 @@ class GreedyBot : public Bot {
 
 class ComputerBot : public Bot {
  public:
-  ComputerBot(int level_number, uint64_t seed) : player_(level_number, seed), number_(level_number) {}
+  ComputerBot(int level_number, uint64_t seed)
+      : player_(level_number, seed), number_(level_number) {}
   std::string name() const override { return "ai" + std::to_string(number_); }
   Action choose(const State& state, Random&) override { return player_.choose(state); }
   bool wants_knock(const State& state, Player me, Random&) override {

@@ -19,7 +19,8 @@ int print_decision_times(const Rules& rules, int level_number, long games, uint6
     ComputerPlayer computer(level_number, seed + static_cast<uint64_t>(g));
     auto greedy = make_bot("greedy");
     Random random(seed + static_cast<uint64_t>(g));
-    State s = deal(rules, seed * 31 + static_cast<uint64_t>(g), seed * 17 + static_cast<uint64_t>(g));
+    State s =
+        deal(rules, seed * 31 + static_cast<uint64_t>(g), seed * 17 + static_cast<uint64_t>(g));
     const Player computer_seat = static_cast<Player>(g % 2);
     for (int step = 0; step < 20000 && !s.over(); ++step) {
       const Player watcher = other(s.turn());
@@ -36,7 +37,8 @@ int print_decision_times(const Rules& rules, int level_number, long games, uint6
       const auto start = std::chrono::steady_clock::now();
       const Action a = computer.choose(s);
       const double ms =
-          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+              .count();
       millis.push_back(ms);
       if (computer.last_search().nodes + computer.last_search().positions != before) {
         search_millis.push_back(ms);

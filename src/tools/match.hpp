@@ -17,8 +17,8 @@ struct MatchLimits {
 struct MatchResult {
   Record record;
   State final_state;
-  bool aborted = false;     // hit max_actions
-  std::string violation;    // the first failed check, if any
+  bool aborted = false;   // hit max_actions
+  std::string violation;  // the first failed check, if any
 };
 
 // `check` is called after every action with the new state; a non-empty answer stops the game.

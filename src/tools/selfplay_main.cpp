@@ -1,13 +1,16 @@
 // Command-line tool for the engine:
 //   selfplay [--preset P] [--games N] [--seed S] [--a BOT] [--b BOT] [--no-check] [--save-first F]
 //       plays games between bots (random, greedy), checking every invariant after every action and
-//       that each record replays to the same final state; prints wins per seat, draws, lengths, scores.
+//       that each record replays to the same final state; prints wins per seat, draws, lengths,
+//       scores.
 //   selfplay --tournament [--preset P] [--deals N] [--a BOT] [--b BOT] [--threads T]
-//       paired deals (each played twice, seats swapped) between two bots: wins, draws, margin, 95% CI
-//   selfplay --ladder [--preset P] [--deals N]   greedy, ai1..ai5 against their neighbours, Elo table
-//   selfplay --times LEVEL [--preset P] [--games N]   the computer's time per decision
+//       paired deals (each played twice, seats swapped) between two bots: wins, draws, margin, 95%
+//       CI
+//   selfplay --ladder [--preset P] [--deals N]   greedy, ai1..ai5 against their neighbours, Elo
+//   table selfplay --times LEVEL [--preset P] [--games N]   the computer's time per decision
 //   selfplay replay FILE      checks a game record and prints its result
-//   selfplay bench            prints engine throughput (legal-action generations and applies per second)
+//   selfplay bench            prints engine throughput (legal-action generations and applies per
+//   second)
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -38,18 +41,21 @@ struct Options {
 };
 
 int usage(const char* problem) {
-  std::fprintf(stderr,
-               "%s\nusage: selfplay [--preset house|scarne|ultimate] [--games N] [--seed S] "
-               "[--a BOT] [--b BOT] [--no-check] [--save-first FILE]\n"
-               "       selfplay --tournament [--preset P] [--deals N] [--a BOT] [--b BOT] [--threads T]\n"
-               "       selfplay --ladder [--preset P] [--deals N]\n"
-               "       (BOT: random, greedy, ai1 .. ai5)\n"
-               "       selfplay replay FILE\n       selfplay bench\n",
-               problem);
+  std::fprintf(
+      stderr,
+      "%s\nusage: selfplay [--preset house|scarne|ultimate] [--games N] [--seed S] "
+      "[--a BOT] [--b BOT] [--no-check] [--save-first FILE]\n"
+      "       selfplay --tournament [--preset P] [--deals N] [--a BOT] [--b BOT] [--threads T]\n"
+      "       selfplay --ladder [--preset P] [--deals N]\n"
+      "       (BOT: random, greedy, ai1 .. ai5)\n"
+      "       selfplay replay FILE\n       selfplay bench\n",
+      problem);
   return 2;
 }
 
-std::string check_action(const State& state, const Action&) { return check_invariants(state); }
+std::string check_action(const State& state, const Action&) {
+  return check_invariants(state);
+}
 
 int run_selfplay(const Options& o) {
   auto a = make_bot(o.bot_a), b = make_bot(o.bot_b);
@@ -127,7 +133,6 @@ int run_replay(const char* path) {
   return 0;
 }
 
-
 }  // namespace
 
 int bench_main();
@@ -179,7 +184,8 @@ int main(int argc, char** argv) {
   }
   if (o.tournament) {
     if (!make_bot(o.bot_a) || !make_bot(o.bot_b)) return usage("unknown bot");
-    print_pairing(play_pairing(preset_rules(o.preset), o.bot_a, o.bot_b, o.deals, o.seed, o.threads));
+    print_pairing(
+        play_pairing(preset_rules(o.preset), o.bot_a, o.bot_b, o.deals, o.seed, o.threads));
     return 0;
   }
   if (o.ladder) {

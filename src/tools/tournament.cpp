@@ -64,11 +64,11 @@ PairingResult play_pairing(const Rules& rules, const std::string& first, const s
 }
 
 void print_pairing(const PairingResult& r) {
-  std::printf("%-7s vs %-7s %5ld games: %5ld-%5ld, %ld draws, %ld aborted; %s wins %.1f%% of decided "
-              "[95%% CI %.1f-%.1f%%], margin %+.2f/game, %.0f s\n",
-              r.first.c_str(), r.second.c_str(), r.games, r.first_wins, r.second_wins, r.draws,
-              r.aborted, r.first.c_str(), 100 * r.share, 100 * r.low, 100 * r.high, r.margin,
-              r.seconds);
+  std::printf(
+      "%-7s vs %-7s %5ld games: %5ld-%5ld, %ld draws, %ld aborted; %s wins %.1f%% of decided "
+      "[95%% CI %.1f-%.1f%%], margin %+.2f/game, %.0f s\n",
+      r.first.c_str(), r.second.c_str(), r.games, r.first_wins, r.second_wins, r.draws, r.aborted,
+      r.first.c_str(), 100 * r.share, 100 * r.low, 100 * r.high, r.margin, r.seconds);
   std::fflush(stdout);
 }
 
@@ -82,7 +82,8 @@ void print_ladder(const Rules& rules, const std::vector<std::string>& bots, long
     rating[i] = rating[i - 1] + 400.0 * std::log10(p / (1 - p));
   }
   std::printf("\nElo-like ratings (%s = 0; from adjacent pairings):\n", bots[0].c_str());
-  for (size_t i = 0; i < bots.size(); ++i) std::printf("  %-7s %+6.0f\n", bots[i].c_str(), rating[i]);
+  for (size_t i = 0; i < bots.size(); ++i)
+    std::printf("  %-7s %+6.0f\n", bots[i].c_str(), rating[i]);
 }
 
 }  // namespace rb

@@ -14,7 +14,7 @@ namespace rb {
 struct PairingResult {
   std::string first, second;
   long games = 0, first_wins = 0, second_wins = 0, draws = 0, aborted = 0;
-  double margin = 0;                 // average score margin for `first` (negative when it loses)
+  double margin = 0;                    // average score margin for `first` (negative when it loses)
   double share = 0, low = 0, high = 0;  // first's share of decided games and its 95% interval
   double seconds = 0;
 };

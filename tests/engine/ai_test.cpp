@@ -42,8 +42,10 @@ TEST_CASE("shuffling unseen cards keeps every seen card in its place") {
   for (PileId p = 0; p < kPileCount; ++p) {
     REQUIRE(s.size(p) == t.size(p));
     for (int i = 0; i < s.size(p); ++i) {
-      if (s.at(p, i).face_up || s.seen(s.at(p, i).card)) CHECK(s.at(p, i) == t.at(p, i));
-      else CHECK(t.at(p, i).card.deck() == s.at(p, i).card.deck());
+      if (s.at(p, i).face_up || s.seen(s.at(p, i).card))
+        CHECK(s.at(p, i) == t.at(p, i));
+      else
+        CHECK(t.at(p, i).card.deck() == s.at(p, i).card.deck());
     }
   }
 }
@@ -102,8 +104,9 @@ TEST_CASE("the top level plays a mandatory move first and knocks on an oversight
   CHECK_FALSE(ComputerPlayer(5, 1).wants_knock(fine, kPlayerB));
 }
 
-TEST_CASE("over whole games the top level never commits an offence, never knocks wrongly, and its "
-          "turns never repeat a position") {
+TEST_CASE(
+    "over whole games the top level never commits an offence, never knocks wrongly, and its "
+    "turns never repeat a position") {
   for (uint64_t g = 0; g < 6; ++g) {
     const Preset preset = g % 2 == 0 ? Preset::house : Preset::scarne;
     ComputerPlayer master(5, g + 1);

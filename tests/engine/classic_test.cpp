@@ -31,13 +31,14 @@ TEST_CASE("classic: available cards are the stock top, house tops and the oppone
     sb: 3D' 7D'
     rb: 5C'
     wb: 9C'
-  )", kScarne);
+  )",
+                             kScarne);
   const auto legal = legal_texts(s);
-  CHECK(has(legal, "move sa h3"));   // black 9 on red 10
-  CHECK(has(legal, "move sb h1"));   // the opponent's stock top, onto a house (use_opponent_stock)
+  CHECK(has(legal, "move sa h3"));  // black 9 on red 10
+  CHECK(has(legal, "move sb h1"));  // the opponent's stock top, onto a house (use_opponent_stock)
   CHECK_FALSE(has(legal, "move sb h2") == false);  // also an empty house
-  CHECK_FALSE(has(legal, "move wa h2"));  // own waste: not available
-  CHECK_FALSE(has(legal, "move sb wb"));  // the opponent's stock card only goes to a house
+  CHECK_FALSE(has(legal, "move wa h2"));           // own waste: not available
+  CHECK_FALSE(has(legal, "move sb wb"));           // the opponent's stock card only goes to a house
   State copy = s;
   CHECK(apply(copy, move("wa", "h2")) == "your waste is not in play in this game");
   CHECK(apply(copy, move("sb", "c1")) == "the opponent's stock card may only go onto a house pile");
@@ -50,7 +51,8 @@ TEST_CASE("classic: available cards are the stock top, house tops and the oppone
     ra: 3C
     sb: 3D' 7D'
     rb: 5C'
-  )", kUltimate);
+  )",
+                             kUltimate);
   CHECK_FALSE(has(legal_texts(u), "move sb h1"));
 }
 
@@ -65,7 +67,8 @@ TEST_CASE("waste_fills_space: with an empty stock the waste top may fill an empt
     wa: 4D 9C
     rb: 5C'
     wb: 10C'
-  )", rules);
+  )",
+                             rules);
   const auto legal = legal_texts(s);
   CHECK(has(legal, "move wa h1"));
   CHECK_FALSE(has(legal, "move wa h2"));  // 9C on 10D is a build, not a space
@@ -86,7 +89,8 @@ TEST_CASE("classic loading: onto the opponent's stock or waste, same suit, up or
     sb: 3D' 6H'
     rb: 5C'
     wb: 9C'
-  )", kScarne);
+  )",
+                       kScarne);
   const auto legal = legal_texts(s);
   CHECK(has(legal, "move sa sb"));  // 5H on 6H
   CHECK(has(legal, "move h1 sb"));  // 7H on 6H
@@ -114,24 +118,27 @@ TEST_CASE("classic turned card: if it can be played it must be; if not, onto the
     ra: 4S ^8H
     rb: 5C'
     wb: 2D'
-  )", kScarne);
+  )",
+                       kScarne);
   auto legal = legal_texts(s);
   CHECK(has(legal, "move ra h1"));
   CHECK_FALSE(has(legal, "move ra wa"));
   CHECK(apply(s, move("ra", "wa")) == "the 8 of hearts can be played, so it must be played");
   REQUIRE(apply(s, move("ra", "h1")).empty());
-  CHECK(s.turn() == kPlayerA);  // playing it keeps the turn
+  CHECK(s.turn() == kPlayerA);                   // playing it keeps the turn
   REQUIRE(apply(s, Action::turn_up()).empty());  // the 4S: nowhere to go
   legal = legal_texts(s);
   CHECK(legal == std::vector<std::string>{"move ra wa", "knock b"});
   REQUIRE(apply(s, move("ra", "wa")).empty());
   CHECK(s.turn() == kPlayerB);
-  CHECK(apply(s, move("h1", "wb")) == "only the card turned from your reserve goes onto your waste");
+  CHECK(apply(s, move("h1", "wb")) ==
+        "only the card turned from your reserve goes onto your waste");
 }
 
 TEST_CASE("classic: only the turned card goes onto one's own waste") {
   State s = make_state("turn a\nh1: 9S\nsa: 3H\nra: 4S\nrb: 5C'", kScarne);
-  CHECK(apply(s, move("h1", "wa")) == "only the card turned from your reserve goes onto your waste");
+  CHECK(apply(s, move("h1", "wa")) ==
+        "only the card turned from your reserve goes onto your waste");
 }
 
 //   center: c1 [AS 2S]   house: h1 [3S']  h2 [9D]
@@ -145,7 +152,8 @@ TEST_CASE("priority 1: a center card goes first, the stock's before a house card
     sa: 7C 3S
     ra: 4H
     rb: 5C'
-  )", kScarne);
+  )",
+                             kScarne);
   CHECK_FALSE(judge(s, move("sa", "c1")).offence);
   const Judgement house_first = judge(s, move("h1", "c1"));
   CHECK(house_first.offence);
@@ -155,7 +163,8 @@ TEST_CASE("priority 1: a center card goes first, the stock's before a house card
 }
 
 //   house: h1 [--]  h2 [9D]     A: stock [.. 8C] reserve [##]
-TEST_CASE("priority 2 (space_from_stock_first): fill an empty house from the stock before turning up") {
+TEST_CASE(
+    "priority 2 (space_from_stock_first): fill an empty house from the stock before turning up") {
   Rules rules = kScarne;
   const char* spec = "turn a\nh2: 9D\nsa: 2H 8C\nra: 4H 5D\nrb: 5C'";
   CHECK_FALSE(judge(make_state(spec, rules), Action::turn_up()).offence);
@@ -175,7 +184,8 @@ TEST_CASE("Stop, justified: a stock card goes back on its stock, the card under 
     sa: 7C 8C
     ra: 4H
     rb: 5C'
-  )", kScarne);
+  )",
+                       kScarne);
   State with_center = make_state(R"(
     turn a
     c1: AS 2S
@@ -184,9 +194,10 @@ TEST_CASE("Stop, justified: a stock card goes back on its stock, the card under 
     sa: 7C 8C
     ra: 4H
     rb: 5C'
-  )", kScarne);
+  )",
+                                 kScarne);
   REQUIRE(apply(with_center, move("sa", "h2")).empty());  // 8C onto 9D, overlooking 3S -> c1
-  CHECK(with_center.top(stock_of(kPlayerA)).face_up);      // the 7C came up
+  CHECK(with_center.top(stock_of(kPlayerA)).face_up);     // the 7C came up
   const KnockVerdict v = knock_verdict(with_center, kPlayerB);
   CHECK(v.justified);
   REQUIRE(apply(with_center, Action::knock(kPlayerB)).empty());
@@ -231,7 +242,8 @@ TEST_CASE("classic win: the stock too must be empty; 30 + 2 per stock card + 1 p
     sb: 2C' 3C' 4C'
     rb: 5C' 6C'
     wb: 7C'
-  )", kScarne);
+  )",
+                       kScarne);
   REQUIRE(apply(s, move("sa", "c1")).empty());
   REQUIRE(s.over());
   CHECK(s.result().winner == kPlayerA);
@@ -263,7 +275,8 @@ TEST_CASE("blocked game: after stall_turns turns without center progress, fewer 
     for (int turn = 0; turn < 10; ++turn) {
       REQUIRE_FALSE(s.over());
       REQUIRE(apply(s, Action::turn_up()).empty());
-      REQUIRE(apply(s, move(s.turn() == kPlayerA ? "ra" : "rb", s.turn() == kPlayerA ? "wa" : "wb")).empty());
+      REQUIRE(apply(s, move(s.turn() == kPlayerA ? "ra" : "rb", s.turn() == kPlayerA ? "wa" : "wb"))
+                  .empty());
       CHECK(s.turns_without_progress() == turn + 1);
     }
     return s;

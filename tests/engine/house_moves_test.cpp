@@ -33,10 +33,10 @@ TEST_CASE("house pile: empty takes any card, else one lower in the other colour"
     wb: 4D'
   )");
   const auto legal = legal_texts(s);
-  CHECK(has(legal, "move wa h2"));   // empty house: anything
-  CHECK(has(legal, "move wa h4"));   // red 7 on black 8
+  CHECK(has(legal, "move wa h2"));        // empty house: anything
+  CHECK(has(legal, "move wa h4"));        // red 7 on black 8
   CHECK_FALSE(has(legal, "move wa h1"));  // 7H on 8H: same colour
-  CHECK(has(legal, "move h3 h1"));   // black 7 on red 8
+  CHECK(has(legal, "move h3 h1"));        // black 7 on red 8
   State copy = s;
   CHECK(apply(copy, move("wa", "h1")) == "the 7 of hearts needs a black 8");
   CHECK(copy == s);  // refused: nothing changed
@@ -61,7 +61,7 @@ TEST_CASE("center pile: an ace starts it, same suit one higher, a king closes it
   )");
   const auto legal = legal_texts(s);
   CHECK(has(legal, "move h1 c2"));
-  CHECK(has(legal, "move h2 c1"));   // an ace on an empty center pile
+  CHECK(has(legal, "move h2 c1"));  // an ace on an empty center pile
   CHECK_FALSE(has(legal, "move h1 c1"));
   CHECK_FALSE(has(legal, "move wa c2"));  // 4H on 2H skips a rank
   CHECK(apply(s, move("h1", "c1")) == "a center pile starts with an ace");
@@ -82,7 +82,8 @@ TEST_CASE("center pile: the king that completes a pile closes it face down") {
   REQUIRE(apply(s, move("h1", "c1")).empty());
   CHECK(s.center_closed(center_pile(0)));
   CHECK_FALSE(s.top(center_pile(0)).face_up);
-  CHECK(check_invariants(s).find("cards on the table") != std::string::npos);  // scripted: few cards
+  CHECK(check_invariants(s).find("cards on the table") !=
+        std::string::npos);  // scripted: few cards
 }
 
 //   B: reserve [##] waste [6S']        A: reserve [##] waste [7S]

@@ -1,10 +1,9 @@
 // The loss-screen jokes: enough of them, short, plain ASCII, all different, picked stably.
-#include <catch2/catch.hpp>
+#include "app/jokes.hpp"
 
+#include <catch2/catch.hpp>
 #include <set>
 #include <string>
-
-#include "app/jokes.hpp"
 
 TEST_CASE("at least 30 jokes, short, printable ASCII, no two alike") {
   const auto jokes = rb::loss_jokes();

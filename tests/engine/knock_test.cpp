@@ -125,7 +125,8 @@ TEST_CASE("justified knock on a turn-over: the waste is turned back") {
   const State before = s;
   REQUIRE(apply(s, Action::turn_over()).empty());
   REQUIRE(apply(s, Action::knock(kPlayerB)).empty());
-  for (int i = 0; i < 2; ++i) CHECK(s.at(waste_of(kPlayerA), i) == before.at(waste_of(kPlayerA), i));
+  for (int i = 0; i < 2; ++i)
+    CHECK(s.at(waste_of(kPlayerA), i) == before.at(waste_of(kPlayerA), i));
   CHECK(s.empty(reserve_of(kPlayerA)));
   CHECK(s.turn() == kPlayerB);
 }

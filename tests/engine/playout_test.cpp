@@ -20,10 +20,14 @@ int games_per_preset() {
 
 Action random_action(Random& random) {
   switch (random.below(6)) {
-    case 0: return Action::turn_up();
-    case 1: return Action::turn_over();
-    case 2: return Action::pass();
-    case 3: return Action::knock(static_cast<Player>(random.below(2)));
+    case 0:
+      return Action::turn_up();
+    case 1:
+      return Action::turn_over();
+    case 2:
+      return Action::pass();
+    case 3:
+      return Action::knock(static_cast<Player>(random.below(2)));
     default:
       return Action::move(static_cast<PileId>(random.below(kPileCount)),
                           static_cast<PileId>(random.below(kPileCount)));
@@ -52,28 +56,31 @@ std::string check_listed_and_unlisted(const State& s, Random& random) {
 
 void play_outs(Preset preset) {
   const int games = games_per_preset();
-  const char* pairings[4][2] = {{"random", "random"}, {"random", "greedy"},
-                                {"greedy", "random"}, {"greedy", "greedy"}};
+  const char* pairings[4][2] = {
+      {"random", "random"}, {"random", "greedy"}, {"greedy", "random"}, {"greedy", "greedy"}};
   Random sampler(static_cast<uint64_t>(preset) + 1);
   long actions = 0, sampled = 0, decided = 0;
   for (int g = 0; g < games; ++g) {
     auto a = make_bot(pairings[g % 4][0]);
     auto b = make_bot(pairings[g % 4][1]);
-    const uint64_t seed = 500000ULL * (static_cast<uint64_t>(preset) + 1) + static_cast<uint64_t>(g);
-    const MatchResult m = play_match(
-        preset_rules(preset), seed, *a, *b, seed ^ 0x5eed, {}, [&](const State& s, const Action& act) {
-          ++actions;
-          if (std::string broken = check_invariants(s); !broken.empty()) return broken;
-          const State copy = s;
-          if (!(copy == s)) return std::string("a copy differs from its original");
-          const auto parsed = parse_action(to_string(act));
-          if (!parsed || !(*parsed == act)) return "text form of " + to_string(act) + " does not round-trip";
-          if (sampler.below(16) == 0) {
-            ++sampled;
-            return check_listed_and_unlisted(s, sampler);
-          }
-          return std::string();
-        });
+    const uint64_t seed =
+        500000ULL * (static_cast<uint64_t>(preset) + 1) + static_cast<uint64_t>(g);
+    const MatchResult m =
+        play_match(preset_rules(preset), seed, *a, *b, seed ^ 0x5eed, {},
+                   [&](const State& s, const Action& act) {
+                     ++actions;
+                     if (std::string broken = check_invariants(s); !broken.empty()) return broken;
+                     const State copy = s;
+                     if (!(copy == s)) return std::string("a copy differs from its original");
+                     const auto parsed = parse_action(to_string(act));
+                     if (!parsed || !(*parsed == act))
+                       return "text form of " + to_string(act) + " does not round-trip";
+                     if (sampler.below(16) == 0) {
+                       ++sampled;
+                       return check_listed_and_unlisted(s, sampler);
+                     }
+                     return std::string();
+                   });
     INFO("preset " << preset_name(preset) << " game seed " << seed);
     REQUIRE(m.violation.empty());
     REQUIRE_FALSE(m.aborted);
@@ -90,6 +97,12 @@ void play_outs(Preset preset) {
 
 }  // namespace
 
-TEST_CASE("random play-outs, preset house") { play_outs(Preset::house); }
-TEST_CASE("random play-outs, preset scarne") { play_outs(Preset::scarne); }
-TEST_CASE("random play-outs, preset ultimate") { play_outs(Preset::ultimate); }
+TEST_CASE("random play-outs, preset house") {
+  play_outs(Preset::house);
+}
+TEST_CASE("random play-outs, preset scarne") {
+  play_outs(Preset::scarne);
+}
+TEST_CASE("random play-outs, preset ultimate") {
+  play_outs(Preset::ultimate);
+}

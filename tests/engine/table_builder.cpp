@@ -39,7 +39,9 @@ PileId pile(std::string_view code) {
   return *id;
 }
 
-Action move(std::string_view from, std::string_view to) { return Action::move(pile(from), pile(to)); }
+Action move(std::string_view from, std::string_view to) {
+  return Action::move(pile(from), pile(to));
+}
 
 State make_state(std::string_view spec, const Rules& rules) {
   State state;

@@ -8,9 +8,10 @@
 using namespace rb;
 
 TEST_CASE("every action's text form parses back to the same action") {
-  std::vector<Action> all = {Action::turn_up(), Action::turn_over(), Action::pass(),
-                             Action::knock(kPlayerA), Action::knock(kPlayerB),
-                             Action::resign(kPlayerA), Action::resign(kPlayerB)};
+  std::vector<Action> all = {Action::turn_up(),       Action::turn_over(),
+                             Action::pass(),          Action::knock(kPlayerA),
+                             Action::knock(kPlayerB), Action::resign(kPlayerA),
+                             Action::resign(kPlayerB)};
   for (PileId from = 0; from < kPileCount; ++from) {
     for (PileId to = 0; to < kPileCount; ++to) all.push_back(Action::move(from, to));
   }
@@ -41,13 +42,17 @@ TEST_CASE("malformed action text gives a clear error") {
 TEST_CASE("options by name: checked values, presets' own options, nothing changed on error") {
   Rules rules = preset_rules(Preset::house);
   const Rules before = rules;
-  CHECK(set_option(rules, "stall_turns", "5") == "option stall_turns: '5' is not a number from 10 to 1000");
-  CHECK(set_option(rules, "stall_turns", "12x") == "option stall_turns: '12x' is not a number from 10 to 1000");
+  CHECK(set_option(rules, "stall_turns", "5") ==
+        "option stall_turns: '5' is not a number from 10 to 1000");
+  CHECK(set_option(rules, "stall_turns", "12x") ==
+        "option stall_turns: '12x' is not a number from 10 to 1000");
   CHECK(set_option(rules, "colour", "red") == "unknown option 'colour'");
   CHECK(set_option(rules, "use_opponent_stock", "yes") ==
         "option use_opponent_stock applies only to the presets scarne and ultimate");
-  CHECK(set_option(rules, "stock_size", "13") == "option stock_size: preset house has no stock (only 0)");
-  CHECK(set_option(rules, "first", "coin") == "option first: 'coin' is not human, player-a or by-cards");
+  CHECK(set_option(rules, "stock_size", "13") ==
+        "option stock_size: preset house has no stock (only 0)");
+  CHECK(set_option(rules, "first", "coin") ==
+        "option first: 'coin' is not human, player-a or by-cards");
   CHECK(set_option(rules, "scoring", "maybe") == "option scoring: 'maybe' is not yes or no");
   CHECK(rules == before);
   CHECK(set_option(rules, "knock_penalty_after", "2").empty());
@@ -95,8 +100,7 @@ TEST_CASE("a record writes, parses back and replays to the same state") {
 }
 
 TEST_CASE("a broken record gives an error naming the line, never a crash") {
-  const std::string good =
-      "russian-bank-record 1\npreset house\nseeds 1 2\nmove h1 wa  # 10C\n";
+  const std::string good = "russian-bank-record 1\npreset house\nseeds 1 2\nmove h1 wa  # 10C\n";
   RecordError error;
   Record record;
   REQUIRE(parse_record(good, record, error));
@@ -109,7 +113,8 @@ TEST_CASE("a broken record gives an error naming the line, never a crash") {
   };
   fails("", 0, "the record is empty");
   fails("hello\n", 1, "not a Russian Bank record (the first line must be 'russian-bank-record 1')");
-  fails("russian-bank-record 1\npreset poker\n", 2, "unknown preset 'poker' (house, scarne or ultimate)");
+  fails("russian-bank-record 1\npreset poker\n", 2,
+        "unknown preset 'poker' (house, scarne or ultimate)");
   fails("russian-bank-record 1\npreset house\noption stall_turns 3\n", 3,
         "option stall_turns: '3' is not a number from 10 to 1000");
   fails("russian-bank-record 1\npreset house\nseeds 1 x\n", 3, "seeds must be two whole numbers");

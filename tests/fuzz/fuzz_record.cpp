@@ -20,7 +20,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (!rb::check_invariants(outcome.state).empty()) std::abort();
   if (outcome.ok) {
     rb::Record again;
-    if (!rb::parse_record(rb::write_record(record), again, error) || !(again == record)) std::abort();
+    if (!rb::parse_record(rb::write_record(record), again, error) || !(again == record))
+      std::abort();
   }
   return 0;
 }
