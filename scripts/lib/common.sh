@@ -74,9 +74,9 @@ rb_ensure_node() {
 # What each part of the project needs from Debian (node and npm: see rb_ensure_node).
 #  native: the g++ build, Catch2 tests and the SDL window (and Xvfb to test it without a screen);
 #  web: the Emscripten build and the wasm SDL from Debian's sources (dpkg-dev unpacks them);
-#  both: the card art generator (DejaVu glyph outlines read with fontTools);
+#  both: the card art generator (DejaVu glyph outlines read with fontTools) and clang-format;
 #  e2e: the browser tests.
-RB_PKGS_COMMON=(cmake ninja-build python3 python3-fonttools fonts-dejavu-core)
+RB_PKGS_COMMON=(cmake ninja-build python3 python3-fonttools fonts-dejavu-core clang-format)
 RB_PKGS_NATIVE=(g++ pkg-config libsdl2-dev libsdl2-image-dev catch2 xvfb xauth clang libclang-rt-14-dev)
 RB_PKGS_WEB=(emscripten dpkg-dev xz-utils)
 RB_PKGS_E2E=(chromium)
