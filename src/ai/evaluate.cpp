@@ -1,8 +1,7 @@
-// Implementation of position values and greedy roll-outs (see evaluate.hpp).
+// Implementation of position values and greedy play (see evaluate.hpp).
 #include "evaluate.hpp"
 
 #include "greedy_policy.hpp"
-#include "observation.hpp"
 
 namespace rb {
 
@@ -41,13 +40,6 @@ int greedy_play_turn(State& s, Player player, int max_actions) {
     ++applied;
   }
   return applied;
-}
-
-double rollout_value(const State& observation, Player me, Random& random, int64_t& cost) {
-  State s = determinize(observation, random);
-  if (s.turn() == me) cost += greedy_play_turn(s, me, 400);
-  if (!s.over() && s.turn() != me) cost += greedy_play_turn(s, other(me), 400);
-  return static_value(s, me);
 }
 
 }  // namespace rb

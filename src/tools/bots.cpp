@@ -8,10 +8,6 @@ namespace rb {
 
 namespace {
 
-bool knock_available(const State& s, Player me) {
-  return s.last().exists && !s.last().judged && s.last().actor != me && !s.over();
-}
-
 class RandomBot : public Bot {
  public:
   std::string name() const override { return "random"; }
@@ -22,7 +18,7 @@ class RandomBot : public Bot {
   }
   // Knocks now and then, justly or not, so that every knock case happens in play-outs.
   bool wants_knock(const State& state, Player me, Random& random) override {
-    return knock_available(state, me) && random.below(8) == 0;
+    return knock_verdict(state, me).allowed && random.below(8) == 0;
   }
 };
 
@@ -38,7 +34,7 @@ class GreedyBot : public Bot {
 
   // Knocks exactly when the other player's last action overlooked a mandatory move.
   bool wants_knock(const State& state, Player me, Random&) override {
-    return knock_available(state, me) && knock_verdict(state, me).justified;
+    return knock_verdict(state, me).justified;
   }
 };
 

@@ -8,19 +8,13 @@
 // Run: scripts/test (all), or after `cmake --build --preset web`:
 //   cd tests/e2e && node --test --test-reporter=spec
 //   RB_E2E_ONLY=phone node --test ...   (one viewport; names: desktop, phone)
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../scripts/serve.mjs';
+import { artifactsDir, browser, server, useServerAndBrowser } from './harness.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const bundleDir = process.env.RB_BUNDLE_DIR || path.join(repoRoot, 'build', 'web');
-const artifactsDir = process.env.RB_E2E_ARTIFACTS || path.join(repoRoot, 'build', 'e2e');
-const chromiumPath = process.env.RB_CHROMIUM || '/usr/bin/chromium';
 const PILE_IDS = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'h1', 'h2', 'h3', 'h4', 'h5',
   'h6', 'h7', 'h8', 'ra', 'rb', 'wa', 'wb'];
 const FIRST_FRAME_TIMEOUT_MS = 60_000;
@@ -31,31 +25,7 @@ const VIEWPORTS = [
     hasTouch: true },
 ];
 
-let server;
-let browser;
-
-before(async () => {
-  for (const f of ['russian_bank.js', 'russian_bank.wasm']) {
-    assert.ok(existsSync(path.join(bundleDir, f)),
-      `${path.join(bundleDir, f)} is missing: build it with \`cmake --build --preset web\``);
-  }
-  assert.ok(existsSync(chromiumPath), `${chromiumPath} is missing: apt-get install chromium`);
-  mkdirSync(artifactsDir, { recursive: true });
-  server = await startServer({ port: 0, bundle: bundleDir });
-  // A plain launch (not launchPersistentContext) runs Chromium with a fresh, empty temporary
-  // --user-data-dir that Playwright makes and removes.
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-
-after(async () => {
-  await browser?.close();
-  await new Promise((resolve) => (server ? server.server.close(resolve) : resolve()));
-});
+useServerAndBrowser();
 
 // Opens the page in a fresh context (empty cache) and collects console errors and page errors.
 async function openPage(spec, { initScript } = {}) {

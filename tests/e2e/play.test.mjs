@@ -15,18 +15,12 @@
 //
 // Run: scripts/test (all), or after `cmake --build --preset web`:
 //   cd tests/e2e && node --test --test-reporter=spec play.test.mjs
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../scripts/serve.mjs';
+import { artifactsDir, browser, server, useServerAndBrowser } from './harness.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const bundleDir = process.env.RB_BUNDLE_DIR || path.join(repoRoot, 'build', 'web');
-const artifactsDir = process.env.RB_E2E_ARTIFACTS || path.join(repoRoot, 'build', 'e2e');
-const chromiumPath = process.env.RB_CHROMIUM || '/usr/bin/chromium';
 const FIRST_FRAME_TIMEOUT_MS = 60_000;
 
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
@@ -34,29 +28,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isM
   hasTouch: true };
 const WIDE_HIDPI = { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 2 };
 
-let server;
-let browser;
-
-before(async () => {
-  for (const f of ['russian_bank.js', 'russian_bank.wasm']) {
-    assert.ok(existsSync(path.join(bundleDir, f)),
-      `${path.join(bundleDir, f)} is missing: build it with \`cmake --build --preset web\``);
-  }
-  assert.ok(existsSync(chromiumPath), `${chromiumPath} is missing: apt-get install chromium`);
-  mkdirSync(artifactsDir, { recursive: true });
-  server = await startServer({ port: 0, bundle: bundleDir });
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-
-after(async () => {
-  await browser?.close();
-  await new Promise((resolve) => (server ? server.server.close(resolve) : resolve()));
-});
+useServerAndBrowser();
 
 // --- helpers ---------------------------------------------------------------------------------
 

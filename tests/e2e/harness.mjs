@@ -1,0 +1,43 @@
+// What every browser test file shares: where the bundle and the artifacts are, and a local server
+// plus a headless Debian Chromium started before the file's tests and stopped after them.
+// `server` and `browser` are live bindings: read them inside tests, after `useServerAndBrowser()`.
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const bundleDir = process.env.RB_BUNDLE_DIR || path.join(repoRoot, 'build', 'web');
+export const artifactsDir = process.env.RB_E2E_ARTIFACTS || path.join(repoRoot, 'build', 'e2e');
+const chromiumPath = process.env.RB_CHROMIUM || '/usr/bin/chromium';
+
+export let server;
+export let browser;
+
+export function useServerAndBrowser() {
+  before(async () => {
+    for (const f of ['russian_bank.js', 'russian_bank.wasm']) {
+      assert.ok(existsSync(path.join(bundleDir, f)),
+        `${path.join(bundleDir, f)} is missing: build it with \`cmake --build --preset web\``);
+    }
+    assert.ok(existsSync(chromiumPath), `${chromiumPath} is missing: apt-get install chromium`);
+    mkdirSync(artifactsDir, { recursive: true });
+    server = await startServer({ port: 0, bundle: bundleDir });
+    // A plain launch (not launchPersistentContext) runs Chromium with a fresh, empty temporary
+    // --user-data-dir that Playwright makes and removes.
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await new Promise((resolve) => (server ? server.server.close(resolve) : resolve()));
+  });
+}
