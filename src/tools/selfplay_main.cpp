@@ -8,6 +8,8 @@
 //       CI
 //   selfplay --ladder [--preset P] [--deals N]   greedy, ai1..ai5 against their neighbours, Elo
 //   table selfplay --times LEVEL [--preset P] [--games N]   the computer's time per decision
+//   selfplay --soak N [--seed S] [--threads T]   N games across presets and bots, invariants
+//       checked after every action and every record replayed (the reliability soak)
 //   selfplay replay FILE      checks a game record and prints its result
 //   selfplay bench            prints engine throughput (legal-action generations and applies per
 //   second)
@@ -21,6 +23,7 @@
 
 #include "engine/invariants.hpp"
 #include "match.hpp"
+#include "soak.hpp"
 #include "tournament.hpp"
 
 namespace {
@@ -35,6 +38,7 @@ struct Options {
   bool check = true;
   std::string save_first;
   bool tournament = false, ladder = false;
+  long soak_games = 0;
   int times_level = 0;
   long deals = 200;
   int threads = 2;
@@ -47,6 +51,7 @@ int usage(const char* problem) {
       "[--a BOT] [--b BOT] [--no-check] [--save-first FILE]\n"
       "       selfplay --tournament [--preset P] [--deals N] [--a BOT] [--b BOT] [--threads T]\n"
       "       selfplay --ladder [--preset P] [--deals N]\n"
+      "       selfplay --soak N [--seed S] [--threads T]\n"
       "       (BOT: random, greedy, ai1 .. ai5)\n"
       "       selfplay replay FILE\n       selfplay bench\n",
       problem);
@@ -157,6 +162,8 @@ int main(int argc, char** argv) {
       o.ladder = true;
     } else if (has_value && arg == "--deals") {
       o.deals = std::atol(argv[++i]);
+    } else if (has_value && arg == "--soak") {
+      o.soak_games = std::atol(argv[++i]);
     } else if (has_value && arg == "--times") {
       o.times_level = std::atoi(argv[++i]);
     } else if (has_value && arg == "--threads") {
@@ -182,6 +189,7 @@ int main(int argc, char** argv) {
   if (o.times_level > 0) {
     return print_decision_times(preset_rules(o.preset), o.times_level, o.games, o.seed);
   }
+  if (o.soak_games > 0) return run_soak(o.soak_games, o.seed, o.threads);
   if (o.tournament) {
     if (!make_bot(o.bot_a) || !make_bot(o.bot_b)) return usage("unknown bot");
     print_pairing(
