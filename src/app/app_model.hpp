@@ -10,6 +10,7 @@
 #include "ai/computer_player.hpp"
 #include "app/layout.hpp"
 #include "app/settings.hpp"
+#include "app/stats.hpp"
 #include "app/ui_state.hpp"
 #include "app/widgets.hpp"
 #include "engine/record.hpp"
@@ -43,6 +44,8 @@ struct AppModel {
   double computer_at_ms = 0;       // the computer may act at or after this moment
   bool computer_thinking = false;  // its search goes on over several ticks
   double end_at_ms = -1;           // the end-of-game panel opens then (-1: not yet)
+
+  Stats stats;  // the player's statistics (kept between visits by the keeper)
 
   UiState ui;
   Viewport viewport;

@@ -90,7 +90,7 @@ std::string play(AppModel& m, const Action& action, double now, bool by_computer
 // One action of a computer seat, when it is due. Returns false when there was nothing to do.
 bool computer_step(AppModel& m, double now) {
   if (m.game.over() || m.pending_knock || m.ui.panel == Panel::menu || m.ui.panel == Panel::rules ||
-      now < m.computer_at_ms) {
+      m.ui.paused || now < m.computer_at_ms) {
     return false;
   }
   const Player actor = m.game.turn();
@@ -130,11 +130,12 @@ bool computer_plays(const AppModel& m, Player p) {
 
 bool human_may_act(const AppModel& m) {
   return !m.game.over() && m.game.turn() == kPlayerA && !computer_plays(m, kPlayerA) &&
-         m.ui.panel == Panel::none;
+         m.ui.panel == Panel::none && !m.ui.paused;
 }
 
 std::string why_human_waits(const AppModel& m, bool knocking) {
   if (m.game.over()) return "the game is over";
+  if (m.ui.paused) return "the game is paused";
   if (computer_plays(m, kPlayerA)) return "the computer is playing your seat";
   if (!knocking && m.game.turn() != kPlayerA) return "wait: it is the computer's turn";
   return "";
@@ -149,7 +150,7 @@ void new_game(AppModel& m, const Settings& settings, double now) {
   m.game_seed = m.settings.seed;
   m.chosen = m.settings;
   m.chosen.seed = 0;
-  m.record = new_record(preset_rules(m.settings.preset), m.game_seed);
+  m.record = new_record(rules_for(m.settings), m.game_seed);
   m.game = initial_state(m.record);
   m.computer.emplace(m.settings.level, m.game_seed ^ 0x5eedb);
   if (m.settings.seats == Seats::computer_both) {
@@ -175,6 +176,34 @@ void new_game(AppModel& m, const Settings& settings, double now) {
       "New game: " + preset_name(m.settings.preset) + " rules, deal " +
           std::to_string(m.game_seed) + ". " + who,
       MessageTone::info);
+}
+
+void resume_game(AppModel& m, const SavedGame& saved, double now) {
+  Settings settings = saved.settings;
+  settings.seed = saved.game_seed;
+  new_game(m, settings, now);
+  m.record = saved.record;
+  m.game = state_of(saved);
+  if (m.game.over()) m.end_at_ms = now;
+  lay_out(m);
+  say(m,
+      "Welcome back: your game (" + preset_name(m.settings.preset) + " rules, deal " +
+          std::to_string(m.game_seed) + ") is as you left it.",
+      MessageTone::info);
+}
+
+void set_paused(AppModel& m, bool paused, double now) {
+  if (m.ui.paused == paused) return;
+  m.ui.paused = paused;
+  m.ui.hand.dragging = m.ui.hand.down = false;
+  m.ui.hand.selected.reset();
+  if (!paused) {
+    // The computer takes up its turn after a short pause, and a knock it planned still comes.
+    m.computer_at_ms = std::max(m.computer_at_ms, now + pace_for(m.settings).turn_pause_ms);
+    if (m.pending_knock) m.pending_knock->at_ms = std::max(m.pending_knock->at_ms, now);
+  }
+  say(m, paused ? "The game is paused." : "The game goes on.", MessageTone::info, paused);
+  m.ui.dirty = true;
 }
 
 void restart_deal(AppModel& m, double now) {
@@ -256,6 +285,7 @@ void update(AppModel& m, double now) {
     }
     return;
   }
+  if (m.ui.paused) return;
   if (m.pending_knock && now >= m.pending_knock->at_ms && m.ui.panel != Panel::menu &&
       m.ui.panel != Panel::rules) {
     const Player by = m.pending_knock->by;
@@ -280,7 +310,7 @@ double next_wakeup_ms(const AppModel& m, double now) {
     }
     return next;
   }
-  const bool paused = m.ui.panel == Panel::menu || m.ui.panel == Panel::rules;
+  const bool paused = m.ui.panel == Panel::menu || m.ui.panel == Panel::rules || m.ui.paused;
   if (paused) return -1;
   if (m.pending_knock) consider(m.pending_knock->at_ms);
   if (computer_plays(m, m.game.turn()) && !m.pending_knock) {

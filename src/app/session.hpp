@@ -9,6 +9,7 @@
 
 #include "app/app_model.hpp"
 #include "app/hints.hpp"
+#include "app/saved_game.hpp"
 #include "app/table_talk.hpp"
 
 namespace rb::app {
@@ -17,6 +18,10 @@ namespace rb::app {
 void new_game(AppModel& model, const Settings& settings, double now_ms);
 // The same deal again, from the start.
 void restart_deal(AppModel& model, double now_ms);
+// The game of a save that parsed, as it was left: table, turn and counters.
+void resume_game(AppModel& model, const SavedGame& saved, double now_ms);
+// The host page pauses the game (the computer waits, moves are refused) or lets it go on.
+void set_paused(AppModel& model, bool paused, double now_ms);
 
 // Whether the computer moves seat `p` in this game.
 bool computer_plays(const AppModel& model, Player p);

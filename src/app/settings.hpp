@@ -1,11 +1,16 @@
-// The player's choices for a game: preset, the computer's level, animation speed, reduced motion,
-// the deal number, and who plays which seat (for tests: the computer may sit still or play both
-// seats). Read from a URL query or the test hook ("preset=scarne&level=2&speed=fast&seed=7").
+// The player's choices for a game: preset and rules options, the computer's level, animation speed,
+// reduced motion, the table's colour, the deal number, and who plays which seat (for tests: the
+// computer may sit still or play both seats). Read from a URL query or the test hook
+// ("preset=scarne&level=2&speed=fast&seed=7&stall_turns=40"), and written back as the query the
+// page keeps between visits (settings_query) or the link that replays a deal (deal_query).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "engine/rules.hpp"
 
@@ -21,23 +26,62 @@ enum class Seats : uint8_t {
   computer_both,      // tests and demos: the computer plays both seats
 };
 
+// The colour of the table's cloth.
+enum class TableColour : uint8_t { green, blue, red, grey };
+inline constexpr int kTableColourCount = 4;
+
 struct Settings {
   Preset preset = Preset::house;
+  // Rules options by the engine's names ("stall_turns", "40"), applied over the preset's rules when
+  // a game is dealt. apply_query keeps them valid for `preset`, one per name, in the order of the
+  // rules page's table, each value in the engine's own spelling ("yes", "on", "40").
+  std::vector<std::pair<std::string, std::string>> rule_options;
   int level = 3;  // 1..5
   Speed speed = Speed::normal;
   bool reduced_motion = false;
   uint64_t seed = 0;  // 0: pick one from the clock when the game starts
   Seats seats = Seats::human_vs_computer;
+  TableColour table = TableColour::green;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
 std::string speed_name(Speed speed);  // "Instant", "Fast", "Normal", "Slow"
 bool parse_speed(std::string_view text, Speed& out);
+std::string seats_name(Seats seats);  // "play", "wait", "auto"
+bool parse_seats(std::string_view text, Seats& out);
+std::string table_colour_name(TableColour colour);  // "green", "blue", "red", "grey"
+bool parse_table_colour(std::string_view text, TableColour& out);
 
-// Applies "name=value" pairs separated by '&' (a leading '?' is skipped) to `settings`. Names:
-// preset, level (1-5 or a level's name), speed, reduced_motion (0/1), seed, seats (play, wait,
-// auto). Returns "" on success, else the first problem; the other pairs are still applied.
-std::string apply_query(std::string_view query, Settings& settings);
+// The preset's rules with every rules option of the settings applied (rb::set_option). The options
+// are valid when they came from apply_query; should code have stored one that is not, it does not
+// apply and `problem`, if given, receives set_option's message (else it is set to "").
+Rules rules_for(const Settings& settings, std::string* problem = nullptr);
+
+// Query names that the page's JavaScript reads itself (`origins`: the embed allow-list).
+// apply_query ignores them without a word.
+inline constexpr std::array<std::string_view, 1> kPageOnlyOptions = {"origins"};
+
+// Longest query apply_query reads (bytes); a longer one is refused whole.
+inline constexpr size_t kMaxQueryBytes = 4096;
+
+// Applies "name=value" pairs separated by '&' (a leading '?' is skipped; names and values are
+// URL-unescaped) to `settings`. Names: preset, level (1-5 or a level's name), speed, reduced_motion
+// (1/0, yes/no, on/off, true/false), seed, seats (play, wait, auto), table (green, blue, red,
+// grey) and every rules option by its engine name (stall_turns=40, knock_penalty_after=0), checked
+// against the preset of the same query wherever `preset` stands in it. A query that changes the
+// preset drops the rules options of the old one. When a name is repeated, the last one counts.
+// Returns every problem, one message each naming the option, its value and what is allowed
+// (`level "9" is not a level: use 1-5 or Beginner, ...`, `unknown option "foo"`); a bad option
+// keeps the value it had before and the others still apply. Empty: all applied.
+std::vector<std::string> apply_query(std::string_view query, Settings& settings);
+// The messages in one line, separated by "; " (for a log line or the test hook's reply).
+std::string join_messages(const std::vector<std::string>& messages);
+
+// The settings a player keeps between visits: preset, rules options, level, speed and table (not
+// seed, seats or reduced motion), as a query apply_query reads back to the same settings.
+std::string settings_query(const Settings& settings);
+// The query of a link that deals this game again: preset, rules options, seed and level.
+std::string deal_query(const Settings& settings, uint64_t game_seed);
 
 // How long things take at a speed, in milliseconds (0 when instant or in reduced motion).
 struct Pace {

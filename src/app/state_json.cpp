@@ -4,41 +4,13 @@
 #include <cstdio>
 
 #include "app/drop_target.hpp"
+#include "app/json_text.hpp"
 #include "app/panels.hpp"
 #include "app/toolbar.hpp"
 #include "app/wording.hpp"
 
 namespace rb::app {
 namespace {
-
-std::string quoted(const std::string& text) {
-  std::string out = "\"";
-  for (const char c : text) {
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          char code[8];
-          std::snprintf(code, sizeof code, "\\u%04x", static_cast<unsigned>(c));
-          out += code;
-        } else {
-          out += c;
-        }
-    }
-  }
-  return out + "\"";
-}
 
 std::string number(double value) {
   char text[32];
@@ -59,7 +31,7 @@ std::string widgets_json(const Layout& layout, const std::vector<Widget>& widget
   for (const Widget& w : widgets) {
     if (!w.clickable()) continue;
     if (out.size() > 1) out += ",";
-    out += "{\"id\":\"" + std::string(widget_name(w.id)) + "\",\"text\":" + quoted(w.text) +
+    out += "{\"id\":\"" + std::string(widget_name(w.id)) + "\",\"text\":" + json_quoted(w.text) +
            ",\"enabled\":" + (w.enabled ? "true" : "false") +
            ",\"chosen\":" + (w.chosen ? "true" : "false") +
            ",\"rect\":" + css_rect(layout, w.rect) + "}";
@@ -108,7 +80,7 @@ std::string state_json(const AppModel& m) {
   legal_actions(s, legal);
   std::string legal_json = "[";
   for (const Action& a : legal) {
-    legal_json += (legal_json.size() > 1 ? "," : "") + quoted(to_string(a));
+    legal_json += (legal_json.size() > 1 ? "," : "") + json_quoted(to_string(a));
   }
   legal_json += "]";
   std::string outline = "null";
@@ -125,14 +97,14 @@ std::string state_json(const AppModel& m) {
   std::string out = "{";
   out += "\"turn\":\"" + std::string(s.turn() == kPlayerA ? "a" : "b") + "\"";
   out += ",\"over\":" + std::string(s.over() ? "true" : "false");
-  out += ",\"result\":" + quoted(s.over() ? result_words(r, s.rules()) : "");
+  out += ",\"result\":" + json_quoted(s.over() ? result_words(r, s.rules()) : "");
   out +=
       ",\"winner\":" + std::string(r.winner ? (*r.winner == kPlayerA ? "\"a\"" : "\"b\"") : "null");
   out += ",\"score\":" + std::to_string(r.score);
-  out += ",\"message\":" + quoted(m.ui.message);
-  out += ",\"status\":" + quoted(toolbar.lines.empty() ? "" : toolbar.lines.front());
+  out += ",\"message\":" + json_quoted(m.ui.message);
+  out += ",\"status\":" + json_quoted(toolbar.lines.empty() ? "" : toolbar.lines.front());
   out += ",\"tone\":\"" + std::string(tone_name(m.ui.tone)) + "\"";
-  out += ",\"record\":" + quoted(write_record(m.record));
+  out += ",\"record\":" + json_quoted(write_record(m.record));
   out += ",\"actions\":" + std::to_string(m.record.actions.size());
   out += ",\"legal\":" + legal_json;
   out += ",\"knocks\":[" + std::to_string(s.unjustified_knocks(kPlayerA)) + "," +

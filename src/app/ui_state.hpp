@@ -62,6 +62,7 @@ struct UiState {
   Banner banner;
 
   Panel panel = Panel::none;
+  bool paused = false;      // by the host page: the computer waits and the table refuses moves
   int panel_focus = -1;     // index into the panel's clickable widgets (keyboard), -1 none
   double rules_scroll = 0;  // device pixels scrolled down in the rules panel
   bool end_panel_dismissed = false;

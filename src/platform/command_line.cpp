@@ -58,8 +58,12 @@ std::string parse_command_line(int argc, char** argv, LaunchOptions& options) {
       std::string name(flag.substr(2));
       if (name == "reduced-motion") name = "reduced_motion";
       ok = setting(options.settings, name, value);
+      if (ok) options.query += "&" + name + "=" + std::string(value);
     } else if (flag == "--query") {
       ok = app::apply_query(value, options.settings).empty();
+      if (ok) options.query += "&" + std::string(value);
+    } else if (flag == "--keep") {
+      options.keep = value;
     } else if (flag == "--frames") {
       ok = parse_number(value, options.frames) && options.frames > 0;
     } else if (flag == "--screenshot") {

@@ -15,14 +15,18 @@ struct LaunchOptions {
   int width = 1280, height = 800;  // CSS pixels
   double dpr = 1;                  // natively: device pixels per CSS pixel (a test of high DPI)
   app::Settings settings;          // seed 0: a new deal each run
-  int frames = 0;                  // > 0: draw this many frames, then exit
-  std::string screenshot;          // save the last frame here as PNG (--frames, --seconds)
-  int random_moves = 0;            // play this many random legal actions first
-  bool selftest = false;           // play a scripted game through SDL events, exit 0 if it matched
-  double demo_seconds = 0;         // > 0: the computer plays both seats this long, then exit
-  double seconds = 0;              // > 0: run this long, then exit (with --stats: idle frames)
-  bool stats = false;              // print frame-time statistics at exit
-  std::string panel;               // open this panel at start: menu, rules, end (screenshots)
+  std::string query;               // the settings flags as a URL query (they win over kept ones)
+  // Where the game, settings and statistics are kept between runs: "" = the user's data folder
+  // for a plain run (none when a test flag is given), "none" = nowhere, else a folder.
+  std::string keep;
+  int frames = 0;           // > 0: draw this many frames, then exit
+  std::string screenshot;   // save the last frame here as PNG (--frames, --seconds)
+  int random_moves = 0;     // play this many random legal actions first
+  bool selftest = false;    // play a scripted game through SDL events, exit 0 if it matched
+  double demo_seconds = 0;  // > 0: the computer plays both seats this long, then exit
+  double seconds = 0;       // > 0: run this long, then exit (with --stats: idle frames)
+  bool stats = false;       // print frame-time statistics at exit
+  std::string panel;        // open this panel at start: menu, rules, end (screenshots)
 };
 
 inline constexpr const char* kUsage =
@@ -31,7 +35,7 @@ inline constexpr const char* kUsage =
     "                    [--query 'preset=scarne&level=2&...'] [--frames N]\n"
     "                    [--screenshot FILE.png] [--random-moves N] [--panel menu|rules|end]\n"
     "                    [--seats play|wait|auto] [--demo-seconds S] [--seconds S] [--stats]\n"
-    "                    [--selftest]\n";
+    "                    [--selftest] [--keep FOLDER|none]\n";
 
 // Returns an empty string on success, "help" for --help, else a message naming the bad flag.
 std::string parse_command_line(int argc, char** argv, LaunchOptions& options);

@@ -8,6 +8,8 @@
 #include <cstdio>
 
 #include "app/session.hpp"
+#include "platform/page_events.hpp"
+#include "platform/storage.hpp"
 #include "platform/viewport.hpp"
 #include "platform/web_bridge.hpp"
 #include "render/card_art.hpp"
@@ -45,6 +47,26 @@ void handle_event(GameLoop& loop, const SDL_Event& event) {
   }
 }
 
+void report(const std::vector<app::Notice>& notices) {
+  for (const app::Notice& notice : notices) send_notice(notice);
+}
+
+// Natively a plain run keeps the game in the user's data folder; a test run (a fixed deal, frames,
+// screenshots, demos) keeps nothing unless --keep names a folder. The browser always keeps.
+bool keeps_things(const LaunchOptions& options) {
+#ifdef __EMSCRIPTEN__
+  (void)options;
+  return true;
+#else
+  if (options.keep == "none") return false;
+  if (!options.keep.empty()) return true;
+  return options.frames == 0 && options.screenshot.empty() && options.random_moves == 0 &&
+         !options.selftest && options.demo_seconds == 0 && options.seconds == 0 &&
+         options.panel.empty() && options.settings.seed == 0 &&
+         options.settings.seats == app::Seats::human_vs_computer;
+#endif
+}
+
 bool fixed_frames(const GameLoop& loop) {
   return loop.options.frames > 0;
 }
@@ -75,6 +97,7 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
   loop.paint_ticks += ticks;
   if (model.ui.frames_drawn == 0) loop.first_paint_ticks = ticks;
   ++model.ui.frames_drawn;
+  if (model.ui.frames_drawn == 1) send_ready(model);
   model.ui.dirty = false;
 
   const bool last =
@@ -129,17 +152,23 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
   app::AppModel& model = loop.model;
   model.measure = &art::text_width;
   model.entropy = clock_entropy();
-  app::Settings settings = options.settings;
-  if (const std::string query = page_query(); !query.empty()) {
-    const std::string error = app::apply_query(query, settings);
-    if (!error.empty()) std::fprintf(stderr, "URL query: %s\n", error.c_str());
-  }
+  // Defaults, then what was kept from the last visit, then the URL's (or the flags') options.
+  app::Settings settings;
   if (prefers_reduced_motion()) settings.reduced_motion = true;
   if (options.demo_seconds > 0) settings.seats = app::Seats::computer_both;
+  if (keeps_things(options)) {
+    loop.storage = make_storage(options.keep);
+    loop.keeper.storage = loop.storage.get();
+  }
   // Lay the table out for the window before the deal, so the first game starts at its size.
   const app::Viewport viewport = sync_viewport(loop.window, loop.renderer, options.dpr);
   if (viewport.css_width > 0) model.viewport = viewport;
-  app::new_game(model, settings, now_ms());
+#ifdef __EMSCRIPTEN__
+  const std::string query = page_query();
+#else
+  const std::string query = options.query;
+#endif
+  report(app::open_table(loop.keeper, model, settings, query, now_ms()));
   if (options.random_moves > 0) {
     app::play_random_actions(model, options.random_moves, model.game_seed);
   }
@@ -158,6 +187,11 @@ void iterate(GameLoop& loop) {
   if (viewport.css_width > 0) app::set_viewport(loop.model, viewport);
   const double now = now_ms();
   app::update(loop.model, now);
+  std::vector<app::Notice> notices;
+  for (const app::GameEvent& happened : app::keep_up(loop.keeper, loop.model, notices)) {
+    send_event(happened, loop.model);
+  }
+  report(notices);
   if (loop.model.ui.message != loop.announced) {
     loop.announced = loop.model.ui.message;
     if (!loop.announced.empty()) announce(loop.announced);
@@ -198,6 +232,12 @@ void close_game(GameLoop& loop) {
   loop.renderer = nullptr;
   loop.window = nullptr;
   SDL_Quit();
+}
+
+void save_game_now(GameLoop& loop) {
+  std::vector<app::Notice> notices;
+  app::save_now(loop.keeper, loop.model, notices);
+  report(notices);
 }
 
 GameLoop* running_game() {

@@ -7,9 +7,11 @@
 #include <SDL.h>
 
 #include <cstdint>
+#include <memory>
 #include <string>
 
 #include "app/app_model.hpp"
+#include "app/keeper.hpp"
 #include "platform/command_line.hpp"
 #include "platform/frame_stats.hpp"
 #include "platform/sdl_input.hpp"
@@ -27,11 +29,13 @@ struct GameLoop {
   FrameStats stats;
   bool running = true;
   int exit_code = 0;
-  uint64_t paint_ticks = 0;        // time spent painting, for the frame-cost summary
-  uint64_t first_paint_ticks = 0;  // the first frame also rasterizes the card art
-  double demo_end_ms = -1;         // --demo-seconds, --seconds: when to stop
-  std::string announced;           // the message line last said to a screen reader
-  bool last_frame = false;         // the frame being drawn is the last one
+  uint64_t paint_ticks = 0;               // time spent painting, for the frame-cost summary
+  uint64_t first_paint_ticks = 0;         // the first frame also rasterizes the card art
+  double demo_end_ms = -1;                // --demo-seconds, --seconds: when to stop
+  std::string announced;                  // the message line last said to a screen reader
+  bool last_frame = false;                // the frame being drawn is the last one
+  std::unique_ptr<app::Storage> storage;  // where the keeper keeps things (none in test runs)
+  app::Keeper keeper;                     // saves, settings and statistics between visits
 };
 
 // The loop's clock in milliseconds (SDL's performance counter).
@@ -47,6 +51,9 @@ void iterate(GameLoop& loop);
 int idle_wait_ms(const GameLoop& loop);
 
 void close_game(GameLoop& loop);
+
+// The page is being hidden or closed: save the game now.
+void save_game_now(GameLoop& loop);
 
 // The loop of the running program, for the test hooks (nullptr before open_game).
 GameLoop* running_game();

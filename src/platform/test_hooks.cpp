@@ -50,7 +50,7 @@ RB_EXPORT const char* rb_test_new_game(const char* query) {
   if (loop == nullptr) return "no game";
   rb::app::Settings settings;
   settings.reduced_motion = loop->model.settings.reduced_motion;
-  reply() = rb::app::apply_query(query != nullptr ? query : "", settings);
+  reply() = rb::app::join_messages(rb::app::apply_query(query != nullptr ? query : "", settings));
   rb::app::new_game(loop->model, settings, rb::platform::now_ms());
   return reply().c_str();
 }

@@ -150,6 +150,8 @@ TEST_CASE("settings are read from a URL query") {
   CHECK(rb::app::apply_query("level=Club%20player&reduced_motion=1", s).empty());
   CHECK(s.level == 3);
   CHECK(s.reduced_motion);
-  CHECK(rb::app::apply_query("level=9&speed=slow", s) == "unknown level 9");
+  CHECK(rb::app::apply_query("level=9&speed=slow", s) ==
+        std::vector<std::string>{"level \"9\" is not a level: use 1-5 or Beginner, Novice, "
+                                 "Club player, Expert, Master"});
   CHECK(s.speed == rb::app::Speed::slow);  // the other pairs still apply
 }

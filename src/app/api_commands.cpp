@@ -1,0 +1,87 @@
+// The host page's commands (see api_commands.hpp).
+#include "app/api_commands.hpp"
+
+#include "app/session.hpp"
+#include "app/wording.hpp"
+
+namespace rb::app {
+namespace {
+
+constexpr size_t kMaxCommandBytes = 4096;
+
+std::string_view trim(std::string_view text) {
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n')) {
+    text.remove_suffix(1);
+  }
+  return text;
+}
+
+// Applies a query to a copy; only a query with no problem changes `settings`.
+std::string apply_all_or_nothing(std::string_view query, Settings& settings) {
+  Settings changed = settings;
+  const std::vector<std::string> problems = apply_query(query, changed);
+  if (!problems.empty()) return join_messages(problems);
+  settings = changed;
+  return "";
+}
+
+std::string start_new_game(AppModel& model, std::string_view query, double now) {
+  Settings next = model.chosen;
+  next.seed = 0;
+  if (const std::string problem = apply_all_or_nothing(query, next); !problem.empty()) {
+    return problem;
+  }
+  new_game(model, next, now);
+  return "";
+}
+
+std::string set_options(AppModel& model, std::string_view query, double now) {
+  if (query.empty()) return "set-option needs options, such as \"level=4\" or \"speed=fast\"";
+  Settings chosen = model.chosen;
+  if (const std::string problem = apply_all_or_nothing(query, chosen); !problem.empty()) {
+    return problem;
+  }
+  chosen.seed = 0;
+  model.chosen = chosen;
+  // Speed and table colour change the game in play at once; the rest waits for the next deal.
+  model.settings.speed = chosen.speed;
+  model.settings.table = chosen.table;
+  model.ui.dirty = true;
+  (void)now;
+  return "";
+}
+
+std::string play_action(AppModel& model, std::string_view text, double now) {
+  std::string parse_error;
+  const std::optional<Action> action = parse_action(text, &parse_error);
+  if (!action) return "not an action: " + parse_error;
+  if (model.ui.paused) return "the game is paused";
+  return human_action(model, *action, now);
+}
+
+}  // namespace
+
+std::string run_api_command(AppModel& model, std::string_view command, double now) {
+  if (command.size() > kMaxCommandBytes) return "the command is too long";
+  command = trim(command);
+  const size_t space = command.find(' ');
+  const std::string_view name = command.substr(0, space);
+  const std::string_view argument =
+      space == std::string_view::npos ? std::string_view() : trim(command.substr(space + 1));
+  if (name == "new-game") return start_new_game(model, argument, now);
+  if (name == "restart") {
+    restart_deal(model, now);
+    return "";
+  }
+  if (name == "set-option") return set_options(model, argument, now);
+  if (name == "pause" || name == "resume") {
+    set_paused(model, name == "pause", now);
+    return "";
+  }
+  if (name == "action") return play_action(model, argument, now);
+  return "unknown command \"" + std::string(name.substr(0, 40)) +
+         "\": use new-game, restart, set-option, pause, resume or action";
+}
+
+}  // namespace rb::app

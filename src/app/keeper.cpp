@@ -1,0 +1,212 @@
+// The player's things between visits (see keeper.hpp).
+#include "app/keeper.hpp"
+
+#include <algorithm>
+
+#include "app/saved_game.hpp"
+#include "app/session.hpp"
+
+namespace rb::app {
+namespace {
+
+constexpr int kMaxKeptAside = 20;
+
+// Writes, reporting the first failure once; "" when written.
+std::string store(Keeper& k, const std::string& key, const std::string& value,
+                  std::vector<Notice>& notices) {
+  if (k.storage == nullptr) return "";  // a run that keeps nothing (tests, screenshots)
+  const std::string error = k.storage->write(key, value);
+  if (!error.empty() && !k.storage_failed) {
+    k.storage_failed = true;
+    notices.push_back({"This browser does not let the game be saved (" + error +
+                           "). The game goes on, but it will not be here after the page closes.",
+                       "storage"});
+  }
+  return error;
+}
+
+std::optional<std::string> load(Keeper& k, const std::string& key, std::vector<Notice>& notices) {
+  if (k.storage == nullptr) return std::nullopt;
+  std::string error;
+  std::optional<std::string> value = k.storage->read(key, error);
+  if (!error.empty() && !k.storage_failed) {
+    k.storage_failed = true;
+    notices.push_back({"This browser does not let the game read its saved things (" + error +
+                           "). The game goes on in memory.",
+                       "storage"});
+  }
+  return value;
+}
+
+// Keeps unreadable text under "<key>.broken-N" (the first free N). Returns that key, or "" when it
+// could not be kept (then the original must not be overwritten).
+std::string keep_aside(Keeper& k, const std::string& key, const std::string& text,
+                       std::vector<Notice>& notices) {
+  for (int n = 1; n <= kMaxKeptAside; ++n) {
+    const std::string aside = key + ".broken-" + std::to_string(n);
+    std::string error;
+    if (k.storage->read(aside, error) || !error.empty()) continue;
+    if (store(k, aside, text, notices).empty()) return aside;
+    return "";
+  }
+  return "";
+}
+
+SavedGame saved_of(const AppModel& model) {
+  SavedGame saved;
+  saved.settings = model.settings;
+  saved.game_seed = model.game_seed;
+  saved.record = model.record;
+  saved.stats_counted = model.game.over();
+  return saved;
+}
+
+void write_game(Keeper& k, const AppModel& model, std::vector<Notice>& notices) {
+  if (k.keep_broken_game) return;
+  const std::string text = write_saved_game(saved_of(model));
+  if (text == k.written_game) return;
+  if (store(k, kGameKey, text, notices).empty()) k.written_game = text;
+}
+
+void write_stats_now(Keeper& k, const Stats& stats, std::vector<Notice>& notices) {
+  const std::string text = write_stats(stats);
+  if (text != k.written_stats && store(k, kStatsKey, text, notices).empty()) {
+    k.written_stats = text;
+  }
+}
+
+void read_stats(Keeper& k, Stats& stats, std::vector<Notice>& notices) {
+  const std::optional<std::string> text = load(k, kStatsKey, notices);
+  if (!text) return;
+  if (const std::string problem = parse_stats(*text, stats); problem.empty()) {
+    k.written_stats = *text;
+  } else {
+    const std::string aside = keep_aside(k, kStatsKey, *text, notices);
+    notices.push_back({"Your statistics could not be read (" + problem + "). " +
+                           (aside.empty() ? std::string("They are left as they were")
+                                          : "They are kept under " + aside) +
+                           "; counting starts again.",
+                       "stats"});
+  }
+}
+
+// The saved game, when there is one that reads; a broken one is kept aside and reported.
+std::optional<SavedGame> read_game(Keeper& k, std::vector<Notice>& notices) {
+  const std::optional<std::string> text = load(k, kGameKey, notices);
+  if (!text) return std::nullopt;
+  SavedGame saved;
+  if (const std::string problem = parse_saved_game(*text, saved); !problem.empty()) {
+    const std::string aside = keep_aside(k, kGameKey, *text, notices);
+    if (aside.empty()) k.keep_broken_game = true;
+    notices.push_back({"Your saved game could not be read (" + problem + "). " +
+                           (aside.empty() ? std::string("It is left where it was")
+                                          : "It is kept under " + aside) +
+                           "; here is a new game.",
+                       "save"});
+    return std::nullopt;
+  }
+  return saved;
+}
+
+// Whether the saved game is the one the page was opened for.
+bool wanted(const SavedGame& saved, const Settings& asked) {
+  if (rules_for(saved.settings) != rules_for(asked)) return false;
+  return asked.seed == 0 || asked.seed == saved.game_seed;
+}
+
+void count(const GameEvent& event, AppModel& model) {
+  if (event.kind == GameEventKind::new_game && event.abandoned) {
+    count_abandoned(model.stats, event.abandoned_preset, event.abandoned_level);
+  } else if (event.kind == GameEventKind::game_over &&
+             model.settings.seats == Seats::human_vs_computer) {
+    count_finished(model.stats, model.settings.preset, model.settings.level, event.result);
+  }
+}
+
+}  // namespace
+
+std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
+                               std::string_view url_query, double now) {
+  std::vector<Notice> notices;
+  Settings settings = base;
+  if (const std::optional<std::string> kept = load(k, kSettingsKey, notices)) {
+    Settings from_storage = settings;
+    const std::vector<std::string> problems = apply_query(*kept, from_storage);
+    if (problems.empty()) {
+      settings = from_storage;
+      k.written_settings = *kept;
+    } else {
+      notices.push_back({"Your saved settings could not all be read (" + join_messages(problems) +
+                             "); the game uses the defaults for them.",
+                         "settings"});
+      settings = from_storage;  // the readable ones still count
+    }
+  }
+  for (const std::string& problem : apply_query(url_query, settings)) {
+    notices.push_back({"Page address: " + problem + ".", "url"});
+  }
+  read_stats(k, model.stats, notices);
+  std::optional<SavedGame> saved = read_game(k, notices);
+  if (saved && wanted(*saved, settings)) {
+    Settings chosen = settings;
+    resume_game(model, *saved, now);
+    chosen.seed = 0;
+    model.chosen = chosen;  // the URL's or kept choices apply to the next game
+    model.settings.speed = chosen.speed;
+    model.settings.table = chosen.table;
+    model.settings.reduced_motion = settings.reduced_motion;
+    model.settings.seats = settings.seats;
+  } else {
+    if (saved && !saved->record.actions.empty() && !state_of(*saved).over() &&
+        human_has_acted(saved->record)) {
+      // The page was opened for another deal: the game left behind counts as abandoned.
+      count_abandoned(model.stats, saved->settings.preset, saved->settings.level);
+      write_stats_now(k, model.stats, notices);
+    }
+    new_game(model, settings, now);
+  }
+  watch_game(k.watch, model);  // the starting point: no events for the past
+  write_game(k, model, notices);
+  return notices;
+}
+
+std::vector<GameEvent> keep_up(Keeper& k, AppModel& model, std::vector<Notice>& notices) {
+  std::vector<GameEvent> events = watch_game(k.watch, model);
+  for (const GameEvent& event : events) count(event, model);
+  if (!events.empty()) write_game(k, model, notices);
+  write_stats_now(k, model.stats, notices);
+  const std::string settings = settings_query(model.chosen);
+  if (settings != k.written_settings && store(k, kSettingsKey, settings, notices).empty()) {
+    k.written_settings = settings;
+  }
+  return events;
+}
+
+void save_now(Keeper& k, const AppModel& model, std::vector<Notice>& notices) {
+  write_game(k, model, notices);
+}
+
+std::optional<std::string> MemoryStorage::read(const std::string& key, std::string& error) {
+  if (fail_reads) {
+    error = "storage is blocked";
+    return std::nullopt;
+  }
+  for (const auto& [k, v] : items) {
+    if (k == key) return v;
+  }
+  return std::nullopt;
+}
+
+std::string MemoryStorage::write(const std::string& key, const std::string& value) {
+  if (fail_writes) return "storage is blocked";
+  for (auto& [k, v] : items) {
+    if (k == key) {
+      v = value;
+      return "";
+    }
+  }
+  items.emplace_back(key, value);
+  return "";
+}
+
+}  // namespace rb::app

@@ -1,0 +1,49 @@
+// A saved game: what the page keeps in storage after every action, so that reopening it restores
+// the same table, turn and counters. It is the settings of the game in play, the deal number, the
+// game record (rules, deck seeds, actions) and whether the statistics have counted the game. As
+// text, readable by a person:
+//
+//   russian-bank save 1
+//   settings preset=house&level=3&speed=normal&table=green&seed=42&seats=play&reduced_motion=0
+//   seed 42
+//   counted 0
+//
+//   russian-bank-record 1
+//   preset house
+//   ...                    (write_record's text)
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "app/settings.hpp"
+#include "engine/record.hpp"
+#include "engine/state.hpp"
+
+namespace rb::app {
+
+struct SavedGame {
+  Settings settings;  // of the game in play
+  uint64_t game_seed = 0;
+  Record record;  // rules, deck seeds and the actions so far
+  bool stats_counted = false;
+  friend bool operator==(const SavedGame&, const SavedGame&) = default;
+};
+
+// Longest save parse_saved_game reads (bytes); a longer text is refused.
+inline constexpr size_t kMaxSavedGameBytes = 1 << 20;
+
+std::string write_saved_game(const SavedGame& saved);
+
+// Reads a save. Returns "" on success, else a message naming the line ("line 1: not a Russian Bank
+// save ...", "line 9: cannot play 'move h2 c5': the 7 of hearts needs a black 8"); on failure `out`
+// is unchanged. Everything is checked: the header and its version, the settings (any problem
+// breaks the save), the record (it must parse and replay), that the record's rules are
+// rules_for(settings) and that its deck seeds are those of the deal number.
+std::string parse_saved_game(std::string_view text, SavedGame& out);
+
+// Where the saved game's actions lead from its deal (the state of a save that parsed).
+State state_of(const SavedGame& saved);
+
+}  // namespace rb::app

@@ -1,0 +1,234 @@
+// Counting games into the statistics, and their text form (see stats.hpp).
+#include "app/stats.hpp"
+
+#include <algorithm>
+#include <charconv>
+
+namespace rb::app {
+namespace {
+
+constexpr std::string_view kHeader = "russian-bank stats 1";
+constexpr int64_t kMostGames = 1'000'000'000;
+constexpr int64_t kMostScore = 1'000'000'000'000'000;
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
+    s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
+  return s;
+}
+
+// Text from the input as a message shows it: quoted, unprintable bytes as \xNN, cut after 40.
+std::string shown(std::string_view text) {
+  constexpr size_t kShown = 40;
+  constexpr const char* kHex = "0123456789abcdef";
+  std::string out = "'";
+  for (size_t i = 0; i < text.size() && i < kShown; ++i) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte < 0x20 || byte >= 0x7f || byte == '\'' || byte == '\\') {
+      out += "\\x";
+      out += kHex[byte >> 4];
+      out += kHex[byte & 15];
+    } else {
+      out += text[i];
+    }
+  }
+  if (text.size() > kShown) out += "...";
+  return out + "'";
+}
+
+bool parse_int64(std::string_view text, int64_t& out) {
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return !text.empty() && error == std::errc() && end == text.data() + text.size();
+}
+
+// The next word of `rest` (words are separated by spaces or tabs).
+std::string_view next_word(std::string_view& rest) {
+  rest = trim(rest);
+  const size_t end = std::min(rest.find_first_of(" \t"), rest.size());
+  const std::string_view word = rest.substr(0, end);
+  rest.remove_prefix(end);
+  return word;
+}
+
+struct Field {
+  const char* name;
+  int StatLine::*count;  // nullptr for score_total
+};
+constexpr std::array<Field, 8> kFields = {{
+    {"games", &StatLine::games},
+    {"wins", &StatLine::wins},
+    {"losses", &StatLine::losses},
+    {"draws", &StatLine::draws},
+    {"abandoned", &StatLine::abandoned},
+    {"streak", &StatLine::streak},
+    {"best_streak", &StatLine::best_streak},
+    {"score_total", nullptr},
+}};
+
+// "" when the numbers of a line agree with each other.
+std::string inconsistency(const StatLine& l) {
+  if (l.wins + l.losses + l.draws != l.games) {
+    return "wins + losses + draws (" + std::to_string(l.wins + l.losses + l.draws) +
+           ") is not games (" + std::to_string(l.games) + ")";
+  }
+  if (l.abandoned > l.losses) return "more abandoned games than losses";
+  if (l.best_streak < l.streak) return "best_streak is less than streak";
+  if (l.best_streak > l.wins) return "best_streak is more than the wins";
+  return "";
+}
+
+// Reads "games=12 wins=7 ..." into `line`; "" or the problem.
+std::string read_fields(std::string_view rest, StatLine& line) {
+  std::array<bool, kFields.size()> seen{};
+  for (std::string_view word = next_word(rest); !word.empty(); word = next_word(rest)) {
+    const size_t eq = std::min(word.find('='), word.size());
+    const std::string_view name = word.substr(0, eq);
+    const std::string_view value = word.substr(std::min(eq + 1, word.size()));
+    const auto field = std::find_if(kFields.begin(), kFields.end(),
+                                    [&](const Field& f) { return name == f.name; });
+    if (field == kFields.end()) return "unknown field " + shown(word);
+    const auto index = static_cast<size_t>(field - kFields.begin());
+    if (seen[index]) return std::string(field->name) + " is given twice";
+    seen[index] = true;
+    int64_t number = 0;
+    const int64_t least = field->count != nullptr ? 0 : -kMostScore;
+    const int64_t most = field->count != nullptr ? kMostGames : kMostScore;
+    if (!parse_int64(value, number) || number < least || number > most) {
+      return std::string(field->name) + " " + shown(value) + " is not a whole number from " +
+             std::to_string(least) + " to " + std::to_string(most);
+    }
+    if (field->count != nullptr) {
+      line.*(field->count) = static_cast<int>(number);
+    } else {
+      line.score_total = number;
+    }
+  }
+  for (size_t i = 0; i < kFields.size(); ++i) {
+    if (!seen[i]) return std::string(kFields[i].name) + " is missing";
+  }
+  return inconsistency(line);
+}
+
+}  // namespace
+
+double StatLine::win_percent() const {
+  return games > 0 ? 100.0 * wins / games : 0.0;
+}
+
+double StatLine::average_score() const {
+  const int finished = games - abandoned;
+  return finished > 0 ? static_cast<double>(score_total) / finished : 0.0;
+}
+
+StatLine& Stats::line(Preset preset, int level) {
+  level = std::clamp(level, 1, 5);
+  return lines[static_cast<size_t>(preset)][static_cast<size_t>(level - 1)];
+}
+
+const StatLine& Stats::line(Preset preset, int level) const {
+  level = std::clamp(level, 1, 5);
+  return lines[static_cast<size_t>(preset)][static_cast<size_t>(level - 1)];
+}
+
+bool count_finished(Stats& stats, Preset preset, int level, const Result& result, Player human) {
+  if (result.outcome == Outcome::playing) return false;
+  StatLine& line = stats.line(preset, level);
+  ++line.games;
+  if (!result.winner) {
+    ++line.draws;
+    line.streak = 0;
+  } else if (*result.winner == human) {
+    ++line.wins;
+    line.best_streak = std::max(line.best_streak, ++line.streak);
+    line.score_total += result.score;
+  } else {
+    ++line.losses;
+    line.streak = 0;
+    line.score_total -= result.score;
+  }
+  return true;
+}
+
+void count_abandoned(Stats& stats, Preset preset, int level) {
+  StatLine& line = stats.line(preset, level);
+  ++line.games;
+  ++line.losses;
+  ++line.abandoned;
+  line.streak = 0;
+}
+
+std::string write_stats(const Stats& stats) {
+  std::string text(kHeader);
+  text += "\n";
+  for (const Preset preset : {Preset::house, Preset::scarne, Preset::ultimate}) {
+    for (int level = 1; level <= 5; ++level) {
+      const StatLine& line = stats.line(preset, level);
+      if (line == StatLine{}) continue;
+      text += preset_name(preset) + " " + std::to_string(level);
+      for (const Field& field : kFields) {
+        const int64_t value = field.count != nullptr ? line.*(field.count) : line.score_total;
+        text += std::string(" ") + field.name + "=" + std::to_string(value);
+      }
+      text += "\n";
+    }
+  }
+  return text;
+}
+
+std::string parse_stats(std::string_view text, Stats& out) {
+  if (text.size() > kMaxStatsBytes) {
+    return "the statistics are too long (" + std::to_string(text.size()) + " bytes; at most " +
+           std::to_string(kMaxStatsBytes) + ")";
+  }
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+    return "the statistics are empty";
+  }
+  Stats stats;
+  std::array<std::array<bool, 5>, kPresetCount> seen{};
+  bool have_header = false;
+  int number = 0;
+  for (size_t pos = 0; pos <= text.size();) {
+    size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view rest = trim(text.substr(pos, end - pos));
+    pos = end + 1;
+    ++number;
+    const auto fail = [&](const std::string& message) {
+      return "line " + std::to_string(number) + ": " + message;
+    };
+    if (!have_header) {
+      if (rest != kHeader) {
+        return fail("not Russian Bank statistics (the first line must be '" + std::string(kHeader) +
+                    "')");
+      }
+      have_header = true;
+      continue;
+    }
+    if (rest.empty()) continue;
+    const std::string_view preset_word = next_word(rest);
+    Preset preset;
+    if (!parse_preset(preset_word, preset)) {
+      return fail("unknown preset " + shown(preset_word) + " (house, scarne or ultimate)");
+    }
+    const std::string_view level_word = next_word(rest);
+    int64_t level = 0;
+    if (!parse_int64(level_word, level) || level < 1 || level > 5) {
+      return fail("level " + shown(level_word) + " is not a level from 1 to 5");
+    }
+    bool& again = seen[static_cast<size_t>(preset)][static_cast<size_t>(level - 1)];
+    if (again) {
+      return fail(preset_name(preset) + " level " + std::to_string(level) + " is given twice");
+    }
+    again = true;
+    StatLine& line = stats.line(preset, static_cast<int>(level));
+    if (const std::string problem = read_fields(rest, line); !problem.empty()) {
+      return fail(problem);
+    }
+  }
+  out = stats;
+  return "";
+}
+
+}  // namespace rb::app

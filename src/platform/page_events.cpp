@@ -1,0 +1,87 @@
+// Events and notices for the page (see page_events.hpp).
+#include "platform/page_events.hpp"
+
+#include <cstdio>
+
+#include "app/json_text.hpp"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten/emscripten.h>
+
+// clang-format off
+EM_JS(void, rb_js_page_event, (const char* json), {
+  var page = window.rbPage;
+  if (page && page.onGameEvent) page.onGameEvent(JSON.parse(UTF8ToString(json)));
+});
+EM_JS(void, rb_js_page_notice, (const char* text, const char* source), {
+  var page = window.rbPage;
+  if (page && page.onNotice) page.onNotice(UTF8ToString(text), UTF8ToString(source));
+});
+// clang-format on
+#endif
+
+namespace rb::platform {
+namespace {
+
+using app::json_quoted;
+
+std::string seat(Player p) {
+  return p == kPlayerA ? "you" : "computer";
+}
+
+std::string game_fields(const app::AppModel& model) {
+  return ",\"preset\":" + json_quoted(preset_name(model.settings.preset)) +
+         ",\"level\":" + std::to_string(model.settings.level) +
+         ",\"seed\":" + std::to_string(model.game_seed);
+}
+
+void send(const std::string& json) {
+#ifdef __EMSCRIPTEN__
+  rb_js_page_event(json.c_str());
+#else
+  (void)json;
+#endif
+}
+
+}  // namespace
+
+std::string event_json(const app::GameEvent& event, const app::AppModel& model) {
+  switch (event.kind) {
+    case app::GameEventKind::new_game:
+      return "{\"type\":\"newgame\"" + game_fields(model) +
+             ",\"abandoned\":" + (event.abandoned ? "true" : "false") + "}";
+    case app::GameEventKind::action:
+      return "{\"type\":\"action\",\"by\":" + json_quoted(seat(event.by)) +
+             ",\"action\":" + json_quoted(event.action) + ",\"card\":" + json_quoted(event.card) +
+             ",\"message\":" + json_quoted(model.ui.message) + "}";
+    case app::GameEventKind::knock:
+      return "{\"type\":\"knock\",\"by\":" + json_quoted(seat(event.by)) +
+             ",\"justified\":" + (event.justified ? "true" : "false") +
+             ",\"missed\":" + json_quoted(event.missed) + "}";
+    case app::GameEventKind::game_over: {
+      const std::string winner =
+          event.result.winner ? json_quoted(seat(*event.result.winner)) : "null";
+      return "{\"type\":\"gameover\",\"winner\":" + winner +
+             ",\"score\":" + std::to_string(event.result.score) +
+             ",\"result\":" + json_quoted(event.description) + game_fields(model) + "}";
+    }
+  }
+  return "{}";
+}
+
+void send_event(const app::GameEvent& event, const app::AppModel& model) {
+  send(event_json(event, model));
+}
+
+void send_ready(const app::AppModel& model) {
+  send("{\"type\":\"ready\"" + game_fields(model) + "}");
+}
+
+void send_notice(const app::Notice& notice) {
+#ifdef __EMSCRIPTEN__
+  rb_js_page_notice(notice.text.c_str(), notice.source.c_str());
+#endif
+  std::fprintf(stderr, "notice (%s): %s\n", notice.source.c_str(), notice.text.c_str());
+}
+
+}  // namespace rb::platform

@@ -1,0 +1,20 @@
+// What the game tells the page around it: the embed API's events (ready, new game, action, knock,
+// game over, error) as JSON for web/embed.js to post to the host page, and notices for the player
+// (a bad URL option, a save that could not be read, storage blocked), shown quietly by the page.
+// Natively notices go to stderr and events nowhere.
+#pragma once
+
+#include "app/game_watch.hpp"
+#include "app/keeper.hpp"
+
+namespace rb::platform {
+
+// The event as the embed API's JSON ({"type":"action","by":"you",...}).
+std::string event_json(const app::GameEvent& event, const app::AppModel& model);
+void send_event(const app::GameEvent& event, const app::AppModel& model);
+// {"type":"ready",...}: the game drew its first frame and takes commands.
+void send_ready(const app::AppModel& model);
+// Shows the notice; notices other than the quiet storage one are errors for the host too.
+void send_notice(const app::Notice& notice);
+
+}  // namespace rb::platform

@@ -1,0 +1,143 @@
+// The game watch reports each new deal (and abandoned games), each action with its actor and card,
+// knocks with their verdicts and the end of the game, once each, from a real table.
+#include "app/game_watch.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "app_fixture.hpp"
+
+using namespace rb;
+using namespace rb::app;
+
+namespace {
+
+// A legal action of the player in turn that overlooks a mandatory move, if there is one.
+std::optional<Action> offending_action(const State& state) {
+  ActionList actions;
+  legal_actions(state, actions);
+  for (const Action& a : actions) {
+    if (a.kind == ActionKind::knock) continue;
+    if (judge(state, a).offence) return a;
+  }
+  return std::nullopt;
+}
+
+std::optional<Action> first_non_knock(const State& state) {
+  ActionList actions;
+  legal_actions(state, actions);
+  for (const Action& a : actions) {
+    if (a.kind != ActionKind::knock && a.kind != ActionKind::resign) return a;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+TEST_CASE("the first look takes the game as it stands; later actions are reported once") {
+  AppModel m = test::app_table(test::instant());
+  GameWatch watch;
+  auto events = watch_game(watch, m);
+  REQUIRE(events.size() == 1);
+  CHECK(events[0].kind == GameEventKind::new_game);
+  CHECK_FALSE(events[0].abandoned);
+  CHECK(watch_game(watch, m).empty());
+
+  const Player mover = m.game.turn();
+  const Action action = *first_non_knock(m.game);
+  const State before = m.game;
+  REQUIRE(any_action(m, action, 0).empty());
+  events = watch_game(watch, m);
+  REQUIRE(events.size() == 1);
+  CHECK(events[0].kind == GameEventKind::action);
+  CHECK(events[0].by == mover);
+  CHECK(events[0].action == to_string(action));
+  if (action.kind == ActionKind::move) {
+    CHECK(events[0].card == card_code(before.top(action.from).card));
+  }
+  CHECK(watch_game(watch, m).empty());
+}
+
+TEST_CASE("several actions within one look come out in order") {
+  AppModel m = test::app_table(test::instant());
+  GameWatch watch;
+  watch_game(watch, m);
+  std::vector<std::string> played;
+  for (int i = 0; i < 5; ++i) {
+    const Action a = *first_non_knock(m.game);
+    REQUIRE(any_action(m, a, 0).empty());
+    played.push_back(to_string(a));
+  }
+  const auto events = watch_game(watch, m);
+  REQUIRE(events.size() == 5);
+  for (int i = 0; i < 5; ++i) CHECK(events[size_t(i)].action == played[size_t(i)]);
+}
+
+TEST_CASE("a knock is reported with its verdict and the missed move") {
+  // Play the deal until the player in turn may overlook a mandatory move, overlook it, knock.
+  AppModel m = test::app_table(test::instant());
+  GameWatch watch;
+  watch_game(watch, m);
+  std::optional<Action> offence;
+  for (int i = 0; i < 400 && !(offence = offending_action(m.game)); ++i) {
+    REQUIRE(any_action(m, *first_non_knock(m.game), 0).empty());
+  }
+  REQUIRE(offence);
+  const Player offender = m.game.turn();
+  REQUIRE(any_action(m, *offence, 0).empty());
+  const KnockVerdict verdict = knock_verdict(m.game, other(offender));
+  REQUIRE(verdict.justified);
+  watch_game(watch, m);
+  REQUIRE(any_action(m, Action::knock(other(offender)), 0).empty());
+  const auto events = watch_game(watch, m);
+  REQUIRE(events.size() == 1);
+  CHECK(events[0].kind == GameEventKind::knock);
+  CHECK(events[0].by == other(offender));
+  CHECK(events[0].justified);
+  CHECK(events[0].missed == to_string(verdict.missed));
+}
+
+TEST_CASE("a new deal after a move of the human's counts the old game as abandoned") {
+  AppModel m = test::app_table(test::instant());
+  GameWatch watch;
+  watch_game(watch, m);
+  // Moves until the human (A) has acted.
+  while (!human_has_acted(m.record)) {
+    REQUIRE(any_action(m, *first_non_knock(m.game), 0).empty());
+  }
+  watch_game(watch, m);
+  restart_deal(m, 0);
+  auto events = watch_game(watch, m);
+  REQUIRE(events.size() == 1);
+  CHECK(events[0].kind == GameEventKind::new_game);
+  CHECK(events[0].abandoned);
+  CHECK(events[0].abandoned_preset == Preset::house);
+  CHECK(events[0].abandoned_level == m.settings.level);
+
+  // A new deal straight away abandons nothing: the human had not moved.
+  Settings next = m.settings;
+  next.seed = 99;
+  new_game(m, next, 0);
+  events = watch_game(watch, m);
+  REQUIRE(events.size() == 1);
+  CHECK_FALSE(events[0].abandoned);
+}
+
+TEST_CASE("the end of the game is reported once, with the engine's description") {
+  AppModel m = test::app_table(test::instant());
+  GameWatch watch;
+  watch_game(watch, m);
+  REQUIRE(any_action(m, Action::resign(kPlayerA), 0).empty());
+  auto events = watch_game(watch, m);
+  REQUIRE(events.size() == 2);
+  CHECK(events[0].kind == GameEventKind::action);
+  CHECK(events[1].kind == GameEventKind::game_over);
+  REQUIRE(events[1].result.winner);
+  CHECK(*events[1].result.winner == kPlayerB);
+  CHECK(events[1].description == describe(m.game.result(), m.game.rules()));
+  CHECK(watch_game(watch, m).empty());
+  // A finished game replaced by a new one was not abandoned.
+  restart_deal(m, 0);
+  events = watch_game(watch, m);
+  REQUIRE(events.size() == 1);
+  CHECK_FALSE(events[0].abandoned);
+}

@@ -1,0 +1,199 @@
+// The keeper saves the game after every action and restores it identically, keeps settings and
+// statistics, keeps unreadable saves aside (never thrown away), and plays on in memory when storage
+// is blocked.
+#include "app/keeper.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "app/saved_game.hpp"
+#include "app/session.hpp"
+#include "app_fixture.hpp"
+
+using namespace rb;
+using namespace rb::app;
+
+namespace {
+
+Settings waiting_table() {
+  Settings s;
+  s.speed = Speed::instant;
+  s.seats = Seats::computer_waits;
+  return s;
+}
+
+// A model as the platform makes it: laid out in a window, then opened by the keeper.
+struct Table {
+  AppModel model;
+  Keeper keeper;
+  std::vector<Notice> notices;
+  Table(Storage& storage, std::string_view url = "seed=7", Settings base = waiting_table()) {
+    model.viewport = Viewport{1280, 800, 1};
+    keeper.storage = &storage;
+    notices = open_table(keeper, model, base, url, 0);
+  }
+  // Plays the first legal non-knock action of the player in turn, then lets the keeper look.
+  void play(int count) {
+    for (int i = 0; i < count; ++i) {
+      ActionList actions;
+      legal_actions(model.game, actions);
+      for (const Action& a : actions) {
+        if (a.kind != ActionKind::knock && a.kind != ActionKind::resign) {
+          REQUIRE(any_action(model, a, 0).empty());
+          break;
+        }
+      }
+      keep_up(keeper, model, notices);
+    }
+  }
+};
+
+std::string stored(MemoryStorage& storage, const std::string& key) {
+  std::string error;
+  return storage.read(key, error).value_or("");
+}
+
+bool has_notice(const std::vector<Notice>& notices, const std::string& source,
+                const std::string& part) {
+  for (const Notice& n : notices) {
+    if (n.source == source && n.text.find(part) != std::string::npos) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("the game is saved after every action and reopens identically") {
+  MemoryStorage storage;
+  Table first(storage);
+  CHECK(first.notices.empty());
+  CHECK_FALSE(stored(storage, kGameKey).empty());
+  for (int i = 1; i <= 30; ++i) {
+    first.play(1);
+    SavedGame saved;
+    REQUIRE(parse_saved_game(stored(storage, kGameKey), saved).empty());
+    CHECK(saved.record == first.model.record);  // after every action
+  }
+  Table again(storage, "");
+  CHECK(again.notices.empty());
+  CHECK(again.model.record == first.model.record);
+  CHECK(again.model.game == first.model.game);
+  CHECK(again.model.game_seed == first.model.game_seed);
+  // The same address with the deal's seed resumes it too.
+  Table same_link(storage, "seed=7");
+  CHECK(same_link.model.game == first.model.game);
+}
+
+TEST_CASE("a save that cannot be read is kept aside and reported; the player gets a new game") {
+  MemoryStorage storage;
+  const std::string broken = "russian-bank save 1\nsettings preset=house\nthis is not a save\n";
+  storage.write(kGameKey, broken);
+  Table table(storage, "seed=11");
+  CHECK(has_notice(table.notices, "save", "kept under russian-bank.game.broken-1"));
+  CHECK(stored(storage, "russian-bank.game.broken-1") == broken);
+  CHECK(table.model.game_seed == 11);
+  CHECK(table.model.record.actions.empty());
+  // The new game is saved in its place; the broken text stays aside.
+  table.play(3);
+  CHECK(stored(storage, kGameKey) != broken);
+  CHECK(stored(storage, "russian-bank.game.broken-1") == broken);
+  // A second broken save goes to the next free key.
+  storage.write(kGameKey, "garbage");
+  Table later(storage, "seed=12");
+  CHECK(stored(storage, "russian-bank.game.broken-2") == "garbage");
+  CHECK(stored(storage, "russian-bank.game.broken-1") == broken);
+}
+
+TEST_CASE("when a broken save cannot be kept aside it is not overwritten") {
+  MemoryStorage storage;
+  storage.write(kGameKey, "garbage");
+  storage.fail_writes = true;
+  Table table(storage, "seed=5");
+  table.play(5);
+  storage.fail_writes = false;
+  table.play(2);
+  CHECK(stored(storage, kGameKey) == "garbage");
+  CHECK(has_notice(table.notices, "save", "left where it was"));
+}
+
+TEST_CASE("blocked storage: one quiet notice and the game goes on in memory") {
+  MemoryStorage storage;
+  storage.fail_reads = storage.fail_writes = true;
+  Table table(storage, "seed=5");
+  table.play(20);
+  CHECK(table.model.record.actions.size() == 20);
+  int storage_notices = 0;
+  for (const Notice& n : table.notices) storage_notices += n.source == "storage";
+  CHECK(storage_notices == 1);
+  CHECK(storage.items.empty());
+}
+
+TEST_CASE("bad URL options are each reported and fall back alone") {
+  MemoryStorage storage;
+  Table table(storage, "level=9&speed=fast&colour=pink&seed=3");
+  CHECK(has_notice(table.notices, "url", "level"));
+  CHECK(has_notice(table.notices, "url", "colour"));
+  CHECK(table.model.settings.level == Settings{}.level);
+  CHECK(table.model.settings.speed == Speed::fast);
+  CHECK(table.model.game_seed == 3);
+}
+
+TEST_CASE("a link to another deal starts it; the game left behind counts as abandoned") {
+  MemoryStorage storage;
+  Settings play = waiting_table();
+  Table first(storage, "seed=7", play);
+  while (!human_has_acted(first.model.record)) first.play(1);
+  Table other(storage, "seed=8", play);
+  CHECK(other.model.game_seed == 8);
+  Stats stats;
+  REQUIRE(parse_stats(stored(storage, kStatsKey), stats).empty());
+  CHECK(stats.line(Preset::house, play.level).abandoned == 1);
+  CHECK(stats.line(Preset::house, play.level).losses == 1);
+}
+
+TEST_CASE("statistics count finished and abandoned games and survive a reopening") {
+  MemoryStorage storage;
+  Settings base = waiting_table();
+  base.seats = Seats::human_vs_computer;
+  base.level = 2;
+  Table table(storage, "seed=7&seats=wait", base);
+  // The test seats (wait) do not count; the game against the computer does.
+  table.model.settings.seats = Seats::human_vs_computer;
+  REQUIRE(any_action(table.model, Action::resign(kPlayerA), 0).empty());
+  keep_up(table.keeper, table.model, table.notices);
+  Table again(storage, "");
+  const StatLine& line = again.model.stats.line(Preset::house, 2);
+  CHECK(line.games == 1);
+  CHECK(line.losses == 1);
+  CHECK(line.abandoned == 0);
+  again.model.stats.reset();  // the statistics panel's reset
+  keep_up(again.keeper, again.model, again.notices);
+  Stats stats;
+  REQUIRE(parse_stats(stored(storage, kStatsKey), stats).empty());
+  CHECK(stats == Stats{});
+}
+
+TEST_CASE("unreadable statistics are kept aside and counting starts again") {
+  MemoryStorage storage;
+  storage.write(kStatsKey, "russian-bank stats 1\nhouse 3 games=-4\n");
+  Table table(storage, "seed=2");
+  CHECK(has_notice(table.notices, "stats", "russian-bank.stats.broken-1"));
+  CHECK(stored(storage, "russian-bank.stats.broken-1") ==
+        "russian-bank stats 1\nhouse 3 games=-4\n");
+  CHECK(table.model.stats == Stats{});
+}
+
+TEST_CASE("settings the player chooses are kept for the next visit") {
+  MemoryStorage storage;
+  Table table(storage, "seed=2");
+  table.model.chosen.level = 5;
+  table.model.chosen.table = TableColour::blue;
+  table.model.chosen.speed = Speed::slow;
+  keep_up(table.keeper, table.model, table.notices);
+  Table again(storage, "seed=3");
+  CHECK(again.model.settings.level == 5);
+  CHECK(again.model.settings.table == TableColour::blue);
+  CHECK(again.model.settings.speed == Speed::slow);
+  // The address wins over what was kept.
+  Table linked(storage, "seed=4&level=1");
+  CHECK(linked.model.settings.level == 1);
+}

@@ -1,0 +1,316 @@
+// Settings from URL queries: every option's bad value gives its own message and falls back alone,
+// unknown options are reported, the page's own options are ignored, rules options are checked
+// against the query's preset, and settings_query / deal_query read back to the same settings.
+#include "app/settings.hpp"
+
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+using rb::Preset;
+using rb::app::apply_query;
+using rb::app::Settings;
+using rb::app::Speed;
+using rb::app::TableColour;
+using Messages = std::vector<std::string>;
+
+namespace {
+
+const std::string kLevels = "use 1-5 or Beginner, Novice, Club player, Expert, Master";
+
+// Settings that differ from the defaults in every field.
+Settings unusual_settings() {
+  Settings s;
+  s.preset = Preset::scarne;
+  s.rule_options = {{"waste_fills_space", "yes"}, {"stall_turns", "40"}};
+  s.level = 5;
+  s.speed = Speed::slow;
+  s.reduced_motion = true;
+  s.seed = 123456789012345;
+  s.seats = rb::app::Seats::computer_both;
+  s.table = TableColour::grey;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("a query sets every setting") {
+  Settings s;
+  CHECK(apply_query("?preset=ultimate&level=Expert&speed=FAST&reduced_motion=on&seed=42&"
+                    "seats=auto&table=Blue&stall_turns=40",
+                    s)
+            .empty());
+  CHECK(s.preset == Preset::ultimate);
+  CHECK(s.level == 4);
+  CHECK(s.speed == Speed::fast);
+  CHECK(s.reduced_motion);
+  CHECK(s.seed == 42);
+  CHECK(s.seats == rb::app::Seats::computer_both);
+  CHECK(s.table == TableColour::blue);
+  CHECK(s.rule_options == std::vector<std::pair<std::string, std::string>>{{"stall_turns", "40"}});
+  CHECK(apply_query("reduced_motion=false&level=Club+player&seed=0", s).empty());
+  CHECK_FALSE(s.reduced_motion);
+  CHECK(s.level == 3);
+  CHECK(s.seed == 0);
+  CHECK(apply_query("level=novice&table=red&speed=instant", s).empty());
+  CHECK(s.level == 2);
+  CHECK(s.table == TableColour::red);
+  CHECK(s.speed == Speed::instant);
+}
+
+TEST_CASE("table colours have names") {
+  for (int i = 0; i < rb::app::kTableColourCount; ++i) {
+    const auto colour = static_cast<TableColour>(i);
+    TableColour read = TableColour::green;
+    CHECK(rb::app::parse_table_colour(rb::app::table_colour_name(colour), read));
+    CHECK(read == colour);
+  }
+  CHECK(rb::app::table_colour_name(TableColour::grey) == "grey");
+  TableColour read = TableColour::blue;
+  CHECK_FALSE(rb::app::parse_table_colour("gray", read));
+  CHECK(read == TableColour::blue);
+  CHECK(Settings{}.table == TableColour::green);
+}
+
+TEST_CASE("each bad value gives its own message and falls back alone") {
+  const Settings before = unusual_settings();
+  struct Case {
+    std::string query;
+    std::string message;
+  };
+  const std::vector<Case> cases = {
+      {"preset=poker", "preset \"poker\" is not a preset: use house, scarne or ultimate"},
+      {"level=9", "level \"9\" is not a level: " + kLevels},
+      {"level=0", "level \"0\" is not a level: " + kLevels},
+      {"level=Grandmaster", "level \"Grandmaster\" is not a level: " + kLevels},
+      {"level=", "level \"\" is not a level: " + kLevels},
+      {"speed=warp", "speed \"warp\" is not a speed: use instant, fast, normal or slow"},
+      {"reduced_motion=maybe",
+       "reduced_motion \"maybe\" is not on or off: use 1 or 0 (yes/no, on/off, true/false)"},
+      {"seed=-1",
+       "seed \"-1\" is not a deal number: use a whole number from 0 (any deal) to "
+       "18446744073709551615"},
+      {"seed=18446744073709551616",
+       "seed \"18446744073709551616\" is not a deal number: use a whole number from 0 (any deal) "
+       "to 18446744073709551615"},
+      {"seed=",
+       "seed \"\" is not a deal number: use a whole number from 0 (any deal) to "
+       "18446744073709551615"},
+      {"seats=sit", "seats \"sit\" is not a seating: use play, wait or auto"},
+      {"table=pink", "table \"pink\" is not a table colour: use green, blue, red or grey"},
+      {"stall_turns=5", "stall_turns \"5\" is not a number from 10 to 1000"},
+      {"knock_penalty_after=10", "knock_penalty_after \"10\" is not a number from 0 to 9"},
+      {"first=me", "first \"me\" is not human, player-a or by-cards"},
+      {"scoring=lots", "scoring \"lots\" is not yes or no"},
+      {"stock_size=11", "stock_size \"11\" is not 12 or 13"},
+      {"foo=1", "unknown option \"foo\""},
+      {"foo", "unknown option \"foo\""},
+      {"Level=2", "unknown option \"Level\""},
+      {"level=%01%22", "level \"\\x01\\x22\" is not a level: " + kLevels},
+  };
+  for (const Case& c : cases) {
+    INFO(c.query);
+    Settings s = before;
+    CHECK(apply_query(c.query, s) == Messages{c.message});
+    CHECK(s == before);
+    // With a good option next to it, the good one still applies.
+    const bool table = c.query.rfind("table", 0) == 0;
+    s = before;
+    CHECK(apply_query(c.query + (table ? "&speed=fast" : "&table=red"), s) == Messages{c.message});
+    Settings expected = before;
+    if (table) {
+      expected.speed = Speed::fast;
+    } else {
+      expected.table = TableColour::red;
+    }
+    CHECK(s == expected);
+  }
+}
+
+TEST_CASE("every problem of a query is reported, in order") {
+  Settings s;
+  const Messages problems = apply_query("level=9&speed=warp&foo=1&table=blue&preset=poker", s);
+  CHECK(problems == Messages{
+                        "preset \"poker\" is not a preset: use house, scarne or ultimate",
+                        "level \"9\" is not a level: " + kLevels,
+                        "speed \"warp\" is not a speed: use instant, fast, normal or slow",
+                        "unknown option \"foo\"",
+                    });
+  Settings expected;
+  expected.table = TableColour::blue;
+  CHECK(s == expected);
+  CHECK(rb::app::join_messages(apply_query("foo&bar", s)) ==
+        "unknown option \"foo\"; unknown option \"bar\"");
+  CHECK(rb::app::join_messages({}).empty());
+}
+
+TEST_CASE("the page's own options are ignored without a word") {
+  Settings s;
+  CHECK(rb::app::kPageOnlyOptions.size() == 1);
+  CHECK(rb::app::kPageOnlyOptions[0] == "origins");
+  CHECK(
+      apply_query("origins=https%3A%2F%2Fa.example%2Chttps%3A%2F%2Fb.example&level=2", s).empty());
+  CHECK(s.level == 2);
+  CHECK(apply_query("origins=", s).empty());
+  CHECK(apply_query("origins", s).empty());
+}
+
+TEST_CASE("rules options are checked against the preset of the same query") {
+  Settings s;
+  // The preset counts wherever it stands in the query.
+  CHECK(apply_query("waste_fills_space=yes&use_opponent_stock=no&preset=scarne", s).empty());
+  CHECK(s.preset == Preset::scarne);
+  CHECK(s.rule_options == std::vector<std::pair<std::string, std::string>>{
+                              {"use_opponent_stock", "no"}, {"waste_fills_space", "yes"}});
+
+  Settings house;
+  CHECK(apply_query("waste_fills_space=yes&level=1", house) ==
+        Messages{"waste_fills_space \"yes\": the option applies only to the presets scarne and "
+                 "ultimate"});
+  CHECK(house.rule_options.empty());
+  CHECK(house.level == 1);
+  CHECK(apply_query("stock_size=12", house) ==
+        Messages{"stock_size \"12\": preset house has no stock (only 0)"});
+  CHECK(apply_query("stock_size=0", house).empty());
+
+  // A bad preset keeps the old one, and the options are checked against that.
+  Settings classic;
+  classic.preset = Preset::ultimate;
+  CHECK(apply_query("preset=poker&waste_fills_space=yes", classic) ==
+        Messages{"preset \"poker\" is not a preset: use house, scarne or ultimate"});
+  CHECK(classic.preset == Preset::ultimate);
+  CHECK(classic.rule_options ==
+        std::vector<std::pair<std::string, std::string>>{{"waste_fills_space", "yes"}});
+}
+
+TEST_CASE("rules options are kept once each, in table order, in the engine's spelling") {
+  Settings a, b;
+  CHECK(apply_query("scoring=1&stall_turns=040&first=player-a", a).empty());
+  CHECK(apply_query("first=player-a&stall_turns=40&scoring=on", b).empty());
+  CHECK(a == b);
+  CHECK(a.rule_options == std::vector<std::pair<std::string, std::string>>{
+                              {"first", "player-a"}, {"scoring", "on"}, {"stall_turns", "40"}});
+  // A later query with the same preset adds to them and replaces by name.
+  CHECK(apply_query("stall_turns=50&knock_penalty_after=0", a).empty());
+  CHECK(a.rule_options ==
+        std::vector<std::pair<std::string, std::string>>{{"first", "player-a"},
+                                                         {"knock_penalty_after", "0"},
+                                                         {"scoring", "on"},
+                                                         {"stall_turns", "50"}});
+  // A bad value keeps the one before.
+  CHECK(apply_query("stall_turns=5", a).size() == 1);
+  CHECK(a.rule_options.back() == std::pair<std::string, std::string>{"stall_turns", "50"});
+  // Another preset starts from its own rules: the old options go.
+  CHECK(apply_query("preset=scarne", a).empty());
+  CHECK(a.rule_options.empty());
+  CHECK(apply_query("preset=scarne&stall_turns=30", a).empty());
+  CHECK(apply_query("preset=scarne&scoring=no", a).empty());
+  CHECK(a.rule_options == std::vector<std::pair<std::string, std::string>>{{"scoring", "off"},
+                                                                           {"stall_turns", "30"}});
+}
+
+TEST_CASE("a repeated option: the last one counts") {
+  Settings s;
+  CHECK(apply_query("level=2&level=4", s).empty());
+  CHECK(s.level == 4);
+  CHECK(apply_query("level=9&level=1", s).empty());  // the bad first value does not count
+  CHECK(s.level == 1);
+  CHECK(apply_query("level=2&level=9", s) == Messages{"level \"9\" is not a level: " + kLevels});
+  CHECK(s.level == 1);
+  CHECK(apply_query("stall_turns=40&stall_turns=70", s).empty());
+  CHECK(s.rule_options == std::vector<std::pair<std::string, std::string>>{{"stall_turns", "70"}});
+  CHECK(apply_query("preset=scarne&waste_fills_space=yes&preset=house", s) ==
+        Messages{"waste_fills_space \"yes\": the option applies only to the presets scarne and "
+                 "ultimate"});
+  CHECK(s.preset == Preset::house);
+}
+
+TEST_CASE("an overly long query is refused whole, quickly") {
+  Settings s;
+  const Settings before = s;
+  std::string query = "level=2";
+  while (query.size() <= rb::app::kMaxQueryBytes) query += "&speed=fast";
+  CHECK(apply_query(query, s) == Messages{"the query is too long (" + std::to_string(query.size()) +
+                                          " bytes; at most 4096): nothing applied"});
+  CHECK(s == before);
+  // Just under the limit, every pair is read (and the last of the repeated ones counts).
+  query = "level=2&";
+  while (query.size() + 10 <= rb::app::kMaxQueryBytes) query += "table=red&";
+  CHECK(apply_query(query, s).empty());
+  CHECK(s.table == TableColour::red);
+  CHECK(s.level == 2);
+  // Many unknown names: one message each.
+  query.clear();
+  for (int i = 0; query.size() + 12 <= rb::app::kMaxQueryBytes; ++i)
+    query += "x" + std::to_string(i) + "&";
+  CHECK(apply_query(query, s).size() > 500);
+}
+
+TEST_CASE("rules_for applies the rules options over the preset") {
+  Settings s;
+  CHECK(apply_query("preset=scarne&stall_turns=40&waste_fills_space=yes&knock_penalty_after=2", s)
+            .empty());
+  rb::Rules expected = rb::preset_rules(Preset::scarne);
+  expected.stall_turns = 40;
+  expected.waste_fills_space = true;
+  expected.knock_penalty_after = 2;
+  std::string problem = "untouched";
+  CHECK(rb::app::rules_for(s, &problem) == expected);
+  CHECK(problem.empty());
+  CHECK(rb::app::rules_for(Settings{}) == rb::preset_rules(Preset::house));
+  // An option no query would store does not apply, and the problem is told.
+  Settings made_by_hand;
+  made_by_hand.rule_options = {{"stall_turns", "5"}, {"scoring", "off"}};
+  rb::Rules house = rb::preset_rules(Preset::house);
+  house.scoring = false;
+  CHECK(rb::app::rules_for(made_by_hand, &problem) == house);
+  CHECK(problem == "option stall_turns: '5' is not a number from 10 to 1000");
+}
+
+TEST_CASE("settings_query reads back to the same settings") {
+  const Settings s = unusual_settings();
+  const std::string query = rb::app::settings_query(s);
+  CHECK(query ==
+        "preset=scarne&waste_fills_space=yes&stall_turns=40&level=5&speed=slow&table=grey");
+  Settings read;
+  CHECK(apply_query(query, read).empty());
+  Settings expected = s;  // without the seed, the seats and reduced motion
+  expected.seed = 0;
+  expected.seats = rb::app::Seats::human_vs_computer;
+  expected.reduced_motion = false;
+  CHECK(read == expected);
+  // Over the same settings it changes nothing.
+  Settings again = s;
+  CHECK(apply_query(query, again).empty());
+  CHECK(again == s);
+  // Every combination of preset, level, speed and colour.
+  for (const Preset preset : {Preset::house, Preset::scarne, Preset::ultimate}) {
+    for (int level = 1; level <= 5; ++level) {
+      for (int speed = 0; speed < rb::app::kSpeedCount; ++speed) {
+        for (int colour = 0; colour < rb::app::kTableColourCount; ++colour) {
+          Settings one;
+          one.preset = preset;
+          one.level = level;
+          one.speed = static_cast<Speed>(speed);
+          one.table = static_cast<TableColour>(colour);
+          Settings back;
+          CHECK(apply_query(rb::app::settings_query(one), back).empty());
+          CHECK(back == one);
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("deal_query is a link to the same deal") {
+  const Settings s = unusual_settings();
+  const std::string query = rb::app::deal_query(s, 777);
+  CHECK(query == "preset=scarne&waste_fills_space=yes&stall_turns=40&seed=777&level=5");
+  Settings read;
+  CHECK(apply_query(query, read).empty());
+  CHECK(read.preset == s.preset);
+  CHECK(read.rule_options == s.rule_options);
+  CHECK(read.seed == 777);
+  CHECK(read.level == s.level);
+  CHECK(rb::app::rules_for(read) == rb::app::rules_for(s));
+}
