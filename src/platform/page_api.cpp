@@ -1,8 +1,10 @@
 // The C functions the page's embed.js calls: a host page's command (see app/api_commands.hpp),
 // saving now when the page is hidden or closed, and the statistics' reset.
+#include <algorithm>
 #include <string>
 
 #include "app/api_commands.hpp"
+#include "app/keyboard_input.hpp"
 #include "platform/game_loop.hpp"
 
 #ifdef __EMSCRIPTEN__
@@ -28,6 +30,20 @@ RB_EXPORT void rb_save_now() {
   if (rb::platform::GameLoop* loop = rb::platform::running_game()) {
     rb::platform::save_game_now(*loop);
   }
+}
+
+// Whether Tab (1: Shift+Tab) should leave the canvas for the page's other controls instead of
+// moving the focus ring: it is on the last pile (the first, going back) and no panel is open.
+// Without this the canvas would be a keyboard trap.
+RB_EXPORT int rb_tab_leaves(int shift) {
+  const rb::platform::GameLoop* loop = rb::platform::running_game();
+  if (loop == nullptr) return 1;
+  const rb::app::AppModel& m = loop->model;
+  if (m.ui.panel != rb::app::Panel::none) return 0;
+  if (!m.ui.focus_visible || !m.ui.focus) return shift ? 1 : 0;
+  const std::vector<rb::PileId> order = rb::app::focus_order(m.layout);
+  if (order.empty()) return 1;
+  return *m.ui.focus == (shift ? order.front() : order.back()) ? 1 : 0;
 }
 
 }  // extern "C"

@@ -10,14 +10,21 @@
 
 // clang-format off
 EM_JS(void, rb_js_page_event, (const char* json), {
-  var page = window.rbPage;
-  if (page && page.onGameEvent) page.onGameEvent(JSON.parse(UTF8ToString(json)));
+  // (Bracket names: the Closure Compiler must not rename what web/embed.js defines.)
+  var page = window["rbPage"];
+  if (page && page["onGameEvent"]) page["onGameEvent"](JSON.parse(UTF8ToString(json)));
 });
 EM_JS(void, rb_js_page_notice, (const char* text, const char* source), {
-  var page = window.rbPage;
-  if (page && page.onNotice) page.onNotice(UTF8ToString(text), UTF8ToString(source));
+  var page = window["rbPage"];
+  if (page && page["onNotice"]) page["onNotice"](UTF8ToString(text), UTF8ToString(source));
+});
+EM_JS(void, rb_js_copy_link, (const char* query), {
+  var page = window["rbPage"];
+  if (page && page["copyLink"]) page["copyLink"](UTF8ToString(query));
 });
 // clang-format on
+#else
+#include <SDL.h>
 #endif
 
 namespace rb::platform {
@@ -75,6 +82,14 @@ void send_event(const app::GameEvent& event, const app::AppModel& model) {
 
 void send_ready(const app::AppModel& model) {
   send("{\"type\":\"ready\"" + game_fields(model) + "}");
+}
+
+void copy_deal_link(const std::string& query) {
+#ifdef __EMSCRIPTEN__
+  rb_js_copy_link(query.c_str());
+#else
+  SDL_SetClipboardText(query.c_str());  // natively the query alone: the command line reads it
+#endif
 }
 
 void send_notice(const app::Notice& notice) {

@@ -14,6 +14,9 @@ std::string event_json(const app::GameEvent& event, const app::AppModel& model);
 void send_event(const app::GameEvent& event, const app::AppModel& model);
 // {"type":"ready",...}: the game drew its first frame and takes commands.
 void send_ready(const app::AppModel& model);
+// Copies the link to this deal ("?preset=house&seed=7&level=3") with the page's address in front
+// (natively: the query alone, for --query).
+void copy_deal_link(const std::string& query);
 // Shows the notice; notices other than the quiet storage one are errors for the host too.
 void send_notice(const app::Notice& notice);
 

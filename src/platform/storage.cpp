@@ -16,7 +16,7 @@
 EM_JS(int, rb_js_storage_read, (const char* key, char* buffer, int size), {
   var text;
   try {
-    text = window.localStorage.getItem(UTF8ToString(key));
+    text = window["localStorage"]["getItem"](UTF8ToString(key));
     if (text === null) return -1;
   } catch (e) {
     stringToUTF8(String(e && e.name || e), buffer, size);
@@ -28,7 +28,7 @@ EM_JS(int, rb_js_storage_read, (const char* key, char* buffer, int size), {
 });
 EM_JS(int, rb_js_storage_write, (const char* key, const char* value, char* error, int size), {
   try {
-    window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value));
+    window["localStorage"]["setItem"](UTF8ToString(key), UTF8ToString(value));
     return 0;
   } catch (e) {
     stringToUTF8(String(e && e.name || e), error, size);

@@ -10,6 +10,8 @@
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
+#include <emscripten/heap.h>
+#include <malloc.h>
 #define RB_EXPORT EMSCRIPTEN_KEEPALIVE
 #else
 #define RB_EXPORT
@@ -65,6 +67,18 @@ RB_EXPORT const char* rb_test_apply(const char* text) {
   } else {
     reply() = rb::app::any_action(loop->model, *action, rb::platform::now_ms());
   }
+  return reply().c_str();
+}
+
+// The wasm heap: {"heap": bytes of linear memory, "used": bytes allocated by malloc}.
+RB_EXPORT const char* rb_test_memory_json() {
+#ifdef __EMSCRIPTEN__
+  const struct mallinfo info = mallinfo();
+  reply() = "{\"heap\":" + std::to_string(emscripten_get_heap_size()) +
+            ",\"used\":" + std::to_string(info.uordblks) + "}";
+#else
+  reply() = "{}";
+#endif
   return reply().c_str();
 }
 

@@ -1,0 +1,139 @@
+// Browser tests of the page as a product a player keeps (build/web + web/ in Debian's Chromium):
+//  - a reload mid-game restores the identical table, turn and counters (the engine's state text);
+//  - a save that cannot be read is kept aside under another key, the notice says so, a new game;
+//  - with storage blocked (as in a third-party iframe) the game plays on with a quiet notice;
+//  - bad URL options each get their own visible message and fall back alone;
+//  - the canvas has a label, actions are announced in an aria-live region, the HTML controls
+//    (full screen, notices) are reachable by keyboard.
+// Run: scripts/test (all), or after `cmake --build --preset web`:
+//   cd tests/e2e && node --test --test-reporter=spec site.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useServerAndBrowser } from './harness.mjs';
+import { gameState, notices, openGame, play, settle, someAction, waitForGame } from './game_page.mjs';
+
+useServerAndBrowser();
+
+const comparable = (s) => ({ record: s.record, turn: s.turn, knocks: s.knocks, legal: s.legal,
+  result: s.result, seed: s.seed, preset: s.preset, tops: s.tops });
+
+test('a reload mid-game restores the identical table, turn and counters', async () => {
+  const { context, page, problems } = await openGame('?seed=4242&seats=wait&speed=instant');
+  for (let i = 0; i < 40; i += 1) await play(page, someAction(await gameState(page)));
+  await settle(page);
+  const before = await gameState(page);
+  assert.ok(before.record.split('\n').filter((l) => /^(move|turn)/.test(l)).length >= 40);
+  await page.reload({ waitUntil: 'load' });
+  await waitForGame(page);
+  await settle(page);
+  const after = await gameState(page);
+  for (const key of Object.keys(comparable(before))) {
+    assert.deepEqual(after[key], before[key], `${key} after the reload`);
+  }
+  // Closing the page and opening it again (no seed in the address) resumes it too.
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(new URL('/?seats=wait', page.url()).href, { waitUntil: 'load' });
+  await waitForGame(again);
+  await settle(again);
+  assert.deepEqual(comparable(await gameState(again)), comparable(before));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a save that cannot be read is kept aside and reported; the player gets a new game', async () => {
+  const { context, page } = await openGame('?seed=77&seats=wait&speed=instant');
+  for (let i = 0; i < 5; i += 1) await play(page, someAction(await gameState(page)));
+  await settle(page);  // (saved on the next tick: after that, nothing writes until the reload)
+  const broken = 'russian-bank save 1\nsettings preset=house\nseed 77\n\nnot a record at all\n';
+  await page.evaluate((text) => localStorage.setItem('russian-bank.game', text), broken);
+  await page.goto(new URL('/?seats=wait', page.url()).href, { waitUntil: 'load' });
+  await waitForGame(page);
+  const shown = await notices(page);
+  assert.ok(shown.some((n) => /saved game could not be read/.test(n.text) &&
+    /russian-bank\.game\.broken-1/.test(n.text)), JSON.stringify(shown));
+  assert.equal(await page.evaluate(() => localStorage.getItem('russian-bank.game.broken-1')),
+    broken);
+  const fresh = await gameState(page);
+  assert.equal(fresh.record.split('\n').filter((l) => /^(move|turn)/.test(l)).length, 0);
+  // The new game is saved in its place; the broken text stays aside.
+  await play(page, someAction(fresh));
+  await settle(page);
+  assert.notEqual(await page.evaluate(() => localStorage.getItem('russian-bank.game')), broken);
+  assert.equal(await page.evaluate(() => localStorage.getItem('russian-bank.game.broken-1')),
+    broken);
+  await context.close();
+});
+
+test('with storage blocked the game plays on, with one quiet notice', async () => {
+  const blockStorage = () => {
+    Object.defineProperty(window, 'localStorage', {
+      get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+    });
+  };
+  const { context, page, problems } = await openGame('?seed=5&seats=wait&speed=instant',
+    { initScript: blockStorage });
+  for (let i = 0; i < 20; i += 1) await play(page, someAction(await gameState(page)));
+  await settle(page);
+  const s = await gameState(page);
+  assert.equal(s.record.split('\n').filter((l) => /^(move|turn)/.test(l)).length, 20);
+  const shown = await notices(page);
+  assert.equal(shown.length, 1, JSON.stringify(shown));
+  assert.match(shown[0].text, /SecurityError/);
+  assert.match(shown[0].kind, /rb-notice-storage/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('bad URL options each get their own message and fall back alone', async () => {
+  const { context, page, problems } = await openGame(
+    '?preset=scarne&level=9&speed=zoom&stall_turns=abc&colour=pink&seed=12&origins=not-an-origin');
+  const shown = (await notices(page)).map((n) => n.text).join('\n');
+  assert.match(shown, /level "9" is not a level/);
+  assert.match(shown, /speed "zoom" is not a speed/);
+  assert.match(shown, /stall_turns/);
+  assert.match(shown, /unknown option "colour"/);
+  assert.match(shown, /origins "not-an-origin" is not an origin/);
+  const s = await gameState(page);
+  assert.equal(s.preset, 'scarne');  // the good options still apply
+  assert.equal(s.seed, 12);
+  assert.equal(s.level, 3);  // the bad one falls back to its default
+  // The notices can be dismissed from the keyboard.
+  const before = (await notices(page)).length;
+  await page.focus('#rb-notices button');
+  await page.keyboard.press('Enter');
+  assert.equal((await notices(page)).length, before - 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('accessibility: a labelled canvas, announced actions, keyboard-reachable controls', async () => {
+  const { context, page, problems } = await openGame('?seed=31&seats=wait&speed=instant');
+  assert.match(await page.getAttribute('#canvas', 'aria-label'), /Russian Bank/);
+  const s = await gameState(page);
+  const move = s.legal.find((a) => a.startsWith('move ')) || someAction(s);
+  await play(page, move);
+  await settle(page);
+  await play(page, 'knock b');
+  await settle(page);
+  const live = await page.$eval('#rb-live', (el) => ({ text: el.textContent,
+    live: el.getAttribute('aria-live') }));
+  assert.equal(live.live, 'polite');
+  assert.match(live.text, /knock/i);
+  // In the canvas Tab moves between piles; Shift+Tab before the focus ring shows leaves the
+  // canvas for the full-screen button (no keyboard trap), and Enter on it asks for full screen.
+  await page.focus('#canvas');
+  await page.keyboard.press('Tab');
+  await settle(page);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'canvas');
+  assert.notEqual((await gameState(page)).focus, null);
+  for (let i = 0; i < 40 && (await page.evaluate(() => document.activeElement.id)) === 'canvas'; i += 1) {
+    await page.keyboard.press('Shift+Tab');
+    await settle(page);
+  }
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'rb-fullscreen');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.fullscreenElement !== null, null, { timeout: 5000 });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,228 @@
+// The page around the game: the embed API for a host page (events out, commands in, over
+// postMessage with an explicit target origin and an allow-list of origins set by the URL option
+// `origins`), quiet notices for the player (a bad URL option, a save that could not be read,
+// storage blocked), saving when the page is hidden or closed, and the full-screen button.
+// The game (C++) calls window.rbPage.onGameEvent / onNotice / copyLink; see README "Embedding".
+(function () {
+  'use strict';
+  var SOURCE = 'russian-bank';
+  var COMMANDS = ['new-game', 'restart', 'set-option', 'pause', 'resume', 'action'];
+  var embedded = window.parent !== window;
+  var ready = false;
+  var waiting = [];  // commands that came before the game was ready
+  var noticeBox = null;
+  var pendingNotices = [];
+
+  // --- The allow-list: ?origins=https://a.example,https://b.example ---
+  var allowed = [];
+  var badOrigins = [];
+  var query = new URLSearchParams(window.location.search);
+  query.getAll('origins').join(',').split(',').forEach(function (item) {
+    item = item.trim();
+    if (!item) return;
+    var origin = null;
+    try {
+      origin = new URL(item).origin;
+    } catch (e) {
+      origin = null;
+    }
+    if (origin && origin !== 'null' && origin === item.replace(/\/$/, '')) {
+      allowed.push(origin);
+    } else {
+      badOrigins.push(item);
+    }
+  });
+
+  // Where events go: the parent's origin when it is allowed (known from the browser, or from
+  // the first command it sent), never '*'.
+  function parentOrigin() {
+    var guess = '';
+    if (window.location.ancestorOrigins && window.location.ancestorOrigins.length) {
+      guess = window.location.ancestorOrigins[0];
+    } else if (document.referrer) {
+      try { guess = new URL(document.referrer).origin; } catch (e) { guess = ''; }
+    }
+    if (allowed.indexOf(guess) >= 0) return guess;
+    return allowed.length === 1 ? allowed[0] : '';
+  }
+  var target = embedded ? parentOrigin() : '';
+
+  function post(message) {
+    if (!embedded || !target) return;
+    message.source = SOURCE;
+    try {
+      window.parent.postMessage(message, target);
+    } catch (e) {
+      console.warn('Russian Bank: could not post to the host page: ' + e);
+    }
+  }
+
+  // --- Notices: a quiet line at the bottom of the page, dismissable, read by screen readers. ---
+  function showNotice(text, source) {
+    if (!document.body) {
+      pendingNotices.push([text, source]);
+      return;
+    }
+    if (!noticeBox) {
+      noticeBox = document.createElement('div');
+      noticeBox.id = 'rb-notices';
+      noticeBox.setAttribute('role', 'status');
+      noticeBox.setAttribute('aria-live', 'polite');
+      // Before the canvas: Tab reaches the page's controls first (in the canvas Tab moves
+      // between piles).
+      document.body.insertBefore(noticeBox, document.body.firstChild);
+    }
+    var line = document.createElement('p');
+    line.className = 'rb-notice rb-notice-' + source;
+    var words = document.createElement('span');
+    words.textContent = text;
+    var close = document.createElement('button');
+    close.type = 'button';
+    close.textContent = '\u00d7';
+    close.setAttribute('aria-label', 'Dismiss this notice');
+    close.addEventListener('click', function () { line.remove(); });
+    line.appendChild(words);
+    line.appendChild(close);
+    noticeBox.appendChild(line);
+    // The storage notice is quiet: it goes by itself. Errors stay until dismissed.
+    if (source === 'storage') setTimeout(function () { line.remove(); }, 10000);
+  }
+
+  function onNotice(text, source) {
+    console.warn('Russian Bank: ' + text);
+    showNotice(text, source);
+    post({ type: source === 'storage' ? 'notice' : 'error', from: source, message: text });
+  }
+
+  // --- Commands from the host ---
+  function toQuery(options) {
+    if (options == null) return '';
+    if (typeof options === 'string') return options;
+    if (typeof options !== 'object') return null;
+    var parts = [];
+    Object.keys(options).forEach(function (name) {
+      parts.push(encodeURIComponent(name) + '=' + encodeURIComponent(String(options[name])));
+    });
+    return parts.join('&');
+  }
+
+  function run(message) {
+    var command = message.command;
+    var reply = { type: 'reply', id: message.id, command: command };
+    var text = null;
+    if (COMMANDS.indexOf(command) < 0) {
+      reply.error = 'unknown command ' + JSON.stringify(String(command)).slice(0, 60) +
+          ': use ' + COMMANDS.join(', ');
+    } else if (command === 'action') {
+      if (typeof message.action !== 'string') reply.error = 'action needs an action text, such as "move h2 c1"';
+      else text = 'action ' + message.action;
+    } else if (command === 'new-game' || command === 'set-option') {
+      var q = toQuery(message.options);
+      if (q === null) reply.error = command + ': options must be an object such as {"level": 4}';
+      else text = command + (q ? ' ' + q : '');
+    } else {
+      text = command;
+    }
+    if (text !== null) {
+      var error = window.Module.ccall('rb_api_command', 'string', ['string'], [text]);
+      if (error) reply.error = error;
+    }
+    reply.ok = !reply.error;
+    if (reply.error) {
+      post({ type: 'error', from: 'api', command: command, id: message.id, message: reply.error });
+    }
+    post(reply);
+  }
+
+  window.addEventListener('message', function (event) {
+    // Only the parent page, only from an allowed origin; everything else is ignored.
+    if (!embedded || event.source !== window.parent) return;
+    if (allowed.indexOf(event.origin) < 0) return;
+    var message = event.data;
+    if (!message || typeof message !== 'object' || message.target !== SOURCE) return;
+    target = event.origin;
+    if (ready) run(message);
+    else waiting.push(message);
+  });
+
+  // --- Saving when the page goes away ---
+  function saveNow() {
+    if (ready && window.Module && window.Module._rb_save_now) window.Module._rb_save_now();
+  }
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') saveNow();
+  });
+  window.addEventListener('pagehide', saveNow);
+
+  // --- Tab out of the canvas ---
+  // In the canvas Tab moves the focus ring between piles; past the last pile (or Shift+Tab before
+  // the first, or before the ring is shown) it goes on to the page's other controls, so the
+  // canvas is never a keyboard trap. The listener runs before SDL's (capture on the window).
+  window.addEventListener('keydown', function (event) {
+    if (event.key !== 'Tab' || !ready || event.target.id !== 'canvas') return;
+    if (window.Module.ccall('rb_tab_leaves', 'number', ['number'], [event.shiftKey ? 1 : 0])) {
+      event.stopImmediatePropagation();  // the browser moves the focus; the game does not see it
+    }
+  }, true);
+
+  // --- Full screen ---
+  function addFullscreenButton() {
+    var root = document.documentElement;
+    if (!document.fullscreenEnabled || !root.requestFullscreen) return;  // (an iframe without allow="fullscreen")
+    var button = document.createElement('button');
+    button.id = 'rb-fullscreen';
+    button.type = 'button';
+    button.setAttribute('aria-label', 'Full screen');
+    button.title = 'Full screen';
+    button.innerHTML = '<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">' +
+        '<path d="M1 6V1h5M10 1h5v5M15 10v5h-5M6 15H1v-5" fill="none" stroke="currentColor" ' +
+        'stroke-width="2"/></svg>';
+    button.addEventListener('click', function () {
+      if (document.fullscreenElement) document.exitFullscreen();
+      else root.requestFullscreen().catch(function (e) { onNotice('Full screen was refused: ' + e.message, 'page'); });
+      var canvas = document.getElementById('canvas');
+      if (canvas) canvas.focus();
+    });
+    document.addEventListener('fullscreenchange', function () {
+      button.setAttribute('aria-label', document.fullscreenElement ? 'Leave full screen' : 'Full screen');
+    });
+    document.body.insertBefore(button, document.body.firstChild);
+  }
+
+  window.rbPage = {
+    embedded: embedded,
+    allowedOrigins: allowed.slice(),
+    onGameEvent: function (event) {
+      if (event.type === 'ready') {
+        ready = true;
+        post(event);
+        waiting.splice(0).forEach(run);
+        return;
+      }
+      post(event);
+    },
+    onNotice: onNotice,
+    // The menu's "Copy link to this deal": this page's address with the deal's query.
+    copyLink: function (dealQuery) {
+      var link = window.location.origin + window.location.pathname + dealQuery;
+      function fallback() { showNotice('The link to this deal: ' + link, 'link'); }
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(link).catch(fallback);
+      } else {
+        fallback();
+      }
+      return link;
+    }
+  };
+
+  function start() {
+    pendingNotices.splice(0).forEach(function (n) { showNotice(n[0], n[1]); });
+    badOrigins.forEach(function (item) {
+      onNotice('Page address: origins "' + item.slice(0, 60) + '" is not an origin such as ' +
+               'https://example.com; it is ignored.', 'url');
+    });
+    addFullscreenButton();
+  }
+  if (document.body) start();
+  else document.addEventListener('DOMContentLoaded', start);
+})();
