@@ -197,3 +197,13 @@ TEST_CASE("settings the player chooses are kept for the next visit") {
   Table linked(storage, "seed=4&level=1");
   CHECK(linked.model.settings.level == 1);
 }
+
+TEST_CASE("saved settings that cannot all be read: the readable ones apply, a notice says so") {
+  MemoryStorage storage;
+  storage.write(kSettingsKey, "level=9&speed=slow&table=blue");
+  Table table(storage, "seed=2");
+  CHECK(has_notice(table.notices, "settings", "level \"9\""));
+  CHECK(table.model.settings.speed == Speed::slow);
+  CHECK(table.model.settings.table == TableColour::blue);
+  CHECK(table.model.settings.level == Settings{}.level);
+}

@@ -1,0 +1,126 @@
+// The host page's commands: each does what it says, and a bad one (unknown, a bad option, a
+// malformed or illegal action, an action while paused, an overlong command) changes nothing and
+// comes back with a clear message.
+#include "app/api_commands.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "app_fixture.hpp"
+
+using namespace rb;
+using namespace rb::app;
+
+namespace {
+
+// The parts of the model a bad command must leave alone.
+struct Snapshot {
+  Record record;
+  Settings settings, chosen;
+  uint64_t seed;
+  bool paused;
+  explicit Snapshot(const AppModel& m)
+      : record(m.record),
+        settings(m.settings),
+        chosen(m.chosen),
+        seed(m.game_seed),
+        paused(m.ui.paused) {}
+  bool same_as(const AppModel& m) const {
+    return record == m.record && settings == m.settings && chosen == m.chosen &&
+           seed == m.game_seed && paused == m.ui.paused;
+  }
+};
+
+std::optional<Action> a_legal_move(const State& state) {
+  ActionList actions;
+  legal_actions(state, actions);
+  for (const Action& a : actions) {
+    if (a.kind != ActionKind::knock && a.kind != ActionKind::resign) return a;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+TEST_CASE("new-game deals with the options given; restart deals the same again") {
+  AppModel m = test::app_table(test::instant());
+  REQUIRE(run_api_command(m, "new-game preset=scarne&seed=77&level=2", 0).empty());
+  CHECK(m.game_seed == 77);
+  CHECK(m.game.rules().preset == Preset::scarne);
+  CHECK(m.settings.level == 2);
+  const Record fresh = m.record;
+  REQUIRE(any_action(m, *a_legal_move(m.game), 0).empty());
+  REQUIRE(run_api_command(m, "restart", 0).empty());
+  CHECK(m.record == fresh);
+}
+
+TEST_CASE("set-option: speed and table at once, the rest for the next game") {
+  AppModel m = test::app_table(test::instant());
+  REQUIRE(run_api_command(m, "set-option level=5&speed=slow&table=blue", 0).empty());
+  CHECK(m.chosen.level == 5);
+  CHECK(m.settings.level != 5);
+  CHECK(m.settings.speed == Speed::slow);
+  CHECK(m.settings.table == TableColour::blue);
+  REQUIRE(run_api_command(m, "new-game", 0).empty());
+  CHECK(m.settings.level == 5);
+}
+
+TEST_CASE("bad commands change nothing and say why") {
+  AppModel m = test::app_table(test::instant());
+  REQUIRE(any_action(m, *a_legal_move(m.game), 0).empty());
+  const Snapshot before(m);
+  const auto refused = [&](const std::string& command, const std::string& part) {
+    const std::string error = run_api_command(m, command, 0);
+    INFO(command << " -> " << error);
+    CHECK(error.find(part) != std::string::npos);
+    CHECK(before.same_as(m));
+  };
+  refused("fly-to-the-moon", "unknown command");
+  refused("", "unknown command");
+  refused("set-option level=9", "level \"9\" is not a level");
+  refused("set-option level=4&speed=zoom", "speed \"zoom\"");  // all or nothing: level stays
+  refused("set-option", "needs options");
+  refused("new-game preset=chess", "preset");
+  refused("new-game seed=-1", "seed");
+  refused("action move zz c1", "not an action");
+  refused("action", "not an action");
+  refused(std::string(5000, 'x'), "too long");
+}
+
+TEST_CASE("an illegal action comes back with the engine's reason; a legal one is played") {
+  AppModel m = test::app_table(test::instant());
+  while (m.game.turn() != kPlayerA) REQUIRE(any_action(m, *a_legal_move(m.game), 0).empty());
+  ActionList legal;
+  legal_actions(m.game, legal);
+  // A move from a house pile to a center pile that is not among the legal actions.
+  std::optional<Action> illegal;
+  for (int h = 0; h < kHouseCount && !illegal; ++h) {
+    for (int c = 0; c < kCenterCount && !illegal; ++c) {
+      const Action a = Action::move(house_pile(h), center_pile(c));
+      if (!legal.contains(a)) illegal = a;
+    }
+  }
+  REQUIRE(illegal);
+  const Snapshot before(m);
+  CHECK_FALSE(run_api_command(m, "action " + to_string(*illegal), 0).empty());
+  CHECK(before.same_as(m));
+  const Action good = *a_legal_move(m.game);
+  CHECK(run_api_command(m, "action " + to_string(good), 0).empty());
+  CHECK(m.record.actions.back() == good);
+}
+
+TEST_CASE("pause stops the computer and refuses moves until resume") {
+  Settings s = test::instant(Seats::human_vs_computer);
+  AppModel m = test::app_table(s);
+  // Play the human's moves until it is the computer's turn.
+  while (m.game.turn() == kPlayerA && !m.game.over()) {
+    REQUIRE(human_action(m, *a_legal_move(m.game), 0).empty());
+  }
+  REQUIRE(run_api_command(m, "pause", 0).empty());
+  const size_t actions = m.record.actions.size();
+  for (double t = 0; t < 20000; t += 100) update(m, t);
+  CHECK(m.record.actions.size() == actions);  // the computer waited
+  CHECK(next_wakeup_ms(m, 20000) < 0);        // and nothing is scheduled
+  REQUIRE(run_api_command(m, "resume", 0).empty());
+  for (double t = 20000; t < 40000 && m.record.actions.size() == actions; t += 100) update(m, t);
+  CHECK(m.record.actions.size() > actions);  // it plays on
+}
