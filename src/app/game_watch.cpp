@@ -3,6 +3,7 @@
 // applied within one frame (instant speed).
 #include "app/game_watch.hpp"
 
+#include "app/wording.hpp"
 #include "engine/card.hpp"
 
 namespace rb::app {
@@ -35,9 +36,36 @@ GameEvent event_for(const State& before, const State& after, const Action& actio
     event.kind = GameEventKind::knock;
     event.justified = verdict.justified;
     if (verdict.justified) event.missed = to_string(verdict.missed);
+    const std::string call = before.rules().classic() ? " called Stop" : " knocked";
+    event.words = sentence(seat_name(event.by) + call + ": " +
+                           (verdict.justified ? "the last move broke a rule and is taken back"
+                                              : "the last move broke no rule"));
     return event;
   }
   event.kind = GameEventKind::action;
+  switch (action.kind) {
+    case ActionKind::move:
+      event.words = seat_name(event.by) + " moved " + action_words(before, action);
+      break;
+    case ActionKind::turn_up: {
+      const PileId reserve = reserve_of(event.by);
+      event.words = seat_name(event.by) + " turned up the " +
+                    (after.size(reserve) > 0 ? card_name(after.top(reserve).card) : "card");
+      break;
+    }
+    case ActionKind::turn_over:
+      event.words = seat_name(event.by) + " turned the waste over";
+      break;
+    case ActionKind::pass:
+      event.words = seat_name(event.by) + " ended the turn";
+      break;
+    case ActionKind::resign:
+      event.words = seat_name(event.by) + " gave the game up";
+      break;
+    case ActionKind::knock:
+      break;
+  }
+  event.words = sentence(event.words);
   if (action.kind == ActionKind::move && before.size(action.from) > 0) {
     event.card = card_code(before.top(action.from).card);
   } else if (action.kind == ActionKind::turn_up) {
@@ -102,6 +130,7 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
     over.result = watch.state.result();
     over.by = over.result.winner.value_or(kPlayerA);
     over.description = describe(over.result, watch.state.rules());
+    over.words = sentence(result_words(over.result, watch.state.rules()));
     events.push_back(over);
   }
   return events;

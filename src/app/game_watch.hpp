@@ -31,6 +31,9 @@ struct GameEvent {
   int abandoned_level = 0;
   Result result;            // game_over
   std::string description;  // game_over: "A wins: ..." (engine wording)
+  // A sentence for a screen reader, from the human's seat ("The computer moved the 7 of hearts
+  // from its waste to house pile 3.", "You knocked: ..."); empty for new_game.
+  std::string words;
 };
 
 struct GameWatch {

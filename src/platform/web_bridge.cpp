@@ -24,6 +24,7 @@ EM_JS(int, rb_js_reduced_motion, (), {
   }
 });
 EM_JS(void, rb_js_announce, (const char* text), {
+  // A log: each line is added (a screen reader reads the new ones), the last 20 are kept.
   var live = document.getElementById("rb-live");
   if (!live) {
     live = document.createElement("div");
@@ -34,7 +35,10 @@ EM_JS(void, rb_js_announce, (const char* text), {
                          "clip:rect(0 0 0 0);white-space:nowrap;";
     document.body.appendChild(live);
   }
-  live.textContent = UTF8ToString(text);
+  var line = document.createElement("p");
+  line.textContent = UTF8ToString(text);
+  live.appendChild(line);
+  while (live.childNodes.length > 20) live.removeChild(live.firstChild);
 });
 // clang-format on
 #endif

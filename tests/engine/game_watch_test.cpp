@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "app/wording.hpp"
 #include "app_fixture.hpp"
 
 using namespace rb;
@@ -53,7 +54,9 @@ TEST_CASE("the first look takes the game as it stands; later actions are reporte
   CHECK(events[0].action == to_string(action));
   if (action.kind == ActionKind::move) {
     CHECK(events[0].card == card_code(before.top(action.from).card));
+    CHECK(events[0].words == sentence(seat_name(mover) + " moved " + action_words(before, action)));
   }
+  CHECK_FALSE(events[0].words.empty());
   CHECK(watch_game(watch, m).empty());
 }
 
@@ -94,6 +97,7 @@ TEST_CASE("a knock is reported with its verdict and the missed move") {
   CHECK(events[0].by == other(offender));
   CHECK(events[0].justified);
   CHECK(events[0].missed == to_string(verdict.missed));
+  CHECK(events[0].words.find("knocked: the last move broke a rule") != std::string::npos);
 }
 
 TEST_CASE("a new deal after a move of the human's counts the old game as abandoned") {
