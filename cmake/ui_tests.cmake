@@ -7,7 +7,11 @@
 #    table, where every coordinate is scaled);
 #  - native_ui_screenshot_<preset>_<view>: draws the table, the menu and the rules page of each
 #    preset into PNGs under the build tree (ui-shots/) for people to look at; each passes when
-#    its frame was drawn and saved.
+#    its frame was drawn and saved;
+#  - native_ui_screenshot_stats_<size>: the statistics panel with statistics read from a kept
+#    folder (ui-shots/keep-<size>/, written here), at 1280x800 and at 390x844 DPR 3, and with none;
+#  - native_ui_screenshot_menu_rules_<size>: the menu's rules options page (scarne, every option);
+#  - native_ui_screenshot_table_<colour>: the table in each colour but the default green.
 # Include it from CMakeLists.txt after cmake/game_target.cmake.
 
 if(NOT EMSCRIPTEN)
@@ -35,6 +39,48 @@ if(NOT EMSCRIPTEN)
                              TIMEOUT 60 ENVIRONMENT "${_rb_ui_env}")
       endforeach()
     endforeach()
+    # Statistics for the panel: three levels of house games, one of them with abandoned games.
+    set(_rb_stats_text "russian-bank stats 1
+house 1 games=5 wins=5 losses=0 draws=0 abandoned=0 streak=5 best_streak=5 score_total=212
+house 3 games=12 wins=7 losses=4 draws=1 abandoned=2 streak=1 best_streak=3 score_total=140
+house 5 games=9 wins=2 losses=7 draws=0 abandoned=1 streak=0 best_streak=1 score_total=-151
+")
+    set(_rb_keeps)
+    foreach(_rb_shot stats_wide stats_phone stats_empty menu_rules_wide menu_rules_phone
+            table_blue table_red table_grey table_grey_phone)
+      set(_rb_flags --seed 5 --random-moves 30 --frames 2
+                    --screenshot "${_rb_shots}/${_rb_shot}.png")
+      if(_rb_shot MATCHES "phone$")
+        list(APPEND _rb_flags --size 390x844 --dpr 3)
+      else()
+        list(APPEND _rb_flags --size 1280x800)
+      endif()
+      if(_rb_shot MATCHES "^stats_(wide|phone)$")
+        # A kept folder with the statistics alone (no game to resume, no settings).
+        set(_rb_keep "${_rb_shots}/keep-${_rb_shot}")
+        file(MAKE_DIRECTORY "${_rb_keep}")
+        file(WRITE "${_rb_keep}/russian-bank.stats.txt" "${_rb_stats_text}")
+        list(APPEND _rb_keeps "${_rb_keep}/russian-bank.game.txt"
+             "${_rb_keep}/russian-bank.settings.txt")
+        list(APPEND _rb_flags --keep "${_rb_keep}" --panel stats)
+      elseif(_rb_shot STREQUAL "stats_empty")
+        list(APPEND _rb_flags --keep none --panel stats)
+      elseif(_rb_shot MATCHES "^menu_rules")
+        list(APPEND _rb_flags --preset scarne --panel menu-rules)
+      else()
+        string(REGEX MATCH "blue|red|grey" _rb_colour "${_rb_shot}")
+        list(APPEND _rb_flags --query table=${_rb_colour})
+      endif()
+      add_test(NAME native_ui_screenshot_${_rb_shot}
+               COMMAND ${_rb_ui_xvfb} $<TARGET_FILE:russian_bank> ${_rb_flags})
+      set_tests_properties(native_ui_screenshot_${_rb_shot} PROPERTIES
+                           TIMEOUT 60 ENVIRONMENT "${_rb_ui_env}")
+    endforeach()
+    # Each run starts from the statistics alone: the game and settings the last run kept go.
+    add_test(NAME native_ui_screenshot_stats_fresh COMMAND ${CMAKE_COMMAND} -E rm -f ${_rb_keeps})
+    set_tests_properties(native_ui_screenshot_stats_fresh PROPERTIES FIXTURES_SETUP rb_ui_stats)
+    set_tests_properties(native_ui_screenshot_stats_wide native_ui_screenshot_stats_phone
+                         PROPERTIES FIXTURES_REQUIRED rb_ui_stats)
     set_tests_properties(native_ui_selftest native_ui_phone_selftest PROPERTIES
                          TIMEOUT 120 ENVIRONMENT "${_rb_ui_env}")
   else()

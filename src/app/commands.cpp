@@ -3,6 +3,7 @@
 
 #include "ai/levels.hpp"
 #include "app/drop_target.hpp"
+#include "app/option_rows.hpp"
 #include "app/session.hpp"
 
 namespace rb::app {
@@ -21,8 +22,51 @@ void open(AppModel& m, Panel panel) {
   m.ui.panel = panel;
   m.ui.panel_focus = m.ui.focus_visible ? 0 : -1;
   m.ui.hand.selected.reset();
-  m.ui.rules_scroll = 0;
+  m.ui.panel_scroll = 0;
+  m.ui.menu_page = MenuPage::game;
   m.ui.dirty = true;
+}
+
+// The menu's or the statistics' button: opens its panel, or closes it when it is open.
+void toggle(AppModel& m, Panel panel) {
+  if (m.ui.panel == panel) {
+    m.ui.panel = Panel::none;
+  } else {
+    open(m, panel);
+  }
+}
+
+// A page of the menu; the keyboard's focus stays on the page's tab.
+void show_menu_page(AppModel& m, MenuPage page) {
+  m.ui.menu_page = page;
+  m.ui.panel_scroll = 0;
+  if (m.ui.panel_focus >= 0) m.ui.panel_focus = page == MenuPage::game ? 0 : 1;
+}
+
+void next_table_colour(AppModel& m) {
+  const auto next = TableColour((int(m.chosen.table) + 1) % kTableColourCount);
+  m.chosen.table = next;
+  m.settings.table = next;  // at once
+}
+
+void next_option(AppModel& m, WidgetId id) {
+  const std::optional<std::string> name = option_name(id);
+  if (!name) return;
+  for (const OptionRow& row : option_rows(m.chosen)) {
+    if (row.name == *name) {
+      set_rule_option(m.chosen, *name, next_option_value(m.chosen.preset, *name, row.value));
+    }
+  }
+}
+
+// Reset statistics asks to be pressed again; the second press resets them.
+void reset_stats(AppModel& m) {
+  if (!m.ui.stats_reset_armed) {
+    m.ui.stats_reset_armed = true;
+    return;
+  }
+  m.ui.stats_reset_armed = false;
+  m.stats.reset();
 }
 
 void choose_speed(AppModel& m, Speed speed) {
@@ -34,15 +78,18 @@ void choose_speed(AppModel& m, Speed speed) {
 
 void press(AppModel& m, WidgetId id, double now) {
   m.ui.dirty = true;
+  if (id != WidgetId::reset_stats) m.ui.stats_reset_armed = false;
   switch (id) {
     case WidgetId::none:
       return;
     case WidgetId::menu:
-      if (m.ui.panel == Panel::menu) {
-        m.ui.panel = Panel::none;
-      } else {
-        open(m, Panel::menu);
-      }
+      toggle(m, Panel::menu);
+      return;
+    case WidgetId::stats:
+      toggle(m, Panel::stats);
+      return;
+    case WidgetId::reset_stats:
+      reset_stats(m);
       return;
     case WidgetId::hint:
       show_hint(m, now);
@@ -57,13 +104,13 @@ void press(AppModel& m, WidgetId id, double now) {
       human_action(m, Action::knock(kPlayerA), now);
       return;
     case WidgetId::preset_house:
-      m.chosen.preset = Preset::house;
+      choose_preset(m.chosen, Preset::house);
       return;
     case WidgetId::preset_scarne:
-      m.chosen.preset = Preset::scarne;
+      choose_preset(m.chosen, Preset::scarne);
       return;
     case WidgetId::preset_ultimate:
-      m.chosen.preset = Preset::ultimate;
+      choose_preset(m.chosen, Preset::ultimate);
       return;
     case WidgetId::level_down:
       m.chosen.level = std::max(1, m.chosen.level - 1);
@@ -95,6 +142,33 @@ void press(AppModel& m, WidgetId id, double now) {
     case WidgetId::close:
       if (m.ui.panel == Panel::end) m.ui.end_panel_dismissed = true;
       m.ui.panel = Panel::none;
+      return;
+    case WidgetId::menu_page_game:
+      show_menu_page(m, MenuPage::game);
+      return;
+    case WidgetId::menu_page_rules:
+      show_menu_page(m, MenuPage::rules);
+      return;
+    case WidgetId::table_colour:
+      next_table_colour(m);
+      return;
+    case WidgetId::copy_link:
+      m.ui.clipboard_request = "?" + deal_query(m.settings, m.game_seed);
+      return;
+    case WidgetId::rules_defaults:
+      m.chosen.rule_options.clear();
+      return;
+    case WidgetId::option_stock_size:
+    case WidgetId::option_first:
+    case WidgetId::option_own_waste_playable:
+    case WidgetId::option_use_opponent_stock:
+    case WidgetId::option_waste_fills_space:
+    case WidgetId::option_space_from_stock_first:
+    case WidgetId::option_knock_penalty_after:
+    case WidgetId::option_scoring:
+    case WidgetId::option_stall_turns:
+    case WidgetId::option_blocked_is_draw:
+      next_option(m, id);
       return;
   }
 }

@@ -30,6 +30,7 @@ PileId start_focus(const AppModel& m) {
 
 Intent panel_key(AppModel& m, Key key, bool shift) {
   if (key == Key::escape) return Intent::press(WidgetId::close);
+  if (key == Key::s && m.ui.panel == Panel::stats) return Intent::press(WidgetId::stats);
   if (m.ui.panel == Panel::rules) {
     const double line = 40 * m.layout.dpr, page = m.layout.height * 0.8;
     switch (key) {
@@ -66,6 +67,7 @@ Intent panel_key(AppModel& m, Key key, bool shift) {
   const bool forward = key == Key::right || key == Key::down || (key == Key::tab && !shift);
   if (back || forward) {
     at = at < 0 ? 0 : (at + (forward ? 1 : n - 1)) % n;
+    reveal_panel_focus(m);
     m.ui.dirty = true;
     return {};
   }
@@ -202,6 +204,8 @@ Intent key_down(AppModel& m, Key key, bool shift, double now) {
       return Intent::press(WidgetId::restart);
     case Key::m:
       return Intent::press(WidgetId::menu);
+    case Key::s:
+      return Intent::press(WidgetId::stats);
     case Key::question:
       return Intent::press(WidgetId::rules);
     case Key::escape:

@@ -25,12 +25,12 @@ std::string css_rect(const Layout& layout, const Rect& r) {
 
 }  // namespace
 
-std::string layout_json(const Layout& layout, const State& state) {
+std::string layout_json(const Layout& layout, const State& state, TableColour table) {
+  const Rgb felt = felt_colour(table);
   std::string out = "{\"css_width\":" + number(layout.css_width) +
                     ",\"css_height\":" + number(layout.css_height) +
-                    ",\"dpr\":" + number(layout.dpr) + ",\"table_rgb\":[" +
-                    std::to_string(kTableColour.r) + "," + std::to_string(kTableColour.g) + "," +
-                    std::to_string(kTableColour.b) + "],\"piles\":[";
+                    ",\"dpr\":" + number(layout.dpr) + ",\"table_rgb\":[" + std::to_string(felt.r) +
+                    "," + std::to_string(felt.g) + "," + std::to_string(felt.b) + "],\"piles\":[";
   bool first = true;
   for (int p = 0; p < kPileCount; ++p) {
     const PilePlace& place = layout.places[p];

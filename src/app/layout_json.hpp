@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app/layout.hpp"
+#include "app/settings.hpp"
 #include "engine/state.hpp"
 
 namespace rb::app {
@@ -14,6 +15,7 @@ namespace rb::app {
 // {"css_width":..,"css_height":..,"dpr":..,"table_rgb":[r,g,b],
 //  "piles":[{"id":"c1","x":..,"y":..,"w":..,"h":..,"cards":n,
 //            "area":{"x":..,"y":..,"w":..,"h":..}},...]}
-std::string layout_json(const Layout& layout, const State& state);
+std::string layout_json(const Layout& layout, const State& state,
+                        TableColour table = TableColour::green);
 
 }  // namespace rb::app

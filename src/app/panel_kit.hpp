@@ -40,8 +40,8 @@ struct PanelKit {
 
   void title(const std::string& text, double css_font) {
     const double font = css_font * s;
-    view.widgets.push_back(Widget{WidgetId::none, WidgetStyle::title,
-                                  Rect{x, y, w, int(std::ceil(font))}, text, true, false, font});
+    view.widgets.push_back(placed_widget(WidgetId::none, WidgetStyle::title,
+                                         Rect{x, y, w, int(std::ceil(font))}, text, font));
     y += int(std::ceil(font * 1.35));
   }
 
@@ -56,7 +56,8 @@ struct PanelKit {
     }
   }
 
-  // A row of equal buttons across the column (or across [left, left + width)).
+  // A row of equal buttons across the column (or across [left, left + width)), their words shrunk
+  // to fit them when they must.
   void row(const std::vector<Widget>& buttons, double css_height, int left = -1, int width = -1) {
     if (left < 0) left = x;
     if (width < 0) width = w;
@@ -68,22 +69,62 @@ struct PanelKit {
       Widget b = buttons[size_t(i)];
       b.rect = Rect{left + i * (bw + gap), y, bw, h};
       if (b.font_px <= 0) b.font_px = h * 0.4;
+      // Words wider than the button (a phone's narrow column) get a smaller font.
+      const double room = bw - px(b.swatch != 0 ? 40 : 16);
+      const bool bold = b.style == WidgetStyle::primary || b.chosen;
+      const double words = m.measure(b.text, b.font_px, bold);
+      if (words > room && room > 0) b.font_px *= room / words;
       view.widgets.push_back(b);
     }
     y += h;
   }
 
-  // Closes the panel: its box around the content, centred in the window.
+  // Closes the panel: its box around the content, centred in the window. A panel taller than the
+  // room below the toolbar fills that room, and its content scrolls (by the UI's panel_scroll).
   void finish() {
     const int height = y + pad;
-    const int top = std::max(m.layout.toolbar.bottom(), (m.layout.height - height) / 2);
+    const int room_top = m.layout.toolbar.bottom();
+    if (height > m.layout.height - room_top) {
+      finish_scrolling(height, room_top);
+      return;
+    }
+    const int top = std::max(room_top, (m.layout.height - height) / 2);
     const int dy = std::min(top, std::max(0, m.layout.height - height));
     view.box = Rect{x - pad, dy, w + 2 * pad, height};
+    shift(dy);
+  }
+
+ private:
+  void shift(int dy) {
     for (Widget& widget : view.widgets) widget.rect.y += dy;
     for (TextLine& line : view.lines) line.y += dy;
+    for (Rect& band : view.bands) band.y += dy;
     view.clip.y += dy;
   }
+
+  void finish_scrolling(int height, int room_top) {
+    const int margin = px(4);
+    view.box =
+        Rect{x - pad, room_top + margin, w + 2 * pad, m.layout.height - room_top - 2 * margin};
+    view.clip = view.box;
+    view.content_height = height;
+    view.scroll_most = height - view.box.h;
+    view.scroll = std::clamp(m.ui.panel_scroll, 0.0, view.scroll_most);
+    view.widgets_scroll = true;
+    shift(view.box.y - int(view.scroll));
+    view.clip = view.box;
+    const Rect& c = view.clip;
+    for (Widget& widget : view.widgets) {
+      const Rect& r = widget.rect;
+      const int top = std::clamp(r.y, c.y, c.bottom()),
+                bottom = std::clamp(r.bottom(), c.y, c.bottom());
+      widget.shown = Rect{r.x, top, r.w, bottom - top};
+    }
+  }
 };
+
+// The statistics panel (stats_panel.cpp).
+void stats_panel(const AppModel& model, PanelView& view);
 
 inline Widget make_button(WidgetId id, const std::string& text,
                           WidgetStyle style = WidgetStyle::button, bool chosen = false) {

@@ -1,10 +1,13 @@
-// The three panels' content and places (see panels.hpp).
+// The menu's, the end's and the rules page's content and places (see panels.hpp); the statistics
+// are in stats_panel.cpp.
 #include "app/panels.hpp"
 
 #include "ai/levels.hpp"
 #include "app/jokes.hpp"
+#include "app/option_rows.hpp"
 #include "app/panel_kit.hpp"
 #include "app/rules_text.hpp"
+#include "app/table_style.hpp"
 #include "app/wording.hpp"
 
 namespace rb::app {
@@ -33,13 +36,19 @@ LabelledRow label_row(PanelKit& kit, const std::string& label) {
   return {kit.x + label_w, kit.w - label_w};
 }
 
-void menu(const AppModel& m, PanelView& view) {
-  PanelKit kit(m, view, 460);
-  kit.title("Russian Bank", 22);
-  kit.space(6);
-  const Settings& c = m.chosen;
+std::string colour_word(TableColour colour) {
+  return sentence_case(table_colour_name(colour));
+}
 
-  LabelledRow r = label_row(kit, "Game");
+uint32_t swatch_of(TableColour colour) {
+  const Rgb c = felt_colour(colour);
+  return uint32_t(c.r) << 24 | uint32_t(c.g) << 16 | uint32_t(c.b) << 8 | 0xffu;
+}
+
+void menu_game_page(const AppModel& m, PanelKit& kit) {
+  PanelView& view = kit.view;
+  const Settings& c = m.chosen;
+  LabelledRow r = label_row(kit, "Rules");
   kit.row(
       {make_button(WidgetId::preset_house, "House", WidgetStyle::choice, c.preset == Preset::house),
        make_button(WidgetId::preset_scarne, "Scarne", WidgetStyle::choice,
@@ -75,9 +84,15 @@ void menu(const AppModel& m, PanelView& view) {
                                  WidgetStyle::choice, c.speed == speed));
   }
   kit.row(speeds, 38, r.left, r.width);
+  kit.space(12);
+
+  r = label_row(kit, "Table");
+  Widget table = make_button(WidgetId::table_colour, colour_word(c.table));
+  table.swatch = swatch_of(c.table);
+  kit.row({table}, 38, r.left, r.width);
   kit.space(10);
-  if (c.preset != m.settings.preset || c.level != m.settings.level) {
-    kit.text("Rules and computer take effect with the next new game.", 13, false, kPanelMuted);
+  if (const std::string note = next_game_note(m); !note.empty()) {
+    kit.text(note, 13, false, kPanelMuted);
   } else {
     kit.text(sentence(level(c.level).description), 13, false, kPanelMuted);
   }
@@ -86,7 +101,75 @@ void menu(const AppModel& m, PanelView& view) {
            make_button(WidgetId::restart, "Restart this deal")},
           42);
   kit.space(10);
+  kit.row({make_button(WidgetId::copy_link, "Copy link to this deal"),
+           make_button(WidgetId::stats, "Statistics")},
+          42);
+  kit.space(10);
   kit.row({make_button(WidgetId::rules, "Rules page"), make_button(WidgetId::close, "Close")}, 42);
+}
+
+// One rules option: its name on the left (in two lines when it must), a button with its value on
+// the right (a press gives the next value).
+void option_row(PanelKit& kit, const OptionRow& row) {
+  const double button_css = 34;
+  const int button_h = kit.px(button_css);
+  const int button_w = std::min(kit.px(132), kit.w / 3);
+  const double font = 14 * kit.s;
+  const int line = int(std::ceil(font * 1.25));
+  std::vector<std::string> words =
+      wrap_text(row.label, kit.w - button_w - kit.px(10), font, false, kit.m.measure);
+  if (words.size() > 2) {
+    words[1] = fit_text(words[1] + " " + words[2], kit.w - button_w - kit.px(10), font, false,
+                        kit.m.measure);
+    words.resize(2);
+  }
+  const int text_h = int(words.size()) * line;
+  const int h = std::max(button_h, text_h + kit.px(4));
+  const int top = kit.y;
+  for (size_t i = 0; i < words.size(); ++i) {
+    kit.view.lines.push_back(
+        TextLine{words[i], kit.x, top + (h - text_h) / 2 + int(i) * line + (line - int(font)) / 2,
+                 font, false, kPanelText});
+  }
+  kit.y = top + (h - button_h) / 2;
+  kit.row({make_button(row.id, row.shown)}, button_css, kit.x + kit.w - button_w, button_w);
+  kit.y = top + h;
+}
+
+void menu_rules_page(const AppModel& m, PanelKit& kit) {
+  const Settings& c = m.chosen;
+  kit.text("Options of the " + sentence_case(preset_name(c.preset)) +
+               " rules. They take effect with the next new game.",
+           13, false, kPanelMuted);
+  kit.space(8);
+  for (const OptionRow& row : option_rows(c)) {
+    option_row(kit, row);
+    kit.space(6);
+  }
+  kit.space(8);
+  Widget defaults = make_button(WidgetId::rules_defaults, "Defaults");
+  defaults.enabled = !c.rule_options.empty();
+  kit.row({defaults, make_button(WidgetId::new_game, "New game", WidgetStyle::primary),
+           make_button(WidgetId::close, "Close")},
+          42);
+}
+
+void menu(const AppModel& m, PanelView& view) {
+  PanelKit kit(m, view, 460);
+  kit.title("Russian Bank", 22);
+  kit.space(6);
+  const MenuPage page = m.ui.menu_page;
+  kit.row(
+      {make_button(WidgetId::menu_page_game, "Game", WidgetStyle::choice, page == MenuPage::game),
+       make_button(WidgetId::menu_page_rules, "Rules options", WidgetStyle::choice,
+                   page == MenuPage::rules)},
+      34);
+  kit.space(14);
+  if (page == MenuPage::game) {
+    menu_game_page(m, kit);
+  } else {
+    menu_rules_page(m, kit);
+  }
   kit.finish();
 }
 
@@ -112,7 +195,9 @@ void end(const AppModel& m, PanelView& view) {
            make_button(WidgetId::restart, "Restart this deal")},
           42);
   kit.space(10);
-  kit.row({make_button(WidgetId::close, "Look at the table")}, 40);
+  kit.row({make_button(WidgetId::close, "Look at the table"),
+           make_button(WidgetId::stats, "Statistics")},
+          40);
   kit.finish();
 }
 
@@ -125,9 +210,10 @@ void rules(const AppModel& m, PanelView& view) {
   const std::string name = preset_name(preset);
   const double title_px = 20 * kit.s;
   const int close_w = kit.px(84);
-  view.widgets.push_back(Widget{WidgetId::none, WidgetStyle::title,
-                                Rect{kit.x, kit.y, kit.w - close_w, int(std::ceil(title_px))},
-                                "How to play: " + sentence_case(name), true, false, title_px});
+  view.widgets.push_back(
+      placed_widget(WidgetId::none, WidgetStyle::title,
+                    Rect{kit.x, kit.y, kit.w - close_w, int(std::ceil(title_px))},
+                    "How to play: " + sentence_case(name), title_px));
   kit.row({make_button(WidgetId::close, "Close")}, 34, kit.x + kit.w - close_w, close_w);
   kit.space(12);
   view.clip = Rect{kit.x - kit.pad, kit.y, kit.w + 2 * kit.pad, bottom - kit.pad / 2 - kit.y};
@@ -144,16 +230,24 @@ void rules(const AppModel& m, PanelView& view) {
   }
   kit.text(
       "Keys: arrows or Tab move between piles, Enter picks up and puts down, Space knocks, "
-      "U turns up, T turns over, H hint, N new game, R restart, M menu, Esc cancels.",
+      "U turns up, T turns over, C sends to a center pile, H hint, N new game, R restart, M menu, "
+      "S statistics, Esc cancels.",
       14, false, kPanelMuted);
   view.content_height = kit.y - text_top;
-  const double most = std::max(0.0, view.content_height - view.clip.h + kit.px(12));
-  view.scroll = std::clamp(m.ui.rules_scroll, 0.0, most);
+  view.scroll_most = std::max(0.0, view.content_height - view.clip.h + kit.px(12));
+  view.scroll = std::clamp(m.ui.panel_scroll, 0.0, view.scroll_most);
   for (TextLine& line : view.lines) line.y -= int(view.scroll);
   view.box = Rect{kit.x - kit.pad, top, kit.w + 2 * kit.pad, bottom - top};
 }
 
 }  // namespace
+
+std::string next_game_note(const AppModel& m) {
+  const Settings& c = m.chosen;
+  const bool waits = c.preset != m.settings.preset || c.level != m.settings.level ||
+                     rules_for(c) != rules_for(m.settings);
+  return waits ? "Rules and computer take effect with the next new game." : "";
+}
 
 PanelView panel_view(const AppModel& m) {
   PanelView view;
@@ -169,6 +263,9 @@ PanelView panel_view(const AppModel& m) {
     case Panel::rules:
       rules(m, view);
       break;
+    case Panel::stats:
+      stats_panel(m, view);
+      break;
   }
   return view;
 }
@@ -182,14 +279,68 @@ std::vector<Widget> panel_buttons(const AppModel& m) {
 }
 
 void scroll_rules(AppModel& m, double device_px) {
-  if (m.ui.panel != Panel::rules) return;
+  if (m.ui.panel == Panel::none) return;
   const PanelView view = panel_view(m);
-  const double most = std::max(0.0, view.content_height - view.clip.h + 12 * m.layout.dpr);
-  const double next = std::clamp(m.ui.rules_scroll + device_px, 0.0, most);
-  if (next != m.ui.rules_scroll) {
-    m.ui.rules_scroll = next;
+  const double next = std::clamp(m.ui.panel_scroll + device_px, 0.0, view.scroll_most);
+  if (next != m.ui.panel_scroll) {
+    m.ui.panel_scroll = next;
     m.ui.dirty = true;
   }
+}
+
+void reveal_panel_focus(AppModel& m) {
+  const PanelView view = panel_view(m);
+  if (!view.widgets_scroll || m.ui.panel_focus < 0) return;
+  const std::vector<Widget> buttons = panel_buttons(m);
+  if (m.ui.panel_focus >= int(buttons.size())) return;
+  const Rect& r = buttons[size_t(m.ui.panel_focus)].rect;
+  const int margin = int(std::lround(12 * m.layout.dpr));
+  if (r.y - margin < view.clip.y) {
+    scroll_rules(m, r.y - margin - view.clip.y);
+  } else if (r.bottom() + margin > view.clip.bottom()) {
+    scroll_rules(m, r.bottom() + margin - view.clip.bottom());
+  }
+}
+
+const char* panel_name(Panel panel) {
+  switch (panel) {
+    case Panel::none:
+      return "none";
+    case Panel::menu:
+      return "menu";
+    case Panel::rules:
+      return "rules";
+    case Panel::end:
+      return "end";
+    case Panel::stats:
+      return "stats";
+  }
+  return "?";
+}
+
+bool parse_panel(std::string_view name, Panel& out) {
+  for (int i = 0; i < kPanelCount; ++i) {
+    if (name == panel_name(Panel(i))) {
+      out = Panel(i);
+      return true;
+    }
+  }
+  return false;
+}
+
+bool known_panel_name(std::string_view name) {
+  Panel panel = Panel::none;
+  return name == "menu-rules" || (parse_panel(name, panel) && panel != Panel::none);
+}
+
+bool open_named_panel(AppModel& m, std::string_view name) {
+  if (!known_panel_name(name)) return false;
+  const bool rules_page = name == "menu-rules";
+  if (!rules_page) parse_panel(name, m.ui.panel);
+  if (rules_page) m.ui.panel = Panel::menu;
+  m.ui.menu_page = rules_page ? MenuPage::rules : MenuPage::game;
+  m.ui.dirty = true;
+  return true;
 }
 
 }  // namespace rb::app

@@ -108,7 +108,7 @@ Intent pointer_move(AppModel& m, int x, int y, double /*now_ms*/) {
   h.x = x;
   h.y = y;
   if (!h.down) return {};
-  if (m.ui.panel == Panel::rules && h.down_widget == WidgetId::none) {
+  if (m.ui.panel != Panel::none && h.down_widget == WidgetId::none) {
     scroll_rules(m, last_y - y);
     return {};
   }

@@ -89,8 +89,8 @@ std::string play(AppModel& m, const Action& action, double now, bool by_computer
 
 // One action of a computer seat, when it is due. Returns false when there was nothing to do.
 bool computer_step(AppModel& m, double now) {
-  if (m.game.over() || m.pending_knock || m.ui.panel == Panel::menu || m.ui.panel == Panel::rules ||
-      m.ui.paused || now < m.computer_at_ms) {
+  if (m.game.over() || m.pending_knock || panel_pauses_game(m.ui.panel) || m.ui.paused ||
+      now < m.computer_at_ms) {
     return false;
   }
   const Player actor = m.game.turn();
@@ -286,8 +286,7 @@ void update(AppModel& m, double now) {
     return;
   }
   if (m.ui.paused) return;
-  if (m.pending_knock && now >= m.pending_knock->at_ms && m.ui.panel != Panel::menu &&
-      m.ui.panel != Panel::rules) {
+  if (m.pending_knock && now >= m.pending_knock->at_ms && !panel_pauses_game(m.ui.panel)) {
     const Player by = m.pending_knock->by;
     m.pending_knock.reset();
     play(m, Action::knock(by), now, true, std::nullopt);
@@ -310,7 +309,7 @@ double next_wakeup_ms(const AppModel& m, double now) {
     }
     return next;
   }
-  const bool paused = m.ui.panel == Panel::menu || m.ui.panel == Panel::rules || m.ui.paused;
+  const bool paused = panel_pauses_game(m.ui.panel) || m.ui.paused;
   if (paused) return -1;
   if (m.pending_knock) consider(m.pending_knock->at_ms);
   if (computer_plays(m, m.game.turn()) && !m.pending_knock) {

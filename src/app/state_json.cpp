@@ -43,20 +43,6 @@ std::string pile_or_null(const std::optional<PileId>& pile) {
   return pile ? "\"" + pile_code(*pile) + "\"" : "null";
 }
 
-const char* panel_name(Panel panel) {
-  switch (panel) {
-    case Panel::none:
-      return "none";
-    case Panel::menu:
-      return "menu";
-    case Panel::rules:
-      return "rules";
-    case Panel::end:
-      return "end";
-  }
-  return "?";
-}
-
 const char* tone_name(MessageTone tone) {
   switch (tone) {
     case MessageTone::info:

@@ -18,7 +18,7 @@ struct Placer {
     const bool bold = style == WidgetStyle::primary;
     const int w = int(std::ceil(m.measure(text, font_px, bold))) + 2 * pad;
     const int h = height - 2 * gap;
-    return Widget{id, style, Rect{x, gap, w, h}, text, true, false, font_px};
+    return placed_widget(id, style, Rect{x, gap, w, h}, text, font_px);
   }
 };
 
@@ -48,8 +48,10 @@ ToolbarView toolbar_view(const AppModel& m) {
   const bool classic = m.game.rules().classic();
 
   int left = int(std::lround(8 * dpr));
-  for (const auto& [id, text] :
-       {std::pair{WidgetId::menu, "Menu"}, {WidgetId::hint, "Hint"}, {WidgetId::rules, "Rules"}}) {
+  for (const auto& [id, text] : {std::pair{WidgetId::menu, "Menu"},
+                                 {WidgetId::hint, "Hint"},
+                                 {WidgetId::rules, "Rules"},
+                                 {WidgetId::stats, "Stats"}}) {
     Widget w = placer.button(id, text, WidgetStyle::button, left);
     view.widgets.push_back(w);
     left = w.rect.right() + space;
@@ -70,11 +72,10 @@ ToolbarView toolbar_view(const AppModel& m) {
     right = pass.rect.x - space;
     view.widgets.push_back(pass);
   }
-  // On a narrow screen the Rules button gives its room to the message (the menu has it too).
-  if (right - left < bar.w * 0.4) {
-    const Widget& rules = view.widgets[2];
-    left = rules.rect.x;
-    view.widgets.erase(view.widgets.begin() + 2);
+  // On a narrow screen Stats, then Rules, give their room to the message (the menu has both).
+  for (int i = 3; i >= 2 && right - left < bar.w * 0.4; --i) {
+    left = view.widgets[size_t(i)].rect.x;
+    view.widgets.erase(view.widgets.begin() + i);
   }
   view.message = Rect{left, 0, std::max(0, right - left), bar.h};
 

@@ -1,6 +1,7 @@
 // What the player's hand and eyes are doing, as opposed to the game itself: nothing here is part
 // of a replay. The pointer and the card it holds, the card picked by a click, the keyboard focus,
-// cards in flight, the message line, outlines on the table, and which panel is open.
+// cards in flight, the message line, outlines on the table, which panel is open (and its page),
+// and a link waiting for the platform to copy it.
 #pragma once
 
 #include <optional>
@@ -34,7 +35,16 @@ struct Outline {
   bool has_to = true;  // false: only `from` (turning up, turning over)
 };
 
-enum class Panel : uint8_t { none, menu, rules, end };
+enum class Panel : uint8_t { none, menu, rules, end, stats };
+inline constexpr int kPanelCount = 5;
+
+// The panels that stop the game while they are open (the computer waits; its knock too).
+inline bool panel_pauses_game(Panel panel) {
+  return panel == Panel::menu || panel == Panel::rules || panel == Panel::stats;
+}
+
+// The two pages of the menu.
+enum class MenuPage : uint8_t { game, rules };
 
 // A large word across the table for a moment ("Your turn"), fading out.
 struct Banner {
@@ -64,8 +74,13 @@ struct UiState {
   Panel panel = Panel::none;
   bool paused = false;      // by the host page: the computer waits and the table refuses moves
   int panel_focus = -1;     // index into the panel's clickable widgets (keyboard), -1 none
-  double rules_scroll = 0;  // device pixels scrolled down in the rules panel
+  double panel_scroll = 0;  // device pixels the rules (or a panel taller than the window) scroll
   bool end_panel_dismissed = false;
+  MenuPage menu_page = MenuPage::game;
+  bool stats_reset_armed = false;  // Reset statistics was pressed once: the next press resets
+  // A link the platform should copy to the clipboard ("?preset=house&seed=7&level=3": it puts the
+  // page's address in front), then clear. Empty: nothing to copy.
+  std::string clipboard_request;
 };
 
 }  // namespace rb::app

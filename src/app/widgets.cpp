@@ -2,8 +2,19 @@
 #include "app/widgets.hpp"
 
 #include <iterator>
+#include <utility>
 
 namespace rb::app {
+
+Widget placed_widget(WidgetId id, WidgetStyle style, Rect rect, std::string text, double font_px) {
+  Widget w;
+  w.id = id;
+  w.style = style;
+  w.rect = rect;
+  w.text = std::move(text);
+  w.font_px = font_px;
+  return w;
+}
 
 double estimate_text_width(std::string_view text, double font_px, bool bold) {
   return double(text.size()) * font_px * (bold ? 0.6 : 0.56);
@@ -12,7 +23,8 @@ double estimate_text_width(std::string_view text, double font_px, bool bold) {
 std::optional<WidgetId> widget_at(const std::vector<Widget>& widgets, int x, int y) {
   // Later widgets are drawn on top: search from the back.
   for (auto it = widgets.rbegin(); it != widgets.rend(); ++it) {
-    if (it->clickable() && it->enabled && it->rect.contains(x, y)) return it->id;
+    const Rect& area = it->shown.value_or(it->rect);
+    if (it->clickable() && it->enabled && area.w > 0 && area.contains(x, y)) return it->id;
   }
   return std::nullopt;
 }
@@ -25,11 +37,42 @@ const Widget* find_widget(const std::vector<Widget>& widgets, WidgetId id) {
 }
 
 const char* widget_name(WidgetId id) {
-  static constexpr const char* kNames[] = {
-      "none",     "menu",          "hint",          "rules",           "pass",
-      "knock",    "preset_house",  "preset_scarne", "preset_ultimate", "level_down",
-      "level_up", "speed_instant", "speed_fast",    "speed_normal",    "speed_slow",
-      "new_game", "restart",       "close"};
+  static constexpr const char* kNames[] = {"none",
+                                           "menu",
+                                           "hint",
+                                           "rules",
+                                           "stats",
+                                           "pass",
+                                           "knock",
+                                           "preset_house",
+                                           "preset_scarne",
+                                           "preset_ultimate",
+                                           "level_down",
+                                           "level_up",
+                                           "speed_instant",
+                                           "speed_fast",
+                                           "speed_normal",
+                                           "speed_slow",
+                                           "new_game",
+                                           "restart",
+                                           "close",
+                                           "menu_page_game",
+                                           "menu_page_rules",
+                                           "table_colour",
+                                           "copy_link",
+                                           "rules_defaults",
+                                           "option_stock_size",
+                                           "option_first",
+                                           "option_own_waste_playable",
+                                           "option_use_opponent_stock",
+                                           "option_waste_fills_space",
+                                           "option_space_from_stock_first",
+                                           "option_knock_penalty_after",
+                                           "option_scoring",
+                                           "option_stall_turns",
+                                           "option_blocked_is_draw",
+                                           "reset_stats"};
+  static_assert(std::size(kNames) == size_t(WidgetId::reset_stats) + 1);
   const auto i = static_cast<size_t>(id);
   return i < std::size(kNames) ? kNames[i] : "?";
 }

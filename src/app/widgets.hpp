@@ -1,7 +1,7 @@
 // The controls drawn over the table: buttons of the toolbar and the panels (menu, rules, end of
-// game), choice buttons (one of a row is chosen), and plain text. Each knows its rectangle in
-// device pixels; the renderer draws them all the same way, and a pointer or a key finds them by
-// id or position.
+// game, statistics), choice buttons (one of a row is chosen), and plain text. Each knows its
+// rectangle in device pixels; the renderer draws them all the same way, and a pointer or a key
+// finds them by id or position.
 #pragma once
 
 #include <cstdint>
@@ -20,6 +20,7 @@ enum class WidgetId : uint8_t {
   menu,
   hint,
   rules,
+  stats,
   pass,
   knock,
   // menu panel
@@ -35,6 +36,24 @@ enum class WidgetId : uint8_t {
   new_game,
   restart,
   close,
+  menu_page_game,   // the menu's two pages
+  menu_page_rules,  //
+  table_colour,     // cycles the table's colour
+  copy_link,        // a link to this deal, for the clipboard
+  rules_defaults,   // the chosen preset's rules options back to its own
+  // one per rules option of the engine (rb::set_option's names), each cycling its values
+  option_stock_size,
+  option_first,
+  option_own_waste_playable,
+  option_use_opponent_stock,
+  option_waste_fills_space,
+  option_space_from_stock_first,
+  option_knock_penalty_after,
+  option_scoring,
+  option_stall_turns,
+  option_blocked_is_draw,
+  // statistics panel
+  reset_stats,
 };
 
 enum class WidgetStyle : uint8_t {
@@ -52,9 +71,16 @@ struct Widget {
   std::string text;
   bool enabled = true;
   bool chosen = false;
-  double font_px = 0;  // device pixels
+  double font_px = 0;   // device pixels
+  uint32_t swatch = 0;  // 0xRRGGBBAA: a small square of this colour before the text (0: none)
+  // In a panel that scrolls: the part of `rect` inside its visible column (perhaps empty), the only
+  // part drawn and the only part the pointer finds. Nothing: all of `rect`.
+  std::optional<Rect> shown;
   bool clickable() const { return style != WidgetStyle::label && style != WidgetStyle::title; }
 };
+
+// A widget in its place, enabled and not chosen.
+Widget placed_widget(WidgetId id, WidgetStyle style, Rect rect, std::string text, double font_px);
 
 // Measures a line of text in device pixels: (text, font size in px, bold) -> width. The platform
 // passes the card art's text_width; tests pass an estimate.

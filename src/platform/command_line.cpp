@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "app/panels.hpp"
+
 namespace rb::platform {
 namespace {
 
@@ -76,7 +78,7 @@ std::string parse_command_line(int argc, char** argv, LaunchOptions& options) {
       ok = parse_double(value, options.seconds, 0.1, 3600);
     } else if (flag == "--panel") {
       options.panel = value;
-      ok = value == "menu" || value == "rules" || value == "end";
+      ok = app::known_panel_name(value);  // menu, rules, end, stats, menu-rules
     } else {
       return "unknown flag " + std::string(flag);
     }

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/panels.hpp"
 #include "app/session.hpp"
 #include "platform/page_events.hpp"
 #include "platform/storage.hpp"
@@ -122,9 +123,7 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
 }
 
 void open_panel(app::AppModel& model, const std::string& panel) {
-  if (panel == "menu") model.ui.panel = app::Panel::menu;
-  if (panel == "rules") model.ui.panel = app::Panel::rules;
-  if (panel == "end") model.ui.panel = app::Panel::end;
+  app::open_named_panel(model, panel);
 }
 
 }  // namespace
@@ -190,8 +189,17 @@ void iterate(GameLoop& loop) {
   std::vector<app::Notice> notices;
   for (const app::GameEvent& happened : app::keep_up(loop.keeper, loop.model, notices)) {
     send_event(happened, loop.model);
+    // Every action and knock is said to a screen reader, the human's own too.
+    if (!happened.words.empty() && happened.words != loop.announced) {
+      loop.announced = happened.words;
+      announce(happened.words);
+    }
   }
   report(notices);
+  if (!loop.model.ui.clipboard_request.empty()) {
+    copy_deal_link(loop.model.ui.clipboard_request);
+    loop.model.ui.clipboard_request.clear();
+  }
   if (loop.model.ui.message != loop.announced) {
     loop.announced = loop.model.ui.message;
     if (!loop.announced.empty()) announce(loop.announced);

@@ -67,6 +67,8 @@ std::optional<app::Key> key_of(const SDL_Keysym& key) {
       return app::Key::r;
     case SDLK_m:
       return app::Key::m;
+    case SDLK_s:
+      return app::Key::s;
     case SDLK_F1:
     case SDLK_QUESTION:
       return app::Key::question;

@@ -36,7 +36,9 @@ RB_EXPORT int rb_frame_count() {
 RB_EXPORT const char* rb_layout_json() {
   static std::string json;
   const rb::platform::GameLoop* loop = rb::platform::running_game();
-  json = loop != nullptr ? rb::app::layout_json(loop->model.layout, loop->model.game) : "{}";
+  json = loop != nullptr ? rb::app::layout_json(loop->model.layout, loop->model.game,
+                                                loop->model.settings.table)
+                         : "{}";
   return json.c_str();
 }
 

@@ -1,6 +1,6 @@
-// Draws the open panel (menu, rules, end of game) over a dimmed table: a translucent dark box
-// with rounded corners, its buttons and text; the rules' text is clipped to its scrolling column
-// with a scroll bar beside it.
+// Draws the open panel (menu, rules, end of game, statistics) over a dimmed table: a translucent
+// dark box with rounded corners, its buttons, text and the faint bands behind a table's rows; the
+// rules' text is clipped to its scrolling column with a scroll bar beside it.
 #pragma once
 
 #include "app/app_model.hpp"

@@ -1,7 +1,8 @@
-// The table, back to front: felt, empty places with their names, then the piles. House piles are
-// fanned so their whole run shows; the other piles show their top card over a few card edges that
-// tell roughly how many cards lie beneath, and a badge with the count. Cards that are flying, held
-// or picked up are left out here; overlay_painter draws them.
+// The table, back to front: the felt (in the colour the settings choose), empty places with their
+// names, then the piles. House piles are fanned so their whole run shows; the other piles show
+// their top card over a few card edges that tell roughly how many cards lie beneath, and a badge
+// with the count. Cards that are flying, held or picked up are left out here; overlay_painter
+// draws them.
 #include "render/table_painter.hpp"
 
 #include <algorithm>
@@ -22,7 +23,7 @@ struct Painter {
   SDL_Renderer* renderer = kit.renderer;
 
   void felt() {
-    const app::Rgb c = app::kTableColour;
+    const app::Rgb c = app::felt_colour(model.settings.table);
     SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, 255);
     SDL_RenderClear(renderer);
   }

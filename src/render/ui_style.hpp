@@ -17,7 +17,8 @@ inline constexpr uint32_t kTextHint = 0xaaf2c9ff;
 inline constexpr uint32_t kPanelTop = 0x16241ceb;  // translucent dark green-black
 inline constexpr uint32_t kPanelBottom = 0x0d1712f0;
 inline constexpr uint32_t kPanelEdge = 0xffffff2e;
-inline constexpr uint32_t kDim = 0x00000073;  // over the table behind a panel
+inline constexpr uint32_t kDim = 0x00000073;        // over the table behind a panel
+inline constexpr uint32_t kTableBand = 0xffffff12;  // behind every other row of a panel's table
 inline constexpr uint32_t kToolbarTop = 0x0a1e1375;
 inline constexpr uint32_t kToolbarBottom = 0x06140c8c;
 

@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "render/card_art.hpp"
 #include "render/ui_style.hpp"
 
 namespace rb::render {
@@ -39,7 +40,18 @@ void paint_widget(const DrawKit& kit, const app::Widget& w, bool pressed, bool f
         Shape{r.w + 2 * g, r.h + 2 * g, radius + g, 0, 0, style::kFocusRing, double(kit.px(2.5))},
         r.x - g, r.y - g);
   }
-  kit.text_centred(w.text, px, text, bold, r.x + r.w / 2, r.y + r.h / 2 + (pressed ? 1 : 0), alpha);
+  int cx = r.x + r.w / 2;
+  if (w.swatch != 0) {
+    // A square of the colour, left of the words; the two centred together.
+    const int side = int(px * 1.1), gap = int(px * 0.5);
+    const int words = int(art::text_width(w.text, px, bold));
+    const int left = r.x + (r.w - side - gap - words) / 2;
+    kit.shape(
+        Shape{side, side, side * 0.25, w.swatch, 0, 0xffffffb0, std::max(1.0, kit.layout.dpr)},
+        left, r.y + (r.h - side) / 2, alpha);
+    cx = left + side + gap + words / 2;
+  }
+  kit.text_centred(w.text, px, text, bold, cx, r.y + r.h / 2 + (pressed ? 1 : 0), alpha);
 }
 
 }  // namespace rb::render

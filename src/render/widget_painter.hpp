@@ -1,5 +1,6 @@
 // Draws one widget (see app/widgets.hpp): rounded buttons with a soft gradient, the primary
-// button in amber, the chosen one of a row in cream, titles and labels as text.
+// button in amber, the chosen one of a row in cream (a button may show a colour swatch before its
+// words), titles and labels as text.
 #pragma once
 
 #include "app/widgets.hpp"

@@ -113,11 +113,11 @@ TEST_CASE("the rules page scrolls with keys and stays within its text") {
   const auto view = rb::app::panel_view(m);
   REQUIRE(view.content_height > view.clip.h);  // a phone needs scrolling
   rb::app::key_down(m, Key::down, false, 0);
-  CHECK(m.ui.rules_scroll > 0);
+  CHECK(m.ui.panel_scroll > 0);
   rb::app::key_down(m, Key::end, false, 0);
-  const double bottom = m.ui.rules_scroll;
+  const double bottom = m.ui.panel_scroll;
   rb::app::key_down(m, Key::page_down, false, 0);
-  CHECK(m.ui.rules_scroll == bottom);
+  CHECK(m.ui.panel_scroll == bottom);
   rb::app::key_down(m, Key::home, false, 0);
-  CHECK(m.ui.rules_scroll == 0);
+  CHECK(m.ui.panel_scroll == 0);
 }

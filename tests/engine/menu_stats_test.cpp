@@ -1,0 +1,487 @@
+// Tests of the statistics panel and the menu's newer rows (src/app/panels, stats_panel,
+// option_rows, commands): the statistics open and close by button and key, show the numbers of
+// the rules in play and reset only on a second press; the table colour cycles and applies at once;
+// a rules option cycles its values, is kept as apply_query keeps it and applies at the next new
+// game; the link to this deal reads back to the deal; every panel fits a phone and a desktop.
+#include <algorithm>
+#include <catch2/catch.hpp>
+
+#include "app/commands.hpp"
+#include "app/keyboard_input.hpp"
+#include "app/option_rows.hpp"
+#include "app/panels.hpp"
+#include "app/table_style.hpp"
+#include "app/toolbar.hpp"
+#include "app_fixture.hpp"
+
+using rb::app::Intent;
+using rb::app::Key;
+using rb::app::Panel;
+using rb::app::WidgetId;
+
+namespace {
+
+void press(rb::app::AppModel& m, WidgetId id) {
+  rb::app::perform(m, Intent::press(id), 0);
+}
+
+// Presses a panel's button with the pointer, as a player would (it must be there and enabled).
+void click_panel(rb::app::AppModel& m, WidgetId id) {
+  const auto view = rb::app::panel_view(m);
+  const rb::app::Widget* w = rb::app::find_widget(view.widgets, id);
+  REQUIRE(w != nullptr);
+  REQUIRE(w->enabled);
+  const Intent intent = rb::test::click(m, rb::test::middle(w->rect));
+  REQUIRE(intent == Intent::press(id));
+  rb::app::perform(m, intent, 0);
+}
+
+const rb::app::Widget* panel_widget(const rb::app::AppModel& m, WidgetId id) {
+  static rb::app::PanelView view;
+  view = rb::app::panel_view(m);
+  return rb::app::find_widget(view.widgets, id);
+}
+
+// A line of text, or a title, that says exactly `text`.
+bool shows(const rb::app::PanelView& view, const std::string& text) {
+  return std::any_of(view.lines.begin(), view.lines.end(),
+                     [&](const rb::app::TextLine& line) { return line.text == text; }) ||
+         std::any_of(view.widgets.begin(), view.widgets.end(), [&](const rb::app::Widget& w) {
+           return w.style == rb::app::WidgetStyle::title && w.text == text;
+         });
+}
+
+// The panel's lines, joined by spaces (wrapped paragraphs read whole again), contain `part`.
+bool shows_part(const rb::app::PanelView& view, const std::string& part) {
+  std::string all;
+  for (const rb::app::TextLine& line : view.lines) all += line.text + " ";
+  return all.find(part) != std::string::npos;
+}
+
+// The text lines at the height of the first line that says `text` (one row of the table).
+std::vector<std::string> row_of(const rb::app::PanelView& view, const std::string& text) {
+  const auto at = std::find_if(view.lines.begin(), view.lines.end(),
+                               [&](const rb::app::TextLine& line) { return line.text == text; });
+  std::vector<std::string> row;
+  if (at == view.lines.end()) return row;
+  for (const rb::app::TextLine& line : view.lines) {
+    if (std::abs((line.y + line.font_px / 2) - (at->y + at->font_px / 2)) < at->font_px / 2) {
+      row.push_back(line.text);
+    }
+  }
+  return row;
+}
+
+rb::app::StatLine stat_line(int games, int wins, int losses, int draws, int abandoned, int streak,
+                            int best, int64_t score) {
+  rb::app::StatLine line;
+  line.games = games;
+  line.wins = wins;
+  line.losses = losses;
+  line.draws = draws;
+  line.abandoned = abandoned;
+  line.streak = streak;
+  line.best_streak = best;
+  line.score_total = score;
+  return line;
+}
+
+bool inside(const rb::app::Rect& outer, const rb::app::Rect& r) {
+  return r.x >= outer.x && r.y >= outer.y && r.right() <= outer.right() &&
+         r.bottom() <= outer.bottom();
+}
+
+bool overlap(const rb::app::Rect& a, const rb::app::Rect& b) {
+  return a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom();
+}
+
+// The open panel lies below the toolbar inside the window; its widgets and text lie inside it
+// and no two widgets overlap.
+void check_fits(const rb::app::AppModel& m) {
+  const auto view = rb::app::panel_view(m);
+  INFO("panel " << rb::app::panel_name(m.ui.panel) << " at " << m.layout.width << "x"
+                << m.layout.height);
+  const rb::app::Rect window{0, m.layout.toolbar.bottom(), m.layout.width,
+                             m.layout.height - m.layout.toolbar.bottom()};
+  CHECK(inside(window, view.box));
+  CHECK(view.scroll_most == 0);  // all of it shows at once
+  CHECK_FALSE(view.widgets_scroll);
+  for (size_t i = 0; i < view.widgets.size(); ++i) {
+    const rb::app::Widget& w = view.widgets[i];
+    INFO("widget " << w.text);
+    CHECK(inside(view.box, w.rect));
+    for (size_t j = i + 1; j < view.widgets.size(); ++j) {
+      CHECK_FALSE(overlap(w.rect, view.widgets[j].rect));
+    }
+  }
+  for (const rb::app::TextLine& line : view.lines) {
+    INFO("line " << line.text);
+    const int width = int(m.measure(line.text, line.font_px, line.bold));
+    CHECK(inside(view.box, rb::app::Rect{line.x, line.y, width, int(line.font_px)}));
+  }
+}
+
+rb::app::Stats full_stats() {
+  rb::app::Stats stats;
+  for (int level = 1; level <= 5; ++level) {
+    stats.line(rb::Preset::house, level) = stat_line(1234, 1000, 230, 4, 99, 12, 345, -99999);
+  }
+  return stats;
+}
+
+}  // namespace
+
+TEST_CASE("the statistics open and close by their toolbar button, the menu's and the S key") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  const auto toolbar = rb::app::toolbar_view(m);
+  const rb::app::Widget* stats = rb::app::find_widget(toolbar.widgets, WidgetId::stats);
+  REQUIRE(stats != nullptr);
+  CHECK(stats->text == "Stats");
+  const Intent intent = rb::test::click(m, rb::test::middle(stats->rect));
+  CHECK(intent == Intent::press(WidgetId::stats));
+  rb::app::perform(m, intent, 0);
+  CHECK(m.ui.panel == Panel::stats);
+  press(m, WidgetId::stats);
+  CHECK(m.ui.panel == Panel::none);
+
+  CHECK(rb::app::key_down(m, Key::s, false, 0) == Intent::press(WidgetId::stats));
+  press(m, WidgetId::stats);
+  REQUIRE(m.ui.panel == Panel::stats);
+  // In the panel S closes it, and so does Escape.
+  CHECK(rb::app::key_down(m, Key::s, false, 0) == Intent::press(WidgetId::stats));
+  CHECK(rb::app::key_down(m, Key::escape, false, 0) == Intent::press(WidgetId::close));
+  press(m, WidgetId::close);
+  CHECK(m.ui.panel == Panel::none);
+
+  // From the menu, and the keyboard reaches Close.
+  press(m, WidgetId::menu);
+  click_panel(m, WidgetId::stats);
+  CHECK(m.ui.panel == Panel::stats);
+  const auto buttons = rb::app::panel_buttons(m);
+  REQUIRE(buttons.size() == 1);  // Reset is greyed out with nothing to reset
+  CHECK(buttons[0].id == WidgetId::close);
+  rb::app::key_down(m, Key::tab, false, 0);
+  CHECK(rb::app::key_down(m, Key::enter, false, 0) == Intent::press(WidgetId::close));
+
+  // A phone's toolbar leaves Stats out; the menu still has it.
+  rb::app::AppModel phone = rb::test::app_table(rb::test::instant(), 390, 844, 3);
+  CHECK(rb::app::find_widget(rb::app::toolbar_view(phone).widgets, WidgetId::stats) == nullptr);
+  press(phone, WidgetId::menu);
+  CHECK(panel_widget(phone, WidgetId::stats) != nullptr);
+}
+
+TEST_CASE("the statistics show each level of the rules in play with games") {
+  for (const double width : {1280.0, 390.0}) {
+    INFO("width " << width);
+    rb::app::AppModel m = width > 1000 ? rb::test::app_table(rb::test::instant())
+                                       : rb::test::app_table(rb::test::instant(), 390, 844, 3);
+    m.stats.line(rb::Preset::house, 3) = stat_line(12, 7, 4, 1, 2, 1, 3, 140);
+    m.stats.line(rb::Preset::house, 5) = stat_line(3, 0, 3, 0, 1, 0, 0, -62);
+    m.stats.line(rb::Preset::scarne, 1) = stat_line(40, 40, 0, 0, 0, 40, 40, 4000);
+    press(m, WidgetId::stats);
+    const auto view = rb::app::panel_view(m);
+    CHECK(shows(view, "Statistics: House rules"));
+    CHECK(shows(view, "Club player"));
+    CHECK(shows(view, "Master"));
+    CHECK_FALSE(shows(view, "Beginner"));  // no games at level 1 of these rules
+    CHECK_FALSE(shows(view, "40"));        // the scarne games are not these rules'
+    for (const char* heading : {"Games", "Wins", "Losses", "Win %", "Streak"}) {
+      CHECK(shows(view, heading));
+    }
+    // Club player: 12 games, 7 wins, 4 losses, 58%, streak 1, best 3, 140 points over 10
+    // finished games.
+    const std::vector<std::string> club =
+        width > 1000 ? row_of(view, "Club player") : row_of(view, "58%");
+    const std::vector<std::string> expected =
+        width > 1000
+            ? std::vector<std::string>{"Club player", "12", "7", "4", "58%", "1", "3", "+14.0"}
+            : std::vector<std::string>{"12", "7", "4", "58%", "1", "3", "+14.0"};
+    CHECK(club == expected);
+    // Master: 3 losses, one of them abandoned: -62 over 2 finished games.
+    CHECK(shows(view, "-31.0"));
+    CHECK(shows(view, "0%"));
+    CHECK(shows_part(view, "count as losses: 3 at these rules."));
+    CHECK(shows_part(view, "Abandoned games (left before their end"));
+    const rb::app::Widget* reset = panel_widget(m, WidgetId::reset_stats);
+    REQUIRE(reset != nullptr);
+    CHECK(reset->enabled);
+    CHECK(reset->text == "Reset statistics");
+  }
+}
+
+TEST_CASE("with no games at these rules the statistics say so") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  m.stats.line(rb::Preset::scarne, 2) = stat_line(1, 1, 0, 0, 0, 1, 1, 30);
+  press(m, WidgetId::stats);
+  const auto view = rb::app::panel_view(m);
+  CHECK(shows(view, "No games yet at these rules."));
+  CHECK_FALSE(shows(view, "Games"));
+  CHECK(shows_part(view, "count as losses: 0 at these rules."));
+  // Other rules have statistics: they can be reset from here.
+  CHECK(panel_widget(m, WidgetId::reset_stats)->enabled);
+}
+
+TEST_CASE("resetting the statistics takes a second press") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  m.stats.line(rb::Preset::house, 3) = stat_line(12, 7, 4, 1, 2, 1, 3, 140);
+  m.stats.line(rb::Preset::ultimate, 4) = stat_line(2, 1, 1, 0, 0, 0, 1, 10);
+  const rb::app::Stats before = m.stats;
+  press(m, WidgetId::stats);
+
+  click_panel(m, WidgetId::reset_stats);
+  CHECK(m.stats == before);
+  CHECK(panel_widget(m, WidgetId::reset_stats)->text == "Press again to reset");
+  CHECK(shows_part(rb::app::panel_view(m), "every rule set and level"));
+
+  // Another button in between disarms it.
+  press(m, WidgetId::close);
+  press(m, WidgetId::stats);
+  CHECK(panel_widget(m, WidgetId::reset_stats)->text == "Reset statistics");
+  click_panel(m, WidgetId::reset_stats);
+  CHECK(m.stats == before);
+
+  click_panel(m, WidgetId::reset_stats);
+  CHECK(m.stats == rb::app::Stats{});
+  CHECK(m.ui.panel == Panel::stats);
+  CHECK(shows(rb::app::panel_view(m), "No games yet at these rules."));
+  CHECK_FALSE(panel_widget(m, WidgetId::reset_stats)->enabled);
+
+  // The keyboard does the same: Enter twice on the focused Reset.
+  m.stats = before;
+  press(m, WidgetId::close);
+  m.ui.focus_visible = true;
+  press(m, WidgetId::stats);
+  REQUIRE(m.ui.panel_focus == 0);
+  rb::app::perform(m, rb::app::key_down(m, Key::enter, false, 0), 0);
+  CHECK(m.stats == before);
+  rb::app::perform(m, rb::app::key_down(m, Key::enter, false, 0), 0);
+  CHECK(m.stats == rb::app::Stats{});
+}
+
+TEST_CASE("the table colour cycles green, blue, red, grey and applies at once") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  press(m, WidgetId::menu);
+  const rb::app::Widget* table = panel_widget(m, WidgetId::table_colour);
+  REQUIRE(table != nullptr);
+  CHECK(table->text == "Green");
+  const rb::app::Rgb green = rb::app::felt_colour(rb::app::TableColour::green);
+  CHECK(table->swatch ==
+        (uint32_t(green.r) << 24 | uint32_t(green.g) << 16 | uint32_t(green.b) << 8 | 0xffu));
+  using rb::app::TableColour;
+  for (const auto& [colour, word] :
+       {std::pair{TableColour::blue, "Blue"}, std::pair{TableColour::red, "Red"},
+        std::pair{TableColour::grey, "Grey"}, std::pair{TableColour::green, "Green"}}) {
+    click_panel(m, WidgetId::table_colour);
+    CHECK(m.settings.table == colour);  // the table in play, at once
+    CHECK(m.chosen.table == colour);    // and every game after it
+    CHECK(panel_widget(m, WidgetId::table_colour)->text == word);
+  }
+  click_panel(m, WidgetId::table_colour);
+  CHECK(rb::app::next_game_note(m).empty());  // nothing waits for a new game
+  press(m, WidgetId::new_game);
+  CHECK(m.settings.table == TableColour::blue);
+  press(m, WidgetId::restart);
+  CHECK(m.settings.table == TableColour::blue);
+  // Four felts, all different.
+  for (int a = 0; a < rb::app::kTableColourCount; ++a) {
+    for (int b = a + 1; b < rb::app::kTableColourCount; ++b) {
+      const rb::app::Rgb x = rb::app::felt_colour(TableColour(a));
+      const rb::app::Rgb y = rb::app::felt_colour(TableColour(b));
+      CHECK((x.r != y.r || x.g != y.g || x.b != y.b));
+    }
+  }
+}
+
+TEST_CASE("a rules option row cycles its values and the next new game plays them") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  press(m, WidgetId::menu);
+  click_panel(m, WidgetId::menu_page_rules);
+  CHECK(m.ui.menu_page == rb::app::MenuPage::rules);
+  CHECK(shows_part(rb::app::panel_view(m), "take effect with the next new game"));
+  CHECK(panel_widget(m, WidgetId::option_stock_size) == nullptr);  // a house game has no stock
+  CHECK(panel_widget(m, WidgetId::option_use_opponent_stock) == nullptr);
+  CHECK_FALSE(panel_widget(m, WidgetId::rules_defaults)->enabled);
+
+  REQUIRE(panel_widget(m, WidgetId::option_stall_turns) != nullptr);
+  CHECK(panel_widget(m, WidgetId::option_stall_turns)->text == "60 turns");
+  click_panel(m, WidgetId::option_stall_turns);
+  CHECK(panel_widget(m, WidgetId::option_stall_turns)->text == "100 turns");
+  click_panel(m, WidgetId::option_stall_turns);
+  CHECK(m.chosen.rule_options ==
+        std::vector<std::pair<std::string, std::string>>{{"stall_turns", "30"}});
+  click_panel(m, WidgetId::option_stall_turns);
+  CHECK(m.chosen.rule_options.empty());  // back to the preset's own value: left out
+  click_panel(m, WidgetId::option_stall_turns);
+  click_panel(m, WidgetId::option_scoring);
+  click_panel(m, WidgetId::option_own_waste_playable);
+  click_panel(m, WidgetId::option_first);
+  CHECK(panel_widget(m, WidgetId::option_own_waste_playable)->text == "No");
+  CHECK(panel_widget(m, WidgetId::option_scoring)->text == "Off");
+  CHECK(panel_widget(m, WidgetId::option_first)->text == "Lower card");
+
+  // Kept as apply_query keeps them: in the rules page's order, in the engine's spelling.
+  rb::app::Settings read;
+  REQUIRE(
+      rb::app::apply_query("scoring=off&stall_turns=100&first=by-cards&own_waste_playable=no", read)
+          .empty());
+  CHECK(m.chosen.rule_options == read.rule_options);
+
+  // Not yet: the game in play keeps its rules until the next new game.
+  CHECK(m.game.rules() == rb::preset_rules(rb::Preset::house));
+  CHECK(rb::app::next_game_note(m) == "Rules and computer take effect with the next new game.");
+  const rb::Rules chosen = rb::app::rules_for(m.chosen);
+  click_panel(m, WidgetId::new_game);
+  CHECK(m.record.rules == chosen);
+  CHECK(m.game.rules() == chosen);
+  CHECK(m.game.rules().stall_turns == 100);
+  CHECK_FALSE(m.game.rules().own_waste_playable);
+  CHECK_FALSE(m.game.rules().scoring);
+  CHECK(m.game.rules().first == rb::FirstPlayer::by_cards);
+  CHECK(m.chosen.rule_options == read.rule_options);  // the menu shows what is in play
+
+  // Defaults: the preset's own rules again (at the next game).
+  press(m, WidgetId::menu);
+  press(m, WidgetId::menu_page_rules);
+  click_panel(m, WidgetId::rules_defaults);
+  CHECK(m.chosen.rule_options.empty());
+}
+
+TEST_CASE("another preset shows its own options and drops the old preset's") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  press(m, WidgetId::menu);
+  press(m, WidgetId::menu_page_rules);
+  press(m, WidgetId::option_knock_penalty_after);
+  CHECK(m.chosen.rule_options ==
+        std::vector<std::pair<std::string, std::string>>{{"knock_penalty_after", "5"}});
+  press(m, WidgetId::menu_page_game);
+  click_panel(m, WidgetId::preset_scarne);
+  CHECK(m.chosen.preset == rb::Preset::scarne);
+  CHECK(m.chosen.rule_options.empty());
+  press(m, WidgetId::menu_page_rules);
+  REQUIRE(panel_widget(m, WidgetId::option_stock_size) != nullptr);
+  CHECK(panel_widget(m, WidgetId::option_stock_size)->text == "13 cards");
+  CHECK(panel_widget(m, WidgetId::option_use_opponent_stock)->text == "Yes");
+  CHECK(panel_widget(m, WidgetId::option_knock_penalty_after)->text == "Never");
+  click_panel(m, WidgetId::option_stock_size);
+  click_panel(m, WidgetId::option_knock_penalty_after);
+  CHECK(m.chosen.rule_options == std::vector<std::pair<std::string, std::string>>{
+                                     {"stock_size", "12"}, {"knock_penalty_after", "3"}});
+  press(m, WidgetId::new_game);
+  CHECK(m.game.rules().preset == rb::Preset::scarne);
+  CHECK(m.game.rules().stock_size == 12);
+  CHECK(m.game.rules().knock_penalty_after == 3);
+}
+
+TEST_CASE("option values from a link go on to the next value of the cycle") {
+  using rb::app::next_option_value;
+  CHECK(next_option_value(rb::Preset::house, "stall_turns", "40") == "60");
+  CHECK(next_option_value(rb::Preset::house, "stall_turns", "500") == "30");
+  CHECK(next_option_value(rb::Preset::house, "knock_penalty_after", "1") == "3");
+  CHECK(next_option_value(rb::Preset::house, "first", "player-a") == "by-cards");
+  CHECK(next_option_value(rb::Preset::house, "scoring", "off") == "on");
+  CHECK(next_option_value(rb::Preset::ultimate, "stock_size", "13") == "12");
+  for (const auto& row : rb::app::option_rows(rb::app::Settings{})) {
+    CHECK(rb::app::option_widget(row.name) == row.id);
+    CHECK(rb::app::option_name(row.id) == row.name);
+  }
+}
+
+TEST_CASE("copy link asks the platform to copy a query of this deal") {
+  rb::app::Settings settings = rb::test::instant();
+  settings.preset = rb::Preset::scarne;
+  settings.level = 2;
+  settings.seed = 4321;
+  settings.rule_options = {{"stall_turns", "30"}};
+  rb::app::AppModel m = rb::test::app_table(settings);
+  press(m, WidgetId::menu);
+  CHECK(m.ui.clipboard_request.empty());
+  // The menu's choices for the next game do not change the link to the game in play.
+  press(m, WidgetId::preset_ultimate);
+  click_panel(m, WidgetId::copy_link);
+  const std::string link = m.ui.clipboard_request;
+  REQUIRE(link.size() > 1);
+  CHECK(link[0] == '?');
+  CHECK(m.ui.panel == Panel::menu);
+  rb::app::Settings read;
+  CHECK(rb::app::apply_query(link, read).empty());
+  CHECK(read.seed == 4321);
+  CHECK(read.preset == rb::Preset::scarne);
+  CHECK(read.level == 2);
+  CHECK(rb::app::rules_for(read) == m.game.rules());
+  CHECK(rb::new_record(rb::app::rules_for(read), read.seed) ==
+        rb::Record{m.record.rules, m.record.seed_a, m.record.seed_b, {}});
+}
+
+TEST_CASE("the menu's pages and the statistics fit a phone and a desktop") {
+  for (const auto& [w, h, dpr] : {std::tuple{1280.0, 800.0, 1.0}, std::tuple{390.0, 844.0, 3.0},
+                                  std::tuple{1024.0, 768.0, 2.0}}) {
+    for (const rb::Preset preset : {rb::Preset::house, rb::Preset::scarne}) {
+      rb::app::Settings settings = rb::test::instant();
+      settings.preset = preset;
+      rb::app::AppModel m = rb::test::app_table(settings, w, h, dpr);
+      m.stats = full_stats();
+      press(m, WidgetId::menu);
+      check_fits(m);
+      press(m, WidgetId::menu_page_rules);
+      check_fits(m);
+      press(m, WidgetId::close);
+      press(m, WidgetId::stats);
+      check_fits(m);
+      press(m, WidgetId::reset_stats);  // armed: one more line
+      check_fits(m);
+    }
+  }
+}
+
+TEST_CASE("on a short window the menu scrolls, and the keyboard's focus scrolls into view") {
+  rb::app::Settings settings = rb::test::instant();
+  settings.preset = rb::Preset::scarne;
+  rb::app::AppModel m = rb::test::app_table(settings, 844, 390, 3);  // a phone on its side
+  m.ui.focus_visible = true;
+  press(m, WidgetId::menu);
+  press(m, WidgetId::menu_page_rules);
+  auto view = rb::app::panel_view(m);
+  REQUIRE(view.widgets_scroll);
+  REQUIRE(view.scroll_most > 0);
+  CHECK(view.box.y >= m.layout.toolbar.bottom());
+  CHECK(view.box.bottom() <= m.layout.height);
+  // The last button is below the fold: it shows nothing and the pointer cannot find it there.
+  const rb::app::Widget* close = rb::app::find_widget(view.widgets, WidgetId::close);
+  REQUIRE(close != nullptr);
+  REQUIRE(close->shown.has_value());
+  CHECK(close->shown->h == 0);
+  CHECK(rb::app::widget_at(view.widgets, close->rect.x + 5, close->rect.y + 5) == std::nullopt);
+
+  // Tab through every button: each one is wholly in view when it has the focus.
+  const size_t n = rb::app::panel_buttons(m).size();
+  for (size_t i = 0; i < n; ++i) {
+    rb::app::key_down(m, Key::tab, false, 0);
+    const auto buttons = rb::app::panel_buttons(m);
+    const rb::app::Widget& w = buttons[size_t(m.ui.panel_focus)];
+    INFO("button " << w.text);
+    REQUIRE(w.shown.has_value());
+    CHECK(*w.shown == w.rect);
+  }
+  CHECK(m.ui.panel_scroll > 0);
+  // The wheel scrolls it too, within its length.
+  rb::app::scroll_rules(m, -1e9);
+  CHECK(m.ui.panel_scroll == 0);
+  rb::app::scroll_rules(m, 1e9);
+  CHECK(m.ui.panel_scroll == rb::app::panel_view(m).scroll_most);
+  view = rb::app::panel_view(m);
+  close = rb::app::find_widget(view.widgets, WidgetId::close);
+  CHECK(*close->shown == close->rect);
+  CHECK(rb::app::widget_at(view.widgets, close->rect.x + 5, close->rect.y + 5) == WidgetId::close);
+}
+
+TEST_CASE("panels and widgets have names for the test hook") {
+  for (int i = 0; i < rb::app::kPanelCount; ++i) {
+    Panel panel = Panel::none;
+    CHECK(rb::app::parse_panel(rb::app::panel_name(Panel(i)), panel));
+    CHECK(panel == Panel(i));
+  }
+  Panel panel = Panel::menu;
+  CHECK_FALSE(rb::app::parse_panel("stat", panel));
+  CHECK(std::string(rb::app::widget_name(WidgetId::reset_stats)) == "reset_stats");
+  CHECK(std::string(rb::app::widget_name(WidgetId::option_stall_turns)) == "option_stall_turns");
+}
