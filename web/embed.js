@@ -158,8 +158,16 @@
   // In the canvas Tab moves the focus ring between piles; past the last pile (or Shift+Tab before
   // the first, or before the ring is shown) it goes on to the page's other controls, so the
   // canvas is never a keyboard trap. The listener runs before SDL's (capture on the window).
+  // The first Tab after the canvas gets the focus always stays in it (the ring starts again).
+  var justFocused = false;
+  document.addEventListener('focusin', function (event) {
+    justFocused = event.target && event.target.id === 'canvas';
+  });
   window.addEventListener('keydown', function (event) {
     if (event.key !== 'Tab' || !ready || event.target.id !== 'canvas') return;
+    var first = justFocused;
+    justFocused = false;
+    if (first) return;
     if (window.Module.ccall('rb_tab_leaves', 'number', ['number'], [event.shiftKey ? 1 : 0])) {
       event.stopImmediatePropagation();  // the browser moves the focus; the game does not see it
     }
