@@ -84,8 +84,8 @@
     line.appendChild(words);
     line.appendChild(close);
     noticeBox.appendChild(line);
-    // The storage notice is quiet: it goes by itself. Errors stay until dismissed.
-    if (source === 'storage') setTimeout(function () { line.remove(); }, 10000);
+    // Notices go by themselves (the storage one soon: it is only a quiet word), or at a click.
+    setTimeout(function () { line.remove(); }, source === 'storage' ? 10000 : 30000);
   }
 
   function onNotice(text, source) {
@@ -182,7 +182,7 @@
     button.type = 'button';
     button.setAttribute('aria-label', 'Full screen');
     button.title = 'Full screen';
-    button.innerHTML = '<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">' +
+    button.innerHTML = '<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">' +
         '<path d="M1 6V1h5M10 1h5v5M15 10v5h-5M6 15H1v-5" fill="none" stroke="currentColor" ' +
         'stroke-width="2"/></svg>';
     button.addEventListener('click', function () {
