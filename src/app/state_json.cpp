@@ -100,6 +100,7 @@ std::string state_json(const AppModel& m) {
   out += ",\"panel\":\"" + std::string(panel_name(m.ui.panel)) + "\"";
   out += ",\"animating\":" + std::string(m.ui.flights.any() ? "true" : "false");
   out += ",\"selected\":" + pile_or_null(m.ui.hand.selected);
+  out += ",\"dragging\":" + std::string(m.ui.hand.dragging ? "true" : "false");
   out += ",\"focus\":" + pile_or_null(m.ui.focus_visible ? m.ui.focus : std::nullopt);
   out += ",\"seed\":" + std::to_string(m.game_seed);
   out += ",\"preset\":\"" + preset_name(s.rules().preset) + "\"";

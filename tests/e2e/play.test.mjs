@@ -6,7 +6,7 @@
 //  - knocking justly and unjustly (Space and the Knock button), the computer knocking on the
 //    human after its level's delay; the missed move outlined on the canvas;
 //  - a whole game played to its end by the computer in both seats, with the end panel;
-//  - a tap-tap move on a phone viewport with touch;
+//  - a tap-tap move and a finger drag on a phone viewport with touch;
 //  - no frames drawn while nothing moves; a new layout on resize; reduced motion; no console
 //    errors;
 //  - measured, not asserted: frame times while cards move and frames drawn at rest, at 1280x800
@@ -391,6 +391,34 @@ test('phone 390x844 at DPR 3 with touch: tap the card, tap the target', async ()
     const s1 = await state(page);
     assert.deepEqual(recordActions(s1), [move.text], 'the second tap put it down');
     await saveShot(page, 'play-phone.png');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('phone 390x844 at DPR 3 with touch: drag a card with a finger', async () => {
+  const { context, page, problems } = await openGame(PHONE);
+  try {
+    const s0 = await newGame(page, 'seed=11&seats=wait');
+    const move = goodMove(s0, { notTo: 'wa' });
+    // Playwright's touchscreen only taps: a drag is touchStart, touchMoves, touchEnd over CDP.
+    const cdp = await context.newCDPSession(page);
+    const [x0, y0] = centre(s0.tops[move.from]);
+    const [x1, y1] = centre(s0.tops[move.to]);
+    const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', {
+      type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+    await touch('touchStart', x0, y0);
+    for (let i = 1; i <= 12; i += 1) {
+      await touch('touchMove', x0 + ((x1 - x0) * i) / 12, y0 + ((y1 - y0) * i) / 12);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+      if (i === 6) {
+        assert.equal((await state(page)).dragging, true, 'the card follows the finger');
+      }
+    }
+    await touch('touchEnd');
+    await settle(page);
+    assert.deepEqual(recordActions(await state(page)), [move.text], 'the drop made the move');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
