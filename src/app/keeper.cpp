@@ -175,9 +175,12 @@ std::vector<GameEvent> keep_up(Keeper& k, AppModel& model, std::vector<Notice>& 
   for (const GameEvent& event : events) count(event, model);
   if (!events.empty()) write_game(k, model, notices);
   write_stats_now(k, model.stats, notices);
-  const std::string settings = settings_query(model.chosen);
-  if (settings != k.written_settings && store(k, kSettingsKey, settings, notices).empty()) {
-    k.written_settings = settings;
+  if (!k.seen_choices || !(model.chosen == *k.seen_choices)) {
+    k.seen_choices = model.chosen;
+    const std::string settings = settings_query(model.chosen);
+    if (settings != k.written_settings && store(k, kSettingsKey, settings, notices).empty()) {
+      k.written_settings = settings;
+    }
   }
   return events;
 }

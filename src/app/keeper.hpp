@@ -40,10 +40,11 @@ struct Notice {
 struct Keeper {
   Storage* storage = nullptr;
   GameWatch watch;
-  std::string written_game;       // the save text last written (not written again unchanged)
-  std::string written_settings;   // the settings query last written
-  std::string written_stats;      // the statistics text last written
-  bool storage_failed = false;    // one notice, then the game goes on in memory
+  std::string written_game;              // the save text last written (not written again unchanged)
+  std::string written_settings;          // the settings query last written
+  std::optional<Settings> seen_choices;  // model.chosen when last compared (no query every tick)
+  std::string written_stats;             // the statistics text last written
+  bool storage_failed = false;           // one notice, then the game goes on in memory
   bool keep_broken_game = false;  // a broken save could not be kept aside: never overwrite it
 };
 

@@ -7,39 +7,14 @@
 #include <optional>
 #include <vector>
 
+#include "app/message_text.hpp"
+
 namespace rb::app {
 namespace {
 
 constexpr std::string_view kHeader = "russian-bank save 1";
 constexpr std::string_view kHeaderPrefix = "russian-bank save ";
 constexpr const char* kNoRecord = "the save ends before its record (a blank line, then the record)";
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
-    s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-    s.remove_suffix(1);
-  return s;
-}
-
-// Text from the save as a message shows it: quoted, unprintable bytes as \xNN, cut after 40.
-std::string shown(std::string_view text) {
-  constexpr size_t kShown = 40;
-  constexpr const char* kHex = "0123456789abcdef";
-  std::string out = "'";
-  for (size_t i = 0; i < text.size() && i < kShown; ++i) {
-    const auto byte = static_cast<unsigned char>(text[i]);
-    if (byte < 0x20 || byte >= 0x7f || byte == '\'' || byte == '\\') {
-      out += "\\x";
-      out += kHex[byte >> 4];
-      out += kHex[byte & 15];
-    } else {
-      out += text[i];
-    }
-  }
-  if (text.size() > kShown) out += "...";
-  return out + "'";
-}
 
 std::string at_line(int line, const std::string& message) {
   return "line " + std::to_string(line) + ": " + message;
@@ -105,7 +80,7 @@ struct Header {
 std::string read_header_line(std::string_view line, int number, Header& header) {
   const size_t space = std::min(line.find(' '), line.size());
   const std::string_view key = line.substr(0, space);
-  const std::string_view value = trim(line.substr(std::min(space + 1, line.size())));
+  const std::string_view value = trim_line(line.substr(std::min(space + 1, line.size())));
   const auto twice = [&] {
     return at_line(number, "the " + std::string(key) + " line is repeated");
   };
@@ -122,28 +97,30 @@ std::string read_header_line(std::string_view line, int number, Header& header) 
     uint64_t seed = 0;
     const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), seed);
     if (value.empty() || error != std::errc() || end != value.data() + value.size()) {
-      return at_line(number, "the deal number " + shown(value) + " is not a whole number");
+      return at_line(number,
+                     "the deal number " + shown_in_message(value, '\'') + " is not a whole number");
     }
     header.game_seed = seed;
     header.seed_line = number;
   } else if (key == "counted") {
     if (header.counted) return twice();
     if (value != "0" && value != "1") {
-      return at_line(number, "counted must be 0 or 1, not " + shown(value));
+      return at_line(number, "counted must be 0 or 1, not " + shown_in_message(value, '\''));
     }
     header.counted = value == "1";
   } else {
-    return at_line(number, "unknown line " + shown(line) + " (expected settings, seed or counted)");
+    return at_line(number, "unknown line " + shown_in_message(line, '\'') +
+                               " (expected settings, seed or counted)");
   }
   return "";
 }
 
 // Line 1: the header and its version.
 std::string check_first_line(std::string_view line) {
-  line = trim(line);
+  line = trim_line(line);
   if (line == kHeader) return "";
   if (line.substr(0, kHeaderPrefix.size()) == kHeaderPrefix) {
-    return at_line(1, "save version " + shown(line.substr(kHeaderPrefix.size())) +
+    return at_line(1, "save version " + shown_in_message(line.substr(kHeaderPrefix.size()), '\'') +
                           " is not supported (this game reads version 1)");
   }
   return at_line(1,
@@ -174,13 +151,13 @@ std::string parse_saved_game(std::string_view text, SavedGame& out) {
     if (!line) {
       return at_line(lines.number, kNoRecord);
     }
-    if (trim(*line).empty()) {
+    if (trim_line(*line).empty()) {
       if (lines.pos > text.size()) {
         return at_line(lines.number, kNoRecord);
       }
       break;
     }
-    if (std::string problem = read_header_line(trim(*line), lines.number, header);
+    if (std::string problem = read_header_line(trim_line(*line), lines.number, header);
         !problem.empty()) {
       return problem;
     }

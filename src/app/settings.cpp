@@ -9,6 +9,7 @@
 #include <string>
 
 #include "ai/levels.hpp"
+#include "app/message_text.hpp"
 
 namespace rb::app {
 namespace {
@@ -82,25 +83,6 @@ std::string escape(std::string_view text) {
   return out;
 }
 
-// A value as a message shows it: in double quotes, unprintable bytes as \xNN, cut after 40 bytes.
-std::string quoted(std::string_view text) {
-  constexpr size_t kShown = 40;
-  constexpr const char* kHex = "0123456789abcdef";
-  std::string out = "\"";
-  for (size_t i = 0; i < text.size() && i < kShown; ++i) {
-    const auto byte = static_cast<unsigned char>(text[i]);
-    if (byte < 0x20 || byte >= 0x7f || byte == '"' || byte == '\\') {
-      out += "\\x";
-      out += kHex[byte >> 4];
-      out += kHex[byte & 15];
-    } else {
-      out += text[i];
-    }
-  }
-  if (text.size() > kShown) out += "...";
-  return out + "\"";
-}
-
 // Every rules option, in the order of the rules page's table (a classic preset lists them all).
 const std::vector<std::pair<std::string, std::string>>& all_rule_options() {
   static const auto options = option_values(preset_rules(Preset::scarne));
@@ -131,7 +113,7 @@ std::string rule_option_problem(std::string_view name, std::string_view value,
                                 const std::string& problem) {
   const std::string option = "option " + std::string(name);
   const std::string with_value = option + ": '" + std::string(value) + "' ";
-  const std::string head = std::string(name) + " " + quoted(value);
+  const std::string head = std::string(name) + " " + shown_in_message(value, '"');
   if (problem.rfind(with_value, 0) == 0) return head + " " + problem.substr(with_value.size());
   if (problem.rfind(option + ": ", 0) == 0) return head + ": " + problem.substr(option.size() + 2);
   if (problem.rfind(option + " ", 0) == 0) {
@@ -160,13 +142,14 @@ std::string apply_setting(const std::string& name, const std::string& value, Set
     int n = 0;
     if (!parse_number(std::string_view(value), n)) n = level_by_name(value);
     if (n < 1 || n > kLevelCount) {
-      return "level " + quoted(value) + " is not a level: use 1-" + std::to_string(kLevelCount) +
-             " or " + level_names();
+      return "level " + shown_in_message(value, '"') + " is not a level: use 1-" +
+             std::to_string(kLevelCount) + " or " + level_names();
     }
     s.level = n;
   } else if (name == "speed") {
     if (!parse_speed(value, s.speed)) {
-      return "speed " + quoted(value) + " is not a speed: use instant, fast, normal or slow";
+      return "speed " + shown_in_message(value, '"') +
+             " is not a speed: use instant, fast, normal or slow";
     }
   } else if (name == "reduced_motion") {
     if (value == "1" || value == "yes" || value == "on" || value == "true") {
@@ -174,25 +157,26 @@ std::string apply_setting(const std::string& name, const std::string& value, Set
     } else if (value == "0" || value == "no" || value == "off" || value == "false") {
       s.reduced_motion = false;
     } else {
-      return "reduced_motion " + quoted(value) +
+      return "reduced_motion " + shown_in_message(value, '"') +
              " is not on or off: use 1 or 0 (yes/no, on/off, true/false)";
     }
   } else if (name == "seed") {
     if (value.empty() || !parse_number(std::string_view(value), s.seed)) {
-      return "seed " + quoted(value) +
+      return "seed " + shown_in_message(value, '"') +
              " is not a deal number: use a whole number from 0 (any deal) to " +
              std::to_string(UINT64_MAX);
     }
   } else if (name == "seats") {
     if (!parse_seats(value, s.seats)) {
-      return "seats " + quoted(value) + " is not a seating: use play, wait or auto";
+      return "seats " + shown_in_message(value, '"') + " is not a seating: use play, wait or auto";
     }
   } else if (name == "table") {
     if (!parse_table_colour(value, s.table)) {
-      return "table " + quoted(value) + " is not a table colour: use green, blue, red or grey";
+      return "table " + shown_in_message(value, '"') +
+             " is not a table colour: use green, blue, red or grey";
     }
   } else {
-    return "unknown option " + quoted(name);
+    return "unknown option " + shown_in_message(name, '"');
   }
   return "";
 }
@@ -294,7 +278,7 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
   Preset preset = settings.preset;
   for (const auto& [name, value] : pairs) {
     if (name == "preset" && !parse_preset(value, preset)) {
-      problems.push_back("preset " + quoted(value) +
+      problems.push_back("preset " + shown_in_message(value, '"') +
                          " is not a preset: use house, scarne or ultimate");
     }
   }

@@ -4,39 +4,14 @@
 #include <algorithm>
 #include <charconv>
 
+#include "app/message_text.hpp"
+
 namespace rb::app {
 namespace {
 
 constexpr std::string_view kHeader = "russian-bank stats 1";
 constexpr int64_t kMostGames = 1'000'000'000;
 constexpr int64_t kMostScore = 1'000'000'000'000'000;
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
-    s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-    s.remove_suffix(1);
-  return s;
-}
-
-// Text from the input as a message shows it: quoted, unprintable bytes as \xNN, cut after 40.
-std::string shown(std::string_view text) {
-  constexpr size_t kShown = 40;
-  constexpr const char* kHex = "0123456789abcdef";
-  std::string out = "'";
-  for (size_t i = 0; i < text.size() && i < kShown; ++i) {
-    const auto byte = static_cast<unsigned char>(text[i]);
-    if (byte < 0x20 || byte >= 0x7f || byte == '\'' || byte == '\\') {
-      out += "\\x";
-      out += kHex[byte >> 4];
-      out += kHex[byte & 15];
-    } else {
-      out += text[i];
-    }
-  }
-  if (text.size() > kShown) out += "...";
-  return out + "'";
-}
 
 bool parse_int64(std::string_view text, int64_t& out) {
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
@@ -45,7 +20,7 @@ bool parse_int64(std::string_view text, int64_t& out) {
 
 // The next word of `rest` (words are separated by spaces or tabs).
 std::string_view next_word(std::string_view& rest) {
-  rest = trim(rest);
+  rest = trim_line(rest);
   const size_t end = std::min(rest.find_first_of(" \t"), rest.size());
   const std::string_view word = rest.substr(0, end);
   rest.remove_prefix(end);
@@ -88,7 +63,7 @@ std::string read_fields(std::string_view rest, StatLine& line) {
     const std::string_view value = word.substr(std::min(eq + 1, word.size()));
     const auto field = std::find_if(kFields.begin(), kFields.end(),
                                     [&](const Field& f) { return name == f.name; });
-    if (field == kFields.end()) return "unknown field " + shown(word);
+    if (field == kFields.end()) return "unknown field " + shown_in_message(word, '\'');
     const auto index = static_cast<size_t>(field - kFields.begin());
     if (seen[index]) return std::string(field->name) + " is given twice";
     seen[index] = true;
@@ -96,8 +71,8 @@ std::string read_fields(std::string_view rest, StatLine& line) {
     const int64_t least = field->count != nullptr ? 0 : -kMostScore;
     const int64_t most = field->count != nullptr ? kMostGames : kMostScore;
     if (!parse_int64(value, number) || number < least || number > most) {
-      return std::string(field->name) + " " + shown(value) + " is not a whole number from " +
-             std::to_string(least) + " to " + std::to_string(most);
+      return std::string(field->name) + " " + shown_in_message(value, '\'') +
+             " is not a whole number from " + std::to_string(least) + " to " + std::to_string(most);
     }
     if (field->count != nullptr) {
       line.*(field->count) = static_cast<int>(number);
@@ -192,7 +167,7 @@ std::string parse_stats(std::string_view text, Stats& out) {
   for (size_t pos = 0; pos <= text.size();) {
     size_t end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
-    std::string_view rest = trim(text.substr(pos, end - pos));
+    std::string_view rest = trim_line(text.substr(pos, end - pos));
     pos = end + 1;
     ++number;
     const auto fail = [&](const std::string& message) {
@@ -210,12 +185,13 @@ std::string parse_stats(std::string_view text, Stats& out) {
     const std::string_view preset_word = next_word(rest);
     Preset preset;
     if (!parse_preset(preset_word, preset)) {
-      return fail("unknown preset " + shown(preset_word) + " (house, scarne or ultimate)");
+      return fail("unknown preset " + shown_in_message(preset_word, '\'') +
+                  " (house, scarne or ultimate)");
     }
     const std::string_view level_word = next_word(rest);
     int64_t level = 0;
     if (!parse_int64(level_word, level) || level < 1 || level > 5) {
-      return fail("level " + shown(level_word) + " is not a level from 1 to 5");
+      return fail("level " + shown_in_message(level_word, '\'') + " is not a level from 1 to 5");
     }
     bool& again = seen[static_cast<size_t>(preset)][static_cast<size_t>(level - 1)];
     if (again) {

@@ -30,15 +30,6 @@ struct Snapshot {
   }
 };
 
-std::optional<Action> a_legal_move(const State& state) {
-  ActionList actions;
-  legal_actions(state, actions);
-  for (const Action& a : actions) {
-    if (a.kind != ActionKind::knock && a.kind != ActionKind::resign) return a;
-  }
-  return std::nullopt;
-}
-
 }  // namespace
 
 TEST_CASE("new-game deals with the options given; restart deals the same again") {
@@ -48,7 +39,7 @@ TEST_CASE("new-game deals with the options given; restart deals the same again")
   CHECK(m.game.rules().preset == Preset::scarne);
   CHECK(m.settings.level == 2);
   const Record fresh = m.record;
-  REQUIRE(any_action(m, *a_legal_move(m.game), 0).empty());
+  REQUIRE(any_action(m, *test::first_non_knock(m.game), 0).empty());
   REQUIRE(run_api_command(m, "restart", 0).empty());
   CHECK(m.record == fresh);
 }
@@ -66,7 +57,7 @@ TEST_CASE("set-option: speed and table at once, the rest for the next game") {
 
 TEST_CASE("bad commands change nothing and say why") {
   AppModel m = test::app_table(test::instant());
-  REQUIRE(any_action(m, *a_legal_move(m.game), 0).empty());
+  REQUIRE(any_action(m, *test::first_non_knock(m.game), 0).empty());
   const Snapshot before(m);
   const auto refused = [&](const std::string& command, const std::string& part) {
     const std::string error = run_api_command(m, command, 0);
@@ -88,7 +79,8 @@ TEST_CASE("bad commands change nothing and say why") {
 
 TEST_CASE("an illegal action comes back with the engine's reason; a legal one is played") {
   AppModel m = test::app_table(test::instant());
-  while (m.game.turn() != kPlayerA) REQUIRE(any_action(m, *a_legal_move(m.game), 0).empty());
+  while (m.game.turn() != kPlayerA)
+    REQUIRE(any_action(m, *test::first_non_knock(m.game), 0).empty());
   ActionList legal;
   legal_actions(m.game, legal);
   // A move from a house pile to a center pile that is not among the legal actions.
@@ -103,7 +95,7 @@ TEST_CASE("an illegal action comes back with the engine's reason; a legal one is
   const Snapshot before(m);
   CHECK_FALSE(run_api_command(m, "action " + to_string(*illegal), 0).empty());
   CHECK(before.same_as(m));
-  const Action good = *a_legal_move(m.game);
+  const Action good = *test::first_non_knock(m.game);
   CHECK(run_api_command(m, "action " + to_string(good), 0).empty());
   CHECK(m.record.actions.back() == good);
 }
@@ -113,7 +105,7 @@ TEST_CASE("pause stops the computer and refuses moves until resume") {
   AppModel m = test::app_table(s);
   // Play the human's moves until it is the computer's turn.
   while (m.game.turn() == kPlayerA && !m.game.over()) {
-    REQUIRE(human_action(m, *a_legal_move(m.game), 0).empty());
+    REQUIRE(human_action(m, *test::first_non_knock(m.game), 0).empty());
   }
   REQUIRE(run_api_command(m, "pause", 0).empty());
   const size_t actions = m.record.actions.size();

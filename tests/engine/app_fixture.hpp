@@ -2,6 +2,8 @@
 // instant speed unless asked otherwise, and helpers that press, drag and click like a player.
 #pragma once
 
+#include <optional>
+
 #include "app/app_model.hpp"
 #include "app/drop_target.hpp"
 #include "app/intent.hpp"
@@ -48,6 +50,16 @@ inline app::Intent drag(app::AppModel& m, Point from, Point to, double now = 100
 inline app::Intent click(app::AppModel& m, Point at, double now = 1000) {
   app::pointer_down(m, at.x, at.y, now);
   return app::pointer_up(m, at.x, at.y, now);
+}
+
+// The first legal action of the player in turn that is not a knock or a resignation.
+inline std::optional<Action> first_non_knock(const State& state) {
+  ActionList actions;
+  legal_actions(state, actions);
+  for (const Action& a : actions) {
+    if (a.kind != ActionKind::knock && a.kind != ActionKind::resign) return a;
+  }
+  return std::nullopt;
 }
 
 }  // namespace rb::test

@@ -23,15 +23,6 @@ std::optional<Action> offending_action(const State& state) {
   return std::nullopt;
 }
 
-std::optional<Action> first_non_knock(const State& state) {
-  ActionList actions;
-  legal_actions(state, actions);
-  for (const Action& a : actions) {
-    if (a.kind != ActionKind::knock && a.kind != ActionKind::resign) return a;
-  }
-  return std::nullopt;
-}
-
 }  // namespace
 
 TEST_CASE("the first look takes the game as it stands; later actions are reported once") {
@@ -44,7 +35,7 @@ TEST_CASE("the first look takes the game as it stands; later actions are reporte
   CHECK(watch_game(watch, m).empty());
 
   const Player mover = m.game.turn();
-  const Action action = *first_non_knock(m.game);
+  const Action action = *test::first_non_knock(m.game);
   const State before = m.game;
   REQUIRE(any_action(m, action, 0).empty());
   events = watch_game(watch, m);
@@ -66,7 +57,7 @@ TEST_CASE("several actions within one look come out in order") {
   watch_game(watch, m);
   std::vector<std::string> played;
   for (int i = 0; i < 5; ++i) {
-    const Action a = *first_non_knock(m.game);
+    const Action a = *test::first_non_knock(m.game);
     REQUIRE(any_action(m, a, 0).empty());
     played.push_back(to_string(a));
   }
@@ -82,7 +73,7 @@ TEST_CASE("a knock is reported with its verdict and the missed move") {
   watch_game(watch, m);
   std::optional<Action> offence;
   for (int i = 0; i < 400 && !(offence = offending_action(m.game)); ++i) {
-    REQUIRE(any_action(m, *first_non_knock(m.game), 0).empty());
+    REQUIRE(any_action(m, *test::first_non_knock(m.game), 0).empty());
   }
   REQUIRE(offence);
   const Player offender = m.game.turn();
@@ -106,7 +97,7 @@ TEST_CASE("a new deal after a move of the human's counts the old game as abandon
   watch_game(watch, m);
   // Moves until the human (A) has acted.
   while (!human_has_acted(m.record)) {
-    REQUIRE(any_action(m, *first_non_knock(m.game), 0).empty());
+    REQUIRE(any_action(m, *test::first_non_knock(m.game), 0).empty());
   }
   watch_game(watch, m);
   restart_deal(m, 0);
