@@ -57,17 +57,12 @@ async function openHost() {
 
 const events = (page) => page.evaluate(() => window.hostLog);
 
-// Sends a command from the host page and waits for its reply.
+// Sends a command from the host page and waits for the reply to that very message (by its id).
 async function command(page, name, extra = {}) {
-  const id = await page.evaluate(({ n, e }) => {
-    window.sendToGame(n, e);
-    return window.hostLog.length;  // (ids count up from 1 in host.html)
-  }, { n: name, e: extra });
-  void id;
-  return page.waitForFunction((n) => {
-    const replies = window.hostLog.filter((e) => e.type === 'reply' && e.command === n);
-    return replies.length ? replies[replies.length - 1] : null;
-  }, name).then((h) => h.jsonValue());
+  const id = await page.evaluate(({ n, e }) => window.sendToGame(n, e), { n: name, e: extra });
+  return page.waitForFunction(
+    (wanted) => window.hostLog.find((e) => e.type === 'reply' && e.id === wanted) || null, id)
+    .then((h) => h.jsonValue());
 }
 
 test('a host page on another origin drives the game and hears its events', async () => {
