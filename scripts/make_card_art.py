@@ -22,6 +22,13 @@ What it writes (all coordinates y-down, as in SVG):
 
 No <text>, <use> or references other than gradients: SDL2_image's nanosvg draws none of those.
 The C++ side (src/render/card_art*.cpp) composes these pieces into whole cards at run time.
+
+Two habits keep nanosvg fast without changing a pixel (cards are rasterized while the page opens):
+  - A filled-only outline that ends where it started is left open (no "z"): a fill closes every
+    outline anyway, and nanosvg turns the "z" of such an outline into a line of length zero,
+    which it splits 1023 times before giving up.
+  - A stroked-only path of open lines has fill="none": its lines enclose no area, but nanosvg
+    would still run a fill over every row it spans.
 """
 
 import math
@@ -67,10 +74,12 @@ def join_numbers(numbers):
 ARITY = {"M": 2, "L": 2, "H": 1, "V": 1, "Q": 4, "C": 6, "Z": 0}
 
 
-def relative_path(absolute, decimals=1):
+def relative_path(absolute, decimals=1, fill_only=False):
     """Rewrites absolute path data (M L H V Q C Z) with relative commands: shorter text.
 
-    Coordinates are rounded first (to `decimals`), so the relative steps add up exactly."""
+    Coordinates are rounded first (to `decimals`), so the relative steps add up exactly. With
+    `fill_only` (the path is filled, never stroked), a "Z" is left out where the outline is back
+    at its start already (see the top of this file)."""
     items = re.findall(r"[MLHVQCZ]|-?\d+(?:\.\d+)?", absolute)
     out = []
     x = y = start_x = start_y = 0.0
@@ -79,7 +88,8 @@ def relative_path(absolute, decimals=1):
         command = items[i]
         i += 1
         if command == "Z":
-            out.append("z")
+            if not (fill_only and (x, y) == (start_x, start_y)):
+                out.append("z")
             x, y = start_x, start_y
             continue
         arity = ARITY[command]
@@ -128,11 +138,12 @@ def write(name, text):
 # --- Geometry ---------------------------------------------------------------------------------
 
 
-def circle(cx, cy, r):
-    """A circle as absolute path data, drawn counter-clockwise on screen (for nonzero unions)."""
+def circle(cx, cy, r, fill_only=False):
+    """A circle as absolute path data, drawn counter-clockwise on screen (for nonzero unions);
+    left open when it is only filled (see the top of this file)."""
     return (
         f"M{fmt(cx - r)} {fmt(cy)}A{fmt(r)} {fmt(r)} 0 1 0 {fmt(cx + r)} {fmt(cy)}"
-        f"A{fmt(r)} {fmt(r)} 0 1 0 {fmt(cx - r)} {fmt(cy)}Z"
+        f"A{fmt(r)} {fmt(r)} 0 1 0 {fmt(cx - r)} {fmt(cy)}" + ("" if fill_only else "Z")
     )
 
 
@@ -269,7 +280,7 @@ def make_rank_indices():
         for char, transform in chars_and_transforms:
             squash = SquashBelowBaselinePen(pen, RANK_DESCENDER_SQUASH)
             glyph_set[cmap[ord(char)]].draw(TransformPen(squash, transform))
-        return path_element(relative_path(pen.getCommands()))
+        return path_element(relative_path(pen.getCommands(), fill_only=True))
 
     for rank in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "J", "Q", "K"]:
         x_min, x_max = ink_box(rank)
@@ -308,19 +319,20 @@ SUITS = {
     ),
     # A club: three round leaves, a filler between them and the same flared stem.
     "clubs": (
-        circle(0, -25, 23)
-        + circle(-25, 11, 23)
-        + circle(25, 11, 23)
+        circle(0, -25, 23, fill_only=True)
+        + circle(-25, 11, 23, fill_only=True)
+        + circle(25, 11, 23, fill_only=True)
         + "M0 -12L-16 14L0 24L16 14Z"
-        + "M0 14C-1 32 -9 43 -21 49H21C9 43 1 32 0 14Z"
+        + "M0 14C-1 32 -9 43 -21 49H21C9 43 1 32 0 14"  # back at its start: left open
     ),
 }
 
 
 def make_suits():
     for name, data in SUITS.items():
-        # Arcs (A) are kept absolute: relative_path only rewrites M L H V Q C Z.
-        text = data if "A" in data else relative_path(data)
+        # Arcs (A) are kept absolute: relative_path only rewrites M L H V Q C Z. The club's
+        # outlines are left open by hand.
+        text = data if "A" in data else relative_path(data, fill_only=True)
         write(f"suit_{name}.svg", path_element(text))
 
 
@@ -406,7 +418,8 @@ def make_robes():
         + f"C{right - 10} {n + 7} {right} {n + 14} {right} {n + 26}V{fmt(middle)}Z"
     )
     brooch = f'<circle cx="{fmt(cx)}" cy="{n + 24}" r="11" fill="#fff" {STROKE}/>'
-    studs = "".join(circle(sx, n + 36, 2.5) for sx in [left + 9, left + 21, right - 21, right - 9])
+    stud_xs = [left + 9, left + 21, right - 21, right - 9]
+    studs = "".join(circle(sx, n + 36, 2.5, fill_only=True) for sx in stud_xs)
     colours = {"K": "#1f4fa0", "Q": "#a3122a", "J": "#2b6e47"}
     trims = {
         # The king's ermine: a white collar with black tails.
@@ -419,7 +432,7 @@ def make_robes():
         )
         + path_element(
             "".join(f"M{fmt(tx)} {n + 8}v6" for tx in [cx - 21, cx + 21]),
-            f'stroke="{INK}" stroke-width="2.5"',
+            f'fill="none" stroke="{INK}" stroke-width="2.5"',
         ),
         # The queen's lace: a scalloped gold collar.
         "Q": path_element(
@@ -432,7 +445,7 @@ def make_robes():
         # The jack's doublet: gold stripes down the chest.
         "J": path_element(
             f"M{fmt(cx - 19)} {n + 6}V{fmt(middle)}M{fmt(cx + 19)} {n + 6}V{fmt(middle)}",
-            f'stroke="{GOLD}" stroke-width="5"',
+            f'fill="none" stroke="{GOLD}" stroke-width="5"',
         ),
     }
     for rank, colour in colours.items():
@@ -461,7 +474,7 @@ def make_court_frame():
             '<stop offset="1" stop-color="#fdf7e6"/></linearGradient></defs>',
             f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="5" fill="url(#panel)" '
             f'stroke="{INK}" stroke-width="2"/>',
-            path_element(relative_path(lattice), 'stroke="#e8d29c" stroke-width="1"'),
+            path_element(relative_path(lattice), 'fill="none" stroke="#e8d29c" stroke-width="1"'),
             f'<rect x="{x + i}" y="{y + i}" width="{w - 2 * i}" height="{h - 2 * i}" rx="2" '
             f'fill="none" stroke="{GOLD}" stroke-width="2.5"/>',
         ]
@@ -476,7 +489,9 @@ def make_court_divider():
     middle = y + h / 2
     write(
         "court_divider.svg",
-        path_element(f"M{x + i} {fmt(middle)}H{x + w - i}", f'stroke="{GOLD}" stroke-width="3"'),
+        path_element(
+            f"M{x + i} {fmt(middle)}H{x + w - i}", f'fill="none" stroke="{GOLD}" stroke-width="3"'
+        ),
     )
 
 
@@ -518,8 +533,10 @@ def make_back_lattice():
     back = "".join(
         [
             panel,
-            path_element(relative_path(fine), 'stroke="#2a50a3" stroke-width="1"'),
-            path_element(relative_path(lattice), 'stroke="#6f94e0" stroke-width="2.2"'),
+            path_element(relative_path(fine), 'fill="none" stroke="#2a50a3" stroke-width="1"'),
+            path_element(
+                relative_path(lattice), 'fill="none" stroke="#6f94e0" stroke-width="2.2"'
+            ),
             frame,
             f'<ellipse cx="{fmt(cx)}" cy="{fmt(cy)}" rx="50" ry="68" fill="#143372" stroke="#fff" '
             'stroke-width="3"/>',
@@ -554,12 +571,12 @@ def make_back_diamonds():
     medallion = [(cx, cy - 74), (cx + 52, cy), (cx, cy + 74), (cx - 52, cy)]
     inner = [(cx, cy - 64), (cx + 44, cy), (cx, cy + 64), (cx - 44, cy)]
     leaves = [(0, -17), (17, 0), (0, 17), (-17, 0)]
-    rosette = "".join(circle(cx + dx, cy + dy, 13) for dx, dy in leaves)
+    rosette = "".join(circle(cx + dx, cy + dy, 13, fill_only=True) for dx, dy in leaves)
     back = "".join(
         [
             panel,
-            path_element(relative_path(filled), 'fill="#93223e"'),
-            path_element(relative_path(lines), 'stroke="#c24a64" stroke-width="1"'),
+            path_element(relative_path(filled, fill_only=True), 'fill="#93223e"'),
+            path_element(relative_path(lines), 'fill="none" stroke="#c24a64" stroke-width="1"'),
             frame,
             path_element(
                 relative_path(polygon_path(medallion)),
@@ -595,7 +612,10 @@ def make_text_font():
     lines = [f"{TEXT_UNITS_PER_EM} {math.ceil(ascent)} {math.ceil(descent)}"]
     for char in chars:
         advance = round(glyph_set[cmap[ord(char)]].width * k)
-        data = relative_path(glyph_path(font, char, (k, 0, 0, -k, 0, 0)), 0) if char != " " else ""
+        outline = glyph_path(font, char, (k, 0, 0, -k, 0, 0))
+        # Filled; bold text also strokes it, with round caps that close an open outline's ends
+        # the way a round join would (src/render/card_art_text.cpp).
+        data = relative_path(outline, 0, fill_only=True) if char != " " else ""
         lines.append(f"{advance} {data}".rstrip())
     write("font_sans.txt", "\n".join(lines))
 

@@ -140,9 +140,16 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
   int css_w = options.width, css_h = options.height;
   initial_window_size(css_w, css_h);
   const auto scaled = [&](int css) { return int(css * options.dpr + 0.5); };
+#ifdef __EMSCRIPTEN__
+  // A GL window from the start: otherwise SDL's GLES2 renderer destroys and re-creates it, which
+  // resizes the WebGL canvas twice before the first frame.
+  const Uint32 gl_window = SDL_WINDOW_OPENGL;
+#else
+  const Uint32 gl_window = 0;
+#endif
   loop.window = SDL_CreateWindow("Russian Bank", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                  scaled(css_w), scaled(css_h),
-                                 SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+                                 SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | gl_window);
   if (loop.window == nullptr) return std::string("SDL_CreateWindow: ") + SDL_GetError();
   loop.renderer = SDL_CreateRenderer(loop.window, -1, SDL_RENDERER_PRESENTVSYNC);
   if (loop.renderer == nullptr) loop.renderer = SDL_CreateRenderer(loop.window, -1, 0);

@@ -15,11 +15,23 @@ namespace rb::art {
 inline constexpr int kCardWidth = 250, kCardHeight = 350;
 
 // The face of a card: rank index and suit in two opposite corners, pips for ace..ten, a framed
-// court design for jack, queen and king.
-std::string card_face_svg(rb::Card card);
+// court design for jack, queen and king. With `own_layers_only`, only what is this card's own:
+// without the white card under it (card_blank_svg) and, for a court card, without the frame of
+// its panel (court_frame_svg), which the own layers do not overlap. A renderer can rasterize
+// those shared layers once and lay each card's own layers over them.
+std::string card_face_svg(rb::Card card, bool own_layers_only = false);
 
-// The back of a card of deck 0 (player A: blue lattice) or deck 1 (player B: burgundy diamonds).
-std::string card_back_svg(int deck);
+// The back of a card of deck 0 (player A: blue lattice) or deck 1 (player B: burgundy diamonds);
+// with `own_layers_only`, without the white card under it.
+std::string card_back_svg(int deck, bool own_layers_only = false);
+
+// The white card with its thin border: the first layer of every face and back.
+std::string card_blank_svg();
+
+// The framed panel of a court card (jack, queen, king), the same on all twelve: the layer over
+// the white card that has_court_frame(card) faces share.
+std::string court_frame_svg();
+bool has_court_frame(rb::Card card);
 
 // One line of text in DejaVu Sans. The viewBox is the text's box at that pixel size: `font_px`
 // high (from the top of the tallest glyph to the bottom of the deepest) and the advance width

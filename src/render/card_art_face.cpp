@@ -81,7 +81,8 @@ std::string court_piece(const char* kind, int rank) {
   return std::string(kind) + "_" + rank_label(rank) + ".svg";
 }
 
-std::string court_design(Card card) {
+// The court figure: the panel's two halves and the line between them (the frame is under them).
+std::string court_figure(Card card) {
   const std::string_view suit = suit_piece(card.suit());
   std::string half(art_file(court_piece("robe", card.rank())));
   half +=
@@ -90,17 +91,28 @@ std::string court_design(Card card) {
   half += svg_group(suit, kCentreX - kCourtPipX, kCourtPipY, kCourtPipScale);
   half += svg_group(suit, kCentreX + kCourtPipX, kCourtPipY, kCourtPipScale);
   half += svg_group(suit, kCentreX, kBroochY, kBroochScale);
-  std::string design(art_file("court_frame.svg"));
-  design += with_half_turn(half);
-  design += art_file("court_divider.svg");
-  return design;
+  return with_half_turn(half) + std::string(art_file("court_divider.svg"));
 }
 
 }  // namespace
 
-std::string card_face_svg(Card card) {
+bool has_court_frame(Card card) {
+  return card.rank() > 10;
+}
+
+std::string court_frame_svg() {
   std::string svg = svg_open(kCardWidth, kCardHeight);
-  svg += art_file("card_blank.svg");
+  svg += art_file("court_frame.svg");
+  svg += kSvgClose;
+  return svg;
+}
+
+// Layers, bottom up: the white card, the corner indices, then the ace's pip, the number pips or
+// the court panel (its frame, then the figure). The frame lies between the two index columns and
+// overlaps neither, so drawing it before the indices (own_layers_only) changes no pixel.
+std::string card_face_svg(Card card, bool own_layers_only) {
+  std::string svg = svg_open(kCardWidth, kCardHeight);
+  if (!own_layers_only) svg += art_file("card_blank.svg");
   svg += "<g fill=\"" + svg_colour(card.red() ? kRed : kBlack) + "\">";
   svg += with_half_turn(corner_index(card));
   if (card.rank() == 1) {
@@ -108,7 +120,8 @@ std::string card_face_svg(Card card) {
   } else if (card.rank() <= 10) {
     svg += number_pips(card);
   } else {
-    svg += court_design(card);
+    if (!own_layers_only) svg += art_file("court_frame.svg");
+    svg += court_figure(card);
   }
   svg += "</g>";
   svg += kSvgClose;

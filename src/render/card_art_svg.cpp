@@ -8,15 +8,31 @@ namespace rb::art {
 
 std::string svg_number(double value, int decimals) {
   const double unit = std::pow(10.0, decimals);
-  const double rounded = std::round(value * unit) / unit;
-  char text[48];
-  std::snprintf(text, sizeof text, "%.*f", decimals, rounded == 0.0 ? 0.0 : rounded);
-  std::string number = text;
-  if (number.find('.') != std::string::npos) {
-    number.erase(number.find_last_not_of('0') + 1);
-    if (number.back() == '.') number.pop_back();
+  const double scaled = std::round(value * unit);
+  if (decimals < 0 || decimals > 9 || !(std::fabs(scaled) < 1e15)) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, scaled == 0.0 ? 0.0 : scaled / unit);
+    return text;
   }
-  return number;
+  // The same digits as printf("%.*f") would give, without printf (slow in the browser): the
+  // rounded value as a whole number of 10^-decimals, split into whole and fractional digits.
+  auto units = static_cast<long long>(scaled);
+  const bool negative = units < 0;
+  if (negative) units = -units;
+  char digits[32];  // written from the end
+  char* first = digits + sizeof digits;
+  for (int place = 0; place <= decimals || units != 0; ++place) {
+    const auto digit = char('0' + units % 10);
+    units /= 10;
+    if (place < decimals) {
+      if (digit != '0' || first != digits + sizeof digits) *--first = digit;  // no trailing 0
+      if (place == decimals - 1 && first != digits + sizeof digits) *--first = '.';
+    } else {
+      *--first = digit;
+    }
+  }
+  if (negative && !(first + 1 == digits + sizeof digits && *first == '0')) *--first = '-';
+  return std::string(first, digits + sizeof digits);
 }
 
 std::string svg_colour(uint32_t rgb) {

@@ -121,19 +121,26 @@ std::string text_svg(std::string_view ascii_text, double font_px, uint32_t rgba,
     if (alpha != 0xff) attributes += " stroke-opacity=\"" + svg_number(alpha / 255.0, 3) + "\"";
   }
 
-  std::string glyphs;
+  // One path for the whole line: each glyph's outline (relative path data, so its first moveto
+  // is from the origin) after an absolute moveto to its pen position. nanosvg rasterizes one
+  // shape per element over every row of the image, so one element per line is much cheaper
+  // than one per glyph, and draws the same pixels (glyphs do not overlap).
+  size_t length = 16;
+  for (char c : chars) length += glyph_of(c).path.size() + 16;
+  std::string outlines;
+  outlines.reserve(length);
   double pen = bold_extra(bold) / 2;
   for (char c : chars) {
     const Glyph& glyph = glyph_of(c);
     if (!glyph.path.empty()) {
-      glyphs += "<path transform=\"translate(" + svg_number(pen) + " 0)\" d=\"";
-      glyphs += glyph.path;
-      glyphs += "\"/>";
+      outlines += "M" + svg_number(pen) + " 0";
+      outlines += glyph.path;
     }
     pen += glyph.advance + bold_extra(bold);
   }
+  const std::string path = outlines.empty() ? "" : "<path d=\"" + outlines + "\"/>";
   std::string svg = svg_open(width, std::ceil(usable_size(font_px)));
-  svg += svg_group(glyphs, 0, text_font().ascent * scale, scale, 0, attributes);
+  svg += svg_group(path, 0, text_font().ascent * scale, scale, 0, attributes);
   svg += kSvgClose;
   return svg;
 }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 namespace rb::render {
 namespace {
@@ -25,13 +26,19 @@ int shadow_spread(int card_width) {
 std::vector<uint8_t> shadow_alpha(int card_w, int card_h, int radius, int spread, double darkest) {
   const int w = card_w + 2 * spread, h = card_h + 2 * spread;
   std::vector<uint8_t> alpha(size_t(w) * size_t(h));
-  const double sigma = spread / 2.5;
-  for (int y = 0; y < h; ++y) {
-    for (int x = 0; x < w; ++x) {
-      const double d =
-          rounded_rect_distance(x + 0.5 - spread, y + 0.5 - spread, card_w, card_h, radius);
-      const double a = darkest * 0.5 * std::erfc(d / (std::sqrt(2.0) * sigma));
-      alpha[size_t(y) * size_t(w) + size_t(x)] = static_cast<uint8_t>(std::lround(255 * a));
+  const double scale = 1 / (std::sqrt(2.0) * (spread / 2.5));            // 1 / (sqrt(2) sigma)
+  const auto inside = static_cast<uint8_t>(std::lround(255 * darkest));  // erfc(-inf) = 2
+  // The shadow is symmetric about both axes of the card: work out a quarter and mirror it.
+  for (int y = 0; y < (h + 1) / 2; ++y) {
+    for (int x = 0; x < (w + 1) / 2; ++x) {
+      const double t =
+          scale * rounded_rect_distance(x + 0.5 - spread, y + 0.5 - spread, card_w, card_h, radius);
+      const uint8_t a =
+          t < -6 ? inside : static_cast<uint8_t>(std::lround(255 * darkest * 0.5 * std::erfc(t)));
+      for (const int row : {y, h - 1 - y}) {
+        alpha[size_t(row) * size_t(w) + size_t(x)] = a;
+        alpha[size_t(row) * size_t(w) + size_t(w - 1 - x)] = a;
+      }
     }
   }
   return alpha;

@@ -1,7 +1,10 @@
-// Card textures: card_art's SVG documents rasterized once per card size and laid over their
-// shadow on the CPU (straight alpha, "over"), so drawing a card is a single quad.
+// Card textures: what every card shares (the white card over its shadow, and the court cards'
+// panel frame over that) is rasterized once per card size; a face or a back then rasterizes only
+// its own layers of card_art and lays them over a copy of that on the CPU (straight alpha,
+// "over"), so making one costs its own art only and drawing one is a single quad.
 #include "render/card_textures.hpp"
 
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -12,11 +15,15 @@
 namespace rb::render {
 namespace {
 
+SDL_Surface* new_rgba(int w, int h) {
+  return SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
+}
+
 // The card's pixels over its shadow: a new surface `spread` larger on each side, the card at
 // (spread, spread / 2), the shadow centred a little lower.
-SDL_Surface* with_shadow(SDL_Surface* card, const std::vector<uint8_t>& shadow, int spread) {
+SDL_Surface* with_shadow(const SDL_Surface* card, const std::vector<uint8_t>& shadow, int spread) {
   const int w = card->w + 2 * spread, h = card->h + 2 * spread;
-  SDL_Surface* out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
+  SDL_Surface* out = new_rgba(w, h);
   if (out == nullptr) return nullptr;
   const int ox = spread, oy = spread / 2;
   for (int y = 0; y < h; ++y) {
@@ -41,6 +48,37 @@ SDL_Surface* with_shadow(SDL_Surface* card, const std::vector<uint8_t>& shadow, 
   return out;
 }
 
+SDL_Surface* copy_of(const SDL_Surface* surface) {
+  SDL_Surface* out = new_rgba(surface->w, surface->h);
+  if (out == nullptr) return nullptr;
+  for (int y = 0; y < surface->h; ++y) {
+    std::memcpy(static_cast<uint8_t*>(out->pixels) + y * out->pitch,
+                static_cast<const uint8_t*>(surface->pixels) + y * surface->pitch,
+                size_t(surface->w) * 4);
+  }
+  return out;
+}
+
+// Lays `layer` over `dst` (both RGBA32, straight alpha) with its top-left corner at (x0, y0).
+void lay_over(SDL_Surface* dst, const SDL_Surface* layer, int x0, int y0) {
+  for (int y = 0; y < layer->h; ++y) {
+    if (y0 + y < 0 || y0 + y >= dst->h) continue;
+    const auto* src = static_cast<const uint8_t*>(layer->pixels) + y * layer->pitch;
+    auto* out = static_cast<uint8_t*>(dst->pixels) + (y0 + y) * dst->pitch;
+    for (int x = 0; x < layer->w; ++x) {
+      const uint32_t sa = src[4 * x + 3];
+      if (sa == 0 || x0 + x < 0 || x0 + x >= dst->w) continue;
+      uint8_t* d = out + 4 * (x0 + x);
+      const uint32_t da = d[3] * (255 - sa);  // the destination's share, in 255ths of 255ths
+      const uint32_t a = sa * 255 + da;       // the result's alpha, in 255ths of 255ths
+      for (int c = 0; c < 3; ++c) {
+        d[c] = uint8_t((src[4 * x + c] * sa * 255 + d[c] * da + a / 2) / a);
+      }
+      d[3] = uint8_t((a + 127) / 255);
+    }
+  }
+}
+
 }  // namespace
 
 void CardTextures::set_size(int width, int height, int corner_radius) {
@@ -61,29 +99,58 @@ void CardTextures::clear() {
     if (texture != nullptr) SDL_DestroyTexture(texture);
     texture = nullptr;
   }
+  for (SDL_Surface*& surface : under_) {
+    if (surface != nullptr) SDL_FreeSurface(surface);
+    surface = nullptr;
+  }
   made_ = 0;
 }
 
-SDL_Texture* CardTextures::make(SDL_Renderer* renderer, const std::string& svg) {
-  ++made_;
-  SDL_Surface* card = surface_from_svg(svg, width_, height_);
+const SDL_Surface* CardTextures::under(bool court_frame) {
+  SDL_Surface*& surface = under_[court_frame ? 1 : 0];
+  if (surface != nullptr) return surface;
+  if (!court_frame) {
+    SDL_Surface* blank = surface_from_svg(art::card_blank_svg(), width_, height_);
+    if (blank == nullptr) return nullptr;
+    surface = with_shadow(blank, shadow_alpha(blank->w, blank->h, radius_, spread_, 0.42), spread_);
+    SDL_FreeSurface(blank);
+    return surface;
+  }
+  const SDL_Surface* card = under(false);
   if (card == nullptr) return nullptr;
-  SDL_Surface* both =
-      with_shadow(card, shadow_alpha(card->w, card->h, radius_, spread_, 0.42), spread_);
-  SDL_FreeSurface(card);
-  return texture_from_surface(renderer, both);
+  SDL_Surface* frame = surface_from_svg(art::court_frame_svg(), width_, height_);
+  if (frame == nullptr) return nullptr;
+  surface = copy_of(card);
+  if (surface != nullptr) lay_over(surface, frame, left(), top());
+  SDL_FreeSurface(frame);
+  return surface;
+}
+
+SDL_Texture* CardTextures::make(SDL_Renderer* renderer, const std::string& own_layers,
+                                bool court_frame) {
+  ++made_;
+  const SDL_Surface* base = under(court_frame);
+  if (base == nullptr) return nullptr;
+  SDL_Surface* own = surface_from_svg(own_layers, width_, height_);
+  if (own == nullptr) return nullptr;
+  SDL_Surface* card = copy_of(base);
+  if (card != nullptr) lay_over(card, own, left(), top());
+  SDL_FreeSurface(own);
+  return texture_from_surface(renderer, card);
 }
 
 SDL_Texture* CardTextures::face(SDL_Renderer* renderer, Card card) {
   // The two decks' faces look the same: one texture serves both.
   SDL_Texture*& texture = faces_[card.id % kCardsPerDeck];
-  if (texture == nullptr) texture = make(renderer, art::card_face_svg(card));
+  if (texture == nullptr) {
+    texture = make(renderer, art::card_face_svg(card, true), art::has_court_frame(card));
+  }
   return texture;
 }
 
 SDL_Texture* CardTextures::back(SDL_Renderer* renderer, int deck) {
   SDL_Texture*& texture = backs_[deck == 0 ? 0 : 1];
-  if (texture == nullptr) texture = make(renderer, art::card_back_svg(deck));
+  if (texture == nullptr) texture = make(renderer, art::card_back_svg(deck, true), false);
   return texture;
 }
 

@@ -1,12 +1,14 @@
 // The render cache of cards: each face and both backs rasterized from the card art at the card
 // size of the current layout (device pixels), with the card's soft shadow baked around it (one
 // quad per card drawn), made on first use or ahead of time when the table is idle, and thrown
-// away when the size changes.
+// away when the size changes. What cards share (the white card over its shadow, the court
+// cards' panel frame) is rasterized once and each card's own layers laid over it.
 #pragma once
 
 #include <SDL.h>
 
 #include <array>
+#include <string>
 
 #include "engine/card.hpp"
 
@@ -43,11 +45,14 @@ class CardTextures {
   int height() const { return height_; }
 
  private:
-  SDL_Texture* make(SDL_Renderer* renderer, const std::string& svg);
+  // The white card over its shadow, texture-sized; with `court_frame`, the court panel over that.
+  const SDL_Surface* under(bool court_frame);
+  SDL_Texture* make(SDL_Renderer* renderer, const std::string& own_layers, bool court_frame);
   int width_ = 0, height_ = 0, radius_ = 0, spread_ = 0;
   int made_ = 0;
   std::array<SDL_Texture*, kCardsPerDeck> faces_{};  // one per face: both decks look alike
   std::array<SDL_Texture*, 2> backs_{};
+  std::array<SDL_Surface*, 2> under_{};  // what under(false) and under(true) made
 };
 
 }  // namespace rb::render

@@ -2,6 +2,7 @@
 #include "render/shape_textures.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -54,31 +55,88 @@ std::string shape_svg(const Shape& s) {
   return svg + "/></svg>";
 }
 
+// The stretched axis: `cap` pixels kept at each end of `size`, or 0 when too small to gain.
+int cap_for(int size, double corner) {
+  const int cap = int(std::ceil(corner)) + 2;
+  return size > 2 * cap + 3 ? cap : 0;
+}
+
+// The source and destination spans of part `i` (0: start, 1: middle, 2: end) of one axis.
+void span(int i, int size, int cap, int texture_size, int& src, int& src_len, int& dst,
+          int& dst_len) {
+  if (cap == 0) {
+    src = dst = 0;
+    src_len = dst_len = size;
+  } else if (i == 0) {
+    src = dst = 0;
+    src_len = dst_len = cap;
+  } else if (i == 1) {
+    src = cap, src_len = 1;
+    dst = cap, dst_len = size - 2 * cap;
+  } else {
+    src = texture_size - cap, src_len = cap;
+    dst = size - cap, dst_len = cap;
+  }
+}
+
 }  // namespace
 
-SDL_Texture* ShapeTextures::get(SDL_Renderer* renderer, const Shape& shape) {
-  if (shape.w <= 0 || shape.h <= 0) return nullptr;
-  const auto found = textures_.find(shape);
-  if (found != textures_.end()) return found->second;
-  if (textures_.size() >= kMostShapes) clear();
-  SDL_Texture* texture = texture_from_svg(renderer, shape_svg(shape), shape.w, shape.h);
-  textures_[shape] = texture;
-  return texture;
+SlicedTexture make_sliced(SDL_Renderer* renderer, int w, int h, double corner, bool stretch_rows,
+                          const std::function<std::string(int, int)>& svg_of_size) {
+  SlicedTexture t;
+  if (w <= 0 || h <= 0) return t;
+  t.w = w;
+  t.h = h;
+  t.cap_x = cap_for(w, corner);
+  t.cap_y = stretch_rows ? cap_for(h, corner) : 0;
+  const int tw = t.cap_x > 0 ? 2 * t.cap_x + 1 : w, th = t.cap_y > 0 ? 2 * t.cap_y + 1 : h;
+  t.texture = texture_from_svg(renderer, svg_of_size(tw, th), tw, th);
+  return t;
+}
+
+void SlicedTexture::draw(SDL_Renderer* renderer, int x, int y) const {
+  if (texture == nullptr) return;
+  const int tw = cap_x > 0 ? 2 * cap_x + 1 : w, th = cap_y > 0 ? 2 * cap_y + 1 : h;
+  for (int row = 0; row < (cap_y > 0 ? 3 : 1); ++row) {
+    SDL_Rect src{}, dst{};
+    span(row, h, cap_y, th, src.y, src.h, dst.y, dst.h);
+    for (int column = 0; column < (cap_x > 0 ? 3 : 1); ++column) {
+      span(column, w, cap_x, tw, src.x, src.w, dst.x, dst.w);
+      const SDL_Rect at{x + dst.x, y + dst.y, dst.w, dst.h};
+      SDL_RenderCopy(renderer, texture, &src, &at);
+    }
+  }
+}
+
+void SlicedTexture::destroy() {
+  if (texture != nullptr) SDL_DestroyTexture(texture);
+  texture = nullptr;
 }
 
 void ShapeTextures::draw(SDL_Renderer* renderer, const Shape& shape, int x, int y, uint8_t alpha) {
-  SDL_Texture* texture = get(renderer, shape);
-  if (texture == nullptr) return;
-  SDL_SetTextureAlphaMod(texture, alpha);
-  const SDL_Rect dst{x, y, shape.w, shape.h};
-  SDL_RenderCopy(renderer, texture, nullptr, &dst);
-  SDL_SetTextureAlphaMod(texture, 255);
+  if (shape.w <= 0 || shape.h <= 0) return;
+  auto found = textures_.find(shape);
+  if (found == textures_.end()) {
+    if (textures_.size() >= kMostShapes) clear();
+    const SlicedTexture t =
+        make_sliced(renderer, shape.w, shape.h, std::max(shape.radius, 0.0) + shape.stroke_px,
+                    shape.fill_end == 0, [&](int w, int h) {
+                      Shape sized = shape;
+                      sized.w = w;
+                      sized.h = h;
+                      return shape_svg(sized);
+                    });
+    found = textures_.emplace(shape, t).first;
+  }
+  const SlicedTexture& t = found->second;
+  if (t.texture == nullptr) return;
+  SDL_SetTextureAlphaMod(t.texture, alpha);
+  t.draw(renderer, x, y);
+  SDL_SetTextureAlphaMod(t.texture, 255);
 }
 
 void ShapeTextures::clear() {
-  for (auto& [shape, texture] : textures_) {
-    if (texture != nullptr) SDL_DestroyTexture(texture);
-  }
+  for (auto& [shape, texture] : textures_) texture.destroy();
   textures_.clear();
 }
 

@@ -55,9 +55,7 @@ struct Painter {
 
   void empty_place(PileId pile) {
     const app::Rect r = layout.place(pile).base;
-    SDL_Texture* texture = kit.cache.table.empty_place(renderer);
-    const SDL_Rect dst{r.x, r.y, r.w, r.h};
-    if (texture != nullptr) SDL_RenderCopy(renderer, texture, nullptr, &dst);
+    kit.cache.table.empty_place(renderer).draw(renderer, r.x, r.y);
     const int number = pile_index(pile) + 1;
     switch (pile_kind(pile)) {
       case PileKind::center:

@@ -29,8 +29,9 @@ SDL_Surface* shadow_surface(int card_w, int card_h, int radius, int spread) {
   return surface;
 }
 
-std::string empty_place_svg(int w, int h, int radius) {
-  const double line = std::max(1.0, w / 70.0);
+// w x h, with the outline of a place for a card `card_w` wide.
+std::string empty_place_svg(int w, int h, int card_w, int radius) {
+  const double line = std::max(1.0, card_w / 70.0);
   const double inset = line / 2;
   const auto n = [](double v) { return std::to_string(v); };
   return "<svg xmlns='http://www.w3.org/2000/svg' width='" + n(w) + "' height='" + n(h) +
@@ -61,12 +62,11 @@ void TableTextures::set_size(int card_width, int card_height, int corner_radius)
 
 void TableTextures::clear() {
   if (shadow_ != nullptr) SDL_DestroyTexture(shadow_);
-  if (empty_place_ != nullptr) SDL_DestroyTexture(empty_place_);
+  empty_place_.destroy();
   if (center_mark_ != nullptr) SDL_DestroyTexture(center_mark_);
   if (turn_over_mark_ != nullptr) SDL_DestroyTexture(turn_over_mark_);
   turn_over_mark_ = nullptr;
   shadow_ = nullptr;
-  empty_place_ = nullptr;
   center_mark_ = nullptr;
 }
 
@@ -82,10 +82,12 @@ SDL_Texture* TableTextures::shadow(SDL_Renderer* renderer) {
   return shadow_;
 }
 
-SDL_Texture* TableTextures::empty_place(SDL_Renderer* renderer) {
-  if (empty_place_ == nullptr) {
-    empty_place_ =
-        texture_from_svg(renderer, empty_place_svg(card_w_, card_h_, radius_), card_w_, card_h_);
+const SlicedTexture& TableTextures::empty_place(SDL_Renderer* renderer) {
+  if (empty_place_.texture == nullptr) {
+    const double line = std::max(1.0, card_w_ / 70.0);
+    empty_place_ = make_sliced(renderer, card_w_, card_h_, radius_ + line, true, [&](int w, int h) {
+      return empty_place_svg(w, h, card_w_, radius_);
+    });
   }
   return empty_place_;
 }

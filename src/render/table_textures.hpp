@@ -6,6 +6,8 @@
 
 #include <SDL.h>
 
+#include "render/shape_textures.hpp"
+
 namespace rb::render {
 
 class TableTextures {
@@ -23,7 +25,7 @@ class TableTextures {
   SDL_Texture* shadow(SDL_Renderer* renderer);
   int shadow_spread() const;
   // A place where a pile goes when it is empty: a faint rounded outline, card-sized.
-  SDL_Texture* empty_place(SDL_Renderer* renderer);
+  const SlicedTexture& empty_place(SDL_Renderer* renderer);
   // The mark of an empty center pile, to be centred on the place; its own size (see
   // SDL_QueryTexture).
   SDL_Texture* center_mark(SDL_Renderer* renderer);
@@ -33,7 +35,7 @@ class TableTextures {
  private:
   int card_w_ = 0, card_h_ = 0, radius_ = 0;
   SDL_Texture* shadow_ = nullptr;
-  SDL_Texture* empty_place_ = nullptr;
+  SlicedTexture empty_place_;
   SDL_Texture* center_mark_ = nullptr;
   SDL_Texture* turn_over_mark_ = nullptr;
 };
