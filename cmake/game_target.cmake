@@ -29,6 +29,11 @@ if(EMSCRIPTEN)
     -sMALLOC=emmalloc
     -sGL_SUPPORT_SIMPLE_ENABLE_EXTENSIONS=0
     -sGL_TRACK_ERRORS=0
+    # ... no errno strings, TextDecoder always (every browser with WebAssembly has it), no
+    # deferred fullscreen requests (the page's own button goes full screen).
+    -sSUPPORT_ERRNO=0
+    -sTEXTDECODER=2
+    -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0
     -sINCOMING_MODULE_JS_API=canvas,instantiateWasm,print,printErr,onRuntimeInitialized,onAbort,onExit)
 
   # Size: -Oz and LTO for every target of the game in the Release build (the default of the
@@ -40,11 +45,17 @@ if(EMSCRIPTEN)
     if(_rb_type MATCHES "^(STATIC_LIBRARY|OBJECT_LIBRARY|EXECUTABLE)$")
       target_compile_options(${_rb_target} PRIVATE $<$<CONFIG:Release>:-Oz -flto>)
     endif()
+    # No C++ run-time type information in the game (nothing asks for it; the tests' Catch2 does).
+    if(_rb_type MATCHES "^(STATIC_LIBRARY|EXECUTABLE)$" AND NOT _rb_target MATCHES "test")
+      target_compile_options(${_rb_target} PRIVATE
+                             $<$<AND:$<CONFIG:Release>,$<COMPILE_LANGUAGE:CXX>>:-fno-rtti>)
+    endif()
   endforeach()
-  # The link itself is -Os, not -Oz: at -Oz Emscripten links the C library's size-optimised
-  # memcpy and memset, byte-by-byte loops, and the SVG rasterizer spends much of its time in them
-  # while the page starts (a few KB of wasm buy a first frame ~10% sooner).
-  target_link_options(russian_bank PRIVATE $<$<CONFIG:Release>:-Os -flto>)
+  # (At -Oz Emscripten links the C library's size-optimised memcpy and memset, byte-by-byte
+  # loops: src/render/wasm_memory.cpp replaces them with bulk-memory instructions.)
+  # Binaryen runs its size passes until they stop shrinking the wasm.
+  target_link_options(russian_bank PRIVATE
+                      $<$<CONFIG:Release>:-Oz -flto -sBINARYEN_EXTRA_PASSES=--converge,-Oz>)
 
   # The Closure Compiler minifies the JS glue in the Release build (~100 KB -> ~40 KB raw,
   # 24 -> 15 KB gzipped), when scripts/setup has installed it (npm's google-closure-compiler,

@@ -113,6 +113,7 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
   }
 #endif
   SDL_RenderPresent(loop.renderer);
+  if (model.ui.frames_drawn == 1) mark_stage("rb-frame-1-drawn");
   const double ms = 1000.0 / double(SDL_GetPerformanceFrequency());
   if (model.ui.frames_drawn > 1) {
     loop.stats.add(now_ms() - tick_start - double(SDL_GetPerformanceCounter() - start) * ms,

@@ -8,6 +8,7 @@
 #include "platform/command_line.hpp"
 #include "platform/game_loop.hpp"
 #include "platform/selftest.hpp"
+#include "platform/web_bridge.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
@@ -41,6 +42,7 @@ int main(int argc, char** argv) {
     return 1;
   }
 #ifdef __EMSCRIPTEN__
+  rb::platform::mark_stage("rb-game-opened");
   emscripten_set_main_loop_arg(browser_tick, &game, 0, true);  // once per animation frame
 #else
   if (options.selftest) {

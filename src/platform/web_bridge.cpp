@@ -23,6 +23,9 @@ EM_JS(int, rb_js_reduced_motion, (), {
     return 0;
   }
 });
+EM_JS(void, rb_js_mark, (const char* name), {
+  if (typeof performance !== "undefined" && performance["mark"]) performance["mark"](UTF8ToString(name));
+});
 EM_JS(void, rb_js_announce, (const char* text), {
   // A log: each line is added (a screen reader reads the new ones), the last 20 are kept.
   var live = document.getElementById("rb-live");
@@ -68,6 +71,14 @@ bool prefers_reduced_motion() {
   return rb_js_reduced_motion() != 0;
 #else
   return false;
+#endif
+}
+
+void mark_stage(const char* name) {
+#ifdef __EMSCRIPTEN__
+  rb_js_mark(name);
+#else
+  (void)name;
 #endif
 }
 

@@ -14,6 +14,9 @@ std::string page_query();
 // follows the game; nothing natively.
 void announce(const std::string& text);
 bool prefers_reduced_motion();
+// A performance mark (performance.mark) of a start-up stage, for the browser's tools and the page
+// test; nothing natively.
+void mark_stage(const char* name);
 uint64_t clock_entropy();
 
 }  // namespace rb::platform

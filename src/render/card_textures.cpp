@@ -19,35 +19,6 @@ SDL_Surface* new_rgba(int w, int h) {
   return SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
 }
 
-// The card's pixels over its shadow: a new surface `spread` larger on each side, the card at
-// (spread, spread / 2), the shadow centred a little lower.
-SDL_Surface* with_shadow(const SDL_Surface* card, const std::vector<uint8_t>& shadow, int spread) {
-  const int w = card->w + 2 * spread, h = card->h + 2 * spread;
-  SDL_Surface* out = new_rgba(w, h);
-  if (out == nullptr) return nullptr;
-  const int ox = spread, oy = spread / 2;
-  for (int y = 0; y < h; ++y) {
-    auto* row = static_cast<uint8_t*>(out->pixels) + y * out->pitch;
-    for (int x = 0; x < w; ++x) {
-      uint8_t* px = row + 4 * x;
-      const double da = shadow[size_t(y) * size_t(w) + size_t(x)] / 255.0;
-      const int cx = x - ox, cy = y - oy;
-      double sa = 0, r = 0, g = 0, b = 0;
-      if (cx >= 0 && cy >= 0 && cx < card->w && cy < card->h) {
-        const auto* c = static_cast<const uint8_t*>(card->pixels) + cy * card->pitch + 4 * cx;
-        r = c[0], g = c[1], b = c[2], sa = c[3] / 255.0;
-      }
-      const double a = sa + da * (1 - sa);
-      const double k = a > 0 ? sa / a : 0;  // the shadow's colour is black
-      px[0] = uint8_t(r * k + 0.5);
-      px[1] = uint8_t(g * k + 0.5);
-      px[2] = uint8_t(b * k + 0.5);
-      px[3] = uint8_t(a * 255 + 0.5);
-    }
-  }
-  return out;
-}
-
 SDL_Surface* copy_of(const SDL_Surface* surface) {
   SDL_Surface* out = new_rgba(surface->w, surface->h);
   if (out == nullptr) return nullptr;
@@ -77,6 +48,21 @@ void lay_over(SDL_Surface* dst, const SDL_Surface* layer, int x0, int y0) {
       d[3] = uint8_t((a + 127) / 255);
     }
   }
+}
+
+// The card's pixels over its shadow: a new surface `spread` larger on each side holding the
+// shadow (black, alpha from `shadow`), the card laid over it at (spread, spread / 2).
+SDL_Surface* with_shadow(const SDL_Surface* card, const std::vector<uint8_t>& shadow, int spread) {
+  const int w = card->w + 2 * spread, h = card->h + 2 * spread;
+  SDL_Surface* out = new_rgba(w, h);
+  if (out == nullptr) return nullptr;
+  for (int y = 0; y < h; ++y) {
+    auto* row = static_cast<uint8_t*>(out->pixels) + y * out->pitch;
+    const uint8_t* alpha = shadow.data() + size_t(y) * size_t(w);
+    for (int x = 0; x < w; ++x) row[4 * x + 3] = alpha[x];  // (new surfaces are zeroed: black)
+  }
+  lay_over(out, card, spread, spread / 2);
+  return out;
 }
 
 }  // namespace

@@ -32,7 +32,10 @@ export function useServerAndBrowser() {
       executablePath: chromiumPath,
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        // Chromium's omnibox pop-up is a WebUI page that headless Chromium loads with every new
+        // context (60-100 ms of each page load on these machines); no page needs it.
+        '--disable-features=WebUIOmniboxPopup,FullWebUIOmniboxFrame'],
     });
   });
 
