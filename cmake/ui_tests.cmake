@@ -5,6 +5,9 @@
 #    computer's reply) and exits 0 when the record and messages match;
 #  - native_ui_phone_selftest: the same at 390x844 CSS pixels and devicePixelRatio 3 (the tall
 #    table, where every coordinate is scaled);
+#  - native_ui_partial_redraws_*: the software renderer's frames redrawn in part (only where cards
+#    moved) compared pixel for pixel with full redraws, in the selftest and in computer-vs-computer
+#    games at 1280x800 and 390x844 DPR 3;
 #  - native_ui_screenshot_<preset>_<view>: draws the table, the menu and the rules page of each
 #    preset into PNGs under the build tree (ui-shots/) for people to look at; each passes when
 #    its frame was drawn and saved;
@@ -24,6 +27,21 @@ if(NOT EMSCRIPTEN)
     add_test(NAME native_ui_phone_selftest
              COMMAND ${_rb_ui_xvfb} $<TARGET_FILE:russian_bank> --selftest --size 390x844
                      --dpr 3)
+    # Frames redrawn in part (the software renderer): each must equal a full redraw of the same
+    # moment (--check-redraws fails the run otherwise, or when no frame was redrawn in part).
+    add_test(NAME native_ui_partial_redraws_selftest
+             COMMAND ${_rb_ui_xvfb} $<TARGET_FILE:russian_bank> --selftest --renderer software
+                     --check-redraws)
+    foreach(_rb_size 1280x800:1 390x844:3)
+      string(REPLACE ":" ";" _rb_size_dpr "${_rb_size}")
+      list(GET _rb_size_dpr 0 _rb_window)
+      list(GET _rb_size_dpr 1 _rb_dpr)
+      add_test(NAME native_ui_partial_redraws_${_rb_window}
+               COMMAND ${_rb_ui_xvfb} $<TARGET_FILE:russian_bank> --size ${_rb_window}
+                       --dpr ${_rb_dpr} --renderer software --seats auto --speed fast
+                       --demo-seconds 4 --check-redraws --keep none)
+      set_tests_properties(native_ui_partial_redraws_${_rb_window} PROPERTIES TIMEOUT 90)
+    endforeach()
     set(_rb_shots "${CMAKE_BINARY_DIR}/ui-shots")
     file(MAKE_DIRECTORY "${_rb_shots}")
     foreach(_rb_preset house scarne ultimate)

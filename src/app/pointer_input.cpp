@@ -115,11 +115,12 @@ Intent pointer_move(AppModel& m, int x, int y, double /*now_ms*/) {
   if (h.down_pile && !h.dragging && m.ui.panel == Panel::none &&
       std::abs(x - h.down_x) + std::abs(y - h.down_y) > drag_threshold(m) &&
       face_up_top(m, *h.down_pile) && human_may_act(m)) {
-    h.dragging = true;
+    h.dragging = true;  // the card leaves its pile and the legal targets light up
     h.selected.reset();
     h.last_click_pile.reset();
+    m.ui.dirty = true;
   }
-  if (h.dragging) m.ui.dirty = true;
+  if (h.dragging) m.ui.moved = true;
   return {};
 }
 

@@ -274,7 +274,7 @@ void update(AppModel& m, double now) {
   m.now_ms = now;
   think_of_hint(m);
   if (m.ui.flights.prune(now)) m.ui.dirty = true;
-  if (m.ui.flights.any()) m.ui.dirty = true;
+  if (m.ui.flights.any()) m.ui.moved = true;
   if (m.ui.banner.showing(now)) m.ui.dirty = true;
   if (m.game.over()) {
     if (m.end_at_ms >= 0 && now >= m.end_at_ms && m.ui.panel == Panel::none &&

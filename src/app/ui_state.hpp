@@ -57,7 +57,10 @@ struct Banner {
 enum class MessageTone : uint8_t { info, refused, knock, hint };
 
 struct UiState {
-  bool dirty = true;     // something changed since the last frame: draw one
+  bool dirty = true;  // something changed since the last frame: draw one
+  // Only cards in motion (flights, the dragged card) changed since the last frame: draw one, and
+  // a platform that can may redraw just where they were and are (see motion.hpp).
+  bool moved = false;
   int frames_drawn = 0;  // frames drawn so far (the browser test hook reports it)
 
   Hand hand;

@@ -1,4 +1,5 @@
-// Parses the native flags; each flag takes one value, except --selftest, --stats and --help.
+// Parses the native flags; each flag takes one value, except --selftest, --stats,
+// --check-redraws and --help.
 #include "platform/command_line.hpp"
 
 #include <charconv>
@@ -48,6 +49,10 @@ std::string parse_command_line(int argc, char** argv, LaunchOptions& options) {
       options.stats = true;
       continue;
     }
+    if (flag == "--check-redraws") {
+      options.check_redraws = true;
+      continue;
+    }
     if (i + 1 >= argc) return "missing value after " + std::string(flag);
     const std::string_view value = argv[++i];
     bool ok = true;
@@ -76,6 +81,9 @@ std::string parse_command_line(int argc, char** argv, LaunchOptions& options) {
       ok = parse_double(value, options.demo_seconds, 0.1, 3600);
     } else if (flag == "--seconds") {
       ok = parse_double(value, options.seconds, 0.1, 3600);
+    } else if (flag == "--renderer") {
+      options.renderer = value;
+      ok = value == "auto" || value == "gpu" || value == "software";
     } else if (flag == "--panel") {
       options.panel = value;
       ok = app::known_panel_name(value);  // menu, rules, end, stats, menu-rules

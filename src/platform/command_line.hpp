@@ -27,6 +27,12 @@ struct LaunchOptions {
   double seconds = 0;       // > 0: run this long, then exit (with --stats: idle frames)
   bool stats = false;       // print frame-time statistics at exit
   std::string panel;        // open this panel at start: menu, rules, end (screenshots)
+  // Natively: "gpu" (SDL's accelerated renderer), "software" (the window's own pixels, drawn by
+  // SDL's software renderer; while only cards move, just where they were and are), or "auto":
+  // software when the GPU renderer is itself a software rasterizer (llvmpipe, no GPU), faster
+  // there since it redraws and sends the X server only the part that moved.
+  std::string renderer = "auto";
+  bool check_redraws = false;  // after every partial redraw, compare with a full one (a test)
 };
 
 inline constexpr const char* kUsage =
@@ -35,7 +41,8 @@ inline constexpr const char* kUsage =
     "                    [--query 'preset=scarne&level=2&...'] [--frames N]\n"
     "                    [--screenshot FILE.png] [--random-moves N] [--panel menu|rules|end]\n"
     "                    [--seats play|wait|auto] [--demo-seconds S] [--seconds S] [--stats]\n"
-    "                    [--selftest] [--keep FOLDER|none]\n";
+    "                    [--selftest] [--keep FOLDER|none] [--renderer auto|gpu|software]\n"
+    "                    [--check-redraws]\n";
 
 // Returns an empty string on success, "help" for --help, else a message naming the bad flag.
 std::string parse_command_line(int argc, char** argv, LaunchOptions& options);

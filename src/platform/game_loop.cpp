@@ -6,13 +6,17 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <string_view>
 
+#include "app/motion.hpp"
 #include "app/panels.hpp"
 #include "app/session.hpp"
 #include "platform/page_events.hpp"
 #include "platform/storage.hpp"
 #include "platform/viewport.hpp"
 #include "platform/web_bridge.hpp"
+#include "render/blit.hpp"
 #include "render/card_art.hpp"
 #include "render/frame_painter.hpp"
 #include "render/screenshot.hpp"
@@ -21,6 +25,44 @@ namespace rb::platform {
 namespace {
 
 GameLoop* g_running = nullptr;
+
+// The software renderer over the window's own surface (made again when the window's size
+// changes: the old surface is gone, and with it the renderer's textures).
+std::string make_software_renderer(GameLoop& loop) {
+  loop.cache.clear();
+  if (loop.renderer != nullptr) SDL_DestroyRenderer(loop.renderer);
+  loop.renderer = nullptr;
+  loop.surface_holds_frame = false;
+  // The window system's own pixels (X11: a shared-memory image, of which a part can be sent),
+  // not SDL's default of a GPU texture redrawn whole on every update.
+  SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+  SDL_Surface* surface = SDL_GetWindowSurface(loop.window);
+  if (surface == nullptr) return std::string("SDL_GetWindowSurface: ") + SDL_GetError();
+  loop.renderer = SDL_CreateSoftwareRenderer(surface);
+  if (loop.renderer == nullptr) return std::string("SDL_CreateSoftwareRenderer: ") + SDL_GetError();
+  loop.software = true;
+  return {};
+}
+
+#ifndef __EMSCRIPTEN__
+// Whether SDL's GPU renderer draws through a software rasterizer (Mesa's llvmpipe or softpipe:
+// no GPU, as under Xvfb), which then redraws and sends the whole window every frame.
+bool gpu_renderer_is_software(SDL_Renderer* renderer) {
+  SDL_RendererInfo info{};
+  if (SDL_GetRendererInfo(renderer, &info) != 0 || info.name == nullptr) return false;
+  if (std::string_view(info.name).rfind("opengl", 0) != 0) return false;
+  using GetString = const unsigned char* (*)(unsigned);
+  const auto get_string = reinterpret_cast<GetString>(SDL_GL_GetProcAddress("glGetString"));
+  if (get_string == nullptr) return false;
+  const auto* name = reinterpret_cast<const char*>(get_string(0x1F01));  // GL_RENDERER
+  if (name == nullptr) return false;
+  const std::string_view renderer_name(name);
+  for (const char* software : {"llvmpipe", "softpipe", "Software Rasterizer", "SwiftShader"}) {
+    if (renderer_name.find(software) != std::string_view::npos) return true;
+  }
+  return false;
+}
+#endif
 
 void handle_event(GameLoop& loop, const SDL_Event& event) {
   if (handle_input(loop.model, loop.input, loop.window, loop.renderer, event, now_ms())) return;
@@ -34,6 +76,13 @@ void handle_event(GameLoop& loop, const SDL_Event& event) {
           event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
           event.window.event == SDL_WINDOWEVENT_RESIZED) {
         loop.model.ui.dirty = true;
+      }
+      if (loop.software && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+        if (const std::string error = make_software_renderer(loop); !error.empty()) {
+          std::fprintf(stderr, "%s\n", error.c_str());
+          loop.exit_code = 1;
+          loop.running = false;
+        }
       }
       break;
     case SDL_RENDER_TARGETS_RESET:
@@ -88,11 +137,71 @@ void print_frame_cost(const GameLoop& loop) {
                double(loop.first_paint_ticks) * ms_per_tick, later);
 }
 
+// The part of the window a frame in which only cards moved must redraw: where they were at the
+// last frame and where they are now, within the window (w = 0: nothing).
+SDL_Rect moved_part(GameLoop& loop, const std::vector<app::Rect>& motion, double now) {
+  std::vector<app::Rect> both = loop.last_motion;
+  both.insert(both.end(), motion.begin(), motion.end());
+  const app::Rect box = app::bounding_rect(both);
+  const SDL_Surface* surface = SDL_GetWindowSurface(loop.window);
+  if (surface == nullptr || box.w <= 0 || box.h <= 0) return SDL_Rect{0, 0, 0, 0};
+  const SDL_Rect whole{0, 0, surface->w, surface->h};
+  // Grown until no scaled copy crosses its edge (see render/blit.hpp).
+  render::RedrawPlan plan{SDL_Rect{box.x, box.y, box.w, box.h}};
+  render::set_redraw_plan(&plan);
+  for (int pass = 0; pass < 8; ++pass) {
+    plan.grew = false;
+    render::paint_frame(loop.renderer, loop.model, loop.cache, now);
+    if (!plan.grew) break;
+  }
+  render::set_redraw_plan(nullptr);
+  SDL_Rect part{0, 0, 0, 0};
+  SDL_IntersectRect(&whole, &plan.part, &part);
+  return part;
+}
+
+// --check-redraws: the window's pixels after a partial redraw must be those of a full redraw of
+// the same moment; reports where they first differ.
+void check_partial_redraw(GameLoop& loop, double now) {
+  SDL_Surface* surface = SDL_GetWindowSurface(loop.window);
+  if (surface == nullptr) return;
+  const auto* pixels = static_cast<const uint8_t*>(surface->pixels);
+  const std::vector<uint8_t> partial(pixels, pixels + size_t(surface->pitch) * size_t(surface->h));
+  render::paint_frame(loop.renderer, loop.model, loop.cache, now);
+  SDL_RenderFlush(loop.renderer);
+  if (std::memcmp(partial.data(), pixels, partial.size()) == 0) return;
+  // The rectangle of the pixels that differ.
+  const int bytes_per_pixel = surface->format->BytesPerPixel;
+  int left = surface->w, top = surface->h, right = -1, bottom = -1;
+  for (int y = 0; y < surface->h; ++y) {
+    for (int x = 0; x < surface->w; ++x) {
+      const size_t at = size_t(y) * size_t(surface->pitch) + size_t(x * bytes_per_pixel);
+      if (std::memcmp(&partial[at], pixels + at, size_t(bytes_per_pixel)) == 0) continue;
+      left = std::min(left, x), top = std::min(top, y);
+      right = std::max(right, x), bottom = std::max(bottom, y);
+    }
+  }
+  std::fprintf(stderr, "partial redraw %d differs from a full redraw in (%d, %d)-(%d, %d)\n",
+               loop.partial_frames, left, top, right, bottom);
+  ++loop.redraw_mismatches;
+}
+
 void draw_frame(GameLoop& loop, double now, double tick_start) {
   app::AppModel& model = loop.model;
   const bool animating = model.ui.flights.any() || model.ui.hand.dragging;
   const uint64_t start = SDL_GetPerformanceCounter();
+  const std::vector<app::Rect> motion = app::motion_rects(model, now);
+  SDL_Rect part{0, 0, 0, 0};
+  if (loop.software && loop.surface_holds_frame && model.ui.moved && !model.ui.dirty &&
+      !loop.last_frame) {
+    part = moved_part(loop, motion, now);
+  }
+  const bool partial = part.w > 0 && part.h > 0;
+  if (partial) SDL_RenderSetClipRect(loop.renderer, &part);
   render::paint_frame(loop.renderer, model, loop.cache, now);
+  if (partial) SDL_RenderSetClipRect(loop.renderer, nullptr);
+  loop.last_motion = motion;
+  loop.last_frame_ms = now;
   const uint64_t painted = SDL_GetPerformanceCounter();
   const uint64_t ticks = painted - start;
   loop.paint_ticks += ticks;
@@ -100,6 +209,7 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
   ++model.ui.frames_drawn;
   if (model.ui.frames_drawn == 1) send_ready(model);
   model.ui.dirty = false;
+  model.ui.moved = false;
 
   const bool last =
       (fixed_frames(loop) && model.ui.frames_drawn >= loop.options.frames) || loop.last_frame;
@@ -112,7 +222,19 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
     }
   }
 #endif
-  SDL_RenderPresent(loop.renderer);
+  if (loop.software) {
+    SDL_RenderFlush(loop.renderer);
+    if (partial) {
+      ++loop.partial_frames;
+      if (loop.options.check_redraws) check_partial_redraw(loop, now);
+      SDL_UpdateWindowSurfaceRects(loop.window, &part, 1);
+    } else {
+      SDL_UpdateWindowSurface(loop.window);
+    }
+    loop.surface_holds_frame = true;
+  } else {
+    SDL_RenderPresent(loop.renderer);
+  }
   if (model.ui.frames_drawn == 1) mark_stage("rb-frame-1-drawn");
   const double ms = 1000.0 / double(SDL_GetPerformanceFrequency());
   if (model.ui.frames_drawn > 1) {
@@ -152,9 +274,28 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
                                  scaled(css_w), scaled(css_h),
                                  SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | gl_window);
   if (loop.window == nullptr) return std::string("SDL_CreateWindow: ") + SDL_GetError();
-  loop.renderer = SDL_CreateRenderer(loop.window, -1, SDL_RENDERER_PRESENTVSYNC);
-  if (loop.renderer == nullptr) loop.renderer = SDL_CreateRenderer(loop.window, -1, 0);
-  if (loop.renderer == nullptr) return std::string("SDL_CreateRenderer: ") + SDL_GetError();
+  if (options.renderer != "software") {
+    loop.renderer = SDL_CreateRenderer(loop.window, -1, SDL_RENDERER_PRESENTVSYNC);
+    if (loop.renderer == nullptr) loop.renderer = SDL_CreateRenderer(loop.window, -1, 0);
+    if (loop.renderer == nullptr) return std::string("SDL_CreateRenderer: ") + SDL_GetError();
+  }
+#ifndef __EMSCRIPTEN__
+  const bool software = options.renderer == "software" ||
+                        (options.renderer == "auto" && gpu_renderer_is_software(loop.renderer));
+  if (software) {
+    if (loop.renderer != nullptr) {
+      // A window that held a GL renderer is made again for the plain surface.
+      SDL_DestroyRenderer(loop.renderer);
+      loop.renderer = nullptr;
+      SDL_DestroyWindow(loop.window);
+      loop.window = SDL_CreateWindow("Russian Bank", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                     scaled(css_w), scaled(css_h),
+                                     SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+      if (loop.window == nullptr) return std::string("SDL_CreateWindow: ") + SDL_GetError();
+    }
+    if (const std::string error = make_software_renderer(loop); !error.empty()) return error;
+  }
+#endif
 
   app::AppModel& model = loop.model;
   model.measure = &art::text_width;
@@ -213,7 +354,7 @@ void iterate(GameLoop& loop) {
     if (!loop.announced.empty()) announce(loop.announced);
   }
   if (fixed_frames(loop)) loop.model.ui.dirty = true;
-  if (loop.running && loop.model.ui.dirty) {
+  if (loop.running && (loop.model.ui.dirty || loop.model.ui.moved)) {
     draw_frame(loop, now, tick_start);
   } else if (loop.model.ui.frames_drawn > 0 && !loop.model.ui.flights.any()) {
     // An idle tick: rasterize one more card face now rather than in the middle of a move.
@@ -227,7 +368,16 @@ void iterate(GameLoop& loop) {
 }
 
 int idle_wait_ms(const GameLoop& loop) {
-  if (loop.model.ui.dirty || fixed_frames(loop) || !loop.cache.cards.all_made()) return 0;
+  const bool cards_move = loop.model.ui.flights.any() || loop.model.ui.hand.dragging;
+  if (loop.software && cards_move && !loop.model.ui.dirty && !fixed_frames(loop)) {
+    // No vsync on the window's own surface: cards in motion are drawn at 60 frames a second.
+    const double next_frame = loop.last_frame_ms + 1000.0 / 60;
+    return int(std::clamp(std::ceil(next_frame - now_ms()), 0.0, 17.0));
+  }
+  if (loop.model.ui.dirty || loop.model.ui.moved || fixed_frames(loop) ||
+      !loop.cache.cards.all_made()) {
+    return 0;
+  }
   const double now = now_ms();
   double next = app::next_wakeup_ms(loop.model, now);
   if (loop.demo_end_ms >= 0) next = next < 0 ? loop.demo_end_ms : std::min(next, loop.demo_end_ms);
@@ -238,8 +388,17 @@ int idle_wait_ms(const GameLoop& loop) {
 void close_game(GameLoop& loop) {
   if (fixed_frames(loop)) print_frame_cost(loop);
   if (loop.options.stats) {
-    std::fprintf(stderr, "%d frames drawn in all; %s\n", loop.model.ui.frames_drawn,
-                 loop.stats.summary().c_str());
+    const std::string renderer = loop.software
+                                     ? "software renderer, " + std::to_string(loop.partial_frames) +
+                                           " of them redrawn in part only"
+                                     : "GPU renderer";
+    std::fprintf(stderr, "%d frames drawn in all (%s); %s\n", loop.model.ui.frames_drawn,
+                 renderer.c_str(), loop.stats.summary().c_str());
+  }
+  if (loop.options.check_redraws) {
+    std::fprintf(stderr, "%d frames redrawn in part, %d unlike a full redraw\n",
+                 loop.partial_frames, loop.redraw_mismatches);
+    if (loop.partial_frames == 0 || loop.redraw_mismatches > 0) loop.exit_code = 1;
   }
   g_running = nullptr;
   loop.cache.clear();

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "app/app_model.hpp"
 #include "app/keeper.hpp"
@@ -36,6 +37,14 @@ struct GameLoop {
   bool last_frame = false;                // the frame being drawn is the last one
   std::unique_ptr<app::Storage> storage;  // where the keeper keeps things (none in test runs)
   app::Keeper keeper;                     // saves, settings and statistics between visits
+  // Natively, the software renderer draws into the window's own surface (see --renderer), which
+  // keeps the last frame: while only cards move, a frame redraws just where they were and are.
+  bool software = false;
+  bool surface_holds_frame = false;    // the window surface holds the whole last frame
+  std::vector<app::Rect> last_motion;  // where the cards in motion were at the last frame
+  double last_frame_ms = 0;            // when the last frame was drawn
+  int partial_frames = 0;              // frames redrawn in part
+  int redraw_mismatches = 0;           // --check-redraws: partial frames unlike a full redraw
 };
 
 // The loop's clock in milliseconds (SDL's performance counter).

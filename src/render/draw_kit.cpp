@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "render/blit.hpp"
+
 namespace rb::render {
 
 int DrawKit::px(double css) const {
@@ -19,20 +21,20 @@ void DrawKit::card(const app::Rect& rect, CardSlot slot, double x_scale, bool li
     const int grow = spread / 2;
     const SDL_Rect dst{x - spread - grow + spread / 3, rect.y - spread / 2 - grow + spread,
                        w + 2 * spread + 2 * grow, rect.h + 2 * spread + 2 * grow};
-    if (shadow != nullptr) SDL_RenderCopy(renderer, shadow, nullptr, &dst);
+    if (shadow != nullptr) copy(renderer, shadow, nullptr, dst);
   }
   SDL_Texture* texture = cache.cards.card(renderer, slot.card, slot.face_up);
   if (texture == nullptr) {
     const SDL_Rect plain{x, rect.y, w, rect.h};
     SDL_SetRenderDrawColor(renderer, 250, 248, 240, 255);
-    SDL_RenderFillRect(renderer, &plain);
+    fill(renderer, plain);
     return;
   }
   // The texture holds the card and its shadow around it (see CardTextures).
   const int left = int(std::lround(cache.cards.left() * x_scale));
   const SDL_Rect dst{x - left, rect.y - cache.cards.top(), w + 2 * left,
                      rect.h + 2 * cache.cards.left()};
-  SDL_RenderCopy(renderer, texture, nullptr, &dst);
+  copy(renderer, texture, nullptr, dst);
 }
 
 void DrawKit::outline(const app::Rect& rect, uint32_t colour, double width, int grow,

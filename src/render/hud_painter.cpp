@@ -8,6 +8,7 @@
 
 #include "ai/levels.hpp"
 #include "app/toolbar.hpp"
+#include "render/blit.hpp"
 #include "render/ui_style.hpp"
 #include "render/widget_painter.hpp"
 
@@ -101,7 +102,7 @@ struct Hud {
     SDL_SetRenderDrawBlendMode(kit.renderer, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(kit.renderer, 255, 255, 255, 22);
     const SDL_Rect hairline{b.x, b.bottom() - 1, b.w, 1};
-    SDL_RenderFillRect(kit.renderer, &hairline);
+    fill(kit.renderer, hairline);
     const app::Hand& hand = model.ui.hand;
     for (const app::Widget& w : view.widgets) {
       paint_widget(kit, w,

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string>
 
+#include "render/blit.hpp"
 #include "render/svg_texture.hpp"
 
 namespace rb::render {
@@ -103,7 +104,7 @@ void SlicedTexture::draw(SDL_Renderer* renderer, int x, int y) const {
     for (int column = 0; column < (cap_x > 0 ? 3 : 1); ++column) {
       span(column, w, cap_x, tw, src.x, src.w, dst.x, dst.w);
       const SDL_Rect at{x + dst.x, y + dst.y, dst.w, dst.h};
-      SDL_RenderCopy(renderer, texture, &src, &at);
+      copy(renderer, texture, &src, at);
     }
   }
 }

@@ -10,6 +10,7 @@
 
 #include "app/pointer_input.hpp"
 #include "app/table_style.hpp"
+#include "render/blit.hpp"
 #include "render/ui_style.hpp"
 
 namespace rb::render {
@@ -25,7 +26,7 @@ struct Painter {
   void felt() {
     const app::Rgb c = app::felt_colour(model.settings.table);
     SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, 255);
-    SDL_RenderClear(renderer);
+    fill_all(renderer);
   }
 
   // How many of a pile's cards lie still on the table (not flying, held or picked up).
@@ -89,7 +90,7 @@ struct Painter {
     int w = 0, h = 0;
     SDL_QueryTexture(texture, nullptr, nullptr, &w, &h);
     const SDL_Rect dst{r.x + (r.w - w) / 2, r.y + (r.h - h) / 2 - h / 6, w, h};
-    SDL_RenderCopy(renderer, texture, nullptr, &dst);
+    copy(renderer, texture, nullptr, dst);
   }
 
   void turn_over_mark(const app::Rect& r) {
@@ -98,7 +99,7 @@ struct Painter {
     int w = 0, h = 0;
     SDL_QueryTexture(texture, nullptr, nullptr, &w, &h);
     const SDL_Rect dst{r.x + (r.w - w) / 2, r.y + (r.h - h) / 2 - h / 5, w, h};
-    SDL_RenderCopy(renderer, texture, nullptr, &dst);
+    copy(renderer, texture, nullptr, dst);
   }
 
   void fan(PileId pile, int still) {

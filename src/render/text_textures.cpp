@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "render/blit.hpp"
 #include "render/card_art.hpp"
 #include "render/svg_texture.hpp"
 
@@ -32,7 +33,7 @@ int TextTextures::draw(SDL_Renderer* renderer, std::string_view text, double fon
   if (t.texture == nullptr) return 0;
   SDL_SetTextureAlphaMod(t.texture, alpha);
   const SDL_Rect dst{x, y, t.w, t.h};
-  SDL_RenderCopy(renderer, t.texture, nullptr, &dst);
+  copy(renderer, t.texture, nullptr, dst);
   SDL_SetTextureAlphaMod(t.texture, 255);
   return t.w;
 }
