@@ -9,7 +9,6 @@
 #include <cstring>
 #include <string_view>
 
-#include "app/motion.hpp"
 #include "app/panels.hpp"
 #include "app/session.hpp"
 #include "platform/page_events.hpp"
@@ -137,27 +136,23 @@ void print_frame_cost(const GameLoop& loop) {
                double(loop.first_paint_ticks) * ms_per_tick, later);
 }
 
-// The part of the window a frame in which only cards moved must redraw: where they were at the
-// last frame and where they are now, within the window (w = 0: nothing).
-SDL_Rect moved_part(GameLoop& loop, const std::vector<app::Rect>& motion, double now) {
-  std::vector<app::Rect> both = loop.last_motion;
-  both.insert(both.end(), motion.begin(), motion.end());
-  const app::Rect box = app::bounding_rect(both);
+// The software renderer's frame: the parts of the window where this frame's draw list differs
+// from the last one's (see render/blit.hpp), within the window; `whole` when the surface does
+// not hold the last frame, or textures were destroyed since (an address may have come back for
+// another texture). No parts: nothing changed.
+std::vector<SDL_Rect> changed_parts(GameLoop& loop, const render::DrawList& draws, bool& whole) {
   const SDL_Surface* surface = SDL_GetWindowSurface(loop.window);
-  if (surface == nullptr || box.w <= 0 || box.h <= 0) return SDL_Rect{0, 0, 0, 0};
-  const SDL_Rect whole{0, 0, surface->w, surface->h};
-  // Grown until no scaled copy crosses its edge (see render/blit.hpp).
-  render::RedrawPlan plan{SDL_Rect{box.x, box.y, box.w, box.h}};
-  render::set_redraw_plan(&plan);
-  for (int pass = 0; pass < 8; ++pass) {
-    plan.grew = false;
-    render::paint_frame(loop.renderer, loop.model, loop.cache, now);
-    if (!plan.grew) break;
+  const SDL_Rect window{0, 0, surface != nullptr ? surface->w : 0,
+                        surface != nullptr ? surface->h : 0};
+  whole = !loop.surface_holds_frame || loop.last_frame ||
+          render::textures_destroyed() != loop.textures_destroyed;
+  if (whole) return {window};
+  std::vector<SDL_Rect> parts;
+  for (const SDL_Rect& changed : render::changed_parts(loop.last_draws, draws)) {
+    SDL_Rect part{0, 0, 0, 0};
+    if (SDL_IntersectRect(&window, &changed, &part)) parts.push_back(part);
   }
-  render::set_redraw_plan(nullptr);
-  SDL_Rect part{0, 0, 0, 0};
-  SDL_IntersectRect(&whole, &plan.part, &part);
-  return part;
+  return parts;
 }
 
 // --check-redraws: the window's pixels after a partial redraw must be those of a full redraw of
@@ -190,17 +185,28 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
   app::AppModel& model = loop.model;
   const bool animating = model.ui.flights.any() || model.ui.hand.dragging;
   const uint64_t start = SDL_GetPerformanceCounter();
-  const std::vector<app::Rect> motion = app::motion_rects(model, now);
-  SDL_Rect part{0, 0, 0, 0};
-  if (loop.software && loop.surface_holds_frame && model.ui.moved && !model.ui.dirty &&
-      !loop.last_frame) {
-    part = moved_part(loop, motion, now);
+  // Natively with the software renderer: a dry run first, then only what changed is drawn.
+  std::vector<SDL_Rect> parts;
+  bool whole = true;
+  if (loop.software) {
+    render::DrawList draws;
+    render::record_draws(&draws);
+    render::paint_frame(loop.renderer, model, loop.cache, now);
+    render::record_draws(nullptr);
+    parts = changed_parts(loop, draws, whole);
+    loop.last_draws = std::move(draws);
   }
-  const bool partial = part.w > 0 && part.h > 0;
-  if (partial) SDL_RenderSetClipRect(loop.renderer, &part);
-  render::paint_frame(loop.renderer, model, loop.cache, now);
-  if (partial) SDL_RenderSetClipRect(loop.renderer, nullptr);
-  loop.last_motion = motion;
+  const bool partial = loop.software && !whole;
+  if (partial) {
+    for (const SDL_Rect& part : parts) {
+      SDL_RenderSetClipRect(loop.renderer, &part);
+      render::paint_frame(loop.renderer, model, loop.cache, now);
+    }
+    SDL_RenderSetClipRect(loop.renderer, nullptr);
+  } else {
+    render::paint_frame(loop.renderer, model, loop.cache, now);
+  }
+  loop.textures_destroyed = render::textures_destroyed();
   loop.last_frame_ms = now;
   const uint64_t painted = SDL_GetPerformanceCounter();
   const uint64_t ticks = painted - start;
@@ -227,7 +233,9 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
     if (partial) {
       ++loop.partial_frames;
       if (loop.options.check_redraws) check_partial_redraw(loop, now);
-      SDL_UpdateWindowSurfaceRects(loop.window, &part, 1);
+      if (!parts.empty()) {
+        SDL_UpdateWindowSurfaceRects(loop.window, parts.data(), int(parts.size()));
+      }
     } else {
       SDL_UpdateWindowSurface(loop.window);
     }
@@ -367,13 +375,9 @@ void iterate(GameLoop& loop) {
   }
 }
 
-int idle_wait_ms(const GameLoop& loop) {
-  const bool cards_move = loop.model.ui.flights.any() || loop.model.ui.hand.dragging;
-  if (loop.software && cards_move && !loop.model.ui.dirty && !fixed_frames(loop)) {
-    // No vsync on the window's own surface: cards in motion are drawn at 60 frames a second.
-    const double next_frame = loop.last_frame_ms + 1000.0 / 60;
-    return int(std::clamp(std::ceil(next_frame - now_ms()), 0.0, 17.0));
-  }
+namespace {
+
+int wait_ms(const GameLoop& loop) {
   if (loop.model.ui.dirty || loop.model.ui.moved || fixed_frames(loop) ||
       !loop.cache.cards.all_made()) {
     return 0;
@@ -383,6 +387,17 @@ int idle_wait_ms(const GameLoop& loop) {
   if (loop.demo_end_ms >= 0) next = next < 0 ? loop.demo_end_ms : std::min(next, loop.demo_end_ms);
   if (next < 0) return -1;
   return int(std::clamp(std::ceil(next - now), 0.0, 60000.0));
+}
+
+}  // namespace
+
+int idle_wait_ms(const GameLoop& loop) {
+  const int wait = wait_ms(loop);
+  // No vsync on the software renderer's surface: at most 60 ticks (and frames) a second.
+  if (loop.software && wait == 0 && !fixed_frames(loop)) {
+    return int(std::clamp(std::ceil(loop.last_frame_ms + 1000.0 / 60 - now_ms()), 0.0, 17.0));
+  }
+  return wait;
 }
 
 void close_game(GameLoop& loop) {

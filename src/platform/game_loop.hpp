@@ -16,6 +16,7 @@
 #include "platform/command_line.hpp"
 #include "platform/frame_stats.hpp"
 #include "platform/sdl_input.hpp"
+#include "render/blit.hpp"
 #include "render/render_cache.hpp"
 
 namespace rb::platform {
@@ -38,13 +39,14 @@ struct GameLoop {
   std::unique_ptr<app::Storage> storage;  // where the keeper keeps things (none in test runs)
   app::Keeper keeper;                     // saves, settings and statistics between visits
   // Natively, the software renderer draws into the window's own surface (see --renderer), which
-  // keeps the last frame: while only cards move, a frame redraws just where they were and are.
+  // keeps the last frame: a frame redraws only where its draw list differs from the last one's.
   bool software = false;
-  bool surface_holds_frame = false;    // the window surface holds the whole last frame
-  std::vector<app::Rect> last_motion;  // where the cards in motion were at the last frame
-  double last_frame_ms = 0;            // when the last frame was drawn
-  int partial_frames = 0;              // frames redrawn in part
-  int redraw_mismatches = 0;           // --check-redraws: partial frames unlike a full redraw
+  bool surface_holds_frame = false;  // the window surface holds the whole last frame
+  render::DrawList last_draws;       // what the last frame drew
+  uint64_t textures_destroyed = 0;   // render::textures_destroyed() after the last frame
+  double last_frame_ms = 0;          // when the last frame was drawn
+  int partial_frames = 0;            // frames redrawn in part
+  int redraw_mismatches = 0;         // --check-redraws: partial frames unlike a full redraw
 };
 
 // The loop's clock in milliseconds (SDL's performance counter).

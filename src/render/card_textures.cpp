@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "render/blit.hpp"
 #include "render/card_art.hpp"
 #include "render/card_shadow.hpp"
 #include "render/svg_texture.hpp"
@@ -78,11 +79,11 @@ void CardTextures::set_size(int width, int height, int corner_radius) {
 
 void CardTextures::clear() {
   for (SDL_Texture*& texture : faces_) {
-    if (texture != nullptr) SDL_DestroyTexture(texture);
+    if (texture != nullptr) destroy_texture(texture);
     texture = nullptr;
   }
   for (SDL_Texture*& texture : backs_) {
-    if (texture != nullptr) SDL_DestroyTexture(texture);
+    if (texture != nullptr) destroy_texture(texture);
     texture = nullptr;
   }
   for (SDL_Surface*& surface : under_) {

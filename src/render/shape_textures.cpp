@@ -110,7 +110,7 @@ void SlicedTexture::draw(SDL_Renderer* renderer, int x, int y) const {
 }
 
 void SlicedTexture::destroy() {
-  if (texture != nullptr) SDL_DestroyTexture(texture);
+  if (texture != nullptr) destroy_texture(texture);
   texture = nullptr;
 }
 

@@ -3,6 +3,8 @@
 
 #include <SDL_image.h>
 
+#include "render/blit.hpp"
+
 namespace rb::render {
 
 // Every surface here is RGBA32 (SDL2_image rasterizes SVG into RGBA32; the card and shadow
@@ -19,7 +21,7 @@ SDL_Texture* texture_from_surface(SDL_Renderer* renderer, SDL_Surface* surface) 
                                 surface->w, surface->h);
     if (texture != nullptr &&
         SDL_UpdateTexture(texture, nullptr, surface->pixels, surface->pitch) != 0) {
-      SDL_DestroyTexture(texture);
+      destroy_texture(texture);
       texture = nullptr;
     }
   }

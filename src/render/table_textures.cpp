@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "render/blit.hpp"
 #include "render/card_art.hpp"
 #include "render/card_shadow.hpp"
 #include "render/svg_texture.hpp"
@@ -61,10 +62,10 @@ void TableTextures::set_size(int card_width, int card_height, int corner_radius)
 }
 
 void TableTextures::clear() {
-  if (shadow_ != nullptr) SDL_DestroyTexture(shadow_);
+  if (shadow_ != nullptr) destroy_texture(shadow_);
   empty_place_.destroy();
-  if (center_mark_ != nullptr) SDL_DestroyTexture(center_mark_);
-  if (turn_over_mark_ != nullptr) SDL_DestroyTexture(turn_over_mark_);
+  if (center_mark_ != nullptr) destroy_texture(center_mark_);
+  if (turn_over_mark_ != nullptr) destroy_texture(turn_over_mark_);
   turn_over_mark_ = nullptr;
   shadow_ = nullptr;
   center_mark_ = nullptr;

@@ -47,7 +47,7 @@ void TextTextures::draw_centred(SDL_Renderer* renderer, std::string_view text, d
 
 void TextTextures::clear() {
   for (auto& [key, t] : textures_) {
-    if (t.texture != nullptr) SDL_DestroyTexture(t.texture);
+    if (t.texture != nullptr) destroy_texture(t.texture);
   }
   textures_.clear();
 }

@@ -1,31 +1,41 @@
-// Tests of the motion rectangles (src/app/motion): what a frame in which only cards moved must
-// redraw. Picking a card up redraws the whole table (it leaves its pile, targets light up); then
-// each move of the pointer only moves it, and its rectangle, with room for its shadow, is where
-// it was and is; a flying card's rectangle follows its flight.
-#include "app/motion.hpp"
-
+// Tests of what a frame must redraw. The model: picking a card up changes the table (it leaves
+// its pile, targets light up); each later move of the pointer only moves the card, and so do
+// cards in flight (UiState::moved, not dirty). The software renderer (render/blit): the part of
+// the window where two frames' draw lists differ, grown until no scaled copy crosses its edge.
 #include <catch2/catch.hpp>
 
 #include "app/pointer_input.hpp"
 #include "app/session.hpp"
 #include "app_fixture.hpp"
+#include "render/blit.hpp"
 #include "table_builder.hpp"
 
 using namespace rb;
 using namespace rb::app;
+using rb::render::DrawList;
+using rb::render::DrawOp;
 
 namespace {
 
-bool holds(const Rect& outer, const Rect& inner) {
-  return outer.x <= inner.x && outer.y <= inner.y && outer.right() >= inner.right() &&
-         outer.bottom() >= inner.bottom();
+// A finished draw list (z-order keys as record_draws() makes them) from ops given as
+// {what, x, y, w, h, scaled}.
+DrawList draws(std::initializer_list<DrawOp> ops) {
+  DrawList list;
+  render::record_draws(&list);
+  for (const DrawOp& op : ops) list.push_back(op);
+  render::record_draws(nullptr);
+  return list;
+}
+
+bool same(const SDL_Rect& a, const SDL_Rect& b) {
+  return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h;
 }
 
 }  // namespace
 
-// Table (house): the human (A) in turn with the 5 of hearts on the waste and house pile 1 empty.
-//   h1: (empty)   wa: 5H   ra: 2C 8D (face down)
-TEST_CASE("dragging a card: the pick-up redraws everything, each move only the card") {
+// Table (house): the human (A) in turn with the 5 of hearts on the waste.
+//   wa: 5H   ra: 2C 8D (face down)   wb: 10C   rb: 5D 6D
+TEST_CASE("dragging a card: the pick-up changes the table, each move only moves the card") {
   AppModel m = test::app_table(test::instant());
   m.game = test::make_state("turn a\nwa: 5H\nra: 2C 8D\nwb: 10C'\nrb: 5D' 6D'\n");
   m.ui.dirty = false;
@@ -38,31 +48,72 @@ TEST_CASE("dragging a card: the pick-up redraws everything, each move only the c
   pointer_move(m, card.x + 90, card.y + 40, 0);
   CHECK(m.ui.moved);
   CHECK_FALSE(m.ui.dirty);
-  const std::vector<Rect> rects = motion_rects(m, 0);
-  REQUIRE(rects.size() == 1);
-  CHECK(holds(rects[0], held_card_rect(m)));
-  CHECK(rects[0].w > held_card_rect(m).w);  // room for the lifted card's shadow
 }
 
-TEST_CASE("a flying card's rectangle follows it; the bounding rectangle holds all") {
+TEST_CASE("cards in flight mark the model as moved") {
   AppModel m = test::app_table(test::instant());
   Flight flight;
-  flight.card = Card{3};
   flight.from = Rect{100, 100, 80, 112};
   flight.to = Rect{500, 300, 80, 112};
-  flight.start_ms = 0;
   flight.duration_ms = 100;
   m.ui.flights.add({flight});
-  const Rect at_start = motion_rects(m, 0).at(0), at_end = motion_rects(m, 100).at(0);
-  CHECK(holds(at_start, flight.from));
-  CHECK(holds(at_end, flight.to));
-  CHECK_FALSE(holds(at_start, flight.to));
-  const Rect both = bounding_rect({at_start, at_end});
-  CHECK(holds(both, at_start));
-  CHECK(holds(both, at_end));
-  CHECK(bounding_rect({}).w == 0);
-  // Cards in flight mark the model as moved, not dirty: the rest of the table stands still.
   m.ui.dirty = m.ui.moved = false;
   update(m, 50);
   CHECK(m.ui.moved);
+}
+
+TEST_CASE("the changed parts: where the draw lists differ, none when they are the same") {
+  const DrawOp felt{1, 0, {0, 0, 1000, 800}, false};
+  const DrawOp pile{2, 0, {100, 100, 80, 112}, false};
+  const DrawOp card_here{3, 0, {300, 100, 80, 112}, false};
+  const DrawOp card_there{8, 0, {340, 120, 80, 112}, false};  // (`what` holds the place)
+  CHECK(render::changed_parts(draws({felt, pile, card_here}), draws({felt, pile, card_here}))
+            .empty());
+  // The card moved: where it was and where it is, as one part (they meet).
+  std::vector<SDL_Rect> parts =
+      render::changed_parts(draws({felt, pile, card_here}), draws({felt, pile, card_there}));
+  REQUIRE(parts.size() == 1);
+  CHECK(same(parts[0], SDL_Rect{300, 100, 120, 132}));
+  // The same ops in another order where they overlap: both redrawn.
+  const DrawOp over_pile{4, 0, {120, 120, 80, 112}, false};
+  parts = render::changed_parts(draws({felt, pile, over_pile}), draws({felt, over_pile, pile}));
+  REQUIRE(parts.size() == 1);
+  CHECK(same(parts[0], SDL_Rect{100, 100, 100, 132}));
+  // Changes far apart stay apart.
+  const DrawOp message_old{6, 0, {400, 5, 300, 20}, false};
+  const DrawOp message_new{7, 0, {380, 5, 340, 20}, false};
+  parts = render::changed_parts(draws({felt, message_old, card_here}),
+                                draws({felt, message_new, card_there}));
+  CHECK(parts.size() == 2);
+}
+
+TEST_CASE("a changed part grows until no scaled copy crosses its edge") {
+  const DrawOp felt{1, 0, {0, 0, 1000, 800}, false};
+  const DrawOp stretched_outline{5, 0, {250, 50, 200, 300}, true};
+  const DrawOp card_here{3, 0, {300, 100, 80, 112}, false};
+  const DrawOp card_there{8, 0, {310, 100, 80, 112}, false};
+  const std::vector<SDL_Rect> parts = render::changed_parts(
+      draws({felt, stretched_outline, card_here}), draws({felt, stretched_outline, card_there}));
+  REQUIRE(parts.size() == 1);
+  CHECK(same(parts[0], SDL_Rect{250, 50, 200, 300}));
+}
+
+TEST_CASE("at most kMostParts parts: the nearest are joined") {
+  DrawList before, now;
+  std::vector<DrawOp> old_ops, new_ops;
+  for (int i = 0; i < 10; ++i) {
+    old_ops.push_back(DrawOp{uint64_t(100 + i), 0, {i * 100, 0, 10, 10}, false});
+    new_ops.push_back(DrawOp{uint64_t(200 + i), 0, {i * 100, 0, 10, 10}, false});
+  }
+  render::record_draws(&before);
+  before.assign(old_ops.begin(), old_ops.end());
+  render::record_draws(nullptr);
+  render::record_draws(&now);
+  now.assign(new_ops.begin(), new_ops.end());
+  render::record_draws(nullptr);
+  const std::vector<SDL_Rect> parts = render::changed_parts(before, now);
+  CHECK(parts.size() == render::kMostParts);
+  int covered = 0;
+  for (const SDL_Rect& part : parts) covered += part.w * part.h;
+  CHECK(covered >= 10 * 100);  // every change is inside some part
 }
