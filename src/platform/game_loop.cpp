@@ -25,6 +25,7 @@ namespace {
 
 GameLoop* g_running = nullptr;
 
+#ifndef __EMSCRIPTEN__
 // The software renderer over the window's own surface (made again when the window's size
 // changes: the old surface is gone, and with it the renderer's textures).
 std::string make_software_renderer(GameLoop& loop) {
@@ -43,7 +44,6 @@ std::string make_software_renderer(GameLoop& loop) {
   return {};
 }
 
-#ifndef __EMSCRIPTEN__
 // Whether SDL's GPU renderer draws through a software rasterizer (Mesa's llvmpipe or softpipe:
 // no GPU, as under Xvfb), which then redraws and sends the whole window every frame.
 bool gpu_renderer_is_software(SDL_Renderer* renderer) {
@@ -76,6 +76,7 @@ void handle_event(GameLoop& loop, const SDL_Event& event) {
           event.window.event == SDL_WINDOWEVENT_RESIZED) {
         loop.model.ui.dirty = true;
       }
+#ifndef __EMSCRIPTEN__
       if (loop.software && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
         if (const std::string error = make_software_renderer(loop); !error.empty()) {
           std::fprintf(stderr, "%s\n", error.c_str());
@@ -83,6 +84,7 @@ void handle_event(GameLoop& loop, const SDL_Event& event) {
           loop.running = false;
         }
       }
+#endif
       break;
     case SDL_RENDER_TARGETS_RESET:
       loop.model.ui.dirty = true;
@@ -136,6 +138,7 @@ void print_frame_cost(const GameLoop& loop) {
                double(loop.first_paint_ticks) * ms_per_tick, later);
 }
 
+#ifndef __EMSCRIPTEN__
 // The software renderer's frame: the parts of the window where this frame's draw list differs
 // from the last one's (see render/blit.hpp), within the window; `whole` when the surface does
 // not hold the last frame, or textures were destroyed since (an address may have come back for
@@ -180,6 +183,7 @@ void check_partial_redraw(GameLoop& loop, double now) {
                loop.partial_frames, left, top, right, bottom);
   ++loop.redraw_mismatches;
 }
+#endif
 
 void draw_frame(GameLoop& loop, double now, double tick_start) {
   app::AppModel& model = loop.model;
@@ -188,6 +192,7 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
   // Natively with the software renderer: a dry run first, then only what changed is drawn.
   std::vector<SDL_Rect> parts;
   bool whole = true;
+#ifndef __EMSCRIPTEN__
   if (loop.software) {
     render::DrawList draws;
     render::record_draws(&draws);
@@ -196,6 +201,7 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
     parts = changed_parts(loop, draws, whole);
     loop.last_draws = std::move(draws);
   }
+#endif
   const bool partial = loop.software && !whole;
   if (partial) {
     for (const SDL_Rect& part : parts) {
@@ -227,7 +233,6 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
       loop.exit_code = 1;
     }
   }
-#endif
   if (loop.software) {
     SDL_RenderFlush(loop.renderer);
     if (partial) {
@@ -243,6 +248,9 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
   } else {
     SDL_RenderPresent(loop.renderer);
   }
+#else
+  SDL_RenderPresent(loop.renderer);
+#endif
   if (model.ui.frames_drawn == 1) mark_stage("rb-frame-1-drawn");
   const double ms = 1000.0 / double(SDL_GetPerformanceFrequency());
   if (model.ui.frames_drawn > 1) {

@@ -11,6 +11,18 @@ namespace {
 DrawList* g_record = nullptr;
 uint64_t g_destroyed = 0;
 
+// Only the native software renderer records frames; the browser draws every frame whole (WebGL),
+// and leaves the recording out.
+#ifdef __EMSCRIPTEN__
+constexpr bool kMayRecord = false;
+#else
+constexpr bool kMayRecord = true;
+#endif
+
+bool recording() {
+  return kMayRecord && g_record != nullptr;
+}
+
 uint64_t mix(uint64_t hash, uint64_t value) {
   hash ^= value + 0x9e3779b97f4a7c15ull + (hash << 6) + (hash >> 2);
   return hash * 0xff51afd7ed558ccdull;
@@ -64,7 +76,7 @@ void record_draws(DrawList* list) {
 }
 
 void copy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, const SDL_Rect& dst) {
-  if (g_record == nullptr) {
+  if (!recording()) {
     SDL_RenderCopy(renderer, texture, src, &dst);
     return;
   }
@@ -84,7 +96,7 @@ void copy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, con
 }
 
 void fill(SDL_Renderer* renderer, const SDL_Rect& rect) {
-  if (g_record == nullptr) {
+  if (!recording()) {
     SDL_RenderFillRect(renderer, &rect);
     return;
   }
@@ -92,7 +104,7 @@ void fill(SDL_Renderer* renderer, const SDL_Rect& rect) {
 }
 
 void fill_all(SDL_Renderer* renderer) {
-  if (g_record != nullptr) {
+  if (recording()) {
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(renderer, &w, &h);
     const SDL_Rect whole{0, 0, w, h};
