@@ -19,6 +19,7 @@
 #include "render/card_art.hpp"
 #include "render/frame_painter.hpp"
 #include "render/screenshot.hpp"
+#include "render/shape_textures.hpp"
 
 namespace rb::platform {
 namespace {
@@ -41,6 +42,7 @@ std::string make_software_renderer(GameLoop& loop) {
   loop.renderer = SDL_CreateSoftwareRenderer(surface);
   if (loop.renderer == nullptr) return std::string("SDL_CreateSoftwareRenderer: ") + SDL_GetError();
   loop.software = true;
+  render::set_whole_shapes(true);
   return {};
 }
 

@@ -18,7 +18,7 @@ void DrawKit::card(const app::Rect& rect, CardSlot slot, double x_scale, bool li
   if (lifted) {
     SDL_Texture* shadow = cache.table.shadow(renderer);
     const int spread = cache.table.shadow_spread();
-    const int grow = spread / 2;
+    const int grow = cache.table.lifted_shadow_grow();
     const SDL_Rect dst{x - spread - grow + spread / 3, rect.y - spread / 2 - grow + spread,
                        w + 2 * spread + 2 * grow, rect.h + 2 * spread + 2 * grow};
     if (shadow != nullptr) copy(renderer, shadow, nullptr, dst);

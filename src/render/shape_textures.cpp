@@ -56,6 +56,9 @@ std::string shape_svg(const Shape& s) {
   return svg + "/></svg>";
 }
 
+bool g_whole_shapes = false;
+constexpr long kLargestWholeShape = 1L << 20;  // pixels: 4 MB; larger ones are still stretched
+
 // The stretched axis: `cap` pixels kept at each end of `size`, or 0 when too small to gain.
 int cap_for(int size, double corner) {
   const int cap = int(std::ceil(corner)) + 2;
@@ -88,11 +91,17 @@ SlicedTexture make_sliced(SDL_Renderer* renderer, int w, int h, double corner, b
   if (w <= 0 || h <= 0) return t;
   t.w = w;
   t.h = h;
-  t.cap_x = cap_for(w, corner);
-  t.cap_y = stretch_rows ? cap_for(h, corner) : 0;
+  if (!g_whole_shapes || long(w) * long(h) > kLargestWholeShape) {
+    t.cap_x = cap_for(w, corner);
+    t.cap_y = stretch_rows ? cap_for(h, corner) : 0;
+  }
   const int tw = t.cap_x > 0 ? 2 * t.cap_x + 1 : w, th = t.cap_y > 0 ? 2 * t.cap_y + 1 : h;
   t.texture = texture_from_svg(renderer, svg_of_size(tw, th), tw, th);
   return t;
+}
+
+void set_whole_shapes(bool whole) {
+  g_whole_shapes = whole;
 }
 
 void SlicedTexture::draw(SDL_Renderer* renderer, int x, int y) const {

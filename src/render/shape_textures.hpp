@@ -2,7 +2,8 @@
 // at their exact pixel size so edges stay smooth at any devicePixelRatio; kept until the layout
 // changes size. A rounded rectangle's middle columns are all alike (and its middle rows, unless
 // it has a vertical gradient), so it is rasterized narrow (and short) and drawn with its middle
-// stretched: the same pixels as rasterizing it whole, for a fraction of the work.
+// stretched: the same pixels as rasterizing it whole, for a fraction of the work (except for SDL's
+// software renderer, which gets them whole: see set_whole_shapes).
 #pragma once
 
 #include <SDL.h>
@@ -32,6 +33,11 @@ struct SlicedTexture {
 // shortened the same way when `stretch_rows` (false for a vertical gradient).
 SlicedTexture make_sliced(SDL_Renderer* renderer, int w, int h, double corner, bool stretch_rows,
                           const std::function<std::string(int, int)>& svg_of_size);
+
+// Whether make_sliced rasterizes shapes whole (up to a size) instead of narrowed: for SDL's
+// software renderer, where a stretched copy is several times slower than a plain one and a
+// window redrawn in part must grow each part over every stretched copy it touches.
+void set_whole_shapes(bool whole);
 
 struct Shape {
   int w = 0, h = 0;

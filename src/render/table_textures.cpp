@@ -77,8 +77,9 @@ int TableTextures::shadow_spread() const {
 
 SDL_Texture* TableTextures::shadow(SDL_Renderer* renderer) {
   if (shadow_ == nullptr) {
-    shadow_ =
-        texture_from_surface(renderer, shadow_surface(card_w_, card_h_, radius_, shadow_spread()));
+    const int grow = lifted_shadow_grow();
+    shadow_ = texture_from_surface(renderer, shadow_surface(card_w_ + 2 * grow, card_h_ + 2 * grow,
+                                                            radius_ + grow, shadow_spread()));
   }
   return shadow_;
 }

@@ -21,9 +21,12 @@ class TableTextures {
   void set_size(int card_width, int card_height, int corner_radius);
   void clear();
 
-  // A card-shaped shadow, shadow_spread() pixels larger than a card on every side.
+  // The shadow of a lifted card: that of a card lifted_shadow_grow() pixels larger on every side,
+  // spread shadow_spread() pixels around it (drawn as it is, never stretched, unless the card is
+  // narrowed while it turns over).
   SDL_Texture* shadow(SDL_Renderer* renderer);
   int shadow_spread() const;
+  int lifted_shadow_grow() const { return shadow_spread() / 2; }
   // A place where a pile goes when it is empty: a faint rounded outline, card-sized.
   const SlicedTexture& empty_place(SDL_Renderer* renderer);
   // The mark of an empty center pile, to be centred on the place; its own size (see
