@@ -37,6 +37,37 @@ void DrawKit::card(const app::Rect& rect, CardSlot slot, double x_scale, bool li
   copy(renderer, texture, nullptr, dst);
 }
 
+void DrawKit::card_under(const app::Rect& rect, CardSlot slot, const app::Rect& above) const {
+  SDL_Texture* texture = cache.cards.card(renderer, slot.card, slot.face_up);
+  // Within a card's rounded corners every pixel is opaque, one pixel in from its sides (see
+  // CardTextures): the band between its corners hides whatever lies under it.
+  const int corner = layout.corner_radius + 1;
+  const SDL_Rect hidden{above.x + 1, above.y + corner, above.w - 2, above.h - 2 * corner};
+  const int left = cache.cards.left();
+  const SDL_Rect dst{rect.x - left, rect.y - cache.cards.top(), rect.w + 2 * left,
+                     rect.h + 2 * left};
+  SDL_Rect covered{};
+  if (texture == nullptr || hidden.w <= 0 || hidden.h <= 0 ||
+      !SDL_IntersectRect(&dst, &hidden, &covered)) {
+    card(rect, slot);
+    return;
+  }
+  // dst less `covered`: the rows above and below it, and the columns beside it.
+  const int covered_bottom = covered.y + covered.h, dst_bottom = dst.y + dst.h;
+  const int covered_right = covered.x + covered.w, dst_right = dst.x + dst.w;
+  const SDL_Rect pieces[] = {
+      {dst.x, dst.y, dst.w, covered.y - dst.y},
+      {dst.x, covered_bottom, dst.w, dst_bottom - covered_bottom},
+      {dst.x, covered.y, covered.x - dst.x, covered.h},
+      {covered_right, covered.y, dst_right - covered_right, covered.h},
+  };
+  for (const SDL_Rect& piece : pieces) {
+    if (piece.w <= 0 || piece.h <= 0) continue;
+    const SDL_Rect src{piece.x - dst.x, piece.y - dst.y, piece.w, piece.h};
+    copy(renderer, texture, &src, piece);
+  }
+}
+
 void DrawKit::outline(const app::Rect& rect, uint32_t colour, double width, int grow,
                       uint32_t fill) const {
   const Shape s{rect.w + 2 * grow,

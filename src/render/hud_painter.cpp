@@ -103,6 +103,7 @@ struct Hud {
     SDL_SetRenderDrawColor(kit.renderer, 255, 255, 255, 22);
     const SDL_Rect hairline{b.x, b.bottom() - 1, b.w, 1};
     fill(kit.renderer, hairline);
+    SDL_SetRenderDrawBlendMode(kit.renderer, SDL_BLENDMODE_NONE);
     const app::Hand& hand = model.ui.hand;
     for (const app::Widget& w : view.widgets) {
       paint_widget(kit, w,

@@ -26,6 +26,9 @@ struct Painter {
   void felt() {
     const app::Rgb c = app::felt_colour(model.settings.table);
     SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, 255);
+    // An opaque fill (the draw blend mode is left as the last frame left it: a blended fill
+    // costs SDL's software renderer several times as much, even when opaque).
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
     fill_all(renderer);
   }
 
@@ -105,7 +108,12 @@ struct Painter {
   void fan(PileId pile, int still) {
     const int count = state.size(pile);
     for (int i = 0; i < still; ++i) {
-      kit.card(app::card_rect(layout, pile, i, count), state.at(pile, i));
+      const app::Rect rect = app::card_rect(layout, pile, i, count);
+      if (i + 1 < still) {
+        kit.card_under(rect, state.at(pile, i), app::card_rect(layout, pile, i + 1, count));
+      } else {
+        kit.card(rect, state.at(pile, i));
+      }
     }
   }
 
@@ -116,8 +124,8 @@ struct Painter {
     const int edges = std::min(3, (still + 6) / 8);
     const int edge = std::max(1, layout.card_width / 60);
     for (int i = edges; i >= 1; --i) {
-      kit.card(app::Rect{base.x, base.y + i * edge, base.w, base.h},
-               state.at(pile, std::max(0, still - 1 - i)));
+      kit.card_under(app::Rect{base.x, base.y + i * edge, base.w, base.h},
+                     state.at(pile, std::max(0, still - 1 - i)), base);
     }
     kit.card(base, state.at(pile, still - 1));
   }
