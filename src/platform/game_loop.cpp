@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <string_view>
@@ -62,6 +63,29 @@ bool gpu_renderer_is_software(SDL_Renderer* renderer) {
     if (renderer_name.find(software) != std::string_view::npos) return true;
   }
   return false;
+}
+#endif
+
+#ifdef __EMSCRIPTEN__
+// In the browser SDL links a GL program when it first draws with it, and asks for the link
+// status, which waits for the GPU process to finish everything sent before. Drawn now (a fill
+// and a texture, off the table's first frame, which covers them), the two programs the table
+// uses are linked while the GPU process has nothing else to do, not in the middle of the first
+// frame behind its texture uploads.
+void link_gl_programs(SDL_Renderer* renderer) {
+  const SDL_Rect pixel{0, 0, 1, 1};
+  SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
+  SDL_RenderFillRect(renderer, &pixel);
+  SDL_Texture* texture =
+      SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, 1, 1);
+  if (texture != nullptr) {
+    const uint32_t clear = 0;
+    SDL_UpdateTexture(texture, nullptr, &clear, 4);
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
+    SDL_RenderCopy(renderer, texture, nullptr, &pixel);
+  }
+  SDL_RenderFlush(renderer);
+  if (texture != nullptr) SDL_DestroyTexture(texture);
 }
 #endif
 
@@ -313,6 +337,8 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
     }
     if (const std::string error = make_software_renderer(loop); !error.empty()) return error;
   }
+#else
+  link_gl_programs(loop.renderer);
 #endif
 
   app::AppModel& model = loop.model;
