@@ -6,7 +6,7 @@
 
 #include "engine/action.hpp"
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+extern "C" int rb_fuzz_action_text(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   std::string error;
   const auto action = rb::parse_action(text, &error);

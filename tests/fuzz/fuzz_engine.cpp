@@ -21,7 +21,7 @@ rb::Action raw_action(uint8_t a, uint8_t b) {
 
 }  // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+extern "C" int rb_fuzz_engine(const uint8_t* data, size_t size) {
   if (size < 3) return 0;
   const rb::Preset preset = static_cast<rb::Preset>(data[0] % 3);
   rb::State state = rb::deal(rb::preset_rules(preset), data[1], data[2]);

@@ -7,7 +7,7 @@
 #include "engine/invariants.hpp"
 #include "engine/record.hpp"
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+extern "C" int rb_fuzz_record(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   rb::Record record;
   rb::RecordError error;

@@ -39,7 +39,7 @@ void check_stats(std::string_view text) {
 
 }  // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+extern "C" int rb_fuzz_saved_game(const uint8_t* data, size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   check_saved_game(text);
   check_stats(text);

@@ -8,7 +8,7 @@
 
 #include "app/settings.hpp"
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+extern "C" int rb_fuzz_url_options(const uint8_t* data, size_t size) {
   const std::string_view query(reinterpret_cast<const char*>(data), size);
   rb::app::Settings settings;
   for (const std::string& problem : rb::app::apply_query(query, settings)) {
