@@ -67,12 +67,13 @@ bool gpu_renderer_is_software(SDL_Renderer* renderer) {
 #endif
 
 #ifdef __EMSCRIPTEN__
-// In the browser SDL links a GL program when it first draws with it, and asks for the link
-// status, which waits for the GPU process to finish everything sent before. Drawn now (a fill
-// and a texture, off the table's first frame, which covers them), the two programs the table
-// uses are linked while the GPU process has nothing else to do, not in the middle of the first
-// frame behind its texture uploads.
-void link_gl_programs(SDL_Renderer* renderer) {
+// In the browser a GL program's link status is asked when it is first drawn with, which waits
+// for the GPU process to finish everything sent before. The wasm SDL links the programs for fills
+// and textures when the renderer is made (patch sdl2-gles2-prelink-programs); drawn with here, at
+// the end of the game's start (a fill and a texture, under the first frame, which covers them),
+// they are asked about once the GPU process has had the start's time to link them, and not in
+// the middle of the first frame behind its texture uploads.
+void finish_gl_programs(SDL_Renderer* renderer) {
   const SDL_Rect pixel{0, 0, 1, 1};
   SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
   SDL_RenderFillRect(renderer, &pixel);
@@ -337,8 +338,6 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
     }
     if (const std::string error = make_software_renderer(loop); !error.empty()) return error;
   }
-#else
-  link_gl_programs(loop.renderer);
 #endif
 
   app::AppModel& model = loop.model;
@@ -367,6 +366,9 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
   const double seconds = options.demo_seconds > 0 ? options.demo_seconds : options.seconds;
   if (seconds > 0) loop.demo_end_ms = now_ms() + seconds * 1000;
   open_panel(model, options.panel);
+#ifdef __EMSCRIPTEN__
+  finish_gl_programs(loop.renderer);
+#endif
   g_running = &loop;
   return {};
 }
