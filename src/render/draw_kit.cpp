@@ -7,6 +7,35 @@
 #include "render/blit.hpp"
 
 namespace rb::render {
+namespace {
+
+// Copies the texture to `dst` (its own size) except within `hole`, which lies inside `dst`: the
+// rows above and below the hole, and the columns beside it.
+void copy_around(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect& dst,
+                 const SDL_Rect& hole) {
+  const int hole_bottom = hole.y + hole.h, dst_bottom = dst.y + dst.h;
+  const int hole_right = hole.x + hole.w, dst_right = dst.x + dst.w;
+  const SDL_Rect pieces[] = {
+      {dst.x, dst.y, dst.w, hole.y - dst.y},
+      {dst.x, hole_bottom, dst.w, dst_bottom - hole_bottom},
+      {dst.x, hole.y, hole.x - dst.x, hole.h},
+      {hole_right, hole.y, dst_right - hole_right, hole.h},
+  };
+  for (const SDL_Rect& piece : pieces) {
+    if (piece.w <= 0 || piece.h <= 0) continue;
+    const SDL_Rect src{piece.x - dst.x, piece.y - dst.y, piece.w, piece.h};
+    copy(renderer, texture, &src, piece);
+  }
+}
+
+}  // namespace
+
+SDL_Rect DrawKit::opaque_middle(const app::Rect& card) const {
+  // Within a card's rounded corners every pixel is opaque, one pixel in from its sides (see
+  // CardTextures; draw_kit_test checks it for every card).
+  const int corner = layout.corner_radius + 1;
+  return SDL_Rect{card.x + 1, card.y + corner, card.w - 2, card.h - 2 * corner};
+}
 
 int DrawKit::px(double css) const {
   return std::max(1, int(std::lround(css * layout.dpr)));
@@ -39,10 +68,7 @@ void DrawKit::card(const app::Rect& rect, CardSlot slot, double x_scale, bool li
 
 void DrawKit::card_under(const app::Rect& rect, CardSlot slot, const app::Rect& above) const {
   SDL_Texture* texture = cache.cards.card(renderer, slot.card, slot.face_up);
-  // Within a card's rounded corners every pixel is opaque, one pixel in from its sides (see
-  // CardTextures): the band between its corners hides whatever lies under it.
-  const int corner = layout.corner_radius + 1;
-  const SDL_Rect hidden{above.x + 1, above.y + corner, above.w - 2, above.h - 2 * corner};
+  const SDL_Rect hidden = opaque_middle(above);
   const int left = cache.cards.left();
   const SDL_Rect dst{rect.x - left, rect.y - cache.cards.top(), rect.w + 2 * left,
                      rect.h + 2 * left};
@@ -52,20 +78,7 @@ void DrawKit::card_under(const app::Rect& rect, CardSlot slot, const app::Rect& 
     card(rect, slot);
     return;
   }
-  // dst less `covered`: the rows above and below it, and the columns beside it.
-  const int covered_bottom = covered.y + covered.h, dst_bottom = dst.y + dst.h;
-  const int covered_right = covered.x + covered.w, dst_right = dst.x + dst.w;
-  const SDL_Rect pieces[] = {
-      {dst.x, dst.y, dst.w, covered.y - dst.y},
-      {dst.x, covered_bottom, dst.w, dst_bottom - covered_bottom},
-      {dst.x, covered.y, covered.x - dst.x, covered.h},
-      {covered_right, covered.y, dst_right - covered_right, covered.h},
-  };
-  for (const SDL_Rect& piece : pieces) {
-    if (piece.w <= 0 || piece.h <= 0) continue;
-    const SDL_Rect src{piece.x - dst.x, piece.y - dst.y, piece.w, piece.h};
-    copy(renderer, texture, &src, piece);
-  }
+  copy_around(renderer, texture, dst, covered);
 }
 
 void DrawKit::outline(const app::Rect& rect, uint32_t colour, double width, int grow,

@@ -25,6 +25,8 @@ struct DrawKit {
   // over it, for less work: what the opaque middle of that card will hide is left out (the band
   // between its rounded corners). For piles, where most of each card is covered by the next.
   void card_under(const app::Rect& rect, CardSlot slot, const app::Rect& above) const;
+  // The part of a card in `card` (card-sized) that is opaque: the band between its corners.
+  SDL_Rect opaque_middle(const app::Rect& card) const;
   void shape(const Shape& shape, int x, int y, uint8_t alpha = 255) const {
     cache.shapes.draw(renderer, shape, x, y, alpha);
   }
