@@ -21,6 +21,7 @@
 #include "render/frame_painter.hpp"
 #include "render/screenshot.hpp"
 #include "render/shape_textures.hpp"
+#include "render/software_blend.hpp"
 
 namespace rb::platform {
 namespace {
@@ -32,6 +33,7 @@ GameLoop* g_running = nullptr;
 // changes: the old surface is gone, and with it the renderer's textures).
 std::string make_software_renderer(GameLoop& loop) {
   loop.cache.clear();
+  render::set_blend_target(nullptr);
   if (loop.renderer != nullptr) SDL_DestroyRenderer(loop.renderer);
   loop.renderer = nullptr;
   loop.surface_holds_frame = false;
@@ -42,6 +44,8 @@ std::string make_software_renderer(GameLoop& loop) {
   if (surface == nullptr) return std::string("SDL_GetWindowSurface: ") + SDL_GetError();
   loop.renderer = SDL_CreateSoftwareRenderer(surface);
   if (loop.renderer == nullptr) return std::string("SDL_CreateSoftwareRenderer: ") + SDL_GetError();
+  // Our own blending into the window's pixels when they are XRGB/ARGB (see software_blend).
+  render::set_blend_target(render::blendable_target(surface) ? surface : nullptr);
   loop.software = true;
   render::set_whole_shapes(true);
   return {};

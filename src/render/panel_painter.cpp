@@ -38,7 +38,13 @@ void paint_panel(const DrawKit& kit, const app::AppModel& model) {
             b.x, b.y);
 
   const bool clipped = view.clip.h > 0;
-  const SDL_Rect clip{view.clip.x, view.clip.y, view.clip.w, view.clip.h};
+  // The panel's clip within the one already set (a frame redrawn in part), which comes back after.
+  const bool had_clip = SDL_RenderIsClipEnabled(kit.renderer);
+  SDL_Rect outer{}, clip{view.clip.x, view.clip.y, view.clip.w, view.clip.h};
+  if (had_clip) {
+    SDL_RenderGetClipRect(kit.renderer, &outer);
+    if (!SDL_IntersectRect(&outer, &clip, &clip)) clip = SDL_Rect{outer.x, outer.y, 0, 0};
+  }
   // A panel taller than the window scrolls as a whole: everything is clipped to its box.
   if (view.widgets_scroll) SDL_RenderSetClipRect(kit.renderer, &clip);
   for (const app::Rect& band : view.bands) {
@@ -64,7 +70,7 @@ void paint_panel(const DrawKit& kit, const app::AppModel& model) {
     kit.text(line.text, line.font_px, line.rgba, line.bold, line.x, line.y);
   }
   if (clipped) {
-    SDL_RenderSetClipRect(kit.renderer, nullptr);
+    SDL_RenderSetClipRect(kit.renderer, had_clip ? &outer : nullptr);
     scroll_bar(kit, view);
   }
 }

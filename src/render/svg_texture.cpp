@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "render/blit.hpp"
+#include "render/software_blend.hpp"
 
 namespace rb::render {
 namespace {
@@ -66,6 +67,9 @@ SDL_Texture* texture_from_surface(SDL_Renderer* renderer, SDL_Surface* surface) 
     swap_red_and_blue(surface);
 #endif
     texture = SDL_CreateTexture(renderer, format, SDL_TEXTUREACCESS_STATIC, surface->w, surface->h);
+#if !defined(__EMSCRIPTEN__) && SDL_BYTEORDER == SDL_LIL_ENDIAN
+    if (texture != nullptr && blend_target() != nullptr) keep_pixels(texture, surface);
+#endif
     if (texture != nullptr &&
         SDL_UpdateTexture(texture, nullptr, surface->pixels, surface->pitch) != 0) {
       destroy_texture(texture);

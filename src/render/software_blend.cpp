@@ -1,0 +1,200 @@
+// Blending into the window's pixels, four at a time (see software_blend.hpp).
+#include "render/software_blend.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+#include <vector>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace rb::render {
+namespace {
+
+struct Pixels {
+  int w = 0, h = 0;
+  std::vector<uint32_t> argb;  // premultiplied by alpha
+};
+
+SDL_Surface* g_target = nullptr;
+std::unordered_map<SDL_Texture*, Pixels> g_pixels;
+
+// x / 255, rounded, for x up to 255 * 255.
+inline uint32_t div255(uint32_t x) {
+  x += 128;
+  return (x + (x >> 8)) >> 8;
+}
+
+// Each channel (alpha too) of a premultiplied pixel times m / 255.
+inline uint32_t scaled(uint32_t p, uint32_t m) {
+  return div255((p >> 24) * m) << 24 | div255(((p >> 16) & 0xff) * m) << 16 |
+         div255(((p >> 8) & 0xff) * m) << 8 | div255((p & 0xff) * m);
+}
+
+// d = s + d * (1 - alpha of s), per channel; s premultiplied.
+inline uint32_t over(uint32_t s, uint32_t d) {
+  const uint32_t a = s >> 24;
+  if (a == 0) return d;
+  if (a == 255) return s;
+  const uint32_t k = 255 - a;
+  uint32_t out = 0;
+  for (int shift = 0; shift < 32; shift += 8) {
+    const uint32_t c = ((s >> shift) & 0xff) + div255(((d >> shift) & 0xff) * k);
+    out |= std::min(c, 255u) << shift;
+  }
+  return out;
+}
+
+// n premultiplied pixels over the row `dst`.
+void blend_row(const uint32_t* src, uint32_t* dst, int n) {
+  int i = 0;
+#if defined(__SSE2__)
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i all = _mm_set1_epi32(255);
+  const __m128i half = _mm_set1_epi16(128);
+  for (; i + 4 <= n; i += 4) {
+    const __m128i s = _mm_loadu_si128(reinterpret_cast<const __m128i*>(src + i));
+    const __m128i a = _mm_srli_epi32(s, 24);
+    if (_mm_movemask_epi8(_mm_cmpeq_epi32(a, zero)) == 0xffff) continue;  // all clear
+    __m128i* out = reinterpret_cast<__m128i*>(dst + i);
+    if (_mm_movemask_epi8(_mm_cmpeq_epi32(a, all)) == 0xffff) {  // all opaque
+      _mm_storeu_si128(out, s);
+      continue;
+    }
+    const __m128i d = _mm_loadu_si128(out);
+    __m128i k = _mm_sub_epi32(all, a);
+    k = _mm_or_si128(k, _mm_slli_epi32(k, 16));  // 1 - alpha in both halves of each pixel
+    __m128i lo = _mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), _mm_unpacklo_epi32(k, k));
+    __m128i hi = _mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), _mm_unpackhi_epi32(k, k));
+    lo = _mm_add_epi16(lo, half);
+    hi = _mm_add_epi16(hi, half);
+    lo = _mm_srli_epi16(_mm_add_epi16(lo, _mm_srli_epi16(lo, 8)), 8);
+    hi = _mm_srli_epi16(_mm_add_epi16(hi, _mm_srli_epi16(hi, 8)), 8);
+    _mm_storeu_si128(out, _mm_adds_epu8(_mm_packus_epi16(lo, hi), s));
+  }
+#endif
+  for (; i < n; ++i) dst[i] = over(src[i], dst[i]);
+}
+
+// n copies of one pixel.
+void fill_row(uint32_t* dst, int n, uint32_t pixel) {
+  int i = 0;
+#if defined(__SSE2__)
+  const __m128i four = _mm_set1_epi32(int(pixel));
+  for (; i + 4 <= n; i += 4) _mm_storeu_si128(reinterpret_cast<__m128i*>(dst + i), four);
+#endif
+  for (; i < n; ++i) dst[i] = pixel;
+}
+
+uint32_t* row_of(int y) {
+  return reinterpret_cast<uint32_t*>(static_cast<uint8_t*>(g_target->pixels) +
+                                     ptrdiff_t(y) * g_target->pitch);
+}
+
+// `rect` within the target and `clip`; false when nothing is left.
+bool clipped(const SDL_Rect& rect, const SDL_Rect& clip, SDL_Rect& out) {
+  const SDL_Rect whole{0, 0, g_target->w, g_target->h};
+  SDL_Rect inside{};
+  return SDL_IntersectRect(&rect, &clip, &inside) && SDL_IntersectRect(&inside, &whole, &out);
+}
+
+}  // namespace
+
+bool blendable_target(const SDL_Surface* surface) {
+  if (surface == nullptr || surface->format->BytesPerPixel != 4) return false;
+  const SDL_PixelFormat* f = surface->format;
+  return f->Rmask == 0x00ff0000 && f->Gmask == 0x0000ff00 && f->Bmask == 0x000000ff;
+}
+
+void set_blend_target(SDL_Surface* surface) {
+  g_target = surface;
+  g_pixels.clear();
+}
+
+SDL_Surface* blend_target() {
+  return g_target;
+}
+
+void keep_pixels(SDL_Texture* texture, const SDL_Surface* argb) {
+  Pixels& kept = g_pixels[texture];
+  kept.w = argb->w;
+  kept.h = argb->h;
+  kept.argb.resize(size_t(argb->w) * size_t(argb->h));
+  for (int y = 0; y < argb->h; ++y) {
+    const auto* row = reinterpret_cast<const uint32_t*>(static_cast<const uint8_t*>(argb->pixels) +
+                                                        ptrdiff_t(y) * argb->pitch);
+    uint32_t* out = kept.argb.data() + size_t(y) * size_t(argb->w);
+    for (int x = 0; x < argb->w; ++x) {
+      const uint32_t p = row[x], a = p >> 24;
+      out[x] = a == 255 ? p : (a << 24) | (scaled(p, a) & 0x00ffffff);
+    }
+  }
+}
+
+void forget_pixels(SDL_Texture* texture) {
+  g_pixels.erase(texture);
+}
+
+bool has_pixels(SDL_Texture* texture) {
+  return g_target != nullptr && g_pixels.count(texture) != 0;
+}
+
+void blend_copy(SDL_Texture* texture, const SDL_Rect& src, const SDL_Rect& dst, uint8_t alpha,
+                const SDL_Rect& clip) {
+  const auto found = g_pixels.find(texture);
+  if (g_target == nullptr || found == g_pixels.end() || src.w <= 0 || src.h <= 0) return;
+  const Pixels& from = found->second;
+  SDL_Rect area{};
+  if (!clipped(dst, clip, area)) return;
+  const bool same_size = src.w == dst.w && src.h == dst.h;
+  static std::vector<uint32_t> line;  // (kept between calls: no allocation per copy)
+  static std::vector<int> columns;
+  line.resize(size_t(area.w));
+  if (!same_size) {
+    columns.resize(size_t(area.w));
+    for (int x = 0; x < area.w; ++x) {
+      const int sx = src.x + int(int64_t(area.x + x - dst.x) * src.w / dst.w);
+      columns[size_t(x)] = std::clamp(sx, 0, from.w - 1);
+    }
+  }
+  for (int y = area.y; y < area.y + area.h; ++y) {
+    const int sy = std::clamp(src.y + int(int64_t(y - dst.y) * src.h / dst.h), 0, from.h - 1);
+    const uint32_t* src_row = from.argb.data() + size_t(sy) * size_t(from.w);
+    const uint32_t* pixels = nullptr;
+    if (same_size && alpha == 255) {
+      const int sx = src.x + area.x - dst.x;
+      if (sx < 0 || sx + area.w > from.w) continue;
+      pixels = src_row + sx;
+    } else {
+      for (int x = 0; x < area.w; ++x) {
+        const uint32_t p = same_size
+                               ? src_row[std::clamp(src.x + area.x - dst.x + x, 0, from.w - 1)]
+                               : src_row[columns[size_t(x)]];
+        line[size_t(x)] = alpha == 255 ? p : scaled(p, alpha);
+      }
+      pixels = line.data();
+    }
+    blend_row(pixels, row_of(y) + area.x, area.w);
+  }
+}
+
+void blend_fill(const SDL_Rect& rect, SDL_Color colour, bool blend, const SDL_Rect& clip) {
+  if (g_target == nullptr) return;
+  SDL_Rect area{};
+  if (!clipped(rect, clip, area)) return;
+  const uint32_t opaque =
+      0xff000000u | uint32_t(colour.r) << 16 | uint32_t(colour.g) << 8 | uint32_t(colour.b);
+  if (!blend || colour.a == 255) {
+    for (int y = area.y; y < area.y + area.h; ++y) {
+      fill_row(row_of(y) + area.x, area.w, opaque);
+    }
+    return;
+  }
+  const uint32_t a = colour.a;
+  static std::vector<uint32_t> line;  // (kept between calls: no allocation per fill)
+  line.assign(size_t(area.w), (a << 24) | (scaled(opaque, a) & 0x00ffffff));
+  for (int y = area.y; y < area.y + area.h; ++y) blend_row(line.data(), row_of(y) + area.x, area.w);
+}
+
+}  // namespace rb::render

@@ -1,0 +1,34 @@
+// Natively without a GPU: texture copies and fills blended straight into the window's own pixels
+// (XRGB8888), four pixels at a time, instead of through SDL's software renderer, whose blitters
+// blend one pixel at a time (and a scaled copy through a generic per-pixel path). Each texture's
+// pixels are kept here, premultiplied, when it is made. render/blit.cpp sends its copies and
+// fills here while a target is set (see game_loop.cpp); the browser never sets one.
+#pragma once
+
+#include <SDL.h>
+
+#include <cstdint>
+
+namespace rb::render {
+
+// Whether the surface's pixels are a layout this blender writes (32-bit XRGB or ARGB).
+bool blendable_target(const SDL_Surface* surface);
+
+// The surface to draw into from now on (nullptr: none, SDL's renderer draws).
+void set_blend_target(SDL_Surface* surface);
+SDL_Surface* blend_target();
+
+// Keeps a texture's pixels (ARGB8888, straight alpha) for blend_copy; forget_pixels when the
+// texture is destroyed.
+void keep_pixels(SDL_Texture* texture, const SDL_Surface* argb);
+void forget_pixels(SDL_Texture* texture);
+bool has_pixels(SDL_Texture* texture);
+
+// `src` of the texture (scaled to `dst` when the sizes differ, nearest pixel) blended over the
+// target within `clip`, its alpha multiplied by `alpha`.
+void blend_copy(SDL_Texture* texture, const SDL_Rect& src, const SDL_Rect& dst, uint8_t alpha,
+                const SDL_Rect& clip);
+// A rectangle in one colour, blended by its alpha when `blend`, else written as it is.
+void blend_fill(const SDL_Rect& rect, SDL_Color colour, bool blend, const SDL_Rect& clip);
+
+}  // namespace rb::render
