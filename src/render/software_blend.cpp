@@ -2,6 +2,7 @@
 #include "render/software_blend.hpp"
 
 #include <algorithm>
+#include <cstddef>
 #include <unordered_map>
 #include <vector>
 
