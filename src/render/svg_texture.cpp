@@ -51,9 +51,9 @@ void swap_red_and_blue(SDL_Surface* surface) {
 // converters and blitters stay out of the browser build (SDL_CreateTextureFromSurface would
 // bring them in).
 //
-// Natively the pixels are turned into ARGB8888 first: the window's own layout (XRGB8888), for
-// which SDL's software renderer blends with its fast same-layout blitter (MMX), and the first
-// choice of its OpenGL renderer too.
+// Natively the pixels are turned into ARGB8888 first: the window's own layout (XRGB8888), which
+// software_blend writes, and the first choice of SDL's OpenGL renderer. When software_blend
+// draws, it keeps the pixels itself and SDL's texture is only a handle: nothing is uploaded.
 SDL_Texture* texture_from_surface(SDL_Renderer* renderer, SDL_Surface* surface) {
   if (surface == nullptr) return nullptr;
   SDL_Texture* texture = nullptr;
@@ -67,10 +67,14 @@ SDL_Texture* texture_from_surface(SDL_Renderer* renderer, SDL_Surface* surface) 
     swap_red_and_blue(surface);
 #endif
     texture = SDL_CreateTexture(renderer, format, SDL_TEXTUREACCESS_STATIC, surface->w, surface->h);
+    bool kept = false;
 #if !defined(__EMSCRIPTEN__) && SDL_BYTEORDER == SDL_LIL_ENDIAN
-    if (texture != nullptr && blend_target() != nullptr) keep_pixels(texture, surface);
+    if (texture != nullptr && blend_target() != nullptr) {
+      keep_pixels(texture, surface);
+      kept = true;
+    }
 #endif
-    if (texture != nullptr &&
+    if (texture != nullptr && !kept &&
         SDL_UpdateTexture(texture, nullptr, surface->pixels, surface->pitch) != 0) {
       destroy_texture(texture);
       texture = nullptr;
