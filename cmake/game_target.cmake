@@ -53,9 +53,13 @@ if(EMSCRIPTEN)
   endforeach()
   # (At -Oz Emscripten links the C library's size-optimised memcpy and memset, byte-by-byte
   # loops: src/render/wasm_memory.cpp replaces them with bulk-memory instructions.)
-  # Binaryen runs its size passes until they stop shrinking the wasm.
+  # Binaryen runs its size passes until they stop shrinking the wasm. It would also inline every
+  # function that has one caller, however big: nanosvg's parser and rasterizer became one 13 KB
+  # function, hot while the page opens, that the browser then spent ~130 ms of a core optimizing
+  # (V8 tiers a hot function up whole), while the smaller hot loops waited in unoptimized code.
+  # Only small single-caller functions are inlined now (and the wasm is no bigger).
   target_link_options(russian_bank PRIVATE
-                      $<$<CONFIG:Release>:-Oz -flto -sBINARYEN_EXTRA_PASSES=--converge,-Oz>)
+                      $<$<CONFIG:Release>:-Oz -flto -sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=100,--converge,-Oz>)
 
   # The Closure Compiler minifies the JS glue in the Release build (~100 KB -> ~40 KB raw,
   # 24 -> 15 KB gzipped), when scripts/setup has installed it (npm's google-closure-compiler,
