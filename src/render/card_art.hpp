@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/card.hpp"
 
@@ -20,6 +21,30 @@ inline constexpr int kCardWidth = 250, kCardHeight = 350;
 // its panel (court_frame_svg), which the own layers do not overlap. A renderer can rasterize
 // those shared layers once and lay each card's own layers over them.
 std::string card_face_svg(rb::Card card, bool own_layers_only = false);
+
+// A piece of a face that repeats (a corner index's rank and suit, a pip), at its place: a
+// renderer can rasterize each distinct piece once per card size and copy it to every place
+// (turned half a turn where `upside_down`), rather than rasterizing every piece of every card.
+struct FacePiece {
+  std::string_view art;            // the piece's SVG elements (filled with the inherited fill)
+  double x = 0, y = 0, scale = 1;  // where its origin lies on the card (card units), its scale
+  bool upside_down = false;        // turned half a turn about its origin
+  uint32_t rgb = 0;                // its fill, 0xRRGGBB
+  double half_width = 0, half_height = 0;  // it lies within this box around its origin (its units)
+};
+
+// The pieces of `card`'s face: both corner indices, then the ace's pip or the number pips (none
+// more for a court card). Drawn over the white card (and the court frame and figure), they make
+// the face card_face_svg draws.
+std::vector<FacePiece> face_pieces(rb::Card card);
+
+// What a court card's face has besides the frame and face_pieces: the figure of its panel (the
+// two halves and the line between them), as a card document. Empty for ace..ten.
+std::string court_figure_svg(rb::Card card);
+
+// The document of one piece alone, `width` x `height` pixels, its origin at the centre,
+// `pixels_per_unit` card pixels per card unit.
+std::string face_piece_svg(const FacePiece& piece, int width, int height, double pixels_per_unit);
 
 // The back of a card of deck 0 (player A: blue lattice) or deck 1 (player B: burgundy diamonds);
 // with `own_layers_only`, without the white card under it.

@@ -94,7 +94,56 @@ std::string court_figure(Card card) {
   return with_half_turn(half) + std::string(art_file("court_divider.svg"));
 }
 
+// Suits are drawn in a 100-unit box centred on their origin; ranks are centred on x = 0 with
+// the baseline at y = 0, cap height 100, at most 86 wide (a Q's tail goes below the baseline).
+constexpr double kSuitHalfSize = 50, kRankHalfWidth = 50, kRankHalfHeight = 115;
+
 }  // namespace
+
+std::vector<FacePiece> face_pieces(Card card) {
+  const uint32_t rgb = card.red() ? kRed : kBlack;
+  const std::string_view rank = rank_piece(card.rank()), suit = suit_piece(card.suit());
+  std::vector<FacePiece> pieces;
+  auto add = [&](std::string_view art, double x, double y, double scale, bool upside_down,
+                 bool is_rank) {
+    pieces.push_back({art, x, y, scale, upside_down, rgb, is_rank ? kRankHalfWidth : kSuitHalfSize,
+                      is_rank ? kRankHalfHeight : kSuitHalfSize});
+  };
+  // Each corner index and its copy turned half a turn about the card's centre.
+  for (bool turned : {false, true}) {
+    const double x = turned ? kCardWidth - kIndexX : kIndexX;
+    add(rank, x, turned ? kCardHeight - kIndexBaseline : kIndexBaseline, kIndexRankScale, turned,
+        true);
+    add(suit, x, turned ? kCardHeight - kIndexSuitY : kIndexSuitY, kIndexSuitScale, turned, false);
+  }
+  if (card.rank() == 1) {
+    add(suit, kCentreX, kCentreY, card.suit() == Suit::spades ? kAceOfSpadesScale : kAceScale,
+        false, false);
+  } else if (card.rank() <= 10) {
+    for (const PipPlace& pip : pip_places(card.rank())) {
+      add(suit, pip.x, pip.y, kPipScale, pip.upside_down, false);
+    }
+  }
+  return pieces;
+}
+
+std::string court_figure_svg(Card card) {
+  if (card.rank() <= 10) return {};
+  std::string svg = svg_open(kCardWidth, kCardHeight);
+  svg += "<g fill=\"" + svg_colour(card.red() ? kRed : kBlack) + "\">";
+  svg += court_figure(card);
+  svg += "</g>";
+  svg += kSvgClose;
+  return svg;
+}
+
+std::string face_piece_svg(const FacePiece& piece, int width, int height, double pixels_per_unit) {
+  std::string svg = svg_open(width, height);
+  svg += svg_group(piece.art, width / 2.0, height / 2.0, piece.scale * pixels_per_unit,
+                   piece.upside_down ? 180 : 0, "fill=\"" + svg_colour(piece.rgb) + "\"");
+  svg += kSvgClose;
+  return svg;
+}
 
 bool has_court_frame(Card card) {
   return card.rank() > 10;

@@ -1,55 +1,22 @@
 // Card textures: what every card shares (the white card over its shadow, and the court cards'
-// panel frame over that) is rasterized once per card size; a face or a back then rasterizes only
-// its own layers of card_art and lays them over a copy of that on the CPU (straight alpha,
-// "over"), so making one costs its own art only and drawing one is a single quad.
+// panel frame over that) is rasterized once per card size, and so are the pieces that repeat on
+// faces (FaceSprites); a face or a back is then laid together on the CPU (straight alpha,
+// "over") from those and its own layers of card_art, so making one costs its own art only and
+// drawing one is a single quad.
 #include "render/card_textures.hpp"
 
-#include <cstring>
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "render/blit.hpp"
 #include "render/card_art.hpp"
 #include "render/card_shadow.hpp"
+#include "render/surface_layers.hpp"
 #include "render/svg_texture.hpp"
 
 namespace rb::render {
 namespace {
-
-SDL_Surface* new_rgba(int w, int h) {
-  return SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
-}
-
-SDL_Surface* copy_of(const SDL_Surface* surface) {
-  SDL_Surface* out = new_rgba(surface->w, surface->h);
-  if (out == nullptr) return nullptr;
-  for (int y = 0; y < surface->h; ++y) {
-    std::memcpy(static_cast<uint8_t*>(out->pixels) + y * out->pitch,
-                static_cast<const uint8_t*>(surface->pixels) + y * surface->pitch,
-                size_t(surface->w) * 4);
-  }
-  return out;
-}
-
-// Lays `layer` over `dst` (both RGBA32, straight alpha) with its top-left corner at (x0, y0).
-void lay_over(SDL_Surface* dst, const SDL_Surface* layer, int x0, int y0) {
-  for (int y = 0; y < layer->h; ++y) {
-    if (y0 + y < 0 || y0 + y >= dst->h) continue;
-    const auto* src = static_cast<const uint8_t*>(layer->pixels) + y * layer->pitch;
-    auto* out = static_cast<uint8_t*>(dst->pixels) + (y0 + y) * dst->pitch;
-    for (int x = 0; x < layer->w; ++x) {
-      const uint32_t sa = src[4 * x + 3];
-      if (sa == 0 || x0 + x < 0 || x0 + x >= dst->w) continue;
-      uint8_t* d = out + 4 * (x0 + x);
-      const uint32_t da = d[3] * (255 - sa);  // the destination's share, in 255ths of 255ths
-      const uint32_t a = sa * 255 + da;       // the result's alpha, in 255ths of 255ths
-      for (int c = 0; c < 3; ++c) {
-        d[c] = uint8_t((src[4 * x + c] * sa * 255 + d[c] * da + a / 2) / a);
-      }
-      d[3] = uint8_t((a + 127) / 255);
-    }
-  }
-}
 
 // The card's pixels over its shadow: a new surface `spread` larger on each side holding the
 // shadow (black, alpha from `shadow`), the card laid over it at (spread, spread / 2).
@@ -75,6 +42,8 @@ void CardTextures::set_size(int width, int height, int corner_radius) {
   height_ = height;
   radius_ = corner_radius;
   spread_ = shadow_spread(width);
+  // The scale SDL2_image gives a card document rasterized at width x height.
+  pieces_.set_scale(std::min(double(width) / art::kCardWidth, double(height) / art::kCardHeight));
 }
 
 void CardTextures::clear() {
@@ -90,6 +59,7 @@ void CardTextures::clear() {
     if (surface != nullptr) SDL_FreeSurface(surface);
     surface = nullptr;
   }
+  pieces_.clear();
   made_ = 0;
 }
 
@@ -126,12 +96,30 @@ SDL_Texture* CardTextures::make(SDL_Renderer* renderer, const std::string& own_l
   return texture_from_surface(renderer, card);
 }
 
+// A face: the white card (and a court card's frame and figure), then its corner indices and
+// pips, copied from pieces rasterized once per size (FaceSprites).
 SDL_Texture* CardTextures::face(SDL_Renderer* renderer, Card card) {
   // The two decks' faces look the same: one texture serves both.
   SDL_Texture*& texture = faces_[card.id % kCardsPerDeck];
-  if (texture == nullptr) {
-    texture = make(renderer, art::card_face_svg(card, true), art::has_court_frame(card));
+  if (texture != nullptr) return texture;
+  ++made_;
+  const bool court = art::has_court_frame(card);
+  const SDL_Surface* base = under(court);
+  if (base == nullptr) return nullptr;
+  SDL_Surface* face = copy_of(base);
+  if (face == nullptr) return nullptr;
+  bool drawn = true;
+  if (court) {
+    SDL_Surface* figure = surface_from_svg(art::court_figure_svg(card), width_, height_);
+    drawn = figure != nullptr;
+    if (drawn) lay_over(face, figure, left(), top());
+    SDL_FreeSurface(figure);
   }
+  if (!drawn || !pieces_.lay_pieces(face, left(), top(), card)) {
+    SDL_FreeSurface(face);
+    return nullptr;
+  }
+  texture = texture_from_surface(renderer, face);
   return texture;
 }
 

@@ -2,7 +2,7 @@
 // size of the current layout (device pixels), with the card's soft shadow baked around it (one
 // quad per card drawn), made on first use or ahead of time when the table is idle, and thrown
 // away when the size changes. What cards share (the white card over its shadow, the court
-// cards' panel frame) is rasterized once and each card's own layers laid over it.
+// cards' panel frame, the corner indices and pips) is rasterized once and laid over each card.
 #pragma once
 
 #include <SDL.h>
@@ -11,6 +11,7 @@
 #include <string>
 
 #include "engine/card.hpp"
+#include "render/face_sprites.hpp"
 
 namespace rb::render {
 
@@ -53,6 +54,7 @@ class CardTextures {
   std::array<SDL_Texture*, kCardsPerDeck> faces_{};  // one per face: both decks look alike
   std::array<SDL_Texture*, 2> backs_{};
   std::array<SDL_Surface*, 2> under_{};  // what under(false) and under(true) made
+  FaceSprites pieces_;                   // the corner indices and pips, rasterized once
 };
 
 }  // namespace rb::render

@@ -1,0 +1,63 @@
+// Card-face pieces rasterized once per size and copied onto faces (see face_sprites.hpp).
+#include "render/face_sprites.hpp"
+
+#include <cmath>
+
+#include "render/surface_layers.hpp"
+#include "render/svg_texture.hpp"
+
+namespace rb::render {
+
+void FaceSprites::set_scale(double pixels_per_unit) {
+  if (pixels_per_unit == pixels_per_unit_) return;
+  clear();
+  pixels_per_unit_ = pixels_per_unit;
+}
+
+void FaceSprites::clear() {
+  for (Sprite& sprite : sprites_) {
+    SDL_FreeSurface(sprite.upright);
+    SDL_FreeSurface(sprite.turned);
+  }
+  sprites_.clear();
+}
+
+// A piece upright (or turned) on its own surface, its origin at the centre: even sizes, so
+// that the centre is a pixel corner and turning the pixels turns the piece about its origin.
+const SDL_Surface* FaceSprites::sprite(const art::FacePiece& piece) {
+  Sprite* found = nullptr;
+  for (Sprite& sprite : sprites_) {
+    if (sprite.art == piece.art.data() && sprite.scale == piece.scale && sprite.rgb == piece.rgb) {
+      found = &sprite;
+    }
+  }
+  if (found == nullptr) {
+    const double pixels = piece.scale * pixels_per_unit_;
+    const int width = 2 * int(std::ceil(piece.half_width * pixels + 1));
+    const int height = 2 * int(std::ceil(piece.half_height * pixels + 1));
+    art::FacePiece upright = piece;
+    upright.upside_down = false;
+    SDL_Surface* surface = surface_from_svg(
+        art::face_piece_svg(upright, width, height, pixels_per_unit_), width, height);
+    if (surface == nullptr) return nullptr;
+    sprites_.push_back({piece.art.data(), piece.scale, piece.rgb, surface, nullptr});
+    found = &sprites_.back();
+  }
+  if (!piece.upside_down) return found->upright;
+  if (found->turned == nullptr) found->turned = turned_half_copy(found->upright);
+  return found->turned;
+}
+
+bool FaceSprites::lay_pieces(SDL_Surface* face, int left, int top, Card card) {
+  for (const art::FacePiece& piece : art::face_pieces(card)) {
+    const SDL_Surface* surface = sprite(piece);
+    if (surface == nullptr) return false;
+    // The surface's centre on the piece's origin, to the nearest whole pixel.
+    const double x = left + piece.x * pixels_per_unit_ - surface->w / 2.0;
+    const double y = top + piece.y * pixels_per_unit_ - surface->h / 2.0;
+    lay_over(face, surface, int(std::lround(x)), int(std::lround(y)));
+  }
+  return true;
+}
+
+}  // namespace rb::render

@@ -1,0 +1,115 @@
+// Card faces laid together from pieces rasterized once (render/face_sprites) look like the face
+// rasterized whole from card_art: for every card at several sizes, the same ink in the same
+// places (a piece may sit up to half a pixel from where the whole raster puts it) and the suit's
+// colour.
+#include "render/face_sprites.hpp"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+
+#include "render/card_art.hpp"
+#include "render/surface_layers.hpp"
+#include "render/svg_texture.hpp"
+
+namespace rb::render {
+namespace {
+
+uint8_t alpha_at(const SDL_Surface* s, int x, int y) {
+  if (x < 0 || y < 0 || x >= s->w || y >= s->h) return 0;
+  return static_cast<const uint8_t*>(s->pixels)[y * s->pitch + 4 * x + 3];
+}
+
+// Ink (alpha) summed over the 3 x 3 pixels around (x, y): a half-pixel shift moves little of it.
+int ink_around(const SDL_Surface* s, int x, int y) {
+  int sum = 0;
+  for (int dy = -1; dy <= 1; ++dy) {
+    for (int dx = -1; dx <= 1; ++dx) sum += alpha_at(s, x + dx, y + dy);
+  }
+  return sum;
+}
+
+struct Comparison {
+  double ink_ratio = 0;         // composed ink / whole ink
+  int worst_neighbourhood = 0;  // largest |difference| of ink_around, of 9 x 255
+  bool colours_right = true;    // opaque composed pixels have the card's colour (for ace..ten)
+};
+
+Comparison compare_face(Card card, int width) {
+  const int height = width * 7 / 5;
+  const double scale = std::min(double(width) / art::kCardWidth, double(height) / art::kCardHeight);
+  SDL_Surface* whole = surface_from_svg(art::card_face_svg(card, true), width, height);
+  REQUIRE(whole != nullptr);
+  SDL_Surface* composed = new_rgba(width, height);
+  REQUIRE(composed != nullptr);
+  if (art::has_court_frame(card)) {
+    SDL_Surface* figure = surface_from_svg(art::court_figure_svg(card), width, height);
+    REQUIRE(figure != nullptr);
+    lay_over(composed, figure, 0, 0);
+    SDL_FreeSurface(figure);
+  }
+  FaceSprites sprites;
+  sprites.set_scale(scale);
+  REQUIRE(sprites.lay_pieces(composed, 0, 0, card));
+
+  Comparison result;
+  long whole_ink = 0, composed_ink = 0;
+  const uint32_t rgb = card.red() ? 0xc8102e : 0x1b1b1f;
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      whole_ink += alpha_at(whole, x, y);
+      composed_ink += alpha_at(composed, x, y);
+      result.worst_neighbourhood =
+          std::max(result.worst_neighbourhood,
+                   std::abs(ink_around(whole, x, y) - ink_around(composed, x, y)));
+      const uint8_t* p =
+          static_cast<const uint8_t*>(composed->pixels) + y * composed->pitch + 4 * x;
+      if (!art::has_court_frame(card) && p[3] == 255 &&
+          (uint32_t(p[0]) << 16 | uint32_t(p[1]) << 8 | p[2]) != rgb) {
+        result.colours_right = false;
+      }
+    }
+  }
+  result.ink_ratio = whole_ink > 0 ? double(composed_ink) / double(whole_ink) : 0;
+  SDL_FreeSurface(whole);
+  SDL_FreeSurface(composed);
+  return result;
+}
+
+}  // namespace
+
+TEST_CASE("faces laid from pieces have the ink of the whole face, where it is", "[face_sprites]") {
+  for (int width : {60, 97, 120, 250}) {
+    for (int id = 0; id < kCardsPerDeck; ++id) {
+      const Card card{uint8_t(id)};
+      const Comparison c = compare_face(card, width);
+      INFO("card " << id << " (rank " << card.rank() << ") at " << width
+                   << " pixels wide: ink ratio " << c.ink_ratio << ", worst 3x3 difference "
+                   << c.worst_neighbourhood);
+      CHECK(c.ink_ratio > 0.98);
+      CHECK(c.ink_ratio < 1.02);
+      // A piece half a pixel off moves at most about half of the ink of a 3-pixel column or row.
+      CHECK(c.worst_neighbourhood <= 3 * 255);
+      CHECK(c.colours_right);
+    }
+  }
+}
+
+TEST_CASE("a piece turned half a turn is the upright piece's pixels turned", "[face_sprites]") {
+  SDL_Surface* upright = new_rgba(3, 2);
+  REQUIRE(upright != nullptr);
+  auto* px = static_cast<uint32_t*>(upright->pixels);
+  for (int i = 0; i < 6; ++i) px[(i / 3) * (upright->pitch / 4) + i % 3] = uint32_t(i + 1);
+  SDL_Surface* turned = turned_half_copy(upright);
+  REQUIRE(turned != nullptr);
+  const auto* out = static_cast<const uint32_t*>(turned->pixels);
+  for (int i = 0; i < 6; ++i) CHECK(out[(i / 3) * (turned->pitch / 4) + i % 3] == uint32_t(6 - i));
+  SDL_FreeSurface(upright);
+  SDL_FreeSurface(turned);
+}
+
+}  // namespace rb::render
