@@ -24,7 +24,9 @@ EM_JS(int, rb_js_reduced_motion, (), {
   }
 });
 EM_JS(void, rb_js_mark, (const char* name), {
-  if (typeof performance !== "undefined" && performance["mark"]) performance["mark"](UTF8ToString(name));
+  var stage = UTF8ToString(name);
+  if (typeof performance !== "undefined" && performance["mark"]) performance["mark"](stage);
+  if (Module["onStage"]) Module["onStage"](stage);  // the page's own (web/index.html)
 });
 EM_JS(void, rb_js_announce, (const char* text), {
   // A log: each line is added (a screen reader reads the new ones), the last 20 are kept.

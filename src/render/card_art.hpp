@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/card.hpp"
@@ -67,6 +68,25 @@ bool has_court_frame(rb::Card card);
 // and fill shows, so for translucent bold text draw it opaque and fade the texture instead.
 std::string text_svg(std::string_view ascii_text, double font_px, uint32_t rgba, bool bold = false,
                      int* width_px = nullptr);
+
+// A line as text_svg sets it, glyph by glyph: the characters drawn (printable ASCII, '?' for
+// others), where each glyph's origin lies (pixels from the box's left edge, on the baseline),
+// the box (`width` x `height` pixels) and the baseline's height in it.
+struct TextSetting {
+  std::string chars;
+  std::vector<double> pen_px;
+  int width = 1, height = 1;
+  double baseline_px = 0;
+  double margin_px = 0;  // no glyph's ink lies further than this left of its origin or right of
+                         // its advance
+  std::vector<double> advance_px;
+};
+TextSetting text_setting(std::string_view ascii_text, double font_px, bool bold = false);
+
+// Glyphs of that font and weight, opaque white, each with its origin at (x, baseline_px) of a
+// strip `width` x `height` pixels; `glyphs` is pairs of a character and its x.
+std::string glyph_strip_svg(const std::vector<std::pair<char, double>>& glyphs, int width,
+                            int height, double font_px, bool bold);
 
 // The advance width of that text at that size, in pixels (text_svg's box is this, rounded up).
 double text_width(std::string_view ascii_text, double font_px, bool bold = false);

@@ -105,6 +105,48 @@ double text_width(std::string_view ascii_text, double font_px, bool bold) {
   return width_in_units(printable(ascii_text), bold) * pixels_per_unit(font_px);
 }
 
+TextSetting text_setting(std::string_view ascii_text, double font_px, bool bold) {
+  TextSetting setting;
+  setting.chars = printable(ascii_text);
+  const double scale = pixels_per_unit(font_px);
+  setting.width =
+      std::max(1, static_cast<int>(std::ceil(width_in_units(setting.chars, bold) * scale)));
+  setting.height = static_cast<int>(std::ceil(usable_size(font_px)));
+  setting.baseline_px = text_font().ascent * scale;
+  // DejaVu Sans's ink stays within a third of the em of a glyph's advance box (and bold's
+  // stroke adds half its width).
+  setting.margin_px = (text_font().units_per_em / 3.0 + bold_extra(bold)) * scale;
+  double pen = bold_extra(bold) / 2;
+  for (char c : setting.chars) {
+    setting.pen_px.push_back(pen * scale);
+    setting.advance_px.push_back((glyph_of(c).advance + bold_extra(bold)) * scale);
+    pen += glyph_of(c).advance + bold_extra(bold);
+  }
+  return setting;
+}
+
+std::string glyph_strip_svg(const std::vector<std::pair<char, double>>& glyphs, int width,
+                            int height, double font_px, bool bold) {
+  const double scale = pixels_per_unit(font_px);
+  std::string attributes = "fill=\"#ffffff\"";
+  if (bold) {
+    attributes += " stroke=\"#ffffff\" stroke-width=\"" + svg_number(bold_extra(bold)) +
+                  "\" stroke-linejoin=\"round\"";
+  }
+  std::string outlines;
+  for (const auto& [c, x] : glyphs) {
+    const Glyph& glyph = glyph_of(printable(std::string_view(&c, 1))[0]);
+    if (glyph.path.empty()) continue;
+    outlines += "M" + svg_number(x / scale) + " 0";
+    outlines += glyph.path;
+  }
+  const std::string path = outlines.empty() ? "" : "<path d=\"" + outlines + "\"/>";
+  std::string svg = svg_open(width, height);
+  svg += svg_group(path, 0, text_font().ascent * scale, scale, 0, attributes);
+  svg += kSvgClose;
+  return svg;
+}
+
 std::string text_svg(std::string_view ascii_text, double font_px, uint32_t rgba, bool bold,
                      int* width_px) {
   const std::string chars = printable(ascii_text);

@@ -10,6 +10,7 @@
 #include "render/blit.hpp"
 #include "render/card_art.hpp"
 #include "render/card_shadow.hpp"
+#include "render/glyph_sprites.hpp"
 #include "render/svg_texture.hpp"
 
 namespace rb::render {
@@ -97,9 +98,8 @@ const SlicedTexture& TableTextures::empty_place(SDL_Renderer* renderer) {
 SDL_Texture* TableTextures::center_mark(SDL_Renderer* renderer) {
   if (center_mark_ == nullptr) {
     const double font_px = card_h_ * 0.34;
-    int width = 0;
-    const std::string svg = art::text_svg("A", font_px, 0xffffff30, false, &width);
-    center_mark_ = texture_from_svg(renderer, svg, width, int(std::ceil(font_px)));
+    GlyphSprites glyphs;
+    center_mark_ = texture_from_surface(renderer, glyphs.line("A", font_px, 0xffffff30, false));
   }
   return center_mark_;
 }

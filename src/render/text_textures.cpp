@@ -1,10 +1,9 @@
-// Text lines as SVG paths -> textures, cached (see text_textures.hpp).
+// Text lines laid together from glyphs -> textures, cached (see text_textures.hpp).
 #include "render/text_textures.hpp"
 
 #include <cmath>
 
 #include "render/blit.hpp"
-#include "render/card_art.hpp"
 #include "render/svg_texture.hpp"
 
 namespace rb::render {
@@ -19,10 +18,9 @@ TextTexture TextTextures::get(SDL_Renderer* renderer, std::string_view text, dou
   const auto found = textures_.find(key);
   if (found != textures_.end()) return found->second;
   if (textures_.size() >= kMostLines) clear();
-  int width = 0;
-  const std::string svg = art::text_svg(text, font_px, rgba, bold, &width);
-  const int height = int(std::ceil(font_px));
-  TextTexture t{texture_from_svg(renderer, svg, width, height), width, height};
+  SDL_Surface* line = glyphs_.line(text, font_px, rgba, bold);
+  const int width = line != nullptr ? line->w : 0, height = line != nullptr ? line->h : 0;
+  TextTexture t{texture_from_surface(renderer, line), width, height};
   textures_[key] = t;
   return t;
 }
@@ -50,6 +48,7 @@ void TextTextures::clear() {
     if (t.texture != nullptr) destroy_texture(t.texture);
   }
   textures_.clear();
+  glyphs_.clear();
 }
 
 }  // namespace rb::render

@@ -1,5 +1,6 @@
-// The render cache of text: each line rasterized from card_art's text_svg at its device-pixel
-// size (crisp at any devicePixelRatio), kept per string, size, colour and weight.
+// The render cache of text: each line laid together from glyphs (GlyphSprites, from card_art's
+// font) at its device-pixel size (crisp at any devicePixelRatio), kept per string, size, colour
+// and weight.
 #pragma once
 
 #include <SDL.h>
@@ -9,6 +10,8 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+
+#include "render/glyph_sprites.hpp"
 
 namespace rb::render {
 
@@ -37,6 +40,7 @@ class TextTextures {
  private:
   using Key = std::tuple<std::string, int, uint32_t, bool>;  // size in 1/4 pixels
   std::map<Key, TextTexture> textures_;
+  GlyphSprites glyphs_;
 };
 
 }  // namespace rb::render

@@ -1,0 +1,120 @@
+// Text lines from glyphs rasterized once (see glyph_sprites.hpp).
+#include "render/glyph_sprites.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include "render/card_art.hpp"
+#include "render/surface_layers.hpp"
+#include "render/svg_texture.hpp"
+
+namespace rb::render {
+namespace {
+constexpr size_t kMostStrips = 400;  // beyond this the cache starts again
+}
+
+uint64_t GlyphSprites::key(char c, int step, double font_px, bool bold) {
+  return uint64_t(static_cast<unsigned char>(c)) | uint64_t(step) << 8 | uint64_t(bold) << 16 |
+         uint64_t(std::lround(font_px * 4)) << 17;
+}
+
+const GlyphSprites::Cell* GlyphSprites::find(uint64_t k) const {
+  for (const auto& [cell_key, cell] : cells_) {
+    if (cell_key == k) return &cell;
+  }
+  return nullptr;
+}
+
+void GlyphSprites::clear() {
+  for (SDL_Surface* strip : strips_) SDL_FreeSurface(strip);
+  strips_.clear();
+  cells_.clear();
+}
+
+SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t rgba, bool bold) {
+  const art::TextSetting setting = art::text_setting(text, font_px, bold);
+  const int margin = int(std::ceil(setting.margin_px)) + 1;
+  if (strips_.size() >= kMostStrips) clear();
+
+  // Where each glyph goes: a whole pixel and a step between it and the next.
+  struct Place {
+    char c;
+    int x, step;
+  };
+  std::vector<Place> places;
+  for (size_t i = 0; i < setting.chars.size(); ++i) {
+    if (setting.chars[i] == ' ') continue;
+    const double at = setting.pen_px[i];
+    int x = int(std::floor(at));
+    int step = int(std::lround((at - x) * kSteps));
+    if (step == kSteps) {
+      ++x;
+      step = 0;
+    }
+    places.push_back({setting.chars[i], x, step});
+  }
+
+  // The glyphs this line is the first to need, in one strip: each in a cell from `margin` left
+  // of its origin to `margin` right of its advance.
+  std::vector<std::pair<char, double>> glyphs;
+  std::vector<std::pair<uint64_t, Cell>> new_cells;
+  int strip_width = 0;
+  for (size_t i = 0, p = 0; i < setting.chars.size(); ++i) {
+    if (setting.chars[i] == ' ') continue;
+    const Place& place = places[p++];
+    const uint64_t k = key(place.c, place.step, font_px, bold);
+    if (find(k) != nullptr || std::any_of(new_cells.begin(), new_cells.end(),
+                                          [&](const auto& n) { return n.first == k; })) {
+      continue;
+    }
+    const int width = margin + int(std::ceil(setting.advance_px[i])) + margin + 1;
+    glyphs.emplace_back(place.c, strip_width + margin + double(place.step) / kSteps);
+    new_cells.push_back({k, Cell{nullptr, strip_width, width}});
+    strip_width += width;
+  }
+  if (!glyphs.empty()) {
+    SDL_Surface* strip =
+        surface_from_svg(art::glyph_strip_svg(glyphs, strip_width, setting.height, font_px, bold),
+                         strip_width, setting.height);
+    if (strip == nullptr) return nullptr;
+    strips_.push_back(strip);
+    for (auto& [k, cell] : new_cells) {
+      cell.strip = strip;
+      cells_.emplace_back(k, cell);
+    }
+  }
+
+  // Coverage summed glyph by glyph (glyphs do not overlap; where two touch, their edge pixels'
+  // shares add up as in one outline), then the colour with that alpha.
+  const int w = setting.width, h = setting.height;
+  std::vector<uint16_t> coverage(size_t(w) * size_t(h), 0);
+  for (const Place& place : places) {
+    const Cell& cell = *find(key(place.c, place.step, font_px, bold));
+    const int left = place.x - margin;
+    for (int y = 0; y < h && y < cell.strip->h; ++y) {
+      const auto* src = static_cast<const uint8_t*>(cell.strip->pixels) + y * cell.strip->pitch;
+      uint16_t* row = coverage.data() + size_t(y) * size_t(w);
+      for (int x = std::max(0, -left); x < cell.width && left + x < w; ++x) {
+        row[left + x] = uint16_t(row[left + x] + src[4 * (cell.x + x) + 3]);
+      }
+    }
+  }
+  SDL_Surface* out = new_rgba(w, h);
+  if (out == nullptr) return nullptr;
+  const uint32_t alpha = rgba & 0xffu;
+  for (int y = 0; y < h; ++y) {
+    auto* row = static_cast<uint8_t*>(out->pixels) + y * out->pitch;
+    const uint16_t* cov = coverage.data() + size_t(y) * size_t(w);
+    for (int x = 0; x < w; ++x) {
+      if (cov[x] == 0) continue;
+      row[4 * x] = uint8_t(rgba >> 24);
+      row[4 * x + 1] = uint8_t(rgba >> 16);
+      row[4 * x + 2] = uint8_t(rgba >> 8);
+      row[4 * x + 3] = uint8_t((std::min<uint32_t>(cov[x], 255) * alpha + 127) / 255);
+    }
+  }
+  return out;
+}
+
+}  // namespace rb::render

@@ -1,0 +1,44 @@
+// Text lines laid together from glyphs rasterized once: each glyph of a size and weight is
+// rasterized (white, from card_art's font) the first time a line needs it, at four positions
+// between whole pixels, and every line is then copied together from those, in its colour. A
+// line's new glyphs are rasterized in one strip, so a line costs at most one rasterization and
+// the table's first frame one per line with a glyph not seen before. Glyphs sit within an eighth
+// of a pixel of where text_svg puts them; rows are exact.
+#pragma once
+
+#include <SDL.h>
+
+#include <cstdint>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace rb::render {
+
+class GlyphSprites {
+ public:
+  GlyphSprites() = default;
+  GlyphSprites(const GlyphSprites&) = delete;
+  GlyphSprites& operator=(const GlyphSprites&) = delete;
+  ~GlyphSprites() { clear(); }
+
+  // The line as an RGBA32 surface of text_setting's box, in `rgba` (0xRRGGBBAA); nullptr when
+  // its glyphs could not be rasterized. The caller frees it.
+  SDL_Surface* line(std::string_view text, double font_px, uint32_t rgba, bool bold);
+  void clear();
+
+  static constexpr int kSteps = 4;  // positions of a glyph between two whole pixels
+
+ private:
+  struct Cell {
+    const SDL_Surface* strip = nullptr;
+    int x = 0, width = 0;  // the cell's columns in the strip
+  };
+  // Character, step, size in 1/4 pixels, weight.
+  static uint64_t key(char c, int step, double font_px, bool bold);
+  const Cell* find(uint64_t key) const;
+  std::vector<std::pair<uint64_t, Cell>> cells_;  // a few hundred at most: searched in order
+  std::vector<SDL_Surface*> strips_;
+};
+
+}  // namespace rb::render
