@@ -1,4 +1,4 @@
-// Rounded rectangles as SVG -> textures, cached by size and colours.
+// Rounded rectangles -> textures (rounded_rect), cached by size and colours.
 #include "render/shape_textures.hpp"
 
 #include <algorithm>
@@ -7,6 +7,7 @@
 #include <string>
 
 #include "render/blit.hpp"
+#include "render/rounded_rect.hpp"
 #include "render/svg_texture.hpp"
 
 namespace rb::render {
@@ -29,6 +30,8 @@ std::string num(double v) {
   std::snprintf(text, sizeof text, "%.2f", v);
   return text;
 }
+
+}  // namespace
 
 std::string shape_svg(const Shape& s) {
   const double inset = s.stroke_px / 2;
@@ -55,6 +58,8 @@ std::string shape_svg(const Shape& s) {
   }
   return svg + "/></svg>";
 }
+
+namespace {
 
 bool g_whole_shapes = false;
 constexpr long kLargestWholeShape = 1L << 20;  // pixels: 4 MB; larger ones are still stretched
@@ -87,6 +92,14 @@ void span(int i, int size, int cap, int texture_size, int& src, int& src_len, in
 
 SlicedTexture make_sliced(SDL_Renderer* renderer, int w, int h, double corner, bool stretch_rows,
                           const std::function<std::string(int, int)>& svg_of_size) {
+  return make_sliced_from(renderer, w, h, corner, stretch_rows, [&](int tw, int th) {
+    return surface_from_svg(svg_of_size(tw, th), tw, th);
+  });
+}
+
+SlicedTexture make_sliced_from(SDL_Renderer* renderer, int w, int h, double corner,
+                               bool stretch_rows,
+                               const std::function<SDL_Surface*(int, int)>& surface_of_size) {
   SlicedTexture t;
   if (w <= 0 || h <= 0) return t;
   t.w = w;
@@ -96,7 +109,7 @@ SlicedTexture make_sliced(SDL_Renderer* renderer, int w, int h, double corner, b
     t.cap_y = stretch_rows ? cap_for(h, corner) : 0;
   }
   const int tw = t.cap_x > 0 ? 2 * t.cap_x + 1 : w, th = t.cap_y > 0 ? 2 * t.cap_y + 1 : h;
-  t.texture = texture_from_svg(renderer, svg_of_size(tw, th), tw, th);
+  t.texture = texture_from_surface(renderer, surface_of_size(tw, th));
   return t;
 }
 
@@ -129,13 +142,13 @@ void ShapeTextures::draw(SDL_Renderer* renderer, const Shape& shape, int x, int 
   if (found == textures_.end()) {
     if (textures_.size() >= kMostShapes) clear();
     const SlicedTexture t =
-        make_sliced(renderer, shape.w, shape.h, std::max(shape.radius, 0.0) + shape.stroke_px,
-                    shape.fill_end == 0, [&](int w, int h) {
-                      Shape sized = shape;
-                      sized.w = w;
-                      sized.h = h;
-                      return shape_svg(sized);
-                    });
+        make_sliced_from(renderer, shape.w, shape.h, std::max(shape.radius, 0.0) + shape.stroke_px,
+                         shape.fill_end == 0, [&](int w, int h) {
+                           Shape sized = shape;
+                           sized.w = w;
+                           sized.h = h;
+                           return rounded_rect_surface(sized);
+                         });
     found = textures_.emplace(shape, t).first;
   }
   const SlicedTexture& t = found->second;

@@ -1,9 +1,9 @@
-// The render cache of rounded rectangles (buttons, panels, badges, outlines), rasterized from SVG
-// at their exact pixel size so edges stay smooth at any devicePixelRatio; kept until the layout
-// changes size. A rounded rectangle's middle columns are all alike (and its middle rows, unless
-// it has a vertical gradient), so it is rasterized narrow (and short) and drawn with its middle
-// stretched: the same pixels as rasterizing it whole, for a fraction of the work (except for SDL's
-// software renderer, which gets them whole: see set_whole_shapes).
+// The render cache of rounded rectangles (buttons, panels, badges, outlines), rasterized
+// (rounded_rect) at their exact pixel size so edges stay smooth at any devicePixelRatio; kept until
+// the layout changes size. A rounded rectangle's middle columns are all alike (and its middle rows,
+// unless it has a vertical gradient), so it is rasterized narrow (and short) and drawn with its
+// middle stretched: the same pixels as rasterizing it whole, for a fraction of the work (except for
+// SDL's software renderer, which gets them whole: see set_whole_shapes).
 #pragma once
 
 #include <SDL.h>
@@ -33,6 +33,10 @@ struct SlicedTexture {
 // shortened the same way when `stretch_rows` (false for a vertical gradient).
 SlicedTexture make_sliced(SDL_Renderer* renderer, int w, int h, double corner, bool stretch_rows,
                           const std::function<std::string(int, int)>& svg_of_size);
+// The same from `surface_of_size(width, height)` (an RGBA32 surface, which it frees).
+SlicedTexture make_sliced_from(SDL_Renderer* renderer, int w, int h, double corner,
+                               bool stretch_rows,
+                               const std::function<SDL_Surface*(int, int)>& surface_of_size);
 
 // Whether make_sliced rasterizes shapes whole (up to a size) instead of narrowed: for SDL's
 // software renderer, where a stretched copy is several times slower than a plain one and a
@@ -49,6 +53,9 @@ struct Shape {
   auto key() const { return std::tie(w, h, radius, fill, fill_end, stroke, stroke_px); }
   friend bool operator<(const Shape& a, const Shape& b) { return a.key() < b.key(); }
 };
+
+// The shape as an SVG document (what rounded_rect_surface draws, in SVG: for tests and tools).
+std::string shape_svg(const Shape& shape);
 
 class ShapeTextures {
  public:
