@@ -39,9 +39,11 @@ struct FacePiece {
 // the face card_face_svg draws.
 std::vector<FacePiece> face_pieces(rb::Card card);
 
-// What a court card's face has besides the frame and face_pieces: the figure of its panel (the
-// two halves and the line between them), as a card document. Empty for ace..ten.
-std::string court_figure_svg(rb::Card card);
+// What a court card's face has besides the frame and face_pieces: the figure of its panel, the
+// top half as a card document (the bottom half is it turned half a turn about the card's
+// centre; empty for ace..ten), and the line between the halves, the same on all twelve.
+std::string court_half_svg(rb::Card card);
+std::string court_divider_svg();
 
 // The document of one piece alone, `width` x `height` pixels, its origin at the centre,
 // `pixels_per_unit` card pixels per card unit.

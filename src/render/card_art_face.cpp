@@ -81,8 +81,8 @@ std::string court_piece(const char* kind, int rank) {
   return std::string(kind) + "_" + rank_label(rank) + ".svg";
 }
 
-// The court figure: the panel's two halves and the line between them (the frame is under them).
-std::string court_figure(Card card) {
+// The top half of a court figure (the bottom half is it turned half a turn about the centre).
+std::string court_half(Card card) {
   const std::string_view suit = suit_piece(card.suit());
   std::string half(art_file(court_piece("robe", card.rank())));
   half +=
@@ -91,7 +91,12 @@ std::string court_figure(Card card) {
   half += svg_group(suit, kCentreX - kCourtPipX, kCourtPipY, kCourtPipScale);
   half += svg_group(suit, kCentreX + kCourtPipX, kCourtPipY, kCourtPipScale);
   half += svg_group(suit, kCentreX, kBroochY, kBroochScale);
-  return with_half_turn(half) + std::string(art_file("court_divider.svg"));
+  return half;
+}
+
+// The court figure: the panel's two halves and the line between them (the frame is under them).
+std::string court_figure(Card card) {
+  return with_half_turn(court_half(card)) + std::string(art_file("court_divider.svg"));
 }
 
 // Suits are drawn in a 100-unit box centred on their origin; ranks are centred on x = 0 with
@@ -127,12 +132,19 @@ std::vector<FacePiece> face_pieces(Card card) {
   return pieces;
 }
 
-std::string court_figure_svg(Card card) {
+std::string court_half_svg(Card card) {
   if (card.rank() <= 10) return {};
   std::string svg = svg_open(kCardWidth, kCardHeight);
   svg += "<g fill=\"" + svg_colour(card.red() ? kRed : kBlack) + "\">";
-  svg += court_figure(card);
+  svg += court_half(card);
   svg += "</g>";
+  svg += kSvgClose;
+  return svg;
+}
+
+std::string court_divider_svg() {
+  std::string svg = svg_open(kCardWidth, kCardHeight);
+  svg += art_file("court_divider.svg");
   svg += kSvgClose;
   return svg;
 }

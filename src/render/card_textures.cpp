@@ -60,6 +60,8 @@ void CardTextures::clear() {
     surface = nullptr;
   }
   pieces_.clear();
+  SDL_FreeSurface(divider_);
+  divider_ = nullptr;
   made_ = 0;
 }
 
@@ -96,6 +98,24 @@ SDL_Texture* CardTextures::make(SDL_Renderer* renderer, const std::string& own_l
   return texture_from_surface(renderer, card);
 }
 
+// The court figure: its top half rasterized, laid, and laid again turned half a turn (the card
+// is a whole number of pixels, so turning the pixels turns it about the card's centre), then the
+// line between the halves, rasterized once per size.
+bool CardTextures::lay_court_figure(SDL_Surface* face, Card card) {
+  if (divider_ == nullptr) divider_ = surface_from_svg(art::court_divider_svg(), width_, height_);
+  SDL_Surface* half = surface_from_svg(art::court_half_svg(card), width_, height_);
+  SDL_Surface* turned = half != nullptr ? turned_half_copy(half) : nullptr;
+  const bool drawn = divider_ != nullptr && turned != nullptr;
+  if (drawn) {
+    lay_over(face, half, left(), top());
+    lay_over(face, turned, left(), top());
+    lay_over(face, divider_, left(), top());
+  }
+  SDL_FreeSurface(half);
+  SDL_FreeSurface(turned);
+  return drawn;
+}
+
 // A face: the white card (and a court card's frame and figure), then its corner indices and
 // pips, copied from pieces rasterized once per size (FaceSprites).
 SDL_Texture* CardTextures::face(SDL_Renderer* renderer, Card card) {
@@ -109,12 +129,7 @@ SDL_Texture* CardTextures::face(SDL_Renderer* renderer, Card card) {
   SDL_Surface* face = copy_of(base);
   if (face == nullptr) return nullptr;
   bool drawn = true;
-  if (court) {
-    SDL_Surface* figure = surface_from_svg(art::court_figure_svg(card), width_, height_);
-    drawn = figure != nullptr;
-    if (drawn) lay_over(face, figure, left(), top());
-    SDL_FreeSurface(figure);
-  }
+  if (court) drawn = lay_court_figure(face, card);
   if (!drawn || !pieces_.lay_pieces(face, left(), top(), card)) {
     SDL_FreeSurface(face);
     return nullptr;

@@ -49,12 +49,14 @@ class CardTextures {
   // The white card over its shadow, texture-sized; with `court_frame`, the court panel over that.
   const SDL_Surface* under(bool court_frame);
   SDL_Texture* make(SDL_Renderer* renderer, const std::string& own_layers, bool court_frame);
+  bool lay_court_figure(SDL_Surface* face, Card card);
   int width_ = 0, height_ = 0, radius_ = 0, spread_ = 0;
   int made_ = 0;
   std::array<SDL_Texture*, kCardsPerDeck> faces_{};  // one per face: both decks look alike
   std::array<SDL_Texture*, 2> backs_{};
   std::array<SDL_Surface*, 2> under_{};  // what under(false) and under(true) made
   FaceSprites pieces_;                   // the corner indices and pips, rasterized once
+  SDL_Surface* divider_ = nullptr;       // the line across a court card's panel
 };
 
 }  // namespace rb::render

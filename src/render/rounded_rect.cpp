@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
+#include <vector>
 
 #include "render/surface_layers.hpp"
 
@@ -43,29 +45,38 @@ SDL_Surface* rounded_rect_surface(const Shape& s) {
   const Colour fill_top = colour_of(s.fill), fill_bottom = colour_of(s.fill_end);
   const Colour line = colour_of(s.stroke);
   const double span = std::max(1e-9, 2 * half_h);
+  // A pixel this far inside the outline's middle is all fill (its colour is its row's).
+  const double solid = -(0.5 + stroke / 2);
+  // Per column: the distance beyond the straight part of the top and bottom edges.
+  std::vector<double> beyond_x(size_t(s.w));
+  for (int x = 0; x < s.w; ++x)
+    beyond_x[size_t(x)] = std::fabs(x + 0.5 - s.w / 2.0) - (half_w - radius);
   for (int y = 0; y < s.h; ++y) {
     auto* row = static_cast<uint8_t*>(out->pixels) + y * out->pitch;
-    const double py = std::fabs(y + 0.5 - s.h / 2.0);
     const Colour fill =
         s.fill_end != 0 ? mix(fill_top, fill_bottom, std::clamp((y + 0.5 - inset) / span, 0.0, 1.0))
                         : fill_top;
+    const uint8_t fill_pixel[4] = {uint8_t(fill.r * 255 + 0.5), uint8_t(fill.g * 255 + 0.5),
+                                   uint8_t(fill.b * 255 + 0.5), uint8_t(fill.a * 255 + 0.5)};
+    const double qy = std::fabs(y + 0.5 - s.h / 2.0) - (half_h - radius);
     for (int x = 0; x < s.w; ++x) {
       // Signed distance from the pixel's centre to the outline's middle (negative inside).
-      const double qx = std::fabs(x + 0.5 - s.w / 2.0) - (half_w - radius);
-      const double qy = py - (half_h - radius);
-      const double outside = std::hypot(std::max(qx, 0.0), std::max(qy, 0.0));
-      const double d = outside + std::min(std::max(qx, qy), 0.0) - radius;
+      const double qx = beyond_x[size_t(x)];
+      const double d =
+          qx > 0 && qy > 0 ? std::sqrt(qx * qx + qy * qy) - radius : std::max(qx, qy) - radius;
+      if (d < solid) {
+        if (filled) std::memcpy(row + 4 * x, fill_pixel, 4);
+        continue;
+      }
       const double fill_a = filled ? fill.a * band_cover(d, -1e9, 0) : 0;
       const double line_a = stroke > 0 ? line.a * band_cover(d, -stroke / 2, stroke / 2) : 0;
       const double a = line_a + fill_a * (1 - line_a);
       if (a <= 0) continue;
-      const auto channel = [&](double l, double f) {
-        return uint8_t(std::lround((l * line_a + f * fill_a * (1 - line_a)) / a * 255));
-      };
-      row[4 * x] = channel(line.r, fill.r);
-      row[4 * x + 1] = channel(line.g, fill.g);
-      row[4 * x + 2] = channel(line.b, fill.b);
-      row[4 * x + 3] = uint8_t(std::lround(a * 255));
+      const double line_share = line_a / a, fill_share = fill_a * (1 - line_a) / a;
+      row[4 * x] = uint8_t((line.r * line_share + fill.r * fill_share) * 255 + 0.5);
+      row[4 * x + 1] = uint8_t((line.g * line_share + fill.g * fill_share) * 255 + 0.5);
+      row[4 * x + 2] = uint8_t((line.b * line_share + fill.b * fill_share) * 255 + 0.5);
+      row[4 * x + 3] = uint8_t(a * 255 + 0.5);
     }
   }
   return out;

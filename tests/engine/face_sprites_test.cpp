@@ -46,11 +46,19 @@ Comparison compare_face(Card card, int width) {
   REQUIRE(whole != nullptr);
   SDL_Surface* composed = new_rgba(width, height);
   REQUIRE(composed != nullptr);
-  if (art::has_court_frame(card)) {
-    SDL_Surface* figure = surface_from_svg(art::court_figure_svg(card), width, height);
-    REQUIRE(figure != nullptr);
-    lay_over(composed, figure, 0, 0);
-    SDL_FreeSurface(figure);
+  if (art::has_court_frame(card)) {  // as CardTextures lays it: a half, the half turned, a line
+    SDL_Surface* half = surface_from_svg(art::court_half_svg(card), width, height);
+    SDL_Surface* divider = surface_from_svg(art::court_divider_svg(), width, height);
+    REQUIRE(half != nullptr);
+    REQUIRE(divider != nullptr);
+    SDL_Surface* turned = turned_half_copy(half);
+    REQUIRE(turned != nullptr);
+    lay_over(composed, half, 0, 0);
+    lay_over(composed, turned, 0, 0);
+    lay_over(composed, divider, 0, 0);
+    SDL_FreeSurface(half);
+    SDL_FreeSurface(turned);
+    SDL_FreeSurface(divider);
   }
   FaceSprites sprites;
   sprites.set_scale(scale);
