@@ -12,6 +12,7 @@
 #include "render/blit.hpp"
 #include "render/card_art.hpp"
 #include "render/card_shadow.hpp"
+#include "render/rounded_rect.hpp"
 #include "render/surface_layers.hpp"
 #include "render/svg_texture.hpp"
 
@@ -42,8 +43,7 @@ void CardTextures::set_size(int width, int height, int corner_radius) {
   height_ = height;
   radius_ = corner_radius;
   spread_ = shadow_spread(width);
-  // The scale SDL2_image gives a card document rasterized at width x height.
-  pieces_.set_scale(std::min(double(width) / art::kCardWidth, double(height) / art::kCardHeight));
+  pieces_.set_scale(pieces_scale());
 }
 
 void CardTextures::clear() {
@@ -65,11 +65,19 @@ void CardTextures::clear() {
   made_ = 0;
 }
 
+// The white card with its thin grey border: card_blank_svg's rounded rectangle (a 2-unit
+// outline on a rectangle inset 1 unit, corners of 14 units there), drawn directly.
+SDL_Surface* CardTextures::blank_card() const {
+  const double unit = pieces_scale();
+  return rounded_rect_surface(
+      Shape{width_, height_, 15 * unit, 0xfffdf8ff, 0, 0x8c8c8cff, 2 * unit});
+}
+
 const SDL_Surface* CardTextures::under(bool court_frame) {
   SDL_Surface*& surface = under_[court_frame ? 1 : 0];
   if (surface != nullptr) return surface;
   if (!court_frame) {
-    SDL_Surface* blank = surface_from_svg(art::card_blank_svg(), width_, height_);
+    SDL_Surface* blank = blank_card();
     if (blank == nullptr) return nullptr;
     surface = with_shadow(blank, shadow_alpha(blank->w, blank->h, radius_, spread_, 0.42), spread_);
     SDL_FreeSurface(blank);

@@ -7,10 +7,12 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <array>
 #include <string>
 
 #include "engine/card.hpp"
+#include "render/card_art.hpp"
 #include "render/face_sprites.hpp"
 
 namespace rb::render {
@@ -50,6 +52,11 @@ class CardTextures {
   const SDL_Surface* under(bool court_frame);
   SDL_Texture* make(SDL_Renderer* renderer, const std::string& own_layers, bool court_frame);
   bool lay_court_figure(SDL_Surface* face, Card card);
+  SDL_Surface* blank_card() const;
+  // Card pixels per card unit: the scale SDL2_image gives a card document at the card's size.
+  double pieces_scale() const {
+    return std::min(double(width_) / art::kCardWidth, double(height_) / art::kCardHeight);
+  }
   int width_ = 0, height_ = 0, radius_ = 0, spread_ = 0;
   int made_ = 0;
   std::array<SDL_Texture*, kCardsPerDeck> faces_{};  // one per face: both decks look alike

@@ -11,6 +11,7 @@
 #include "render/card_art.hpp"
 #include "render/card_shadow.hpp"
 #include "render/glyph_sprites.hpp"
+#include "render/rounded_rect.hpp"
 #include "render/svg_texture.hpp"
 
 namespace rb::render {
@@ -32,17 +33,6 @@ SDL_Surface* shadow_surface(int card_w, int card_h, int radius, int spread) {
 }
 
 // w x h, with the outline of a place for a card `card_w` wide.
-std::string empty_place_svg(int w, int h, int card_w, int radius) {
-  const double line = std::max(1.0, card_w / 70.0);
-  const double inset = line / 2;
-  const auto n = [](double v) { return std::to_string(v); };
-  return "<svg xmlns='http://www.w3.org/2000/svg' width='" + n(w) + "' height='" + n(h) +
-         "'><rect x='" + n(inset) + "' y='" + n(inset) + "' width='" + n(w - line) + "' height='" +
-         n(h - line) + "' rx='" + n(radius) +
-         "' fill='#000' fill-opacity='0.13' stroke='#fff' stroke-opacity='0.28' stroke-width='" +
-         n(line) + "'/></svg>";
-}
-
 // An arc of three quarters of a circle with an arrowhead at its end, in a 100 x 100 box.
 std::string turn_over_svg(int size) {
   const std::string n = std::to_string(size);
@@ -88,9 +78,13 @@ SDL_Texture* TableTextures::shadow(SDL_Renderer* renderer) {
 const SlicedTexture& TableTextures::empty_place(SDL_Renderer* renderer) {
   if (empty_place_.texture == nullptr) {
     const double line = std::max(1.0, card_w_ / 70.0);
-    empty_place_ = make_sliced(renderer, card_w_, card_h_, radius_ + line, true, [&](int w, int h) {
-      return empty_place_svg(w, h, card_w_, radius_);
-    });
+    // A faint dark card with a faint white outline, its corners the cards' (on the outline's
+    // middle, half the line in from the edge).
+    empty_place_ =
+        make_sliced_from(renderer, card_w_, card_h_, radius_ + line, true, [&](int w, int h) {
+          return rounded_rect_surface(
+              Shape{w, h, radius_ + line / 2, 0x00000021, 0, 0xffffff47, line});
+        });
   }
   return empty_place_;
 }
