@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Time to the first game frame, for comparing builds on a noisy machine: loads each page N times
+// in headless Chromium (a fresh context each time, the builds' loads interleaved so that both see
+// the same moments of the machine) and prints, per build, the median time from navigation to
+// each start-up stage (the rb-* performance marks) and the median length of the animation-frame
+// callback that drew frame 1 (Long Animation Frame API). Measures; asserts nothing.
+//
+// Usage (from tests/e2e, after `npm ci`):
+//   node first_frame.mjs [--loads N] [PAGE_DIR:BUNDLE_DIR ...]
+// Each build is a page folder (web/) and a bundle folder (build/web/); the default is this
+// checkout's. Example, the build of another checkout against this one:
+//   node first_frame.mjs --loads 15 /tmp/old/web:/tmp/old/build/web ../../web:../../build/web
+import { chromium } from 'playwright-core';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../../scripts/serve.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const args = process.argv.slice(2);
+let loads = 10;
+const builds = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--loads') loads = Number(args[++i]);
+  else if (args[i].includes(':')) builds.push(args[i].split(':').map((p) => path.resolve(p)));
+  else {
+    console.error('usage: node first_frame.mjs [--loads N] [PAGE_DIR:BUNDLE_DIR ...]');
+    process.exit(2);
+  }
+}
+if (!(loads >= 1)) {
+  console.error('--loads needs a number of loads');
+  process.exit(2);
+}
+if (builds.length === 0) builds.push([path.join(repoRoot, 'web'), path.join(repoRoot, 'build/web')]);
+
+const servers = [];
+for (const [root, bundle] of builds) servers.push(await startServer({ port: 0, root, bundle }));
+const browser = await chromium.launch({
+  executablePath: process.env.RB_CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const stages = ['rb-compiled', 'rb-runtime-ready', 'rb-game-opened', 'rb-frame-1-drawn'];
+const results = servers.map(() => []);
+try {
+  for (let n = 0; n < loads; n++) {
+    for (let k = 0; k < servers.length; k++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(() => {
+        window.__rbFrames = [];
+        new PerformanceObserver((list) => window.__rbFrames.push(...list.getEntries().map((e) => e.toJSON())))
+          .observe({ type: 'long-animation-frame', buffered: true });
+      });
+      const page = await context.newPage();
+      await page.goto(servers[k].url);
+      await page.waitForFunction(() => performance.getEntriesByName('rb-frame-1-drawn').length > 0,
+        null, { timeout: 60_000 });
+      await page.waitForTimeout(100);  // the long-animation-frame entry comes after the frame
+      results[k].push(await page.evaluate(() => {
+        const marks = Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime]));
+        const drawn = marks['rb-frame-1-drawn'];
+        for (const frame of window.__rbFrames) {
+          for (const s of frame.scripts || []) {
+            if (s.invokerType === 'user-callback' && s.startTime <= drawn && s.startTime + s.duration >= drawn - 1) {
+              marks.callback = s.duration;
+            }
+          }
+        }
+        return marks;
+      }));
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  for (const s of servers) s.server.close();
+}
+
+const median = (values) => {
+  const known = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return known.length ? known[Math.floor(known.length / 2)].toFixed(0) : '?';
+};
+for (let k = 0; k < builds.length; k++) {
+  const r = results[k];
+  console.log(`${builds[k].join(' + ')} (${loads} loads, medians, ms from navigation):`);
+  console.log('  ' + stages.map((s) => `${s.replace('rb-', '')} ${median(r.map((m) => m[s]))}`).join(', ') +
+    `; frame 1's callback ${median(r.map((m) => m.callback))} ms`);
+  console.log(`  frame 1 drawn, each load: ${r.map((m) => m['rb-frame-1-drawn'].toFixed(0)).join(' ')}`);
+}
