@@ -7,18 +7,13 @@
 namespace rb::art {
 
 std::string card_back_svg(int deck, bool own_layers_only) {
-  std::string svg = svg_open(kCardWidth, kCardHeight);
-  if (!own_layers_only) svg += art_file("card_blank.svg");
-  svg += art_file(deck == 1 ? "back_1.svg" : "back_0.svg");
-  svg += kSvgClose;
-  return svg;
+  std::string body(own_layers_only ? "" : art_file("card_blank.svg"));
+  body += art_file(deck == 1 ? "back_1.svg" : "back_0.svg");
+  return card_document(body);
 }
 
 std::string card_blank_svg() {
-  std::string svg = svg_open(kCardWidth, kCardHeight);
-  svg += art_file("card_blank.svg");
-  svg += kSvgClose;
-  return svg;
+  return card_document(art_file("card_blank.svg"));
 }
 
 }  // namespace rb::art

@@ -132,21 +132,15 @@ std::vector<FacePiece> face_pieces(Card card) {
   return pieces;
 }
 
+// A court figure's half in its card's colour, as the whole face draws it (card_face_svg).
 std::string court_half_svg(Card card) {
   if (card.rank() <= 10) return {};
-  std::string svg = svg_open(kCardWidth, kCardHeight);
-  svg += "<g fill=\"" + svg_colour(card.red() ? kRed : kBlack) + "\">";
-  svg += court_half(card);
-  svg += "</g>";
-  svg += kSvgClose;
-  return svg;
+  return card_document("<g fill=\"" + svg_colour(card.red() ? kRed : kBlack) + "\">" +
+                       court_half(card) + "</g>");
 }
 
 std::string court_divider_svg() {
-  std::string svg = svg_open(kCardWidth, kCardHeight);
-  svg += art_file("court_divider.svg");
-  svg += kSvgClose;
-  return svg;
+  return card_document(art_file("court_divider.svg"));
 }
 
 std::string face_piece_svg(const FacePiece& piece, int width, int height, double pixels_per_unit) {
@@ -162,10 +156,7 @@ bool has_court_frame(Card card) {
 }
 
 std::string court_frame_svg() {
-  std::string svg = svg_open(kCardWidth, kCardHeight);
-  svg += art_file("court_frame.svg");
-  svg += kSvgClose;
-  return svg;
+  return card_document(art_file("court_frame.svg"));
 }
 
 // Layers, bottom up: the white card, the corner indices, then the ace's pip, the number pips or

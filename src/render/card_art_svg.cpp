@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "render/card_art.hpp"
+
 namespace rb::art {
 
 std::string svg_number(double value, int decimals) {
@@ -45,6 +47,13 @@ std::string svg_open(double width, double height) {
   const std::string w = svg_number(width), h = svg_number(height);
   return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h +
          "\" viewBox=\"0 0 " + w + " " + h + "\">";
+}
+
+std::string card_document(std::string_view body) {
+  std::string svg = svg_open(kCardWidth, kCardHeight);
+  svg += body;
+  svg += kSvgClose;
+  return svg;
 }
 
 std::string svg_transform(double x, double y, double scale, double degrees) {

@@ -17,6 +17,9 @@ std::string svg_colour(uint32_t rgb);
 std::string svg_open(double width, double height);
 inline constexpr std::string_view kSvgClose = "</svg>";
 
+// A whole card document (the card's 250 x 350 units) holding `body`.
+std::string card_document(std::string_view body);
+
 // transform="translate(x y) rotate(degrees) scale(s)": rotate and scale are left out when 0 and 1.
 std::string svg_transform(double x, double y, double scale = 1.0, double degrees = 0.0);
 
