@@ -93,19 +93,6 @@ const SDL_Surface* CardTextures::under(bool court_frame) {
   return surface;
 }
 
-SDL_Texture* CardTextures::make(SDL_Renderer* renderer, const std::string& own_layers,
-                                bool court_frame) {
-  ++made_;
-  const SDL_Surface* base = under(court_frame);
-  if (base == nullptr) return nullptr;
-  SDL_Surface* own = surface_from_svg(own_layers, width_, height_);
-  if (own == nullptr) return nullptr;
-  SDL_Surface* card = copy_of(base);
-  if (card != nullptr) lay_over(card, own, left(), top());
-  SDL_FreeSurface(own);
-  return texture_from_surface(renderer, card);
-}
-
 // The court figure: its top half rasterized, laid, and laid again turned half a turn (the card
 // is a whole number of pixels, so turning the pixels turns it about the card's centre), then the
 // line between the halves, rasterized once per size.
@@ -146,9 +133,19 @@ SDL_Texture* CardTextures::face(SDL_Renderer* renderer, Card card) {
   return texture;
 }
 
+// A back: the white card, the deck's pattern over it.
 SDL_Texture* CardTextures::back(SDL_Renderer* renderer, int deck) {
   SDL_Texture*& texture = backs_[deck == 0 ? 0 : 1];
-  if (texture == nullptr) texture = make(renderer, art::card_back_svg(deck, true), false);
+  if (texture != nullptr) return texture;
+  ++made_;
+  const SDL_Surface* base = under(false);
+  if (base == nullptr) return nullptr;
+  SDL_Surface* pattern = surface_from_svg(art::card_back_svg(deck, true), width_, height_);
+  if (pattern == nullptr) return nullptr;
+  SDL_Surface* card = copy_of(base);
+  if (card != nullptr) lay_over(card, pattern, left(), top());
+  SDL_FreeSurface(pattern);
+  texture = texture_from_surface(renderer, card);
   return texture;
 }
 

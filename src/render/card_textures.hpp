@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <array>
-#include <string>
 
 #include "engine/card.hpp"
 #include "render/card_art.hpp"
@@ -50,7 +49,6 @@ class CardTextures {
  private:
   // The white card over its shadow, texture-sized; with `court_frame`, the court panel over that.
   const SDL_Surface* under(bool court_frame);
-  SDL_Texture* make(SDL_Renderer* renderer, const std::string& own_layers, bool court_frame);
   bool lay_court_figure(SDL_Surface* face, Card card);
   SDL_Surface* blank_card() const;
   // Card pixels per card unit: the scale SDL2_image gives a card document at the card's size.

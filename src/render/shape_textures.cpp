@@ -91,15 +91,7 @@ void span(int i, int size, int cap, int texture_size, int& src, int& src_len, in
 }  // namespace
 
 SlicedTexture make_sliced(SDL_Renderer* renderer, int w, int h, double corner, bool stretch_rows,
-                          const std::function<std::string(int, int)>& svg_of_size) {
-  return make_sliced_from(renderer, w, h, corner, stretch_rows, [&](int tw, int th) {
-    return surface_from_svg(svg_of_size(tw, th), tw, th);
-  });
-}
-
-SlicedTexture make_sliced_from(SDL_Renderer* renderer, int w, int h, double corner,
-                               bool stretch_rows,
-                               const std::function<SDL_Surface*(int, int)>& surface_of_size) {
+                          const std::function<SDL_Surface*(int, int)>& surface_of_size) {
   SlicedTexture t;
   if (w <= 0 || h <= 0) return t;
   t.w = w;
@@ -142,13 +134,13 @@ void ShapeTextures::draw(SDL_Renderer* renderer, const Shape& shape, int x, int 
   if (found == textures_.end()) {
     if (textures_.size() >= kMostShapes) clear();
     const SlicedTexture t =
-        make_sliced_from(renderer, shape.w, shape.h, std::max(shape.radius, 0.0) + shape.stroke_px,
-                         shape.fill_end == 0, [&](int w, int h) {
-                           Shape sized = shape;
-                           sized.w = w;
-                           sized.h = h;
-                           return rounded_rect_surface(sized);
-                         });
+        make_sliced(renderer, shape.w, shape.h, std::max(shape.radius, 0.0) + shape.stroke_px,
+                    shape.fill_end == 0, [&](int w, int h) {
+                      Shape sized = shape;
+                      sized.w = w;
+                      sized.h = h;
+                      return rounded_rect_surface(sized);
+                    });
     found = textures_.emplace(shape, t).first;
   }
   const SlicedTexture& t = found->second;

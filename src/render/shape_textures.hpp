@@ -28,15 +28,11 @@ struct SlicedTexture {
   void destroy();
 };
 
-// Rasterizes `svg_of_size(width, height)` (a rounded rectangle w x h whose corners, with their
-// outline, fit in `corner` pixels) narrowed to 2 * cap + 1 pixels where it is larger, and
-// shortened the same way when `stretch_rows` (false for a vertical gradient).
+// Makes `surface_of_size(width, height)` (an RGBA32 rounded rectangle w x h whose corners, with
+// their outline, fit in `corner` pixels; it is freed here) narrowed to 2 * cap + 1 pixels where
+// it is larger, and shortened the same way when `stretch_rows` (false for a vertical gradient).
 SlicedTexture make_sliced(SDL_Renderer* renderer, int w, int h, double corner, bool stretch_rows,
-                          const std::function<std::string(int, int)>& svg_of_size);
-// The same from `surface_of_size(width, height)` (an RGBA32 surface, which it frees).
-SlicedTexture make_sliced_from(SDL_Renderer* renderer, int w, int h, double corner,
-                               bool stretch_rows,
-                               const std::function<SDL_Surface*(int, int)>& surface_of_size);
+                          const std::function<SDL_Surface*(int, int)>& surface_of_size);
 
 // Whether make_sliced rasterizes shapes whole (up to a size) instead of narrowed: for SDL's
 // software renderer, where a stretched copy is several times slower than a plain one and a
