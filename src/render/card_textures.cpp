@@ -43,7 +43,7 @@ void CardTextures::set_size(int width, int height, int corner_radius) {
   height_ = height;
   radius_ = corner_radius;
   spread_ = shadow_spread(width);
-  pieces_.set_scale(pieces_scale());
+  pieces_.set_size(width, height);
 }
 
 void CardTextures::clear() {
@@ -60,15 +60,13 @@ void CardTextures::clear() {
     surface = nullptr;
   }
   pieces_.clear();
-  SDL_FreeSurface(divider_);
-  divider_ = nullptr;
   made_ = 0;
 }
 
 // The white card with its thin grey border: card_blank_svg's rounded rectangle (a 2-unit
 // outline on a rectangle inset 1 unit, corners of 14 units there), drawn directly.
 SDL_Surface* CardTextures::blank_card() const {
-  const double unit = pieces_scale();
+  const double unit = pieces_.scale();
   return rounded_rect_surface(
       Shape{width_, height_, 15 * unit, 0xfffdf8ff, 0, 0x8c8c8cff, 2 * unit});
 }
@@ -93,24 +91,6 @@ const SDL_Surface* CardTextures::under(bool court_frame) {
   return surface;
 }
 
-// The court figure: its top half rasterized, laid, and laid again turned half a turn (the card
-// is a whole number of pixels, so turning the pixels turns it about the card's centre), then the
-// line between the halves, rasterized once per size.
-bool CardTextures::lay_court_figure(SDL_Surface* face, Card card) {
-  if (divider_ == nullptr) divider_ = surface_from_svg(art::court_divider_svg(), width_, height_);
-  SDL_Surface* half = surface_from_svg(art::court_half_svg(card), width_, height_);
-  SDL_Surface* turned = half != nullptr ? turned_half_copy(half) : nullptr;
-  const bool drawn = divider_ != nullptr && turned != nullptr;
-  if (drawn) {
-    lay_over(face, half, left(), top());
-    lay_over(face, turned, left(), top());
-    lay_over(face, divider_, left(), top());
-  }
-  SDL_FreeSurface(half);
-  SDL_FreeSurface(turned);
-  return drawn;
-}
-
 // A face: the white card (and a court card's frame and figure), then its corner indices and
 // pips, copied from pieces rasterized once per size (FaceSprites).
 SDL_Texture* CardTextures::face(SDL_Renderer* renderer, Card card) {
@@ -123,9 +103,7 @@ SDL_Texture* CardTextures::face(SDL_Renderer* renderer, Card card) {
   if (base == nullptr) return nullptr;
   SDL_Surface* face = copy_of(base);
   if (face == nullptr) return nullptr;
-  bool drawn = true;
-  if (court) drawn = lay_court_figure(face, card);
-  if (!drawn || !pieces_.lay_pieces(face, left(), top(), card)) {
+  if (!pieces_.lay_face(face, left(), top(), card)) {
     SDL_FreeSurface(face);
     return nullptr;
   }

@@ -7,11 +7,9 @@
 
 #include <SDL.h>
 
-#include <algorithm>
 #include <array>
 
 #include "engine/card.hpp"
-#include "render/card_art.hpp"
 #include "render/face_sprites.hpp"
 
 namespace rb::render {
@@ -49,19 +47,13 @@ class CardTextures {
  private:
   // The white card over its shadow, texture-sized; with `court_frame`, the court panel over that.
   const SDL_Surface* under(bool court_frame);
-  bool lay_court_figure(SDL_Surface* face, Card card);
   SDL_Surface* blank_card() const;
-  // Card pixels per card unit: the scale SDL2_image gives a card document at the card's size.
-  double pieces_scale() const {
-    return std::min(double(width_) / art::kCardWidth, double(height_) / art::kCardHeight);
-  }
   int width_ = 0, height_ = 0, radius_ = 0, spread_ = 0;
   int made_ = 0;
   std::array<SDL_Texture*, kCardsPerDeck> faces_{};  // one per face: both decks look alike
   std::array<SDL_Texture*, 2> backs_{};
   std::array<SDL_Surface*, 2> under_{};  // what under(false) and under(true) made
-  FaceSprites pieces_;                   // the corner indices and pips, rasterized once
-  SDL_Surface* divider_ = nullptr;       // the line across a court card's panel
+  FaceSprites pieces_;                   // faces' own layers: pieces rasterized once
 };
 
 }  // namespace rb::render

@@ -1,6 +1,7 @@
 // Card-face pieces rasterized once per size and copied onto faces (see face_sprites.hpp).
 #include "render/face_sprites.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "render/surface_layers.hpp"
@@ -8,10 +9,13 @@
 
 namespace rb::render {
 
-void FaceSprites::set_scale(double pixels_per_unit) {
-  if (pixels_per_unit == pixels_per_unit_) return;
+void FaceSprites::set_size(int card_width, int card_height) {
+  if (card_width == card_width_ && card_height == card_height_) return;
   clear();
-  pixels_per_unit_ = pixels_per_unit;
+  card_width_ = card_width;
+  card_height_ = card_height;
+  pixels_per_unit_ =
+      std::min(double(card_width) / art::kCardWidth, double(card_height) / art::kCardHeight);
 }
 
 void FaceSprites::clear() {
@@ -20,6 +24,8 @@ void FaceSprites::clear() {
     SDL_FreeSurface(sprite.turned);
   }
   sprites_.clear();
+  SDL_FreeSurface(divider_);
+  divider_ = nullptr;
 }
 
 // A piece upright (or turned) on its own surface, its origin at the centre: even sizes, so
@@ -48,7 +54,25 @@ const SDL_Surface* FaceSprites::sprite(const art::FacePiece& piece) {
   return found->turned;
 }
 
-bool FaceSprites::lay_pieces(SDL_Surface* face, int left, int top, Card card) {
+bool FaceSprites::lay_court_figure(SDL_Surface* face, int left, int top, Card card) {
+  if (divider_ == nullptr) {
+    divider_ = surface_from_svg(art::court_divider_svg(), card_width_, card_height_);
+  }
+  SDL_Surface* half = surface_from_svg(art::court_half_svg(card), card_width_, card_height_);
+  SDL_Surface* turned = half != nullptr ? turned_half_copy(half) : nullptr;
+  const bool drawn = divider_ != nullptr && turned != nullptr;
+  if (drawn) {
+    lay_over(face, half, left, top);
+    lay_over(face, turned, left, top);
+    lay_over(face, divider_, left, top);
+  }
+  SDL_FreeSurface(half);
+  SDL_FreeSurface(turned);
+  return drawn;
+}
+
+bool FaceSprites::lay_face(SDL_Surface* face, int left, int top, Card card) {
+  if (art::has_court_frame(card) && !lay_court_figure(face, left, top, card)) return false;
   for (const art::FacePiece& piece : art::face_pieces(card)) {
     const SDL_Surface* surface = sprite(piece);
     if (surface == nullptr) return false;

@@ -41,28 +41,13 @@ struct Comparison {
 
 Comparison compare_face(Card card, int width) {
   const int height = width * 7 / 5;
-  const double scale = std::min(double(width) / art::kCardWidth, double(height) / art::kCardHeight);
   SDL_Surface* whole = surface_from_svg(art::card_face_svg(card, true), width, height);
   REQUIRE(whole != nullptr);
   SDL_Surface* composed = new_rgba(width, height);
   REQUIRE(composed != nullptr);
-  if (art::has_court_frame(card)) {  // as CardTextures lays it: a half, the half turned, a line
-    SDL_Surface* half = surface_from_svg(art::court_half_svg(card), width, height);
-    SDL_Surface* divider = surface_from_svg(art::court_divider_svg(), width, height);
-    REQUIRE(half != nullptr);
-    REQUIRE(divider != nullptr);
-    SDL_Surface* turned = turned_half_copy(half);
-    REQUIRE(turned != nullptr);
-    lay_over(composed, half, 0, 0);
-    lay_over(composed, turned, 0, 0);
-    lay_over(composed, divider, 0, 0);
-    SDL_FreeSurface(half);
-    SDL_FreeSurface(turned);
-    SDL_FreeSurface(divider);
-  }
   FaceSprites sprites;
-  sprites.set_scale(scale);
-  REQUIRE(sprites.lay_pieces(composed, 0, 0, card));
+  sprites.set_size(width, height);
+  REQUIRE(sprites.lay_face(composed, 0, 0, card));
 
   Comparison result;
   long whole_ink = 0, composed_ink = 0;
