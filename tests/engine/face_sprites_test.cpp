@@ -15,23 +15,13 @@
 #include "render/card_art.hpp"
 #include "render/surface_layers.hpp"
 #include "render/svg_texture.hpp"
+#include "surface_probe.hpp"
 
 namespace rb::render {
 namespace {
 
-uint8_t alpha_at(const SDL_Surface* s, int x, int y) {
-  if (x < 0 || y < 0 || x >= s->w || y >= s->h) return 0;
-  return static_cast<const uint8_t*>(s->pixels)[y * s->pitch + 4 * x + 3];
-}
-
-// Ink (alpha) summed over the 3 x 3 pixels around (x, y): a half-pixel shift moves little of it.
-int ink_around(const SDL_Surface* s, int x, int y) {
-  int sum = 0;
-  for (int dy = -1; dy <= 1; ++dy) {
-    for (int dx = -1; dx <= 1; ++dx) sum += alpha_at(s, x + dx, y + dy);
-  }
-  return sum;
-}
+using test::alpha_at;
+using test::ink_around;
 
 struct Comparison {
   double ink_ratio = 0;         // composed ink / whole ink

@@ -13,22 +13,13 @@
 
 #include "render/card_art.hpp"
 #include "render/svg_texture.hpp"
+#include "surface_probe.hpp"
 
 namespace rb::render {
 namespace {
 
-uint8_t alpha_at(const SDL_Surface* s, int x, int y) {
-  if (x < 0 || y < 0 || x >= s->w || y >= s->h) return 0;
-  return static_cast<const uint8_t*>(s->pixels)[y * s->pitch + 4 * x + 3];
-}
-
-int ink_around(const SDL_Surface* s, int x, int y) {
-  int sum = 0;
-  for (int dy = -1; dy <= 1; ++dy) {
-    for (int dx = -1; dx <= 1; ++dx) sum += alpha_at(s, x + dx, y + dy);
-  }
-  return sum;
-}
+using test::alpha_at;
+using test::ink_around;
 
 std::string all_printable() {
   std::string text;
