@@ -41,6 +41,8 @@ SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t 
   struct Place {
     char c;
     int x, step;
+    uint64_t key;
+    double advance;
   };
   std::vector<Place> places;
   for (size_t i = 0; i < setting.chars.size(); ++i) {
@@ -52,7 +54,8 @@ SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t 
       ++x;
       step = 0;
     }
-    places.push_back({setting.chars[i], x, step});
+    places.push_back({setting.chars[i], x, step, key(setting.chars[i], step, font_px, bold),
+                      setting.advance_px[i]});
   }
 
   // The glyphs this line is the first to need, in one strip: each in a cell from `margin` left
@@ -60,17 +63,15 @@ SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t 
   std::vector<std::pair<char, double>> glyphs;
   std::vector<std::pair<uint64_t, Cell>> new_cells;
   int strip_width = 0;
-  for (size_t i = 0, p = 0; i < setting.chars.size(); ++i) {
-    if (setting.chars[i] == ' ') continue;
-    const Place& place = places[p++];
-    const uint64_t k = key(place.c, place.step, font_px, bold);
-    if (find(k) != nullptr || std::any_of(new_cells.begin(), new_cells.end(),
-                                          [&](const auto& n) { return n.first == k; })) {
+  for (const Place& place : places) {
+    if (find(place.key) != nullptr ||
+        std::any_of(new_cells.begin(), new_cells.end(),
+                    [&](const auto& n) { return n.first == place.key; })) {
       continue;
     }
-    const int width = margin + int(std::ceil(setting.advance_px[i])) + margin + 1;
+    const int width = margin + int(std::ceil(place.advance)) + margin + 1;
     glyphs.emplace_back(place.c, strip_width + margin + double(place.step) / kSteps);
-    new_cells.push_back({k, Cell{nullptr, strip_width, width}});
+    new_cells.push_back({place.key, Cell{nullptr, strip_width, width}});
     strip_width += width;
   }
   if (!glyphs.empty()) {
@@ -90,7 +91,7 @@ SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t 
   const int w = setting.width, h = setting.height;
   std::vector<uint16_t> coverage(size_t(w) * size_t(h), 0);
   for (const Place& place : places) {
-    const Cell& cell = *find(key(place.c, place.step, font_px, bold));
+    const Cell& cell = *find(place.key);
     const int left = place.x - margin;
     for (int y = 0; y < h && y < cell.strip->h; ++y) {
       const auto* src = static_cast<const uint8_t*>(cell.strip->pixels) + y * cell.strip->pitch;
