@@ -85,10 +85,15 @@ struct TextSetting {
 };
 TextSetting text_setting(std::string_view ascii_text, double font_px, bool bold = false);
 
-// Glyphs of that font and weight, opaque white, each with its origin at (x, baseline_px) of a
-// strip `width` x `height` pixels; `glyphs` is pairs of a character and its x.
-std::string glyph_strip_svg(const std::vector<std::pair<char, double>>& glyphs, int width,
-                            int height, double font_px, bool bold);
+// The outline of one glyph of that font, to draw without SVG: path data in font units (y down,
+// from the glyph's origin on the baseline), `scale` pixels per unit, the baseline `baseline_px`
+// below the top of text_setting's box; bold is the outline grown by `bold_grow_px` all round
+// (text_svg's stroke reaches that far out).
+struct GlyphOutline {
+  std::string_view path;
+  double scale = 1, baseline_px = 0, bold_grow_px = 0;
+};
+GlyphOutline glyph_outline(char ascii, double font_px, bool bold = false);
 
 // The advance width of that text at that size, in pixels (text_svg's box is this, rounded up).
 double text_width(std::string_view ascii_text, double font_px, bool bold = false);

@@ -125,26 +125,13 @@ TextSetting text_setting(std::string_view ascii_text, double font_px, bool bold)
   return setting;
 }
 
-std::string glyph_strip_svg(const std::vector<std::pair<char, double>>& glyphs, int width,
-                            int height, double font_px, bool bold) {
-  const double scale = pixels_per_unit(font_px);
-  std::string attributes = "fill=\"#ffffff\"";
-  if (bold) {
-    attributes += " stroke=\"#ffffff\" stroke-width=\"" + svg_number(bold_extra(bold)) +
-                  "\" stroke-linejoin=\"round\"";
-  }
-  std::string outlines;
-  for (const auto& [c, x] : glyphs) {
-    const Glyph& glyph = glyph_of(printable(std::string_view(&c, 1))[0]);
-    if (glyph.path.empty()) continue;
-    outlines += "M" + svg_number(x / scale) + " 0";
-    outlines += glyph.path;
-  }
-  const std::string path = outlines.empty() ? "" : "<path d=\"" + outlines + "\"/>";
-  std::string svg = svg_open(width, height);
-  svg += svg_group(path, 0, text_font().ascent * scale, scale, 0, attributes);
-  svg += kSvgClose;
-  return svg;
+GlyphOutline glyph_outline(char ascii, double font_px, bool bold) {
+  GlyphOutline outline;
+  outline.path = glyph_of(printable(std::string_view(&ascii, 1))[0]).path;
+  outline.scale = pixels_per_unit(font_px);
+  outline.baseline_px = text_font().ascent * outline.scale;
+  outline.bold_grow_px = bold_extra(bold) / 2 * outline.scale;
+  return outline;
 }
 
 std::string text_svg(std::string_view ascii_text, double font_px, uint32_t rgba, bool bold,

@@ -6,8 +6,9 @@
 #include <utility>
 
 #include "render/card_art.hpp"
+#include "render/coverage_raster.hpp"
+#include "render/path_outline.hpp"
 #include "render/surface_layers.hpp"
-#include "render/svg_texture.hpp"
 
 namespace rb::render {
 namespace {
@@ -27,7 +28,6 @@ const GlyphSprites::Cell* GlyphSprites::find(uint64_t k) const {
 }
 
 void GlyphSprites::clear() {
-  for (SDL_Surface* strip : strips_) SDL_FreeSurface(strip);
   strips_.clear();
   cells_.clear();
 }
@@ -60,8 +60,8 @@ SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t 
 
   // The glyphs this line is the first to need, in one strip: each in a cell from `margin` left
   // of its origin to `margin` right of its advance.
-  std::vector<std::pair<char, double>> glyphs;
   std::vector<std::pair<uint64_t, Cell>> new_cells;
+  std::vector<Contour> outlines;
   int strip_width = 0;
   for (const Place& place : places) {
     if (find(place.key) != nullptr ||
@@ -70,18 +70,23 @@ SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t 
       continue;
     }
     const int width = margin + int(std::ceil(place.advance)) + margin + 1;
-    glyphs.emplace_back(place.c, strip_width + margin + double(place.step) / kSteps);
+    const art::GlyphOutline glyph = art::glyph_outline(place.c, font_px, bold);
+    std::vector<Contour> contours;
+    const Placement at{glyph.scale, strip_width + margin + double(place.step) / kSteps,
+                       glyph.baseline_px};
+    if (!path_contours(glyph.path, at, contours)) return nullptr;
+    if (bold) contours = grown(contours, glyph.bold_grow_px);
+    for (Contour& contour : contours) outlines.push_back(std::move(contour));
     new_cells.push_back({place.key, Cell{nullptr, strip_width, width}});
     strip_width += width;
   }
-  if (!glyphs.empty()) {
-    SDL_Surface* strip =
-        surface_from_svg(art::glyph_strip_svg(glyphs, strip_width, setting.height, font_px, bold),
-                         strip_width, setting.height);
-    if (strip == nullptr) return nullptr;
-    strips_.push_back(strip);
+  if (!new_cells.empty()) {
+    CoverageRaster strip_raster(strip_width, setting.height);
+    for (const Contour& contour : outlines) strip_raster.add(contour);
+    strips_.push_back(
+        std::make_unique<Strip>(Strip{strip_width, setting.height, strip_raster.coverage()}));
     for (auto& [k, cell] : new_cells) {
-      cell.strip = strip;
+      cell.strip = strips_.back().get();
       cells_.emplace_back(k, cell);
     }
   }
@@ -93,11 +98,12 @@ SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t 
   for (const Place& place : places) {
     const Cell& cell = *find(place.key);
     const int left = place.x - margin;
-    for (int y = 0; y < h && y < cell.strip->h; ++y) {
-      const auto* src = static_cast<const uint8_t*>(cell.strip->pixels) + y * cell.strip->pitch;
+    for (int y = 0; y < h && y < cell.strip->height; ++y) {
+      const uint8_t* src =
+          cell.strip->coverage.data() + size_t(y) * size_t(cell.strip->width) + size_t(cell.x);
       uint16_t* row = coverage.data() + size_t(y) * size_t(w);
       for (int x = std::max(0, -left); x < cell.width && left + x < w; ++x) {
-        row[left + x] = uint16_t(row[left + x] + src[4 * (cell.x + x) + 3]);
+        row[left + x] = uint16_t(row[left + x] + src[x]);
       }
     }
   }

@@ -1,14 +1,15 @@
 // Text lines laid together from glyphs rasterized once: each glyph of a size and weight is
-// rasterized (white, from card_art's font) the first time a line needs it, at four positions
-// between whole pixels, and every line is then copied together from those, in its colour. A
-// line's new glyphs are rasterized in one strip, so a line costs at most one rasterization and
-// the table's first frame one per line with a glyph not seen before. Glyphs sit within an eighth
-// of a pixel of where text_svg puts them; rows are exact.
+// rasterized (its outline from card_art's font, filled by CoverageRaster: no SVG) the first time
+// a line needs it, at four positions between whole pixels, and every line is then copied together
+// from those, in its colour. A line's new glyphs are rasterized in one strip, so a line costs at
+// most one rasterization. Glyphs sit within an eighth of a pixel of where text_svg puts them;
+// rows are exact.
 #pragma once
 
 #include <SDL.h>
 
 #include <cstdint>
+#include <memory>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -30,15 +31,19 @@ class GlyphSprites {
   static constexpr int kSteps = 4;  // positions of a glyph between two whole pixels
 
  private:
+  struct Strip {
+    int width = 0, height = 0;
+    std::vector<uint8_t> coverage;  // row by row
+  };
   struct Cell {
-    const SDL_Surface* strip = nullptr;
+    const Strip* strip = nullptr;
     int x = 0, width = 0;  // the cell's columns in the strip
   };
   // Character, step, size in 1/4 pixels, weight.
   static uint64_t key(char c, int step, double font_px, bool bold);
   const Cell* find(uint64_t key) const;
   std::vector<std::pair<uint64_t, Cell>> cells_;  // a few hundred at most: searched in order
-  std::vector<SDL_Surface*> strips_;
+  std::vector<std::unique_ptr<Strip>> strips_;
 };
 
 }  // namespace rb::render

@@ -62,11 +62,14 @@ TEST_CASE("a line laid from glyphs has the whole line's box and ink", "[glyph_sp
         }
         const double ratio = double(laid_ink) / double(whole_ink);
         INFO("ink ratio " << ratio << ", worst 3x3 difference " << worst);
-        CHECK(ratio > 0.97);
-        CHECK(ratio < 1.03);
+        // The whole raster (nanosvg) cuts curves into chords up to a quarter pixel inside them
+        // and loses 2-3% of a small disc's ink; the glyphs' exact coverage keeps it.
+        CHECK(ratio > 0.99);
+        CHECK(ratio < 1.05);
         // An eighth of a pixel moves little ink; bold glyphs that touch add up their edge pixels'
-        // shares where one outline counts them once. A glyph a pixel off would move 3 x 255.
-        CHECK(worst <= 320);
+        // shares where one outline counts them once, and bold's corners are mitred where the
+        // whole raster rounds them. A glyph a pixel off would move 3 x 255.
+        CHECK(worst <= 340);
         CHECK(colour);
         SDL_FreeSurface(whole);
         SDL_FreeSurface(laid);
