@@ -45,9 +45,9 @@ std::vector<FacePiece> face_pieces(rb::Card card);
 std::string court_half_svg(rb::Card card);
 std::string court_divider_svg();
 
-// The document of one piece alone, `width` x `height` pixels, its origin at the centre,
-// `pixels_per_unit` card pixels per card unit.
-std::string face_piece_svg(const FacePiece& piece, int width, int height, double pixels_per_unit);
+// The outline of a piece, to draw without SVG: the path data of its one path element (its
+// units, origin at its place, y down; empty if the art were not one path).
+std::string_view piece_path_data(const FacePiece& piece);
 
 // The back of a card of deck 0 (player A: blue lattice) or deck 1 (player B: burgundy diamonds);
 // with `own_layers_only`, without the white card under it.

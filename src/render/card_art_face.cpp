@@ -143,12 +143,13 @@ std::string court_divider_svg() {
   return card_document(art_file("court_divider.svg"));
 }
 
-std::string face_piece_svg(const FacePiece& piece, int width, int height, double pixels_per_unit) {
-  std::string svg = svg_open(width, height);
-  svg += svg_group(piece.art, width / 2.0, height / 2.0, piece.scale * pixels_per_unit,
-                   piece.upside_down ? 180 : 0, "fill=\"" + svg_colour(piece.rgb) + "\"");
-  svg += kSvgClose;
-  return svg;
+std::string_view piece_path_data(const FacePiece& piece) {
+  const std::string_view art = piece.art;
+  const size_t start = art.find(" d=\"");
+  if (start == std::string_view::npos || art.find("<path", 1) != std::string_view::npos) return {};
+  const size_t end = art.find('"', start + 4);
+  return end == std::string_view::npos ? std::string_view()
+                                       : art.substr(start + 4, end - start - 4);
 }
 
 bool has_court_frame(Card card) {

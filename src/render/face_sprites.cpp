@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "render/coverage_raster.hpp"
+#include "render/path_outline.hpp"
 #include "render/surface_layers.hpp"
 #include "render/svg_texture.hpp"
 
@@ -41,10 +43,14 @@ const SDL_Surface* FaceSprites::sprite(const art::FacePiece& piece) {
     const double pixels = piece.scale * pixels_per_unit_;
     const int width = 2 * int(std::ceil(piece.half_width * pixels + 1));
     const int height = 2 * int(std::ceil(piece.half_height * pixels + 1));
-    art::FacePiece upright = piece;
-    upright.upside_down = false;
-    SDL_Surface* surface = surface_from_svg(
-        art::face_piece_svg(upright, width, height, pixels_per_unit_), width, height);
+    // Upright, its origin at the centre, filled by CoverageRaster (no SVG).
+    std::vector<Contour> outline;
+    if (!path_contours(art::piece_path_data(piece), {pixels, width / 2.0, height / 2.0}, outline)) {
+      return nullptr;
+    }
+    CoverageRaster raster(width, height);
+    for (const Contour& contour : outline) raster.add(contour);
+    SDL_Surface* surface = coloured_mask(raster.coverage(), width, height, piece.rgb);
     if (surface == nullptr) return nullptr;
     sprites_.push_back({piece.art.data(), piece.scale, piece.rgb, surface, nullptr});
     found = &sprites_.back();

@@ -12,7 +12,7 @@ constexpr double kTolerance = 0.02;  // pixels a straight piece may stray from i
 constexpr int kMostPieces = 64;
 
 double length(Point v) {
-  return std::hypot(v.x, v.y);
+  return std::sqrt(v.x * v.x + v.y * v.y);
 }
 
 // Straight pieces for a curve whose second differences are at most `bend` pixels long: n pieces
@@ -76,19 +76,6 @@ class PathReader {
       }
     }
     if (!digits) return false;
-    if (at_ < data_.size() && (data_[at_] == 'e' || data_[at_] == 'E')) {
-      ++at_;
-      int sign = 1, exponent = 0;
-      if (at_ < data_.size() && (data_[at_] == '-' || data_[at_] == '+')) {
-        if (data_[at_++] == '-') sign = -1;
-      }
-      if (at_ >= data_.size() || !std::isdigit(static_cast<unsigned char>(data_[at_])))
-        return false;
-      while (at_ < data_.size() && std::isdigit(static_cast<unsigned char>(data_[at_]))) {
-        exponent = exponent * 10 + (data_[at_++] - '0');
-      }
-      whole *= std::pow(10.0, sign * exponent);
-    }
     value = data_[start] == '-' ? -whole : whole;
     return true;
   }
@@ -184,9 +171,63 @@ class PathReader {
         current_ = c;
         return true;
       }
+      case 'A':
+      case 'a': {
+        Point radii;
+        double rotation = 0, large = 0, sweep = 0;
+        if (!number(radii.x) || !number(radii.y) || !number(rotation) || !number(large) ||
+            !number(sweep) || !point(relative, a)) {
+          return false;
+        }
+        arc_to(radii, rotation, large != 0, sweep != 0, a);
+        return true;
+      }
       default:
-        return false;  // arcs and the shorthand curves: card_art writes none
+        return false;  // the shorthand curves: card_art writes none
     }
+  }
+
+  // An elliptical arc to `end` as SVG draws it (the centre worked out from the end points, as in
+  // the SVG specification's implementation notes), in pieces like the curves'.
+  void arc_to(Point radii, double rotation_degrees, bool large, bool sweep, Point end) {
+    const Point start = current_;
+    double rx = std::fabs(radii.x), ry = std::fabs(radii.y);
+    if (rx == 0 || ry == 0 || (start.x == end.x && start.y == end.y)) {
+      line_to(end);
+      return;
+    }
+    constexpr double kPiValue = 3.14159265358979323846;
+    const double phi = rotation_degrees * kPiValue / 180, c = std::cos(phi), s = std::sin(phi);
+    const double hx = (start.x - end.x) / 2, hy = (start.y - end.y) / 2;
+    const double x1 = c * hx + s * hy, y1 = -s * hx + c * hy;
+    const double too_small = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry);
+    if (too_small > 1) {
+      rx *= std::sqrt(too_small);
+      ry *= std::sqrt(too_small);
+    }
+    const double num = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1;
+    const double den = rx * rx * y1 * y1 + ry * ry * x1 * x1;
+    const double k = (large != sweep ? 1 : -1) * std::sqrt(std::max(0.0, num / den));
+    const double cx1 = k * rx * y1 / ry, cy1 = -k * ry * x1 / rx;
+    const double cx = c * cx1 - s * cy1 + (start.x + end.x) / 2;
+    const double cy = s * cx1 + c * cy1 + (start.y + end.y) / 2;
+    const double from = std::atan2((y1 - cy1) / ry, (x1 - cx1) / rx);
+    double turn = std::atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - from;
+    if (sweep && turn < 0) turn += 2 * kPiValue;
+    if (!sweep && turn > 0) turn -= 2 * kPiValue;
+    // Pieces short enough to stray at most kTolerance from the arc at its larger radius.
+    const double radius_px = std::max(rx, ry) * place_.scale;
+    const double step =
+        radius_px > kTolerance ? 2 * std::acos(1 - kTolerance / radius_px) : kPiValue / 2;
+    const int n = std::clamp(int(std::ceil(std::fabs(turn) / step)), 1, 4 * kMostPieces);
+    if (open_.empty()) open_.push_back(pixel(current_));
+    for (int i = 1; i < n; ++i) {
+      const double t = from + turn * i / n;
+      const double ex = rx * std::cos(t), ey = ry * std::sin(t);
+      open_.push_back(pixel({cx + c * ex - s * ey, cy + s * ex + c * ey}));
+    }
+    open_.push_back(pixel(end));
+    current_ = end;
   }
 
   std::string_view data_;

@@ -1,4 +1,5 @@
-// SVG path data (the subset card_art writes: M L H V Q C Z, absolute or relative) turned into
+// SVG path data (the subset card_art writes: M L H V Q C A Z, absolute or relative, numbers
+// with no exponent) turned into
 // polygons for CoverageRaster: placed by a scale and an offset, curves cut into straight pieces
 // that stray at most a fiftieth of a pixel from them. And a filled outline grown outwards
 // (what a stroke around it adds), for bold text.

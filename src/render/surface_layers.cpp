@@ -21,6 +21,25 @@ SDL_Surface* copy_of(const SDL_Surface* surface) {
   return out;
 }
 
+SDL_Surface* coloured_mask(const std::vector<uint8_t>& coverage, int width, int height,
+                           uint32_t rgb) {
+  if (coverage.size() < size_t(width) * size_t(height)) return nullptr;
+  SDL_Surface* out = new_rgba(width, height);
+  if (out == nullptr) return nullptr;
+  for (int y = 0; y < height; ++y) {
+    auto* row = static_cast<uint8_t*>(out->pixels) + y * out->pitch;
+    const uint8_t* alpha = coverage.data() + size_t(y) * size_t(width);
+    for (int x = 0; x < width; ++x) {
+      if (alpha[x] == 0) continue;
+      row[4 * x] = uint8_t(rgb >> 16);
+      row[4 * x + 1] = uint8_t(rgb >> 8);
+      row[4 * x + 2] = uint8_t(rgb);
+      row[4 * x + 3] = alpha[x];
+    }
+  }
+  return out;
+}
+
 SDL_Surface* turned_half_copy(const SDL_Surface* surface) {
   SDL_Surface* out = new_rgba(surface->w, surface->h);
   if (out == nullptr) return nullptr;

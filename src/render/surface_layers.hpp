@@ -4,11 +4,18 @@
 
 #include <SDL.h>
 
+#include <cstdint>
+#include <vector>
+
 namespace rb::render {
 
 // A new transparent (zeroed) RGBA32 surface; nullptr when out of memory.
 SDL_Surface* new_rgba(int width, int height);
 SDL_Surface* copy_of(const SDL_Surface* surface);
+// A `width` x `height` surface of colour `rgb` (0xRRGGBB), its alpha the coverage (row by row);
+// transparent pixels are black.
+SDL_Surface* coloured_mask(const std::vector<uint8_t>& coverage, int width, int height,
+                           uint32_t rgb);
 // The surface turned half a turn (about its centre: pixel (x, y) goes to (w-1-x, h-1-y)).
 SDL_Surface* turned_half_copy(const SDL_Surface* surface);
 

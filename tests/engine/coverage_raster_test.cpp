@@ -96,6 +96,28 @@ TEST_CASE("curves are followed closely: a disc keeps its area", "[coverage_raste
   }
 }
 
+TEST_CASE("arcs are drawn where SVG draws them", "[coverage_raster]") {
+  // A disc of radius 6 as two half-circle arcs (how card_art writes circles), centred at (8, 8);
+  // every point of the outline lies on the circle. Radii too small to join the end points are
+  // scaled up (SVG's rule): "A1 1" across 12 units is the same half circle.
+  for (const char* path :
+       {"M2 8A6 6 0 1 0 14 8A6 6 0 1 0 2 8Z", "M2 8A1 1 0 1 0 14 8A1 1 0 1 0 2 8Z",
+        "m2 8a6 6 0 1 0 12 0a6 6 0 1 0 -12 0z"}) {
+    INFO(path);
+    const std::vector<Contour> disc = read(path);
+    REQUIRE(disc.size() == 1);
+    for (const Point& p : disc[0]) CHECK(std::hypot(p.x - 8, p.y - 8) == Approx(6).margin(1e-9));
+    CoverageRaster raster(16, 16);
+    raster.add(disc[0]);
+    CHECK(ink(raster.coverage()) == Approx(kPi * 36).epsilon(0.005));
+  }
+  // Sweep and large-arc flags choose among the four arcs: the small one bulging up (sweep 1,
+  // from left to right: clockwise on screen) ends a half-disc-like cap above the chord.
+  const std::vector<Contour> cap = read("M2 8A6 6 0 0 1 14 8Z");
+  REQUIRE(cap.size() == 1);
+  for (const Point& p : cap[0]) CHECK(p.y <= 8 + 1e-9);
+}
+
 TEST_CASE("the nonzero rule: overlaps count once, holes stay empty", "[coverage_raster]") {
   // Two squares turning the same way overlap in 2..4 x 2..4: covered once, not twice.
   // A square turning the other way inside a third one is a hole.
@@ -171,7 +193,8 @@ TEST_CASE("path data: absolute and relative commands, placement", "[coverage_ras
 }
 
 TEST_CASE("path data the reader does not know is refused whole", "[coverage_raster]") {
-  for (const char* path : {"M0 0A5 5 0 0 1 10 0Z", "M0 0L", "12 3", "M0 0Lx 1", "M1e 2"}) {
+  for (const char* path :
+       {"M0 0S5 5 10 0Z", "M0 0L", "12 3", "M0 0Lx 1", "M1e 2", "M0 0A1 1 0 1"}) {
     INFO(path);
     std::vector<Contour> contours{{{1, 1}}};
     CHECK_FALSE(path_contours(path, {}, contours));

@@ -1,7 +1,7 @@
-// Card faces laid together from pieces rasterized once (render/face_sprites) look like the face
-// rasterized whole from card_art: for every card at several sizes, the same ink in the same
-// places (a piece may sit up to half a pixel from where the whole raster puts it) and the suit's
-// colour.
+// Card faces laid together from pieces rasterized once (render/face_sprites, by CoverageRaster)
+// look like the face rasterized whole from card_art by nanosvg: for every card at several sizes,
+// the same ink in the same places (a piece may sit up to half a pixel from where the whole raster
+// puts it) and the suit's colour.
 #include "render/face_sprites.hpp"
 
 #include <SDL.h>
@@ -73,8 +73,11 @@ TEST_CASE("faces laid from pieces have the ink of the whole face, where it is", 
       INFO("card " << id << " (rank " << card.rank() << ") at " << width
                    << " pixels wide: ink ratio " << c.ink_ratio << ", worst 3x3 difference "
                    << c.worst_neighbourhood);
-      CHECK(c.ink_ratio > 0.98);
-      CHECK(c.ink_ratio < 1.02);
+      // The pieces' coverage is exact; the whole raster (nanosvg) cuts curves into chords up to
+      // a quarter pixel from them: inside the hearts', spades' and clubs' round lobes (2-3% less
+      // ink at these sizes), outside the diamonds' hollow sides (2-3% more).
+      CHECK(c.ink_ratio > 0.96);
+      CHECK(c.ink_ratio < 1.04);
       // A piece half a pixel off moves at most about half of the ink of a 3-pixel column or row.
       CHECK(c.worst_neighbourhood <= 3 * 255);
       CHECK(c.colours_right);
