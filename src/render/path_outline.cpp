@@ -215,10 +215,11 @@ class PathReader {
     double turn = std::atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - from;
     if (sweep && turn < 0) turn += 2 * kPiValue;
     if (!sweep && turn > 0) turn -= 2 * kPiValue;
-    // Pieces short enough to stray at most kTolerance from the arc at its larger radius.
+    // Pieces short enough to stray at most kTolerance from the arc at its larger radius (a
+    // piece turning by a strays r (1 - cos a/2), about r a^2 / 8).
     const double radius_px = std::max(rx, ry) * place_.scale;
     const double step =
-        radius_px > kTolerance ? 2 * std::acos(1 - kTolerance / radius_px) : kPiValue / 2;
+        radius_px > kTolerance ? std::sqrt(8 * kTolerance / radius_px) : kPiValue / 2;
     const int n = std::clamp(int(std::ceil(std::fabs(turn) / step)), 1, 4 * kMostPieces);
     if (open_.empty()) open_.push_back(pixel(current_));
     for (int i = 1; i < n; ++i) {
