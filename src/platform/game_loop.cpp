@@ -377,14 +377,11 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
   return {};
 }
 
-void iterate(GameLoop& loop) {
-  const double tick_start = now_ms();
-  SDL_Event event;
-  while (SDL_PollEvent(&event)) handle_event(loop, event);
-  const app::Viewport viewport = sync_viewport(loop.window, loop.renderer, loop.options.dpr);
-  if (viewport.css_width > 0) app::set_viewport(loop.model, viewport);
-  const double now = now_ms();
-  app::update(loop.model, now);
+namespace {
+
+// The keeper's saves after what happened since the last tick; the game's events to the page and
+// to screen readers; notices of storage problems.
+void keep_up(GameLoop& loop) {
   std::vector<app::Notice> notices;
   for (const app::GameEvent& happened : app::keep_up(loop.keeper, loop.model, notices)) {
     send_event(happened, loop.model);
@@ -395,6 +392,22 @@ void iterate(GameLoop& loop) {
     }
   }
   report(notices);
+}
+
+}  // namespace
+
+void iterate(GameLoop& loop) {
+  const double tick_start = now_ms();
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) handle_event(loop, event);
+  const app::Viewport viewport = sync_viewport(loop.window, loop.renderer, loop.options.dpr);
+  if (viewport.css_width > 0) app::set_viewport(loop.model, viewport);
+  const double now = now_ms();
+  app::update(loop.model, now);
+  // The first frame is drawn before the keeper's first writes (stats and settings on a first
+  // visit: storage writes are slow in a browser), which then follow in the same tick.
+  const bool first_frame = loop.model.ui.frames_drawn == 0;
+  if (!first_frame) keep_up(loop);
   if (!loop.model.ui.clipboard_request.empty()) {
     copy_deal_link(loop.model.ui.clipboard_request);
     loop.model.ui.clipboard_request.clear();
@@ -410,6 +423,7 @@ void iterate(GameLoop& loop) {
     // An idle tick: rasterize one more card face now rather than in the middle of a move.
     loop.cache.cards.make_one_more(loop.renderer);
   }
+  if (first_frame) keep_up(loop);
   if (loop.running && loop.demo_end_ms >= 0 && now >= loop.demo_end_ms) {
     loop.last_frame = true;  // one more frame (and the screenshot, if one was asked for)
     draw_frame(loop, now, tick_start);
