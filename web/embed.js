@@ -177,6 +177,7 @@
   function addFullscreenButton() {
     var root = document.documentElement;
     if (!document.fullscreenEnabled || !root.requestFullscreen) return;  // (an iframe without allow="fullscreen")
+    if (document.getElementById('rb-fullscreen')) return;
     var button = document.createElement('button');
     button.id = 'rb-fullscreen';
     button.type = 'button';
@@ -205,6 +206,8 @@
         ready = true;
         post(event);
         waiting.splice(0).forEach(run);
+        // After the frame that shows the table (this runs in the task that drew it).
+        setTimeout(addFullscreenButton, 0);
         return;
       }
       post(event);
@@ -229,7 +232,6 @@
       onNotice('Page address: origins "' + item.slice(0, 60) + '" is not an origin such as ' +
                'https://example.com; it is ignored.', 'url');
     });
-    addFullscreenButton();
   }
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start);
