@@ -11,8 +11,11 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <string_view>
+#include <vector>
 
 #include "render/card_art.hpp"
+#include "render/path_outline.hpp"
 #include "render/surface_layers.hpp"
 #include "render/svg_texture.hpp"
 #include "surface_probe.hpp"
@@ -83,6 +86,23 @@ TEST_CASE("faces laid from pieces have the ink of the whole face, where it is", 
       CHECK(c.colours_right);
     }
   }
+}
+
+TEST_CASE("every piece of every face is one path the pieces' rasterizer reads", "[face_sprites]") {
+  for (int id = 0; id < kCardsPerDeck; ++id) {
+    for (const art::FacePiece& piece : art::face_pieces(Card{uint8_t(id)})) {
+      INFO("card " << id << ": " << piece.art.substr(0, 40));
+      const std::string_view data = art::piece_path_data(piece);
+      REQUIRE_FALSE(data.empty());
+      std::vector<Contour> outline;
+      CHECK(path_contours(data, {1, 0, 0}, outline));
+      CHECK_FALSE(outline.empty());
+    }
+  }
+  // Art that is not one path has no path data to give.
+  art::FacePiece two_paths;
+  two_paths.art = R"(<path d="M0 0h1v1z"/><path d="M2 2h1v1z"/>)";
+  CHECK(art::piece_path_data(two_paths).empty());
 }
 
 TEST_CASE("a piece turned half a turn is the upright piece's pixels turned", "[face_sprites]") {
