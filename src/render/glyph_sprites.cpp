@@ -107,21 +107,12 @@ SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t 
       }
     }
   }
-  SDL_Surface* out = new_rgba(w, h);
-  if (out == nullptr) return nullptr;
   const uint32_t alpha = rgba & 0xffu;
-  for (int y = 0; y < h; ++y) {
-    auto* row = static_cast<uint8_t*>(out->pixels) + y * out->pitch;
-    const uint16_t* cov = coverage.data() + size_t(y) * size_t(w);
-    for (int x = 0; x < w; ++x) {
-      if (cov[x] == 0) continue;
-      row[4 * x] = uint8_t(rgba >> 24);
-      row[4 * x + 1] = uint8_t(rgba >> 16);
-      row[4 * x + 2] = uint8_t(rgba >> 8);
-      row[4 * x + 3] = uint8_t((std::min<uint32_t>(cov[x], 255) * alpha + 127) / 255);
-    }
+  std::vector<uint8_t> line_alpha(coverage.size());
+  for (size_t i = 0; i < coverage.size(); ++i) {
+    line_alpha[i] = uint8_t((std::min<uint32_t>(coverage[i], 255) * alpha + 127) / 255);
   }
-  return out;
+  return coloured_mask(line_alpha, w, h, rgba >> 8);
 }
 
 }  // namespace rb::render

@@ -94,8 +94,13 @@ class PathReader {
     return {place_.x + place_.scale * p.x, place_.y + place_.scale * p.y};
   }
 
-  void line_to(Point p) {
+  // A new outline starts at the current point.
+  void start_outline() {
     if (open_.empty()) open_.push_back(pixel(current_));
+  }
+
+  void line_to(Point p) {
+    start_outline();
     open_.push_back(pixel(p));
     current_ = p;
   }
@@ -145,7 +150,7 @@ class PathReader {
         if (!point(relative, a) || !point(relative, b)) return false;
         const Point p0 = pixel(current_), p1 = pixel(a), p2 = pixel(b);
         const int n = pieces_for(length({p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y}), 0.25);
-        if (open_.empty()) open_.push_back(p0);
+        start_outline();
         for (int i = 1; i <= n; ++i) {
           const double t = double(i) / n, u = 1 - t;
           open_.push_back({u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x,
@@ -161,7 +166,7 @@ class PathReader {
         const double bend = std::max(length({p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y}),
                                      length({p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y}));
         const int n = pieces_for(bend, 0.75);
-        if (open_.empty()) open_.push_back(p0);
+        start_outline();
         for (int i = 1; i <= n; ++i) {
           const double t = double(i) / n, u = 1 - t;
           const double w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t;
@@ -221,7 +226,7 @@ class PathReader {
     const double step =
         radius_px > kTolerance ? std::sqrt(8 * kTolerance / radius_px) : kPiValue / 2;
     const int n = std::clamp(int(std::ceil(std::fabs(turn) / step)), 1, 4 * kMostPieces);
-    if (open_.empty()) open_.push_back(pixel(current_));
+    start_outline();
     for (int i = 1; i < n; ++i) {
       const double t = from + turn * i / n;
       const double ex = rx * std::cos(t), ey = ry * std::sin(t);
