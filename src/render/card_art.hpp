@@ -39,10 +39,20 @@ struct FacePiece {
 // the face card_face_svg draws.
 std::vector<FacePiece> face_pieces(rb::Card card);
 
+// A part of a card, in card units.
+struct CardRegion {
+  double x = 0, y = 0, width = kCardWidth, height = kCardHeight;
+};
+
+// Where the top half of every court figure lies (its strokes included, a unit to spare).
+inline constexpr CardRegion kCourtHalfRegion{69, 21, 112, 156};
+
 // What a court card's face has besides the frame and face_pieces: the figure of its panel, the
 // top half as a card document (the bottom half is it turned half a turn about the card's
-// centre; empty for ace..ten), and the line between the halves, the same on all twelve.
-std::string court_half_svg(rb::Card card);
+// centre; empty for ace..ten), and the line between the halves, the same on all twelve. With a
+// `view`, the half's document shows only that part of the card (its size that part's size), so
+// that a rasterizer works on those pixels only.
+std::string court_half_svg(rb::Card card, const CardRegion& view = {});
 std::string court_divider_svg();
 
 // The outline of a piece, to draw without SVG: the path data of its one path element (its

@@ -133,10 +133,11 @@ std::vector<FacePiece> face_pieces(Card card) {
 }
 
 // A court figure's half in its card's colour, as the whole face draws it (card_face_svg).
-std::string court_half_svg(Card card) {
+std::string court_half_svg(Card card, const CardRegion& view) {
   if (card.rank() <= 10) return {};
-  return card_document("<g fill=\"" + svg_colour(card.red() ? kRed : kBlack) + "\">" +
-                       court_half(card) + "</g>");
+  return svg_open(view.width, view.height, view.x, view.y) + "<g fill=\"" +
+         svg_colour(card.red() ? kRed : kBlack) + "\">" + court_half(card) + "</g>" +
+         std::string(kSvgClose);
 }
 
 std::string court_divider_svg() {

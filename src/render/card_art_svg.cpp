@@ -43,10 +43,10 @@ std::string svg_colour(uint32_t rgb) {
   return text;
 }
 
-std::string svg_open(double width, double height) {
-  const std::string w = svg_number(width), h = svg_number(height);
+std::string svg_open(double width, double height, double x, double y) {
+  const std::string w = svg_number(width, 5), h = svg_number(height, 5);
   return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h +
-         "\" viewBox=\"0 0 " + w + " " + h + "\">";
+         "\" viewBox=\"" + svg_number(x, 5) + " " + svg_number(y, 5) + " " + w + " " + h + "\">";
 }
 
 std::string card_document(std::string_view body) {

@@ -13,8 +13,9 @@ std::string svg_number(double value, int decimals = 2);
 // "#rrggbb" of a 0xRRGGBB colour.
 std::string svg_colour(uint32_t rgb);
 
-// The opening <svg> tag of a document `width` x `height` units, drawn at that many pixels.
-std::string svg_open(double width, double height);
+// The opening <svg> tag of a document `width` x `height` units, drawn at that many pixels; with
+// an origin, the document shows the part of the drawing from (x, y).
+std::string svg_open(double width, double height, double x = 0, double y = 0);
 inline constexpr std::string_view kSvgClose = "</svg>";
 
 // A whole card document (the card's 250 x 350 units) holding `body`.

@@ -60,16 +60,35 @@ const SDL_Surface* FaceSprites::sprite(const art::FacePiece& piece) {
   return found->turned;
 }
 
+// The figure's top half is rasterized over its own region only (art::kCourtHalfRegion, widened
+// to whole pixels), not over the whole card, and laid at its place; turned half a turn it is the
+// bottom half, laid where the turn about the card's centre takes it.
 bool FaceSprites::lay_court_figure(SDL_Surface* face, int left, int top, Card card) {
   if (divider_ == nullptr) {
     divider_ = surface_from_svg(art::court_divider_svg(), card_width_, card_height_);
   }
-  SDL_Surface* half = surface_from_svg(art::court_half_svg(card), card_width_, card_height_);
+  // The turn is about the centre of the card as SDL2_image rasterizes it whole: its size is
+  // the card document's (in floats, as SDL2_image works it out), cut to the card's place.
+  const float scale = std::min(float(card_width_) / float(art::kCardWidth),
+                               float(card_height_) / float(art::kCardHeight));
+  const int whole_width = std::min(card_width_, int(std::ceil(float(art::kCardWidth) * scale)));
+  const int whole_height = std::min(card_height_, int(std::ceil(float(art::kCardHeight) * scale)));
+  const art::CardRegion& region = art::kCourtHalfRegion;
+  const int x0 = int(std::floor(region.x * pixels_per_unit_));
+  const int y0 = int(std::floor(region.y * pixels_per_unit_));
+  const int x1 =
+      std::min(whole_width, int(std::ceil((region.x + region.width) * pixels_per_unit_)));
+  const int y1 =
+      std::min(whole_height, int(std::ceil((region.y + region.height) * pixels_per_unit_)));
+  if (x1 <= x0 || y1 <= y0) return false;
+  const art::CardRegion view{x0 / pixels_per_unit_, y0 / pixels_per_unit_,
+                             (x1 - x0) / pixels_per_unit_, (y1 - y0) / pixels_per_unit_};
+  SDL_Surface* half = surface_from_svg(art::court_half_svg(card, view), x1 - x0, y1 - y0);
   SDL_Surface* turned = half != nullptr ? turned_half_copy(half) : nullptr;
   const bool drawn = divider_ != nullptr && turned != nullptr;
   if (drawn) {
-    lay_over(face, half, left, top);
-    lay_over(face, turned, left, top);
+    lay_over(face, half, left + x0, top + y0);
+    lay_over(face, turned, left + whole_width - x0 - half->w, top + whole_height - y0 - half->h);
     lay_over(face, divider_, left, top);
   }
   SDL_FreeSurface(half);

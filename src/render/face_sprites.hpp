@@ -34,6 +34,8 @@ class FaceSprites {
   // then the line between the halves, rasterized once), then the corner indices and pips.
   // False when something could not be rasterized.
   bool lay_face(SDL_Surface* face, int left, int top, Card card);
+  // The court figure alone (lay_face's first step), for a court card.
+  bool lay_court_figure(SDL_Surface* face, int left, int top, Card card);
 
  private:
   struct Sprite {
@@ -44,7 +46,6 @@ class FaceSprites {
     SDL_Surface* turned = nullptr;
   };
   const SDL_Surface* sprite(const art::FacePiece& piece);
-  bool lay_court_figure(SDL_Surface* face, int left, int top, Card card);
   int card_width_ = 0, card_height_ = 0;
   double pixels_per_unit_ = 0;
   std::vector<Sprite> sprites_;
