@@ -70,29 +70,6 @@ bool gpu_renderer_is_software(SDL_Renderer* renderer) {
 }
 #endif
 
-#ifdef __EMSCRIPTEN__
-// In the browser a GL program's link status is asked when it is first drawn with, which waits
-// for the GPU process to finish everything sent before. The wasm SDL links the programs for fills
-// and textures when the renderer is made (patch sdl2-gles2-prelink-programs); drawn with here, at
-// the end of the game's start (a fill and a texture, under the first frame, which covers them),
-// they are asked about once the GPU process has had the start's time to link them, and not in
-// the middle of the first frame behind its texture uploads.
-void finish_gl_programs(SDL_Renderer* renderer) {
-  const SDL_Rect pixel{0, 0, 1, 1};
-  SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
-  SDL_RenderFillRect(renderer, &pixel);
-  SDL_Texture* texture =
-      SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, 1, 1);
-  if (texture != nullptr) {
-    const uint32_t clear = 0;
-    SDL_UpdateTexture(texture, nullptr, &clear, 4);
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
-    SDL_RenderCopy(renderer, texture, nullptr, &pixel);
-  }
-  SDL_RenderFlush(renderer);
-  if (texture != nullptr) SDL_DestroyTexture(texture);
-}
-#endif
 
 void handle_event(GameLoop& loop, const SDL_Event& event) {
   if (handle_input(loop.model, loop.input, loop.window, loop.renderer, event, now_ms())) return;
@@ -370,9 +347,6 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
   const double seconds = options.demo_seconds > 0 ? options.demo_seconds : options.seconds;
   if (seconds > 0) loop.demo_end_ms = now_ms() + seconds * 1000;
   open_panel(model, options.panel);
-#ifdef __EMSCRIPTEN__
-  finish_gl_programs(loop.renderer);
-#endif
   g_running = &loop;
   return {};
 }
