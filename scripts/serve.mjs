@@ -2,7 +2,10 @@
 // A small static file server for the web build, with only Node's standard library: serves the
 // page from web/ and the bundle (russian_bank.js, russian_bank.wasm) from build/web/, bound to
 // 127.0.0.1, with correct MIME types (.wasm as application/wasm) and no caching, so a rebuild
-// shows on reload. Used by scripts/play and by the browser tests (which import startServer).
+// shows on reload. A file is answered in one write from memory (read again when it changed on
+// disk): streamed from disk in 64 KB pieces, the wasm took several turns of an event loop that
+// the browser tests share with Playwright, 40-50 ms on a busy load. Used by scripts/play and by
+// the browser tests (which import startServer).
 //
 // Usage: node scripts/serve.mjs [--port N] [--host H] [--root DIR] [--bundle DIR]
 //   --port N      port to listen on (default 8080; 0 picks a free port)
@@ -10,7 +13,7 @@
 //   --bundle DIR  the build folder; only russian_bank.js/.wasm are served from it
 //                 (default: build/web/)
 import { createServer } from 'node:http';
-import { createReadStream, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,6 +51,14 @@ export function startServer({ port = 8080, host = '127.0.0.1', root = defaultRoo
                               bundle = defaultBundle } = {}) {
   root = path.resolve(root);
   bundle = path.resolve(bundle);
+  const contents = new Map();  // file -> { mtimeMs, size, body }
+  const body = async ({ file, stat }) => {
+    const kept = contents.get(file);
+    if (kept && kept.mtimeMs === stat.mtimeMs && kept.size === stat.size) return kept.body;
+    const read = await fs.readFile(file);
+    contents.set(file, { mtimeMs: stat.mtimeMs, size: read.length, body: read });
+    return read;
+  };
   const server = createServer(async (req, res) => {
     try {
       let urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -59,14 +70,14 @@ export function startServer({ port = 8080, host = '127.0.0.1', root = defaultRoo
         res.end('not found\n');
         return;
       }
+      const bytes = await body(found);
       res.writeHead(200, {
         'Content-Type': mimeTypes[path.extname(found.file)] ?? 'application/octet-stream',
-        'Content-Length': found.stat.size,
+        'Content-Length': bytes.length,
         'Cache-Control': 'no-cache',
         'X-Content-Type-Options': 'nosniff',
       });
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(found.file).pipe(res);
+      res.end(req.method === 'HEAD' ? undefined : bytes);
     } catch (err) {
       res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(`error: ${err.message}\n`);

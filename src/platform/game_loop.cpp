@@ -70,7 +70,6 @@ bool gpu_renderer_is_software(SDL_Renderer* renderer) {
 }
 #endif
 
-
 void handle_event(GameLoop& loop, const SDL_Event& event) {
   if (handle_input(loop.model, loop.input, loop.window, loop.renderer, event, now_ms())) return;
   switch (event.type) {
