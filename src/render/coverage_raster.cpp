@@ -8,7 +8,26 @@
 #include <cmath>
 #include <utility>
 
+#include "render/inline_math.hpp"
+
 namespace rb::render {
+namespace {
+
+// A piece of an edge from x0 to x1 within one row, `piece_height` high, added to the row's steps.
+[[gnu::always_inline]] inline void lay_piece(float* steps, int width, double x0, double x1,
+                                             double piece_height) {
+  const double middle = (x0 + x1) / 2;
+  const int column = int(std::floor(middle));
+  if (column < 0) {
+    steps[0] += float(piece_height);  // left of the mask: every pixel lies to its right
+  } else if (column < width) {
+    const double share = (column + 1 - middle) * piece_height;
+    steps[column] += float(share);
+    steps[column + 1] += float(piece_height - share);
+  }
+}
+
+}  // namespace
 
 CoverageRaster::CoverageRaster(int width, int height)
     : width_(std::max(width, 0)),
@@ -29,11 +48,11 @@ void CoverageRaster::add_edge(Point from, Point to) {
     std::swap(from, to);
     sign = -1;
   }
-  const double top = std::max(from.y, 0.0), bottom = std::min(to.y, double(height_));
+  const double top = greatest(from.y, 0.0), bottom = least(to.y, double(height_));
   if (top >= bottom) return;
   const double dx_per_dy = (to.x - from.x) / (to.y - from.y);
   for (int row = int(std::floor(top)); row < bottom; ++row) {
-    const double y0 = std::max(top, double(row)), y1 = std::min(bottom, row + 1.0);
+    const double y0 = greatest(top, double(row)), y1 = least(bottom, row + 1.0);
     if (y1 <= y0) continue;
     add_in_row(row, from.x + (y0 - from.y) * dx_per_dy, from.x + (y1 - from.y) * dx_per_dy,
                sign * (y1 - y0));
@@ -43,31 +62,20 @@ void CoverageRaster::add_edge(Point from, Point to) {
 void CoverageRaster::add_in_row(int row, double x_top, double x_bottom, double height) {
   float* steps = steps_.data() + size_t(row) * size_t(width_ + 2);
   // The shares of the pixels right of a piece do not depend on which way it leans.
-  const double left = std::min(x_top, x_bottom), right = std::max(x_top, x_bottom);
-  const auto lay = [&](double x0, double x1, double piece_height) {
-    const double middle = (x0 + x1) / 2;
-    const int column = int(std::floor(middle));
-    if (column < 0) {
-      steps[0] += float(piece_height);  // left of the mask: every pixel lies to its right
-    } else if (column < width_) {
-      const double share = (column + 1 - middle) * piece_height;
-      steps[column] += float(share);
-      steps[column + 1] += float(piece_height - share);
-    }
-  };
+  const double left = least(x_top, x_bottom), right = greatest(x_top, x_bottom);
   const double span = right - left;
   if (span < 1e-9 || std::floor(left) == std::floor(right) || right <= 0) {
-    lay(left, right, height);
+    lay_piece(steps, width_, left, right, height);
     return;
   }
   double x = left;
   if (x < 0) {  // the part left of the mask, in one piece
-    lay(x, 0, height * (0 - x) / span);
+    lay_piece(steps, width_, x, 0, height * (0 - x) / span);
     x = 0;
   }
   while (x < right && x < width_) {
-    const double next = std::min(right, std::floor(x) + 1);
-    lay(x, next, height * (next - x) / span);
+    const double next = least(right, std::floor(x) + 1);
+    lay_piece(steps, width_, x, next, height * (next - x) / span);
     x = next;
   }
 }
@@ -80,7 +88,7 @@ std::vector<uint8_t> CoverageRaster::coverage() const {
     float sum = 0;
     for (int x = 0; x < width_; ++x) {
       sum += steps[x];
-      row[x] = uint8_t(std::min(std::fabs(sum), 1.0f) * 255.0f + 0.5f);
+      row[x] = uint8_t(least(std::fabs(sum), 1.0f) * 255.0f + 0.5f);
     }
   }
   return out;

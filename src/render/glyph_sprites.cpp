@@ -7,6 +7,7 @@
 
 #include "render/card_art.hpp"
 #include "render/coverage_raster.hpp"
+#include "render/inline_math.hpp"
 #include "render/path_outline.hpp"
 #include "render/surface_layers.hpp"
 
@@ -102,15 +103,18 @@ SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t 
       const uint8_t* src =
           cell.strip->coverage.data() + size_t(y) * size_t(cell.strip->width) + size_t(cell.x);
       uint16_t* row = coverage.data() + size_t(y) * size_t(w);
-      for (int x = std::max(0, -left); x < cell.width && left + x < w; ++x) {
+      for (int x = greatest(0, -left); x < cell.width && left + x < w; ++x) {
         row[left + x] = uint16_t(row[left + x] + src[x]);
       }
     }
   }
   const uint32_t alpha = rgba & 0xffu;
   std::vector<uint8_t> line_alpha(coverage.size());
-  for (size_t i = 0; i < coverage.size(); ++i) {
-    line_alpha[i] = uint8_t((std::min<uint32_t>(coverage[i], 255) * alpha + 127) / 255);
+  const uint16_t* summed = coverage.data();  // (raw: the loop stays free of calls)
+  uint8_t* out = line_alpha.data();
+  const size_t pixels = line_alpha.size();
+  for (size_t i = 0; i < pixels; ++i) {
+    out[i] = uint8_t((least<uint32_t>(summed[i], 255) * alpha + 127) / 255);
   }
   return coloured_mask(line_alpha, w, h, rgba >> 8);
 }

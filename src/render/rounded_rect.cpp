@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <cstring>
 #include <vector>
 
+#include "render/inline_math.hpp"
 #include "render/surface_layers.hpp"
 
 namespace rb::render {
@@ -28,8 +28,8 @@ Colour mix(const Colour& a, const Colour& b, double t) {
 
 // The share of the pixel whose centre is `d` from an edge (along its normal) covered by the
 // band from `from` to `to` across it (d, from, to in pixels).
-double band_cover(double d, double from, double to) {
-  return std::clamp(std::min(d + 0.5, to) - std::max(d - 0.5, from), 0.0, 1.0);
+[[gnu::always_inline]] inline double band_cover(double d, double from, double to) {
+  return clamped(least(d + 0.5, to) - greatest(d - 0.5, from), 0.0, 1.0);
 }
 
 }  // namespace
@@ -51,21 +51,24 @@ SDL_Surface* rounded_rect_surface(const Shape& s) {
   std::vector<double> beyond_x(size_t(s.w));
   for (int x = 0; x < s.w; ++x)
     beyond_x[size_t(x)] = std::fabs(x + 0.5 - s.w / 2.0) - (half_w - radius);
+  const double* beyond = beyond_x.data();  // (raw: the loops below stay free of calls)
   for (int y = 0; y < s.h; ++y) {
     auto* row = static_cast<uint8_t*>(out->pixels) + y * out->pitch;
     const Colour fill =
-        s.fill_end != 0 ? mix(fill_top, fill_bottom, std::clamp((y + 0.5 - inset) / span, 0.0, 1.0))
+        s.fill_end != 0 ? mix(fill_top, fill_bottom, clamped((y + 0.5 - inset) / span, 0.0, 1.0))
                         : fill_top;
     const uint8_t fill_pixel[4] = {uint8_t(fill.r * 255 + 0.5), uint8_t(fill.g * 255 + 0.5),
                                    uint8_t(fill.b * 255 + 0.5), uint8_t(fill.a * 255 + 0.5)};
     const double qy = std::fabs(y + 0.5 - s.h / 2.0) - (half_h - radius);
     for (int x = 0; x < s.w; ++x) {
       // Signed distance from the pixel's centre to the outline's middle (negative inside).
-      const double qx = beyond_x[size_t(x)];
+      const double qx = beyond[x];
       const double d =
-          qx > 0 && qy > 0 ? std::sqrt(qx * qx + qy * qy) - radius : std::max(qx, qy) - radius;
+          qx > 0 && qy > 0 ? std::sqrt(qx * qx + qy * qy) - radius : greatest(qx, qy) - radius;
       if (d < solid) {
-        if (filled) std::memcpy(row + 4 * x, fill_pixel, 4);
+        if (filled) {
+          for (int c = 0; c < 4; ++c) row[4 * x + c] = fill_pixel[c];
+        }
         continue;
       }
       const double fill_a = filled ? fill.a * band_cover(d, -1e9, 0) : 0;
