@@ -68,7 +68,10 @@ std::string card_blank_svg();
 
 // The framed panel of a court card (jack, queen, king), the same on all twelve: the layer over
 // the white card that has_court_frame(card) faces share.
-std::string court_frame_svg();
+// With a `view`, only that part of the card (see court_half_svg).
+std::string court_frame_svg(const CardRegion& view = {});
+// Where the frame lies (its strokes included, a unit to spare).
+inline constexpr CardRegion kCourtFrameRegion{64, 10, 122, 330};
 bool has_court_frame(rb::Card card);
 
 // One line of text in DejaVu Sans. The viewBox is the text's box at that pixel size: `font_px`

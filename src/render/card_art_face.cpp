@@ -157,8 +157,9 @@ bool has_court_frame(Card card) {
   return card.rank() > 10;
 }
 
-std::string court_frame_svg() {
-  return card_document(art_file("court_frame.svg"));
+std::string court_frame_svg(const CardRegion& view) {
+  return svg_open(view.width, view.height, view.x, view.y) +
+         std::string(art_file("court_frame.svg")) + std::string(kSvgClose);
 }
 
 // Layers, bottom up: the white card, the corner indices, then the ace's pip, the number pips or

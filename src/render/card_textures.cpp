@@ -11,6 +11,7 @@
 
 #include "render/blit.hpp"
 #include "render/card_art.hpp"
+#include "render/card_region.hpp"
 #include "render/card_shadow.hpp"
 #include "render/rounded_rect.hpp"
 #include "render/surface_layers.hpp"
@@ -83,10 +84,15 @@ const SDL_Surface* CardTextures::under(bool court_frame) {
   }
   const SDL_Surface* card = under(false);
   if (card == nullptr) return nullptr;
-  SDL_Surface* frame = surface_from_svg(art::court_frame_svg(), width_, height_);
+  // The frame rasterized over its own region of the card only (see card_region.hpp).
+  const PixelRegion region = pixel_region(art::kCourtFrameRegion, pieces_.scale(), width_, height_);
+  SDL_Surface* frame = region.empty()
+                           ? nullptr
+                           : surface_from_svg(art::court_frame_svg(region.view),
+                                              region.x1 - region.x0, region.y1 - region.y0);
   if (frame == nullptr) return nullptr;
   surface = copy_of(card);
-  if (surface != nullptr) lay_over(surface, frame, left(), top());
+  if (surface != nullptr) lay_over(surface, frame, left() + region.x0, top() + region.y0);
   SDL_FreeSurface(frame);
   return surface;
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "render/card_region.hpp"
 #include "render/coverage_raster.hpp"
 #include "render/path_outline.hpp"
 #include "render/surface_layers.hpp"
@@ -73,22 +74,17 @@ bool FaceSprites::lay_court_figure(SDL_Surface* face, int left, int top, Card ca
                                float(card_height_) / float(art::kCardHeight));
   const int whole_width = std::min(card_width_, int(std::ceil(float(art::kCardWidth) * scale)));
   const int whole_height = std::min(card_height_, int(std::ceil(float(art::kCardHeight) * scale)));
-  const art::CardRegion& region = art::kCourtHalfRegion;
-  const int x0 = int(std::floor(region.x * pixels_per_unit_));
-  const int y0 = int(std::floor(region.y * pixels_per_unit_));
-  const int x1 =
-      std::min(whole_width, int(std::ceil((region.x + region.width) * pixels_per_unit_)));
-  const int y1 =
-      std::min(whole_height, int(std::ceil((region.y + region.height) * pixels_per_unit_)));
-  if (x1 <= x0 || y1 <= y0) return false;
-  const art::CardRegion view{x0 / pixels_per_unit_, y0 / pixels_per_unit_,
-                             (x1 - x0) / pixels_per_unit_, (y1 - y0) / pixels_per_unit_};
-  SDL_Surface* half = surface_from_svg(art::court_half_svg(card, view), x1 - x0, y1 - y0);
+  const PixelRegion region =
+      pixel_region(art::kCourtHalfRegion, pixels_per_unit_, whole_width, whole_height);
+  if (region.empty()) return false;
+  SDL_Surface* half = surface_from_svg(art::court_half_svg(card, region.view),
+                                       region.x1 - region.x0, region.y1 - region.y0);
   SDL_Surface* turned = half != nullptr ? turned_half_copy(half) : nullptr;
   const bool drawn = divider_ != nullptr && turned != nullptr;
   if (drawn) {
-    lay_over(face, half, left + x0, top + y0);
-    lay_over(face, turned, left + whole_width - x0 - half->w, top + whole_height - y0 - half->h);
+    lay_over(face, half, left + region.x0, top + region.y0);
+    lay_over(face, turned, left + whole_width - region.x0 - half->w,
+             top + whole_height - region.y0 - half->h);
     lay_over(face, divider_, left, top);
   }
   SDL_FreeSurface(half);

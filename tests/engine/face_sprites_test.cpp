@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "render/card_art.hpp"
+#include "render/card_region.hpp"
 #include "render/path_outline.hpp"
 #include "render/surface_layers.hpp"
 #include "render/svg_texture.hpp"
@@ -178,6 +179,43 @@ TEST_CASE("a court figure rasterized by its region is the whole card's raster of
       CHECK(off <= 16);
       for (SDL_Surface* s : {expected, half, turned, divider, laid}) SDL_FreeSurface(s);
     }
+  }
+}
+
+// The court panel's frame, like the figure, is rasterized over its own region of the card only
+// (CardTextures): the same pixels as the whole card's raster of it.
+TEST_CASE("the court frame rasterized by its region is the whole card's raster of it",
+          "[face_sprites]") {
+  for (const auto& [width, height] :
+       {std::pair{60, 84}, {97, 135}, {120, 168}, {250, 350}, {100, 150}, {130, 170}}) {
+    INFO(width << "x" << height);
+    SDL_Surface* whole = surface_from_svg(art::court_frame_svg(), width, height);
+    REQUIRE(whole != nullptr);
+    const double scale = std::min(width / 250.0, height / 350.0);
+    const PixelRegion region = pixel_region(art::kCourtFrameRegion, scale, width, height);
+    REQUIRE_FALSE(region.empty());
+    SDL_Surface* part = surface_from_svg(art::court_frame_svg(region.view), region.x1 - region.x0,
+                                         region.y1 - region.y0);
+    REQUIRE(part != nullptr);
+    SDL_Surface* laid = new_rgba(width, height);
+    lay_over(laid, part, region.x0, region.y0);
+    SDL_Surface* expected = new_rgba(width, height);
+    lay_over(expected, whole, 0, 0);
+    int worst = 0, off = 0;  // the largest channel difference; channels off by more than 2
+    for (int y = 0; y < height; ++y) {
+      for (int x = 0; x < width; ++x) {
+        for (int c = 0; c < 4; ++c) {
+          const int a =
+              static_cast<const uint8_t*>(expected->pixels)[y * expected->pitch + 4 * x + c];
+          const int b = static_cast<const uint8_t*>(laid->pixels)[y * laid->pitch + 4 * x + c];
+          worst = std::max(worst, std::abs(a - b));
+          if (std::abs(a - b) > 2) ++off;
+        }
+      }
+    }
+    CHECK(worst <= 32);
+    CHECK(off <= 16);
+    for (SDL_Surface* s : {whole, part, laid, expected}) SDL_FreeSurface(s);
   }
 }
 
