@@ -3,13 +3,16 @@
 // in headless Chromium (a fresh context each time, the builds' loads interleaved so that both see
 // the same moments of the machine) and prints, per build, the median time from navigation to
 // each start-up stage (the rb-* performance marks) and the median length of the animation-frame
-// callback that drew frame 1 (Long Animation Frame API). Measures; asserts nothing.
+// callback that drew frame 1 (Long Animation Frame API). With --seeds S, load n of every build
+// opens deal S + n (else each load deals at random), and for two builds it also prints the
+// median of the load-by-load differences (second minus first: the same deal, the same moments).
+// Measures; asserts nothing.
 //
 // Usage (from tests/e2e, after `npm ci`):
-//   node first_frame.mjs [--loads N] [PAGE_DIR:BUNDLE_DIR ...]
+//   node first_frame.mjs [--loads N] [--seeds S] [PAGE_DIR:BUNDLE_DIR ...]
 // Each build is a page folder (web/) and a bundle folder (build/web/); the default is this
 // checkout's. Example, the build of another checkout against this one:
-//   node first_frame.mjs --loads 15 /tmp/old/web:/tmp/old/build/web ../../web:../../build/web
+//   node first_frame.mjs --loads 30 --seeds 100 /tmp/old/web:/tmp/old/build/web ../../web:../../build/web
 import { chromium } from 'playwright-core';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,17 +22,23 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const args = process.argv.slice(2);
 let loads = 10;
+let seeds = null;
 const builds = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--loads') loads = Number(args[++i]);
+  else if (args[i] === '--seeds') seeds = Number(args[++i]);
   else if (args[i].includes(':')) builds.push(args[i].split(':').map((p) => path.resolve(p)));
   else {
-    console.error('usage: node first_frame.mjs [--loads N] [PAGE_DIR:BUNDLE_DIR ...]');
+    console.error('usage: node first_frame.mjs [--loads N] [--seeds S] [PAGE_DIR:BUNDLE_DIR ...]');
     process.exit(2);
   }
 }
 if (!(loads >= 1)) {
   console.error('--loads needs a number of loads');
+  process.exit(2);
+}
+if (seeds !== null && !(Number.isInteger(seeds) && seeds >= 1)) {
+  console.error('--seeds needs a whole number of 1 or more');
   process.exit(2);
 }
 if (builds.length === 0) builds.push([path.join(repoRoot, 'web'), path.join(repoRoot, 'build/web')]);
@@ -55,7 +64,7 @@ try {
           .observe({ type: 'long-animation-frame', buffered: true });
       });
       const page = await context.newPage();
-      await page.goto(servers[k].url);
+      await page.goto(servers[k].url + (seeds !== null ? `?seed=${seeds + n}` : ''));
       await page.waitForFunction(() => performance.getEntriesByName('rb-frame-1-drawn').length > 0,
         null, { timeout: 60_000 });
       await page.waitForTimeout(100);  // the long-animation-frame entry comes after the frame
@@ -89,4 +98,9 @@ for (let k = 0; k < builds.length; k++) {
   console.log('  ' + stages.map((s) => `${s.replace('rb-', '')} ${median(r.map((m) => m[s]))}`).join(', ') +
     `; frame 1's callback ${median(r.map((m) => m.callback))} ms`);
   console.log(`  frame 1 drawn, each load: ${r.map((m) => m['rb-frame-1-drawn'].toFixed(0)).join(' ')}`);
+}
+if (builds.length === 2) {
+  const paired = (of) => median(results[0].map((m, n) => of(results[1][n]) - of(m)));
+  console.log(`load by load, second minus first (median): frame 1's callback ` +
+    `${paired((m) => m.callback)} ms, frame 1 drawn ${paired((m) => m['rb-frame-1-drawn'])} ms`);
 }
