@@ -135,9 +135,9 @@ std::vector<FacePiece> face_pieces(Card card) {
 // A court figure's half in its card's colour, as the whole face draws it (card_face_svg).
 std::string court_half_svg(Card card, const CardRegion& view) {
   if (card.rank() <= 10) return {};
-  return svg_open(view.width, view.height, view.x, view.y) + "<g fill=\"" +
-         svg_colour(card.red() ? kRed : kBlack) + "\">" + court_half(card) + "</g>" +
-         std::string(kSvgClose);
+  return card_document(
+      "<g fill=\"" + svg_colour(card.red() ? kRed : kBlack) + "\">" + court_half(card) + "</g>",
+      view);
 }
 
 std::string court_divider_svg() {
@@ -158,8 +158,7 @@ bool has_court_frame(Card card) {
 }
 
 std::string court_frame_svg(const CardRegion& view) {
-  return svg_open(view.width, view.height, view.x, view.y) +
-         std::string(art_file("court_frame.svg")) + std::string(kSvgClose);
+  return card_document(art_file("court_frame.svg"), view);
 }
 
 // Layers, bottom up: the white card, the corner indices, then the ace's pip, the number pips or

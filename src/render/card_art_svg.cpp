@@ -49,8 +49,8 @@ std::string svg_open(double width, double height, double x, double y) {
          "\" viewBox=\"" + svg_number(x, 5) + " " + svg_number(y, 5) + " " + w + " " + h + "\">";
 }
 
-std::string card_document(std::string_view body) {
-  std::string svg = svg_open(kCardWidth, kCardHeight);
+std::string card_document(std::string_view body, const CardRegion& view) {
+  std::string svg = svg_open(view.width, view.height, view.x, view.y);
   svg += body;
   svg += kSvgClose;
   return svg;

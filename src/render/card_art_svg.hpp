@@ -5,6 +5,8 @@
 #include <string>
 #include <string_view>
 
+#include "render/card_art.hpp"
+
 namespace rb::art {
 
 // A number with at most `decimals` decimals and no trailing zeros: "12", "0.4", "-3.25".
@@ -18,8 +20,9 @@ std::string svg_colour(uint32_t rgb);
 std::string svg_open(double width, double height, double x = 0, double y = 0);
 inline constexpr std::string_view kSvgClose = "</svg>";
 
-// A whole card document (the card's 250 x 350 units) holding `body`.
-std::string card_document(std::string_view body);
+// A card document (the card's 250 x 350 units) holding `body`; with a `view`, showing only that
+// part of the card, at that part's size.
+std::string card_document(std::string_view body, const CardRegion& view = {});
 
 // transform="translate(x y) rotate(degrees) scale(s)": rotate and scale are left out when 0 and 1.
 std::string svg_transform(double x, double y, double scale = 1.0, double degrees = 0.0);

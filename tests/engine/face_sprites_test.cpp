@@ -120,6 +120,35 @@ TEST_CASE("a piece turned half a turn is the upright piece's pixels turned", "[f
   SDL_FreeSurface(turned);
 }
 
+namespace {
+
+// Card places drawn at: 5:7 ones and places of other shapes (the card drawn to fit).
+constexpr std::pair<int, int> kCardPlaces[] = {{60, 84},   {97, 135},  {120, 168},
+                                               {250, 350}, {100, 150}, {130, 170}};
+
+// Two drawings of the same size compared channel by channel: the largest difference, and how
+// many channel values differ by more than 2.
+struct ChannelDifferences {
+  int worst = 0, off = 0;
+};
+
+ChannelDifferences channel_differences(const SDL_Surface* a, const SDL_Surface* b) {
+  ChannelDifferences d;
+  for (int y = 0; y < a->h; ++y) {
+    for (int x = 0; x < a->w; ++x) {
+      for (int c = 0; c < 4; ++c) {
+        const int diff = std::abs(static_cast<const uint8_t*>(a->pixels)[y * a->pitch + 4 * x + c] -
+                                  static_cast<const uint8_t*>(b->pixels)[y * b->pitch + 4 * x + c]);
+        d.worst = std::max(d.worst, diff);
+        if (diff > 2) ++d.off;
+      }
+    }
+  }
+  return d;
+}
+
+}  // namespace
+
 // The court figure is rasterized over its top half's region only (art::kCourtHalfRegion) and
 // laid at its place and, turned, at the mirrored place: the same pixels as the whole card's raster
 // of the half and its half-turned copy, at 5:7 sizes and at card places of other shapes.
@@ -142,8 +171,7 @@ TEST_CASE("a court figure rasterized by its region is the whole card's raster of
     }
     SDL_FreeSurface(whole);
   }
-  for (const auto& [width, height] :
-       {std::pair{60, 84}, {97, 135}, {120, 168}, {250, 350}, {100, 150}, {130, 170}}) {
+  for (const auto& [width, height] : kCardPlaces) {
     FaceSprites sprites;
     sprites.set_size(width, height);
     for (int id = 0; id < kCardsPerDeck; ++id) {
@@ -159,18 +187,7 @@ TEST_CASE("a court figure rasterized by its region is the whole card's raster of
       lay_over(expected, divider, 0, 0);
       SDL_Surface* laid = new_rgba(width, height);
       REQUIRE(sprites.lay_court_figure(laid, 0, 0, card));
-      int worst = 0, off = 0;  // the largest channel difference; channels off by more than 2
-      for (int y = 0; y < height; ++y) {
-        for (int x = 0; x < width; ++x) {
-          for (int c = 0; c < 4; ++c) {
-            const int a =
-                static_cast<const uint8_t*>(expected->pixels)[y * expected->pitch + 4 * x + c];
-            const int b = static_cast<const uint8_t*>(laid->pixels)[y * laid->pitch + 4 * x + c];
-            worst = std::max(worst, std::abs(a - b));
-            if (std::abs(a - b) > 2) ++off;
-          }
-        }
-      }
+      const auto [worst, off] = channel_differences(expected, laid);
       INFO("card " << id << " at " << width << "x" << height);
       // The same pixels but for float rounding of the region's offset, which nanosvg's stroke
       // joins feel at a pixel or two of some figures (measured: at most 12 channel values off
@@ -186,12 +203,12 @@ TEST_CASE("a court figure rasterized by its region is the whole card's raster of
 // (CardTextures): the same pixels as the whole card's raster of it.
 TEST_CASE("the court frame rasterized by its region is the whole card's raster of it",
           "[face_sprites]") {
-  for (const auto& [width, height] :
-       {std::pair{60, 84}, {97, 135}, {120, 168}, {250, 350}, {100, 150}, {130, 170}}) {
+  for (const auto& [width, height] : kCardPlaces) {
     INFO(width << "x" << height);
     SDL_Surface* whole = surface_from_svg(art::court_frame_svg(), width, height);
     REQUIRE(whole != nullptr);
-    const double scale = std::min(width / 250.0, height / 350.0);
+    const double scale =
+        std::min(double(width) / art::kCardWidth, double(height) / art::kCardHeight);
     const PixelRegion region = pixel_region(art::kCourtFrameRegion, scale, width, height);
     REQUIRE_FALSE(region.empty());
     SDL_Surface* part = surface_from_svg(art::court_frame_svg(region.view), region.x1 - region.x0,
@@ -201,18 +218,7 @@ TEST_CASE("the court frame rasterized by its region is the whole card's raster o
     lay_over(laid, part, region.x0, region.y0);
     SDL_Surface* expected = new_rgba(width, height);
     lay_over(expected, whole, 0, 0);
-    int worst = 0, off = 0;  // the largest channel difference; channels off by more than 2
-    for (int y = 0; y < height; ++y) {
-      for (int x = 0; x < width; ++x) {
-        for (int c = 0; c < 4; ++c) {
-          const int a =
-              static_cast<const uint8_t*>(expected->pixels)[y * expected->pitch + 4 * x + c];
-          const int b = static_cast<const uint8_t*>(laid->pixels)[y * laid->pitch + 4 * x + c];
-          worst = std::max(worst, std::abs(a - b));
-          if (std::abs(a - b) > 2) ++off;
-        }
-      }
-    }
+    const auto [worst, off] = channel_differences(expected, laid);
     CHECK(worst <= 32);
     CHECK(off <= 16);
     for (SDL_Surface* s : {whole, part, laid, expected}) SDL_FreeSurface(s);
