@@ -17,6 +17,21 @@ const chromiumPath = process.env.RB_CHROMIUM || '/usr/bin/chromium';
 export let server;
 export let browser;
 
+// Debian's Chromium, headless. A plain launch (not launchPersistentContext) runs it with a fresh,
+// empty temporary --user-data-dir that Playwright makes and removes. Also used by first_frame.mjs,
+// so that its figures are those of the browser the tests measure with.
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      // Chromium's omnibox pop-up is a WebUI page that headless Chromium loads with every new
+      // context (60-100 ms of each page load on these machines); no page needs it.
+      '--disable-features=WebUIOmniboxPopup,FullWebUIOmniboxFrame'],
+  });
+}
+
 export function useServerAndBrowser() {
   before(async () => {
     for (const f of ['russian_bank.js', 'russian_bank.wasm']) {
@@ -26,17 +41,7 @@ export function useServerAndBrowser() {
     assert.ok(existsSync(chromiumPath), `${chromiumPath} is missing: apt-get install chromium`);
     mkdirSync(artifactsDir, { recursive: true });
     server = await startServer({ port: 0, bundle: bundleDir });
-    // A plain launch (not launchPersistentContext) runs Chromium with a fresh, empty temporary
-    // --user-data-dir that Playwright makes and removes.
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
-        // Chromium's omnibox pop-up is a WebUI page that headless Chromium loads with every new
-        // context (60-100 ms of each page load on these machines); no page needs it.
-        '--disable-features=WebUIOmniboxPopup,FullWebUIOmniboxFrame'],
-    });
+    browser = await launchChromium();
   });
 
   after(async () => {
