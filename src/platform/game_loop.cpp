@@ -12,6 +12,7 @@
 
 #include "app/panels.hpp"
 #include "app/session.hpp"
+#include "platform/page_canvas.hpp"
 #include "platform/page_events.hpp"
 #include "platform/storage.hpp"
 #include "platform/viewport.hpp"
@@ -28,20 +29,40 @@ namespace {
 
 GameLoop* g_running = nullptr;
 
-#ifndef __EMSCRIPTEN__
-// The software renderer over the window's own surface (made again when the window's size
-// changes: the old surface is gone, and with it the renderer's textures).
+// The surface the software renderer draws into: natively the window's own, in the browser the
+// game's RGBA pixels at the canvas's size.
+SDL_Surface* software_surface(const GameLoop& loop) {
+#ifdef __EMSCRIPTEN__
+  return loop.pixels;
+#else
+  return SDL_GetWindowSurface(loop.window);
+#endif
+}
+
+// The software renderer over that surface (made again when the window's size changes: the old
+// surface is gone, and with it the renderer's textures).
 std::string make_software_renderer(GameLoop& loop) {
   loop.cache.clear();
   render::set_blend_target(nullptr);
   if (loop.renderer != nullptr) SDL_DestroyRenderer(loop.renderer);
   loop.renderer = nullptr;
   loop.surface_holds_frame = false;
+#ifdef __EMSCRIPTEN__
+  // RGBA: the layout of a 2D canvas's ImageData, which present_pixels shows without converting.
+  if (loop.pixels != nullptr) SDL_FreeSurface(loop.pixels);
+  int width = 0, height = 0;
+  canvas_pixel_size(width, height);
+  loop.pixels = SDL_CreateRGBSurfaceWithFormat(0, std::max(1, width), std::max(1, height), 32,
+                                               SDL_PIXELFORMAT_RGBA32);
+  SDL_Surface* surface = loop.pixels;
+  if (surface == nullptr) return std::string("SDL_CreateRGBSurfaceWithFormat: ") + SDL_GetError();
+#else
   // The window system's own pixels (X11: a shared-memory image, of which a part can be sent),
   // not SDL's default of a GPU texture redrawn whole on every update.
   SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
   SDL_Surface* surface = SDL_GetWindowSurface(loop.window);
   if (surface == nullptr) return std::string("SDL_GetWindowSurface: ") + SDL_GetError();
+#endif
   loop.renderer = SDL_CreateSoftwareRenderer(surface);
   if (loop.renderer == nullptr) return std::string("SDL_CreateSoftwareRenderer: ") + SDL_GetError();
   // Our own blending into the window's pixels when they are XRGB/ARGB (see software_blend).
@@ -51,6 +72,7 @@ std::string make_software_renderer(GameLoop& loop) {
   return {};
 }
 
+#ifndef __EMSCRIPTEN__
 // Whether SDL's GPU renderer draws through a software rasterizer (Mesa's llvmpipe or softpipe:
 // no GPU, as under Xvfb), which then redraws and sends the whole window every frame.
 bool gpu_renderer_is_software(SDL_Renderer* renderer) {
@@ -145,13 +167,12 @@ void print_frame_cost(const GameLoop& loop) {
                double(loop.first_paint_ticks) * ms_per_tick, later);
 }
 
-#ifndef __EMSCRIPTEN__
 // The software renderer's frame: the parts of the window where this frame's draw list differs
 // from the last one's (see render/blit.hpp), within the window; `whole` when the surface does
 // not hold the last frame, or textures were destroyed since (an address may have come back for
 // another texture). No parts: nothing changed.
 std::vector<SDL_Rect> changed_parts(GameLoop& loop, const render::DrawList& draws, bool& whole) {
-  const SDL_Surface* surface = SDL_GetWindowSurface(loop.window);
+  const SDL_Surface* surface = software_surface(loop);
   const SDL_Rect window{0, 0, surface != nullptr ? surface->w : 0,
                         surface != nullptr ? surface->h : 0};
   whole = !loop.surface_holds_frame || loop.last_frame ||
@@ -165,6 +186,7 @@ std::vector<SDL_Rect> changed_parts(GameLoop& loop, const render::DrawList& draw
   return parts;
 }
 
+#ifndef __EMSCRIPTEN__
 // --check-redraws: the window's pixels after a partial redraw must be those of a full redraw of
 // the same moment; reports where they first differ.
 void check_partial_redraw(GameLoop& loop, double now) {
@@ -196,10 +218,9 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
   app::AppModel& model = loop.model;
   const bool animating = model.ui.flights.any() || model.ui.hand.dragging;
   const uint64_t start = SDL_GetPerformanceCounter();
-  // Natively with the software renderer: a dry run first, then only what changed is drawn.
+  // With the software renderer: a dry run first, then only what changed is drawn.
   std::vector<SDL_Rect> parts;
   bool whole = true;
-#ifndef __EMSCRIPTEN__
   if (loop.software) {
     render::DrawList draws;
     render::record_draws(&draws);
@@ -208,7 +229,6 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
     parts = changed_parts(loop, draws, whole);
     loop.last_draws = std::move(draws);
   }
-#endif
   const bool partial = loop.software && !whole;
   if (partial) {
     for (const SDL_Rect& part : parts) {
@@ -256,7 +276,14 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
     SDL_RenderPresent(loop.renderer);
   }
 #else
-  SDL_RenderPresent(loop.renderer);
+  if (loop.software) {
+    if (partial) ++loop.partial_frames;
+    if (!partial) parts = {SDL_Rect{0, 0, loop.pixels->w, loop.pixels->h}};
+    present_pixels(loop.pixels, parts);
+    loop.surface_holds_frame = true;
+  } else {
+    SDL_RenderPresent(loop.renderer);
+  }
 #endif
   if (model.ui.frames_drawn == 1) mark_stage("rb-frame-1-drawn");
   const double ms = 1000.0 / double(SDL_GetPerformanceFrequency());
@@ -287,9 +314,12 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
   initial_window_size(css_w, css_h);
   const auto scaled = [&](int css) { return int(css * options.dpr + 0.5); };
 #ifdef __EMSCRIPTEN__
+  // The page has chosen (web/index.html): WebGL, or with no GPU a 2D canvas for the software
+  // renderer's pixels.
+  const bool software = page_renderer_is_software();
   // A GL window from the start: otherwise SDL's GLES2 renderer destroys and re-creates it, which
   // resizes the WebGL canvas twice before the first frame.
-  const Uint32 gl_window = SDL_WINDOW_OPENGL;
+  const Uint32 gl_window = software ? 0 : SDL_WINDOW_OPENGL;
   // No depth buffer (SDL draws in 2D), like the context web/index.html has made already: without
   // one the browser makes the context in about half the time.
   SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
@@ -300,7 +330,13 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
                                  scaled(css_w), scaled(css_h),
                                  SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | gl_window);
   if (loop.window == nullptr) return std::string("SDL_CreateWindow: ") + SDL_GetError();
+#ifdef __EMSCRIPTEN__
+  if (software) {
+    if (const std::string error = make_software_renderer(loop); !error.empty()) return error;
+  } else {
+#else
   if (options.renderer != "software") {
+#endif
     loop.renderer = SDL_CreateRenderer(loop.window, -1, SDL_RENDERER_PRESENTVSYNC);
     if (loop.renderer == nullptr) loop.renderer = SDL_CreateRenderer(loop.window, -1, 0);
     if (loop.renderer == nullptr) return std::string("SDL_CreateRenderer: ") + SDL_GetError();
@@ -377,6 +413,21 @@ void iterate(GameLoop& loop) {
   SDL_Event event;
   while (SDL_PollEvent(&event)) handle_event(loop, event);
   const app::Viewport viewport = sync_viewport(loop.window, loop.renderer, loop.options.dpr);
+#ifdef __EMSCRIPTEN__
+  // A resized canvas: the software renderer's pixels are made again at its new size.
+  if (loop.software && viewport.css_width > 0) {
+    int width = 0, height = 0;
+    canvas_pixel_size(width, height);
+    if (width != loop.pixels->w || height != loop.pixels->h) {
+      if (const std::string error = make_software_renderer(loop); !error.empty()) {
+        SDL_Log("%s", error.c_str());
+        loop.running = false;
+        return;
+      }
+      loop.model.ui.dirty = true;
+    }
+  }
+#endif
   if (viewport.css_width > 0) app::set_viewport(loop.model, viewport);
   const double now = now_ms();
   app::update(loop.model, now);
@@ -449,8 +500,11 @@ void close_game(GameLoop& loop) {
   }
   g_running = nullptr;
   loop.cache.clear();
+  render::set_blend_target(nullptr);
   if (loop.renderer != nullptr) SDL_DestroyRenderer(loop.renderer);
+  if (loop.pixels != nullptr) SDL_FreeSurface(loop.pixels);
   if (loop.window != nullptr) SDL_DestroyWindow(loop.window);
+  loop.pixels = nullptr;
   loop.renderer = nullptr;
   loop.window = nullptr;
   SDL_Quit();

@@ -38,10 +38,13 @@ struct GameLoop {
   bool last_frame = false;                // the frame being drawn is the last one
   std::unique_ptr<app::Storage> storage;  // where the keeper keeps things (none in test runs)
   app::Keeper keeper;                     // saves, settings and statistics between visits
-  // Natively, the software renderer draws into the window's own surface (see --renderer), which
-  // keeps the last frame: a frame redraws only where its draw list differs from the last one's.
+  // Without a GPU the software renderer draws (see --renderer and the page's `renderer` option):
+  // natively into the window's own surface, in the browser into `pixels`, which the page's 2D
+  // canvas shows. Either keeps the last frame: a frame redraws only where its draw list differs
+  // from the last one's.
   bool software = false;
-  bool surface_holds_frame = false;  // the window surface holds the whole last frame
+  SDL_Surface* pixels = nullptr;     // the browser's software frame (RGBA, the canvas's size)
+  bool surface_holds_frame = false;  // the surface holds the whole last frame
   render::DrawList last_draws;       // what the last frame drew
   uint64_t textures_destroyed = 0;   // render::textures_destroyed() after the last frame
   double last_frame_ms = 0;          // when the last frame was drawn

@@ -1,14 +1,12 @@
 // Texture copies and fills, or their record; what differs between two records (see blit.hpp).
 #include "render/blit.hpp"
 
-#ifndef __EMSCRIPTEN__
-#include "render/software_blend.hpp"
-#endif
-
 #include <algorithm>
 #include <climits>
 #include <unordered_map>
 #include <vector>
+
+#include "render/software_blend.hpp"
 
 namespace rb::render {
 namespace {
@@ -16,16 +14,10 @@ namespace {
 DrawList* g_record = nullptr;
 uint64_t g_destroyed = 0;
 
-// Only the native software renderer records frames; the browser draws every frame whole (WebGL),
-// and leaves the recording out.
-#ifdef __EMSCRIPTEN__
-constexpr bool kMayRecord = false;
-#else
-constexpr bool kMayRecord = true;
-#endif
-
+// Only the software renderers record frames (see game_loop.cpp); with a GPU every frame is drawn
+// whole.
 bool recording() {
-  return kMayRecord && g_record != nullptr;
+  return g_record != nullptr;
 }
 
 uint64_t mix(uint64_t hash, uint64_t value) {
@@ -48,14 +40,12 @@ uint64_t draw_colour(SDL_Renderer* renderer, uint64_t hash) {
              uint64_t(blend));
 }
 
-#ifndef __EMSCRIPTEN__
 // The clip rectangle in force, or everything.
 SDL_Rect clip_of(SDL_Renderer* renderer) {
   SDL_Rect clip{0, 0, INT_MAX / 2, INT_MAX / 2};
   if (SDL_RenderIsClipEnabled(renderer)) SDL_RenderGetClipRect(renderer, &clip);
   return clip;
 }
-#endif
 
 bool contains(const SDL_Rect& outer, const SDL_Rect& inner) {
   return outer.x <= inner.x && outer.y <= inner.y && outer.x + outer.w >= inner.x + inner.w &&
@@ -91,7 +81,6 @@ void record_draws(DrawList* list) {
 
 void copy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, const SDL_Rect& dst) {
   if (!recording()) {
-#ifndef __EMSCRIPTEN__
     if (has_pixels(texture)) {
       int w = 0, h = 0;
       SDL_QueryTexture(texture, nullptr, nullptr, &w, &h);
@@ -101,7 +90,6 @@ void copy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, con
                  clip_of(renderer));
       return;
     }
-#endif
     SDL_RenderCopy(renderer, texture, src, &dst);
     return;
   }
@@ -122,7 +110,6 @@ void copy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, con
 
 void fill(SDL_Renderer* renderer, const SDL_Rect& rect) {
   if (!recording()) {
-#ifndef __EMSCRIPTEN__
     if (blend_target() != nullptr) {
       SDL_Color colour{};
       SDL_GetRenderDrawColor(renderer, &colour.r, &colour.g, &colour.b, &colour.a);
@@ -131,7 +118,6 @@ void fill(SDL_Renderer* renderer, const SDL_Rect& rect) {
       blend_fill(rect, colour, blend == SDL_BLENDMODE_BLEND, clip_of(renderer));
       return;
     }
-#endif
     SDL_RenderFillRect(renderer, &rect);
     return;
   }
@@ -146,12 +132,10 @@ void fill_all(SDL_Renderer* renderer) {
     g_record->push_back(DrawOp{draw_colour(renderer, mix_rect(3, whole)), 0, whole, false});
     return;
   }
-#ifndef __EMSCRIPTEN__
   if (SDL_Surface* target = blend_target(); target != nullptr) {
     fill(renderer, SDL_Rect{0, 0, target->w, target->h});
     return;
   }
-#endif
   // (A clear would ignore the clip rectangle of a frame redrawn in part; a fill keeps to it.)
   if (SDL_RenderIsClipEnabled(renderer)) {
     SDL_RenderFillRect(renderer, nullptr);
@@ -162,9 +146,7 @@ void fill_all(SDL_Renderer* renderer) {
 
 void destroy_texture(SDL_Texture* texture) {
   if (texture == nullptr) return;
-#ifndef __EMSCRIPTEN__
   forget_pixels(texture);
-#endif
   SDL_DestroyTexture(texture);
   ++g_destroyed;
 }

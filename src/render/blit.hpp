@@ -1,5 +1,5 @@
 // Every texture copy and rectangle fill of the painters goes through here, so that a frame can
-// be recorded instead of drawn: natively, the software renderer (see game_loop.cpp) paints each
+// be recorded instead of drawn: the software renderer (see game_loop.cpp) paints each
 // frame once as a dry run, compares its draw list with the last frame's, and redraws only the
 // part of the window where they differ (with a clip rectangle). SDL's software renderer samples
 // a clipped *scaled* copy differently from the whole copy, so that part is grown until no scaled

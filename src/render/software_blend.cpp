@@ -19,6 +19,7 @@ struct Pixels {
 };
 
 SDL_Surface* g_target = nullptr;
+bool g_red_low = false;  // the target's red is its low byte (RGBA in memory), not bits 16-23
 std::unordered_map<SDL_Texture*, Pixels> g_pixels;
 
 // x / 255, rounded, for x up to 255 * 255.
@@ -33,18 +34,20 @@ inline uint32_t scaled(uint32_t p, uint32_t m) {
          div255(((p >> 8) & 0xff) * m) << 8 | div255((p & 0xff) * m);
 }
 
-// d = s + d * (1 - alpha of s), per channel; s premultiplied.
+// d = s + d * (1 - alpha of s), per channel; s premultiplied (each channel at most its alpha,
+// so no sum passes 255). Two channels at a time, each in 16 bits of one word: the products
+// (at most 255 x 255, plus 128 and a byte) never carry into the other channel's half, and the
+// rounding is div255's exactly.
 inline uint32_t over(uint32_t s, uint32_t d) {
   const uint32_t a = s >> 24;
   if (a == 0) return d;
   if (a == 255) return s;
   const uint32_t k = 255 - a;
-  uint32_t out = 0;
-  for (int shift = 0; shift < 32; shift += 8) {
-    const uint32_t c = ((s >> shift) & 0xff) + div255(((d >> shift) & 0xff) * k);
-    out |= std::min(c, 255u) << shift;
-  }
-  return out;
+  uint32_t even = (d & 0x00ff00ffu) * k + 0x00800080u;        // channels 0 and 2
+  uint32_t odd = ((d >> 8) & 0x00ff00ffu) * k + 0x00800080u;  // channels 1 and 3
+  even = ((even + ((even >> 8) & 0x00ff00ffu)) >> 8) & 0x00ff00ffu;
+  odd = (odd + ((odd >> 8) & 0x00ff00ffu)) & 0xff00ff00u;
+  return s + (even | odd);
 }
 
 // n premultiplied pixels over the row `dst`.
@@ -105,11 +108,14 @@ bool clipped(const SDL_Rect& rect, const SDL_Rect& clip, SDL_Rect& out) {
 bool blendable_target(const SDL_Surface* surface) {
   if (surface == nullptr || surface->format->BytesPerPixel != 4) return false;
   const SDL_PixelFormat* f = surface->format;
-  return f->Rmask == 0x00ff0000 && f->Gmask == 0x0000ff00 && f->Bmask == 0x000000ff;
+  if (f->Gmask != 0x0000ff00 || (f->Amask != 0 && f->Amask != 0xff000000u)) return false;
+  return (f->Rmask == 0x00ff0000 && f->Bmask == 0x000000ff) ||
+         (f->Rmask == 0x000000ff && f->Bmask == 0x00ff0000);
 }
 
 void set_blend_target(SDL_Surface* surface) {
   g_target = surface;
+  g_red_low = surface != nullptr && surface->format->Rmask == 0x000000ff;
   g_pixels.clear();
 }
 
@@ -184,8 +190,9 @@ void blend_fill(const SDL_Rect& rect, SDL_Color colour, bool blend, const SDL_Re
   if (g_target == nullptr) return;
   SDL_Rect area{};
   if (!clipped(rect, clip, area)) return;
-  const uint32_t opaque =
-      0xff000000u | uint32_t(colour.r) << 16 | uint32_t(colour.g) << 8 | uint32_t(colour.b);
+  const uint32_t red = colour.r, blue = colour.b;
+  const uint32_t opaque = 0xff000000u | (g_red_low ? blue : red) << 16 | uint32_t(colour.g) << 8 |
+                          (g_red_low ? red : blue);
   if (!blend || colour.a == 255) {
     for (int y = area.y; y < area.y + area.h; ++y) {
       fill_row(row_of(y) + area.x, area.w, opaque);

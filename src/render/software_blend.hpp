@@ -1,8 +1,10 @@
-// Natively without a GPU: texture copies and fills blended straight into the window's own pixels
-// (XRGB8888), four pixels at a time, instead of through SDL's software renderer, whose blitters
-// blend one pixel at a time (and a scaled copy through a generic per-pixel path). Each texture's
-// pixels are kept here, premultiplied, when it is made. render/blit.cpp sends its copies and
-// fills here while a target is set (see game_loop.cpp); the browser never sets one.
+// Without a GPU: texture copies and fills blended straight into the window's own pixels, four
+// pixels at a time, instead of through SDL's software renderer, whose blitters blend one pixel at
+// a time (and a scaled copy through a generic per-pixel path). Natively the pixels are XRGB8888
+// (the window's); in the browser RGBA (what a 2D canvas takes), where SDL's software renderer
+// draws nothing at all (see scripts/wasm-sdl-patches). Each texture's pixels are kept here,
+// premultiplied, in the target's channel order, when it is made. render/blit.cpp sends its
+// copies and fills here while a target is set (see game_loop.cpp).
 #pragma once
 
 #include <SDL.h>
@@ -11,15 +13,16 @@
 
 namespace rb::render {
 
-// Whether the surface's pixels are a layout this blender writes (32-bit XRGB or ARGB).
+// Whether the surface's pixels are a layout this blender writes (32 bits: XRGB or ARGB, or
+// XBGR or ABGR, which are RGBX and RGBA in memory on a little-endian machine).
 bool blendable_target(const SDL_Surface* surface);
 
 // The surface to draw into from now on (nullptr: none, SDL's renderer draws).
 void set_blend_target(SDL_Surface* surface);
 SDL_Surface* blend_target();
 
-// Keeps a texture's pixels (ARGB8888, straight alpha) for blend_copy; forget_pixels when the
-// texture is destroyed.
+// Keeps a texture's pixels (straight alpha, in the target's channel order) for blend_copy;
+// forget_pixels when the texture is destroyed.
 void keep_pixels(SDL_Texture* texture, const SDL_Surface* argb);
 void forget_pixels(SDL_Texture* texture);
 bool has_pixels(SDL_Texture* texture);

@@ -52,8 +52,9 @@ void swap_red_and_blue(SDL_Surface* surface) {
 // bring them in).
 //
 // Natively the pixels are turned into ARGB8888 first: the window's own layout (XRGB8888), which
-// software_blend writes, and the first choice of SDL's OpenGL renderer. When software_blend
-// draws, it keeps the pixels itself and SDL's texture is only a handle: nothing is uploaded.
+// software_blend writes, and the first choice of SDL's OpenGL renderer. In the browser they stay
+// RGBA32, the layout of the pixels software_blend writes there. When software_blend draws, it
+// keeps the pixels itself and SDL's texture is only a handle: nothing is uploaded.
 SDL_Texture* texture_from_surface(SDL_Renderer* renderer, SDL_Surface* surface) {
   if (surface == nullptr) return nullptr;
   SDL_Texture* texture = nullptr;
@@ -68,7 +69,7 @@ SDL_Texture* texture_from_surface(SDL_Renderer* renderer, SDL_Surface* surface) 
 #endif
     texture = SDL_CreateTexture(renderer, format, SDL_TEXTUREACCESS_STATIC, surface->w, surface->h);
     bool kept = false;
-#if !defined(__EMSCRIPTEN__) && SDL_BYTEORDER == SDL_LIL_ENDIAN
+#if defined(__EMSCRIPTEN__) || SDL_BYTEORDER == SDL_LIL_ENDIAN
     if (texture != nullptr && blend_target() != nullptr) {
       keep_pixels(texture, surface);
       kept = true;

@@ -1,6 +1,7 @@
-// The native software path's own blending (render/software_blend): a copy blends like exact
-// "over" compositing to within one step, keeps to the clip and the target, scales to the nearest
-// pixel; fills are written or blended.
+// The software renderer's own blending (render/software_blend): a copy blends like exact "over"
+// compositing to within one step, four pixels at a time and one by one (the browser's only way),
+// keeps to the clip and the target, scales to the nearest pixel; fills are written or blended;
+// the browser's RGBA pixels get the same colours as the native window's XRGB ones.
 #include "render/software_blend.hpp"
 
 #include <SDL.h>
@@ -15,9 +16,10 @@ namespace rb::render {
 namespace {
 
 struct Target {
-  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 64, 32, 32, SDL_PIXELFORMAT_RGB888);
+  SDL_Surface* surface;
   SDL_Renderer* renderer = nullptr;
-  Target() {
+  explicit Target(Uint32 format = SDL_PIXELFORMAT_RGB888)
+      : surface(SDL_CreateRGBSurfaceWithFormat(0, 64, 32, 32, format)) {
     REQUIRE(surface != nullptr);
     renderer = SDL_CreateSoftwareRenderer(surface);
     REQUIRE(renderer != nullptr);
@@ -33,9 +35,9 @@ struct Target {
   }
 };
 
-// A w x h ARGB8888 surface, every pixel `argb` (straight alpha).
-SDL_Surface* plain(int w, int h, uint32_t argb) {
-  SDL_Surface* s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+// A w x h ARGB8888 surface (or another 32-bit format), every pixel `argb` (straight alpha).
+SDL_Surface* plain(int w, int h, uint32_t argb, Uint32 format = SDL_PIXELFORMAT_ARGB8888) {
+  SDL_Surface* s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, format);
   REQUIRE(s != nullptr);
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) static_cast<uint32_t*>(s->pixels)[y * s->pitch / 4 + x] = argb;
@@ -88,6 +90,23 @@ TEST_CASE("a copy blends like exact compositing, four pixels at a time and one b
   CHECK_FALSE(has_pixels(texture));
 }
 
+TEST_CASE("one pixel at a time, every alpha blends like exact compositing", "[software_blend]") {
+  Target t;
+  auto* texture = reinterpret_cast<SDL_Texture*>(&t);
+  for (uint32_t alpha = 0; alpha < 256; ++alpha) {
+    // A copy narrower than four pixels is blended one pixel at a time.
+    const uint32_t colour = alpha << 24 | (alpha * 7 & 0xff) << 16 | 0x00c000 | (255 - alpha);
+    blend_fill(SDL_Rect{0, 0, 64, 32}, SDL_Color{30, 110, 250, 255}, false, kEverywhere);
+    SDL_Surface* s = plain(1, 1, colour);
+    keep_pixels(texture, s);
+    SDL_FreeSurface(s);
+    blend_copy(texture, SDL_Rect{0, 0, 1, 1}, SDL_Rect{3, 3, 1, 1}, 255, kEverywhere);
+    INFO("alpha " << alpha);
+    CHECK(near(t.at(3, 3), exact_over(colour, 0x1e6efa), 1));
+  }
+  forget_pixels(texture);
+}
+
 TEST_CASE("a copy keeps to the clip and the target, and scales to the nearest pixel",
           "[software_blend]") {
   Target t;
@@ -120,6 +139,46 @@ TEST_CASE("fills are written as they are, or blended by their alpha", "[software
   blend_fill(SDL_Rect{0, 0, 64, 32}, SDL_Color{0, 0, 0, 255}, false, SDL_Rect{0, 0, 10, 10});
   CHECK(t.at(9, 9) == 0x000000);
   CHECK(t.at(10, 10) != 0x000000);
+}
+
+TEST_CASE("RGBA pixels (the browser's) get the colours XRGB pixels get", "[software_blend]") {
+  // On a little-endian machine ABGR8888 is RGBA in memory, the layout of a canvas's ImageData;
+  // the textures' pixels come in the same order.
+  if (SDL_BYTEORDER != SDL_LIL_ENDIAN) return;
+  Target xrgb;
+  std::vector<uint32_t> native;
+  auto* texture = reinterpret_cast<SDL_Texture*>(&xrgb);
+  const auto draw = [&](Uint32 texture_format) {
+    blend_fill(SDL_Rect{0, 0, 64, 32}, SDL_Color{200, 100, 50, 255}, false, kEverywhere);
+    blend_fill(SDL_Rect{2, 2, 9, 5}, SDL_Color{10, 220, 90, 77}, true, kEverywhere);
+    // Straight-alpha red-green-blue 0x20, 0x90, 0xf0 at alpha 0xa0, in the texture's layout.
+    const uint32_t argb = 0xa02090f0u;
+    const uint32_t pixel = texture_format == SDL_PIXELFORMAT_ARGB8888
+                               ? argb
+                               : (argb & 0xff00ff00u) | (argb >> 16 & 0xff) | (argb & 0xff) << 16;
+    SDL_Surface* s = plain(6, 6, pixel, texture_format);
+    keep_pixels(texture, s);
+    SDL_FreeSurface(s);
+    blend_copy(texture, SDL_Rect{0, 0, 6, 6}, SDL_Rect{5, 3, 6, 6}, 200, kEverywhere);
+    forget_pixels(texture);
+  };
+  draw(SDL_PIXELFORMAT_ARGB8888);
+  for (int y = 0; y < 12; ++y) {
+    for (int x = 0; x < 14; ++x) native.push_back(xrgb.at(x, y));
+  }
+  CHECK(xrgb.at(6, 4) != xrgb.at(0, 0));  // the fill and the copy changed something
+  Target rgba(SDL_PIXELFORMAT_ABGR8888);
+  draw(SDL_PIXELFORMAT_ABGR8888);
+  const auto* bytes = static_cast<const uint8_t*>(rgba.surface->pixels);
+  size_t i = 0;
+  for (int y = 0; y < 12; ++y) {
+    for (int x = 0; x < 14; ++x, ++i) {
+      const uint8_t* p = bytes + y * rgba.surface->pitch + 4 * x;
+      INFO("pixel " << x << ", " << y);
+      CHECK(((uint32_t(p[0]) << 16) | (uint32_t(p[1]) << 8) | p[2]) == native[i]);
+      CHECK(p[3] == 255);  // opaque, as a canvas shows it
+    }
+  }
 }
 
 }  // namespace rb::render
