@@ -170,13 +170,6 @@ std::string apply_setting(const std::string& name, const std::string& value, Set
     if (!parse_seats(value, s.seats)) {
       return "seats " + shown_in_message(value, '"') + " is not a seating: use play, wait or auto";
     }
-  } else if (name == "renderer") {
-    // The page chooses the renderer before the game starts (web/index.html); checked here so that
-    // a wrong value is reported like any other option's.
-    if (value != "auto" && value != "gpu" && value != "software") {
-      return "renderer " + shown_in_message(value, '"') +
-             " is not a renderer: use auto, gpu or software";
-    }
   } else if (name == "table") {
     if (!parse_table_colour(value, s.table)) {
       return "table " + shown_in_message(value, '"') +

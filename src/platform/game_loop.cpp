@@ -277,6 +277,8 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
   }
 #else
   if (loop.software) {
+    SDL_RenderFlush(
+        loop.renderer);  // (the queue of state changes is emptied, though it draws nothing)
     if (partial) ++loop.partial_frames;
     if (!partial) parts = {SDL_Rect{0, 0, loop.pixels->w, loop.pixels->h}};
     present_pixels(loop.pixels, parts);
@@ -313,35 +315,22 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
   int css_w = options.width, css_h = options.height;
   initial_window_size(css_w, css_h);
   const auto scaled = [&](int css) { return int(css * options.dpr + 0.5); };
-#ifdef __EMSCRIPTEN__
-  // The page has chosen (web/index.html): WebGL, or with no GPU a 2D canvas for the software
-  // renderer's pixels.
-  const bool software = page_renderer_is_software();
-  // A GL window from the start: otherwise SDL's GLES2 renderer destroys and re-creates it, which
-  // resizes the WebGL canvas twice before the first frame.
-  const Uint32 gl_window = software ? 0 : SDL_WINDOW_OPENGL;
-  // No depth buffer (SDL draws in 2D), like the context web/index.html has made already: without
-  // one the browser makes the context in about half the time.
-  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
-#else
-  const Uint32 gl_window = 0;
-#endif
   loop.window = SDL_CreateWindow("Russian Bank", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                  scaled(css_w), scaled(css_h),
-                                 SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | gl_window);
+                                 SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (loop.window == nullptr) return std::string("SDL_CreateWindow: ") + SDL_GetError();
 #ifdef __EMSCRIPTEN__
-  if (software) {
-    if (const std::string error = make_software_renderer(loop); !error.empty()) return error;
-  } else {
+  // The browser: the software renderer, whose pixels the page's 2D canvas shows (see
+  // page_canvas.hpp). No WebGL: with a GPU the 2D canvas is composited by it too, and without one
+  // (a virtual machine, a blocked driver, a headless browser) every WebGL frame would be
+  // rasterized in the browser's GPU process and read back whole for its software compositor.
+  if (const std::string error = make_software_renderer(loop); !error.empty()) return error;
 #else
   if (options.renderer != "software") {
-#endif
     loop.renderer = SDL_CreateRenderer(loop.window, -1, SDL_RENDERER_PRESENTVSYNC);
     if (loop.renderer == nullptr) loop.renderer = SDL_CreateRenderer(loop.window, -1, 0);
     if (loop.renderer == nullptr) return std::string("SDL_CreateRenderer: ") + SDL_GetError();
   }
-#ifndef __EMSCRIPTEN__
   const bool software = options.renderer == "software" ||
                         (options.renderer == "auto" && gpu_renderer_is_software(loop.renderer));
   if (software) {

@@ -8,9 +8,6 @@
 #include <algorithm>
 
 // clang-format off
-EM_JS(int, rb_js_renderer_is_software, (), {
-  return Module["rbRenderer"] === "software" ? 1 : 0;
-});
 // The pixels are shown straight from the wasm's memory: an ImageData over them (made again when
 // they move or the memory grows), of which putImageData copies only the part asked for.
 EM_JS(void, rb_js_present, (const void* pixels, int width, int height, int x, int y, int w, int h), {
@@ -34,10 +31,6 @@ EM_JS(void, rb_js_present, (const void* pixels, int width, int height, int x, in
 // clang-format on
 
 namespace rb::platform {
-
-bool page_renderer_is_software() {
-  return rb_js_renderer_is_software() != 0;
-}
 
 void canvas_pixel_size(int& width, int& height) {
   double css_w = 0, css_h = 0;

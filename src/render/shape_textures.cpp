@@ -13,7 +13,13 @@
 namespace rb::render {
 namespace {
 
-constexpr size_t kMostShapes = 300;  // beyond this the cache starts again (sizes keep changing)
+// Beyond this the cache starts again (sizes keep changing); fewer in the browser, for the reason
+// text_textures.cpp gives.
+#ifdef __EMSCRIPTEN__
+constexpr size_t kMostShapes = 60;
+#else
+constexpr size_t kMostShapes = 300;
+#endif
 
 std::string colour(uint32_t rgba) {
   char text[64];

@@ -8,8 +8,15 @@
 
 namespace rb::render {
 namespace {
-constexpr size_t kMostLines = 600;  // beyond this the cache starts again
-}
+// Beyond this the cache starts again. Fewer in the browser, where every texture's pixels are kept
+// in the wasm heap (software_blend), which never gives memory back: the heap's high-water mark
+// is then reached in the first game.
+#ifdef __EMSCRIPTEN__
+constexpr size_t kMostLines = 100;
+#else
+constexpr size_t kMostLines = 600;
+#endif
+}  // namespace
 
 TextTexture TextTextures::get(SDL_Renderer* renderer, std::string_view text, double font_px,
                               uint32_t rgba, bool bold) {
