@@ -276,16 +276,13 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
     SDL_RenderPresent(loop.renderer);
   }
 #else
-  if (loop.software) {
-    SDL_RenderFlush(
-        loop.renderer);  // (the queue of state changes is emptied, though it draws nothing)
-    if (partial) ++loop.partial_frames;
-    if (!partial) parts = {SDL_Rect{0, 0, loop.pixels->w, loop.pixels->h}};
-    present_pixels(loop.pixels, parts);
-    loop.surface_holds_frame = true;
-  } else {
-    SDL_RenderPresent(loop.renderer);
-  }
+  // The browser always draws with the software renderer (see open_game). Its queue of state
+  // changes is emptied, though it draws nothing.
+  SDL_RenderFlush(loop.renderer);
+  if (partial) ++loop.partial_frames;
+  if (!partial) parts = {SDL_Rect{0, 0, loop.pixels->w, loop.pixels->h}};
+  present_pixels(loop.pixels, parts);
+  loop.surface_holds_frame = true;
 #endif
   if (model.ui.frames_drawn == 1) mark_stage("rb-frame-1-drawn");
   const double ms = 1000.0 / double(SDL_GetPerformanceFrequency());
@@ -403,8 +400,8 @@ void iterate(GameLoop& loop) {
   while (SDL_PollEvent(&event)) handle_event(loop, event);
   const app::Viewport viewport = sync_viewport(loop.window, loop.renderer, loop.options.dpr);
 #ifdef __EMSCRIPTEN__
-  // A resized canvas: the software renderer's pixels are made again at its new size.
-  if (loop.software && viewport.css_width > 0) {
+  // A resized canvas (sync_viewport sizes it): the software renderer's pixels are made again.
+  if (viewport.css_width > 0) {
     int width = 0, height = 0;
     canvas_pixel_size(width, height);
     if (width != loop.pixels->w || height != loop.pixels->h) {

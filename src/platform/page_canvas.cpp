@@ -5,8 +5,6 @@
 #include <emscripten/emscripten.h>
 #include <emscripten/html5.h>
 
-#include <algorithm>
-
 // clang-format off
 // The pixels are shown straight from the wasm's memory: an ImageData over them (made again when
 // they move or the memory grows), of which putImageData copies only the part asked for.
@@ -33,11 +31,7 @@ EM_JS(void, rb_js_present, (const void* pixels, int width, int height, int x, in
 namespace rb::platform {
 
 void canvas_pixel_size(int& width, int& height) {
-  double css_w = 0, css_h = 0;
-  emscripten_get_element_css_size("#canvas", &css_w, &css_h);
-  const double dpr = emscripten_get_device_pixel_ratio();
-  width = int(std::max(1, int(css_w)) * dpr);
-  height = int(std::max(1, int(css_h)) * dpr);
+  emscripten_get_canvas_element_size("#canvas", &width, &height);
 }
 
 void present_pixels(const SDL_Surface* pixels, const std::vector<SDL_Rect>& parts) {

@@ -10,7 +10,8 @@
 namespace rb::platform {
 
 #ifdef __EMSCRIPTEN__
-// The canvas's size in device pixels, as the game will have it: its CSS size x devicePixelRatio.
+// The canvas's size in pixels (its backing store, which sync_viewport keeps at its CSS size x
+// devicePixelRatio).
 void canvas_pixel_size(int& width, int& height);
 // `parts` of `pixels` (RGBA, the canvas's size) put into the canvas's 2D context.
 void present_pixels(const SDL_Surface* pixels, const std::vector<SDL_Rect>& parts);
