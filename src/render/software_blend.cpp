@@ -13,9 +13,20 @@
 namespace rb::render {
 namespace {
 
+// A texture's pixels: the surface it was made from, premultiplied by alpha in place.
 struct Pixels {
-  int w = 0, h = 0;
-  std::vector<uint32_t> argb;  // premultiplied by alpha
+  SDL_Surface* surface = nullptr;
+  Pixels() = default;
+  explicit Pixels(SDL_Surface* kept) : surface(kept) {}
+  Pixels(const Pixels&) = delete;
+  Pixels& operator=(const Pixels&) = delete;
+  ~Pixels() { SDL_FreeSurface(surface); }
+  int w() const { return surface->w; }
+  int h() const { return surface->h; }
+  const uint32_t* row(int y) const {
+    return reinterpret_cast<const uint32_t*>(static_cast<const uint8_t*>(surface->pixels) +
+                                             ptrdiff_t(y) * surface->pitch);
+  }
 };
 
 SDL_Surface* g_target = nullptr;
@@ -123,20 +134,17 @@ SDL_Surface* blend_target() {
   return g_target;
 }
 
-void keep_pixels(SDL_Texture* texture, const SDL_Surface* argb) {
-  Pixels& kept = g_pixels[texture];
-  kept.w = argb->w;
-  kept.h = argb->h;
-  kept.argb.resize(size_t(argb->w) * size_t(argb->h));
+void keep_pixels(SDL_Texture* texture, SDL_Surface* argb) {
   for (int y = 0; y < argb->h; ++y) {
-    const auto* row = reinterpret_cast<const uint32_t*>(static_cast<const uint8_t*>(argb->pixels) +
-                                                        ptrdiff_t(y) * argb->pitch);
-    uint32_t* out = kept.argb.data() + size_t(y) * size_t(argb->w);
+    auto* row = reinterpret_cast<uint32_t*>(static_cast<uint8_t*>(argb->pixels) +
+                                            ptrdiff_t(y) * argb->pitch);
     for (int x = 0; x < argb->w; ++x) {
       const uint32_t p = row[x], a = p >> 24;
-      out[x] = a == 255 ? p : (a << 24) | (scaled(p, a) & 0x00ffffff);
+      if (a != 255) row[x] = (a << 24) | (scaled(p, a) & 0x00ffffff);
     }
   }
+  g_pixels.erase(texture);
+  g_pixels.try_emplace(texture, argb);
 }
 
 void forget_pixels(SDL_Texture* texture) {
@@ -152,6 +160,7 @@ void blend_copy(SDL_Texture* texture, const SDL_Rect& src, const SDL_Rect& dst, 
   const auto found = g_pixels.find(texture);
   if (g_target == nullptr || found == g_pixels.end() || src.w <= 0 || src.h <= 0) return;
   const Pixels& from = found->second;
+  const int from_w = from.w(), from_h = from.h();
   SDL_Rect area{};
   if (!clipped(dst, clip, area)) return;
   const bool same_size = src.w == dst.w && src.h == dst.h;
@@ -162,21 +171,21 @@ void blend_copy(SDL_Texture* texture, const SDL_Rect& src, const SDL_Rect& dst, 
     columns.resize(size_t(area.w));
     for (int x = 0; x < area.w; ++x) {
       const int sx = src.x + int(int64_t(area.x + x - dst.x) * src.w / dst.w);
-      columns[size_t(x)] = std::clamp(sx, 0, from.w - 1);
+      columns[size_t(x)] = std::clamp(sx, 0, from_w - 1);
     }
   }
   for (int y = area.y; y < area.y + area.h; ++y) {
-    const int sy = std::clamp(src.y + int(int64_t(y - dst.y) * src.h / dst.h), 0, from.h - 1);
-    const uint32_t* src_row = from.argb.data() + size_t(sy) * size_t(from.w);
+    const int sy = std::clamp(src.y + int(int64_t(y - dst.y) * src.h / dst.h), 0, from_h - 1);
+    const uint32_t* src_row = from.row(sy);
     const uint32_t* pixels = nullptr;
     if (same_size && alpha == 255) {
       const int sx = src.x + area.x - dst.x;
-      if (sx < 0 || sx + area.w > from.w) continue;
+      if (sx < 0 || sx + area.w > from_w) continue;
       pixels = src_row + sx;
     } else {
       for (int x = 0; x < area.w; ++x) {
         const uint32_t p = same_size
-                               ? src_row[std::clamp(src.x + area.x - dst.x + x, 0, from.w - 1)]
+                               ? src_row[std::clamp(src.x + area.x - dst.x + x, 0, from_w - 1)]
                                : src_row[columns[size_t(x)]];
         line[size_t(x)] = alpha == 255 ? p : scaled(p, alpha);
       }

@@ -21,9 +21,10 @@ bool blendable_target(const SDL_Surface* surface);
 void set_blend_target(SDL_Surface* surface);
 SDL_Surface* blend_target();
 
-// Keeps a texture's pixels (straight alpha, in the target's channel order) for blend_copy;
-// forget_pixels when the texture is destroyed.
-void keep_pixels(SDL_Texture* texture, const SDL_Surface* argb);
+// Keeps a texture's pixels for blend_copy: takes the surface (straight alpha, in the target's
+// channel order, 32 bits a pixel) and premultiplies it in place, so no copy is made; freed by
+// forget_pixels when the texture is destroyed, or by the next set_blend_target.
+void keep_pixels(SDL_Texture* texture, SDL_Surface* argb);
 void forget_pixels(SDL_Texture* texture);
 bool has_pixels(SDL_Texture* texture);
 

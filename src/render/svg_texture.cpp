@@ -71,7 +71,8 @@ SDL_Texture* texture_from_surface(SDL_Renderer* renderer, SDL_Surface* surface) 
     bool kept = false;
 #if defined(__EMSCRIPTEN__) || SDL_BYTEORDER == SDL_LIL_ENDIAN
     if (texture != nullptr && blend_target() != nullptr) {
-      keep_pixels(texture, surface);
+      keep_pixels(texture, surface);  // (which now owns the surface)
+      surface = nullptr;
       kept = true;
     }
 #endif
@@ -81,7 +82,7 @@ SDL_Texture* texture_from_surface(SDL_Renderer* renderer, SDL_Surface* surface) 
       texture = nullptr;
     }
   }
-  SDL_FreeSurface(surface);
+  SDL_FreeSurface(surface);  // (nullptr when kept)
   if (texture == nullptr) {
     SDL_Log("texture: %s", SDL_GetError());
     return nullptr;

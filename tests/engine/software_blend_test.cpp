@@ -77,8 +77,7 @@ TEST_CASE("a copy blends like exact compositing, four pixels at a time and one b
   for (const uint32_t colour : {0x80ff8000u, 0x01ffffffu, 0xfe102030u, 0xff00ff00u, 0x00123456u}) {
     blend_fill(SDL_Rect{0, 0, 64, 32}, SDL_Color{30, 110, 60, 255}, false, kEverywhere);
     SDL_Surface* s = plain(7, 3, colour);  // 7 wide: one group of four and three single pixels
-    keep_pixels(texture, s);
-    SDL_FreeSurface(s);
+    keep_pixels(texture, s);               // (which takes the surface)
     blend_copy(texture, SDL_Rect{0, 0, 7, 3}, SDL_Rect{5, 4, 7, 3}, 255, kEverywhere);
     const uint32_t expected = exact_over(colour, 0x1e6e3c);
     for (int x = 5; x < 12; ++x) CHECK(near(t.at(x, 5), expected, 1));
@@ -98,8 +97,7 @@ TEST_CASE("one pixel at a time, every alpha blends like exact compositing", "[so
     const uint32_t colour = alpha << 24 | (alpha * 7 & 0xff) << 16 | 0x00c000 | (255 - alpha);
     blend_fill(SDL_Rect{0, 0, 64, 32}, SDL_Color{30, 110, 250, 255}, false, kEverywhere);
     SDL_Surface* s = plain(1, 1, colour);
-    keep_pixels(texture, s);
-    SDL_FreeSurface(s);
+    keep_pixels(texture, s);  // (which takes the surface)
     blend_copy(texture, SDL_Rect{0, 0, 1, 1}, SDL_Rect{3, 3, 1, 1}, 255, kEverywhere);
     INFO("alpha " << alpha);
     CHECK(near(t.at(3, 3), exact_over(colour, 0x1e6efa), 1));
@@ -114,8 +112,7 @@ TEST_CASE("a copy keeps to the clip and the target, and scales to the nearest pi
   blend_fill(SDL_Rect{0, 0, 64, 32}, SDL_Color{0, 0, 0, 255}, false, kEverywhere);
   SDL_Surface* s = plain(2, 2, 0xffffffff);
   static_cast<uint32_t*>(s->pixels)[0] = 0xffff0000;  // the top-left pixel red
-  keep_pixels(texture, s);
-  SDL_FreeSurface(s);
+  keep_pixels(texture, s);                            // (which takes the surface)
   // Scaled 2 x 2 -> 8 x 8 at (60, 28): half of it outside the target.
   blend_copy(texture, SDL_Rect{0, 0, 2, 2}, SDL_Rect{60, 28, 8, 8}, 255, kEverywhere);
   CHECK(t.at(60, 28) == 0xff0000);
@@ -157,8 +154,7 @@ TEST_CASE("RGBA pixels (the browser's) get the colours XRGB pixels get", "[softw
                                ? argb
                                : (argb & 0xff00ff00u) | (argb >> 16 & 0xff) | (argb & 0xff) << 16;
     SDL_Surface* s = plain(6, 6, pixel, texture_format);
-    keep_pixels(texture, s);
-    SDL_FreeSurface(s);
+    keep_pixels(texture, s);  // (which takes the surface)
     blend_copy(texture, SDL_Rect{0, 0, 6, 6}, SDL_Rect{5, 3, 6, 6}, 200, kEverywhere);
     forget_pixels(texture);
   };
