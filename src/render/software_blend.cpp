@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstring>
 #include <unordered_map>
 #include <vector>
 
@@ -33,32 +34,25 @@ SDL_Surface* g_target = nullptr;
 bool g_red_low = false;  // the target's red is its low byte (RGBA in memory), not bits 16-23
 std::unordered_map<SDL_Texture*, Pixels> g_pixels;
 
-// x / 255, rounded, for x up to 255 * 255.
-inline uint32_t div255(uint32_t x) {
-  x += 128;
-  return (x + (x >> 8)) >> 8;
-}
-
-// Each channel (alpha too) of a premultiplied pixel times m / 255.
+// Each channel (alpha too) of a pixel times m / 255, rounded to the nearest, two channels at a
+// time, each in 16 bits of one word: x / 255 rounded is ((x + 128) + (x + 128) / 256) / 256 for
+// x up to 255 x 255, and the products (at most 255 x 255, plus 128 and a byte) never carry into
+// the other channel's half.
 inline uint32_t scaled(uint32_t p, uint32_t m) {
-  return div255((p >> 24) * m) << 24 | div255(((p >> 16) & 0xff) * m) << 16 |
-         div255(((p >> 8) & 0xff) * m) << 8 | div255((p & 0xff) * m);
+  uint32_t even = (p & 0x00ff00ffu) * m + 0x00800080u;        // channels 0 and 2
+  uint32_t odd = ((p >> 8) & 0x00ff00ffu) * m + 0x00800080u;  // channels 1 and 3
+  even = ((even + ((even >> 8) & 0x00ff00ffu)) >> 8) & 0x00ff00ffu;
+  odd = (odd + ((odd >> 8) & 0x00ff00ffu)) & 0xff00ff00u;
+  return even | odd;
 }
 
 // d = s + d * (1 - alpha of s), per channel; s premultiplied (each channel at most its alpha,
-// so no sum passes 255). Two channels at a time, each in 16 bits of one word: the products
-// (at most 255 x 255, plus 128 and a byte) never carry into the other channel's half, and the
-// rounding is div255's exactly.
+// so no sum passes 255).
 inline uint32_t over(uint32_t s, uint32_t d) {
   const uint32_t a = s >> 24;
   if (a == 0) return d;
   if (a == 255) return s;
-  const uint32_t k = 255 - a;
-  uint32_t even = (d & 0x00ff00ffu) * k + 0x00800080u;        // channels 0 and 2
-  uint32_t odd = ((d >> 8) & 0x00ff00ffu) * k + 0x00800080u;  // channels 1 and 3
-  even = ((even + ((even >> 8) & 0x00ff00ffu)) >> 8) & 0x00ff00ffu;
-  odd = (odd + ((odd >> 8) & 0x00ff00ffu)) & 0xff00ff00u;
-  return s + (even | odd);
+  return s + scaled(d, 255 - a);
 }
 
 // n premultiplied pixels over the row `dst`.
@@ -203,8 +197,12 @@ void blend_fill(const SDL_Rect& rect, SDL_Color colour, bool blend, const SDL_Re
   const uint32_t opaque = 0xff000000u | (g_red_low ? blue : red) << 16 | uint32_t(colour.g) << 8 |
                           (g_red_low ? red : blue);
   if (!blend || colour.a == 255) {
-    for (int y = area.y; y < area.y + area.h; ++y) {
-      fill_row(row_of(y) + area.x, area.w, opaque);
+    // One row filled, then copied to the others (a copy of 512 bytes or more is the browser's
+    // own memory copy in the wasm, several times faster there than a loop of stores).
+    uint32_t* first = row_of(area.y) + area.x;
+    fill_row(first, area.w, opaque);
+    for (int y = area.y + 1; y < area.y + area.h; ++y) {
+      std::memcpy(row_of(y) + area.x, first, size_t(area.w) * 4);
     }
     return;
   }

@@ -61,6 +61,19 @@ void lay_over(SDL_Surface* dst, const SDL_Surface* layer, int x0, int y0) {
       const uint32_t sa = src[4 * x + 3];
       if (sa == 0 || x0 + x < 0 || x0 + x >= dst->w) continue;
       uint8_t* d = out + 4 * (x0 + x);
+      if (sa == 255) {
+        std::memcpy(d, src + 4 * x, 4);
+        continue;
+      }
+      if (d[3] == 255) {
+        // Over an opaque pixel the sum below is 255 x (s x sa + d x (255 - sa)) in 255ths of
+        // 255ths, which rounds as that sum over 255 does: the same pixel, without a division.
+        for (int c = 0; c < 3; ++c) {
+          uint32_t v = src[4 * x + c] * sa + d[c] * (255 - sa) + 128;
+          d[c] = uint8_t((v + (v >> 8)) >> 8);
+        }
+        continue;
+      }
       const uint32_t da = d[3] * (255 - sa);  // the destination's share, in 255ths of 255ths
       const uint32_t a = sa * 255 + da;       // the result's alpha, in 255ths of 255ths
       for (int c = 0; c < 3; ++c) {
