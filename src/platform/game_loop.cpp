@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <new>
+#include <string>
 #include <string_view>
 
 #include "app/panels.hpp"
@@ -50,12 +52,23 @@ std::string make_software_renderer(GameLoop& loop) {
 #ifdef __EMSCRIPTEN__
   // RGBA: the layout of a 2D canvas's ImageData, which present_pixels shows without converting.
   if (loop.pixels != nullptr) SDL_FreeSurface(loop.pixels);
+  loop.pixels = nullptr;
+  loop.pixel_store.reset();
   int width = 0, height = 0;
   canvas_pixel_size(width, height);
-  loop.pixels = SDL_CreateRGBSurfaceWithFormat(0, std::max(1, width), std::max(1, height), 32,
-                                               SDL_PIXELFORMAT_RGBA32);
+  width = std::max(1, width);
+  height = std::max(1, height);
+  // Not cleared: the first frame on them is drawn whole (surface_holds_frame is false).
+  loop.pixel_store.reset(new (std::nothrow) uint32_t[size_t(width) * size_t(height)]);
+  if (loop.pixel_store == nullptr)
+    return "no memory for a frame of " + std::to_string(width) + "x" + std::to_string(height) +
+           " pixels";
+  loop.pixels = SDL_CreateRGBSurfaceWithFormatFrom(loop.pixel_store.get(), width, height, 32,
+                                                   width * 4, SDL_PIXELFORMAT_RGBA32);
   SDL_Surface* surface = loop.pixels;
-  if (surface == nullptr) return std::string("SDL_CreateRGBSurfaceWithFormat: ") + SDL_GetError();
+  if (surface == nullptr) {
+    return std::string("SDL_CreateRGBSurfaceWithFormatFrom: ") + SDL_GetError();
+  }
 #else
   // The window system's own pixels (X11: a shared-memory image, of which a part can be sent),
   // not SDL's default of a GPU texture redrawn whole on every update.
@@ -491,6 +504,7 @@ void close_game(GameLoop& loop) {
   if (loop.pixels != nullptr) SDL_FreeSurface(loop.pixels);
   if (loop.window != nullptr) SDL_DestroyWindow(loop.window);
   loop.pixels = nullptr;
+  loop.pixel_store.reset();
   loop.renderer = nullptr;
   loop.window = nullptr;
   SDL_Quit();

@@ -43,13 +43,14 @@ struct GameLoop {
   // canvas shows. Either keeps the last frame: a frame redraws only where its draw list differs
   // from the last one's.
   bool software = false;
-  SDL_Surface* pixels = nullptr;     // the browser's software frame (RGBA, the canvas's size)
-  bool surface_holds_frame = false;  // the surface holds the whole last frame
-  render::DrawList last_draws;       // what the last frame drew
-  uint64_t textures_destroyed = 0;   // render::textures_destroyed() after the last frame
-  double last_frame_ms = 0;          // when the last frame was drawn
-  int partial_frames = 0;            // frames redrawn in part
-  int redraw_mismatches = 0;         // --check-redraws: partial frames unlike a full redraw
+  SDL_Surface* pixels = nullptr;  // the browser's software frame (RGBA, the canvas's size)
+  std::unique_ptr<uint32_t[]> pixel_store;  // its pixels (SDL's surface would clear them first)
+  bool surface_holds_frame = false;         // the surface holds the whole last frame
+  render::DrawList last_draws;              // what the last frame drew
+  uint64_t textures_destroyed = 0;          // render::textures_destroyed() after the last frame
+  double last_frame_ms = 0;                 // when the last frame was drawn
+  int partial_frames = 0;                   // frames redrawn in part
+  int redraw_mismatches = 0;                // --check-redraws: partial frames unlike a full redraw
 };
 
 // The loop's clock in milliseconds (SDL's performance counter).
