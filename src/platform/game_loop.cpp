@@ -41,6 +41,15 @@ SDL_Surface* software_surface(const GameLoop& loop) {
 #endif
 }
 
+#ifdef __EMSCRIPTEN__
+// The browser's frame and its pixels, given back.
+void free_frame_pixels(GameLoop& loop) {
+  if (loop.pixels != nullptr) SDL_FreeSurface(loop.pixels);
+  loop.pixels = nullptr;
+  loop.pixel_store.reset();
+}
+#endif
+
 // The software renderer over that surface (made again when the window's size changes: the old
 // surface is gone, and with it the renderer's textures).
 std::string make_software_renderer(GameLoop& loop) {
@@ -51,18 +60,17 @@ std::string make_software_renderer(GameLoop& loop) {
   loop.surface_holds_frame = false;
 #ifdef __EMSCRIPTEN__
   // RGBA: the layout of a 2D canvas's ImageData, which present_pixels shows without converting.
-  if (loop.pixels != nullptr) SDL_FreeSurface(loop.pixels);
-  loop.pixels = nullptr;
-  loop.pixel_store.reset();
+  free_frame_pixels(loop);
   int width = 0, height = 0;
   canvas_pixel_size(width, height);
   width = std::max(1, width);
   height = std::max(1, height);
   // Not cleared: the first frame on them is drawn whole (surface_holds_frame is false).
   loop.pixel_store.reset(new (std::nothrow) uint32_t[size_t(width) * size_t(height)]);
-  if (loop.pixel_store == nullptr)
+  if (loop.pixel_store == nullptr) {
     return "no memory for a frame of " + std::to_string(width) + "x" + std::to_string(height) +
            " pixels";
+  }
   loop.pixels = SDL_CreateRGBSurfaceWithFormatFrom(loop.pixel_store.get(), width, height, 32,
                                                    width * 4, SDL_PIXELFORMAT_RGBA32);
   SDL_Surface* surface = loop.pixels;
@@ -501,10 +509,10 @@ void close_game(GameLoop& loop) {
   loop.cache.clear();
   render::set_blend_target(nullptr);
   if (loop.renderer != nullptr) SDL_DestroyRenderer(loop.renderer);
-  if (loop.pixels != nullptr) SDL_FreeSurface(loop.pixels);
+#ifdef __EMSCRIPTEN__
+  free_frame_pixels(loop);
+#endif
   if (loop.window != nullptr) SDL_DestroyWindow(loop.window);
-  loop.pixels = nullptr;
-  loop.pixel_store.reset();
   loop.renderer = nullptr;
   loop.window = nullptr;
   SDL_Quit();

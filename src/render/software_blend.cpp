@@ -16,8 +16,7 @@ namespace {
 
 // A texture's pixels: the surface it was made from, premultiplied by alpha in place.
 struct Pixels {
-  SDL_Surface* surface = nullptr;
-  Pixels() = default;
+  SDL_Surface* surface;
   explicit Pixels(SDL_Surface* kept) : surface(kept) {}
   Pixels(const Pixels&) = delete;
   Pixels& operator=(const Pixels&) = delete;

@@ -71,7 +71,7 @@ SDL_Texture* texture_from_surface(SDL_Renderer* renderer, SDL_Surface* surface) 
     bool kept = false;
 #if defined(__EMSCRIPTEN__) || SDL_BYTEORDER == SDL_LIL_ENDIAN
     if (texture != nullptr && blend_target() != nullptr) {
-      keep_pixels(texture, surface);  // (which now owns the surface)
+      keep_pixels(texture, surface);  // (which takes the surface)
       surface = nullptr;
       kept = true;
     }
