@@ -525,6 +525,7 @@ test('measure: frame times while cards move and frames drawn at rest', async (t)
   const lines = [
     await measure(DESKTOP, 'Chromium 1280x800 DPR 1'),
     await measure(WIDE_HIDPI, 'Chromium 1920x1080 DPR 2'),
+    await measure(PHONE, 'Chromium phone 390x844 DPR 3'),
   ];
   for (const line of lines) t.diagnostic(line);
   writeFileSync(path.join(artifactsDir, 'play-measurements.txt'), lines.join('\n') + '\n');
