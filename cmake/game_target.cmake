@@ -18,17 +18,11 @@ if(EMSCRIPTEN)
     "-sEXPORTED_RUNTIME_METHODS=${_rb_methods}"
     -sALLOW_MEMORY_GROWTH=1
     -sENVIRONMENT=web
-    # SDL's GLES2 renderer needs no WebGL extension; turning on every one the browser has (the
-    # default) takes 30-60 ms of the page's start in Chromium.
-    -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
     # No file system: the card art is compiled in and saves go through the page.
     -sFILESYSTEM=0
-    # Size: the small allocator (3 KB less gzipped, and no slower at rasterizing the cards), no
-    # GLES error tracking or extension switches in the JS glue, and only the Module fields that
-    # web/index.html sets.
+    # Size: the small allocator (3 KB less gzipped, and no slower at rasterizing the cards) and
+    # only the Module fields that web/index.html sets.
     -sMALLOC=emmalloc
-    -sGL_SUPPORT_SIMPLE_ENABLE_EXTENSIONS=0
-    -sGL_TRACK_ERRORS=0
     # ... no errno strings, TextDecoder always (every browser with WebAssembly has it), no
     # deferred fullscreen requests (the page's own button goes full screen).
     -sSUPPORT_ERRNO=0
