@@ -46,15 +46,24 @@
     return allowed.length === 1 ? allowed[0] : '';
   }
   var target = embedded ? parentOrigin() : '';
+  if (embedded && allowed.length === 0) {
+    console.info('Russian Bank: the embed API is off; the page address option origins=' +
+                 'https://your.site lets that host page use it (README, "Embedding").');
+  }
 
+  // When the parent's origin is not known yet (several allowed origins, and a browser that
+  // tells neither the ancestors' origins nor the referrer), a message goes to each allowed
+  // origin: the browser delivers it only if the parent's origin is that one.
   function post(message) {
-    if (!embedded || !target) return;
+    if (!embedded) return;
     message.source = SOURCE;
-    try {
-      window.parent.postMessage(message, target);
-    } catch (e) {
-      console.warn('Russian Bank: could not post to the host page: ' + e);
-    }
+    (target ? [target] : allowed).forEach(function (origin) {
+      try {
+        window.parent.postMessage(message, origin);
+      } catch (e) {
+        console.warn('Russian Bank: could not post to the host page: ' + e);
+      }
+    });
   }
 
   // --- Notices: a quiet line at the bottom of the page, dismissable, read by screen readers. ---
@@ -63,6 +72,7 @@
       pendingNotices.push([text, source]);
       return;
     }
+    if (!noticeBox) noticeBox = document.getElementById('rb-notices');  // (web/index.html's)
     if (!noticeBox) {
       noticeBox = document.createElement('div');
       noticeBox.id = 'rb-notices';
@@ -213,6 +223,10 @@
       post(event);
     },
     onNotice: onNotice,
+    // web/index.html: the game could not be loaded or started (the page shows why).
+    onLoadFailure: function (message) {
+      post({ type: 'error', from: 'load', message: message });
+    },
     // The menu's "Copy link to this deal": this page's address with the deal's query.
     copyLink: function (dealQuery) {
       var link = window.location.origin + window.location.pathname + dealQuery;
@@ -225,6 +239,8 @@
       return link;
     }
   };
+
+  if (window.rbLoadFailure) window.rbPage.onLoadFailure(window.rbLoadFailure);
 
   function start() {
     pendingNotices.splice(0).forEach(function (n) { showNotice(n[0], n[1]); });

@@ -42,7 +42,7 @@ std::string set_options(AppModel& model, std::string_view query, double now) {
   if (const std::string problem = apply_all_or_nothing(query, chosen); !problem.empty()) {
     return problem;
   }
-  chosen.seed = 0;
+  if (chosen.seed != 0) return "set-option: a seed deals one game; start it with new-game";
   model.chosen = chosen;
   // Speed and table colour change the game in play at once; the rest waits for the next deal.
   model.settings.speed = chosen.speed;

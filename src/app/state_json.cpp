@@ -8,6 +8,7 @@
 #include "app/panels.hpp"
 #include "app/toolbar.hpp"
 #include "app/wording.hpp"
+#include "engine/state_text.hpp"
 
 namespace rb::app {
 namespace {
@@ -91,6 +92,7 @@ std::string state_json(const AppModel& m) {
   out += ",\"status\":" + json_quoted(toolbar.lines.empty() ? "" : toolbar.lines.front());
   out += ",\"tone\":\"" + std::string(tone_name(m.ui.tone)) + "\"";
   out += ",\"record\":" + json_quoted(write_record(m.record));
+  out += ",\"state\":" + json_quoted(state_text(s));
   out += ",\"actions\":" + std::to_string(m.record.actions.size());
   out += ",\"legal\":" + legal_json;
   out += ",\"knocks\":[" + std::to_string(s.unjustified_knocks(kPlayerA)) + "," +

@@ -413,6 +413,16 @@ void keep_up(GameLoop& loop) {
   report(notices);
 }
 
+// The wheel is the game's only while a panel is open (a panel scrolls with it); at the table it
+// scrolls the page as usual, and a host page around the embedded game with it. (SDL's browser
+// wheel handler leaves a wheel event to the browser while the wheel's SDL events are off.)
+void claim_wheel_for_panels(const app::AppModel& model) {
+  const bool wanted = model.ui.panel != app::Panel::none;
+  if (wanted != (SDL_EventState(SDL_MOUSEWHEEL, SDL_QUERY) == SDL_ENABLE)) {
+    SDL_EventState(SDL_MOUSEWHEEL, wanted ? SDL_ENABLE : SDL_DISABLE);
+  }
+}
+
 }  // namespace
 
 void iterate(GameLoop& loop) {
@@ -438,6 +448,7 @@ void iterate(GameLoop& loop) {
   if (viewport.css_width > 0) app::set_viewport(loop.model, viewport);
   const double now = now_ms();
   app::update(loop.model, now);
+  claim_wheel_for_panels(loop.model);
   // The first frame is drawn before the keeper's first writes (stats and settings on a first
   // visit: storage writes are slow in a browser), which then follow in the same tick.
   const bool first_frame = loop.model.ui.frames_drawn == 0;

@@ -1,5 +1,5 @@
 // The C functions the page's embed.js calls: a host page's command (see app/api_commands.hpp),
-// saving now when the page is hidden or closed, and the statistics' reset.
+// saving now when the page is hidden or closed, and whether Tab leaves the canvas.
 #include <algorithm>
 #include <string>
 

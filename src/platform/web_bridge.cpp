@@ -11,7 +11,7 @@
 // clang-format off
 EM_JS(int, rb_js_page_query, (char* buffer, int size), {
   var text = (typeof window !== "undefined" && window.location) ? window.location.search : "";
-  stringToUTF8(text, buffer, size);
+  if (size > 0) stringToUTF8(text, buffer, size);
   return lengthBytesUTF8(text);
 });
 
@@ -29,7 +29,8 @@ EM_JS(void, rb_js_mark, (const char* name), {
   if (Module["onStage"]) Module["onStage"](stage);  // the page's own (web/index.html)
 });
 EM_JS(void, rb_js_announce, (const char* text), {
-  // A log: each line is added (a screen reader reads the new ones), the last 20 are kept.
+  // A log: each line is added (a screen reader reads the new ones), the last 20 are kept. The
+  // page has it from the start (web/index.html); made here for a page that has not.
   var live = document.getElementById("rb-live");
   if (!live) {
     live = document.createElement("div");
@@ -52,9 +53,12 @@ namespace rb::platform {
 
 std::string page_query() {
 #ifdef __EMSCRIPTEN__
-  char buffer[1024] = {};
-  rb_js_page_query(buffer, int(sizeof buffer));
-  return buffer;
+  // Whole, however long (the options parser says when it is too long): asked once for its
+  // length, then into a buffer of that size.
+  std::string query(size_t(rb_js_page_query(nullptr, 0)) + 1, '\0');
+  const int length = rb_js_page_query(query.data(), int(query.size()));
+  query.resize(size_t(length) < query.size() ? size_t(length) : query.size() - 1);
+  return query;
 #else
   return {};
 #endif

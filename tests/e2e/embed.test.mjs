@@ -2,8 +2,11 @@
 //  - the host page on another origin (a second localhost port) gets ready, newgame, action,
 //    knock, gameover and error events, and drives the game: new game with options, set option,
 //    pause and resume, an action; bad commands come back as errors and change nothing;
-//  - a page of a third origin posting commands to the game is ignored;
-//  - keys typed into the host page stay there, and the host page scrolls.
+//  - a page of a third origin posting commands to the game is ignored, and so is a frame of the
+//    host's own origin that is not the game's parent;
+//  - a host page whose origin is not allowed is neither heard nor told anything;
+//  - the host page keeps its focus and keys while the game loads and plays, and scrolls with the
+//    wheel over the game (unless a panel of the game is open).
 // Run: scripts/test (all), or after `cmake --build --preset web`:
 //   cd tests/e2e && node --test --test-reporter=spec embed.test.mjs
 import { test, before, after } from 'node:test';
@@ -13,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
 import { browser, bundleDir, server, useServerAndBrowser } from './harness.mjs';
-import { DESKTOP, gameState, settle, waitForGame, watchProblems } from './game_page.mjs';
+import { DESKTOP, gameState, play, settle, someAction, waitForGame, watchProblems } from './game_page.mjs';
 
 useServerAndBrowser();
 
@@ -30,6 +33,15 @@ before(async () => {
       game.postMessage({ target: 'russian-bank', command, options: { seed: 4242 } }, '*');
     }
     parent.postMessage({ stranger: 'sent' }, '*');
+  </script>`);
+  // A host page whose origin the game's address does not allow (?game=<the game's address>).
+  writeFileSync(path.join(strangerDir, 'outsider.html'), `<!doctype html>
+    <iframe id="game" style="width:800px;height:500px"></iframe><script>
+    window.heard = [];
+    window.addEventListener('message', (e) => window.heard.push(e.data));
+    const game = document.getElementById('game');
+    game.src = new URLSearchParams(location.search).get('game');
+    window.sendToGame = (message) => game.contentWindow.postMessage(message, '*');
   </script>`);
   thirdServer = await startServer({ port: 0, root: strangerDir, bundle: bundleDir });
 });
@@ -93,36 +105,35 @@ test('a host page on another origin drives the game and hears its events', async
   assert.equal(errors.length, 3);
   assert.equal((await gameState(frame)).record, stateBefore.record);
 
-  // Pause: the human's action is refused until resumed.
-  await command(page, 'new-game', { options: { preset: 'house', seed: 3, speed: 'instant', seats: 'wait' } });
+  // Pause: the human's action is refused until resumed. (The human starts; the computer's seat
+  // waits in this game.)
+  await command(page, 'new-game', { options: { preset: 'house', seed: 3, speed: 'instant', seats: 'wait', first: 'human' } });
   reply = await command(page, 'pause');
   assert.equal(reply.ok, true);
-  let s = await gameState(frame);
-  const move = s.legal.find((a) => !/^(knock|resign)/.test(a));
-  if (s.turn === 'a') {
-    reply = await command(page, 'action', { action: move });
-    assert.match(reply.error, /paused/);
-  }
+  const s = await gameState(frame);
+  assert.equal(s.turn, 'a');
+  const move = someAction(s);
+  reply = await command(page, 'action', { action: move });
+  assert.match(reply.error, /paused/);
+  assert.equal((await gameState(frame)).record, s.record);
   reply = await command(page, 'resume');
   assert.equal(reply.ok, true);
 
-  // A good option, then the human's actions through the API: action events come out.
+  // A good option, then the human's action through the API: an action event comes out.
   reply = await command(page, 'set-option', { options: { speed: 'fast' } });
   assert.equal(reply.ok, true);
-  s = await gameState(frame);
-  if (s.turn === 'b') {  // (the computer's seat waits in this game: play its turn for it)
-    await frame.evaluate(() => Module.ccall('rb_test_apply', 'string', ['string'], ['turnup']));
-    s = await gameState(frame);
-  }
-  if (s.turn === 'a') {
-    const mine = s.legal.find((a) => !/^(knock|resign)/.test(a));
-    reply = await command(page, 'action', { action: mine });
-    assert.equal(reply.ok, true, JSON.stringify(reply));
-    await page.waitForFunction((a) => window.hostLog.some((e) => e.type === 'action' && e.action === a && e.by === 'you'), mine);
-  }
-  // A knock (unjustified or not) and the end of the game are events too.
-  await frame.evaluate(() => Module.ccall('rb_test_apply', 'string', ['string'], ['knock b']));
-  await frame.evaluate(() => Module.ccall('rb_test_apply', 'string', ['string'], ['resign a']));
+  reply = await command(page, 'set-option', { options: { seed: 5 } });
+  assert.match(reply.error, /new-game/);
+  reply = await command(page, 'action', { action: move });
+  assert.equal(reply.ok, true, JSON.stringify(reply));
+  await page.waitForFunction((a) => window.hostLog.some((e) => e.type === 'action' && e.action === a && e.by === 'you'), move);
+  // A knock and the end of the game are events too.
+  await play(frame, 'knock b');
+  await page.waitForFunction(() => window.hostLog.some((e) => e.type === 'knock'));
+  const knock = (await events(page)).find((e) => e.type === 'knock');
+  assert.equal(knock.by, 'computer');
+  assert.equal(typeof knock.justified, 'boolean');
+  await play(frame, 'resign a');
   await page.waitForFunction(() => window.hostLog.some((e) => e.type === 'gameover'));
   const over = (await events(page)).find((e) => e.type === 'gameover');
   assert.equal(over.winner, 'computer');
@@ -143,6 +154,15 @@ test("a third origin's messages are ignored", async () => {
     document.body.appendChild(f);
   }, `${thirdServer.url}stranger.html`);
   assert.equal(await heard, thirdServer.url.replace(/\/$/, ''));
+  // A frame of the host's own (allowed) origin that is not the game's parent: ignored too.
+  const siblingSent = page.evaluate(() => new Promise((resolve) => {
+    window.addEventListener('message', (e) => { if (e.data && e.data.sibling) resolve(e.origin); });
+    const f = document.createElement('iframe');
+    f.srcdoc = '<script>parent.frames[0].postMessage({ target: "russian-bank", command: "pause" }, "*");' +
+               'parent.postMessage({ sibling: "sent" }, "*");<\/script>';
+    document.body.appendChild(f);
+  }));
+  assert.equal(await siblingSent, hostServer.url.replace(/\/$/, ''));
   // Give the game time to (not) act on them.
   await frame.evaluate(() => new Promise((r) => setTimeout(r, 500)));
   await settle(frame);
@@ -154,18 +174,57 @@ test("a third origin's messages are ignored", async () => {
   await context.close();
 });
 
-test('keys typed into the host page stay there, and the host page scrolls', async () => {
-  const { context, page, frame } = await openHost();
+test('a host page whose origin is not allowed is neither heard nor told anything', async () => {
+  const context = await browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  const allowed = hostServer.url.replace(/\/$/, '');
+  const gameUrl = `${server.url}index.html?seats=play&speed=instant&seed=9&origins=${allowed}`;
+  await page.goto(`${thirdServer.url}outsider.html?game=${encodeURIComponent(gameUrl)}`);
+  const frame = page.frames().find((f) => f.url().startsWith(server.url));
+  await waitForGame(frame);
+  await page.evaluate(() => {
+    window.sendToGame({ target: 'russian-bank', id: 1, command: 'new-game', options: { seed: 4242 } });
+    window.sendToGame({ target: 'russian-bank', id: 2, command: 'pause' });
+  });
+  await frame.evaluate(() => new Promise((r) => setTimeout(r, 500)));
+  const s = await gameState(frame);
+  assert.equal(s.seed, 9);
+  assert.doesNotMatch(s.message, /paused/);
+  assert.deepEqual(await page.evaluate(() => window.heard), []);
+  await context.close();
+});
+
+test('the host page keeps its focus, keys and wheel; the game takes them when clicked', async () => {
+  const context = await browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  const gameUrl = `${server.url}index.html?seats=play&speed=instant&seed=9`;
+  // The host's field has the focus before the game has loaded, and keeps it after.
+  await page.goto(`${hostServer.url}host.html?game=${encodeURIComponent(gameUrl)}`,
+    { waitUntil: 'domcontentloaded' });
+  await page.focus('#action');
+  const frame = page.frames().find((f) => f.url().startsWith(server.url));
+  await waitForGame(frame);
   const before = await gameState(frame);
-  await page.click('#action');
   await page.keyboard.type('turnup k n');
   assert.equal(await page.inputValue('#action'), 'turnup k n');
-  await page.click('h1');
-  await page.keyboard.press('Space');
-  await page.keyboard.press('PageDown');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'action');
+  // The wheel over the game's table scrolls the host page.
+  const box = await page.locator('#game').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 300);
   await page.waitForFunction(() => window.scrollY > 0);
   const after = await gameState(frame);
   assert.equal(after.record, before.record);
   assert.equal(after.seed, before.seed);
+  // Clicked, the game has the keys (M opens its menu), and then the wheel, for the panel.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const table = await page.locator('#game').boundingBox();
+  await page.mouse.click(table.x + table.width / 2, table.y + table.height - 5);
+  await page.keyboard.press('m');
+  await frame.waitForFunction(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json())).panel === 'menu');
+  await page.mouse.move(table.x + table.width / 2, table.y + table.height / 2);
+  await page.mouse.wheel(0, 300);
+  await frame.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
   await context.close();
 });

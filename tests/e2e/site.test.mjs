@@ -14,8 +14,10 @@ import { gameState, notices, openGame, play, settle, someAction, waitForGame } f
 
 useServerAndBrowser();
 
-const comparable = (s) => ({ record: s.record, turn: s.turn, knocks: s.knocks, legal: s.legal,
-  result: s.result, seed: s.seed, preset: s.preset, tops: s.tops });
+// The engine's state text (every pile, face and counter), the record that led to it, and what
+// the table shows of it.
+const comparable = (s) => ({ state: s.state, record: s.record, turn: s.turn, knocks: s.knocks,
+  legal: s.legal, result: s.result, seed: s.seed, preset: s.preset, level: s.level, tops: s.tops });
 
 test('a reload mid-game restores the identical table, turn and counters', async () => {
   const { context, page, problems } = await openGame('?seed=4242&seats=wait&speed=instant');
@@ -116,10 +118,13 @@ test('accessibility: a labelled canvas, announced actions, keyboard-reachable co
   await settle(page);
   await play(page, 'knock b');
   await settle(page);
-  const live = await page.$eval('#rb-live', (el) => ({ text: el.textContent,
+  const live = await page.$eval('#rb-live', (el) => ({ lines: [...el.children].map((p) => p.textContent),
     live: el.getAttribute('aria-live') }));
   assert.equal(live.live, 'polite');
-  assert.match(live.text, /knock/i);
+  // The move, in words (a line of its own), then the knock.
+  const moveLine = live.lines.findIndex((l) => /^You moved the .+ from .+ to /.test(l));
+  assert.ok(moveLine >= 0, `the move (${move}) is announced: ${JSON.stringify(live.lines)}`);
+  assert.ok(live.lines.slice(moveLine + 1).some((l) => /knock/i.test(l)), JSON.stringify(live.lines));
   // In the canvas Tab moves between piles; Shift+Tab before the focus ring shows leaves the
   // canvas for the full-screen button (no keyboard trap), and Enter on it asks for full screen.
   await page.focus('#canvas');

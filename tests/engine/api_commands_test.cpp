@@ -70,6 +70,7 @@ TEST_CASE("bad commands change nothing and say why") {
   refused("set-option level=9", "level \"9\" is not a level");
   refused("set-option level=4&speed=zoom", "speed \"zoom\"");  // all or nothing: level stays
   refused("set-option", "needs options");
+  refused("set-option seed=42&speed=fast", "start it with new-game");  // not taken and ignored
   refused("new-game preset=chess", "preset");
   refused("new-game seed=-1", "seed");
   refused("action move zz c1", "not an action");

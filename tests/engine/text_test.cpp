@@ -1,8 +1,11 @@
-// Text forms: actions (to_string/parse round-trip, clear errors), options by name, and game records
-// (write/parse round-trip, replay, errors that name the line).
+// Text forms: actions (to_string/parse round-trip, clear errors), options by name, game records
+// (write/parse round-trip, replay, errors that name the line) and the state's text.
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <set>
 
 #include "engine/record.hpp"
+#include "engine/state_text.hpp"
 #include "table_builder.hpp"
 
 using namespace rb;
@@ -125,4 +128,43 @@ TEST_CASE("a broken record gives an error naming the line, never a crash") {
   CHECK_FALSE(outcome.ok);
   CHECK(outcome.error.line == 6);
   CHECK(outcome.error.message == "action 2 'move h2 c1': a center pile starts with an ace");
+}
+
+// The scripted table, deck B's cards marked ':
+//
+//   turn b          c1: AH            h1: 9S 8H'
+//   ra: ~5C 7D (the 7 turned up)      wb: 4D'
+TEST_CASE("the state's text shows every pile, face and counter, and differs when the state does") {
+  const State s = test::make_state("turn b\nc1: AH\nh1: 9S 8H'\nra: 5C ^7D\nwb: 4D'\n");
+  const std::string text = state_text(s);
+  INFO(text);
+  CHECK(text.find("c1: AH\n") != std::string::npos);
+  CHECK(text.find("c2: -\n") != std::string::npos);
+  CHECK(text.find("h1: 9S 8H'\n") != std::string::npos);
+  CHECK(text.find("ra: ~5C 7D\n") != std::string::npos);
+  CHECK(text.find("wb: 4D'\n") != std::string::npos);
+  CHECK(text.find("turn b, ") != std::string::npos);
+  CHECK(text.find("result playing 0\n") != std::string::npos);
+  CHECK(std::count(text.begin(), text.end(), '\n') == kPileCount + 4);
+
+  // A dealt game: all 104 cards, each once; a copy has the same text, one action changes it.
+  State dealt = initial_state(new_record(preset_rules(Preset::house), 99));
+  const std::string before = state_text(dealt);
+  const std::string piles = before.substr(0, before.find("\nturn "));
+  std::set<std::string> cards;
+  size_t words = 0;
+  for (size_t at = piles.find(' '); at != std::string::npos; at = piles.find(' ', at + 1)) {
+    const std::string word = piles.substr(at + 1, piles.find_first_of(" \n", at + 1) - at - 1);
+    if (word == "-") continue;
+    ++words;
+    cards.insert(word[0] == '~' ? word.substr(1) : word);
+  }
+  CHECK(words == kCardCount);
+  CHECK(cards.size() == kCardCount);
+  const State copy = dealt;
+  CHECK(state_text(copy) == before);
+  ActionList legal;
+  legal_actions(dealt, legal);
+  REQUIRE(apply(dealt, legal.items[0]).empty());
+  CHECK(state_text(dealt) != before);
 }
