@@ -1,7 +1,8 @@
 // Browser tests of the page as a product a player keeps (build/web + web/ in Debian's Chromium):
 //  - a reload mid-game restores the identical table, turn and counters (the engine's state text);
 //  - a save that cannot be read is kept aside under another key, the notice says so, a new game;
-//  - with storage blocked (as in a third-party iframe) the game plays on with a quiet notice;
+//  - with storage blocked (as in a third-party iframe) or full, the game plays on with a quiet
+//    notice;
 //  - bad URL options each get their own visible message and fall back alone;
 //  - the canvas has a label, actions are announced in an aria-live region, the HTML controls
 //    (full screen, notices) are reachable by keyboard.
@@ -82,6 +83,26 @@ test('with storage blocked the game plays on, with one quiet notice', async () =
   const shown = await notices(page);
   assert.equal(shown.length, 1, JSON.stringify(shown));
   assert.match(shown[0].text, /SecurityError/);
+  assert.match(shown[0].kind, /rb-notice-storage/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('with the storage full (writes refused, reads work) the game plays on, with one notice', async () => {
+  const fillStorage = () => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  };
+  const { context, page, problems } = await openGame('?seed=6&seats=wait&speed=instant',
+    { initScript: fillStorage });
+  for (let i = 0; i < 20; i += 1) await play(page, someAction(await gameState(page)));
+  await settle(page);
+  const s = await gameState(page);
+  assert.equal(s.record.split('\n').filter((l) => /^(move|turn)/.test(l)).length, 20);
+  const shown = await notices(page);
+  assert.equal(shown.length, 1, JSON.stringify(shown));
+  assert.match(shown[0].text, /QuotaExceededError/);
   assert.match(shown[0].kind, /rb-notice-storage/);
   assert.deepEqual(problems, []);
   await context.close();
