@@ -1,7 +1,8 @@
 // The page around the game: the embed API for a host page (events out, commands in, over
 // postMessage with an explicit target origin and an allow-list of origins set by the URL option
 // `origins`), quiet notices for the player (a bad URL option, a save that could not be read,
-// storage blocked), saving when the page is hidden or closed, and the full-screen button.
+// storage blocked), saving when the page is hidden or closed, the game's sounds (Web Audio) and the
+// full-screen button.
 // The game (C++) calls window.rbPage.onGameEvent / onNotice / copyLink; see README "Embedding".
 (function () {
   'use strict';
@@ -183,6 +184,43 @@
     }
   }, true);
 
+  // --- Sound ---
+  // A browser lets a page start its audio only at a click, tap or key: the first one makes the
+  // AudioContext (the game's sounds before it are not played). Each cue's samples come from the
+  // game at its first use and are kept.
+  var audio = null;
+  var soundBuffers = [];
+  function wakeAudio() {
+    if (audio) {
+      if (audio.state === 'suspended') audio.resume();
+      return;
+    }
+    var Context = window.AudioContext || window.webkitAudioContext;
+    if (!Context) return;
+    try {
+      audio = new Context();
+    } catch (e) {
+      audio = null;
+    }
+  }
+  ['pointerdown', 'keydown', 'touchend'].forEach(function (type) {
+    window.addEventListener(type, wakeAudio, true);
+  });
+  function playSound(cue, samples, rate) {
+    if (!audio || audio.state === 'closed') return false;
+    var buffer = soundBuffers[cue];
+    if (!buffer) {
+      buffer = audio.createBuffer(1, samples.length, rate);
+      buffer.copyToChannel(new Float32Array(samples), 0);
+      soundBuffers[cue] = buffer;
+    }
+    var source = audio.createBufferSource();
+    source.buffer = buffer;
+    source.connect(audio.destination);
+    source.start();
+    return true;
+  }
+
   // --- Full screen ---
   function addFullscreenButton() {
     var root = document.documentElement;
@@ -223,6 +261,8 @@
       post(event);
     },
     onNotice: onNotice,
+    playSound: playSound,
+    audioState: function () { return audio ? audio.state : 'none'; },
     // web/index.html: the game could not be loaded or started (the page shows why).
     onLoadFailure: function (message) {
       post({ type: 'error', from: 'load', message: message });

@@ -89,8 +89,13 @@ std::vector<Flight> flights_between(const State& before, const State& after, con
   return flights;
 }
 
-bool Flights::prune(double now_ms) {
+bool Flights::prune(double now_ms, int* landed) {
   const size_t before = items.size();
+  if (landed != nullptr) {
+    *landed = int(std::count_if(items.begin(), items.end(), [now_ms](const Flight& f) {
+      return finished(f, now_ms) && !(f.from == f.to);
+    }));
+  }
   std::erase_if(items, [now_ms](const Flight& f) { return finished(f, now_ms); });
   return items.size() != before;
 }

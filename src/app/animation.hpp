@@ -64,7 +64,8 @@ struct Flights {
   std::vector<Flight> items;
   void add(const std::vector<Flight>& more) { items.insert(items.end(), more.begin(), more.end()); }
   // Drops finished flights; true when some were dropped (the table must be drawn once more).
-  bool prune(double now_ms);
+  // `landed` (if given) gets how many of them moved a card to another place.
+  bool prune(double now_ms, int* landed = nullptr);
   bool any() const { return !items.empty(); }
   int landing_on(PileId pile) const;
   // The last moment any flight ends (now when none).

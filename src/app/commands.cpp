@@ -69,6 +69,11 @@ void reset_stats(AppModel& m) {
   m.stats.reset();
 }
 
+void choose_sound(AppModel& m, bool on) {
+  m.chosen.sound = on;
+  m.settings.sound = on;  // at once
+}
+
 void choose_speed(AppModel& m, Speed speed) {
   m.chosen.speed = speed;
   m.settings.speed = speed;  // at once
@@ -148,6 +153,10 @@ void press(AppModel& m, WidgetId id, double now) {
       return;
     case WidgetId::menu_page_rules:
       show_menu_page(m, MenuPage::rules);
+      return;
+    case WidgetId::sound_on:
+    case WidgetId::sound_off:
+      choose_sound(m, id == WidgetId::sound_on);
       return;
     case WidgetId::table_colour:
       next_table_colour(m);

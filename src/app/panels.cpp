@@ -90,6 +90,12 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   Widget table = make_button(WidgetId::table_colour, colour_word(c.table));
   table.swatch = swatch_of(c.table);
   kit.row({table}, 38, r.left, r.width);
+  kit.space(12);
+
+  r = label_row(kit, "Sound");
+  kit.row({make_button(WidgetId::sound_on, "On", WidgetStyle::choice, c.sound),
+           make_button(WidgetId::sound_off, "Off", WidgetStyle::choice, !c.sound)},
+          38, r.left, r.width);
   kit.space(10);
   if (const std::string note = next_game_note(m); !note.empty()) {
     kit.text(note, 13, false, kPanelMuted);

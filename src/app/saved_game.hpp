@@ -4,9 +4,9 @@
 // text, readable by a person:
 //
 //   russian-bank save 1
-//   settings preset=house&level=3&speed=normal&table=green&seed=42&seats=play&reduced_motion=0
-//   seed 42
-//   counted 0
+//   settings
+//   preset=house&level=3&speed=normal&table=green&sound=on&seed=42&seats=play&reduced_motion=0 seed
+//   42 counted 0
 //
 //   russian-bank-record 1
 //   preset house

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app/drop_target.hpp"
+#include "app/sound_cues.hpp"
 #include "app/wording.hpp"
 #include "engine/random.hpp"
 
@@ -62,6 +63,7 @@ std::string play(AppModel& m, const Action& action, double now, bool by_computer
       }
     }
   }
+  for (const Cue cue : cues_of_action(before, m.game, flights)) m.ui.cues.push_back(cue);
   m.ui.flights.add(flights);
   m.ui.dirty = true;
 
@@ -273,7 +275,9 @@ void send_to_center(AppModel& m, PileId pile, double now) {
 void update(AppModel& m, double now) {
   m.now_ms = now;
   think_of_hint(m);
-  if (m.ui.flights.prune(now)) m.ui.dirty = true;
+  int landed = 0;
+  if (m.ui.flights.prune(now, &landed)) m.ui.dirty = true;
+  if (landed > 0) m.ui.cues.push_back(Cue::card_lands);
   if (m.ui.flights.any()) m.ui.moved = true;
   if (m.ui.banner.showing(now)) m.ui.dirty = true;
   if (m.game.over()) {

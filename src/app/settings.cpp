@@ -151,13 +151,14 @@ std::string apply_setting(const std::string& name, const std::string& value, Set
       return "speed " + shown_in_message(value, '"') +
              " is not a speed: use instant, fast, normal or slow";
     }
-  } else if (name == "reduced_motion") {
+  } else if (name == "reduced_motion" || name == "sound") {
+    bool& flag = name == "sound" ? s.sound : s.reduced_motion;
     if (value == "1" || value == "yes" || value == "on" || value == "true") {
-      s.reduced_motion = true;
+      flag = true;
     } else if (value == "0" || value == "no" || value == "off" || value == "false") {
-      s.reduced_motion = false;
+      flag = false;
     } else {
-      return "reduced_motion " + shown_in_message(value, '"') +
+      return name + " " + shown_in_message(value, '"') +
              " is not on or off: use 1 or 0 (yes/no, on/off, true/false)";
     }
   } else if (name == "seed") {
@@ -322,7 +323,8 @@ std::string settings_query(const Settings& settings) {
   return "preset=" + preset_name(settings.preset) + rule_options_query(settings) +
          "&level=" + std::to_string(settings.level) +
          "&speed=" + lower_case(speed_name(settings.speed)) +
-         "&table=" + table_colour_name(settings.table);
+         "&table=" + table_colour_name(settings.table) +
+         "&sound=" + (settings.sound ? "on" : "off");
 }
 
 std::string deal_query(const Settings& settings, uint64_t game_seed) {

@@ -42,6 +42,7 @@ struct Settings {
   uint64_t seed = 0;  // 0: pick one from the clock when the game starts
   Seats seats = Seats::human_vs_computer;
   TableColour table = TableColour::green;
+  bool sound = true;  // the table's sounds (sound_cues.hpp)
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -66,10 +67,10 @@ inline constexpr size_t kMaxQueryBytes = 4096;
 
 // Applies "name=value" pairs separated by '&' (a leading '?' is skipped; names and values are
 // URL-unescaped) to `settings`. Names: preset, level (1-5 or a level's name), speed, reduced_motion
-// (1/0, yes/no, on/off, true/false), seed, seats (play, wait, auto), table (green, blue, red,
-// grey) and every rules option by its engine name (stall_turns=40, knock_penalty_after=0), checked
-// against the preset of the same query wherever `preset` stands in it. A query that changes the
-// preset drops the rules options of the old one. When a name is repeated, the last one counts.
+// and sound (1/0, yes/no, on/off, true/false), seed, seats (play, wait, auto), table (green, blue,
+// red, grey) and every rules option by its engine name (stall_turns=40, knock_penalty_after=0),
+// checked against the preset of the same query wherever `preset` stands in it. A query that changes
+// the preset drops the rules options of the old one. When a name is repeated, the last one counts.
 // Returns every problem, one message each naming the option, its value and what is allowed
 // (`level "9" is not a level: use 1-5 or Beginner, ...`, `unknown option "foo"`); a bad option
 // keeps the value it had before and the others still apply. Empty: all applied.

@@ -1,13 +1,15 @@
 // What the player's hand and eyes are doing, as opposed to the game itself: nothing here is part
 // of a replay. The pointer and the card it holds, the card picked by a click, the keyboard focus,
 // cards in flight, the message line, outlines on the table, which panel is open (and its page),
-// and a link waiting for the platform to copy it.
+// a link waiting for the platform to copy it, and the sounds it should play.
 #pragma once
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/animation.hpp"
+#include "app/cue.hpp"
 #include "app/widgets.hpp"
 #include "engine/action.hpp"
 
@@ -84,6 +86,8 @@ struct UiState {
   // A link the platform should copy to the clipboard ("?preset=house&seed=7&level=3": it puts the
   // page's address in front), then clear. Empty: nothing to copy.
   std::string clipboard_request;
+  // Sounds to play now (see sound_cues.hpp); the platform plays them, if sound is on, and clears.
+  std::vector<Cue> cues;
 };
 
 }  // namespace rb::app

@@ -59,6 +59,8 @@ const char* widget_name(WidgetId id) {
                                            "menu_page_game",
                                            "menu_page_rules",
                                            "table_colour",
+                                           "sound_on",
+                                           "sound_off",
                                            "copy_link",
                                            "rules_defaults",
                                            "option_stock_size",

@@ -39,6 +39,8 @@ enum class WidgetId : uint8_t {
   menu_page_game,   // the menu's two pages
   menu_page_rules,  //
   table_colour,     // cycles the table's colour
+  sound_on,         // the table's sounds on and off
+  sound_off,        //
   copy_link,        // a link to this deal, for the clipboard
   rules_defaults,   // the chosen preset's rules options back to its own
   // one per rules option of the engine (rb::set_option's names), each cycling its values

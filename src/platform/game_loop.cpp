@@ -14,6 +14,7 @@
 
 #include "app/panels.hpp"
 #include "app/session.hpp"
+#include "app/sound_cues.hpp"
 #include "platform/page_canvas.hpp"
 #include "platform/page_events.hpp"
 #include "platform/storage.hpp"
@@ -327,6 +328,9 @@ double now_ms() {
 
 std::string open_game(GameLoop& loop, const LaunchOptions& options) {
   loop.options = options;
+  // A run that draws a set number of frames, plays a script or takes a screenshot is a test.
+  loop.sound_allowed = options.frames == 0 && !options.selftest && options.seconds == 0 &&
+                       options.screenshot.empty();
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
   if (SDL_Init(SDL_INIT_VIDEO) != 0) return std::string("SDL_Init: ") + SDL_GetError();
 
@@ -404,6 +408,7 @@ void keep_up(GameLoop& loop) {
   std::vector<app::Notice> notices;
   for (const app::GameEvent& happened : app::keep_up(loop.keeper, loop.model, notices)) {
     send_event(happened, loop.model);
+    if (const auto cue = app::cue_of_event(happened)) loop.model.ui.cues.push_back(*cue);
     // Every action and knock is said to a screen reader, the human's own too.
     if (!happened.words.empty() && happened.words != loop.announced) {
       loop.announced = happened.words;
@@ -411,6 +416,13 @@ void keep_up(GameLoop& loop) {
     }
   }
   report(notices);
+}
+
+// The sounds of this tick, when sound is on.
+void play_sounds(GameLoop& loop) {
+  std::vector<app::Cue>& cues = loop.model.ui.cues;
+  if (!cues.empty() && loop.model.settings.sound && loop.sound_allowed) loop.sound.play(cues);
+  cues.clear();
 }
 
 // The wheel is the game's only while a panel is open (a panel scrolls with it); at the table it
@@ -469,6 +481,7 @@ void iterate(GameLoop& loop) {
     loop.cache.cards.make_one_more(loop.renderer);
   }
   if (first_frame) keep_up(loop);
+  play_sounds(loop);
   if (loop.running && loop.demo_end_ms >= 0 && now >= loop.demo_end_ms) {
     loop.last_frame = true;  // one more frame (and the screenshot, if one was asked for)
     draw_frame(loop, now, tick_start);

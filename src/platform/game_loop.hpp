@@ -16,6 +16,7 @@
 #include "platform/command_line.hpp"
 #include "platform/frame_stats.hpp"
 #include "platform/sdl_input.hpp"
+#include "platform/sound_out.hpp"
 #include "render/blit.hpp"
 #include "render/render_cache.hpp"
 
@@ -38,6 +39,8 @@ struct GameLoop {
   bool last_frame = false;                // the frame being drawn is the last one
   std::unique_ptr<app::Storage> storage;  // where the keeper keeps things (none in test runs)
   app::Keeper keeper;                     // saves, settings and statistics between visits
+  SoundOut sound;                         // the table's sounds
+  bool sound_allowed = true;              // natively off in test runs (frames, selftest, ...)
   // Without a GPU the software renderer draws (see --renderer and the page's `renderer` option):
   // natively into the window's own surface, in the browser into `pixels`, which the page's 2D
   // canvas shows. Either keeps the last frame: a frame redraws only where its draw list differs

@@ -33,6 +33,12 @@ RB_EXPORT int rb_frame_count() {
   return loop != nullptr ? loop->model.ui.frames_drawn : 0;
 }
 
+// Sounds started so far (a browser plays none before the player's first click or key).
+RB_EXPORT int rb_sounds_started() {
+  const rb::platform::GameLoop* loop = rb::platform::running_game();
+  return loop != nullptr ? loop->sound.started() : 0;
+}
+
 RB_EXPORT const char* rb_layout_json() {
   static std::string json;
   const rb::platform::GameLoop* loop = rb::platform::running_game();

@@ -5,7 +5,9 @@
 //    notice;
 //  - bad URL options each get their own visible message and fall back alone;
 //  - the canvas has a label, actions are announced in an aria-live region, the HTML controls
-//    (full screen, notices) are reachable by keyboard.
+//    (full screen, notices) are reachable by keyboard;
+//  - sound: nothing before the player's first click (the browsers' rule), then moves are heard;
+//    turned off it stays off after a reload.
 // Run: scripts/test (all), or after `cmake --build --preset web`:
 //   cd tests/e2e && node --test --test-reporter=spec site.test.mjs
 import { test } from 'node:test';
@@ -160,6 +162,35 @@ test('accessibility: a labelled canvas, announced actions, keyboard-reachable co
   assert.equal(await page.evaluate(() => document.activeElement.id), 'rb-fullscreen');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.fullscreenElement !== null, null, { timeout: 5000 });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('sound: none before the player\'s first click, then each move is heard; off stays off', async () => {
+  const { context, page, problems } = await openGame('?seed=31&seats=wait&speed=instant');
+  const started = () => page.evaluate(() => Module._rb_sounds_started());
+  const playOne = async () => {
+    await play(page, someAction(await gameState(page)));
+    await settle(page);
+  };
+  // The browser lets a page start audio only at a gesture: before it, nothing plays.
+  await playOne();
+  assert.equal(await started(), 0);
+  // A click on the felt (a gesture; it does nothing in the game), then a move: heard.
+  const s = await gameState(page);
+  await page.mouse.click(s.message_rect.x + 2, s.message_rect.y + s.message_rect.h + 4);
+  await playOne();
+  const heard = await started();
+  assert.ok(heard >= 1, `sounds started after the click: ${heard}`);
+  assert.equal(await page.evaluate(() => window.rbPage.audioState()), 'running');
+  // Off (the menu's setting, here through the embed API's command): silent, and kept.
+  assert.equal(await page.evaluate(() => Module.ccall('rb_api_command', 'string', ['string'],
+    ['set-option sound=off'])), '');
+  await playOne();
+  assert.equal(await started(), heard);
+  await page.reload({ waitUntil: 'load' });
+  await waitForGame(page);
+  assert.equal((await gameState(page)).sound, false);
   assert.deepEqual(problems, []);
   await context.close();
 });

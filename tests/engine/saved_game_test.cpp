@@ -136,8 +136,8 @@ TEST_CASE("a save is text a person can read") {
   REQUIRE(lines.size() > 8);
   CHECK(lines[0] == "russian-bank save 1");
   CHECK(lines[1] ==
-        "settings preset=scarne&stall_turns=40&level=2&speed=slow&table=red&seed=42&seats=play&"
-        "reduced_motion=0");
+        "settings preset=scarne&stall_turns=40&level=2&speed=slow&table=red&sound=on&seed=42&"
+        "seats=play&reduced_motion=0");
   CHECK(lines[2] == "seed 42");
   CHECK(lines[3] == "counted 1");
   CHECK(lines[4] == "");

@@ -29,6 +29,7 @@ Settings unusual_settings() {
   s.seed = 123456789012345;
   s.seats = rb::app::Seats::computer_both;
   s.table = TableColour::grey;
+  s.sound = false;
   return s;
 }
 
@@ -37,7 +38,7 @@ Settings unusual_settings() {
 TEST_CASE("a query sets every setting") {
   Settings s;
   CHECK(apply_query("?preset=ultimate&level=Expert&speed=FAST&reduced_motion=on&seed=42&"
-                    "seats=auto&table=Blue&stall_turns=40",
+                    "seats=auto&table=Blue&stall_turns=40&sound=off",
                     s)
             .empty());
   CHECK(s.preset == Preset::ultimate);
@@ -47,9 +48,11 @@ TEST_CASE("a query sets every setting") {
   CHECK(s.seed == 42);
   CHECK(s.seats == rb::app::Seats::computer_both);
   CHECK(s.table == TableColour::blue);
+  CHECK_FALSE(s.sound);
   CHECK(s.rule_options == std::vector<std::pair<std::string, std::string>>{{"stall_turns", "40"}});
-  CHECK(apply_query("reduced_motion=false&level=Club+player&seed=0", s).empty());
+  CHECK(apply_query("reduced_motion=false&level=Club+player&seed=0&sound=1", s).empty());
   CHECK_FALSE(s.reduced_motion);
+  CHECK(s.sound);
   CHECK(s.level == 3);
   CHECK(s.seed == 0);
   CHECK(apply_query("level=novice&table=red&speed=instant", s).empty());
@@ -87,6 +90,7 @@ TEST_CASE("each bad value gives its own message and falls back alone") {
       {"speed=warp", "speed \"warp\" is not a speed: use instant, fast, normal or slow"},
       {"reduced_motion=maybe",
        "reduced_motion \"maybe\" is not on or off: use 1 or 0 (yes/no, on/off, true/false)"},
+      {"sound=loud", "sound \"loud\" is not on or off: use 1 or 0 (yes/no, on/off, true/false)"},
       {"seed=-1",
        "seed \"-1\" is not a deal number: use a whole number from 0 (any deal) to "
        "18446744073709551615"},
@@ -271,7 +275,8 @@ TEST_CASE("settings_query reads back to the same settings") {
   const Settings s = unusual_settings();
   const std::string query = rb::app::settings_query(s);
   CHECK(query ==
-        "preset=scarne&waste_fills_space=yes&stall_turns=40&level=5&speed=slow&table=grey");
+        "preset=scarne&waste_fills_space=yes&stall_turns=40&level=5&speed=slow&table=grey&"
+        "sound=off");
   Settings read;
   CHECK(apply_query(query, read).empty());
   Settings expected = s;  // without the seed, the seats and reduced motion

@@ -1,0 +1,50 @@
+// When each sound plays (see sound_cues.hpp).
+#include "app/sound_cues.hpp"
+
+#include <array>
+
+namespace rb::app {
+
+const char* cue_name(Cue cue) {
+  static constexpr std::array<const char*, kCueCount> kNames = {"card_lands", "card_turns", "knock",
+                                                                "deal",       "win",        "loss"};
+  return kNames[static_cast<size_t>(cue)];
+}
+
+std::optional<Cue> cue_of_event(const GameEvent& event) {
+  switch (event.kind) {
+    case GameEventKind::knock:
+      return Cue::knock;
+    case GameEventKind::new_game:
+      return Cue::deal;
+    case GameEventKind::game_over:
+      if (!event.result.winner) return std::nullopt;
+      return *event.result.winner == kPlayerA ? Cue::win : Cue::loss;
+    case GameEventKind::action:
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::vector<Cue> cues_of_action(const State& before, const State& after,
+                                const std::vector<Flight>& flights) {
+  const auto was = card_spots(before);
+  const auto now = card_spots(after);
+  bool moved = false, turned = false;
+  for (size_t id = 0; id < was.size(); ++id) {
+    if (!was[id].present || !now[id].present) continue;
+    if (was[id].pile != now[id].pile) {
+      moved = true;
+    } else if (was[id].face_up != now[id].face_up) {
+      turned = true;
+    }
+  }
+  bool flying = false;
+  for (const Flight& f : flights) flying = flying || !(f.from == f.to);
+  std::vector<Cue> cues;
+  if (turned) cues.push_back(Cue::card_turns);
+  if (moved && !flying) cues.push_back(Cue::card_lands);
+  return cues;
+}
+
+}  // namespace rb::app

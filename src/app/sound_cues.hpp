@@ -1,0 +1,25 @@
+// The game's sounds and when they play: a card landing on a pile, a card turned face up or down,
+// a knock, a new deal, and the end of a game. The app lists the cues of each moment in
+// UiState::cues; the platform plays them (when sound is on) and empties the list.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "app/animation.hpp"
+#include "app/cue.hpp"
+#include "app/game_watch.hpp"
+#include "engine/state.hpp"
+
+namespace rb::app {
+
+// The cue of a game event: a knock (either seat), a new deal, the end (from the human's seat: a
+// win or a loss; none for a draw). Actions are heard through their cards (cues_of_action).
+std::optional<Cue> cue_of_event(const GameEvent& event);
+
+// The cues of an action at once: a card turned (face up or down), and a card moved that does not
+// fly (instant speed, reduced motion); a card that flies is heard when it lands (Flights::prune).
+std::vector<Cue> cues_of_action(const State& before, const State& after,
+                                const std::vector<Flight>& flights);
+
+}  // namespace rb::app
