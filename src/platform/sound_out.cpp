@@ -11,6 +11,13 @@
 #include <emscripten/emscripten.h>
 
 // clang-format off
+// 1 when the page can play sounds (after the player's first gesture): until then no samples are
+// made for nothing.
+EM_JS(int, rb_js_audio_ready, (), {
+  var page = window["rbPage"];
+  var state = page && page["audioState"] ? page["audioState"]() : "none";
+  return state === "running" || state === "suspended" ? 1 : 0;
+});
 // 1 when the page played the sound (it keeps each cue's samples after their first use).
 EM_JS(int, rb_js_play_sound, (int cue, const float* samples, int count, int rate), {
   var page = window["rbPage"];
@@ -66,8 +73,9 @@ const std::vector<float>& SoundOut::samples(app::Cue cue) {
 }
 
 bool SoundOut::start(app::Cue cue) {
-  const std::vector<float>& pcm = samples(cue);
 #ifdef __EMSCRIPTEN__
+  if (rb_js_audio_ready() == 0) return false;
+  const std::vector<float>& pcm = samples(cue);
   return rb_js_play_sound(int(cue), pcm.data(), int(pcm.size()), app::kSoundRate) != 0;
 #else
   if (!device_) {
@@ -94,6 +102,7 @@ bool SoundOut::start(app::Cue cue) {
     SDL_PauseAudioDevice(device->id, 0);
     device_ = std::move(device);
   }
+  const std::vector<float>& pcm = samples(cue);
   SDL_LockAudioDevice(device_->id);
   device_->voices.push_back(Device::Voice{&pcm, 0});
   SDL_UnlockAudioDevice(device_->id);
