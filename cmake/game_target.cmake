@@ -4,7 +4,8 @@
 #    the page and the browser tests call, and size options (-Oz compiles, an -Os link, LTO) in the
 #    Release build.
 #  - Native: the CTest test `native_smoke`, which opens the real SDL window under Xvfb, draws 3
-#    frames and must exit 0.
+#    frames and must exit 0; and `native_sound`, a short demo whose sounds must reach SDL's audio
+#    device (tests/native/sound_heard.cmake).
 
 if(EMSCRIPTEN)
   set(RB_WEB_EXPORTED_FUNCTIONS _main _rb_frame_count _rb_layout_json)
@@ -82,6 +83,11 @@ else()
     add_test(NAME native_smoke COMMAND "${RB_XVFB_RUN}" -a $<TARGET_FILE:russian_bank> --frames 3)
     set_tests_properties(native_smoke PROPERTIES TIMEOUT 60
                          ENVIRONMENT "SDL_AUDIODRIVER=dummy;LIBGL_ALWAYS_SOFTWARE=1")
+    add_test(NAME native_sound
+             COMMAND "${CMAKE_COMMAND}" -DGAME=$<TARGET_FILE:russian_bank> -DXVFB_RUN=${RB_XVFB_RUN}
+                     -DOUT=${CMAKE_CURRENT_BINARY_DIR}/native_sound.raw
+                     -P "${PROJECT_SOURCE_DIR}/tests/native/sound_heard.cmake")
+    set_tests_properties(native_sound PROPERTIES TIMEOUT 60 ENVIRONMENT "LIBGL_ALWAYS_SOFTWARE=1")
   else()
     message(WARNING "xvfb-run not found (apt-get install xvfb xauth): no native_smoke test")
   endif()

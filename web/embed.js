@@ -35,16 +35,18 @@
   });
 
   // Where events go: the parent's origin when it is allowed (known from the browser, or from
-  // the first command it sent), never '*'.
+  // the first command it sent), never '*'. `parentKnown`: the browser told the parent's origin
+  // (location.ancestorOrigins), so an origin it did not tell need not be tried.
+  var parentKnown = !!(window.location.ancestorOrigins && window.location.ancestorOrigins.length);
   function parentOrigin() {
     var guess = '';
-    if (window.location.ancestorOrigins && window.location.ancestorOrigins.length) {
+    if (parentKnown) {
       guess = window.location.ancestorOrigins[0];
     } else if (document.referrer) {
       try { guess = new URL(document.referrer).origin; } catch (e) { guess = ''; }
     }
     if (allowed.indexOf(guess) >= 0) return guess;
-    return allowed.length === 1 ? allowed[0] : '';
+    return allowed.length === 1 && !parentKnown ? allowed[0] : '';
   }
   var target = embedded ? parentOrigin() : '';
   if (embedded && allowed.length === 0) {
@@ -58,7 +60,7 @@
   function post(message) {
     if (!embedded) return;
     message.source = SOURCE;
-    (target ? [target] : allowed).forEach(function (origin) {
+    (target ? [target] : parentKnown ? [] : allowed).forEach(function (origin) {
       try {
         window.parent.postMessage(message, origin);
       } catch (e) {
@@ -186,13 +188,14 @@
 
   // --- Sound ---
   // A browser lets a page start its audio only at a click, tap or key: the first one makes the
-  // AudioContext (the game's sounds before it are not played). Each cue's samples come from the
-  // game at its first use and are kept.
+  // AudioContext, and each one resumes it if the browser stopped it. A sound is played only
+  // while the audio runs (none is kept to play late). Each cue's samples come from the game at
+  // its first use and are kept.
   var audio = null;
   var soundBuffers = [];
   function wakeAudio() {
     if (audio) {
-      if (audio.state === 'suspended') audio.resume();
+      if (audio.state !== 'running' && audio.state !== 'closed') audio.resume().catch(function () {});
       return;
     }
     var Context = window.AudioContext || window.webkitAudioContext;
@@ -203,11 +206,11 @@
       audio = null;
     }
   }
-  ['pointerdown', 'keydown', 'touchend'].forEach(function (type) {
+  ['pointerdown', 'pointerup', 'click', 'keydown', 'touchend'].forEach(function (type) {
     window.addEventListener(type, wakeAudio, true);
   });
   function playSound(cue, samples, rate) {
-    if (!audio || audio.state === 'closed') return false;
+    if (!audio || audio.state !== 'running') return false;
     var buffer = soundBuffers[cue];
     if (!buffer) {
       buffer = audio.createBuffer(1, samples.length, rate);

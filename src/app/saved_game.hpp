@@ -3,10 +3,12 @@
 // game record (rules, deck seeds, actions) and whether the statistics have counted the game. As
 // text, readable by a person:
 //
+// clang-format off
 //   russian-bank save 1
-//   settings
-//   preset=house&level=3&speed=normal&table=green&sound=on&seed=42&seats=play&reduced_motion=0 seed
-//   42 counted 0
+//   settings preset=house&level=3&speed=normal&table=green&sound=on&seed=42&seats=play&reduced_motion=0
+//   seed 42
+//   counted 0
+// clang-format on
 //
 //   russian-bank-record 1
 //   preset house

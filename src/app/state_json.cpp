@@ -100,6 +100,7 @@ std::string state_json(const AppModel& m) {
   out += ",\"pending_knock\":" + std::string(m.pending_knock ? "true" : "false");
   out += ",\"outline\":" + outline;
   out += ",\"panel\":\"" + std::string(panel_name(m.ui.panel)) + "\"";
+  out += ",\"panel_scroll\":" + std::to_string(int(m.ui.panel_scroll));
   out += ",\"animating\":" + std::string(m.ui.flights.any() ? "true" : "false");
   out += ",\"selected\":" + pile_or_null(m.ui.hand.selected);
   out += ",\"dragging\":" + std::string(m.ui.hand.dragging ? "true" : "false");

@@ -539,6 +539,7 @@ void close_game(GameLoop& loop) {
   if (loop.window != nullptr) SDL_DestroyWindow(loop.window);
   loop.renderer = nullptr;
   loop.window = nullptr;
+  loop.sound.close();
   SDL_Quit();
 }
 

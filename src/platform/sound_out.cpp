@@ -11,12 +11,11 @@
 #include <emscripten/emscripten.h>
 
 // clang-format off
-// 1 when the page can play sounds (after the player's first gesture): until then no samples are
-// made for nothing.
+// 1 when the page can play sounds now (its audio runs: after the player's first gesture); until
+// then no samples are made for nothing, and no sound waits to be played late.
 EM_JS(int, rb_js_audio_ready, (), {
   var page = window["rbPage"];
-  var state = page && page["audioState"] ? page["audioState"]() : "none";
-  return state === "running" || state === "suspended" ? 1 : 0;
+  return page && page["audioState"] && page["audioState"]() === "running" ? 1 : 0;
 });
 // 1 when the page played the sound (it keeps each cue's samples after their first use).
 EM_JS(int, rb_js_play_sound, (int cue, const float* samples, int count, int rate), {
@@ -61,9 +60,17 @@ struct SoundOut::Device {
 SoundOut::SoundOut() = default;
 
 SoundOut::~SoundOut() {
+  close();
+}
+
+void SoundOut::close() {
 #ifndef __EMSCRIPTEN__
-  if (device_ && device_->id != 0) SDL_CloseAudioDevice(device_->id);
+  if (device_) {
+    SDL_CloseAudioDevice(device_->id);
+    SDL_QuitSubSystem(SDL_INIT_AUDIO);
+  }
 #endif
+  device_.reset();
 }
 
 const std::vector<float>& SoundOut::samples(app::Cue cue) {
@@ -96,6 +103,7 @@ bool SoundOut::start(app::Cue cue) {
     device->id = SDL_OpenAudioDevice(nullptr, 0, &want, nullptr, 0);
     if (device->id == 0) {
       SDL_Log("no sound: %s", SDL_GetError());
+      SDL_QuitSubSystem(SDL_INIT_AUDIO);
       device_failed_ = true;
       return false;
     }

@@ -22,6 +22,8 @@ class SoundOut {
 
   // Starts each cue's sound now, over any still playing.
   void play(const std::vector<app::Cue>& cues);
+  // Stops the sounds and closes the device (before SDL_Quit).
+  void close();
   // Sounds started so far (the browser tests read it).
   int started() const { return started_; }
 

@@ -216,15 +216,16 @@ test('the host page keeps its focus, keys and wheel; the game takes them when cl
   const after = await gameState(frame);
   assert.equal(after.record, before.record);
   assert.equal(after.seed, before.seed);
-  // Clicked, the game has the keys (M opens its menu), and then the wheel, for the panel.
+  // Clicked, the game has the keys (F1 opens its rules), and then the wheel scrolls the rules,
+  // not the host page.
   await page.evaluate(() => window.scrollTo(0, 0));
   const table = await page.locator('#game').boundingBox();
   await page.mouse.click(table.x + table.width / 2, table.y + table.height - 5);
-  await page.keyboard.press('m');
-  await frame.waitForFunction(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json())).panel === 'menu');
+  await page.keyboard.press('F1');
+  await frame.waitForFunction(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json())).panel === 'rules');
   await page.mouse.move(table.x + table.width / 2, table.y + table.height / 2);
   await page.mouse.wheel(0, 300);
-  await frame.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  await frame.waitForFunction(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json())).panel_scroll > 0);
   assert.equal(await page.evaluate(() => window.scrollY), 0);
   await context.close();
 });

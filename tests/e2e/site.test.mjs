@@ -167,7 +167,18 @@ test('accessibility: a labelled canvas, announced actions, keyboard-reachable co
 });
 
 test('sound: none before the player\'s first click, then each move is heard; off stays off', async () => {
-  const { context, page, problems } = await openGame('?seed=31&seats=wait&speed=instant');
+  // What the page hands to Web Audio: each sound's samples (their count and loudest one).
+  const spyOnSamples = () => {
+    window.__sounds = [];
+    const copy = AudioBuffer.prototype.copyToChannel;
+    AudioBuffer.prototype.copyToChannel = function (samples, ...rest) {
+      window.__sounds.push({ count: samples.length,
+        peak: samples.reduce((most, x) => Math.max(most, Math.abs(x)), 0) });
+      return copy.call(this, samples, ...rest);
+    };
+  };
+  const { context, page, problems } = await openGame('?seed=31&seats=wait&speed=instant',
+    { initScript: spyOnSamples });
   const started = () => page.evaluate(() => Module._rb_sounds_started());
   const playOne = async () => {
     await play(page, someAction(await gameState(page)));
@@ -183,9 +194,20 @@ test('sound: none before the player\'s first click, then each move is heard; off
   const heard = await started();
   assert.ok(heard >= 1, `sounds started after the click: ${heard}`);
   assert.equal(await page.evaluate(() => window.rbPage.audioState()), 'running');
-  // Off (the menu's setting, here through the embed API's command): silent, and kept.
-  assert.equal(await page.evaluate(() => Module.ccall('rb_api_command', 'string', ['string'],
-    ['set-option sound=off'])), '');
+  const sounds = await page.evaluate(() => window.__sounds);
+  assert.ok(sounds.length >= 1 && sounds.every((x) => x.count > 1000 && x.peak > 0.2 && x.peak <= 1),
+    JSON.stringify(sounds));
+  // Off in the menu (M, then its Sound row's Off): silent, and kept.
+  await page.keyboard.press('m');
+  await page.waitForFunction(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json())).panel === 'menu');
+  const menu = await gameState(page);
+  const off = menu.panel_widgets.find((w) => w.id === 'sound_off');
+  await page.mouse.click(off.rect.x + off.rect.w / 2, off.rect.y + off.rect.h / 2);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json())).panel === 'none');
+  const closed = await gameState(page);
+  assert.equal(closed.sound, false);
+  assert.equal(closed.panel, 'none');
   await playOne();
   assert.equal(await started(), heard);
   await page.reload({ waitUntil: 'load' });

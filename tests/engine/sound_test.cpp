@@ -33,7 +33,7 @@ TEST_CASE("an action is heard at once unless its card flies: a move lands, a tur
   CHECK(rb::app::cues_of_action(before, before, {}).empty());
 }
 
-TEST_CASE("a flying card is heard when it lands, once for the cards landing together") {
+TEST_CASE("a flying card is heard when it lands, not when it leaves") {
   rb::app::Settings normal = rb::test::instant();
   normal.speed = rb::app::Speed::normal;
   rb::app::AppModel m = rb::test::app_table(normal);
@@ -52,6 +52,31 @@ TEST_CASE("a flying card is heard when it lands, once for the cards landing toge
   rb::app::update(m, 1001);
   CHECK(m.ui.cues.empty());  // still flying
   rb::app::update(m, m.ui.flights.end_ms(1001) + 1);
+  CHECK(m.ui.cues == Cues{Cue::card_lands});
+  CHECK_FALSE(m.ui.flights.any());
+}
+
+TEST_CASE("cards that land together are heard once; a card turned in place is not a landing") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  m.ui.cues.clear();
+  for (int i = 0; i < 3; ++i) {
+    rb::app::Flight f;
+    f.from = rb::app::Rect{10 * i, 0, 50, 70};
+    f.to = rb::app::Rect{300, 10 * i, 50, 70};
+    f.start_ms = 1000;
+    f.duration_ms = 200 + 10 * i;
+    m.ui.flights.items.push_back(f);
+  }
+  rb::app::Flight flip;
+  flip.from = flip.to = rb::app::Rect{500, 0, 50, 70};
+  flip.face_up_to = true;
+  flip.start_ms = 1000;
+  flip.duration_ms = 100;
+  m.ui.flights.items.push_back(flip);
+  int landed = -1;
+  CHECK(m.ui.flights.prune(1150, &landed));  // the flip is over: dropped, but it did not land
+  CHECK(landed == 0);
+  rb::app::update(m, 1400);
   CHECK(m.ui.cues == Cues{Cue::card_lands});
   CHECK_FALSE(m.ui.flights.any());
 }
