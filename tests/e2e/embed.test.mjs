@@ -5,6 +5,7 @@
 //  - a page of a third origin posting commands to the game is ignored, and so is a frame of the
 //    host's own origin that is not the game's parent;
 //  - a host page whose origin is not allowed is neither heard nor told anything;
+//  - a host page hears an error event when the game cannot be loaded;
 //  - the host page keeps its focus and keys while the game loads and plays, and scrolls with the
 //    wheel over the game (unless a panel of the game is open).
 // Run: scripts/test (all), or after `cmake --build --preset web`:
@@ -171,6 +172,21 @@ test("a third origin's messages are ignored", async () => {
   assert.notEqual(after.seed, 4242);
   assert.doesNotMatch(after.message, /paused/);
   assert.equal((await events(page)).filter((e) => e.type === 'newgame').length, 0);
+  await context.close();
+});
+
+test('a host page hears an error event when the game cannot be loaded', async () => {
+  const context = await browser.newContext(DESKTOP);
+  await context.route('**/russian_bank.wasm', (route) => route.fulfill({ status: 404, body: '' }));
+  const page = await context.newPage();
+  const gameUrl = `${server.url}index.html?seed=9`;
+  await page.goto(`${hostServer.url}host.html?game=${encodeURIComponent(gameUrl)}`);
+  await page.waitForFunction(() => window.hostLog.some((e) => e.type === 'error'), null,
+    { timeout: 30_000 });
+  const error = (await events(page)).find((e) => e.type === 'error');
+  assert.equal(error.from, 'load');
+  assert.match(error.message, /could not be loaded/);
+  assert.equal((await events(page)).filter((e) => e.type === 'ready').length, 0);
   await context.close();
 });
 

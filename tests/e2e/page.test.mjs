@@ -197,6 +197,26 @@ test('a wasm that cannot be loaded gives a clear message, not a blank page', asy
   }
 });
 
+test('a browser without WebAssembly, or a glue file that fails to load, gets a clear message', async () => {
+  const cases = [
+    { name: 'no WebAssembly', init: () => { delete window.WebAssembly; }, says: /cannot run WebAssembly/ },
+    { name: 'russian_bank.js missing', route: '**/russian_bank.js', says: /could not be loaded \(russian_bank\.js\)/ },
+  ];
+  for (const c of cases) {
+    const { context, page } = await openPage(VIEWPORTS[0], { initScript: c.init });
+    try {
+      if (c.route) await page.route(c.route, (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto(server.url, { waitUntil: 'load' });
+      const status = page.locator('#status.error');
+      await status.waitFor({ state: 'visible', timeout: 30_000 });
+      assert.match(await status.textContent(), c.says, c.name);
+      assert.equal(await status.getAttribute('role'), 'alert', c.name);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 // A server of the page whose wasm comes slowly, in pieces, as over a slow network: with its
 // length, or compressed (gzip) as many servers send it, when the page cannot know the length of
 // what it receives.
