@@ -1,6 +1,7 @@
 # How the `russian_bank` executable is linked and tested on each platform.
 #  - Emscripten: russian_bank.js + russian_bank.wasm (never .html: Debian's HTML minifier
-#    crashes; the page is web/index.html), growable memory, the C functions and runtime methods
+#    crashes; the page is web/index.html, copied without its comments with web/embed.js into the
+#    build folder), growable memory, the C functions and runtime methods
 #    the page and the browser tests call, and size options (-Oz compiles, an -Os link, LTO) in the
 #    Release build.
 #  - Native: the CTest test `native_smoke`, which opens the real SDL window under Xvfb, draws 3
@@ -30,6 +31,20 @@ if(EMSCRIPTEN)
     -sTEXTDECODER=2
     -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0
     -sINCOMING_MODULE_JS_API=canvas,instantiateWasm,print,printErr,onRuntimeInitialized,onAbort,onExit)
+
+  # The page's files as served, next to the bundle: web/index.html and web/embed.js without their
+  # comments (scripts/page-files.mjs), built with the game.
+  find_program(RB_NODE NAMES node nodejs REQUIRED)
+  set(_rb_page_sources "${PROJECT_SOURCE_DIR}/web/index.html" "${PROJECT_SOURCE_DIR}/web/embed.js")
+  set(_rb_page_files "${CMAKE_CURRENT_BINARY_DIR}/index.html" "${CMAKE_CURRENT_BINARY_DIR}/embed.js")
+  add_custom_command(
+    OUTPUT ${_rb_page_files}
+    COMMAND "${RB_NODE}" "${PROJECT_SOURCE_DIR}/scripts/page-files.mjs"
+            "${CMAKE_CURRENT_BINARY_DIR}" ${_rb_page_sources}
+    DEPENDS ${_rb_page_sources} "${PROJECT_SOURCE_DIR}/scripts/page-files.mjs"
+    COMMENT "The page's files without their comments")
+  add_custom_target(page_files ALL DEPENDS ${_rb_page_files})
+  add_dependencies(russian_bank page_files)
 
   # Size: -Oz and LTO for every target of the game in the Release build (the default of the
   # `web` preset). scripts/wasm-sdl builds the wasm SDL libraries with -Oz as LLVM bitcode,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // A small static file server for the web build, with only Node's standard library: serves the
-// page from web/ and the bundle (russian_bank.js, russian_bank.wasm) from build/web/, bound to
+// page from web/ and the bundle (russian_bank.js, russian_bank.wasm, and the page's index.html
+// and embed.js as the build writes them, without comments) from build/web/, bound to
 // 127.0.0.1, with correct MIME types (.wasm as application/wasm) and no caching, so a rebuild
 // shows on reload. A file is answered in one write from memory (read again when it changed on
 // disk): streamed from disk in 64 KB pieces, the wasm took several turns of an event loop that
@@ -10,8 +11,8 @@
 // Usage: node scripts/serve.mjs [--port N] [--host H] [--root DIR] [--bundle DIR]
 //   --port N      port to listen on (default 8080; 0 picks a free port)
 //   --root DIR    the page's folder, served whole (default: web/)
-//   --bundle DIR  the build folder; only russian_bank.js/.wasm are served from it
-//                 (default: build/web/)
+//   --bundle DIR  the build folder; only russian_bank.js/.wasm, index.html and embed.js are
+//                 served from it, the last two from --root when it has none (default: build/web/)
 import { createServer } from 'node:http';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -35,15 +36,23 @@ const mimeTypes = {
   '.map': 'application/json; charset=utf-8',
 };
 
-// Only these files of the build folder are served (not CMake's files).
-const bundleFiles = /^\/russian_bank\.(js|wasm)$/;
+// Only these files of the build folder are served (not CMake's files); the page's own two come
+// from the page's folder when the build folder has none (a build from before it wrote them).
+const bundleFiles = /^\/(russian_bank\.(js|wasm)|index\.html|embed\.js)$/;
 
-async function findFile(root, bundle, urlPath) {
-  const dir = bundleFiles.test(urlPath) ? bundle : root;
+async function fileIn(dir, urlPath) {
   const file = path.join(dir, urlPath);
   if (!file.startsWith(dir + path.sep)) return null;  // no ../ escapes
   const stat = await fs.stat(file).catch(() => null);
   return stat?.isFile() ? { file, stat } : null;
+}
+
+async function findFile(root, bundle, urlPath) {
+  if (bundleFiles.test(urlPath)) {
+    const built = await fileIn(bundle, urlPath);
+    if (built || /^\/russian_bank\./.test(urlPath)) return built;
+  }
+  return fileIn(root, urlPath);
 }
 
 // Starts the server; resolves to { server, port, url } once it listens.

@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { artifactsDir, browser, bundleDir, repoRoot, server, useServerAndBrowser } from './harness.mjs';
+import { artifactsDir, browser, bundleDir, server, useServerAndBrowser } from './harness.mjs';
 
 const PILE_IDS = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'h1', 'h2', 'h3', 'h4', 'h5',
   'h6', 'h7', 'h8', 'ra', 'rb', 'wa', 'wb'];
@@ -224,8 +224,8 @@ function startSlowServer({ gzip }) {
   const wasm = readFileSync(path.join(bundleDir, 'russian_bank.wasm'));
   const sent = gzip ? gzipSync(wasm) : wasm;
   const files = {
-    '/': [path.join(repoRoot, 'web', 'index.html'), 'text/html'],
-    '/embed.js': [path.join(repoRoot, 'web', 'embed.js'), 'text/javascript'],
+    '/': [path.join(bundleDir, 'index.html'), 'text/html'],
+    '/embed.js': [path.join(bundleDir, 'embed.js'), 'text/javascript'],
     '/russian_bank.js': [path.join(bundleDir, 'russian_bank.js'), 'text/javascript'],
   };
   const slow = createServer(async (req, res) => {

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// The page's files as served: web/index.html and web/embed.js without their comments (which
+// explain the code to its readers, not to browsers: ~2.5 KB of the gzipped page), written into
+// the build folder next to russian_bank.js/.wasm. Run by the web build (cmake/game_target.cmake).
+// Removed: HTML comments; CSS and JS block comments; JS line comments that fill a line, or that
+// end one after two spaces ("code;  // why") when the code before them has no open quote. Nothing
+// else changes (the browser tests run on these files).
+//
+// Usage: node scripts/page-files.mjs OUT_DIR web/index.html web/embed.js
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+// Whether `code` leaves a quote open (an odd number of unescaped ', " or `).
+function openQuote(code) {
+  let quote = null;
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i];
+    if (c === '\\') i++;
+    else if (quote) { if (c === quote) quote = null; }
+    else if (c === "'" || c === '"' || c === '`') quote = c;
+  }
+  return quote !== null;
+}
+
+export function stripComments(text) {
+  text = text.replace(/<!--[\s\S]*?-->\n?/g, '');
+  text = text.replace(/^[ \t]*\/\*[\s\S]*?\*\/[ \t]*\n/gm, '');   // block comments on lines of their own
+  text = text.replace(/[ \t]*\/\*(?!\*\/)[^\n]*?\*\//g, '');       // and within a line
+  const lines = [];
+  for (const line of text.split('\n')) {
+    if (/^\s*\/\/(?!\/)/.test(line)) continue;
+    const at = line.indexOf('  // ');
+    if (at > 0 && !openQuote(line.slice(0, at))) lines.push(line.slice(0, at).trimEnd());
+    else lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const [outDir, ...files] = process.argv.slice(2);
+  if (!outDir || files.length === 0) {
+    console.error('usage: node scripts/page-files.mjs OUT_DIR FILE...');
+    process.exit(2);
+  }
+  mkdirSync(outDir, { recursive: true });
+  for (const file of files) {
+    writeFileSync(path.join(outDir, path.basename(file)), stripComments(readFileSync(file, 'utf8')));
+  }
+}
