@@ -44,11 +44,7 @@ std::string set_options(AppModel& model, std::string_view query, double now) {
   }
   if (chosen.seed != 0) return "set-option: a seed deals one game; start it with new-game";
   model.chosen = chosen;
-  // Speed, table colour and sound change the game in play at once; the rest waits for the next
-  // deal.
-  model.settings.speed = chosen.speed;
-  model.settings.table = chosen.table;
-  model.settings.sound = chosen.sound;
+  take_at_once(model.settings, chosen);
   model.ui.dirty = true;
   (void)now;
   return "";

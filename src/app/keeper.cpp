@@ -152,9 +152,7 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
     resume_game(model, *saved, now);
     chosen.seed = 0;
     model.chosen = chosen;  // the URL's or kept choices apply to the next game
-    model.settings.speed = chosen.speed;
-    model.settings.table = chosen.table;
-    model.settings.sound = chosen.sound;
+    take_at_once(model.settings, chosen);
     model.settings.reduced_motion = settings.reduced_motion;
     model.settings.seats = settings.seats;
   } else {

@@ -319,6 +319,12 @@ std::string join_messages(const std::vector<std::string>& messages) {
   return text;
 }
 
+void take_at_once(Settings& in_play, const Settings& chosen) {
+  in_play.speed = chosen.speed;
+  in_play.table = chosen.table;
+  in_play.sound = chosen.sound;
+}
+
 std::string settings_query(const Settings& settings) {
   return "preset=" + preset_name(settings.preset) + rule_options_query(settings) +
          "&level=" + std::to_string(settings.level) +

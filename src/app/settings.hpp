@@ -46,6 +46,10 @@ struct Settings {
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
+// The choices that change the game in play at once (speed, table colour, sound), taken from
+// `chosen` into the game's own settings; the others wait for the next deal.
+void take_at_once(Settings& in_play, const Settings& chosen);
+
 std::string speed_name(Speed speed);  // "Instant", "Fast", "Normal", "Slow"
 bool parse_speed(std::string_view text, Speed& out);
 std::string seats_name(Seats seats);  // "play", "wait", "auto"

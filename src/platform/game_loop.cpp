@@ -328,9 +328,6 @@ double now_ms() {
 
 std::string open_game(GameLoop& loop, const LaunchOptions& options) {
   loop.options = options;
-  // A run that draws a set number of frames, plays a script or takes a screenshot is a test.
-  loop.sound_allowed = options.frames == 0 && !options.selftest && options.seconds == 0 &&
-                       options.screenshot.empty();
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
   if (SDL_Init(SDL_INIT_VIDEO) != 0) return std::string("SDL_Init: ") + SDL_GetError();
 
@@ -418,10 +415,18 @@ void keep_up(GameLoop& loop) {
   report(notices);
 }
 
+// A run that draws a set number of frames, plays a script or takes a screenshot is a test: silent.
+bool is_test_run(const LaunchOptions& options) {
+  return options.frames > 0 || options.selftest || options.seconds > 0 ||
+         !options.screenshot.empty();
+}
+
 // The sounds of this tick, when sound is on.
 void play_sounds(GameLoop& loop) {
   std::vector<app::Cue>& cues = loop.model.ui.cues;
-  if (!cues.empty() && loop.model.settings.sound && loop.sound_allowed) loop.sound.play(cues);
+  if (!cues.empty() && loop.model.settings.sound && !is_test_run(loop.options)) {
+    loop.sound.play(cues);
+  }
   cues.clear();
 }
 

@@ -40,7 +40,6 @@ struct GameLoop {
   std::unique_ptr<app::Storage> storage;  // where the keeper keeps things (none in test runs)
   app::Keeper keeper;                     // saves, settings and statistics between visits
   SoundOut sound;                         // the table's sounds
-  bool sound_allowed = true;              // natively off in test runs (frames, selftest, ...)
   // Without a GPU the software renderer draws (see --renderer and the page's `renderer` option):
   // natively into the window's own surface, in the browser into `pixels`, which the page's 2D
   // canvas shows. Either keeps the last frame: a frame redraws only where its draw list differs

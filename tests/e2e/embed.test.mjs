@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
 import { browser, bundleDir, server, useServerAndBrowser } from './harness.mjs';
-import { DESKTOP, gameState, play, settle, someAction, waitForGame, watchProblems } from './game_page.mjs';
+import { DESKTOP, gameState, play, settle, someAction, waitForGame, waitForState, watchProblems } from './game_page.mjs';
 
 useServerAndBrowser();
 
@@ -238,7 +238,7 @@ test('the host page keeps its focus, keys and wheel; the game takes them when cl
   const table = await page.locator('#game').boundingBox();
   await page.mouse.click(table.x + table.width / 2, table.y + table.height - 5);
   await page.keyboard.press('F1');
-  await frame.waitForFunction(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json())).panel === 'rules');
+  await waitForState(frame, 'panel', 'rules');
   await page.mouse.move(table.x + table.width / 2, table.y + table.height / 2);
   await page.mouse.wheel(0, 300);
   await frame.waitForFunction(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json())).panel_scroll > 0);

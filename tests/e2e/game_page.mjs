@@ -42,6 +42,12 @@ export async function openGame(query = '', { spec = DESKTOP, context, initScript
 export const gameState = (target) => target.evaluate(() => JSON.parse(
   Module.UTF8ToString(Module._rb_state_json())));
 
+// Waits until the game's state (as gameState reads it) has `key` at `value`, e.g. panel 'menu'.
+export async function waitForState(target, key, value) {
+  await target.waitForFunction(([k, v]) =>
+    JSON.parse(Module.UTF8ToString(Module._rb_state_json()))[k] === v, [key, value]);
+}
+
 // Waits until no card moves and two more animation frames have passed.
 export async function settle(target) {
   await target.waitForFunction(() => {

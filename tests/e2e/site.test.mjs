@@ -13,7 +13,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServerAndBrowser } from './harness.mjs';
-import { gameState, notices, openGame, play, settle, someAction, waitForGame } from './game_page.mjs';
+import { gameState, notices, openGame, play, settle, someAction, waitForGame, waitForState } from './game_page.mjs';
 
 useServerAndBrowser();
 
@@ -70,44 +70,37 @@ test('a save that cannot be read is kept aside and reported; the player gets a n
   await context.close();
 });
 
+// Plays 20 actions on a page whose storage fails as `breakStorage` makes it; the game must go on
+// with one quiet notice naming the browser's error.
+async function playsOnWithOneNotice(seed, breakStorage, errorName) {
+  const { context, page, problems } = await openGame(`?seed=${seed}&seats=wait&speed=instant`,
+    { initScript: breakStorage });
+  for (let i = 0; i < 20; i += 1) await play(page, someAction(await gameState(page)));
+  await settle(page);
+  const s = await gameState(page);
+  assert.equal(s.record.split('\n').filter((l) => /^(move|turn)/.test(l)).length, 20);
+  const shown = await notices(page);
+  assert.equal(shown.length, 1, JSON.stringify(shown));
+  assert.match(shown[0].text, errorName);
+  assert.match(shown[0].kind, /rb-notice-storage/);
+  assert.deepEqual(problems, []);
+  await context.close();
+}
+
 test('with storage blocked the game plays on, with one quiet notice', async () => {
-  const blockStorage = () => {
+  await playsOnWithOneNotice(5, () => {
     Object.defineProperty(window, 'localStorage', {
       get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
     });
-  };
-  const { context, page, problems } = await openGame('?seed=5&seats=wait&speed=instant',
-    { initScript: blockStorage });
-  for (let i = 0; i < 20; i += 1) await play(page, someAction(await gameState(page)));
-  await settle(page);
-  const s = await gameState(page);
-  assert.equal(s.record.split('\n').filter((l) => /^(move|turn)/.test(l)).length, 20);
-  const shown = await notices(page);
-  assert.equal(shown.length, 1, JSON.stringify(shown));
-  assert.match(shown[0].text, /SecurityError/);
-  assert.match(shown[0].kind, /rb-notice-storage/);
-  assert.deepEqual(problems, []);
-  await context.close();
+  }, /SecurityError/);
 });
 
 test('with the storage full (writes refused, reads work) the game plays on, with one notice', async () => {
-  const fillStorage = () => {
+  await playsOnWithOneNotice(6, () => {
     Storage.prototype.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
-  };
-  const { context, page, problems } = await openGame('?seed=6&seats=wait&speed=instant',
-    { initScript: fillStorage });
-  for (let i = 0; i < 20; i += 1) await play(page, someAction(await gameState(page)));
-  await settle(page);
-  const s = await gameState(page);
-  assert.equal(s.record.split('\n').filter((l) => /^(move|turn)/.test(l)).length, 20);
-  const shown = await notices(page);
-  assert.equal(shown.length, 1, JSON.stringify(shown));
-  assert.match(shown[0].text, /QuotaExceededError/);
-  assert.match(shown[0].kind, /rb-notice-storage/);
-  assert.deepEqual(problems, []);
-  await context.close();
+  }, /QuotaExceededError/);
 });
 
 test('bad URL options each get their own message and fall back alone', async () => {
@@ -199,12 +192,12 @@ test('sound: none before the player\'s first click, then each move is heard; off
     JSON.stringify(sounds));
   // Off in the menu (M, then its Sound row's Off): silent, and kept.
   await page.keyboard.press('m');
-  await page.waitForFunction(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json())).panel === 'menu');
+  await waitForState(page, 'panel', 'menu');
   const menu = await gameState(page);
   const off = menu.panel_widgets.find((w) => w.id === 'sound_off');
   await page.mouse.click(off.rect.x + off.rect.w / 2, off.rect.y + off.rect.h / 2);
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json())).panel === 'none');
+  await waitForState(page, 'panel', 'none');
   const closed = await gameState(page);
   assert.equal(closed.sound, false);
   assert.equal(closed.panel, 'none');
