@@ -102,7 +102,7 @@ Action ComputerPlayer::take_from_plan(const State& view) {
 
 bool ComputerPlayer::wants_knock(const State& state, Player me) {
   const LastAction& last = state.last();
-  if (state.over() || !last.exists || last.judged || last.actor == me) return false;
+  if (!knock_open(state) || last.actor == me) return false;
   const uint64_t key = state.hash();
   if (key == knock_checked_) return false;  // decided once for this action already
   knock_checked_ = key;

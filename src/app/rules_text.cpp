@@ -31,7 +31,8 @@ constexpr std::array<const char*, 16> kHouse = {
     "A card that can go to a center pile must go there first. If a player makes any other move "
     "while one is open, the other may knock (Space or the Knock button).",
     "A right knock takes the wrong move back and ends that turn. A wrong knock counts against "
-    "the knocker: after three, they miss a turn.",
+    "the knocker: after three, they miss a turn. A missed turn is always served: a knocker who "
+    "owes one and gets the turn by a right knock plays it and misses the next.",
     "# Winning",
     "Empty your reserve and waste to win: 30 points plus one for each card the loser still "
     "holds. If sixty turns pass with no card reaching the center, fewer cards left wins.",
@@ -59,7 +60,8 @@ constexpr std::array<const char*, 15> kScarne = {
     "A card that can go to the center must go there first, and your stock's card before any "
     "house card.",
     "If a player breaks a priority, the other may call Stop (Space or the Knock button): the "
-    "wrong move is taken back and that turn ends. A wrong call costs nothing.",
+    "wrong move is taken back and that turn ends. A wrong call costs nothing. Call it while that "
+    "turn is played: the move that ends a turn closes it, and its mistakes stand.",
     "# Winning",
     "The winner scores 30, plus 2 for each card left in the loser's stock and 1 for each card in "
     "the loser's reserve and waste.",
@@ -78,8 +80,9 @@ constexpr std::array<const char*, 10> kUltimate = {
     "any house pile. An empty house pile may be filled by any card you can play. Your own waste "
     "is never in play.",
     "# Mistakes",
-    "A mistake stands unless the other player notices it in time: call Stop before your turn "
-    "begins, and the wrong move is taken back.",
+    "A mistake stands unless the other player notices it in time: call Stop while the turn is "
+    "still being played, and the wrong move is taken back. Once the turn has passed, errors "
+    "stand.",
     "# Winning",
     "30 points to the first to play out, plus 2 for each card in the loser's stock and 1 for "
     "each card in the loser's reserve and waste.",

@@ -29,7 +29,7 @@ ComputerPlayer* seat_player(AppModel& m, Player p) {
 void consider_knock(AppModel& m, double now) {
   m.pending_knock.reset();
   const LastAction& last = m.game.last();
-  if (!last.exists || last.judged || m.game.over()) return;
+  if (!knock_open(m.game)) return;
   const Player judge = other(last.actor);
   ComputerPlayer* player = seat_player(m, judge);
   if (player == nullptr) return;

@@ -38,20 +38,25 @@ void block_game(StateEditor& edit) {
   edit.result() = result;
 }
 
-// The player in turn has finished: count progress, hand the turn over (skipping a penalised
-// player).
-void end_turn(StateEditor& edit) {
-  const Player p = edit.s.turn();
+// The turn in play is over: count its progress (a game that goes nowhere ends as blocked).
+void close_turn(StateEditor& edit) {
   edit.stall() = edit.progress_this_turn() ? 0 : static_cast<uint16_t>(edit.stall() + 1);
   edit.progress_this_turn() = false;
   ++edit.turn_number();
+  if (edit.stall() >= edit.s.rules().stall_turns) block_game(edit);
+}
+
+// The player in turn has finished: the turn goes to the other player, unless they owe a missed
+// turn, which they serve now (the same player plays again).
+void end_turn(StateEditor& edit) {
+  const Player p = edit.s.turn();
   Player next = other(p);
   if (edit.misses_turn(next)) {
     edit.misses_turn(next) = false;
     next = p;
   }
   edit.turn() = next;
-  if (edit.stall() >= edit.s.rules().stall_turns) block_game(edit);
+  close_turn(edit);
 }
 
 void apply_move(StateEditor& edit, const Action& a, LastAction& last) {
@@ -97,12 +102,19 @@ void take_back(StateEditor& edit, const LastAction& last) {
     default:
       break;  // a pass moved nothing
   }
-  if (!last.player_turn_ended && s.turn() == offender) {
-    end_turn(edit);
+  // The knocker plays now. A missed turn the knocker owes is not served by this: it stays owed
+  // (rules page: nothing but serving it clears the debt).
+  const Player knocker = other(offender);
+  if (!last.player_turn_ended) {
+    close_turn(edit);
   } else if (s.turn() == offender) {
-    ++edit.turn_number();  // the offender was playing a second turn in a row: it ends too
+    // The offending action had ended the turn and handed it straight back to the offender, the
+    // knocker serving a missed turn. The knocker plays that turn after all, so still owes one;
+    // the offender's second turn, not begun, ends too.
+    edit.misses_turn(knocker) = true;
+    ++edit.turn_number();
   }
-  edit.turn() = other(offender);
+  edit.turn() = knocker;
 }
 
 void apply_knock(StateEditor& edit, Player knocker) {

@@ -45,6 +45,13 @@ Judgement judge(const State& s, const Action& action) {
   return j;
 }
 
+bool knock_open(const State& s) {
+  const LastAction& last = s.last();
+  if (s.over() || !last.exists || last.judged) return false;
+  // Classic presets: once the offender's turn has ended, its errors stand (rules page, Stop).
+  return !(s.rules().classic() && last.player_turn_ended);
+}
+
 KnockVerdict knock_verdict(const State& s, Player knocker) {
   KnockVerdict v;
   const LastAction& last = s.last();
@@ -59,6 +66,10 @@ KnockVerdict knock_verdict(const State& s, Player knocker) {
   }
   if (last.judged) {
     v.reason = "that move has already been judged";
+    return v;
+  }
+  if (s.rules().classic() && last.player_turn_ended) {
+    v.reason = "that turn is over, and its errors stand: a Stop must come while it is played";
     return v;
   }
   v.allowed = true;

@@ -297,8 +297,7 @@ void legal_actions(const State& s, ActionList& out) {
   if (can_turn_up(s)) out.push(Action::turn_up());
   if (can_turn_over(s)) out.push(Action::turn_over());
   if (can_pass(s)) out.push(Action::pass());
-  const LastAction& last = s.last();
-  if (last.exists && !last.judged) out.push(Action::knock(other(last.actor)));
+  if (knock_open(s)) out.push(Action::knock(other(s.last().actor)));
 }
 
 bool ActionList::contains(const Action& action) const {

@@ -123,6 +123,10 @@ struct Judgement {
 };
 Judgement judge(const State& state, const Action& action);
 
+// Whether the last action may still be knocked on (house) or Stopped (classic), by the other
+// player: it exists, was not judged yet, and in the classic presets did not end its turn.
+bool knock_open(const State& state);
+
 // What a knock by `knocker` right now would do.
 struct KnockVerdict {
   bool allowed = false;    // false when there is nothing to knock on

@@ -104,6 +104,28 @@ TEST_CASE("the top level plays a mandatory move first and knocks on an oversight
   CHECK_FALSE(ComputerPlayer(5, 1).wants_knock(fine, kPlayerB));
 }
 
+// Scarne: A, with nothing left to turn up, should move the stock's 3S to c1.
+//   center: c1 [AS 2S]   house: h1 [8C]  h2 [9D]
+//   A: stock [7C 3S] reserve [--] waste [--]      B: reserve [5C']
+TEST_CASE("the top level calls Stop within the offender's turn, never after it") {
+  const State s = rb::test::make_state(R"(
+    turn a
+    c1: AS 2S
+    h1: 8C
+    h2: 9D
+    sa: 7C 3S
+    rb: 5C'
+  )",
+                                       preset_rules(Preset::scarne));
+  State within = s;
+  REQUIRE(apply(within, rb::test::move("h1", "h2")).empty());  // 8C onto 9D: A plays on
+  CHECK(ComputerPlayer(5, 1).wants_knock(within, kPlayerB));
+  State passed = s;
+  REQUIRE(apply(passed, Action::pass()).empty());  // the same oversight, ending A's turn
+  REQUIRE(passed.last().offence);
+  CHECK_FALSE(ComputerPlayer(5, 1).wants_knock(passed, kPlayerB));
+}
+
 TEST_CASE(
     "over whole games the top level never commits an offence, never knocks wrongly, and its "
     "turns never repeat a position") {

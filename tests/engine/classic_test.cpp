@@ -311,3 +311,66 @@ TEST_CASE("a center card resets the stall count") {
   REQUIRE(apply(s, move("ra", "wa")).empty());
   CHECK(s.turns_without_progress() == 0);
 }
+
+// A, with nothing left to turn up, passes although the stock's 3S could go to c1: an offence,
+// but passing ended A's turn, and with it the time to call Stop.
+//   center: c1 [AS 2S]   house: h2 [9D]
+//   A: stock [7C 3S] reserve [--] waste [--]      B: reserve [5C']
+constexpr const char* kPassOverlooking = R"(
+    turn a
+    c1: AS 2S
+    h2: 9D
+    sa: 7C 3S
+    rb: 5C'
+)";
+
+TEST_CASE("classic Stop: the action that ends the offender's turn closes the window") {
+  for (const Rules& rules : {kScarne, kUltimate}) {
+    State s = make_state(kPassOverlooking, rules);
+    REQUIRE(apply(s, Action::pass()).empty());
+    REQUIRE(s.last().offence);
+    REQUIRE(s.turn() == kPlayerB);
+    CHECK_FALSE(knock_open(s));
+    CHECK_FALSE(has(legal_texts(s), "knock b"));
+    const KnockVerdict verdict = knock_verdict(s, kPlayerB);
+    CHECK_FALSE(verdict.allowed);
+    CHECK_FALSE(verdict.justified);
+    CHECK(apply(s, Action::knock(kPlayerB)) ==
+          "that turn is over, and its errors stand: a Stop must come while it is played");
+    CHECK(s.turn() == kPlayerB);
+  }
+  // The same offence in house stays open to a knock until the opponent's first action.
+  State house = make_state("turn a\nc1: AS 2S\nh1: 3S\nh2: 9D\nra: 7C\nrb: 5C'");
+  REQUIRE(apply(house, move("h2", "wa")).empty());  // ends A's turn, overlooking 3S -> c1
+  CHECK(knock_open(house));
+  CHECK(knock_verdict(house, kPlayerB).justified);
+}
+
+// The 8H turned from A's reserve waits; the stock's 3S could go to c1 and the 9S could go onto
+// the 10D, but while the turned card waits no other card may move.
+//   center: c1 [AS 2S]   house: h1 [9S]  h2 [10D]  h3..h8 [KS KH KC KD KS' KH']
+//   A: stock [7C 3S] reserve [4H ^8H]      B: reserve [5C']
+TEST_CASE("classic: a turned-up card waiting to be played freezes every other card") {
+  for (const Rules& rules : {kScarne, kUltimate}) {
+    State s = make_state(R"(
+      turn a
+      c1: AS 2S
+      h1: 9S
+      h2: 10D
+      h3: KS
+      h4: KH
+      h5: KC
+      h6: KD
+      h7: KS'
+      h8: KH'
+      sa: 7C 3S
+      ra: 4H ^8H
+      rb: 5C'
+    )",
+                         rules);
+    CHECK(legal_texts(s) == std::vector<std::string>{"move ra h1"});
+    CHECK(apply(s, move("sa", "c1")) == "play the turned-up 8 of hearts first");
+    CHECK(apply(s, move("h1", "h2")) == "play the turned-up 8 of hearts first");
+    CHECK(apply(s, Action::turn_up()) == "the reserve's top card is already up");
+  }
+}

@@ -233,3 +233,66 @@ TEST_CASE("knocks are listed for the player who may knock, once per action") {
   legal = rb::test::legal_texts(s);
   CHECK(std::count(legal.begin(), legal.end(), "knock b") == 0);
 }
+
+// B owes a missed turn (knock_penalty_after 1: one wrong knock is enough), then knocks justly on
+// A's next action before that missed turn comes. B plays the turn the knock gives and misses the
+// next one that would have been B's.
+//   center: c1 [AC 2C]
+//   house:  h1 [4D]  h2 [9S]
+//   A: reserve [7H 6D ##] (the 3C on top, face down) waste [KH]
+//   B: reserve [8C' 9H' ##] (the 5H' on top)         waste [KD']
+constexpr const char* kDebt = R"(
+    turn a
+    c1: AC 2C
+    h1: 4D
+    h2: 9S
+    ra: 7H 6D 3C
+    wa: KH
+    rb: 8C' 9H' 5H'
+    wb: KD'
+)";
+
+Rules one_wrong_knock_costs_a_turn() {
+  Rules rules = preset_rules(Preset::house);
+  REQUIRE(set_option(rules, "knock_penalty_after", "1").empty());
+  return rules;
+}
+
+TEST_CASE("a missed turn, once owed, is served even after a just knock gave the turn") {
+  State s = make_state(kDebt, one_wrong_knock_costs_a_turn());
+  REQUIRE(apply(s, Action::turn_up()).empty());  // the 3C: nothing was mandatory before
+  REQUIRE(apply(s, Action::knock(kPlayerB)).empty());
+  REQUIRE(s.misses_next_turn(kPlayerB));           // B owes a turn
+  REQUIRE(apply(s, move("ra", "h1")).empty());     // 3C onto 4D, overlooking 3C -> c1
+  REQUIRE(apply(s, Action::knock(kPlayerB)).empty());  // justified
+  CHECK(s.turn() == kPlayerB);                     // B plays the turn the knock gave...
+  CHECK(s.misses_next_turn(kPlayerB));             // ...and still owes the missed one
+  REQUIRE(apply(s, Action::turn_up()).empty());
+  REQUIRE(apply(s, move("rb", "wb")).empty());  // B ends the turn
+  REQUIRE(s.turn() == kPlayerA);
+  REQUIRE(apply(s, move("wa", "c1")).empty());  // the 3C, back on A's waste, to the center
+  REQUIRE(apply(s, Action::turn_up()).empty());
+  REQUIRE(apply(s, move("ra", "wa")).empty());  // A ends the turn...
+  CHECK(s.turn() == kPlayerA);                  // ...and plays again: B's missed turn, served
+  CHECK_FALSE(s.misses_next_turn(kPlayerB));
+}
+
+TEST_CASE("a just knock on the move that ended a turn does not count as the missed turn served") {
+  State s = make_state(kDebt, one_wrong_knock_costs_a_turn());
+  REQUIRE(apply(s, Action::turn_up()).empty());
+  REQUIRE(apply(s, Action::knock(kPlayerB)).empty());  // B owes a turn
+  REQUIRE(apply(s, move("ra", "wa")).empty());  // A ends the turn, overlooking 3C -> c1...
+  REQUIRE(s.turn() == kPlayerA);                // ...and plays on: B's missed turn
+  REQUIRE_FALSE(s.misses_next_turn(kPlayerB));
+  REQUIRE(apply(s, Action::knock(kPlayerB)).empty());  // B knocks justly before A acts
+  CHECK(s.turn() == kPlayerB);
+  CHECK(s.misses_next_turn(kPlayerB));  // B plays now, so the missed turn is owed again
+  REQUIRE(apply(s, Action::turn_up()).empty());
+  REQUIRE(apply(s, move("rb", "wb")).empty());
+  REQUIRE(s.turn() == kPlayerA);
+  REQUIRE(apply(s, move("wa", "c1")).empty());
+  REQUIRE(apply(s, Action::turn_up()).empty());
+  REQUIRE(apply(s, move("ra", "wa")).empty());
+  CHECK(s.turn() == kPlayerA);
+  CHECK_FALSE(s.misses_next_turn(kPlayerB));
+}
