@@ -262,11 +262,11 @@ TEST_CASE("a missed turn, once owed, is served even after a just knock gave the 
   State s = make_state(kDebt, one_wrong_knock_costs_a_turn());
   REQUIRE(apply(s, Action::turn_up()).empty());  // the 3C: nothing was mandatory before
   REQUIRE(apply(s, Action::knock(kPlayerB)).empty());
-  REQUIRE(s.misses_next_turn(kPlayerB));           // B owes a turn
-  REQUIRE(apply(s, move("ra", "h1")).empty());     // 3C onto 4D, overlooking 3C -> c1
+  REQUIRE(s.misses_next_turn(kPlayerB));               // B owes a turn
+  REQUIRE(apply(s, move("ra", "h1")).empty());         // 3C onto 4D, overlooking 3C -> c1
   REQUIRE(apply(s, Action::knock(kPlayerB)).empty());  // justified
-  CHECK(s.turn() == kPlayerB);                     // B plays the turn the knock gave...
-  CHECK(s.misses_next_turn(kPlayerB));             // ...and still owes the missed one
+  CHECK(s.turn() == kPlayerB);                         // B plays the turn the knock gave...
+  CHECK(s.misses_next_turn(kPlayerB));                 // ...and still owes the missed one
   REQUIRE(apply(s, Action::turn_up()).empty());
   REQUIRE(apply(s, move("rb", "wb")).empty());  // B ends the turn
   REQUIRE(s.turn() == kPlayerA);
@@ -281,8 +281,8 @@ TEST_CASE("a just knock on the move that ended a turn does not count as the miss
   State s = make_state(kDebt, one_wrong_knock_costs_a_turn());
   REQUIRE(apply(s, Action::turn_up()).empty());
   REQUIRE(apply(s, Action::knock(kPlayerB)).empty());  // B owes a turn
-  REQUIRE(apply(s, move("ra", "wa")).empty());  // A ends the turn, overlooking 3C -> c1...
-  REQUIRE(s.turn() == kPlayerA);                // ...and plays on: B's missed turn
+  REQUIRE(apply(s, move("ra", "wa")).empty());         // A ends the turn, overlooking 3C -> c1...
+  REQUIRE(s.turn() == kPlayerA);                       // ...and plays on: B's missed turn
   REQUIRE_FALSE(s.misses_next_turn(kPlayerB));
   REQUIRE(apply(s, Action::knock(kPlayerB)).empty());  // B knocks justly before A acts
   CHECK(s.turn() == kPlayerB);
