@@ -111,6 +111,7 @@ std::string state_json(const AppModel& m) {
   out += ",\"speed\":\"" + speed_name(m.settings.speed) + "\"";
   out += ",\"reduced_motion\":" + std::string(m.settings.reduced_motion ? "true" : "false");
   out += ",\"sound\":" + std::string(m.settings.sound ? "true" : "false");
+  out += ",\"paused\":" + std::string(m.ui.paused ? "true" : "false");
   out += ",\"thinking\":" + std::string(m.computer_thinking || m.hinter ? "true" : "false");
   out += ",\"toolbar\":" + widgets_json(layout, toolbar.widgets);
   out += ",\"message_rect\":" + css_rect(layout, toolbar.message);

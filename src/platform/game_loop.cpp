@@ -1,6 +1,7 @@
 // open / iterate / close. A frame is drawn when the model is dirty or cards are moving (or on
-// every tick when a fixed number of frames was asked for); an idle table costs nothing but the
-// tick itself, and natively the loop sleeps until the next event or timer.
+// every tick when a fixed number of frames was asked for); when nothing moves, thinks or is due
+// the loop sleeps until the next event or timer (natively in SDL_WaitEvent, in the browser
+// between its events: see browser_loop.hpp).
 #include "platform/game_loop.hpp"
 
 #include <algorithm>
@@ -494,9 +495,7 @@ void iterate(GameLoop& loop) {
   }
 }
 
-namespace {
-
-int wait_ms(const GameLoop& loop) {
+int ms_until_next_tick(const GameLoop& loop) {
   if (loop.model.ui.dirty || loop.model.ui.moved || fixed_frames(loop) ||
       !loop.cache.cards.all_made()) {
     return 0;
@@ -508,10 +507,8 @@ int wait_ms(const GameLoop& loop) {
   return int(std::clamp(std::ceil(next - now), 0.0, 60000.0));
 }
 
-}  // namespace
-
 int idle_wait_ms(const GameLoop& loop) {
-  const int wait = wait_ms(loop);
+  const int wait = ms_until_next_tick(loop);
   // No vsync on the software renderer's surface: at most 60 ticks (and frames) a second.
   if (loop.software && wait == 0 && !fixed_frames(loop)) {
     return int(std::clamp(std::ceil(loop.last_frame_ms + 1000.0 / 60 - now_ms()), 0.0, 17.0));

@@ -1,6 +1,6 @@
 // The program: read the flags (natively), open the window, and run the one loop: a plain while
-// loop natively (sleeping until the next event or timer when nothing moves),
-// emscripten_set_main_loop in the browser (called once per animation frame).
+// loop natively (sleeping until the next event or timer when nothing moves), animation frames
+// and timers in the browser (none while nothing moves: browser_loop.hpp).
 #include <SDL.h>
 
 #include <cstdio>
@@ -13,11 +13,7 @@
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
 
-namespace {
-void browser_tick(void* loop) {
-  rb::platform::iterate(*static_cast<rb::platform::GameLoop*>(loop));
-}
-}  // namespace
+#include "platform/browser_loop.hpp"
 #endif
 
 int main(int argc, char** argv) {
@@ -43,7 +39,8 @@ int main(int argc, char** argv) {
   }
 #ifdef __EMSCRIPTEN__
   rb::platform::mark_stage("rb-game-opened");
-  emscripten_set_main_loop_arg(browser_tick, &game, 0, true);  // once per animation frame
+  rb::platform::start_browser_loop(game);
+  emscripten_exit_with_live_runtime();  // main returns; the loop goes on in the page's events
 #else
   if (options.selftest) {
     const int code = rb::platform::run_selftest(game);

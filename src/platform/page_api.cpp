@@ -5,6 +5,7 @@
 
 #include "app/api_commands.hpp"
 #include "app/keyboard_input.hpp"
+#include "platform/browser_loop.hpp"
 #include "platform/game_loop.hpp"
 
 #ifdef __EMSCRIPTEN__
@@ -23,6 +24,7 @@ RB_EXPORT const char* rb_api_command(const char* command) {
   if (loop == nullptr) return "the game has not started yet";
   reply = rb::app::run_api_command(loop->model, command != nullptr ? command : "",
                                    rb::platform::now_ms());
+  rb::platform::wake_loop();  // the table may have changed
   return reply.c_str();
 }
 

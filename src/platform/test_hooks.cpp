@@ -6,6 +6,7 @@
 #include "app/layout_json.hpp"
 #include "app/session.hpp"
 #include "app/state_json.hpp"
+#include "platform/browser_loop.hpp"
 #include "platform/game_loop.hpp"
 
 #ifdef __EMSCRIPTEN__
@@ -31,6 +32,22 @@ extern "C" {
 RB_EXPORT int rb_frame_count() {
   const rb::platform::GameLoop* loop = rb::platform::running_game();
   return loop != nullptr ? loop->model.ui.frames_drawn : 0;
+}
+
+// 1 while the browser's loop sleeps: nothing moves, thinks or is due (browser_loop.hpp).
+RB_EXPORT int rb_loop_asleep() {
+  return rb::platform::loop_asleep() ? 1 : 0;
+}
+
+// 1 when the game has handled every input event queued so far, drawn every change, and no card
+// moves: what a test waits for after a click, a key or a hook's action, before it looks.
+RB_EXPORT int rb_test_quiet() {
+  const rb::platform::GameLoop* loop = rb::platform::running_game();
+  if (loop == nullptr) return 0;
+  const rb::app::UiState& ui = loop->model.ui;
+  const bool events_queued =
+      SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) > 0;
+  return !events_queued && !ui.dirty && !ui.moved && !ui.flights.any() ? 1 : 0;
 }
 
 // Sounds started so far (a browser plays none before the player's first click or key).
@@ -62,6 +79,7 @@ RB_EXPORT const char* rb_test_new_game(const char* query) {
   settings.reduced_motion = loop->model.settings.reduced_motion;
   reply() = rb::app::join_messages(rb::app::apply_query(query != nullptr ? query : "", settings));
   rb::app::new_game(loop->model, settings, rb::platform::now_ms());
+  rb::platform::wake_loop();
   return reply().c_str();
 }
 
@@ -75,6 +93,7 @@ RB_EXPORT const char* rb_test_apply(const char* text) {
   } else {
     reply() = rb::app::any_action(loop->model, *action, rb::platform::now_ms());
   }
+  rb::platform::wake_loop();
   return reply().c_str();
 }
 

@@ -78,6 +78,18 @@ async function command(page, name, extra = {}) {
     .then((h) => h.jsonValue());
 }
 
+// Waits until the game's frame has dispatched every message posted to it so far: it posts one of
+// its own and waits for it (messages to a window are dispatched in the order they were posted).
+const messagesDispatched = (frame) => frame.evaluate(() => new Promise((resolve) => {
+  const marker = `rb-test-marker-${Math.random()}`;
+  window.addEventListener('message', function heard(e) {
+    if (e.data !== marker) return;
+    window.removeEventListener('message', heard);
+    resolve();
+  });
+  window.postMessage(marker, '*');
+}));
+
 test('a host page on another origin drives the game and hears its events', async () => {
   const { context, page, frame, problems } = await openHost();
   const ready = (await events(page)).find((e) => e.type === 'ready');
@@ -164,8 +176,8 @@ test("a third origin's messages are ignored", async () => {
     document.body.appendChild(f);
   }));
   assert.equal(await siblingSent, hostServer.url.replace(/\/$/, ''));
-  // Give the game time to (not) act on them.
-  await frame.evaluate(() => new Promise((r) => setTimeout(r, 500)));
+  // The game has had them (and not acted on them).
+  await messagesDispatched(frame);
   await settle(frame);
   const after = await gameState(frame);
   assert.equal(after.seed, before.seed);
@@ -202,7 +214,7 @@ test('a host page whose origin is not allowed is neither heard nor told anything
     window.sendToGame({ target: 'russian-bank', id: 1, command: 'new-game', options: { seed: 4242 } });
     window.sendToGame({ target: 'russian-bank', id: 2, command: 'pause' });
   });
-  await frame.evaluate(() => new Promise((r) => setTimeout(r, 500)));
+  await messagesDispatched(frame);
   const s = await gameState(frame);
   assert.equal(s.seed, 9);
   assert.doesNotMatch(s.message, /paused/);

@@ -48,14 +48,12 @@ export async function waitForState(target, key, value) {
     JSON.parse(Module.UTF8ToString(Module._rb_state_json()))[k] === v, [key, value]);
 }
 
-// Waits until no card moves and two more animation frames have passed.
+// Waits until the game has handled every input event sent so far (a click, a key, a tap: each
+// is queued for the game before the call that sent it returns), drawn every change, and no card
+// moves: the state a test looks at after acting.
 export async function settle(target) {
-  await target.waitForFunction(() => {
-    const s = JSON.parse(Module.UTF8ToString(Module._rb_state_json()));
-    return !s.animating;
-  }, null, { polling: 'raf', timeout: 20_000 });
-  await target.evaluate(() => new Promise((r) => requestAnimationFrame(() =>
-    requestAnimationFrame(r))));
+  await target.waitForFunction(() => Module._rb_test_quiet() === 1, null,
+    { polling: 'raf', timeout: 20_000 });
 }
 
 // Plays an action for whoever is in turn through the test hook; asserts it was applied.

@@ -322,8 +322,8 @@ test('measure: bytes loaded and time from navigation to first frame', async (t) 
             window.__rbFirstFrameMs = performance.now();
           }
         };
-        // The game draws from an animation-frame callback (Emscripten's main loop): look right
-        // after each callback, and on every frame in case a frame is drawn some other way.
+        // The game draws from an animation-frame callback (its loop's ticks): look right after
+        // each callback, and on every frame in case a frame is drawn some other way.
         const raf = window.requestAnimationFrame.bind(window);
         window.requestAnimationFrame = (callback) => raf((time) => {
           try {

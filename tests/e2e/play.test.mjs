@@ -19,6 +19,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { countCallbacks } from './callback_counter.mjs';
+import { settle } from './game_page.mjs';
 import { artifactsDir, browser, server, useServerAndBrowser } from './harness.mjs';
 
 const FIRST_FRAME_TIMEOUT_MS = 60_000;
@@ -75,17 +77,7 @@ async function newGame(page, query) {
 const apply = (page, action) => page.evaluate((a) => Module.ccall('rb_test_apply', 'string',
   ['string'], [a]), action);
 
-// Waits until no card moves and a frame has shown the result.
-async function settle(page) {
-  await page.waitForFunction(() => {
-    const s = JSON.parse(Module.UTF8ToString(Module._rb_state_json()));
-    return !s.animating;
-  }, null, { polling: 'raf', timeout: 20_000 });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() =>
-    requestAnimationFrame(r))));
-}
-
-// A key press, then two animation frames: the game handles input once per frame.
+// A key press, handled and drawn.
 async function press(page, key) {
   await page.keyboard.press(key);
   await settle(page);
@@ -362,12 +354,14 @@ test('desktop: a whole game to its end (the computer in both seats), then the en
     const [felt] = await pixels(page, [[4, layout.css_height / 2]]);
     assert.ok(felt[1] < layout.table_rgb[1] - 15, `dimmed felt ${felt} vs ${layout.table_rgb}`);
     await saveShot(page, 'play-end.png');
-    // New game from the panel.
+    // New game from the panel: a new deal starts. (The computer plays it at once, both seats at
+    // instant speed, and may have played it to its end by the time the test looks.)
     const button = s.panel_widgets.find((w) => w.id === 'new_game');
-    await click(page, button.rect);
+    await page.mouse.click(...centre(button.rect));
+    await page.waitForFunction((old) => JSON.parse(Module.UTF8ToString(Module._rb_state_json()))
+      .seed !== old, s.seed, { polling: 'raf', timeout: 10_000 });
     const fresh = await state(page);
-    assert.equal(fresh.over, false);
-    assert.equal(fresh.panel, 'none');
+    assert.notEqual(fresh.record, s.record, 'a new game, not the old one');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -411,7 +405,7 @@ test('phone 390x844 at DPR 3 with touch: drag a card with a finger', async () =>
     await touch('touchStart', x0, y0);
     for (let i = 1; i <= 12; i += 1) {
       await touch('touchMove', x0 + ((x1 - x0) * i) / 12, y0 + ((y1 - y0) * i) / 12);
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+      await settle(page);
       if (i === 6) {
         assert.equal((await state(page)).dragging, true, 'the card follows the finger');
       }
@@ -425,19 +419,66 @@ test('phone 390x844 at DPR 3 with touch: drag a card with a finger', async () =>
   }
 });
 
-test('the URL query starts the game it names, and nothing is drawn while nothing moves', async () => {
+test('the URL query starts the game it names', async () => {
   const { context, page, problems } = await openGame(DESKTOP, '?seed=42&preset=scarne&level=2');
   try {
     const s = await state(page);
     assert.equal(s.seed, 42);
     assert.equal(s.preset, 'scarne');
     assert.equal(s.level, 2);
-    await newGame(page, 'seed=5&seats=wait');
-    await page.waitForTimeout(300);
-    const a = await page.evaluate(() => Module._rb_frame_count());
-    await page.waitForTimeout(1500);
-    const b = await page.evaluate(() => Module._rb_frame_count());
-    assert.equal(b - a, 0, 'no frames at rest');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+// Waits until the game's loop sleeps: nothing moves, thinks or is due, every card face is made.
+const asleep = (page) => page.waitForFunction(() => Module._rb_loop_asleep() === 1, null,
+  { polling: 100, timeout: 120_000 });
+// The game's state after the animation frame that follows now: an input event asks for the
+// game's tick on an animation frame before this one is asked for, so the tick has run by then.
+const stateNextFrame = (page) => page.evaluate(() => new Promise((resolve) =>
+  requestAnimationFrame(() => resolve(JSON.parse(Module.UTF8ToString(Module._rb_state_json()))))));
+
+test('at rest the page runs no animation frames and no timers; a click, a key and a host ' +
+     'command after the rest are each handled on the next frame', async () => {
+  const context = await browser.newContext(DESKTOP);
+  await context.addInitScript(countCallbacks);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
+  page.on('pageerror', (err) => problems.push(err.message));
+  try {
+    await page.goto(`${server.url}?seed=5&seats=wait&speed=normal`, { waitUntil: 'load' });
+    await asleep(page);
+    const s0 = await state(page);
+    assert.equal(s0.turn, 'a', 'the human is in turn');
+    const frames0 = await page.evaluate(() => Module._rb_frame_count());
+    await page.evaluate(() => window.__rbCallbacks.start());
+    await new Promise((resolve) => setTimeout(resolve, 3000));  // the rest being measured
+    const counts = await page.evaluate(() => window.__rbCallbacks.read());
+    assert.deepEqual(counts, { frames: 0, timers: 0 }, 'no callbacks in 3 s at rest');
+    assert.equal(await page.evaluate(() => Module._rb_frame_count()), frames0, 'no frames drawn');
+
+    // A click on the reserve turns its card up.
+    await page.mouse.click(...centre(s0.tops.ra));
+    const s1 = await stateNextFrame(page);
+    assert.deepEqual(recordActions(s1), ['turnup'], 'the click was handled on the next frame');
+    await asleep(page);
+    // A key: M opens the menu.
+    await page.keyboard.press('m');
+    assert.equal((await stateNextFrame(page)).panel, 'menu', 'the key was handled on the next frame');
+    await page.keyboard.press('Escape');
+    await asleep(page);
+    // A host's command (what web/embed.js calls for it): pause, drawn on the next frame.
+    const drawn = await page.evaluate(() => Module._rb_frame_count());
+    const reply = await page.evaluate(() => Module.ccall('rb_api_command', 'string', ['string'],
+      ['pause']));
+    assert.equal(reply, '');
+    const s2 = await stateNextFrame(page);
+    assert.equal(s2.paused, true);
+    assert.ok(await page.evaluate(() => Module._rb_frame_count()) > drawn,
+      'the command was drawn on the next frame');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -453,9 +494,12 @@ test('the table is laid out again on resize; reduced motion is honoured', async 
     const move = goodMove(s0, { notTo: 'wa' });
     await click(page, s0.tops[move.from]);
     await page.mouse.click(...centre(s0.tops[move.to]));
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() =>
-      requestAnimationFrame(r))));
-    const s1 = await state(page);
+    // The game's state in the first animation frame in which the move has been made (a card
+    // that slid would still be on its way then).
+    const s1 = await (await page.waitForFunction((text) => {
+      const s = JSON.parse(Module.UTF8ToString(Module._rb_state_json()));
+      return s.record.includes(text) ? s : null;
+    }, move.text, { polling: 'raf', timeout: 10_000 })).jsonValue();
     assert.equal(recordActions(s1).at(-1), move.text);
     assert.equal(s1.animating, false, 'nothing slides in reduced motion');
     // Portrait: the tall table, every pile inside the new size.
@@ -484,7 +528,6 @@ async function measure(spec, label) {
     const ready = await page.waitForFunction(() => JSON.parse(
       Module.UTF8ToString(Module._rb_frame_stats())).cards_ready, null,
     { polling: 200, timeout: 120_000 }).then(() => true, () => false);
-    await page.waitForTimeout(500);
     await page.evaluate(() => {
       Module._rb_frame_stats_reset();
       window.__rbGaps = [];
@@ -497,7 +540,7 @@ async function measure(spec, label) {
       requestAnimationFrame(tick);
     });
     const f0 = await page.evaluate(() => Module._rb_frame_count());
-    await page.waitForTimeout(6000);
+    await new Promise((resolve) => setTimeout(resolve, 6000));  // the time measured
     const f1 = await page.evaluate(() => Module._rb_frame_count());
     const stats = await page.evaluate(() => JSON.parse(Module.UTF8ToString(Module._rb_frame_stats())));
     const gaps = await page.evaluate(() => window.__rbGaps.slice(1));
@@ -505,9 +548,9 @@ async function measure(spec, label) {
     const p95 = gaps[Math.floor(gaps.length * 0.95)] ?? 0;
     // At rest: a game where nobody moves.
     await newGame(page, 'seed=9&seats=wait');
-    await page.waitForTimeout(500);
+    await asleep(page);
     const r0 = await page.evaluate(() => Module._rb_frame_count());
-    await page.waitForTimeout(3000);
+    await new Promise((resolve) => setTimeout(resolve, 3000));  // the time measured
     const r1 = await page.evaluate(() => Module._rb_frame_count());
     return `${label}: while the computer plays both seats (6 s): ${f1 - f0} frames drawn, ` +
       `${stats.animated} while cards moved; paint (wasm side) p50 ${stats.paint_p50.toFixed(2)} ms, ` +
