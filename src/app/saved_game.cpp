@@ -174,10 +174,12 @@ std::string parse_saved_game(std::string_view text, SavedGame& out) {
   if (!parse_record(record_text, record, error, &action_lines)) {
     return at_line(error.line > 0 ? blank_line + error.line : last_line(text), error.message);
   }
-  if (record.rules != rules_for(*header.settings)) {
-    return at_line(header.settings_line,
-                   "the settings do not match the record's rules: " +
-                       rules_difference(record.rules, rules_for(*header.settings)));
+  // (The settings give the options; the record's first line gives the edition it was played by.)
+  Rules settings_rules = rules_for(*header.settings);
+  settings_rules.edition = record.rules.edition;
+  if (record.rules != settings_rules) {
+    return at_line(header.settings_line, "the settings do not match the record's rules: " +
+                                             rules_difference(record.rules, settings_rules));
   }
   const Record dealt = new_record(record.rules, *header.game_seed);
   if (record.seed_a != dealt.seed_a || record.seed_b != dealt.seed_b) {

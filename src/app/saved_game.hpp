@@ -10,7 +10,7 @@
 //   counted 0
 // clang-format on
 //
-//   russian-bank-record 1
+//   russian-bank-record 2
 //   preset house
 //   ...                    (write_record's text)
 #pragma once

@@ -77,6 +77,18 @@ void apply_move(StateEditor& edit, const Action& a, LastAction& last) {
   }
 }
 
+// Rules edition 1: the turn passes to the knocker as it did then (a missed turn the knocker owed
+// was served by the knock's turn).
+void take_back_turn_edition_1(StateEditor& edit, const LastAction& last) {
+  const Player offender = last.actor;
+  if (!last.player_turn_ended && edit.s.turn() == offender) {
+    end_turn(edit);
+  } else if (edit.s.turn() == offender) {
+    ++edit.turn_number();
+  }
+  edit.turn() = other(offender);
+}
+
 // A justified knock or Stop: the offending action is taken back and the offender's turn ends.
 void take_back(StateEditor& edit, const LastAction& last) {
   State& s = edit.s;
@@ -105,6 +117,10 @@ void take_back(StateEditor& edit, const LastAction& last) {
   // The knocker plays now. A missed turn the knocker owes is not served by this: it stays owed
   // (rules page: nothing but serving it clears the debt).
   const Player knocker = other(offender);
+  if (s.rules().edition < 2) {
+    take_back_turn_edition_1(edit, last);
+    return;
+  }
   if (!last.player_turn_ended) {
     close_turn(edit);
   } else if (s.turn() == offender) {

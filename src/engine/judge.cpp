@@ -10,6 +10,11 @@ bool is_center_move(const Action& a) {
   return a.kind == ActionKind::move && pile_kind(a.to) == PileKind::center;
 }
 
+// Classic presets: once the offender's turn has ended, its errors stand (rules page, Stop).
+bool stop_window_closed(const State& s) {
+  return s.rules().classic() && s.last().player_turn_ended && s.rules().edition >= 2;
+}
+
 std::string could_go(const State& s, const Action& missed) {
   return "the " + card_name(s.top(missed.from).card) + " could go to " + pile_name(missed.to);
 }
@@ -47,9 +52,7 @@ Judgement judge(const State& s, const Action& action) {
 
 bool knock_open(const State& s) {
   const LastAction& last = s.last();
-  if (s.over() || !last.exists || last.judged) return false;
-  // Classic presets: once the offender's turn has ended, its errors stand (rules page, Stop).
-  return !(s.rules().classic() && last.player_turn_ended);
+  return !s.over() && last.exists && !last.judged && !stop_window_closed(s);
 }
 
 KnockVerdict knock_verdict(const State& s, Player knocker) {
@@ -68,7 +71,7 @@ KnockVerdict knock_verdict(const State& s, Player knocker) {
     v.reason = "that move has already been judged";
     return v;
   }
-  if (s.rules().classic() && last.player_turn_ended) {
+  if (stop_window_closed(s)) {
     v.reason = "that turn is over, and its errors stand: a Stop must come while it is played";
     return v;
   }

@@ -9,7 +9,12 @@ namespace rb {
 
 namespace {
 
-constexpr std::string_view kMagic = "russian-bank-record 1";
+// The first line names the rules edition the game is played by (see rules.hpp).
+constexpr std::string_view kMagicPrefix = "russian-bank-record ";
+
+std::string magic_line(uint8_t edition) {
+  return std::string(kMagicPrefix) + std::to_string(edition);
+}
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
@@ -55,7 +60,7 @@ State initial_state(const Record& record) {
 }
 
 std::string write_record(const Record& record) {
-  std::string text(kMagic);
+  std::string text = magic_line(record.rules.edition);
   text += "\npreset " + preset_name(record.rules.preset) + "\n";
   for (const auto& [name, value] : option_values(record.rules)) {
     text += "option " + name + " " + value + "\n";
@@ -78,6 +83,7 @@ bool parse_record(std::string_view text, Record& out, RecordError& error,
   Record record;
   std::vector<int> lines;
   bool have_magic = false, have_preset = false, have_seeds = false;
+  uint8_t edition = 0;
   int line_number = 0;
   size_t pos = 0;
   while (pos <= text.size()) {
@@ -95,9 +101,15 @@ bool parse_record(std::string_view text, Record& out, RecordError& error,
       return false;
     };
     if (!have_magic) {
-      if (line != kMagic)
-        return fail("not a Russian Bank record (the first line must be '" + std::string(kMagic) +
-                    "')");
+      edition = 0;
+      for (uint8_t e = 1; e <= kRulesEdition; ++e) {
+        if (line == magic_line(e)) edition = e;
+      }
+      if (edition == 0) {
+        return fail("not a Russian Bank record (the first line must be '" +
+                    magic_line(kRulesEdition) + "', or name an earlier edition: 1 to " +
+                    std::to_string(kRulesEdition) + ")");
+      }
       have_magic = true;
       continue;
     }
@@ -109,6 +121,7 @@ bool parse_record(std::string_view text, Record& out, RecordError& error,
         if (!parse_preset(rest, preset))
           return fail("unknown preset '" + std::string(rest) + "' (house, scarne or ultimate)");
         record.rules = preset_rules(preset);
+        record.rules.edition = edition;
         have_preset = true;
       } else if (key == "option") {
         if (!have_preset) return fail("options must come after the preset");

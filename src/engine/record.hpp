@@ -1,7 +1,7 @@
 // A game record: rules (preset + options), the seed of each deck, and the list of actions, as text
 // a person can read and diff. Saves, replays, shared links and bug reports all use it.
 //
-//   russian-bank-record 1
+//   russian-bank-record 2        (the rules edition: 1 or 2, see rules.hpp)
 //   preset house
 //   option stall_turns 60
 //   seeds 11400714819323198485 7046029254386353131

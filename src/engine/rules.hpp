@@ -9,6 +9,14 @@
 namespace rb {
 
 enum class Preset : uint8_t { house, scarne, ultimate };
+
+// The edition of the rules page a game is played by. A correction of the rules gets a new
+// edition; a game keeps the edition it was dealt with (its record's first line names it), so that
+// every record and saved game replays as it was played.
+//  1: in scarne and ultimate a Stop stayed open after the action that ended a turn; a just knock
+//     by a player who owed a missed turn cleared the debt.
+//  2: the rules page as it stands.
+inline constexpr uint8_t kRulesEdition = 2;
 enum class FirstPlayer : uint8_t { human, player_a, by_cards };
 
 struct Rules {
@@ -23,6 +31,7 @@ struct Rules {
   bool scoring = true;
   uint16_t stall_turns = 60;
   bool blocked_is_draw = false;
+  uint8_t edition = kRulesEdition;  // not an option: see kRulesEdition
 
   // Classic presets have a stock, priorities and Stop instead of mandatory moves and knocks.
   bool classic() const { return preset != Preset::house; }

@@ -374,3 +374,16 @@ TEST_CASE("classic: a turned-up card waiting to be played freezes every other ca
     CHECK(apply(s, Action::turn_up()) == "the reserve's top card is already up");
   }
 }
+
+TEST_CASE(
+    "rules edition 1 (records of earlier games): the Stop window stayed open after the turn") {
+  Rules rules = kScarne;
+  rules.edition = 1;
+  State s = make_state(kPassOverlooking, rules);
+  REQUIRE(apply(s, Action::pass()).empty());
+  CHECK(knock_open(s));
+  CHECK(knock_verdict(s, kPlayerB).justified);
+  REQUIRE(apply(s, Action::knock(kPlayerB)).empty());
+  CHECK(s.turn() == kPlayerB);
+  CHECK(s.top(stock_of(kPlayerA)).card == Card::make(0, Suit::spades, 3));
+}

@@ -296,3 +296,16 @@ TEST_CASE("a just knock on the move that ended a turn does not count as the miss
   CHECK(s.turn() == kPlayerA);
   CHECK_FALSE(s.misses_next_turn(kPlayerB));
 }
+
+TEST_CASE("rules edition 1 (records of earlier games): a just knock served the missed turn") {
+  Rules rules = one_wrong_knock_costs_a_turn();
+  rules.edition = 1;
+  State s = make_state(kDebt, rules);
+  REQUIRE(apply(s, Action::turn_up()).empty());
+  REQUIRE(apply(s, Action::knock(kPlayerB)).empty());
+  REQUIRE(s.misses_next_turn(kPlayerB));
+  REQUIRE(apply(s, move("ra", "h1")).empty());
+  REQUIRE(apply(s, Action::knock(kPlayerB)).empty());
+  CHECK(s.turn() == kPlayerB);
+  CHECK_FALSE(s.misses_next_turn(kPlayerB));
+}

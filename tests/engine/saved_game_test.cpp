@@ -141,7 +141,7 @@ TEST_CASE("a save is text a person can read") {
   CHECK(lines[2] == "seed 42");
   CHECK(lines[3] == "counted 1");
   CHECK(lines[4] == "");
-  CHECK(lines[5] == "russian-bank-record 1");
+  CHECK(lines[5] == "russian-bank-record 2");
   CHECK(lines[6] == "preset scarne");
 }
 
@@ -214,9 +214,9 @@ TEST_CASE("damaged header lines name their line") {
   check_refused(with_line(1, ""), "line 2: the settings line is missing before here");
   check_refused(with_line(2, ""), "line 3: the seed line is missing before here");
   check_refused(with_line(3, ""), "line 4: the counted line is missing before here");
-  check_refused(with_line(5, "russian-bank-record 2"),
+  check_refused(with_line(5, "russian-bank-record 3"),
                 "line 6: not a Russian Bank record (the first line must be 'russian-bank-record "
-                "1')");
+                "2', or name an earlier edition: 1 to 2)");
   check_refused(with_line(6, "preset poker"),
                 "line 7: unknown preset 'poker' (house, scarne or ultimate)");
   // Header lines in another order are fine.

@@ -124,7 +124,7 @@ TEST_CASE("the test hook's JSON says whose turn it is, the record and the messag
   rb::app::AppModel m = rb::test::app_table(rb::test::instant());
   const std::string json = rb::app::state_json(m);
   CHECK(json.rfind("{\"turn\":\"a\",\"over\":false", 0) == 0);
-  CHECK(json.find("\"record\":\"russian-bank-record 1\\npreset house\\n") != std::string::npos);
+  CHECK(json.find("\"record\":\"russian-bank-record 2\\npreset house\\n") != std::string::npos);
   CHECK(json.find("\"message\":\"New game: house rules, deal 7. You start.\"") !=
         std::string::npos);
   CHECK(json.find("\"legal\":[\"move ") != std::string::npos);

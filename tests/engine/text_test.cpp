@@ -91,7 +91,7 @@ TEST_CASE("a record writes, parses back and replays to the same state") {
     REQUIRE(apply(state, a).empty());
   }
   const std::string text = write_record(record);
-  CHECK(text.rfind("russian-bank-record 1\npreset scarne\noption stock_size 13\n", 0) == 0);
+  CHECK(text.rfind("russian-bank-record 2\npreset scarne\noption stock_size 13\n", 0) == 0);
   CHECK(text.find("option stall_turns 40\n") != std::string::npos);
   Record parsed;
   RecordError error;
@@ -100,6 +100,16 @@ TEST_CASE("a record writes, parses back and replays to the same state") {
   const ReplayOutcome outcome = replay_text(text);
   REQUIRE(outcome.ok);
   CHECK(outcome.state == state);
+}
+
+TEST_CASE("a record names its rules edition; one of edition 1 reads and writes back as such") {
+  const std::string text = "russian-bank-record 1\npreset scarne\nseeds 1 2\n";
+  Record record;
+  RecordError error;
+  REQUIRE(parse_record(text, record, error));
+  CHECK(record.rules.edition == 1);
+  CHECK(write_record(record).rfind("russian-bank-record 1\npreset scarne\n", 0) == 0);
+  CHECK(new_record(preset_rules(Preset::house), 5).rules.edition == kRulesEdition);
 }
 
 TEST_CASE("a broken record gives an error naming the line, never a crash") {
@@ -115,7 +125,9 @@ TEST_CASE("a broken record gives an error naming the line, never a crash") {
     CHECK(e.message == message);
   };
   fails("", 0, "the record is empty");
-  fails("hello\n", 1, "not a Russian Bank record (the first line must be 'russian-bank-record 1')");
+  fails("hello\n", 1,
+        "not a Russian Bank record (the first line must be 'russian-bank-record 2', or name an "
+        "earlier edition: 1 to 2)");
   fails("russian-bank-record 1\npreset poker\n", 2,
         "unknown preset 'poker' (house, scarne or ultimate)");
   fails("russian-bank-record 1\npreset house\noption stall_turns 3\n", 3,
