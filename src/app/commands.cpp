@@ -167,17 +167,8 @@ void press(AppModel& m, WidgetId id, double now) {
     case WidgetId::rules_defaults:
       m.chosen.rule_options.clear();
       return;
-    case WidgetId::option_stock_size:
-    case WidgetId::option_first:
-    case WidgetId::option_own_waste_playable:
-    case WidgetId::option_use_opponent_stock:
-    case WidgetId::option_waste_fills_space:
-    case WidgetId::option_space_from_stock_first:
-    case WidgetId::option_knock_penalty_after:
-    case WidgetId::option_scoring:
-    case WidgetId::option_stall_turns:
-    case WidgetId::option_blocked_is_draw:
-      next_option(m, id);
+    default:
+      next_option(m, id);  // a rules option's row (anything else has no option: nothing)
       return;
   }
 }

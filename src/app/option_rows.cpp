@@ -5,63 +5,17 @@
 #include <array>
 #include <charconv>
 
+#include "engine/rule_options.hpp"
+
 namespace rb::app {
 namespace {
 
-struct OptionSpec {
-  const char* name;
-  WidgetId id;
-  const char* label;
-  std::vector<const char*> cycle;  // the values a press goes through, in the engine's spelling
-};
-
-const std::vector<OptionSpec>& specs() {
-  static const std::vector<OptionSpec> table = {
-      {"stock_size", WidgetId::option_stock_size, "Stock", {"12", "13"}},
-      {"first", WidgetId::option_first, "Who starts", {"human", "by-cards"}},
-      {"own_waste_playable",
-       WidgetId::option_own_waste_playable,
-       "Play from your own waste",
-       {"yes", "no"}},
-      {"use_opponent_stock",
-       WidgetId::option_use_opponent_stock,
-       "Use the computer's stock",
-       {"yes", "no"}},
-      {"waste_fills_space",
-       WidgetId::option_waste_fills_space,
-       "Waste fills a space",
-       {"yes", "no"}},
-      {"space_from_stock_first",
-       WidgetId::option_space_from_stock_first,
-       "Stock fills spaces first",
-       {"yes", "no"}},
-      {"knock_penalty_after",
-       WidgetId::option_knock_penalty_after,
-       "Wrong knocks cost a turn",
-       {"0", "3", "5"}},
-      {"scoring", WidgetId::option_scoring, "Keep score", {"on", "off"}},
-      {"stall_turns", WidgetId::option_stall_turns, "Stalled game ends after", {"30", "60", "100"}},
-      {"blocked_is_draw",
-       WidgetId::option_blocked_is_draw,
-       "A blocked game is a draw",
-       {"yes", "no"}},
-  };
-  return table;
-}
-
-const OptionSpec* spec_of(const std::string& name) {
-  for (const OptionSpec& spec : specs()) {
-    if (name == spec.name) return &spec;
-  }
-  return nullptr;
-}
-
-// The values of the cycle the preset accepts.
-std::vector<std::string> accepted(Preset preset, const OptionSpec& spec) {
+// The values of the option's menu cycle that the preset accepts.
+std::vector<std::string> accepted(Preset preset, const RuleOption& option) {
   std::vector<std::string> values;
-  for (const char* value : spec.cycle) {
+  for (std::string_view value : option.cycle) {
     Rules rules = preset_rules(preset);
-    if (set_option(rules, spec.name, value).empty()) values.emplace_back(value);
+    if (set_option(rules, option.name, value).empty()) values.emplace_back(value);
   }
   return values;
 }
@@ -71,17 +25,9 @@ bool number_of(const std::string& text, int& out) {
   return error == std::errc() && end == text.data() + text.size();
 }
 
-std::string capitalised(std::string text) {
-  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = char(text[0] - 'a' + 'A');
-  return text;
-}
-
-std::string shown_value(const std::string& name, const std::string& value) {
-  if (name == "stock_size") return value + " cards";
-  if (name == "first") return value == "by-cards" ? "Lower card" : "You";
-  if (name == "knock_penalty_after") return value == "0" ? "Never" : "After " + value;
-  if (name == "stall_turns") return value + " turns";
-  return capitalised(value);  // yes/no, on/off
+WidgetId row_widget(size_t index) {
+  return index < size_t(kMaxOptionRows) ? WidgetId(size_t(WidgetId::option_row_first) + index)
+                                        : WidgetId::none;
 }
 
 }  // namespace
@@ -89,34 +35,48 @@ std::string shown_value(const std::string& name, const std::string& value) {
 std::vector<OptionRow> option_rows(const Settings& settings) {
   std::vector<OptionRow> rows;
   const Rules rules = rules_for(settings);
-  for (const auto& [name, value] : option_values(rules)) {
-    const OptionSpec* spec = spec_of(name);
-    if (spec == nullptr || accepted(settings.preset, *spec).size() < 2) continue;
-    std::string label = spec->label;
-    if (name == "knock_penalty_after" && rules.classic()) label = "Wrong stops cost a turn";
-    rows.push_back(OptionRow{spec->id, name, label, value, shown_value(name, value)});
+  const auto& options = rule_options();
+  for (size_t i = 0; i < options.size(); ++i) {
+    const RuleOption& option = options[i];
+    if (!option.in_preset(settings.preset) || accepted(settings.preset, option).size() < 2) {
+      continue;
+    }
+    const std::string_view label =
+        rules.classic() && !option.classic_label.empty() ? option.classic_label : option.label;
+    const std::string value = option.get(rules);
+    rows.push_back(OptionRow{row_widget(i), std::string(option.name), std::string(label), value,
+                             value_in_words(option, value)});
   }
   return rows;
 }
 
 WidgetId option_widget(const std::string& name) {
-  const OptionSpec* spec = spec_of(name);
-  return spec != nullptr ? spec->id : WidgetId::none;
+  const auto& options = rule_options();
+  for (size_t i = 0; i < options.size(); ++i) {
+    if (options[i].name == name) return row_widget(i);
+  }
+  return WidgetId::none;
 }
 
 std::optional<std::string> option_name(WidgetId id) {
-  for (const OptionSpec& spec : specs()) {
-    if (spec.id == id) return std::string(spec.name);
-  }
-  return std::nullopt;
+  const auto first = size_t(WidgetId::option_row_first);
+  const auto i = size_t(id);
+  if (i < first || i > size_t(WidgetId::option_row_last)) return std::nullopt;
+  const auto& options = rule_options();
+  if (i - first >= options.size()) return std::nullopt;
+  return std::string(options[i - first].name);
 }
 
 std::string next_option_value(Preset preset, const std::string& name, const std::string& value) {
-  const OptionSpec* spec = spec_of(name);
-  if (spec == nullptr) return value;
-  const std::vector<std::string> values = accepted(preset, *spec);
+  const RuleOption* option = find_rule_option(name);
+  if (option == nullptr) return value;
+  const std::vector<std::string> values = accepted(preset, *option);
   if (values.empty()) return value;
-  const std::string same = name == "first" && value == "player-a" ? "human" : value;
+  // A value the cycle does not have but shows alike ("first": player-a is "You", as human).
+  std::string same = value;
+  for (const std::string& v : values) {
+    if (value_in_words(*option, v) == value_in_words(*option, value)) same = v;
+  }
   const auto at = std::find(values.begin(), values.end(), same);
   if (at != values.end()) return *(at + 1 == values.end() ? values.begin() : at + 1);
   // Not in the cycle (a link's stall_turns=40): the next larger one, else the first.
@@ -138,6 +98,18 @@ bool set_rule_option(Settings& settings, const std::string& name, const std::str
   });
   settings.rule_options = std::move(changed.rule_options);
   return true;
+}
+
+std::vector<std::string> option_paragraphs(const Rules& rules) {
+  std::vector<std::string> paragraphs;
+  for (const RuleOption& option : rule_options()) {
+    if (!option.in_preset(rules.preset) || option.fixed[size_t(rules.preset)]) continue;
+    const std::string_view label =
+        rules.classic() && !option.classic_label.empty() ? option.classic_label : option.label;
+    paragraphs.push_back(std::string(label) + ": " + value_in_words(option, option.get(rules)) +
+                         ". " + std::string(option.help));
+  }
+  return paragraphs;
 }
 
 void choose_preset(Settings& settings, Preset preset) {

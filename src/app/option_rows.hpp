@@ -39,6 +39,11 @@ std::string next_option_value(Preset preset, const std::string& name, const std:
 // left out, so links stay short. Returns false (and changes nothing) when the preset refuses it.
 bool set_rule_option(Settings& settings, const std::string& name, const std::string& value);
 
+// The rules page's list of the options of the game played by `rules`: one paragraph each
+// ("Stalled game ends after: 60 turns. How many turns ..."), for the options the preset lets a
+// player choose.
+std::vector<std::string> option_paragraphs(const Rules& rules);
+
 // Chooses another preset as apply_query does: the old preset's rules options are dropped.
 void choose_preset(Settings& settings, Preset preset);
 

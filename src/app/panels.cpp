@@ -234,6 +234,13 @@ void rules(const AppModel& m, PanelView& view) {
       kit.space(8);
     }
   }
+  kit.space(8);
+  kit.text("Options of this game", 17, true, 0xffe3a3ff, false, 1.5);
+  for (const std::string& paragraph : option_paragraphs(m.game.rules())) {
+    kit.text(paragraph, 15, false, kPanelText, false, 1.45);
+    kit.space(4);
+  }
+  kit.space(4);
   kit.text(
       "Keys: arrows or Tab move between piles, Enter picks up and puts down, Space knocks, "
       "U turns up, T turns over, C sends to a center pile, H hint, N new game, R restart, M menu, "

@@ -2,7 +2,11 @@
 #include "app/widgets.hpp"
 
 #include <iterator>
+#include <string>
 #include <utility>
+#include <vector>
+
+#include "engine/rule_options.hpp"
 
 namespace rb::app {
 
@@ -63,20 +67,23 @@ const char* widget_name(WidgetId id) {
                                            "sound_off",
                                            "copy_link",
                                            "rules_defaults",
-                                           "option_stock_size",
-                                           "option_first",
-                                           "option_own_waste_playable",
-                                           "option_use_opponent_stock",
-                                           "option_waste_fills_space",
-                                           "option_space_from_stock_first",
-                                           "option_knock_penalty_after",
-                                           "option_scoring",
-                                           "option_stall_turns",
-                                           "option_blocked_is_draw",
                                            "reset_stats"};
-  static_assert(std::size(kNames) == size_t(WidgetId::reset_stats) + 1);
+  constexpr size_t kOptionRows =
+      size_t(WidgetId::option_row_last) - size_t(WidgetId::option_row_first) + 1;
+  static_assert(std::size(kNames) + kOptionRows == size_t(WidgetId::reset_stats) + 1);
   const auto i = static_cast<size_t>(id);
-  return i < std::size(kNames) ? kNames[i] : "?";
+  const auto first_row = static_cast<size_t>(WidgetId::option_row_first);
+  if (i < first_row) return kNames[i];
+  if (i >= first_row + kOptionRows)
+    return i - kOptionRows < std::size(kNames) ? kNames[i - kOptionRows] : "?";
+  // A rules option's row: "option_" and the option's name ("option_stall_turns").
+  static const std::vector<std::string> row_names = [] {
+    std::vector<std::string> names;
+    for (const RuleOption& option : rule_options())
+      names.push_back("option_" + std::string(option.name));
+    return names;
+  }();
+  return i - first_row < row_names.size() ? row_names[i - first_row].c_str() : "?";
 }
 
 }  // namespace rb::app

@@ -14,6 +14,9 @@
 
 namespace rb::app {
 
+// How many rules options the menu can show (rows of rb::rule_options()).
+inline constexpr int kMaxOptionRows = 16;
+
 enum class WidgetId : uint8_t {
   none,
   // toolbar
@@ -43,17 +46,9 @@ enum class WidgetId : uint8_t {
   sound_off,        //
   copy_link,        // a link to this deal, for the clipboard
   rules_defaults,   // the chosen preset's rules options back to its own
-  // one per rules option of the engine (rb::set_option's names), each cycling its values
-  option_stock_size,
-  option_first,
-  option_own_waste_playable,
-  option_use_opponent_stock,
-  option_waste_fills_space,
-  option_space_from_stock_first,
-  option_knock_penalty_after,
-  option_scoring,
-  option_stall_turns,
-  option_blocked_is_draw,
+  // one per rules option (rb::rule_options(), in its order), each cycling its values
+  option_row_first,
+  option_row_last = option_row_first + kMaxOptionRows - 1,
   // statistics panel
   reset_stats,
 };

@@ -298,26 +298,27 @@ TEST_CASE("a rules option row cycles its values and the next new game plays them
   click_panel(m, WidgetId::menu_page_rules);
   CHECK(m.ui.menu_page == rb::app::MenuPage::rules);
   CHECK(shows_part(rb::app::panel_view(m), "take effect with the next new game"));
-  CHECK(panel_widget(m, WidgetId::option_stock_size) == nullptr);  // a house game has no stock
-  CHECK(panel_widget(m, WidgetId::option_use_opponent_stock) == nullptr);
+  CHECK(panel_widget(m, rb::app::option_widget("stock_size")) ==
+        nullptr);  // a house game has no stock
+  CHECK(panel_widget(m, rb::app::option_widget("use_opponent_stock")) == nullptr);
   CHECK_FALSE(panel_widget(m, WidgetId::rules_defaults)->enabled);
 
-  REQUIRE(panel_widget(m, WidgetId::option_stall_turns) != nullptr);
-  CHECK(panel_widget(m, WidgetId::option_stall_turns)->text == "60 turns");
-  click_panel(m, WidgetId::option_stall_turns);
-  CHECK(panel_widget(m, WidgetId::option_stall_turns)->text == "100 turns");
-  click_panel(m, WidgetId::option_stall_turns);
+  REQUIRE(panel_widget(m, rb::app::option_widget("stall_turns")) != nullptr);
+  CHECK(panel_widget(m, rb::app::option_widget("stall_turns"))->text == "60 turns");
+  click_panel(m, rb::app::option_widget("stall_turns"));
+  CHECK(panel_widget(m, rb::app::option_widget("stall_turns"))->text == "100 turns");
+  click_panel(m, rb::app::option_widget("stall_turns"));
   CHECK(m.chosen.rule_options ==
         std::vector<std::pair<std::string, std::string>>{{"stall_turns", "30"}});
-  click_panel(m, WidgetId::option_stall_turns);
+  click_panel(m, rb::app::option_widget("stall_turns"));
   CHECK(m.chosen.rule_options.empty());  // back to the preset's own value: left out
-  click_panel(m, WidgetId::option_stall_turns);
-  click_panel(m, WidgetId::option_scoring);
-  click_panel(m, WidgetId::option_own_waste_playable);
-  click_panel(m, WidgetId::option_first);
-  CHECK(panel_widget(m, WidgetId::option_own_waste_playable)->text == "No");
-  CHECK(panel_widget(m, WidgetId::option_scoring)->text == "Off");
-  CHECK(panel_widget(m, WidgetId::option_first)->text == "Lower card");
+  click_panel(m, rb::app::option_widget("stall_turns"));
+  click_panel(m, rb::app::option_widget("scoring"));
+  click_panel(m, rb::app::option_widget("own_waste_playable"));
+  click_panel(m, rb::app::option_widget("first"));
+  CHECK(panel_widget(m, rb::app::option_widget("own_waste_playable"))->text == "No");
+  CHECK(panel_widget(m, rb::app::option_widget("scoring"))->text == "Off");
+  CHECK(panel_widget(m, rb::app::option_widget("first"))->text == "Lower card");
 
   // Kept as apply_query keeps them: in the rules page's order, in the engine's spelling.
   rb::app::Settings read;
@@ -350,7 +351,7 @@ TEST_CASE("another preset shows its own options and drops the old preset's") {
   rb::app::AppModel m = rb::test::app_table(rb::test::instant());
   press(m, WidgetId::menu);
   press(m, WidgetId::menu_page_rules);
-  press(m, WidgetId::option_knock_penalty_after);
+  press(m, rb::app::option_widget("knock_penalty_after"));
   CHECK(m.chosen.rule_options ==
         std::vector<std::pair<std::string, std::string>>{{"knock_penalty_after", "5"}});
   press(m, WidgetId::menu_page_game);
@@ -358,12 +359,12 @@ TEST_CASE("another preset shows its own options and drops the old preset's") {
   CHECK(m.chosen.preset == rb::Preset::scarne);
   CHECK(m.chosen.rule_options.empty());
   press(m, WidgetId::menu_page_rules);
-  REQUIRE(panel_widget(m, WidgetId::option_stock_size) != nullptr);
-  CHECK(panel_widget(m, WidgetId::option_stock_size)->text == "13 cards");
-  CHECK(panel_widget(m, WidgetId::option_use_opponent_stock)->text == "Yes");
-  CHECK(panel_widget(m, WidgetId::option_knock_penalty_after)->text == "Never");
-  click_panel(m, WidgetId::option_stock_size);
-  click_panel(m, WidgetId::option_knock_penalty_after);
+  REQUIRE(panel_widget(m, rb::app::option_widget("stock_size")) != nullptr);
+  CHECK(panel_widget(m, rb::app::option_widget("stock_size"))->text == "13 cards");
+  CHECK(panel_widget(m, rb::app::option_widget("use_opponent_stock"))->text == "Yes");
+  CHECK(panel_widget(m, rb::app::option_widget("knock_penalty_after"))->text == "Never");
+  click_panel(m, rb::app::option_widget("stock_size"));
+  click_panel(m, rb::app::option_widget("knock_penalty_after"));
   CHECK(m.chosen.rule_options == std::vector<std::pair<std::string, std::string>>{
                                      {"stock_size", "12"}, {"knock_penalty_after", "3"}});
   press(m, WidgetId::new_game);
@@ -483,5 +484,6 @@ TEST_CASE("panels and widgets have names for the test hook") {
   Panel panel = Panel::menu;
   CHECK_FALSE(rb::app::parse_panel("stat", panel));
   CHECK(std::string(rb::app::widget_name(WidgetId::reset_stats)) == "reset_stats");
-  CHECK(std::string(rb::app::widget_name(WidgetId::option_stall_turns)) == "option_stall_turns");
+  CHECK(std::string(rb::app::widget_name(rb::app::option_widget("stall_turns"))) ==
+        "option_stall_turns");
 }

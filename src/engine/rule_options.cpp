@@ -1,0 +1,292 @@
+// The table of the rules options (see rule_options.hpp) and what is made from it: the presets,
+// set_option and option_values (rules.hpp).
+#include "rule_options.hpp"
+
+#include <algorithm>
+#include <charconv>
+
+namespace rb {
+
+namespace {
+
+std::string yes_no(bool on, std::string_view yes = "yes", std::string_view no = "no") {
+  return std::string(on ? yes : no);
+}
+
+bool is_true(std::string_view canonical) {
+  return canonical == "yes" || canonical == "on";
+}
+
+int number(std::string_view canonical) {
+  int value = 0;
+  std::from_chars(canonical.data(), canonical.data() + canonical.size(), value);
+  return value;
+}
+
+const char* first_name(FirstPlayer first) {
+  switch (first) {
+    case FirstPlayer::human:
+      return "human";
+    case FirstPlayer::player_a:
+      return "player-a";
+    case FirstPlayer::by_cards:
+      return "by-cards";
+  }
+  return "?";
+}
+
+RuleOption make_option(std::string_view name, OptionKind kind,
+                       std::vector<std::string_view> values) {
+  RuleOption option;
+  option.name = name;
+  option.kind = kind;
+  option.values = std::move(values);
+  return option;
+}
+
+std::vector<RuleOption> make_table() {
+  const std::vector<std::string_view> yes_no_values = {"yes", "no"};
+  std::vector<RuleOption> table;
+
+  RuleOption stock = make_option("stock_size", OptionKind::choice, {"0", "12", "13"});
+  stock.preset_value = {"0", "13", "12"};
+  stock.fixed = {true, false, false};
+  stock.fixed_reason = "has no stock";
+  stock.label = "Stock";
+  stock.cycle = {"12", "13"};
+  stock.after_value = " cards";
+  stock.help = "How many cards each stock holds.";
+  stock.get = [](const Rules& r) { return std::to_string(r.stock_size); };
+  stock.set = [](Rules& r, std::string_view v) { r.stock_size = uint8_t(number(v)); };
+  table.push_back(stock);
+
+  RuleOption first = make_option("first", OptionKind::choice, {});
+  first.values = {"human", "player-a", "by-cards"};
+  first.preset_value = {"human", "by-cards", "by-cards"};
+  first.label = "Who starts";
+  first.cycle = {"human", "by-cards"};
+  first.value_words = {{"human", "You"}, {"player-a", "You"}, {"by-cards", "Lower card"}};
+  first.help = "You start, or whoever shows the lower card.";
+  first.get = [](const Rules& r) { return std::string(first_name(r.first)); };
+  first.set = [](Rules& r, std::string_view v) {
+    r.first = v == "human"      ? FirstPlayer::human
+              : v == "player-a" ? FirstPlayer::player_a
+                                : FirstPlayer::by_cards;
+  };
+  table.push_back(first);
+
+  RuleOption own_waste = make_option("own_waste_playable", OptionKind::flag, yes_no_values);
+  own_waste.preset_value = {"yes", "no", "no"};
+  own_waste.label = "Play from your own waste";
+  own_waste.cycle = {"yes", "no"};
+  own_waste.help = "Whether the top card of your own waste may be played.";
+  own_waste.get = [](const Rules& r) { return yes_no(r.own_waste_playable); };
+  own_waste.set = [](Rules& r, std::string_view v) { r.own_waste_playable = is_true(v); };
+  table.push_back(own_waste);
+
+  RuleOption opponent_stock = make_option("use_opponent_stock", OptionKind::flag, yes_no_values);
+  opponent_stock.preset_value = {"", "yes", "no"};
+  opponent_stock.label = "Use the computer's stock";
+  opponent_stock.cycle = {"yes", "no"};
+  opponent_stock.help = "Whether the top of the other player's stock may go onto a house pile.";
+  opponent_stock.get = [](const Rules& r) { return yes_no(r.use_opponent_stock); };
+  opponent_stock.set = [](Rules& r, std::string_view v) { r.use_opponent_stock = is_true(v); };
+  table.push_back(opponent_stock);
+
+  RuleOption waste_space = make_option("waste_fills_space", OptionKind::flag, yes_no_values);
+  waste_space.preset_value = {"", "no", "no"};
+  waste_space.label = "Waste fills a space";
+  waste_space.cycle = {"yes", "no"};
+  waste_space.help = "Whether, once your stock is empty, your waste's top may fill an empty house.";
+  waste_space.get = [](const Rules& r) { return yes_no(r.waste_fills_space); };
+  waste_space.set = [](Rules& r, std::string_view v) { r.waste_fills_space = is_true(v); };
+  table.push_back(waste_space);
+
+  RuleOption stock_first = make_option("space_from_stock_first", OptionKind::flag, yes_no_values);
+  stock_first.preset_value = {"", "no", "no"};
+  stock_first.label = "Stock fills spaces first";
+  stock_first.cycle = {"yes", "no"};
+  stock_first.help = "Whether an empty house must be filled from your stock before you turn up.";
+  stock_first.get = [](const Rules& r) { return yes_no(r.space_from_stock_first); };
+  stock_first.set = [](Rules& r, std::string_view v) { r.space_from_stock_first = is_true(v); };
+  table.push_back(stock_first);
+
+  RuleOption penalty = make_option("knock_penalty_after", OptionKind::number, {});
+  penalty.lowest = 0;
+  penalty.highest = 9;
+  penalty.preset_value = {"3", "0", "0"};
+  penalty.label = "Wrong knocks cost a turn";
+  penalty.classic_label = "Wrong stops cost a turn";
+  penalty.cycle = {"0", "3", "5"};
+  penalty.value_words = {{"0", "Never"}};
+  penalty.before_value = "After ";
+  penalty.help = "After how many wrong calls the caller misses a turn (0: never).";
+  penalty.get = [](const Rules& r) { return std::to_string(r.knock_penalty_after); };
+  penalty.set = [](Rules& r, std::string_view v) { r.knock_penalty_after = uint8_t(number(v)); };
+  table.push_back(penalty);
+
+  RuleOption scoring = make_option("scoring", OptionKind::flag, {"on", "off"});
+  scoring.preset_value = {"on", "on", "on"};
+  scoring.label = "Keep score";
+  scoring.cycle = {"on", "off"};
+  scoring.help = "Whether the winner scores points.";
+  scoring.get = [](const Rules& r) { return yes_no(r.scoring, "on", "off"); };
+  scoring.set = [](Rules& r, std::string_view v) { r.scoring = is_true(v); };
+  table.push_back(scoring);
+
+  RuleOption stall = make_option("stall_turns", OptionKind::number, {});
+  stall.lowest = 10;
+  stall.highest = 1000;
+  stall.preset_value = {"60", "60", "60"};
+  stall.label = "Stalled game ends after";
+  stall.cycle = {"30", "60", "100"};
+  stall.after_value = " turns";
+  stall.help = "How many turns in a row without a card reaching the center end the game.";
+  stall.get = [](const Rules& r) { return std::to_string(r.stall_turns); };
+  stall.set = [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number(v)); };
+  table.push_back(stall);
+
+  RuleOption draw = make_option("blocked_is_draw", OptionKind::flag, yes_no_values);
+  draw.preset_value = {"no", "no", "no"};
+  draw.label = "A blocked game is a draw";
+  draw.cycle = {"yes", "no"};
+  draw.help = "Whether a blocked game is a draw rather than won by the fewer cards left.";
+  draw.get = [](const Rules& r) { return yes_no(r.blocked_is_draw); };
+  draw.set = [](Rules& r, std::string_view v) { r.blocked_is_draw = is_true(v); };
+  table.push_back(draw);
+  return table;
+}
+
+// "12 or 13", "human, player-a or by-cards".
+std::string one_of(const std::vector<std::string_view>& values) {
+  std::string text;
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (i > 0) text += i + 1 == values.size() ? " or " : ", ";
+    text += values[i];
+  }
+  return text;
+}
+
+// "the presets scarne and ultimate", "the preset house".
+std::string presets_having(const RuleOption& option) {
+  std::vector<std::string> names;
+  for (Preset p : {Preset::house, Preset::scarne, Preset::ultimate}) {
+    if (option.in_preset(p)) names.push_back(preset_name(p));
+  }
+  std::string text = names.size() == 1 ? "the preset " : "the presets ";
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) text += i + 1 == names.size() ? " and " : ", ";
+    text += names[i];
+  }
+  return text;
+}
+
+}  // namespace
+
+const std::vector<RuleOption>& rule_options() {
+  static const std::vector<RuleOption> table = make_table();
+  return table;
+}
+
+const RuleOption* find_rule_option(std::string_view name) {
+  for (const RuleOption& option : rule_options()) {
+    if (option.name == name) return &option;
+  }
+  return nullptr;
+}
+
+std::string canonical_value(const RuleOption& option, std::string_view value) {
+  switch (option.kind) {
+    case OptionKind::flag:
+      if (value == "yes" || value == "on" || value == "true" || value == "1")
+        return std::string(option.values[0]);
+      if (value == "no" || value == "off" || value == "false" || value == "0")
+        return std::string(option.values[1]);
+      return "";
+    case OptionKind::choice:
+      for (std::string_view v : option.values) {
+        if (v == value) return std::string(v);
+      }
+      return "";
+    case OptionKind::number: {
+      int n = 0;
+      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), n);
+      if (error != std::errc() || end != value.data() + value.size() || n < option.lowest ||
+          n > option.highest) {
+        return "";
+      }
+      return std::to_string(n);
+    }
+  }
+  return "";
+}
+
+std::string value_in_words(const RuleOption& option, std::string_view value) {
+  for (const auto& [v, words] : option.value_words) {
+    if (v == value) return std::string(words);
+  }
+  std::string text(value);
+  if (option.before_value.empty() && !text.empty() && text[0] >= 'a' && text[0] <= 'z') {
+    text[0] = char(text[0] - 'a' + 'A');
+  }
+  return std::string(option.before_value) + text + std::string(option.after_value);
+}
+
+Rules preset_rules(Preset preset) {
+  Rules rules;
+  rules.preset = preset;
+  for (const RuleOption& option : rule_options()) {
+    if (option.in_preset(preset)) option.set(rules, option.preset_value[size_t(preset)]);
+  }
+  return rules;
+}
+
+std::string set_option(Rules& rules, std::string_view name, std::string_view value) {
+  const RuleOption* option = find_rule_option(name);
+  if (option == nullptr) return "unknown option '" + std::string(name) + "'";
+  const std::string prefix = "option " + std::string(name);
+  if (!option->in_preset(rules.preset)) {
+    return prefix + " applies only to " + presets_having(*option);
+  }
+  const auto preset = size_t(rules.preset);
+  if (option->fixed[preset]) {
+    const std::string_view only = option->preset_value[preset];
+    if (value == only) return "";
+    return prefix + ": preset " + preset_name(rules.preset) + " " +
+           std::string(option->fixed_reason) + " (only " + std::string(only) + ")";
+  }
+  std::string canonical = canonical_value(*option, value);
+  // A choice a preset fixes elsewhere is not one to give here (stock_size 0 outside house).
+  std::vector<std::string_view> allowed;
+  for (std::string_view v : option->values) {
+    bool fixed_elsewhere = false;
+    for (size_t p = 0; p < size_t(kPresetCount); ++p) {
+      fixed_elsewhere |= option->fixed[p] && option->preset_value[p] == v;
+    }
+    if (!fixed_elsewhere) allowed.push_back(v);
+  }
+  if (option->kind == OptionKind::choice &&
+      std::find(allowed.begin(), allowed.end(), canonical) == allowed.end()) {
+    canonical.clear();
+  }
+  if (canonical.empty()) {
+    const std::string expected = option->kind == OptionKind::flag ? "yes or no"
+                                 : option->kind == OptionKind::number
+                                     ? "a number from " + std::to_string(option->lowest) + " to " +
+                                           std::to_string(option->highest)
+                                     : one_of(allowed);
+    return prefix + ": '" + std::string(value) + "' is not " + expected;
+  }
+  option->set(rules, canonical);
+  return "";
+}
+
+std::vector<std::pair<std::string, std::string>> option_values(const Rules& rules) {
+  std::vector<std::pair<std::string, std::string>> values;
+  for (const RuleOption& option : rule_options()) {
+    if (option.in_preset(rules.preset)) values.emplace_back(option.name, option.get(rules));
+  }
+  return values;
+}
+
+}  // namespace rb
