@@ -1,0 +1,53 @@
+// The rules options table: every row is whole (label, help, a value per preset it belongs to that
+// the parser accepts, a menu cycle the preset accepts), the presets are made from it, and the
+// rules page lists the options a preset lets a player choose, with their values.
+#include "engine/rule_options.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "app/option_rows.hpp"
+
+using namespace rb;
+
+TEST_CASE("every rules option is whole, and each preset's value of it reads back") {
+  for (const RuleOption& option : rule_options()) {
+    INFO(option.name);
+    CHECK_FALSE(option.label.empty());
+    CHECK_FALSE(option.help.empty());
+    CHECK(option.get != nullptr);
+    CHECK(option.set != nullptr);
+    int presets = 0;
+    for (Preset preset : {Preset::house, Preset::scarne, Preset::ultimate}) {
+      if (!option.in_preset(preset)) continue;
+      ++presets;
+      const std::string value(option.preset_value[size_t(preset)]);
+      Rules rules = preset_rules(preset);
+      CHECK(option.get(rules) == value);
+      CHECK(set_option(rules, option.name, value).empty());
+      CHECK(rules == preset_rules(preset));
+      if (option.fixed[size_t(preset)]) continue;
+      for (std::string_view step : option.cycle) {
+        Rules changed = preset_rules(preset);
+        CHECK(set_option(changed, option.name, step).empty());
+        CHECK(option.get(changed) == step);
+      }
+    }
+    CHECK(presets > 0);
+  }
+}
+
+TEST_CASE("the rules page lists the options of the game in play with their values") {
+  Rules rules = preset_rules(Preset::house);
+  REQUIRE(set_option(rules, "stall_turns", "40").empty());
+  const std::vector<std::string> paragraphs = app::option_paragraphs(rules);
+  CHECK(paragraphs.size() == 6);  // house: no stock, and none of the classic presets' options
+  CHECK(std::find(paragraphs.begin(), paragraphs.end(),
+                  "Stalled game ends after: 40 turns. How many turns in a row without a card "
+                  "reaching the center end the game.") != paragraphs.end());
+  const std::vector<std::string> scarne = app::option_paragraphs(preset_rules(Preset::scarne));
+  CHECK(scarne.size() == 10);
+  CHECK(scarne.front() == "Stock: 13 cards. How many cards each stock holds.");
+  CHECK(std::find(scarne.begin(), scarne.end(),
+                  "Wrong stops cost a turn: Never. After how many wrong calls the caller misses a "
+                  "turn (0: never).") != scarne.end());
+}
