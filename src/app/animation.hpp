@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "app/layout.hpp"
-#include "engine/state.hpp"
+#include "games/russian_bank/engine/state.hpp"
 
 namespace rb::app {
 

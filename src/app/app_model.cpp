@@ -1,7 +1,7 @@
 // Window changes and random play for previews.
 #include "app/app_model.hpp"
 
-#include "engine/random.hpp"
+#include "core/random.hpp"
 
 namespace rb::app {
 namespace {

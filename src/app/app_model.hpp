@@ -7,14 +7,14 @@
 #include <cstdint>
 #include <optional>
 
-#include "ai/computer_player.hpp"
 #include "app/layout.hpp"
 #include "app/settings.hpp"
 #include "app/stats.hpp"
 #include "app/ui_state.hpp"
 #include "app/widgets.hpp"
-#include "engine/record.hpp"
-#include "engine/state.hpp"
+#include "games/russian_bank/ai/computer_player.hpp"
+#include "games/russian_bank/engine/record.hpp"
+#include "games/russian_bank/engine/state.hpp"
 
 namespace rb::app {
 

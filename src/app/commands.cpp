@@ -1,10 +1,10 @@
 // Intents -> session calls, panel changes and settings (see commands.hpp).
 #include "app/commands.hpp"
 
-#include "ai/levels.hpp"
 #include "app/drop_target.hpp"
 #include "app/option_rows.hpp"
 #include "app/session.hpp"
+#include "games/russian_bank/ai/levels.hpp"
 
 namespace rb::app {
 namespace {

@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "app/layout.hpp"
-#include "engine/state.hpp"
+#include "games/russian_bank/engine/state.hpp"
 
 namespace rb::app {
 

@@ -4,7 +4,7 @@
 #include "app/game_watch.hpp"
 
 #include "app/wording.hpp"
-#include "engine/card.hpp"
+#include "core/card.hpp"
 
 namespace rb::app {
 namespace {

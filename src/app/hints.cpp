@@ -2,10 +2,10 @@
 // never freezes (see hints.hpp).
 #include "app/hints.hpp"
 
-#include "ai/levels.hpp"
 #include "app/session.hpp"
 #include "app/table_talk.hpp"
 #include "app/wording.hpp"
+#include "games/russian_bank/ai/levels.hpp"
 
 namespace rb::app {
 namespace {

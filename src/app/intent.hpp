@@ -7,7 +7,7 @@
 
 #include "app/layout.hpp"
 #include "app/widgets.hpp"
-#include "engine/action.hpp"
+#include "games/russian_bank/engine/action.hpp"
 
 namespace rb::app {
 

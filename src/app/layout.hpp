@@ -26,8 +26,8 @@
 #include <array>
 #include <optional>
 
-#include "engine/piles.hpp"
-#include "engine/rules.hpp"
+#include "games/russian_bank/engine/piles.hpp"
+#include "games/russian_bank/engine/rules.hpp"
 
 namespace rb::app {
 

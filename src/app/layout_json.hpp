@@ -8,7 +8,7 @@
 
 #include "app/layout.hpp"
 #include "app/settings.hpp"
-#include "engine/state.hpp"
+#include "games/russian_bank/engine/state.hpp"
 
 namespace rb::app {
 

@@ -5,7 +5,7 @@
 #include <array>
 #include <charconv>
 
-#include "engine/rule_options.hpp"
+#include "games/russian_bank/engine/rule_options.hpp"
 
 namespace rb::app {
 namespace {

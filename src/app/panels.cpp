@@ -2,13 +2,13 @@
 // are in stats_panel.cpp.
 #include "app/panels.hpp"
 
-#include "ai/levels.hpp"
 #include "app/jokes.hpp"
 #include "app/option_rows.hpp"
 #include "app/panel_kit.hpp"
 #include "app/rules_text.hpp"
 #include "app/table_style.hpp"
 #include "app/wording.hpp"
+#include "games/russian_bank/ai/levels.hpp"
 
 namespace rb::app {
 namespace {

@@ -5,7 +5,7 @@
 
 #include <span>
 
-#include "engine/rules.hpp"
+#include "games/russian_bank/engine/rules.hpp"
 
 namespace rb {
 

@@ -20,8 +20,8 @@
 #include <string_view>
 
 #include "app/settings.hpp"
-#include "engine/record.hpp"
-#include "engine/state.hpp"
+#include "games/russian_bank/engine/record.hpp"
+#include "games/russian_bank/engine/state.hpp"
 
 namespace rb::app {
 

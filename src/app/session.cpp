@@ -6,7 +6,7 @@
 #include "app/drop_target.hpp"
 #include "app/sound_cues.hpp"
 #include "app/wording.hpp"
-#include "engine/random.hpp"
+#include "core/random.hpp"
 
 namespace rb::app {
 namespace {

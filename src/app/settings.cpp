@@ -8,8 +8,8 @@
 #include <map>
 #include <string>
 
-#include "ai/levels.hpp"
 #include "app/message_text.hpp"
+#include "games/russian_bank/ai/levels.hpp"
 
 namespace rb::app {
 namespace {

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/rules.hpp"
+#include "games/russian_bank/engine/rules.hpp"
 
 namespace rb::app {
 

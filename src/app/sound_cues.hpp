@@ -9,7 +9,7 @@
 #include "app/animation.hpp"
 #include "app/cue.hpp"
 #include "app/game_watch.hpp"
-#include "engine/state.hpp"
+#include "games/russian_bank/engine/state.hpp"
 
 namespace rb::app {
 

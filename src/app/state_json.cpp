@@ -8,7 +8,7 @@
 #include "app/panels.hpp"
 #include "app/toolbar.hpp"
 #include "app/wording.hpp"
-#include "engine/state_text.hpp"
+#include "games/russian_bank/engine/state_text.hpp"
 
 namespace rb::app {
 namespace {

@@ -11,8 +11,8 @@
 #include <string>
 #include <string_view>
 
-#include "engine/rules.hpp"
-#include "engine/state.hpp"
+#include "games/russian_bank/engine/rules.hpp"
+#include "games/russian_bank/engine/state.hpp"
 
 namespace rb::app {
 

@@ -6,9 +6,9 @@
 #include <cmath>
 #include <cstdio>
 
-#include "ai/levels.hpp"
 #include "app/panel_kit.hpp"
 #include "app/wording.hpp"
+#include "games/russian_bank/ai/levels.hpp"
 
 namespace rb::app {
 namespace {

@@ -11,7 +11,7 @@
 #include "app/animation.hpp"
 #include "app/cue.hpp"
 #include "app/widgets.hpp"
-#include "engine/action.hpp"
+#include "games/russian_bank/engine/action.hpp"
 
 namespace rb::app {
 

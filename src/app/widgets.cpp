@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/rule_options.hpp"
+#include "games/russian_bank/engine/rule_options.hpp"
 
 namespace rb::app {
 

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "engine/state.hpp"
+#include "games/russian_bank/engine/state.hpp"
 
 namespace rb::app {
 

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/card.hpp"
+#include "core/card.hpp"
 
 namespace rb::art {
 

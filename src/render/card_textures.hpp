@@ -9,7 +9,7 @@
 
 #include <array>
 
-#include "engine/card.hpp"
+#include "core/card.hpp"
 #include "render/face_sprites.hpp"
 
 namespace rb::render {

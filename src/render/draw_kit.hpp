@@ -8,7 +8,7 @@
 #include <string_view>
 
 #include "app/layout.hpp"
-#include "engine/state.hpp"
+#include "games/russian_bank/engine/state.hpp"
 #include "render/render_cache.hpp"
 
 namespace rb::render {

@@ -10,7 +10,7 @@
 
 #include <vector>
 
-#include "engine/card.hpp"
+#include "core/card.hpp"
 #include "render/card_art.hpp"
 
 namespace rb::render {

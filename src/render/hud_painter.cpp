@@ -6,8 +6,8 @@
 #include <initializer_list>
 #include <string>
 
-#include "ai/levels.hpp"
 #include "app/toolbar.hpp"
+#include "games/russian_bank/ai/levels.hpp"
 #include "render/blit.hpp"
 #include "render/ui_style.hpp"
 #include "render/widget_painter.hpp"

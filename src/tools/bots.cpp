@@ -1,8 +1,8 @@
 // The random and greedy bots (see bots.hpp).
 #include "bots.hpp"
 
-#include "ai/computer_player.hpp"
-#include "ai/greedy_policy.hpp"
+#include "games/russian_bank/ai/computer_player.hpp"
+#include "games/russian_bank/ai/greedy_policy.hpp"
 
 namespace rb {
 

@@ -6,8 +6,8 @@
 #include <memory>
 #include <string>
 
-#include "engine/random.hpp"
-#include "engine/state.hpp"
+#include "core/random.hpp"
+#include "games/russian_bank/engine/state.hpp"
 
 namespace rb {
 

@@ -11,7 +11,7 @@
 #include <cstdio>
 #include <string>
 
-#include "engine/card.hpp"
+#include "core/card.hpp"
 #include "render/card_art.hpp"
 
 namespace {

@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "ai/computer_player.hpp"
+#include "games/russian_bank/ai/computer_player.hpp"
 #include "match.hpp"
 
 namespace rb {

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "bots.hpp"
-#include "engine/record.hpp"
+#include "games/russian_bank/engine/record.hpp"
 
 namespace rb {
 

@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/invariants.hpp"
+#include "games/russian_bank/engine/invariants.hpp"
 #include "match.hpp"
 #include "soak.hpp"
 #include "tournament.hpp"

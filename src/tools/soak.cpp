@@ -12,7 +12,7 @@
 #include <thread>
 #include <vector>
 
-#include "engine/invariants.hpp"
+#include "games/russian_bank/engine/invariants.hpp"
 #include "match.hpp"
 
 namespace rb {

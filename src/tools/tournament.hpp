@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/rules.hpp"
+#include "games/russian_bank/engine/rules.hpp"
 
 namespace rb {
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "app/layout_json.hpp"
-#include "engine/state.hpp"
+#include "games/russian_bank/engine/state.hpp"
 
 using rb::app::compute_layout;
 using rb::app::Layout;

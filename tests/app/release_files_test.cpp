@@ -11,7 +11,7 @@
 #include "app/saved_game.hpp"
 #include "app/settings.hpp"
 #include "app/stats.hpp"
-#include "engine/record.hpp"
+#include "games/russian_bank/engine/record.hpp"
 
 using namespace rb;
 

@@ -1,7 +1,7 @@
 // The rules options table: every row is whole (label, help, a value per preset it belongs to that
 // the parser accepts, a menu cycle the preset accepts), the presets are made from it, and the
 // rules page lists the options a preset lets a player choose, with their values.
-#include "engine/rule_options.hpp"
+#include "games/russian_bank/engine/rule_options.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/random.hpp"
+#include "core/random.hpp"
 #include "tools/bots.hpp"
 
 using namespace rb;

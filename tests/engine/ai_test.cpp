@@ -3,11 +3,11 @@
 // its plans never visit a position twice (no shuffling cards back and forth).
 #include <catch2/catch.hpp>
 
-#include "ai/computer_player.hpp"
-#include "ai/observation.hpp"
-#include "ai/turn_search.hpp"
-#include "engine/hidden.hpp"
-#include "engine/invariants.hpp"
+#include "games/russian_bank/ai/computer_player.hpp"
+#include "games/russian_bank/ai/observation.hpp"
+#include "games/russian_bank/ai/turn_search.hpp"
+#include "games/russian_bank/engine/hidden.hpp"
+#include "games/russian_bank/engine/invariants.hpp"
 #include "table_builder.hpp"
 #include "tools/match.hpp"
 

@@ -2,9 +2,9 @@
 // (written out by hand and checked against the rules page), who starts, and deal invariants.
 #include <catch2/catch.hpp>
 
-#include "engine/invariants.hpp"
-#include "engine/random.hpp"
-#include "engine/record.hpp"
+#include "core/random.hpp"
+#include "games/russian_bank/engine/invariants.hpp"
+#include "games/russian_bank/engine/record.hpp"
 #include "table_builder.hpp"
 
 using namespace rb;

@@ -2,7 +2,7 @@
 // turned-up reserve card, turning the waste over, the last waste card, and winning.
 #include <catch2/catch.hpp>
 
-#include "engine/invariants.hpp"
+#include "games/russian_bank/engine/invariants.hpp"
 #include "table_builder.hpp"
 
 using namespace rb;

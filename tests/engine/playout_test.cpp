@@ -6,7 +6,7 @@
 #include <catch2/catch.hpp>
 #include <cstdlib>
 
-#include "engine/invariants.hpp"
+#include "games/russian_bank/engine/invariants.hpp"
 #include "tools/match.hpp"
 
 using namespace rb;

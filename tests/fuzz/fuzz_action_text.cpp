@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "engine/action.hpp"
+#include "games/russian_bank/engine/action.hpp"
 
 extern "C" int rb_fuzz_action_text(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);

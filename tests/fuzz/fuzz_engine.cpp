@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <cstdlib>
 
-#include "engine/invariants.hpp"
-#include "engine/record.hpp"
+#include "games/russian_bank/engine/invariants.hpp"
+#include "games/russian_bank/engine/record.hpp"
 
 namespace {
 

@@ -4,8 +4,8 @@
 #include <cstdlib>
 #include <string>
 
-#include "engine/invariants.hpp"
-#include "engine/record.hpp"
+#include "games/russian_bank/engine/invariants.hpp"
+#include "games/russian_bank/engine/record.hpp"
 
 extern "C" int rb_fuzz_record(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);

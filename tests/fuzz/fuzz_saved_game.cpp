@@ -8,7 +8,7 @@
 
 #include "app/saved_game.hpp"
 #include "app/stats.hpp"
-#include "engine/invariants.hpp"
+#include "games/russian_bank/engine/invariants.hpp"
 
 namespace {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/card.hpp"
+#include "core/card.hpp"
 #include "render/card_art_files.hpp"
 
 namespace {

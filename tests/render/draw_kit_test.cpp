@@ -7,7 +7,7 @@
 #include <cstring>
 #include <vector>
 
-#include "engine/rules.hpp"
+#include "games/russian_bank/engine/rules.hpp"
 #include "render/blit.hpp"
 
 namespace rb::render {

@@ -5,7 +5,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "engine/state_editor.hpp"
+#include "games/russian_bank/engine/state_editor.hpp"
 
 namespace rb::test {
 

@@ -15,8 +15,8 @@
 
 #include <string_view>
 
-#include "engine/rules.hpp"
-#include "engine/state.hpp"
+#include "games/russian_bank/engine/rules.hpp"
+#include "games/russian_bank/engine/state.hpp"
 
 namespace rb::test {
 

@@ -7,7 +7,7 @@
 // the next card of the deck.
 #include <array>
 
-#include "random.hpp"
+#include "core/random.hpp"
 #include "state_editor.hpp"
 
 namespace rb {

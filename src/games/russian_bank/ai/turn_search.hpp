@@ -11,7 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "engine/state.hpp"
+#include "games/russian_bank/engine/state.hpp"
 
 namespace rb {
 

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "action.hpp"
-#include "card.hpp"
+#include "core/card.hpp"
 #include "piles.hpp"
 #include "rules.hpp"
 

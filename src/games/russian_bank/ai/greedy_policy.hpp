@@ -3,7 +3,7 @@
 // houses; turn up (else end the turn). The self-play bot and the AI's fast roll-outs both use it.
 #pragma once
 
-#include "engine/state.hpp"
+#include "games/russian_bank/engine/state.hpp"
 
 namespace rb {
 

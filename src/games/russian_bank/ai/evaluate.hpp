@@ -2,7 +2,7 @@
 // greedy play of a turn, which the search's roll-outs use on sampled deals before judging.
 #pragma once
 
-#include "engine/state.hpp"
+#include "games/russian_bank/engine/state.hpp"
 
 namespace rb {
 

@@ -4,8 +4,8 @@
 // order give it the same view and, with the same seed, the same decision.
 #pragma once
 
-#include "engine/hidden.hpp"
-#include "engine/state.hpp"
+#include "games/russian_bank/engine/hidden.hpp"
+#include "games/russian_bank/engine/state.hpp"
 
 namespace rb {
 

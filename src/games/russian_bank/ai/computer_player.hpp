@@ -8,8 +8,8 @@
 #include <optional>
 #include <vector>
 
-#include "engine/random.hpp"
-#include "engine/state.hpp"
+#include "core/random.hpp"
+#include "games/russian_bank/engine/state.hpp"
 #include "levels.hpp"
 #include "turn_search.hpp"
 

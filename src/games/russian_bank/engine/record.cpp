@@ -3,7 +3,7 @@
 
 #include <charconv>
 
-#include "random.hpp"
+#include "core/random.hpp"
 
 namespace rb {
 

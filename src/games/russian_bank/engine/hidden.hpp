@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-#include "random.hpp"
+#include "core/random.hpp"
 #include "state.hpp"
 
 namespace rb {
