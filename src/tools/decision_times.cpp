@@ -1,52 +1,39 @@
-// `selfplay --times LEVEL`: how long the computer takes per decision. Plays games of the level
-// against the greedy bot and times every decision of the computer's (searches and plan steps
-// alike). Prints the median, 95th and 99th percentiles and the slowest, with the search sizes.
+// `selfplay --times LEVEL`: how long the computer takes per decision in any game. Plays games of
+// the level against the rule book's greedy play (the level's seat alternating) and times every
+// decision it makes. Prints the median, 95th and 99th percentiles and the slowest.
+#include "decision_times.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <vector>
 
-#include "games/russian_bank/ai/computer_player.hpp"
-#include "match.hpp"
+#include "game_match.hpp"
 
 namespace rb {
 
-int print_decision_times(const Rules& rules, int level_number, long games, uint64_t seed) {
+int print_decision_times(const GameModule& game, std::string_view preset, const std::string& player,
+                         long games, uint64_t seed) {
   std::vector<double> millis;
-  std::vector<double> search_millis;
-  int64_t positions = 0, nodes = 0, searches = 0;
   for (long g = 0; g < games; ++g) {
-    ComputerPlayer computer(level_number, seed + static_cast<uint64_t>(g));
-    auto greedy = make_bot("greedy");
-    Random random(seed + static_cast<uint64_t>(g));
-    State s =
-        deal(rules, seed * 31 + static_cast<uint64_t>(g), seed * 17 + static_cast<uint64_t>(g));
-    const Player computer_seat = static_cast<Player>(g % 2);
-    for (int step = 0; step < 20000 && !s.over(); ++step) {
-      const Player watcher = other(s.turn());
-      if (watcher == computer_seat ? computer.wants_knock(s, watcher)
-                                   : greedy->wants_knock(s, watcher, random)) {
-        apply_legal(s, Action::knock(watcher));
-        continue;
-      }
-      if (s.turn() != computer_seat) {
-        apply_legal(s, greedy->choose(s, random));
-        continue;
-      }
-      const int64_t before = computer.last_search().nodes + computer.last_search().positions;
+    const int timed_seat = static_cast<int>(g % 2);
+    const std::vector<std::string> seats = timed_seat == 0
+                                               ? std::vector<std::string>{player, "greedy"}
+                                               : std::vector<std::string>{"greedy", player};
+    const auto timed = [&](SeatPlayer& seat_player, const GameState& state, int seat) {
+      if (seat != timed_seat) return seat_player.choose(state);
       const auto start = std::chrono::steady_clock::now();
-      const Action a = computer.choose(s);
-      const double ms =
+      const ActionCode action = seat_player.choose(state);
+      millis.push_back(
           std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-              .count();
-      millis.push_back(ms);
-      if (computer.last_search().nodes + computer.last_search().positions != before) {
-        search_millis.push_back(ms);
-        ++searches;
-        positions += computer.last_search().positions;
-        nodes += computer.last_search().nodes;
-      }
-      apply_legal(s, a);
+              .count());
+      return action;
+    };
+    const GameMatch m = play_game(game, preset, seed * 31 + static_cast<uint64_t>(g), seats,
+                                  seed + static_cast<uint64_t>(g), nullptr, timed);
+    if (!m.final_state || !m.violation.empty()) {
+      std::fprintf(stderr, "game %ld: %s\n", g, m.violation.c_str());
+      return 1;
     }
   }
   auto pct = [](std::vector<double> v, double p) {
@@ -54,18 +41,11 @@ int print_decision_times(const Rules& rules, int level_number, long games, uint6
     std::sort(v.begin(), v.end());
     return v[std::min(v.size() - 1, static_cast<size_t>(p * static_cast<double>(v.size())))];
   };
-  std::printf("level %d (%s), %ld games, %zu decisions, %lld searches\n", level_number,
-              level(level_number).name, games, millis.size(), static_cast<long long>(searches));
-  std::printf("all decisions: median %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms\n",
+  std::printf("%s, preset %s, %s against greedy, %ld games, %zu decisions\n",
+              std::string(game.name()).c_str(), std::string(preset).c_str(), player.c_str(), games,
+              millis.size());
+  std::printf("decisions: median %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms\n",
               pct(millis, 0.5), pct(millis, 0.95), pct(millis, 0.99), pct(millis, 1.0));
-  std::printf("searches only: median %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms\n",
-              pct(search_millis, 0.5), pct(search_millis, 0.95), pct(search_millis, 0.99),
-              pct(search_millis, 1.0));
-  if (searches > 0) {
-    std::printf("average search: %.0f positions, %.0f actions applied\n",
-                static_cast<double>(positions) / static_cast<double>(searches),
-                static_cast<double>(nodes) / static_cast<double>(searches));
-  }
   return 0;
 }
 

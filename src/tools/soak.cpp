@@ -1,6 +1,6 @@
-// The soak run: many games across every preset and many bot pairings, checking every invariant
-// after every action, that each record's text parses back to the same record, and that replaying
-// it reaches the same final state. Stops at the first violation and prints the game's record.
+// The soak run: many games of every game and preset between many pairings of players, checking
+// every game's soundness after every action, that each record's text loads back and replays to
+// the same final state. Stops at the first violation and prints the game's record.
 #include "soak.hpp"
 
 #include <algorithm>
@@ -12,8 +12,9 @@
 #include <thread>
 #include <vector>
 
-#include "games/russian_bank/engine/invariants.hpp"
-#include "match.hpp"
+#include "core/game_checks.hpp"
+#include "core/game_list.hpp"
+#include "game_match.hpp"
 
 namespace rb {
 namespace {
@@ -23,7 +24,7 @@ struct Pairing {
   const char* b;
 };
 
-// Cheap bots play most games; the computer's lower levels (which search) take one game in 16.
+// Cheap players play most games; the computer's two lowest levels take one game in 16.
 constexpr std::array<Pairing, 16> kPairings = {{
     {"random", "random"},
     {"random", "greedy"},
@@ -40,34 +41,49 @@ constexpr std::array<Pairing, 16> kPairings = {{
     {"random", "random"},
     {"greedy", "greedy"},
     {"random", "greedy"},
-    {"ai1", "ai2"},
+    {"", ""},  // the computer's two lowest levels
 }};
-constexpr std::array<Preset, 3> kPresets = {Preset::house, Preset::scarne, Preset::ultimate};
+// Every (game, preset) in turn.
+struct Variant {
+  const GameModule* game;
+  std::string_view preset;
+};
+std::vector<Variant> variants() {
+  std::vector<Variant> list;
+  for (const GameModule* game : all_games()) {
+    for (std::string_view preset : game->presets()) list.push_back({game, preset});
+  }
+  return list;
+}
 
 // "" when game `index` is sound, else what went wrong with its record.
-std::string play_checked(long index, uint64_t seed, long& actions) {
-  const Preset preset = kPresets[size_t(index) % kPresets.size()];
-  const Pairing& pairing = kPairings[size_t(index / 3) % kPairings.size()];
+std::string play_checked(const std::vector<Variant>& all, long index, uint64_t seed,
+                         long& actions) {
+  const Variant& variant = all[size_t(index) % all.size()];
+  const Pairing& pairing = kPairings[size_t(index / long(all.size())) % kPairings.size()];
+  const std::vector<std::string> names = variant.game->player_names();
+  const std::string a = *pairing.a ? pairing.a : names.at(2),
+                    b = *pairing.b ? pairing.b : names.at(3);
   const uint64_t game_seed = seed + uint64_t(index);
-  auto a = make_bot(pairing.a, game_seed * 2 + 1);
-  auto b = make_bot(pairing.b, game_seed * 2 + 2);
-  const auto check = [](const State& state, const Action&) { return check_invariants(state); };
-  const MatchResult m =
-      play_match(preset_rules(preset), game_seed, *a, *b, game_seed * 7919 + 1, {}, check);
-  actions += long(m.record.actions.size());
-  const std::string where = "game " + std::to_string(index) + " (" + preset_name(preset) + ", " +
-                            pairing.a + " vs " + pairing.b + ", seed " + std::to_string(game_seed) +
-                            ")";
+  const GameModule& game = *variant.game;
+  const auto check = [&](const GameState& state, ActionCode) {
+    return soundness_problem(game, state);
+  };
+  const GameMatch m =
+      play_game(game, variant.preset, game_seed, {a, b}, game_seed * 7919 + 1, check);
+  actions += m.actions;
+  const std::string where = "game " + std::to_string(index) + " (" + std::string(game.name()) +
+                            ", " + std::string(variant.preset) + ", " + a + " vs " + b + ", seed " +
+                            std::to_string(game_seed) + ")";
+  if (!m.final_state) return where + ": " + m.violation;
+  const std::string record = m.final_state->record_text();
   if (!m.violation.empty()) {
-    return where + ": invariant broken after action " + std::to_string(m.record.actions.size()) +
-           ": " + m.violation + "\n" + write_record(m.record);
+    return where + ": broken after action " + std::to_string(m.actions) + ": " + m.violation +
+           "\n" + record;
   }
-  if (m.aborted) return where + ": did not end within the action limit\n" + write_record(m.record);
-  const std::string text = write_record(m.record);
-  const ReplayOutcome replayed = replay_text(text);
-  if (!replayed.ok) return where + ": its record does not replay: " + replayed.error.message;
-  if (!(replayed.state == m.final_state)) {
-    return where + ": replaying its record reaches another state\n" + text;
+  if (m.aborted) return where + ": did not end within the action limit\n" + record;
+  if (std::string problem = record_problem(game, *m.final_state); !problem.empty()) {
+    return where + ": " + problem + "\n" + record;
   }
   return {};
 }
@@ -80,10 +96,11 @@ int run_soak(long games, uint64_t seed, int threads) {
   std::mutex lock;
   std::string failure;
   const auto start = std::chrono::steady_clock::now();
+  const std::vector<Variant> all = variants();
   auto worker = [&] {
     long actions = 0;
     for (long g = next++; g < games && !failed; g = next++) {
-      std::string problem = play_checked(g, seed, actions);
+      std::string problem = play_checked(all, g, seed, actions);
       if (!problem.empty()) {
         std::lock_guard<std::mutex> guard(lock);
         if (!failed.exchange(true)) failure = std::move(problem);
@@ -108,10 +125,11 @@ int run_soak(long games, uint64_t seed, int threads) {
     return 1;
   }
   std::printf(
-      "soak: %ld games (house, scarne, ultimate; random, greedy, ai1/ai2), %ld actions, "
-      "invariants checked after every action, every record replayed: 0 violations, %.1f s "
+      "soak: %ld games (%s; every preset; random, greedy, the two lowest levels), %ld actions, "
+      "soundness checked after every action, every record replayed: 0 violations, %.1f s "
       "(%.0f games/s, %d threads)\n",
-      done.load(), actions_total.load(), seconds, double(done.load()) / seconds, threads);
+      done.load(), game_names().c_str(), actions_total.load(), seconds,
+      double(done.load()) / seconds, threads);
   return 0;
 }
 

@@ -1,5 +1,6 @@
-// The long soak run of the engine (selfplay --soak N): games across presets and bots with every
-// invariant checked after every action and every record replayed.
+// The long soak run (selfplay --soak N): games of every registered game and preset between many
+// pairings of players, with every game's soundness checked after every action and every record
+// replayed.
 #pragma once
 
 #include <cstdint>

@@ -8,12 +8,13 @@
 #include <mutex>
 #include <thread>
 
-#include "match.hpp"
+#include "game_match.hpp"
 
 namespace rb {
 
-PairingResult play_pairing(const Rules& rules, const std::string& first, const std::string& second,
-                           long deals, uint64_t seed, int threads) {
+PairingResult play_pairing(const GameModule& game, std::string_view preset,
+                           const std::string& first, const std::string& second, long deals,
+                           uint64_t seed, int threads) {
   PairingResult r;
   r.first = first;
   r.second = second;
@@ -25,25 +26,22 @@ PairingResult play_pairing(const Rules& rules, const std::string& first, const s
     for (long d = next_deal++; d < deals; d = next_deal++) {
       const uint64_t deal_seed = seed + static_cast<uint64_t>(d);
       for (int swap = 0; swap < 2; ++swap) {
-        auto bot_first = make_bot(first, deal_seed * 2 + 1);
-        auto bot_second = make_bot(second, deal_seed * 2 + 2);
-        Bot& a = swap == 0 ? *bot_first : *bot_second;
-        Bot& b = swap == 0 ? *bot_second : *bot_first;
-        const MatchResult m = play_match(rules, deal_seed, a, b, deal_seed ^ 0xabcdefULL);
-        const Player first_seat = swap == 0 ? kPlayerA : kPlayerB;
-        const Result& result = m.final_state.result();
+        const std::vector<std::string> seats = swap == 0 ? std::vector<std::string>{first, second}
+                                                         : std::vector<std::string>{second, first};
+        const GameMatch m = play_game(game, preset, deal_seed, seats, deal_seed * 2 + 1);
+        const int first_seat = swap;
         std::lock_guard<std::mutex> guard(lock);
         ++r.games;
-        if (m.aborted) {
+        if (m.aborted || !m.violation.empty() || !m.final_state) {
           ++r.aborted;
-        } else if (!result.winner) {
+        } else if (m.final_state->winner() < 0) {
           ++r.draws;
-        } else if (*result.winner == first_seat) {
+        } else if (m.final_state->winner() == first_seat) {
           ++r.first_wins;
-          margin_total += result.score;
+          margin_total += m.final_state->score();
         } else {
           ++r.second_wins;
-          margin_total -= result.score;
+          margin_total -= m.final_state->score();
         }
       }
     }
@@ -72,11 +70,11 @@ void print_pairing(const PairingResult& r) {
   std::fflush(stdout);
 }
 
-void print_ladder(const Rules& rules, const std::vector<std::string>& bots, long deals,
-                  uint64_t seed, int threads) {
+void print_ladder(const GameModule& game, std::string_view preset,
+                  const std::vector<std::string>& bots, long deals, uint64_t seed, int threads) {
   std::vector<double> rating(bots.size(), 0.0);
   for (size_t i = 1; i < bots.size(); ++i) {
-    const PairingResult r = play_pairing(rules, bots[i], bots[i - 1], deals, seed, threads);
+    const PairingResult r = play_pairing(game, preset, bots[i], bots[i - 1], deals, seed, threads);
     print_pairing(r);
     const double p = std::clamp(r.share, 0.001, 0.999);
     rating[i] = rating[i - 1] + 400.0 * std::log10(p / (1 - p));

@@ -1,13 +1,13 @@
-// Tournaments between bots over paired deals: each deal is played twice with the seats swapped,
-// so neither side gains from the cards. Prints wins, draws, the average score margin and a 95%
-// confidence interval of the first bot's share of decided games; a ladder of adjacent levels gives
-// an Elo-like table.
+// Tournaments between players of any two-seat game over paired deals: each deal is played twice
+// with the seats swapped, so neither side gains from the cards. Prints wins, draws, the average
+// score margin and a 95% confidence interval of the first player's share of decided games; a
+// ladder of adjacent levels gives an Elo-like table.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "games/russian_bank/engine/rules.hpp"
+#include "core/game.hpp"
 
 namespace rb {
 
@@ -19,11 +19,12 @@ struct PairingResult {
   double seconds = 0;
 };
 
-PairingResult play_pairing(const Rules& rules, const std::string& first, const std::string& second,
-                           long deals, uint64_t seed, int threads);
+PairingResult play_pairing(const GameModule& game, std::string_view preset,
+                           const std::string& first, const std::string& second, long deals,
+                           uint64_t seed, int threads);
 void print_pairing(const PairingResult& result);
-// Plays each bot against the next in the list and prints Elo-like ratings (the first bot at 0).
-void print_ladder(const Rules& rules, const std::vector<std::string>& bots, long deals,
-                  uint64_t seed, int threads);
+// Plays each player against the next in the list and prints Elo-like ratings (the first at 0).
+void print_ladder(const GameModule& game, std::string_view preset,
+                  const std::vector<std::string>& players, long deals, uint64_t seed, int threads);
 
 }  // namespace rb

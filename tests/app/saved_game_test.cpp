@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/random.hpp"
-#include "tools/bots.hpp"
+#include "games/russian_bank/ai/bots.hpp"
 
 using namespace rb;
 using rb::app::parse_saved_game;

@@ -4,12 +4,12 @@
 #include <catch2/catch.hpp>
 
 #include "games/russian_bank/ai/computer_player.hpp"
+#include "games/russian_bank/ai/match.hpp"
 #include "games/russian_bank/ai/observation.hpp"
 #include "games/russian_bank/ai/turn_search.hpp"
 #include "games/russian_bank/engine/hidden.hpp"
 #include "games/russian_bank/engine/invariants.hpp"
 #include "table_builder.hpp"
-#include "tools/match.hpp"
 
 using namespace rb;
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "tools/match.hpp"
+#include "games/russian_bank/ai/match.hpp"
 
 using namespace rb;
 

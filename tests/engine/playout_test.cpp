@@ -6,8 +6,8 @@
 #include <catch2/catch.hpp>
 #include <cstdlib>
 
+#include "games/russian_bank/ai/match.hpp"
 #include "games/russian_bank/engine/invariants.hpp"
-#include "tools/match.hpp"
 
 using namespace rb;
 

@@ -5,7 +5,7 @@
 #include <functional>
 #include <string>
 
-#include "bots.hpp"
+#include "games/russian_bank/ai/bots.hpp"
 #include "games/russian_bank/engine/record.hpp"
 
 namespace rb {

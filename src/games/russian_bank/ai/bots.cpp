@@ -1,5 +1,5 @@
 // The random and greedy bots (see bots.hpp).
-#include "bots.hpp"
+#include "games/russian_bank/ai/bots.hpp"
 
 #include "games/russian_bank/ai/computer_player.hpp"
 #include "games/russian_bank/ai/greedy_policy.hpp"

@@ -1,5 +1,5 @@
 // The game loop of self-play (see match.hpp).
-#include "match.hpp"
+#include "games/russian_bank/ai/match.hpp"
 
 namespace rb {
 

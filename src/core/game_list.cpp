@@ -1,0 +1,33 @@
+// Finding a registered game by its name or by a record's first line (the list itself is made in
+// src/games/all_games.cpp).
+#include "game_list.hpp"
+
+namespace rb {
+
+const GameModule* find_game(std::string_view name) {
+  for (const GameModule* game : all_games()) {
+    if (game->name() == name) return game;
+  }
+  return nullptr;
+}
+
+std::string game_names() {
+  std::string names;
+  for (const GameModule* game : all_games()) {
+    if (!names.empty()) names += ", ";
+    names += game->name();
+  }
+  return names;
+}
+
+const GameModule* game_of_record(std::string_view text) {
+  const size_t start = text.find_first_not_of(" \t\r\n");
+  if (start == std::string_view::npos) return nullptr;
+  const std::string_view first_word =
+      text.substr(start, text.find_first_of(" \t\r\n", start) - start);
+  constexpr std::string_view suffix = "-record";
+  if (first_word.size() <= suffix.size() || !first_word.ends_with(suffix)) return nullptr;
+  return find_game(first_word.substr(0, first_word.size() - suffix.size()));
+}
+
+}  // namespace rb

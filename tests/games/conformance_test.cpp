@@ -1,0 +1,202 @@
+// The conformance tests every registered game passes, knowing nothing of its rules: play-outs
+// between the random player and the rule book's greedy play over many deals of every preset,
+// checking after every action that every card is in exactly one pile, the game's own soundness
+// checks, that every listed action applies and has a text that parses back to it, that sampled
+// unlisted actions are refused with a reason and change nothing, that a copy equals its original,
+// that each seat's observation does not change when what it cannot see is dealt again; at the end,
+// that the record round-trips and replays to the same state. And that the computer player is
+// deterministic for a seed.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "core/game_checks.hpp"
+#include "core/game_list.hpp"
+#include "core/random.hpp"
+
+namespace rb {
+namespace {
+
+constexpr int kParts = 4;  // the play-outs are split into this many test cases, run side by side
+constexpr int kRefusalsSampled = 3;
+
+// 2,000 play-outs per game and preset; fewer under the sanitizers (RB_CONFORMANCE_PLAYOUTS).
+int playouts_per_preset() {
+  const char* text = std::getenv("RB_CONFORMANCE_PLAYOUTS");
+  return text ? std::max(kParts, std::atoi(text)) : 2000;
+}
+
+std::string where(const GameState& state, int action_index) {
+  return " (after " + std::to_string(action_index) + " actions)\n" + state.record_text();
+}
+
+// The checks made after every action.
+std::string check_position(const GameModule& game, const GameState& state, Random& random) {
+  if (std::string problem = soundness_problem(game, state); !problem.empty()) return problem;
+  const std::unique_ptr<GameState> copy = state.clone();
+  if (!copy->same_as(state) || !state.same_as(*copy)) return "a copy differs from its original";
+
+  std::vector<ActionCode> legal, candidates;
+  state.legal_actions(legal);
+  if (!state.over() && legal.empty()) return "no legal action in a game not over";
+  for (ActionCode action : legal) {
+    const std::string text = state.action_text(action);
+    std::string error;
+    const std::optional<ActionCode> parsed = state.parse_action(text, &error);
+    if (!parsed || *parsed != action) return "action text \"" + text + "\" does not parse back";
+    const std::unique_ptr<GameState> next = state.clone();
+    if (std::string refusal = next->apply(action); !refusal.empty()) {
+      return "listed action " + text + " refused: " + refusal;
+    }
+  }
+  state.candidate_actions(candidates);
+  std::vector<ActionCode> unlisted;
+  for (ActionCode action : candidates) {
+    if (std::find(legal.begin(), legal.end(), action) == legal.end()) unlisted.push_back(action);
+  }
+  for (int i = 0; i < kRefusalsSampled && !unlisted.empty(); ++i) {
+    const ActionCode action = unlisted[random.below(static_cast<uint32_t>(unlisted.size()))];
+    const std::unique_ptr<GameState> next = state.clone();
+    const std::string refusal = next->apply(action);
+    if (refusal.empty()) return "unlisted action " + state.action_text(action) + " applied";
+    if (!next->same_as(state))
+      return "refused action " + state.action_text(action) + " changed the state";
+  }
+  for (int seat = 0; seat < state.seat_count(); ++seat) {
+    const std::unique_ptr<GameState> reshuffled = state.clone();
+    reshuffled->shuffle_hidden(seat, random.next());
+    if (reshuffled->observation(seat) != state.observation(seat)) {
+      return "seat " + std::to_string(seat) + "'s observation changed with cards it cannot see";
+    }
+  }
+  return "";
+}
+
+// Plays one deal between two players, checking every position; returns the first problem.
+std::string play_out(const GameModule& game, std::string_view preset, uint64_t seed,
+                     const std::vector<std::string>& seats) {
+  std::string error;
+  std::unique_ptr<GameState> state = game.new_game(preset, seed, &error);
+  if (!state) return "no new game: " + error;
+  std::vector<std::unique_ptr<SeatPlayer>> players;
+  for (size_t seat = 0; seat < static_cast<size_t>(state->seat_count()); ++seat) {
+    players.push_back(game.make_player(seats[seat % seats.size()], seed * 31 + seat));
+    if (!players.back()) return "no player " + seats[seat % seats.size()];
+  }
+  Random random(seed ^ 0x9e3779b97f4a7c15ULL);
+  int actions = 0;
+  while (!state->over()) {
+    if (std::string problem = check_position(game, *state, random); !problem.empty()) {
+      return problem + where(*state, actions);
+    }
+    if (actions > 100000) return "the game does not end" + where(*state, actions);
+    std::optional<ActionCode> action;
+    const int turn = state->seat_in_turn();
+    for (int offset = 1; offset <= state->seat_count() && !action; ++offset) {
+      const int seat = (turn + offset) % state->seat_count();
+      action = players[seat]->call_out(*state, seat);
+    }
+    if (!action) action = players[turn]->choose(*state);
+    if (std::string refusal = state->apply(*action); !refusal.empty()) {
+      return "a player's action " + state->action_text(*action) + " was refused: " + refusal +
+             where(*state, actions);
+    }
+    ++actions;
+  }
+  if (std::string problem = check_position(game, *state, random); !problem.empty()) {
+    return problem + where(*state, actions);
+  }
+  if (std::string problem = record_problem(game, *state); !problem.empty()) {
+    return problem + "\n" + state->record_text();
+  }
+  return "";
+}
+
+void run_part(int part) {
+  for (const GameModule* game : all_games()) {
+    for (std::string_view preset : game->presets()) {
+      std::string problem;
+      int played = 0;
+      const int playouts = playouts_per_preset();
+      for (int i = part; i < playouts && problem.empty(); i += kParts) {
+        // Random against greedy, greedy against random, random against random, greedy alone.
+        static const std::vector<std::vector<std::string>> pairings = {
+            {"random", "greedy"}, {"greedy", "random"}, {"random"}, {"greedy"}};
+        problem = play_out(*game, preset, 1000 + static_cast<uint64_t>(i),
+                           pairings[static_cast<size_t>(i / kParts) % pairings.size()]);
+        ++played;
+      }
+      INFO(std::string(game->name()) << ", preset " << preset << ", " << played << " play-outs");
+      CHECK(problem == "");
+      CHECK(played * kParts >= playouts - kParts);
+    }
+  }
+}
+
+TEST_CASE("conformance: play-outs part 1 of 4", "[conformance]") {
+  run_part(0);
+}
+TEST_CASE("conformance: play-outs part 2 of 4", "[conformance]") {
+  run_part(1);
+}
+TEST_CASE("conformance: play-outs part 3 of 4", "[conformance]") {
+  run_part(2);
+}
+TEST_CASE("conformance: play-outs part 4 of 4", "[conformance]") {
+  run_part(3);
+}
+
+TEST_CASE("conformance: the computer player decides the same for the same seed", "[conformance]") {
+  for (const GameModule* game : all_games()) {
+    const std::string top = game->player_names().back();
+    for (std::string_view preset : game->presets()) {
+      std::unique_ptr<GameState> state = game->new_game(preset, 77, nullptr);
+      REQUIRE(state);
+      std::unique_ptr<SeatPlayer> greedy = game->make_player("greedy", 5);
+      int compared = 0;
+      for (int step = 0; step < 400 && !state->over(); ++step) {
+        if (step % 40 == 0) {
+          const ActionCode first = game->make_player(top, 1234)->choose(*state);
+          const ActionCode second = game->make_player(top, 1234)->choose(*state);
+          INFO(game->name() << " " << preset << " step " << step);
+          CHECK(state->action_text(first) == state->action_text(second));
+          ++compared;
+        }
+        REQUIRE(state->apply(greedy->choose(*state)) == "");
+      }
+      CHECK(compared >= 3);
+    }
+  }
+}
+
+TEST_CASE("conformance: a bad preset or record is refused with a reason", "[conformance]") {
+  for (const GameModule* game : all_games()) {
+    std::string error;
+    CHECK_FALSE(game->new_game("no-such-preset", 1, &error));
+    CHECK_FALSE(error.empty());
+    error.clear();
+    CHECK_FALSE(game->load_record("not a record", &error));
+    CHECK_FALSE(error.empty());
+    CHECK_FALSE(game->make_player("no-such-player", 1));
+    for (const std::string& name : game->player_names()) CHECK(game->make_player(name, 1));
+  }
+}
+
+TEST_CASE("the list of games: names are unique and a record names its game", "[conformance]") {
+  REQUIRE_FALSE(all_games().empty());
+  CHECK(all_games().front()->name() == "russian-bank");
+  for (const GameModule* game : all_games()) {
+    CHECK(find_game(game->name()) == game);
+    std::unique_ptr<GameState> state = game->new_game(game->presets().front(), 3, nullptr);
+    REQUIRE(state);
+    CHECK(game_of_record(state->record_text()) == game);
+  }
+  CHECK(find_game("chess") == nullptr);
+  CHECK(game_of_record("chess-record 1\n") == nullptr);
+  CHECK(game_of_record("") == nullptr);
+}
+
+}  // namespace
+}  // namespace rb
