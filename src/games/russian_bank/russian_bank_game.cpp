@@ -2,6 +2,7 @@
 // it; an ActionCode packs an Action's four bytes.
 #include "russian_bank_game.hpp"
 
+#include "core/action_history.hpp"
 #include "games/russian_bank/ai/bots.hpp"
 #include "games/russian_bank/ai/observation.hpp"
 #include "games/russian_bank/engine/hidden.hpp"
@@ -25,8 +26,12 @@ Action decode(ActionCode code) {
 
 class RussianBankState : public GameState {
  public:
-  RussianBankState(Record record, State state)
-      : record_(std::move(record)), state_(std::move(state)) {}
+  // `record` names the rules and seeds and lists the actions that led to `state`.
+  RussianBankState(const Record& record, State state) : state_(std::move(state)) {
+    deal_ = record;
+    deal_.actions.clear();
+    for (const Action& action : record.actions) history_.push(action);
+  }
 
   std::unique_ptr<GameState> clone() const override {
     return std::make_unique<RussianBankState>(*this);
@@ -67,7 +72,7 @@ class RussianBankState : public GameState {
   std::string apply(ActionCode code) override {
     const Action action = decode(code);
     std::string refusal = rb::apply(state_, action);
-    if (refusal.empty()) record_.actions.push_back(action);
+    if (refusal.empty()) history_.push(action);
     return refusal;
   }
   std::string action_text(ActionCode code) const override { return to_string(decode(code)); }
@@ -101,12 +106,17 @@ class RussianBankState : public GameState {
     shuffle_unseen(state_, random);
   }
 
-  std::string record_text() const override { return write_record(record_); }
+  std::string record_text() const override {
+    Record record = deal_;
+    record.actions = history_.actions();
+    return write_record(record);
+  }
 
   const State& state() const { return state_; }
 
  private:
-  Record record_;
+  Record deal_;  // the rules and seeds (no actions)
+  ActionHistory<Action> history_;
   State state_;
 };
 
@@ -148,7 +158,7 @@ class RussianBankGame : public GameModule {
     }
     Record record = new_record(preset_rules(preset), seed);
     State state = initial_state(record);
-    return std::make_unique<RussianBankState>(std::move(record), std::move(state));
+    return std::make_unique<RussianBankState>(record, std::move(state));
   }
   std::unique_ptr<GameState> load_record(std::string_view text, std::string* error) const override {
     Record record;
@@ -163,7 +173,7 @@ class RussianBankGame : public GameModule {
         *error = "line " + std::to_string(outcome.error.line) + ": " + outcome.error.message;
       return nullptr;
     }
-    return std::make_unique<RussianBankState>(std::move(record), std::move(outcome.state));
+    return std::make_unique<RussianBankState>(record, std::move(outcome.state));
   }
   std::vector<std::string> player_names() const override {
     return {"random", "greedy", "ai1", "ai2", "ai3", "ai4", "ai5"};
