@@ -1,0 +1,180 @@
+// Pishe Pasha as a GameModule: a GameState holds the engine's State and the actions that led to
+// it; an ActionCode packs an Action's fields.
+#include "pishe_pasha_game.hpp"
+
+#include "core/action_history.hpp"
+#include "hidden.hpp"
+#include "players.hpp"
+#include "record.hpp"
+
+namespace rb {
+
+namespace {
+
+using namespace pishe_pasha;
+
+ActionCode encode(const Action& a) {
+  return ActionCode(a.kind) | ActionCode(a.from) << 8 | ActionCode(a.to) << 16 |
+         ActionCode(a.player) << 24 | ActionCode(a.take_over) << 28;
+}
+
+Action decode(ActionCode code) {
+  Action a;
+  a.kind = static_cast<ActionKind>(code & 0xff);
+  a.from = PileId(code >> 8 & 0xff);
+  a.to = PileId(code >> 16 & 0xff);
+  a.player = pishe_pasha::Player(code >> 24 & 0xf);
+  a.take_over = (code >> 28 & 1) != 0;
+  return a;
+}
+
+class PishePashaState : public GameState {
+ public:
+  PishePashaState(const Record& record, State state) : state_(std::move(state)) {
+    deal_ = record;
+    deal_.actions.clear();
+    for (const Action& action : record.actions) history_.push(action);
+  }
+  std::unique_ptr<GameState> clone() const override {
+    return std::make_unique<PishePashaState>(*this);
+  }
+  bool same_as(const GameState& other) const override {
+    const auto* that = dynamic_cast<const PishePashaState*>(&other);
+    return that && that->state_ == state_;
+  }
+  int seat_count() const override { return 2; }
+  int seat_in_turn() const override { return state_.turn(); }
+  bool over() const override { return state_.over(); }
+  int winner() const override { return state_.winner() ? int(*state_.winner()) : -1; }
+  int score() const override { return state_.score(); }
+  std::string result_text() const override { return describe_result(state_); }
+
+  void legal_actions(std::vector<ActionCode>& out) const override {
+    std::vector<Action> actions;
+    pishe_pasha::legal_actions(state_, actions);
+    out.clear();
+    for (const Action& a : actions) out.push_back(encode(a));
+  }
+  // Every move between two piles, turning up, and both players' Stops with either choice.
+  void candidate_actions(std::vector<ActionCode>& out) const override {
+    out.clear();
+    for (PileId from = 0; from < kPileCount; ++from) {
+      for (PileId to = 0; to < kPileCount; ++to) {
+        if (from != to) out.push_back(encode(Action::move(from, to)));
+      }
+    }
+    out.push_back(encode(Action::turn_up()));
+    for (const pishe_pasha::Player p : {pishe_pasha::Player(0), pishe_pasha::Player(1)}) {
+      out.push_back(encode(Action::stop(p, false)));
+      out.push_back(encode(Action::stop(p, true)));
+    }
+  }
+  std::string apply(ActionCode code) override {
+    const Action action = decode(code);
+    std::string refusal = pishe_pasha::apply(state_, action);
+    if (refusal.empty()) history_.push(action);
+    return refusal;
+  }
+  std::string action_text(ActionCode code) const override { return to_string(decode(code)); }
+  std::optional<ActionCode> parse_action(std::string_view text, std::string* error) const override {
+    const std::optional<Action> action = pishe_pasha::parse_action(text, error);
+    if (!action) return std::nullopt;
+    return encode(*action);
+  }
+  int actor(ActionCode code) const override {
+    const Action a = decode(code);
+    return a.kind == ActionKind::stop || a.kind == ActionKind::resign ? a.player : state_.turn();
+  }
+  void card_census(std::vector<std::vector<CardPlace>>& places) const override {
+    places.assign(kDeckSize, {});
+    for (PileId pile = 0; pile < kPileCount; ++pile) {
+      for (int i = 0; i < state_.size(pile); ++i) {
+        const Card card = state_.card(pile, i);
+        if (card.id < kDeckSize) places[card.id].push_back({pile, state_.face_up(pile, i)});
+      }
+    }
+  }
+  std::string invariants() const override { return check_invariants(state_); }
+  // Both players see the same: every turned card, each pile's size; never the unseen order.
+  std::string observation(int) const override {
+    State view = state_;
+    canonicalize_unseen(view);
+    return state_text(view);
+  }
+  void shuffle_hidden(int, uint64_t seed) override {
+    Random random(seed);
+    shuffle_unseen(state_, random);
+  }
+  std::string record_text() const override {
+    Record record = deal_;
+    record.actions = history_.actions();
+    return write_record(record);
+  }
+  const State& state() const { return state_; }
+
+ private:
+  Record deal_;  // the options and seed (no actions)
+  ActionHistory<Action> history_;
+  State state_;
+};
+
+class PishePashaPlayer : public SeatPlayer {
+ public:
+  explicit PishePashaPlayer(std::unique_ptr<Bot> bot) : bot_(std::move(bot)) {}
+  ActionCode choose(const GameState& state) override {
+    return encode(bot_->choose(static_cast<const PishePashaState&>(state).state()));
+  }
+  std::optional<ActionCode> call_out(const GameState& state, int me) override {
+    const auto action =
+        bot_->call_out(static_cast<const PishePashaState&>(state).state(), pishe_pasha::Player(me));
+    if (!action) return std::nullopt;
+    return encode(*action);
+  }
+
+ private:
+  std::unique_ptr<Bot> bot_;
+};
+
+class PishePashaGame : public GameModule {
+ public:
+  std::string_view name() const override { return "pishe-pasha"; }
+  std::string_view title() const override { return "Pishe Pasha"; }
+  int card_count() const override { return kDeckSize; }
+  std::vector<std::string_view> presets() const override { return {"standard"}; }
+  std::unique_ptr<GameState> new_game(std::string_view preset, uint64_t seed,
+                                      std::string* error) const override {
+    if (preset != "standard") {
+      if (error) *error = "no preset \"" + std::string(preset) + "\" in Pishe Pasha (standard)";
+      return nullptr;
+    }
+    Record record;
+    record.seed = seed;
+    return std::make_unique<PishePashaState>(record, deal(record.rules, seed));
+  }
+  std::unique_ptr<GameState> load_record(std::string_view text, std::string* error) const override {
+    Record record;
+    std::string problem = parse_record(text, record);
+    State state;
+    if (problem.empty()) problem = replay(record, state);
+    if (!problem.empty()) {
+      if (error) *error = problem;
+      return nullptr;
+    }
+    return std::make_unique<PishePashaState>(record, state);
+  }
+  std::vector<std::string> player_names() const override { return pishe_pasha::player_names(); }
+  std::unique_ptr<SeatPlayer> make_player(std::string_view name, uint64_t seed) const override {
+    std::unique_ptr<Bot> bot = pishe_pasha::make_player(std::string(name), seed);
+    if (!bot) return nullptr;
+    return std::make_unique<PishePashaPlayer>(std::move(bot));
+  }
+};
+
+}  // namespace
+
+const GameModule& pishe_pasha_game() {
+  static const PishePashaGame game;
+  return game;
+}
+
+}  // namespace rb

@@ -1,0 +1,37 @@
+// A Pishe Pasha game record: the options, the game seed and the actions, as text a person can read.
+//
+//   pishe-pasha-record 1
+//   option first human
+//   option knock_penalty_after 0
+//   option stall_turns 100
+//   option blocked_is_draw no
+//   seed 42
+//   turnup            # 7C
+//   move ra wa        # 7C
+//
+// Lines may carry a comment after '#'; blank lines are ignored.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "state.hpp"
+
+namespace rb::pishe_pasha {
+
+struct Record {
+  Rules rules;
+  uint64_t seed = 0;
+  std::vector<Action> actions;
+  friend bool operator==(const Record&, const Record&) = default;
+};
+
+std::string write_record(const Record& record);
+// "" and `out` set, or what is wrong, with its line ("line 7: ...").
+std::string parse_record(std::string_view text, Record& out);
+// "" and `out` the state the actions lead to, or which action is illegal and why.
+std::string replay(const Record& record, State& out);
+
+}  // namespace rb::pishe_pasha

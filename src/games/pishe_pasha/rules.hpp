@@ -1,0 +1,40 @@
+// Pishe Pasha's rules configuration (../shared/rules/pishe-pasha.md, section 8): one preset and
+// four options, kept as data in one table (rules.cpp) from which records, the option parser and
+// the list of options are made.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace rb::pishe_pasha {
+
+enum class FirstPlayer : uint8_t { human, player_a, random };
+
+struct Rules {
+  FirstPlayer first = FirstPlayer::human;
+  uint8_t knock_penalty_after = 0;  // wrong Stop calls before the caller misses a turn; 0: never
+  uint16_t stall_turns = 100;       // turns in a row without a card to the center end the game
+  bool blocked_is_draw = false;
+  friend bool operator==(const Rules&, const Rules&) = default;
+};
+
+// One option of the rules page's table.
+struct OptionRow {
+  std::string_view name;
+  std::vector<std::string_view> values;  // the allowed words, or empty for a number
+  int lowest = 0, highest = 0;           // a number's range
+  std::string_view help;
+  std::string (*get)(const Rules&);
+  void (*set)(Rules&, std::string_view value);  // a value already checked
+};
+const std::vector<OptionRow>& option_rows();
+
+// "" on success, else a message naming the option and the problem (`rules` unchanged).
+std::string set_option(Rules& rules, std::string_view name, std::string_view value);
+// Every option with its value, in table order.
+std::vector<std::pair<std::string, std::string>> option_values(const Rules& rules);
+
+}  // namespace rb::pishe_pasha
