@@ -1,0 +1,417 @@
+// Pishe Pasha's rules (../shared/rules/pishe-pasha.md), one scripted position per rule, the table
+// drawn above each test: center piles c1..c4, each player's reserve (r, face down "~", the turned
+// card T face up on top) and waste (w), bottom card first. A is the player in turn unless said.
+#include <catch2/catch.hpp>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "games/pishe_pasha/hidden.hpp"
+#include "games/pishe_pasha/players.hpp"
+#include "games/pishe_pasha/record.hpp"
+#include "games/pishe_pasha/table.hpp"
+
+namespace rb::pishe_pasha {
+namespace {
+
+Card parse_card(std::string_view code) {
+  const char suit_letter = code.back();
+  const std::string rank_text(code.substr(0, code.size() - 1));
+  const int rank = rank_text == "A"   ? 1
+                   : rank_text == "J" ? 11
+                   : rank_text == "Q" ? 12
+                   : rank_text == "K" ? 13
+                                      : std::stoi(rank_text);
+  const std::string suits = "CDHS";
+  return Card::make(0, static_cast<Suit>(suits.find(suit_letter)), rank);
+}
+
+// A table from pile texts ("ra": "9C~ 4D~ 7H" = two face-down cards under T = 7H). Every card not
+// named is put face down at the bottom of B's reserve, so that all 52 are on the table.
+State table(const std::map<std::string, std::string>& piles, Player turn = 0,
+            bool reserve_played = false, Rules rules = {}) {
+  State state = deal(rules, 1);
+  Table t(state);
+  for (PileId pile = 0; pile < kPileCount; ++pile) {
+    while (!state.empty(pile)) t.pop(pile);
+  }
+  std::array<bool, kDeckSize> named{};
+  std::map<PileId, std::vector<std::pair<Card, bool>>> laid;
+  for (const auto& [code, text] : piles) {
+    std::istringstream words(text);
+    std::string word;
+    while (words >> word) {
+      const bool down = word.back() == '~';
+      const Card card = parse_card(down ? std::string_view(word).substr(0, word.size() - 1) : word);
+      named[card.id] = true;
+      laid[*parse_pile_code(code)].emplace_back(card, !down);
+    }
+  }
+  for (int id = 0; id < kDeckSize; ++id) {
+    if (!named[size_t(id)]) t.push(reserve_of(1), Card{uint8_t(id)}, false);
+  }
+  for (const auto& [pile, cards] : laid) {
+    for (const auto& [card, up] : cards) t.push(pile, card, up);
+  }
+  t.turn() = turn;
+  t.reserve_played() = reserve_played;
+  return state;
+}
+
+bool listed(const State& state, const Action& action) {
+  std::vector<Action> actions;
+  legal_actions(state, actions);
+  return std::find(actions.begin(), actions.end(), action) != actions.end();
+}
+
+void play(State& state, const std::string& text) {
+  INFO(text << "\n" << state_text(state));
+  REQUIRE(apply(state, *parse_action(text)) == "");
+}
+
+std::string refusal(State state, const std::string& text) {
+  return apply(state, *parse_action(text));
+}
+
+TEST_CASE(
+    "pishe pasha deal: 26 cards each face down, in rounds of two then three, the "
+    "non-dealer first and starting",
+    "[pishe_pasha]") {
+  for (uint64_t seed : {1ULL, 2ULL, 99ULL}) {
+    const State state = deal({}, seed);
+    CHECK(state.size(reserve_of(0)) == 26);
+    CHECK(state.size(reserve_of(1)) == 26);
+    for (int i = 0; i < kCenterCount; ++i) CHECK(state.empty(center_pile(i)));
+    CHECK(state.empty(waste_of(0)));
+    CHECK(state.empty(waste_of(1)));
+    CHECK(state.turn() == 0);  // first = human: the person is the non-dealer and starts
+    for (int i = 0; i < 26; ++i) CHECK_FALSE(state.face_up(reserve_of(0), i));
+  }
+  // The order: the deck's first two cards are the starter's bottom two, the next two the
+  // dealer's, then three each. Rebuilt from the deck the deal shuffles.
+  const State state = deal({}, 5);
+  uint64_t mix = 5;
+  Random random(splitmix64(mix));
+  std::array<Card, kDeckSize> deck;
+  for (int i = 0; i < kDeckSize; ++i) deck[size_t(i)] = Card{uint8_t(i)};
+  random.shuffle(deck);
+  CHECK(state.card(reserve_of(0), 0) == deck[0]);
+  CHECK(state.card(reserve_of(0), 1) == deck[1]);
+  CHECK(state.card(reserve_of(1), 0) == deck[2]);
+  CHECK(state.card(reserve_of(0), 2) == deck[4]);
+  CHECK(state.card(reserve_of(1), 2) == deck[7]);
+  CHECK(state.top(reserve_of(1)) == deck[51]);  // the last card dealt, on top of the dealer's
+  // first = random: either player may start.
+  Rules random_first;
+  random_first.first = FirstPlayer::random;
+  std::set<int> starters;
+  for (uint64_t seed = 1; seed < 40; ++seed) starters.insert(deal(random_first, seed).turn());
+  CHECK(starters.size() == 2);
+}
+
+//   c1 -  c2 -  c3 -  c4 -
+//   ra: 5C~ 9D~          wa: 3H
+//   rb: ...              wb: 8S
+TEST_CASE(
+    "pishe pasha: a turn begins by turning up; the waste waits until a reserve card is "
+    "played",
+    "[pishe_pasha]") {
+  State s = table({{"ra", "5C~ 9D~"}, {"wa", "3H"}, {"wb", "8S"}});
+  std::vector<Action> actions;
+  own_actions(s, actions);
+  REQUIRE(actions.size() == 1);
+  CHECK(actions[0] == Action::turn_up());
+  CHECK(refusal(s, "move wa wb") ==
+        "your waste may be played only after a card from your reserve this turn");
+  play(s, "turnup");
+  CHECK(s.card_waiting());
+  CHECK(s.top(reserve_of(0)) == parse_card("9D"));
+  CHECK(refusal(s, "turnup") == "place the turned card first");
+  CHECK(refusal(s, "move wa wb") == "place the turned card first");
+}
+
+//   c1: AH 2H   c2 -  c3 -  c4 -
+//   ra: 4C~ 3H (T)       wa: 10D
+//   rb: ...              wb: 2S
+TEST_CASE(
+    "pishe pasha: T goes to the center in suit one up, onto the opponent's waste one rank "
+    "up or down in any suit, or onto your own waste, which ends the turn",
+    "[pishe_pasha]") {
+  const State s = table({{"c1", "AH 2H"}, {"ra", "4C~ 3H"}, {"wa", "10D"}, {"wb", "2S"}});
+  CHECK(listed(s, *parse_action("move ra c1")));
+  CHECK(listed(s, *parse_action("move ra wb")));  // 3 on 2, any suit
+  CHECK(listed(s, *parse_action("move ra wa")));
+  CHECK(refusal(s, "move ra c2") == "only an ace starts a center pile");
+  State onto_own = s;
+  play(onto_own, "move ra wa");
+  CHECK(onto_own.turn() == 1);
+  CHECK(onto_own.top(waste_of(0)) == parse_card("3H"));
+  // Down a rank too, and the direction may change from card to card.
+  const State down = table({{"ra", "4C~ 7H"}, {"wb", "8S"}});
+  CHECK(listed(down, *parse_action("move ra wb")));
+  const State apart = table({{"ra", "4C~ 10H"}, {"wb", "8S"}});
+  CHECK(refusal(apart, "move ra wb") ==
+        "the 10 of hearts is not one rank above or below the 8 of spades");
+}
+
+//   c1 -   ra: 4C~ KH (T)    wb: AS
+TEST_CASE(
+    "pishe pasha: no wrap-around (a king is not next to an ace), and nothing onto an "
+    "empty waste of the opponent's",
+    "[pishe_pasha]") {
+  const State s = table({{"ra", "4C~ KH"}, {"wb", "AS"}});
+  CHECK_FALSE(listed(s, *parse_action("move ra wb")));
+  CHECK(refusal(s, "move ra wb") ==
+        "the king of hearts is not one rank above or below the ace of spades");
+  const State empty = table({{"ra", "4C~ 5H"}});
+  CHECK(refusal(empty, "move ra wb") == "nothing may be put on an empty waste of the opponent's");
+}
+
+//   c1: AD   ra: 9C~ 2D (T)   wa: 6S   rb: ... 7H~   wb: 5C
+TEST_CASE(
+    "pishe pasha: after a reserve card is played the waste's top may go to the center or "
+    "the opponent's waste; never the opponent's cards, a center card, or the waste onto "
+    "itself",
+    "[pishe_pasha]") {
+  State s = table({{"c1", "AD"}, {"ra", "9C~ 2D"}, {"wa", "6S"}, {"wb", "5C"}});
+  play(s, "move ra c1");
+  CHECK(s.reserve_played());
+  CHECK(listed(s, *parse_action("move wa wb")));  // 6 on 5
+  CHECK(refusal(s, "move wb wa") ==
+        "only your turned card or your own waste's top card may be played");
+  CHECK(refusal(s, "move rb wa") ==
+        "only your turned card or your own waste's top card may be played");
+  CHECK(refusal(s, "move c1 wb") ==
+        "only your turned card or your own waste's top card may be played");
+  CHECK(refusal(s, "move wa wa") == "only the turned card may go onto your own waste");
+  play(s, "move wa wb");
+  CHECK(s.top(waste_of(1)) == parse_card("6S"));
+  CHECK(s.turn() == 0);  // the turn goes on: turn up the next card
+  play(s, "turnup");
+  CHECK(s.top(reserve_of(0)) == parse_card("9C"));
+}
+
+//   ra: (empty)   wa: 3C 8D QS   (bottom first)
+TEST_CASE(
+    "pishe pasha: an empty reserve is restocked from the waste turned over, its bottom "
+    "card on top",
+    "[pishe_pasha]") {
+  State s = table({{"wa", "3C 8D QS"}});
+  play(s, "turnup");
+  CHECK(s.empty(waste_of(0)));
+  CHECK(s.size(reserve_of(0)) == 3);
+  CHECK(s.top(reserve_of(0)) == parse_card("3C"));
+  CHECK(s.face_up(reserve_of(0), 2));
+  CHECK_FALSE(s.face_up(reserve_of(0), 1));
+}
+
+//   c1: AH .. 6H   ra: 7H (T)   wa: -   rb: ... (many)   wb: 4S 9C (+ the rest)
+TEST_CASE(
+    "pishe pasha: a player whose reserve and waste are empty wins at once, scoring the "
+    "loser's reserve and waste",
+    "[pishe_pasha]") {
+  State s = table({{"c1", "AH 2H 3H 4H 5H 6H"}, {"ra", "7H"}, {"wb", "4S 9C"}});
+  const int loser_cards = s.cards_left(1);
+  play(s, "move ra c1");
+  REQUIRE(s.over());
+  CHECK(s.outcome() == Outcome::won);
+  CHECK(*s.winner() == 0);
+  CHECK(s.score() == loser_cards);
+  CHECK(describe_result(s) ==
+        "A wins: all cards played (" + std::to_string(loser_cards) + " points)");
+}
+
+//   c1: AH   ra: 4C~ 2H (T)   wa: 9D   wb: 3S
+TEST_CASE(
+    "pishe pasha: a T that fits the center must go there; B's Stop takes the play back and "
+    "B chooses: correct (A plays it and goes on) or take-over (T onto A's waste, B plays)",
+    "[pishe_pasha]") {
+  const State s = table({{"c1", "AH"}, {"ra", "4C~ 2H"}, {"wa", "9D"}, {"wb", "3S"}});
+  CHECK(missed_play(s, *parse_action("move ra wb")) == Action::move(reserve_of(0), center_pile(0)));
+  CHECK(missed_play(s, *parse_action("move ra wa")));
+  CHECK_FALSE(missed_play(s, *parse_action("move ra c1")));
+
+  State correct = s;
+  play(correct, "move ra wb");  // onto B's 3: legal, but the 2 had to go to the center
+  REQUIRE(stop_verdict(correct, 1).upheld);
+  CHECK(stop_verdict(correct, 1).reason == "the 2 of hearts had to go to center pile 1");
+  CHECK(stop_verdict(correct, 0).reason == "there is no action of the opponent's to Stop");
+  play(correct, "stop b correct");
+  CHECK(correct.top(center_pile(0)) == parse_card("2H"));
+  CHECK(correct.top(waste_of(1)) == parse_card("3S"));
+  CHECK(correct.turn() == 0);
+  CHECK(correct.reserve_played());
+
+  State take_over = s;
+  play(take_over, "move ra wa");  // onto A's own waste: ends the turn, and missed the center
+  CHECK(take_over.turn() == 1);
+  play(take_over, "stop b take-over");  // B's window: before B's first action
+  CHECK(take_over.top(waste_of(0)) == parse_card("2H"));
+  CHECK(take_over.size(center_pile(0)) == 1);
+  CHECK(take_over.turn() == 1);
+  CHECK_FALSE(take_over.card_waiting());
+}
+
+//   c1: AH   ra: 4C~   wa: 9D 2H   (A has played a reserve card this turn)   wb: 3S
+TEST_CASE(
+    "pishe pasha: once a reserve card is played, a waste top that fits the center must go "
+    "there before anything else; a Stop on the turn-up puts the card back face down",
+    "[pishe_pasha]") {
+  const State s = table({{"c1", "AH"}, {"ra", "4C~"}, {"wa", "9D 2H"}, {"wb", "3S"}}, 0, true);
+  CHECK(missed_play(s, Action::turn_up()) == Action::move(waste_of(0), center_pile(0)));
+  CHECK(missed_play(s, *parse_action("move wa wb")));
+  State stopped = s;
+  play(stopped, "turnup");
+  CHECK(stopped.card_waiting());
+  play(stopped, "stop b correct");
+  CHECK_FALSE(stopped.card_waiting());
+  CHECK(stopped.top(reserve_of(0)) == parse_card("4C"));
+  CHECK(stopped.seen(parse_card("4C")));  // both players have seen it
+  CHECK(stopped.top(center_pile(0)) == parse_card("2H"));
+  CHECK(stopped.turn() == 0);
+  // Before any reserve card is played this turn, the waste is not available: no compulsion.
+  const State fresh = table({{"c1", "AH"}, {"ra", "4C~"}, {"wa", "9D 2H"}});
+  CHECK_FALSE(missed_play(fresh, Action::turn_up()));
+}
+
+//   c1: AH   ra: (empty)   wa: 5C 7D 2H   reserve played this turn
+TEST_CASE("pishe pasha: a Stop on a turn-up that restocked the reserve turns the waste back",
+          "[pishe_pasha]") {
+  State s = table({{"c1", "AH"}, {"wa", "5C 7D 2H"}}, 0, true);
+  const State before = s;
+  play(s, "turnup");
+  CHECK(s.empty(waste_of(0)));
+  play(s, "stop b take-over");
+  for (int i = 0; i < 3; ++i) CHECK(s.card(waste_of(0), i) == before.card(waste_of(0), i));
+  CHECK(s.empty(reserve_of(0)));
+  CHECK(s.turn() == 1);
+}
+
+//   ra: 4C~ 9H (T)   wb: 3S
+TEST_CASE(
+    "pishe pasha: the Stop judges only the most recent action, and the window for the "
+    "turn's last action closes with the opponent's first action",
+    "[pishe_pasha]") {
+  // A put a T that fitted the center on A's own waste; B turns up before calling: too late.
+  State late = table({{"c1", "AH"}, {"ra", "4C~ 2H"}, {"rb", "7S~ 8S~"}});
+  play(late, "move ra wa");
+  CHECK(listed(late, Action::stop(1, true)));
+  play(late, "turnup");
+  CHECK_FALSE(listed(late, Action::stop(1, true)));
+  CHECK(stop_verdict(late, 1).reason == "there is no action of the opponent's to Stop");
+  // An earlier oversight is lost once the offender acts again.
+  State earlier = table({{"c1", "AH"}, {"ra", "4C~ 2H"}, {"wb", "3S"}});
+  play(earlier, "move ra wb");  // missed the center
+  play(earlier, "turnup");      // A's next action: now that one is judged
+  CHECK_FALSE(stop_verdict(earlier, 1).upheld);
+}
+
+//   ra: 4C~ 9H (T)   wb: 8S   B has called Stop wrongly before
+TEST_CASE(
+    "pishe pasha: a wrong Stop changes nothing; with knock_penalty_after the caller misses "
+    "a turn",
+    "[pishe_pasha]") {
+  Rules rules;
+  rules.knock_penalty_after = 2;
+  State s = table({{"ra", "4C~ 9H"}, {"wb", "8S"}, {"rb", "2C~ 3C~ 5D~"}}, 0, false, rules);
+  play(s, "move ra wb");  // 9 on 8: nothing missed
+  const State before = s;
+  play(s, "stop b correct");
+  CHECK(s.wrong_calls(1) == 1);
+  CHECK(s.top(waste_of(1)) == before.top(waste_of(1)));
+  CHECK(s.turn() == 0);
+  CHECK_FALSE(listed(s, Action::stop(1, false)));  // already judged
+  play(s, "turnup");
+  play(s, "stop b take-over");
+  CHECK(s.misses_next_turn(1));
+  CHECK(s.wrong_calls(1) == 0);
+  play(s, "move ra wa");  // A's turn ends; B misses this one: A plays again
+  CHECK(s.turn() == 0);
+  CHECK_FALSE(s.misses_next_turn(1));
+  // Off by default: wrong calls cost nothing.
+  State free = table({{"ra", "4C~ 9H"}, {"wb", "8S"}});
+  play(free, "move ra wb");
+  play(free, "stop b correct");
+  CHECK_FALSE(free.misses_next_turn(1));
+}
+
+//   c1: AC .. KC   ra: 5D~ 9S~ KD~   rb: the other 36 cards face down; stall_turns 10; each
+//   player only turns up and puts the card on their own waste
+TEST_CASE(
+    "pishe pasha: stall_turns turns without a card to the center end a blocked game; "
+    "fewer cards wins by the difference, or a draw with blocked_is_draw",
+    "[pishe_pasha]") {
+  for (const bool draw : {false, true}) {
+    Rules rules;
+    rules.stall_turns = 10;
+    rules.blocked_is_draw = draw;
+    State s = table({{"c1", "AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC"}, {"ra", "5D~ 9S~ KD~"}}, 0,
+                    false, rules);
+    int turns = 0;
+    while (!s.over()) {
+      play(s, s.card_waiting()
+                  ? "move " + pile_code(reserve_of(s.turn())) + " " + pile_code(waste_of(s.turn()))
+                  : "turnup");
+      if (!s.card_waiting()) ++turns;
+    }
+    CHECK(s.outcome() == Outcome::blocked);
+    CHECK(turns == 10);
+    if (draw) {
+      CHECK_FALSE(s.winner());
+    } else {
+      const int a = s.cards_left(0), b = s.cards_left(1);
+      CHECK(*s.winner() == (a < b ? 0 : 1));
+      CHECK(s.score() == std::abs(a - b));
+    }
+  }
+}
+
+TEST_CASE("pishe pasha records: written, read back and replayed; bad lines named",
+          "[pishe_pasha]") {
+  Record record;
+  record.seed = 7;
+  record.rules.stall_turns = 50;
+  State s = deal(record.rules, record.seed);
+  for (int i = 0; i < 60 && !s.over(); ++i) {
+    const Action a = greedy_action(s);
+    REQUIRE(apply(s, a) == "");
+    record.actions.push_back(a);
+  }
+  const std::string text = write_record(record);
+  Record back;
+  REQUIRE(parse_record(text, back) == "");
+  CHECK(back == record);
+  State replayed;
+  REQUIRE(replay(back, replayed) == "");
+  CHECK(replayed == s);
+  CHECK(parse_record("russian-bank-record 2\n", back) ==
+        "line 1: not a Pishe Pasha record (its first line is \"pishe-pasha-record 1\")");
+  CHECK(parse_record("pishe-pasha-record 1\noption stall_turns 5\nseed 1\n", back) ==
+        "line 2: option stall_turns takes a whole number from 10 to 1000, not \"5\"");
+  CHECK(parse_record("pishe-pasha-record 1\nseed 1\nmove ra zz\n", back) ==
+        "line 3: no pile \"zz\" (c1..c4, ra, rb, wa, wb)");
+  Record illegal;
+  REQUIRE(parse_record("pishe-pasha-record 1\nseed 1\nmove wa c1\n", illegal) == "");
+  CHECK(replay(illegal, replayed) ==
+        "action 1 (move wa c1): your waste may be played only after a card from your reserve "
+        "this turn");
+}
+
+TEST_CASE(
+    "pishe pasha's computer decides the same for tables that differ only in cards nobody "
+    "has seen",
+    "[pishe_pasha]") {
+  State s = deal({}, 11);
+  for (int i = 0; i < 30; ++i) REQUIRE(apply(s, greedy_action(s)) == "");
+  for (uint64_t shuffle_seed = 1; shuffle_seed < 6; ++shuffle_seed) {
+    State other_order = s;
+    Random random(shuffle_seed);
+    shuffle_unseen(other_order, random);
+    for (const std::string name : {"ai2", "ai3"}) {
+      CHECK(make_player(name, 9)->choose(s) == make_player(name, 9)->choose(other_order));
+    }
+  }
+}
+
+}  // namespace
+}  // namespace rb::pishe_pasha
