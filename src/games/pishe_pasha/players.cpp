@@ -12,8 +12,8 @@ namespace {
 
 constexpr std::array<Level, kLevelCount> kLevels = {{
     {"Beginner", 0, 0, 0.25, 0.5},
-    {"Club player", 8, 2, 0.05, 0.9},
-    {"Master", 24, 4, 0.0, 1.0},
+    {"Club player", 16, 8, 0.05, 0.9},
+    {"Master", 64, 40, 0.0, 1.0},
 }};
 
 bool chance(Random& random, double rate) {
