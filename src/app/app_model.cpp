@@ -2,6 +2,7 @@
 #include "app/app_model.hpp"
 
 #include "core/random.hpp"
+#include "games/russian_bank/table.hpp"
 
 namespace rb::app {
 namespace {
@@ -25,8 +26,9 @@ int preference(const State& state, const Action& action) {
 
 void lay_out(AppModel& model) {
   const Viewport& v = model.viewport;
-  model.layout = compute_layout(v.css_width, v.css_height, v.dpr, model.record.rules,
-                                toolbar_height_css(v.css_width, v.css_height));
+  model.layout =
+      compute_layout(v.css_width, v.css_height, v.dpr, russian_bank_table(model.record.rules),
+                     toolbar_height_css(v.css_width, v.css_height));
   model.ui.flights.items.clear();  // their rectangles belong to the old layout
   model.ui.dirty = true;
 }

@@ -1,5 +1,6 @@
-// The table layout: finds the largest card size at which every place fits the window in the wide
-// or the tall arrangement (see layout.hpp), then places the piles on a grid built from that size.
+// The table layout: finds the largest card size at which every cell of the game's arrangement fits
+// the window in its wide or tall shape (see layout.hpp), then places the piles on a grid built
+// from that size.
 #include "app/layout.hpp"
 
 #include <algorithm>
@@ -13,7 +14,7 @@ struct Metrics {
   int k = 0;
   int card_w = 0, card_h = 0;
   int gap = 0;         // between neighbouring places
-  int wide_gap = 0;    // between the house piles and the center piles
+  int wide_gap = 0;    // between groups of places (the arrangement's wide gutters)
   int margin = 0;      // between the outermost places and the window's edge
   int fan_step_x = 0;  // how much of a card a sideways fan shows: a corner index's width
   int fan_step_y = 0;  // how much of a card an up or down fan shows: rank and suit
@@ -32,58 +33,78 @@ Metrics metrics_for(int k) {
 }
 
 // Fans must show at least this many cards above the base card at full step to be worth having
-// (sideways room is cheaper than height, so wide tables give more), and never need more than a run
-// from king to ace.
-constexpr int kMinWideFanSteps = 4;
-constexpr int kMinTallFanSteps = 3;
+// (sideways room is cheaper than height, so sideways fans get more), and never need more than a
+// run from king to ace.
+constexpr int kMinSidewaysFanSteps = 4;
+constexpr int kMinUpDownFanSteps = 3;
 constexpr int kMaxFanSteps = 12;
 
-// --- wide: player columns at the sides, four rows of house <- | center center | -> house ---
-
-int wide_fixed_width(const Metrics& m) {
-  return 2 * m.margin + 6 * m.card_w + 3 * m.gap + 2 * m.wide_gap;
+bool sideways(Fan fan) {
+  return fan == Fan::left || fan == Fan::right;
 }
-int wide_height(const Metrics& m) {
-  return 2 * m.margin + 4 * m.card_h + 3 * m.gap;
-}
-bool wide_fits(const Metrics& m, int width, int height) {
-  return wide_fixed_width(m) + 2 * kMinWideFanSteps * m.fan_step_x <= width &&
-         wide_height(m) <= height;
+bool up_down(Fan fan) {
+  return fan == Fan::up || fan == Fan::down;
 }
 
-// --- tall: player rows at top and bottom, house rows fanning outward from two center rows ---
+// One direction of the grid (columns, or rows): which tracks take a fan's room, and which have a
+// wide gutter before them.
+struct Axis {
+  int tracks = 0;
+  std::vector<bool> fanned, wide_before;
+  int fan_count() const { return int(std::count(fanned.begin(), fanned.end(), true)); }
+  // The margins, the cards and the gutters: everything but the fans' room.
+  int fixed(const Metrics& m, int card) const {
+    int length = 2 * m.margin + tracks * card;
+    for (int i = 1; i < tracks; ++i) length += wide_before[size_t(i)] ? m.wide_gap : m.gap;
+    return length;
+  }
+  // Where each track starts, from `start`, with `room` added to each fanned track.
+  std::vector<int> starts(const Metrics& m, int card, int start, int room) const {
+    std::vector<int> at(size_t(tracks), start);
+    for (int i = 1; i < tracks; ++i) {
+      const int before = card + (fanned[size_t(i - 1)] ? room : 0);
+      at[size_t(i)] = at[size_t(i - 1)] + before + (wide_before[size_t(i)] ? m.wide_gap : m.gap);
+    }
+    return at;
+  }
+};
 
-int tall_width(const Metrics& m) {
-  return 2 * m.margin + 4 * m.card_w + 3 * m.gap;
-}
-int tall_fixed_height(const Metrics& m) {
-  return 2 * m.margin + 6 * m.card_h + 3 * m.gap + 2 * m.wide_gap;
-}
-bool tall_fits(const Metrics& m, int width, int height) {
-  return tall_width(m) <= width &&
-         tall_fixed_height(m) + 2 * kMinTallFanSteps * m.fan_step_y <= height;
+struct Grid {
+  Axis columns, rows;
+};
+
+Grid grid_of(const TableArrangement& t) {
+  Grid g{{t.columns, std::vector<bool>(size_t(t.columns)), std::vector<bool>(size_t(t.columns))},
+         {t.rows, std::vector<bool>(size_t(t.rows)), std::vector<bool>(size_t(t.rows))}};
+  for (int c : t.wide_gap_before_columns) g.columns.wide_before[size_t(c)] = true;
+  for (int r : t.wide_gap_before_rows) g.rows.wide_before[size_t(r)] = true;
+  for (const TableCell& cell : t.piles) {
+    if (sideways(cell.fan)) g.columns.fanned[size_t(cell.column)] = true;
+    if (up_down(cell.fan)) g.rows.fanned[size_t(cell.row)] = true;
+  }
+  return g;
 }
 
-template <typename Fits>
-int largest_unit(int width, int height, Fits fits) {
+bool fits(const Grid& g, const Metrics& m, int width, int height) {
+  return g.columns.fixed(m, m.card_w) +
+                 g.columns.fan_count() * kMinSidewaysFanSteps * m.fan_step_x <=
+             width &&
+         g.rows.fixed(m, m.card_h) + g.rows.fan_count() * kMinUpDownFanSteps * m.fan_step_y <=
+             height;
+}
+
+int largest_unit(const Grid& g, int width, int height) {
   for (int k = std::min(width / 5, height / 7); k > 1; --k) {
-    if (fits(metrics_for(k), width, height)) return k;
+    if (fits(g, metrics_for(k), width, height)) return k;
   }
   return 1;
 }
 
-// The room a fan may use beyond its base card: what is left over, up to a full run.
-int fan_room(int left_over, int step) {
-  return std::clamp(left_over, 0, kMaxFanSteps * step);
-}
-
-void put(Layout& layout, PileId pile, Rect base) {
-  layout.places[pile] = {.shown = true, .area = base, .base = base};
-}
-
-void put_fan(Layout& layout, PileId pile, Rect area, Rect base, int dx, int dy, int step) {
-  layout.places[pile] = {
-      .shown = true, .area = area, .base = base, .fan_dx = dx, .fan_dy = dy, .fan_step = step};
+// The room each fanned track may use beyond its base card: its share of what is left over, up to
+// a full run.
+int fan_room(int length, int fixed, int fans, int step) {
+  if (fans == 0) return 0;
+  return std::clamp((length - fixed) / fans, 0, kMaxFanSteps * step);
 }
 
 // The part of the window below the toolbar.
@@ -91,76 +112,51 @@ struct Area {
   int top = 0, width = 0, height = 0;
 };
 
-void place_wide(Layout& layout, const Metrics& m, bool stocks, Area a) {
-  const int room = fan_room((a.width - wide_fixed_width(m)) / 2, m.fan_step_x);
-  const int used_w = wide_fixed_width(m) + 2 * room;
-  const int x0 = (a.width - used_w) / 2 + m.margin;
-  const int y0 = a.top + (a.height - wide_height(m)) / 2 + m.margin;
+void place(Layout& layout, const TableArrangement& t, const Grid& g, const Metrics& m, Area a) {
   const int w = m.card_w, h = m.card_h;
-
-  const int col_b = x0;
-  const int house_left = col_b + w + m.gap;
-  const int center_1 = house_left + w + room + m.wide_gap;
-  const int center_2 = center_1 + w + m.gap;
-  const int house_right = center_2 + w + m.wide_gap;
-  const int col_a = house_right + w + room + m.gap;
-  auto row = [&](int r) { return y0 + r * (h + m.gap); };
-  auto card_at = [&](int x, int r) { return Rect{x, row(r), w, h}; };
-
-  put(layout, reserve_of(kPlayerB), card_at(col_b, 0));
-  put(layout, waste_of(kPlayerB), card_at(col_b, 1));
-  put(layout, waste_of(kPlayerA), card_at(col_a, 2));
-  put(layout, reserve_of(kPlayerA), card_at(col_a, 3));
-  if (stocks) {
-    put(layout, stock_of(kPlayerB), card_at(col_b, 2));
-    put(layout, stock_of(kPlayerA), card_at(col_a, 1));
+  const int fixed_w = g.columns.fixed(m, w), fixed_h = g.rows.fixed(m, h);
+  const int room_x = fan_room(a.width, fixed_w, g.columns.fan_count(), m.fan_step_x);
+  const int room_y = fan_room(a.height, fixed_h, g.rows.fan_count(), m.fan_step_y);
+  const int used_w = fixed_w + g.columns.fan_count() * room_x;
+  const int used_h = fixed_h + g.rows.fan_count() * room_y;
+  const std::vector<int> xs = g.columns.starts(m, w, (a.width - used_w) / 2 + m.margin, room_x);
+  const std::vector<int> ys =
+      g.rows.starts(m, h, a.top + (a.height - used_h) / 2 + m.margin, room_y);
+  const auto cell_rect = [&](const TableCell& cell) {
+    return Rect{xs[size_t(cell.column)], ys[size_t(cell.row)], w, h};
+  };
+  for (const TableCell& cell : t.piles) {
+    const Rect r = cell_rect(cell);
+    PilePlace& p = layout.places[size_t(cell.pile)];
+    p = {.shown = true, .area = r, .base = r};
+    switch (cell.fan) {
+      case Fan::none:
+        break;
+      case Fan::left:
+        p.area.w += room_x;
+        p.base.x += room_x;
+        p.fan_dx = -1;
+        p.fan_step = m.fan_step_x;
+        break;
+      case Fan::right:
+        p.area.w += room_x;
+        p.fan_dx = 1;
+        p.fan_step = m.fan_step_x;
+        break;
+      case Fan::up:
+        p.area.h += room_y;
+        p.base.y += room_y;
+        p.fan_dy = -1;
+        p.fan_step = m.fan_step_y;
+        break;
+      case Fan::down:
+        p.area.h += room_y;
+        p.fan_dy = 1;
+        p.fan_step = m.fan_step_y;
+        break;
+    }
   }
-  layout.seat[kPlayerB] = card_at(col_b, 3);
-  layout.seat[kPlayerA] = card_at(col_a, 0);
-  for (int i = 0; i < 4; ++i) {
-    put(layout, center_pile(i), card_at(center_1, i));
-    put(layout, center_pile(4 + i), card_at(center_2, i));
-    put_fan(layout, house_pile(i), Rect{house_left, row(i), w + room, h},
-            card_at(house_left + room, i), -1, 0, m.fan_step_x);
-    put_fan(layout, house_pile(4 + i), Rect{house_right, row(i), w + room, h},
-            card_at(house_right, i), 1, 0, m.fan_step_x);
-  }
-}
-
-void place_tall(Layout& layout, const Metrics& m, bool stocks, Area a) {
-  const int room = fan_room((a.height - tall_fixed_height(m)) / 2, m.fan_step_y);
-  const int used_h = tall_fixed_height(m) + 2 * room;
-  const int x0 = (a.width - tall_width(m)) / 2 + m.margin;
-  const int y0 = a.top + (a.height - used_h) / 2 + m.margin;
-  const int w = m.card_w, h = m.card_h;
-
-  const int row_b = y0;
-  const int house_top = row_b + h + m.gap;
-  const int center_1 = house_top + h + room + m.wide_gap;
-  const int center_2 = center_1 + h + m.gap;
-  const int house_bottom = center_2 + h + m.wide_gap;
-  const int row_a = house_bottom + h + room + m.gap;
-  auto col = [&](int c) { return x0 + c * (w + m.gap); };
-  auto card_at = [&](int c, int y) { return Rect{col(c), y, w, h}; };
-
-  put(layout, reserve_of(kPlayerB), card_at(0, row_b));
-  put(layout, waste_of(kPlayerB), card_at(1, row_b));
-  put(layout, waste_of(kPlayerA), card_at(2, row_a));
-  put(layout, reserve_of(kPlayerA), card_at(3, row_a));
-  if (stocks) {
-    put(layout, stock_of(kPlayerB), card_at(2, row_b));
-    put(layout, stock_of(kPlayerA), card_at(1, row_a));
-  }
-  layout.seat[kPlayerB] = card_at(3, row_b);
-  layout.seat[kPlayerA] = card_at(0, row_a);
-  for (int i = 0; i < 4; ++i) {
-    put(layout, center_pile(i), card_at(i, center_1));
-    put(layout, center_pile(4 + i), card_at(i, center_2));
-    put_fan(layout, house_pile(4 + i), Rect{col(i), house_top, w, h + room},
-            card_at(i, house_top + room), 0, -1, m.fan_step_y);
-    put_fan(layout, house_pile(i), Rect{col(i), house_bottom, w, h + room},
-            card_at(i, house_bottom), 0, 1, m.fan_step_y);
-  }
+  for (const TableCell& cell : t.seats) layout.seat.push_back(cell_rect(cell));
 }
 
 }  // namespace
@@ -169,8 +165,8 @@ double toolbar_height_css(double css_width, double css_height) {
   return std::clamp(std::min(css_width, css_height) * 0.06, 36.0, 46.0);
 }
 
-Layout compute_layout(double css_width, double css_height, double dpr, const Rules& rules,
-                      double toolbar_css) {
+Layout compute_layout(double css_width, double css_height, double dpr,
+                      const TableArrangements& table, double toolbar_css) {
   Layout layout;
   layout.css_width = css_width;
   layout.css_height = css_height;
@@ -178,13 +174,15 @@ Layout compute_layout(double css_width, double css_height, double dpr, const Rul
   // (The small nudge keeps 853.33 x 1.5 from flooring to one pixel short.)
   layout.width = std::max(1, int(std::floor(css_width * layout.dpr + 1e-6)));
   layout.height = std::max(1, int(std::floor(css_height * layout.dpr + 1e-6)));
+  layout.places.assign(size_t(table.pile_count), PilePlace{});
 
   const int bar = std::clamp(int(std::lround(toolbar_css * layout.dpr)), 0, layout.height / 4);
   const Area area{bar, layout.width, std::max(1, layout.height - bar)};
   if (bar > 0) layout.toolbar = Rect{0, 0, layout.width, bar};
 
-  const int wide_k = largest_unit(area.width, area.height, wide_fits);
-  const int tall_k = largest_unit(area.width, area.height, tall_fits);
+  const Grid wide_grid = grid_of(table.wide), tall_grid = grid_of(table.tall);
+  const int wide_k = largest_unit(wide_grid, area.width, area.height);
+  const int tall_k = largest_unit(tall_grid, area.width, area.height);
   // The shape that suits the window's orientation, unless the other gives clearly larger cards.
   const bool landscape = area.width >= area.height;
   const bool wide = landscape ? 10 * wide_k >= 9 * tall_k : 9 * wide_k > 10 * tall_k;
@@ -195,16 +193,11 @@ Layout compute_layout(double css_width, double css_height, double dpr, const Rul
   layout.card_height = m.card_h;
   layout.corner_radius = std::max(1, int(std::lround(m.card_w * 14.0 / 250.0)));
   layout.gap = m.gap;
-  const bool stocks = rules.stock_size > 0;
-  if (wide) {
-    place_wide(layout, m, stocks, area);
-  } else {
-    place_tall(layout, m, stocks, area);
-  }
+  place(layout, wide ? table.wide : table.tall, wide ? wide_grid : tall_grid, m, area);
   return layout;
 }
 
-Rect card_rect(const Layout& layout, PileId pile, int index, int count) {
+Rect card_rect(const Layout& layout, int pile, int index, int count) {
   const PilePlace& place = layout.place(pile);
   Rect r = place.base;
   if (place.fan_step == 0 || count < 2) return r;
@@ -215,10 +208,10 @@ Rect card_rect(const Layout& layout, PileId pile, int index, int count) {
   return r;
 }
 
-std::optional<PileId> pile_at(const Layout& layout, int x, int y) {
-  for (int p = 0; p < kPileCount; ++p) {
+std::optional<int> pile_at(const Layout& layout, int x, int y) {
+  for (size_t p = 0; p < layout.places.size(); ++p) {
     const PilePlace& place = layout.places[p];
-    if (place.shown && place.area.contains(x, y)) return PileId(p);
+    if (place.shown && place.area.contains(x, y)) return int(p);
   }
   return std::nullopt;
 }

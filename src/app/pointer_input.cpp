@@ -14,6 +14,13 @@
 namespace rb::app {
 namespace {
 
+// The pile under a point, as the engine numbers it.
+std::optional<PileId> pile_under(const Layout& layout, int x, int y) {
+  const std::optional<int> pile = pile_at(layout, x, y);
+  if (!pile) return std::nullopt;
+  return PileId(*pile);
+}
+
 int drag_threshold(const AppModel& m) {
   return std::max(3, int(std::lround(6 * m.layout.dpr)));
 }
@@ -93,7 +100,7 @@ Intent pointer_down(AppModel& m, int x, int y, double /*now_ms*/) {
     return {};
   }
   if (m.ui.panel != Panel::none) return {};
-  h.down_pile = pile_at(m.layout, x, y);
+  h.down_pile = pile_under(m.layout, x, y);
   if (h.down_pile && face_up_top(m, *h.down_pile)) {
     const Rect top = top_rect(m.layout, m.game, *h.down_pile);
     h.grab_dx = std::clamp(x - top.x, 0, top.w - 1);
@@ -151,7 +158,7 @@ Intent pointer_up(AppModel& m, int x, int y, double now_ms) {
     return Intent::play(Action::move(from, *target), card);
   }
   if (!was_down) return {};
-  return click_pile(m, pile_at(m.layout, x, y), now_ms);
+  return click_pile(m, pile_under(m.layout, x, y), now_ms);
 }
 
 void pointer_wheel(AppModel& m, double steps) {

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "app/settings.hpp"
+#include "games/russian_bank/table.hpp"
 #include "table_builder.hpp"
 
 using rb::app::Flight;
@@ -53,7 +54,8 @@ TEST_CASE("a card turned over flips: full width, edge-on at half time, full widt
 
 TEST_CASE("flights are made from the difference of two tables") {
   const rb::State before = rb::test::make_state("turn a\nh1: 6C\nwa: 5H\nra: 2C 8D\nrb: 5D'\n");
-  const rb::app::Layout layout = rb::app::compute_layout(1280, 800, 1, before.rules(), 44);
+  const rb::app::Layout layout =
+      rb::app::compute_layout(1280, 800, 1, rb::russian_bank_table(before.rules()), 44);
   const rb::app::FlightTimes times{500, 300, 200};
 
   rb::State moved = before;
@@ -88,7 +90,8 @@ TEST_CASE("turning a long waste over flies only its top few cards") {
   const rb::State before = rb::test::make_state(spec + "\n");
   rb::State after = before;
   REQUIRE(rb::apply(after, rb::Action::turn_over()).empty());
-  const rb::app::Layout layout = rb::app::compute_layout(1280, 800, 1, before.rules());
+  const rb::app::Layout layout =
+      rb::app::compute_layout(1280, 800, 1, rb::russian_bank_table(before.rules()));
   const auto flights = rb::app::flights_between(before, after, layout, {0, 300, 200});
   CHECK(flights.size() == 6);
   for (size_t i = 1; i < flights.size(); ++i) CHECK(flights[i - 1].index < flights[i].index);

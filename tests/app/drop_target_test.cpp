@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "games/russian_bank/table.hpp"
 #include "table_builder.hpp"
 
 using rb::app::Rect;
@@ -21,7 +22,8 @@ TEST_CASE("the overlap of two rectangles") {
 }
 
 TEST_CASE("a card over two piles goes to the one it covers most") {
-  const rb::app::Layout layout = rb::app::compute_layout(1280, 800, 1, kState.rules());
+  const rb::app::Layout layout =
+      rb::app::compute_layout(1280, 800, 1, rb::russian_bank_table(kState.rules()));
   const Rect c1 = rb::app::top_rect(layout, kState, rb::center_pile(0));
   const Rect c2 = rb::app::top_rect(layout, kState, rb::center_pile(1));
   // Mostly on center pile 1, a little on center pile 2 below it.
@@ -40,7 +42,8 @@ TEST_CASE("a card over two piles goes to the one it covers most") {
 }
 
 TEST_CASE("a card that barely touches a pile is dropped nowhere") {
-  const rb::app::Layout layout = rb::app::compute_layout(1280, 800, 1, kState.rules());
+  const rb::app::Layout layout =
+      rb::app::compute_layout(1280, 800, 1, rb::russian_bank_table(kState.rules()));
   Rect card = rb::app::top_rect(layout, kState, rb::center_pile(0));
   card.y -= card.h - card.h / 10;  // a tenth of it over the pile, the rest above the table
   CHECK_FALSE(rb::app::drop_target(layout, kState, card).has_value());
@@ -48,7 +51,8 @@ TEST_CASE("a card that barely touches a pile is dropped nowhere") {
 
 TEST_CASE("a house pile is judged by its top card, where the fan ends") {
   const rb::State state = rb::test::make_state("turn a\nh1: KC QH JC 10H 9C\nwa: 8H\nrb: 5D'\n");
-  const rb::app::Layout layout = rb::app::compute_layout(1280, 800, 1, state.rules());
+  const rb::app::Layout layout =
+      rb::app::compute_layout(1280, 800, 1, rb::russian_bank_table(state.rules()));
   const Rect top = rb::app::top_rect(layout, state, rb::house_pile(0));
   CHECK(top == rb::app::card_rect(layout, rb::house_pile(0), 4, 5));
   CHECK(rb::app::drop_target(layout, state, top) == rb::house_pile(0));

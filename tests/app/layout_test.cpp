@@ -10,6 +10,7 @@
 
 #include "app/layout_json.hpp"
 #include "games/russian_bank/engine/state.hpp"
+#include "games/russian_bank/table.hpp"
 
 using rb::app::compute_layout;
 using rb::app::Layout;
@@ -55,7 +56,8 @@ TEST_CASE("every pile has a place inside the window and no two places overlap") 
     const rb::Rules rules = rb::preset_rules(preset);
     for (const Window& window : kWindows) {
       for (const double dpr : kRatios) {
-        const Layout layout = compute_layout(window.w, window.h, dpr, rules);
+        const Layout layout =
+            compute_layout(window.w, window.h, dpr, rb::russian_bank_table(rules));
         INFO(describe(layout) << " preset " << rb::preset_name(preset));
         const auto piles = shown_piles(layout);
         CHECK(piles.size() == (rules.stock_size > 0 ? 22u : 20u));
@@ -83,26 +85,27 @@ TEST_CASE("a phone shows cards a player can read, in portrait and landscape") {
   };
   for (const Phone& phone : {Phone{{390, 844}, 68}, Phone{{844, 390}, 58}, Phone{{360, 640}, 50}}) {
     for (const double dpr : {1.0, 2.0, 3.0}) {
-      const Layout layout = compute_layout(phone.window.w, phone.window.h, dpr, rules);
+      const Layout layout =
+          compute_layout(phone.window.w, phone.window.h, dpr, rb::russian_bank_table(rules));
       INFO(describe(layout));
       CHECK(layout.css(layout.card_width) >= phone.least_card_width);
     }
   }
-  CHECK(compute_layout(390, 844, 3, rules).shape == TableShape::tall);
-  CHECK(compute_layout(844, 390, 3, rules).shape == TableShape::wide);
+  CHECK(compute_layout(390, 844, 3, rb::russian_bank_table(rules)).shape == TableShape::tall);
+  CHECK(compute_layout(844, 390, 3, rb::russian_bank_table(rules)).shape == TableShape::wide);
 }
 
 TEST_CASE("cards are as large as the window allows") {
   const rb::Rules rules = rb::preset_rules(rb::Preset::house);
-  const Layout desktop = compute_layout(1920, 1080, 1, rules);
+  const Layout desktop = compute_layout(1920, 1080, 1, rb::russian_bank_table(rules));
   CHECK(desktop.shape == TableShape::wide);
   // Four rows of cards fill most of the height.
   CHECK(4 * desktop.card_height >= 0.85 * desktop.height);
-  const Layout laptop = compute_layout(1280, 800, 1, rules);
+  const Layout laptop = compute_layout(1280, 800, 1, rb::russian_bank_table(rules));
   CHECK(laptop.shape == TableShape::wide);
   CHECK(laptop.card_height >= 170);
   // The same window at twice the pixel ratio has cards twice as many pixels wide (within a unit).
-  const Layout sharp = compute_layout(1280, 800, 2, rules);
+  const Layout sharp = compute_layout(1280, 800, 2, rb::russian_bank_table(rules));
   CHECK(sharp.width == 2560);
   CHECK(sharp.card_width >= 2 * laptop.card_width - 5);
   CHECK(sharp.card_width <= 2 * laptop.card_width + 5);
@@ -110,8 +113,8 @@ TEST_CASE("cards are as large as the window allows") {
 
 TEST_CASE("cards keep the art's 5:7 shape, so they are rasterized without stretching") {
   for (const Window& window : kWindows) {
-    const Layout layout =
-        compute_layout(window.w, window.h, 1.25, rb::preset_rules(rb::Preset::house));
+    const Layout layout = compute_layout(
+        window.w, window.h, 1.25, rb::russian_bank_table(rb::preset_rules(rb::Preset::house)));
     CHECK(layout.card_width * 7 == layout.card_height * 5);
   }
 }
@@ -119,7 +122,7 @@ TEST_CASE("cards keep the art's 5:7 shape, so they are rasterized without stretc
 TEST_CASE("player B sits at the top, player A at the bottom, the center piles between") {
   const rb::Rules rules = rb::preset_rules(rb::Preset::house);
   for (const Window& window : kWindows) {
-    const Layout layout = compute_layout(window.w, window.h, 1, rules);
+    const Layout layout = compute_layout(window.w, window.h, 1, rb::russian_bank_table(rules));
     INFO(describe(layout));
     const Rect rb_place = layout.place(rb::reserve_of(rb::kPlayerB)).area;
     const Rect ra_place = layout.place(rb::reserve_of(rb::kPlayerA)).area;
@@ -140,7 +143,7 @@ TEST_CASE("player B sits at the top, player A at the bottom, the center piles be
 TEST_CASE("a house pile's fan stays in its place and shows every card of a long run") {
   const rb::Rules rules = rb::preset_rules(rb::Preset::house);
   for (const Window& window : kWindows) {
-    const Layout layout = compute_layout(window.w, window.h, 2, rules);
+    const Layout layout = compute_layout(window.w, window.h, 2, rb::russian_bank_table(rules));
     INFO(describe(layout));
     for (int h = 0; h < rb::kHouseCount; ++h) {
       const rb::PileId pile = rb::house_pile(h);
@@ -165,7 +168,8 @@ TEST_CASE("a house pile's fan stays in its place and shows every card of a long 
 }
 
 TEST_CASE("pile_at finds the pile under a point and nothing in a gutter") {
-  const Layout layout = compute_layout(1280, 800, 1, rb::preset_rules(rb::Preset::house));
+  const Layout layout =
+      compute_layout(1280, 800, 1, rb::russian_bank_table(rb::preset_rules(rb::Preset::house)));
   for (const rb::PileId pile : shown_piles(layout)) {
     const Rect base = layout.place(pile).base;
     const auto hit = rb::app::pile_at(layout, base.x + base.w / 2, base.y + base.h / 2);
@@ -180,7 +184,7 @@ TEST_CASE("pile_at finds the pile under a point and nothing in a gutter") {
 TEST_CASE("the test hook's JSON lists every shown pile with its card count, in CSS pixels") {
   // x, y, w, h: where the bottom card lies; "area": all the pile may cover (a house pile's fan).
   const rb::State state = rb::deal(rb::preset_rules(rb::Preset::house), 1, 2);
-  const Layout layout = compute_layout(390, 844, 2, state.rules());
+  const Layout layout = compute_layout(390, 844, 2, rb::russian_bank_table(state.rules()));
   const std::string json = rb::app::layout_json(layout, state);
   CHECK(json.rfind("{\"css_width\":390,\"css_height\":844,\"dpr\":2,\"table_rgb\":[", 0) == 0);
   CHECK(count_of(json, "\"id\":") == 20);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "games/russian_bank/engine/rules.hpp"
+#include "games/russian_bank/table.hpp"
 #include "render/blit.hpp"
 
 namespace rb::render {
@@ -40,8 +41,8 @@ struct Canvas {
 
 // Counts the pixels where the two ways differ, over the whole deck (faces and both backs).
 int differing_pixels(double css_width, double dpr, int dx, int dy) {
-  const app::Layout layout =
-      app::compute_layout(css_width, css_width * 0.625, dpr, preset_rules(Preset::house));
+  const app::Layout layout = app::compute_layout(
+      css_width, css_width * 0.625, dpr, rb::russian_bank_table(preset_rules(Preset::house)));
   const app::Rect below{40, 40, layout.card_width, layout.card_height};
   const app::Rect above{below.x + dx, below.y + dy, below.w, below.h};
   Canvas canvas(below.w * 2 + 80, below.h * 2 + 80);
@@ -80,7 +81,8 @@ TEST_CASE("a card under another is drawn in pieces with the same pixels", "[draw
 }
 
 TEST_CASE("card_under leaves out most of a squared card's pixels", "[draw_kit]") {
-  const app::Layout layout = app::compute_layout(1920, 1200, 2, preset_rules(Preset::house));
+  const app::Layout layout =
+      app::compute_layout(1920, 1200, 2, rb::russian_bank_table(preset_rules(Preset::house)));
   Canvas canvas(1000, 1000);
   RenderCache cache;
   cache.fit(layout);
