@@ -13,13 +13,16 @@
 #include <string_view>
 #include <vector>
 
+#include "table.hpp"
+
 namespace rb {
 
 using ActionCode = uint32_t;
 
-// Where one card lies: a pile of the game's table (numbered by the game) and its face.
-struct CardPlace {
-  int pile = -1;
+// A card as it lies on the table: its number (deck * 52 + suit * 13 + rank - 1, as core/card.hpp)
+// and whether it is face up.
+struct CardFace {
+  int card = 0;
   bool face_up = false;
 };
 
@@ -55,9 +58,10 @@ class GameState {
   // The seat that an action is made by (the seat in turn, or the caller of a knock or Stop).
   virtual int actor(ActionCode action) const = 0;
 
-  // Every card of the game, by card number (0 .. card_count-1): where it lies. Cards that are in
-  // no pile or in two are reported as they are: the conformance tests count them.
-  virtual void card_census(std::vector<std::vector<CardPlace>>& places) const = 0;
+  // The table: where its piles sit (for the shared layout), and each pile's cards, bottom first.
+  virtual TableArrangements table() const = 0;
+  virtual int pile_size(int pile) const = 0;
+  virtual CardFace card_at(int pile, int index) const = 0;
   // The game's own soundness checks (piles built as the rules build them); "" when sound.
   virtual std::string invariants() const = 0;
 

@@ -9,7 +9,7 @@
 #include "games/pishe_pasha/hidden.hpp"
 #include "games/pishe_pasha/players.hpp"
 #include "games/pishe_pasha/record.hpp"
-#include "games/pishe_pasha/table.hpp"
+#include "games/pishe_pasha/state_editor.hpp"
 
 namespace rb::pishe_pasha {
 namespace {

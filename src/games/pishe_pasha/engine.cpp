@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "core/random.hpp"
-#include "table.hpp"
+#include "state_editor.hpp"
 
 namespace rb::pishe_pasha {
 

@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "table.hpp"
+#include "state_editor.hpp"
 
 namespace rb::pishe_pasha {
 

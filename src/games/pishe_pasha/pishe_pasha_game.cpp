@@ -6,6 +6,7 @@
 #include "hidden.hpp"
 #include "players.hpp"
 #include "record.hpp"
+#include "table.hpp"
 
 namespace rb {
 
@@ -85,14 +86,10 @@ class PishePashaState : public GameState {
     const Action a = decode(code);
     return a.kind == ActionKind::stop || a.kind == ActionKind::resign ? a.player : state_.turn();
   }
-  void card_census(std::vector<std::vector<CardPlace>>& places) const override {
-    places.assign(kDeckSize, {});
-    for (PileId pile = 0; pile < kPileCount; ++pile) {
-      for (int i = 0; i < state_.size(pile); ++i) {
-        const Card card = state_.card(pile, i);
-        if (card.id < kDeckSize) places[card.id].push_back({pile, state_.face_up(pile, i)});
-      }
-    }
+  TableArrangements table() const override { return pishe_pasha_table(); }
+  int pile_size(int pile) const override { return state_.size(PileId(pile)); }
+  CardFace card_at(int pile, int index) const override {
+    return {state_.card(PileId(pile), index).id, state_.face_up(PileId(pile), index)};
   }
   std::string invariants() const override { return check_invariants(state_); }
   // Both players see the same: every turned card, each pile's size; never the unseen order.

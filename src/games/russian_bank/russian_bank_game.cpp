@@ -9,6 +9,7 @@
 #include "games/russian_bank/engine/invariants.hpp"
 #include "games/russian_bank/engine/record.hpp"
 #include "games/russian_bank/engine/state_text.hpp"
+#include "games/russian_bank/table.hpp"
 
 namespace rb {
 
@@ -87,14 +88,11 @@ class RussianBankState : public GameState {
                                                                                  : state_.turn();
   }
 
-  void card_census(std::vector<std::vector<CardPlace>>& places) const override {
-    places.assign(kCardCount, {});
-    for (PileId pile = 0; pile < kPileCount; ++pile) {
-      for (int i = 0; i < state_.size(pile); ++i) {
-        const CardSlot slot = state_.at(pile, i);
-        if (slot.card.id < kCardCount) places[slot.card.id].push_back({pile, slot.face_up});
-      }
-    }
+  TableArrangements table() const override { return russian_bank_table(state_.rules()); }
+  int pile_size(int pile) const override { return state_.size(PileId(pile)); }
+  CardFace card_at(int pile, int index) const override {
+    const CardSlot slot = state_.at(PileId(pile), index);
+    return {slot.card.id, slot.face_up};
   }
   std::string invariants() const override { return check_invariants(state_); }
 

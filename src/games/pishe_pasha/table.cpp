@@ -1,0 +1,21 @@
+// Pishe Pasha's table arrangement (see table.hpp).
+#include "table.hpp"
+
+#include "state.hpp"
+
+namespace rb {
+
+TableArrangements pishe_pasha_table() {
+  using namespace pishe_pasha;
+  TableArrangement t;
+  t.columns = 4;
+  t.rows = 3;
+  t.wide_gap_before_rows = {1, 2};
+  t.piles = {
+      {reserve_of(1), 0, 0}, {waste_of(1), 1, 0}, {waste_of(0), 2, 2}, {reserve_of(0), 3, 2}};
+  for (int i = 0; i < kCenterCount; ++i) t.piles.push_back({center_pile(i), i, 1});
+  t.seats = {{-1, 0, 2}, {-1, 3, 0}};
+  return {kPileCount, t, t};
+}
+
+}  // namespace rb

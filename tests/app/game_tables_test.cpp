@@ -1,0 +1,50 @@
+// Every registered game's table, laid out by the shared layout on a desktop, a laptop and a phone
+// both ways: every pile and seat cell inside the window, none overlapping another, and cards large
+// enough to read.
+#include <catch2/catch.hpp>
+
+#include "app/layout.hpp"
+#include "core/game_list.hpp"
+
+namespace rb::app {
+namespace {
+
+TEST_CASE("every game's table fits the window without overlaps", "[layout]") {
+  struct Window {
+    double w, h, dpr;
+    int least_card_width;  // device pixels
+  };
+  const Window windows[] = {{1280, 800, 1, 90},
+                            {1920, 1080, 1, 110},
+                            {390, 844, 3, 150},
+                            {844, 390, 3, 120},
+                            {360, 640, 2, 80}};
+  for (const GameModule* game : all_games()) {
+    for (std::string_view preset : game->presets()) {
+      const std::unique_ptr<GameState> state = game->new_game(preset, 1, nullptr);
+      REQUIRE(state);
+      for (const Window& window : windows) {
+        const Layout layout = compute_layout(window.w, window.h, window.dpr, state->table(),
+                                             toolbar_height_css(window.w, window.h));
+        INFO(game->name() << " " << preset << " " << window.w << "x" << window.h);
+        CHECK(layout.card_width >= window.least_card_width);
+        std::vector<Rect> taken(layout.seat.begin(), layout.seat.end());
+        CHECK(static_cast<int>(layout.seat.size()) == state->seat_count());
+        for (const PilePlace& place : layout.places) {
+          if (place.shown) taken.push_back(place.area);
+        }
+        for (size_t i = 0; i < taken.size(); ++i) {
+          const Rect& r = taken[i];
+          CHECK(r.x >= 0);
+          CHECK(r.y >= layout.toolbar.bottom());
+          CHECK(r.right() <= layout.width);
+          CHECK(r.bottom() <= layout.height);
+          for (size_t j = i + 1; j < taken.size(); ++j) CHECK_FALSE(r.overlaps(taken[j]));
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace rb::app
