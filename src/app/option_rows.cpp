@@ -103,7 +103,7 @@ bool set_rule_option(Settings& settings, const std::string& name, const std::str
 std::vector<std::string> option_paragraphs(const Rules& rules) {
   std::vector<std::string> paragraphs;
   for (const RuleOption& option : rule_options()) {
-    if (!option.in_preset(rules.preset) || option.fixed[size_t(rules.preset)]) continue;
+    if (!option.in_preset(rules.preset) || option.fixed_in(int(rules.preset))) continue;
     const std::string_view label =
         rules.classic() && !option.classic_label.empty() ? option.classic_label : option.label;
     paragraphs.push_back(std::string(label) + ": " + value_in_words(option, option.get(rules)) +

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "game_options.hpp"
 #include "table.hpp"
 
 namespace rb {
@@ -94,10 +95,12 @@ class GameModule {
   virtual std::string_view title() const = 0;  // "Russian Bank"
   virtual int card_count() const = 0;
   virtual std::vector<std::string_view> presets() const = 0;  // the first is the default
-  // A new deal of the preset from a game seed (a deal number); nullptr and `error` for an
-  // unknown preset.
-  virtual std::unique_ptr<GameState> new_game(std::string_view preset, uint64_t seed,
-                                              std::string* error) const = 0;
+  // The options table (a row's preset_value is indexed by the preset's place in presets()).
+  virtual std::vector<OptionSpec> options() const = 0;
+  // A new deal of the preset, with options changed from the preset's values, from a game seed (a
+  // deal number); nullptr and `error` (naming the preset or option) when one is refused.
+  virtual std::unique_ptr<GameState> new_game(std::string_view preset, const OptionValues& options,
+                                              uint64_t seed, std::string* error) const = 0;
   // The state a record's text replays to; nullptr and `error` (naming the line) when it does not.
   virtual std::unique_ptr<GameState> load_record(std::string_view text,
                                                  std::string* error) const = 0;

@@ -8,7 +8,7 @@ GameMatch play_game(const GameModule& game, std::string_view preset, uint64_t ga
                     const GameCheck& check, const DecisionHook& decide, long max_actions) {
   GameMatch match;
   std::string error;
-  std::unique_ptr<GameState> state = game.new_game(preset, game_seed, &error);
+  std::unique_ptr<GameState> state = game.new_game(preset, {}, game_seed, &error);
   if (!state) {
     match.violation = error;
     return match;

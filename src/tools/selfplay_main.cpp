@@ -212,7 +212,7 @@ int main(int argc, char** argv) {
   const GameModule& game = *o.game;
   if (o.bench) return bench_main(game);
   if (o.preset.empty()) o.preset = std::string(game.presets().front());
-  if (std::string error; !game.new_game(o.preset, 1, &error)) return usage(error);
+  if (std::string error; !game.new_game(o.preset, {}, 1, &error)) return usage(error);
   if (!o.times_player.empty()) {
     if (!known_player(game, o.times_player)) return usage("unknown player " + o.times_player);
     return print_decision_times(game, o.preset, o.times_player, o.games, o.seed);

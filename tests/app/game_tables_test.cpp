@@ -21,7 +21,7 @@ TEST_CASE("every game's table fits the window without overlaps", "[layout]") {
                             {360, 640, 2, 80}};
   for (const GameModule* game : all_games()) {
     for (std::string_view preset : game->presets()) {
-      const std::unique_ptr<GameState> state = game->new_game(preset, 1, nullptr);
+      const std::unique_ptr<GameState> state = game->new_game(preset, {}, 1, nullptr);
       REQUIRE(state);
       for (const Window& window : windows) {
         const Layout layout = compute_layout(window.w, window.h, window.dpr, state->table(),

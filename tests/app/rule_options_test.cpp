@@ -25,7 +25,7 @@ TEST_CASE("every rules option is whole, and each preset's value of it reads back
       CHECK(option.get(rules) == value);
       CHECK(set_option(rules, option.name, value).empty());
       CHECK(rules == preset_rules(preset));
-      if (option.fixed[size_t(preset)]) continue;
+      if (option.fixed_in(int(preset))) continue;
       for (std::string_view step : option.cycle) {
         Rules changed = preset_rules(preset);
         CHECK(set_option(changed, option.name, step).empty());

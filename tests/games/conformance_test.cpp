@@ -74,11 +74,38 @@ std::string check_position(const GameModule& game, const GameState& state, Rando
   return "";
 }
 
-// Plays one deal between two players, checking every position; returns the first problem.
-std::string play_out(const GameModule& game, std::string_view preset, uint64_t seed,
-                     const std::vector<std::string>& seats) {
+// Values for the options the preset lets a player change, drawn at random from their tables.
+OptionValues random_options(const GameModule& game, int preset, Random& random) {
+  OptionValues values;
+  for (const OptionSpec& option : game.options()) {
+    if (!option.in_preset(preset) || option.fixed_in(preset)) continue;
+    std::string value;
+    if (option.kind == OptionKind::number) {
+      value = std::to_string(option.lowest +
+                             int(random.below(uint32_t(option.highest - option.lowest + 1))));
+    } else {
+      value = option.values[random.below(uint32_t(option.values.size()))];
+    }
+    values.emplace_back(option.name, value);
+  }
+  return values;
+}
+
+// Plays one deal between two players, checking every position; returns the first problem. With
+// `try_options` the deal is played with options drawn at random (a value a preset does not take is
+// refused with a reason, and the deal is played with the preset's values).
+std::string play_out(const GameModule& game, int preset_index, uint64_t seed,
+                     const std::vector<std::string>& seats, bool try_options, int& with_options) {
+  const std::string_view preset = game.presets()[size_t(preset_index)];
   std::string error;
-  std::unique_ptr<GameState> state = game.new_game(preset, seed, &error);
+  Random option_random(seed * 0x2545f4914f6cdd1dULL);
+  std::unique_ptr<GameState> state;
+  if (try_options) {
+    state = game.new_game(preset, random_options(game, preset_index, option_random), seed, &error);
+    if (!state && error.empty()) return "options refused without a reason";
+    if (state) ++with_options;
+  }
+  if (!state) state = game.new_game(preset, {}, seed, &error);
   if (!state) return "no new game: " + error;
   std::vector<std::unique_ptr<SeatPlayer>> players;
   for (size_t seat = 0; seat < static_cast<size_t>(state->seat_count()); ++seat) {
@@ -116,21 +143,28 @@ std::string play_out(const GameModule& game, std::string_view preset, uint64_t s
 
 void run_part(int part) {
   for (const GameModule* game : all_games()) {
-    for (std::string_view preset : game->presets()) {
+    const std::vector<std::string_view> presets = game->presets();
+    for (int preset_index = 0; preset_index < int(presets.size()); ++preset_index) {
+      const std::string_view preset = presets[size_t(preset_index)];
       std::string problem;
-      int played = 0;
+      int played = 0, with_options = 0;
       const int playouts = playouts_per_preset();
       for (int i = part; i < playouts && problem.empty(); i += kParts) {
         // Random against greedy, greedy against random, random against random, greedy alone.
         static const std::vector<std::vector<std::string>> pairings = {
             {"random", "greedy"}, {"greedy", "random"}, {"random"}, {"greedy"}};
-        problem = play_out(*game, preset, 1000 + static_cast<uint64_t>(i),
-                           pairings[static_cast<size_t>(i / kParts) % pairings.size()]);
+        problem = play_out(*game, preset_index, 1000 + static_cast<uint64_t>(i),
+                           pairings[static_cast<size_t>(i / kParts) % pairings.size()],
+                           (i / (kParts * 4)) % 2 == 1, with_options);
         ++played;
       }
       INFO(std::string(game->name()) << ", preset " << preset << ", " << played << " play-outs");
       CHECK(problem == "");
       CHECK(played * kParts >= playouts - kParts);
+      // Options drawn at random were taken in some of the deals (when the preset has any).
+      if (!random_options(*game, preset_index, *std::make_unique<Random>(1)).empty()) {
+        CHECK(with_options > 0);
+      }
     }
   }
 }
@@ -152,7 +186,7 @@ TEST_CASE("conformance: the computer player decides the same for the same seed",
   for (const GameModule* game : all_games()) {
     const std::string top = game->player_names().back();
     for (std::string_view preset : game->presets()) {
-      std::unique_ptr<GameState> state = game->new_game(preset, 77, nullptr);
+      std::unique_ptr<GameState> state = game->new_game(preset, {}, 77, nullptr);
       REQUIRE(state);
       std::unique_ptr<SeatPlayer> greedy = game->make_player("greedy", 5);
       int compared = 0;
@@ -171,10 +205,36 @@ TEST_CASE("conformance: the computer player decides the same for the same seed",
   }
 }
 
+TEST_CASE("conformance: each preset takes its own option values and refuses nonsense by name",
+          "[conformance]") {
+  for (const GameModule* game : all_games()) {
+    const std::vector<std::string_view> presets = game->presets();
+    for (int preset = 0; preset < int(presets.size()); ++preset) {
+      for (const OptionSpec& option : game->options()) {
+        INFO(game->name() << " " << presets[size_t(preset)] << " " << option.name);
+        CHECK_FALSE(option.label.empty());
+        CHECK_FALSE(option.help.empty());
+        if (!option.in_preset(preset)) continue;
+        const std::string value(option.preset_value[size_t(preset)]);
+        std::string error;
+        CHECK(game->new_game(presets[size_t(preset)], {{std::string(option.name), value}}, 1,
+                             &error));
+        CHECK(error == "");
+        CHECK_FALSE(game->new_game(presets[size_t(preset)],
+                                   {{std::string(option.name), "nonsense"}}, 1, &error));
+        CHECK(error.find(option.name) != std::string::npos);
+      }
+      std::string error;
+      CHECK_FALSE(game->new_game(presets[size_t(preset)], {{"no_such_option", "1"}}, 1, &error));
+      CHECK(error.find("no_such_option") != std::string::npos);
+    }
+  }
+}
+
 TEST_CASE("conformance: a bad preset or record is refused with a reason", "[conformance]") {
   for (const GameModule* game : all_games()) {
     std::string error;
-    CHECK_FALSE(game->new_game("no-such-preset", 1, &error));
+    CHECK_FALSE(game->new_game("no-such-preset", {}, 1, &error));
     CHECK_FALSE(error.empty());
     error.clear();
     CHECK_FALSE(game->load_record("not a record", &error));
@@ -189,7 +249,7 @@ TEST_CASE("the list of games: names are unique and a record names its game", "[c
   CHECK(all_games().front()->name() == "russian-bank");
   for (const GameModule* game : all_games()) {
     CHECK(find_game(game->name()) == game);
-    std::unique_ptr<GameState> state = game->new_game(game->presets().front(), 3, nullptr);
+    std::unique_ptr<GameState> state = game->new_game(game->presets().front(), {}, 3, nullptr);
     REQUIRE(state);
     CHECK(game_of_record(state->record_text()) == game);
   }

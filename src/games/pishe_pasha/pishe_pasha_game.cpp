@@ -138,14 +138,23 @@ class PishePashaGame : public GameModule {
   std::string_view title() const override { return "Pishe Pasha"; }
   int card_count() const override { return kDeckSize; }
   std::vector<std::string_view> presets() const override { return {"standard"}; }
-  std::unique_ptr<GameState> new_game(std::string_view preset, uint64_t seed,
-                                      std::string* error) const override {
+  std::vector<OptionSpec> options() const override {
+    return std::vector<OptionSpec>(option_rows().begin(), option_rows().end());
+  }
+  std::unique_ptr<GameState> new_game(std::string_view preset, const OptionValues& options,
+                                      uint64_t seed, std::string* error) const override {
     if (preset != "standard") {
       if (error) *error = "no preset \"" + std::string(preset) + "\" in Pishe Pasha (standard)";
       return nullptr;
     }
     Record record;
     record.seed = seed;
+    for (const auto& [name, value] : options) {
+      if (std::string problem = set_option(record.rules, name, value); !problem.empty()) {
+        if (error) *error = problem;
+        return nullptr;
+      }
+    }
     return std::make_unique<PishePashaState>(record, deal(record.rules, seed));
   }
   std::unique_ptr<GameState> load_record(std::string_view text, std::string* error) const override {

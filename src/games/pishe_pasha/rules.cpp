@@ -25,78 +25,100 @@ int number_of(std::string_view value) {
   return number;
 }
 
+std::vector<OptionRow> make_rows() {
+  std::vector<OptionRow> rows(4);
+  OptionRow& first = rows[0];
+  first.name = "first";
+  first.kind = OptionKind::choice;
+  first.values = {"human", "player-a", "random"};
+  first.preset_value = {"human"};
+  first.label = "Who starts";
+  first.cycle = {"human", "random"};
+  first.value_words = {{"human", "You"}, {"player-a", "You"}, {"random", "Drawn"}};
+  first.help = "Who plays first: you (the non-dealer), or drawn by the deal.";
+  first.get = [](const Rules& r) { return std::string(first_word(r.first)); };
+  first.set = [](Rules& r, std::string_view v) {
+    r.first = v == "random"     ? FirstPlayer::random
+              : v == "player-a" ? FirstPlayer::player_a
+                                : FirstPlayer::human;
+  };
+
+  OptionRow& penalty = rows[1];
+  penalty.name = "knock_penalty_after";
+  penalty.kind = OptionKind::number;
+  penalty.lowest = 0;
+  penalty.highest = 9;
+  penalty.preset_value = {"0"};
+  penalty.label = "Wrong Stops cost a turn after";
+  penalty.cycle = {"0", "3"};
+  penalty.value_words = {{"0", "Never"}};
+  penalty.after_value = " calls";
+  penalty.help = "After this many wrong Stop calls the caller misses a turn (0: never).";
+  penalty.get = [](const Rules& r) { return std::to_string(r.knock_penalty_after); };
+  penalty.set = [](Rules& r, std::string_view v) { r.knock_penalty_after = uint8_t(number_of(v)); };
+
+  OptionRow& stall = rows[2];
+  stall.name = "stall_turns";
+  stall.kind = OptionKind::number;
+  stall.lowest = 10;
+  stall.highest = 1000;
+  stall.preset_value = {"100"};
+  stall.label = "Stalled game ends after";
+  stall.cycle = {"50", "100", "200"};
+  stall.after_value = " turns";
+  stall.help =
+      "The game ends as blocked after this many turns in a row without a card to the center.";
+  stall.get = [](const Rules& r) { return std::to_string(r.stall_turns); };
+  stall.set = [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number_of(v)); };
+
+  OptionRow& draw = rows[3];
+  draw.name = "blocked_is_draw";
+  draw.kind = OptionKind::flag;
+  draw.values = {"yes", "no"};
+  draw.preset_value = {"no"};
+  draw.label = "A blocked game is a draw";
+  draw.cycle = {"no", "yes"};
+  draw.help = "A blocked game is a draw (otherwise fewer cards left wins by the difference).";
+  draw.get = [](const Rules& r) { return std::string(r.blocked_is_draw ? "yes" : "no"); };
+  draw.set = [](Rules& r, std::string_view v) { r.blocked_is_draw = v == "yes"; };
+  return rows;
+}
+
 }  // namespace
 
 const std::vector<OptionRow>& option_rows() {
-  static const std::vector<OptionRow> rows = {
-      {"first",
-       {"human", "player-a", "random"},
-       0,
-       0,
-       "Who plays first: you (the non-dealer), player A, or drawn by the deal.",
-       [](const Rules& r) { return std::string(first_word(r.first)); },
-       [](Rules& r, std::string_view v) {
-         r.first = v == "random"     ? FirstPlayer::random
-                   : v == "player-a" ? FirstPlayer::player_a
-                                     : FirstPlayer::human;
-       }},
-      {"knock_penalty_after",
-       {},
-       0,
-       9,
-       "After this many wrong Stop calls the caller misses a turn (0: never).",
-       [](const Rules& r) { return std::to_string(r.knock_penalty_after); },
-       [](Rules& r, std::string_view v) { r.knock_penalty_after = uint8_t(number_of(v)); }},
-      {"stall_turns",
-       {},
-       10,
-       1000,
-       "The game ends as blocked after this many turns in a row without a card to the center.",
-       [](const Rules& r) { return std::to_string(r.stall_turns); },
-       [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number_of(v)); }},
-      {"blocked_is_draw",
-       {"yes", "no"},
-       0,
-       0,
-       "A blocked game is a draw (otherwise fewer cards left wins by the difference).",
-       [](const Rules& r) { return std::string(r.blocked_is_draw ? "yes" : "no"); },
-       [](Rules& r, std::string_view v) { r.blocked_is_draw = v == "yes"; }},
-  };
+  static const std::vector<OptionRow> rows = make_rows();
   return rows;
 }
 
 std::string set_option(Rules& rules, std::string_view name, std::string_view value) {
   for (const OptionRow& row : option_rows()) {
     if (row.name != name) continue;
-    if (!row.values.empty()) {
-      for (std::string_view allowed : row.values) {
-        if (allowed == value) {
-          row.set(rules, value);
-          return "";
+    const std::string canonical = canonical_value(row, value);
+    if (canonical.empty()) {
+      std::string expected;
+      if (row.kind == OptionKind::flag) {
+        expected = "yes or no";
+      } else if (row.kind == OptionKind::number) {
+        expected = "a whole number from " + std::to_string(row.lowest) + " to " +
+                   std::to_string(row.highest);
+      } else {
+        for (std::string_view allowed : row.values) {
+          expected += (expected.empty() ? "" : ", ") + std::string(allowed);
         }
+        expected = "one of " + expected;
       }
-      std::string list;
-      for (std::string_view allowed : row.values)
-        list += (list.empty() ? "" : ", ") + std::string(allowed);
-      return "option " + std::string(name) + " takes " + list + ", not \"" + std::string(value) +
-             "\"";
-    }
-    int number = 0;
-    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
-    if (error != std::errc() || end != value.data() + value.size() || number < row.lowest ||
-        number > row.highest) {
-      return "option " + std::string(name) + " takes a whole number from " +
-             std::to_string(row.lowest) + " to " + std::to_string(row.highest) + ", not \"" +
+      return "option " + std::string(name) + " takes " + expected + ", not \"" +
              std::string(value) + "\"";
     }
-    row.set(rules, value);
+    row.set(rules, canonical);
     return "";
   }
   return "Pishe Pasha has no option \"" + std::string(name) + "\"";
 }
 
-std::vector<std::pair<std::string, std::string>> option_values(const Rules& rules) {
-  std::vector<std::pair<std::string, std::string>> values;
+OptionValues option_values(const Rules& rules) {
+  OptionValues values;
   for (const OptionRow& row : option_rows()) values.emplace_back(row.name, row.get(rules));
   return values;
 }

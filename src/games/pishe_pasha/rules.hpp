@@ -1,6 +1,6 @@
-// Pishe Pasha's rules configuration (../shared/rules/pishe-pasha.md, section 8): one preset and
-// four options, kept as data in one table (rules.cpp) from which records, the option parser and
-// the list of options are made.
+// Pishe Pasha's rules configuration (../shared/rules/pishe-pasha.md, section 8): one preset
+// ("standard") and four options, kept as data in one table (rules.cpp) from which records, the
+// option parser and the list of options are made.
 #pragma once
 
 #include <cstdint>
@@ -8,6 +8,8 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "core/game_options.hpp"
 
 namespace rb::pishe_pasha {
 
@@ -21,20 +23,16 @@ struct Rules {
   friend bool operator==(const Rules&, const Rules&) = default;
 };
 
-// One option of the rules page's table.
-struct OptionRow {
-  std::string_view name;
-  std::vector<std::string_view> values;  // the allowed words, or empty for a number
-  int lowest = 0, highest = 0;           // a number's range
-  std::string_view help;
-  std::string (*get)(const Rules&);
-  void (*set)(Rules&, std::string_view value);  // a value already checked
+// One option of the rules page's table: its description and how it is read and set.
+struct OptionRow : OptionSpec {
+  std::string (*get)(const Rules&) = nullptr;
+  void (*set)(Rules&, std::string_view canonical) = nullptr;
 };
 const std::vector<OptionRow>& option_rows();
 
 // "" on success, else a message naming the option and the problem (`rules` unchanged).
 std::string set_option(Rules& rules, std::string_view name, std::string_view value);
 // Every option with its value, in table order.
-std::vector<std::pair<std::string, std::string>> option_values(const Rules& rules);
+OptionValues option_values(const Rules& rules);
 
 }  // namespace rb::pishe_pasha

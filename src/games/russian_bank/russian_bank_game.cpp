@@ -8,6 +8,7 @@
 #include "games/russian_bank/engine/hidden.hpp"
 #include "games/russian_bank/engine/invariants.hpp"
 #include "games/russian_bank/engine/record.hpp"
+#include "games/russian_bank/engine/rule_options.hpp"
 #include "games/russian_bank/engine/state_text.hpp"
 #include "games/russian_bank/table.hpp"
 
@@ -147,14 +148,24 @@ class RussianBankGame : public GameModule {
   std::string_view title() const override { return "Russian Bank"; }
   int card_count() const override { return kCardCount; }
   std::vector<std::string_view> presets() const override { return {"house", "scarne", "ultimate"}; }
-  std::unique_ptr<GameState> new_game(std::string_view preset_text, uint64_t seed,
-                                      std::string* error) const override {
+  std::vector<OptionSpec> options() const override {
+    return std::vector<OptionSpec>(rule_options().begin(), rule_options().end());
+  }
+  std::unique_ptr<GameState> new_game(std::string_view preset_text, const OptionValues& options,
+                                      uint64_t seed, std::string* error) const override {
     Preset preset;
     if (!parse_preset(preset_text, preset)) {
       if (error) *error = "no preset \"" + std::string(preset_text) + "\" in Russian Bank";
       return nullptr;
     }
-    Record record = new_record(preset_rules(preset), seed);
+    Rules rules = preset_rules(preset);
+    for (const auto& [name, value] : options) {
+      if (std::string problem = set_option(rules, name, value); !problem.empty()) {
+        if (error) *error = problem;
+        return nullptr;
+      }
+    }
+    Record record = new_record(rules, seed);
     State state = initial_state(record);
     return std::make_unique<RussianBankState>(record, std::move(state));
   }

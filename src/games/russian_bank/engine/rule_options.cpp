@@ -195,43 +195,6 @@ const RuleOption* find_rule_option(std::string_view name) {
   return nullptr;
 }
 
-std::string canonical_value(const RuleOption& option, std::string_view value) {
-  switch (option.kind) {
-    case OptionKind::flag:
-      if (value == "yes" || value == "on" || value == "true" || value == "1")
-        return std::string(option.values[0]);
-      if (value == "no" || value == "off" || value == "false" || value == "0")
-        return std::string(option.values[1]);
-      return "";
-    case OptionKind::choice:
-      for (std::string_view v : option.values) {
-        if (v == value) return std::string(v);
-      }
-      return "";
-    case OptionKind::number: {
-      int n = 0;
-      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), n);
-      if (error != std::errc() || end != value.data() + value.size() || n < option.lowest ||
-          n > option.highest) {
-        return "";
-      }
-      return std::to_string(n);
-    }
-  }
-  return "";
-}
-
-std::string value_in_words(const RuleOption& option, std::string_view value) {
-  for (const auto& [v, words] : option.value_words) {
-    if (v == value) return std::string(words);
-  }
-  std::string text(value);
-  if (option.before_value.empty() && !text.empty() && text[0] >= 'a' && text[0] <= 'z') {
-    text[0] = char(text[0] - 'a' + 'A');
-  }
-  return std::string(option.before_value) + text + std::string(option.after_value);
-}
-
 Rules preset_rules(Preset preset) {
   Rules rules;
   rules.preset = preset;
@@ -249,7 +212,7 @@ std::string set_option(Rules& rules, std::string_view name, std::string_view val
     return prefix + " applies only to " + presets_having(*option);
   }
   const auto preset = size_t(rules.preset);
-  if (option->fixed[preset]) {
+  if (option->fixed_in(int(preset))) {
     const std::string_view only = option->preset_value[preset];
     if (value == only) return "";
     return prefix + ": preset " + preset_name(rules.preset) + " " +
@@ -261,7 +224,7 @@ std::string set_option(Rules& rules, std::string_view name, std::string_view val
   for (std::string_view v : option->values) {
     bool fixed_elsewhere = false;
     for (size_t p = 0; p < size_t(kPresetCount); ++p) {
-      fixed_elsewhere |= option->fixed[p] && option->preset_value[p] == v;
+      fixed_elsewhere |= option->fixed_in(int(p)) && option->preset_value[p] == v;
     }
     if (!fixed_elsewhere) allowed.push_back(v);
   }

@@ -1,0 +1,45 @@
+// Reading and wording option values (see game_options.hpp).
+#include "game_options.hpp"
+
+#include <charconv>
+
+namespace rb {
+
+std::string canonical_value(const OptionSpec& option, std::string_view value) {
+  switch (option.kind) {
+    case OptionKind::flag:
+      if (value == "yes" || value == "on" || value == "true" || value == "1")
+        return std::string(option.values[0]);
+      if (value == "no" || value == "off" || value == "false" || value == "0")
+        return std::string(option.values[1]);
+      return "";
+    case OptionKind::choice:
+      for (std::string_view v : option.values) {
+        if (v == value) return std::string(v);
+      }
+      return "";
+    case OptionKind::number: {
+      int n = 0;
+      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), n);
+      if (error != std::errc() || end != value.data() + value.size() || n < option.lowest ||
+          n > option.highest) {
+        return "";
+      }
+      return std::to_string(n);
+    }
+  }
+  return "";
+}
+
+std::string value_in_words(const OptionSpec& option, std::string_view value) {
+  for (const auto& [v, words] : option.value_words) {
+    if (v == value) return std::string(words);
+  }
+  std::string text(value);
+  if (option.before_value.empty() && !text.empty() && text[0] >= 'a' && text[0] <= 'z') {
+    text[0] = char(text[0] - 'a' + 'A');
+  }
+  return std::string(option.before_value) + text + std::string(option.after_value);
+}
+
+}  // namespace rb

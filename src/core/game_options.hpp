@@ -1,0 +1,57 @@
+// A game's options as data: one row per option (name, kind, allowed values, value per preset,
+// menu words, help), from which the game's option parser, the menu's rows, the address and embed
+// API validation and the rules page's list of options are made. Each game keeps its table in its
+// folder (with how a value is read from and written into its own rules).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace rb {
+
+enum class OptionKind : uint8_t {
+  flag,    // two values: values[0] is on, values[1] off (yes/no, on/off, true/false, 1/0 read)
+  choice,  // one of `values`
+  number,  // a whole number from `lowest` to `highest`
+};
+
+struct OptionSpec {
+  std::string_view name;  // in records, addresses and the embed API: "stall_turns"
+  OptionKind kind = OptionKind::flag;
+  std::vector<std::string_view> values;  // flag: its two spellings; choice: the values
+  int lowest = 0, highest = 0;           // number
+  // Its value in each preset, by the preset's number ("": the preset has no such option), and
+  // whether the preset fixes it there (only that value is accepted), with the reason a player
+  // reads when another is given.
+  std::vector<std::string_view> preset_value;
+  std::vector<bool> fixed;
+  std::string_view fixed_reason;  // "has no stock"
+  // The menu: its row's words, the values a press goes through, and a value in words.
+  std::string_view label;          // "Stalled game ends after"
+  std::string_view classic_label;  // other words for some presets, when the game has them
+  std::vector<std::string_view> cycle;
+  std::vector<std::pair<std::string_view, std::string_view>> value_words;  // {"0", "Never"}
+  std::string_view before_value, after_value;  // "After " 3; 60 " turns"
+  std::string_view help;                       // the rules page's sentence
+
+  bool in_preset(int preset) const {
+    return preset >= 0 && size_t(preset) < preset_value.size() &&
+           !preset_value[size_t(preset)].empty();
+  }
+  bool fixed_in(int preset) const { return size_t(preset) < fixed.size() && fixed[size_t(preset)]; }
+};
+
+// Options by name with their values, as a record, an address or the embed API gives them.
+using OptionValues = std::vector<std::pair<std::string, std::string>>;
+
+// A value a player may give (yes, on, true, 1 ...) in the option's canonical spelling; "" when
+// the option does not take it (whatever the preset).
+std::string canonical_value(const OptionSpec& option, std::string_view value);
+
+// The menu's words for a value of the option ("60 turns", "Never", "Yes").
+std::string value_in_words(const OptionSpec& option, std::string_view value);
+
+}  // namespace rb
