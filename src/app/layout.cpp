@@ -50,8 +50,8 @@ bool up_down(Fan fan) {
 // wide gutter before them.
 struct Axis {
   int tracks = 0;
-  std::vector<bool> fanned, wide_before;
-  int fan_count() const { return int(std::count(fanned.begin(), fanned.end(), true)); }
+  std::vector<uint8_t> fanned, wide_before;  // 0 or 1 per track
+  int fan_count() const { return int(std::count(fanned.begin(), fanned.end(), uint8_t(1))); }
   // The margins, the cards and the gutters: everything but the fans' room.
   int fixed(const Metrics& m, int card) const {
     int length = 2 * m.margin + tracks * card;
@@ -74,13 +74,14 @@ struct Grid {
 };
 
 Grid grid_of(const TableArrangement& t) {
-  Grid g{{t.columns, std::vector<bool>(size_t(t.columns)), std::vector<bool>(size_t(t.columns))},
-         {t.rows, std::vector<bool>(size_t(t.rows)), std::vector<bool>(size_t(t.rows))}};
-  for (int c : t.wide_gap_before_columns) g.columns.wide_before[size_t(c)] = true;
-  for (int r : t.wide_gap_before_rows) g.rows.wide_before[size_t(r)] = true;
+  Grid g{
+      {t.columns, std::vector<uint8_t>(size_t(t.columns)), std::vector<uint8_t>(size_t(t.columns))},
+      {t.rows, std::vector<uint8_t>(size_t(t.rows)), std::vector<uint8_t>(size_t(t.rows))}};
+  for (int c : t.wide_gap_before_columns) g.columns.wide_before[size_t(c)] = 1;
+  for (int r : t.wide_gap_before_rows) g.rows.wide_before[size_t(r)] = 1;
   for (const TableCell& cell : t.piles) {
-    if (sideways(cell.fan)) g.columns.fanned[size_t(cell.column)] = true;
-    if (up_down(cell.fan)) g.rows.fanned[size_t(cell.row)] = true;
+    if (sideways(cell.fan)) g.columns.fanned[size_t(cell.column)] = 1;
+    if (up_down(cell.fan)) g.rows.fanned[size_t(cell.row)] = 1;
   }
   return g;
 }

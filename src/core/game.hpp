@@ -31,6 +31,8 @@ class GameState {
  public:
   virtual ~GameState() = default;
   virtual std::unique_ptr<GameState> clone() const = 0;
+  // The address name of its game ("russian-bank"), as GameModule::name.
+  virtual std::string_view game_name() const = 0;
   // Equal as values (same piles, turn, counters, result): what a replay must reproduce.
   virtual bool same_as(const GameState& other) const = 0;
 

@@ -4,6 +4,7 @@
 // folder (with how a value is read from and written into its own rules).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -18,6 +19,9 @@ enum class OptionKind : uint8_t {
   number,  // a whole number from `lowest` to `highest`
 };
 
+// The most presets a game has (Russian Bank has three).
+inline constexpr int kMaxPresets = 4;
+
 struct OptionSpec {
   std::string_view name;  // in records, addresses and the embed API: "stall_turns"
   OptionKind kind = OptionKind::flag;
@@ -26,8 +30,8 @@ struct OptionSpec {
   // Its value in each preset, by the preset's number ("": the preset has no such option), and
   // whether the preset fixes it there (only that value is accepted), with the reason a player
   // reads when another is given.
-  std::vector<std::string_view> preset_value;
-  std::vector<bool> fixed;
+  std::array<std::string_view, kMaxPresets> preset_value{};
+  std::array<bool, kMaxPresets> fixed{};
   std::string_view fixed_reason;  // "has no stock"
   // The menu: its row's words, the values a press goes through, and a value in words.
   std::string_view label;          // "Stalled game ends after"

@@ -252,6 +252,7 @@ TEST_CASE("the list of games: names are unique and a record names its game", "[c
     std::unique_ptr<GameState> state = game->new_game(game->presets().front(), {}, 3, nullptr);
     REQUIRE(state);
     CHECK(game_of_record(state->record_text()) == game);
+    CHECK(state->game_name() == game->name());
   }
   CHECK(find_game("chess") == nullptr);
   CHECK(game_of_record("chess-record 1\n") == nullptr);

@@ -38,9 +38,11 @@ class RussianBankState : public GameState {
   std::unique_ptr<GameState> clone() const override {
     return std::make_unique<RussianBankState>(*this);
   }
+  std::string_view game_name() const override { return "russian-bank"; }
   bool same_as(const GameState& other) const override {
-    const auto* that = dynamic_cast<const RussianBankState*>(&other);
-    return that && that->state_ == state_;
+    // (The browser build has no RTTI: the game's name tells the type.)
+    return other.game_name() == game_name() &&
+           static_cast<const RussianBankState&>(other).state_ == state_;
   }
   int seat_count() const override { return 2; }
   int seat_in_turn() const override { return state_.turn(); }
