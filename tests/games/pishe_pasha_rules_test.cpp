@@ -281,6 +281,7 @@ TEST_CASE("pishe pasha: a Stop on a turn-up that restocked the reserve turns the
   const State before = s;
   play(s, "turnup");
   CHECK(s.empty(waste_of(0)));
+  CHECK(stop_verdict(s, 1).reason == "the 2 of hearts had to go to center pile 1");
   play(s, "stop b take-over");
   for (int i = 0; i < 3; ++i) CHECK(s.card(waste_of(0), i) == before.card(waste_of(0), i));
   CHECK(s.empty(reserve_of(0)));

@@ -115,7 +115,10 @@ void record_last(Table& t, const Action& action, std::optional<Action> missed, b
   last.actor = s.turn();
   last.action = action;
   last.offence = missed.has_value();
-  if (missed) last.missed = *missed;
+  if (missed) {
+    last.missed = *missed;
+    last.missed_card = s.top(missed->from);
+  }
   last.restocked = restocked;
   last.turn_before = s.turn();
   last.reserve_played_before = s.reserve_played();
@@ -253,9 +256,8 @@ StopVerdict stop_verdict(const State& s, Player caller) {
   }
   verdict.upheld = true;
   verdict.missed = last.missed;
-  const PileId card_at = last.action.kind == ActionKind::move ? last.action.to : last.missed.from;
   verdict.reason =
-      "the " + card_name(s.top(card_at)) + " had to go to " + pile_name(last.missed.to);
+      "the " + card_name(last.missed_card) + " had to go to " + pile_name(last.missed.to);
   return verdict;
 }
 

@@ -85,6 +85,7 @@ struct LastAction {
   Action action;
   bool offence = false;
   Action missed;           // the compulsory play to a center pile
+  Card missed_card;        // its card
   bool restocked = false;  // a turn-up that first turned the waste over
   // The turn's bookkeeping before the action (restored when it is taken back).
   Player turn_before = 0;
