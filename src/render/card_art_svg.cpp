@@ -9,7 +9,8 @@
 namespace rb::art {
 
 std::string svg_number(double value, int decimals) {
-  const double unit = std::pow(10.0, decimals);
+  double unit = 1;  // 10^decimals (without std::pow, which would link 2 KB of wasm)
+  for (int i = 0; i < decimals; ++i) unit *= 10;
   const double scaled = std::round(value * unit);
   if (decimals < 0 || decimals > 9 || !(std::fabs(scaled) < 1e15)) {
     char text[64];
