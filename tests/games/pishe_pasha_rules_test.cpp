@@ -367,6 +367,21 @@ TEST_CASE(
   }
 }
 
+//   ra: 5D~ AH~   five turns have passed without a card to the center
+TEST_CASE("pishe pasha: a turn that brings a card to the center starts the stall count again",
+          "[pishe_pasha]") {
+  State s = table({{"ra", "5D~ AH~"}});
+  Table(s).stall() = 5;
+  play(s, "turnup");
+  play(s, "move ra c1");
+  play(s, "turnup");
+  play(s, "move ra wa");
+  CHECK(s.turns_without_progress() == 0);
+  play(s, "turnup");
+  play(s, "move rb wb");  // B's turn: nothing to the center
+  CHECK(s.turns_without_progress() == 1);
+}
+
 TEST_CASE("pishe pasha records: written, read back and replayed; bad lines named",
           "[pishe_pasha]") {
   Record record;
