@@ -1,7 +1,7 @@
 // Pishe Pasha's players: a uniform random player, the rule book's greedy play (every card to the
 // center it fits, else onto the opponent's waste, else the turned card onto your own waste; Stop
 // whenever the opponent missed a compulsory play), and the computer at three levels, which
-// samples the cards nobody has seen and looks a few turns ahead (levels.cpp).
+// samples the cards nobody has seen and looks a few turns ahead (the levels table in players.cpp).
 #pragma once
 
 #include <cstdint>
