@@ -1,5 +1,6 @@
-# How the `russian_bank` executable is linked and tested on each platform.
-#  - Emscripten: russian_bank.js + russian_bank.wasm (never .html: Debian's HTML minifier
+# How the game executables are linked and tested on each platform (RB_GAME_TARGETS: natively
+# `russian_bank`, every game in one window; in the browser one bundle per game, game_<folder>).
+#  - Emscripten: <name>.js + <name>.wasm per game (never .html: Debian's HTML minifier
 #    crashes; the page is web/index.html, copied without its comments with web/embed.js into the
 #    build folder), growable memory, the C functions and runtime methods
 #    the page and the browser tests call, and size options (-Oz compiles, an -Os link, LTO) in the
@@ -14,8 +15,9 @@ if(EMSCRIPTEN)
   list(JOIN RB_WEB_EXPORTED_FUNCTIONS "," _rb_functions)
   list(JOIN RB_WEB_EXPORTED_RUNTIME_METHODS "," _rb_methods)
 
-  set_target_properties(russian_bank PROPERTIES SUFFIX ".js")
-  target_link_options(russian_bank PRIVATE
+  foreach(_rb_game IN LISTS RB_GAME_TARGETS)
+  set_target_properties(${_rb_game} PROPERTIES SUFFIX ".js")
+  target_link_options(${_rb_game} PRIVATE
     "-sEXPORTED_FUNCTIONS=${_rb_functions}"
     "-sEXPORTED_RUNTIME_METHODS=${_rb_methods}"
     -sALLOW_MEMORY_GROWTH=1
@@ -31,20 +33,29 @@ if(EMSCRIPTEN)
     -sTEXTDECODER=2
     -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0
     -sINCOMING_MODULE_JS_API=canvas,instantiateWasm,print,printErr,onRuntimeInitialized,onAbort,onExit)
+  endforeach()
 
-  # The page's files as served, next to the bundle: web/index.html and web/embed.js without their
-  # comments (scripts/page-files.mjs), built with the game.
+  # The page's files as served, next to the bundles: web/index.html and web/embed.js without their
+  # comments, the page told which games have a bundle (scripts/page-files.mjs), built with them.
+  set(_rb_bundles)
+  foreach(_rb_folder IN LISTS RB_GAME_FOLDERS)
+    string(REPLACE "_" "-" _rb_name "${_rb_folder}")
+    list(APPEND _rb_bundles "${_rb_name}")
+  endforeach()
+  list(JOIN _rb_bundles "," _rb_bundle_list)
   find_program(RB_NODE NAMES node nodejs REQUIRED)
   set(_rb_page_sources "${PROJECT_SOURCE_DIR}/web/index.html" "${PROJECT_SOURCE_DIR}/web/embed.js")
   set(_rb_page_files "${CMAKE_CURRENT_BINARY_DIR}/index.html" "${CMAKE_CURRENT_BINARY_DIR}/embed.js")
   add_custom_command(
     OUTPUT ${_rb_page_files}
     COMMAND "${RB_NODE}" "${PROJECT_SOURCE_DIR}/scripts/page-files.mjs"
-            "${CMAKE_CURRENT_BINARY_DIR}" ${_rb_page_sources}
+            "${CMAKE_CURRENT_BINARY_DIR}" "--games=${_rb_bundle_list}" ${_rb_page_sources}
     DEPENDS ${_rb_page_sources} "${PROJECT_SOURCE_DIR}/scripts/page-files.mjs"
     COMMENT "The page's files without their comments")
   add_custom_target(page_files ALL DEPENDS ${_rb_page_files})
-  add_dependencies(russian_bank page_files)
+  foreach(_rb_game IN LISTS RB_GAME_TARGETS)
+    add_dependencies(${_rb_game} page_files)
+  endforeach()
 
   # Size: -Oz and LTO for every target of the game in the Release build (the default of the
   # `web` preset). scripts/wasm-sdl builds the wasm SDL libraries with -Oz as LLVM bitcode,
@@ -54,6 +65,17 @@ if(EMSCRIPTEN)
     get_target_property(_rb_type ${_rb_target} TYPE)
     if(_rb_type MATCHES "^(STATIC_LIBRARY|OBJECT_LIBRARY|EXECUTABLE)$")
       target_compile_options(${_rb_target} PRIVATE $<$<CONFIG:Release>:-Oz -flto>)
+      # Float-to-int conversions as single instructions (the default guards each one with a
+      # range check of a dozen instructions); every browser with bulk memory (which the page
+      # already needs, src/render/wasm_memory.cpp) has these too.
+      target_compile_options(${_rb_target} PRIVATE -mnontrapping-fptoint -msign-ext -mbulk-memory)
+      # A bundle links one game behind the game interface (src/core/game.hpp), whose tools (the
+      # conformance tests' checks, the self-play bots) the page never calls: with the whole
+      # program's vtables known, LTO drops the virtual functions nothing calls, and all they use.
+      if(NOT _rb_target MATCHES "test")
+        target_compile_options(${_rb_target} PRIVATE $<$<CONFIG:Release>:-fwhole-program-vtables
+                               -fvirtual-function-elimination -fvisibility=hidden>)
+      endif()
     endif()
     # No C++ run-time type information in the game (nothing asks for it; the tests' Catch2 does).
     if(_rb_type MATCHES "^(STATIC_LIBRARY|EXECUTABLE)$" AND NOT _rb_target MATCHES "test")
@@ -68,13 +90,15 @@ if(EMSCRIPTEN)
   # function, hot while the page opens, that the browser then spent ~130 ms of a core optimizing
   # (V8 tiers a hot function up whole), while the smaller hot loops waited in unoptimized code.
   # Only small single-caller functions are inlined now (and the wasm is no bigger).
-  target_link_options(russian_bank PRIVATE
-                      $<$<CONFIG:Release>:-Oz -flto -sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=100,--converge,-Oz>)
+  foreach(_rb_game IN LISTS RB_GAME_TARGETS)
+    target_link_options(${_rb_game} PRIVATE
+                        $<$<CONFIG:Release>:-Oz -flto -fwhole-program-vtables -sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=100,--converge,-Oz>)
+  endforeach()
 
   # The Closure Compiler minifies the JS glue in the Release build (~100 KB -> ~40 KB raw,
   # 24 -> 15 KB gzipped), when scripts/setup has installed it (npm's google-closure-compiler,
   # Java flavour, in the per-machine cache; scripts/em/config.py points Emscripten at it) and
-  # there is a java. Without it the build works the same, with a bigger russian_bank.js.
+  # there is a java. Without it the build works the same, with a bigger <name>.js.
   set(RB_WEB_CLOSURE AUTO CACHE STRING "Closure-compile the JS glue: ON, OFF or AUTO (if installed)")
   set_property(CACHE RB_WEB_CLOSURE PROPERTY STRINGS AUTO ON OFF)
   set(_rb_closure_on ${RB_WEB_CLOSURE})
@@ -88,7 +112,9 @@ if(EMSCRIPTEN)
     endif()
   endif()
   if(_rb_closure_on)
-    target_link_options(russian_bank PRIVATE $<$<CONFIG:Release>:--closure=1>)
+    foreach(_rb_game IN LISTS RB_GAME_TARGETS)
+      target_link_options(${_rb_game} PRIVATE $<$<CONFIG:Release>:--closure=1>)
+    endforeach()
   else()
     message(STATUS "JS glue not closure-compiled (scripts/setup web installs the compiler; needs java)")
   endif()

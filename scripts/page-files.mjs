@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // The page's files as served: web/index.html and web/embed.js without their comments (which
 // explain the code to its readers, not to browsers: ~2.5 KB of the gzipped page), written into
-// the build folder next to russian_bank.js/.wasm. Run by the web build (cmake/game_target.cmake).
+// the build folder next to the games' bundles (<name>.js/.wasm), the page told which games have
+// one (--games=a,b: the list in index.html's rbBundles). Run by the web build
+// (cmake/game_target.cmake).
 // Removed: HTML comments; CSS and JS block comments; JS line comments that fill a line, or that
 // end one after two spaces ("code;  // why") when the code before them has no open quote. Nothing
 // else changes (the browser tests run on these files).
 //
-// Usage: node scripts/page-files.mjs OUT_DIR web/index.html web/embed.js
+// Usage: node scripts/page-files.mjs OUT_DIR [--games=a,b] web/index.html web/embed.js
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -37,13 +39,22 @@ export function stripComments(text) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  const [outDir, ...files] = process.argv.slice(2);
+  const [outDir, ...rest] = process.argv.slice(2);
+  const gamesFlag = rest.find((a) => a.startsWith('--games='));
+  const files = rest.filter((a) => !a.startsWith('--games='));
   if (!outDir || files.length === 0) {
-    console.error('usage: node scripts/page-files.mjs OUT_DIR FILE...');
+    console.error('usage: node scripts/page-files.mjs OUT_DIR [--games=a,b] FILE...');
     process.exit(2);
   }
   mkdirSync(outDir, { recursive: true });
+  const bundlesAt = "rbBundles = 'russian-bank'.split(',')";
   for (const file of files) {
-    writeFileSync(path.join(outDir, path.basename(file)), stripComments(readFileSync(file, 'utf8')));
+    let text = stripComments(readFileSync(file, 'utf8'));
+    if (gamesFlag && text.includes(bundlesAt)) {
+      const games = gamesFlag.slice('--games='.length);
+      if (!/^[a-z0-9-]+(,[a-z0-9-]+)*$/.test(games)) throw new Error('bad --games: ' + games);
+      text = text.replace(bundlesAt, `rbBundles = '${games}'.split(',')`);
+    }
+    writeFileSync(path.join(outDir, path.basename(file)), text);
   }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A small static file server for the web build, with only Node's standard library: serves the
-// page from web/ and the bundle (russian_bank.js, russian_bank.wasm, and the page's index.html
+// page from web/ and the games' bundles (<name>.js, <name>.wasm, and the page's index.html
 // and embed.js as the build writes them, without comments) from build/web/, bound to
 // 127.0.0.1, with correct MIME types (.wasm as application/wasm) and no caching, so a rebuild
 // shows on reload. A file is answered in one write from memory (read again when it changed on
@@ -11,7 +11,7 @@
 // Usage: node scripts/serve.mjs [--port N] [--host H] [--root DIR] [--bundle DIR]
 //   --port N      port to listen on (default 8080; 0 picks a free port)
 //   --root DIR    the page's folder, served whole (default: web/)
-//   --bundle DIR  the build folder; only russian_bank.js/.wasm, index.html and embed.js are
+//   --bundle DIR  the build folder; only the bundles' .js/.wasm, index.html and embed.js are
 //                 served from it, the last two from --root when it has none (default: build/web/)
 import { createServer } from 'node:http';
 import { promises as fs } from 'node:fs';
@@ -38,7 +38,8 @@ const mimeTypes = {
 
 // Only these files of the build folder are served (not CMake's files); the page's own two come
 // from the page's folder when the build folder has none (a build from before it wrote them).
-const bundleFiles = /^\/(russian_bank\.(js|wasm)|index\.html|embed\.js)$/;
+const gameBundle = /^\/(?!embed\.js$)[a-z0-9-]+\.(js|wasm)$/;
+const bundleFiles = /^\/([a-z0-9-]+\.(js|wasm)|index\.html|embed\.js)$/;
 
 async function fileIn(dir, urlPath) {
   const file = path.join(dir, urlPath);
@@ -50,7 +51,7 @@ async function fileIn(dir, urlPath) {
 async function findFile(root, bundle, urlPath) {
   if (bundleFiles.test(urlPath)) {
     const built = await fileIn(bundle, urlPath);
-    if (built || /^\/russian_bank\./.test(urlPath)) return built;
+    if (built || gameBundle.test(urlPath)) return built;
   }
   return fileIn(root, urlPath);
 }

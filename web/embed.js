@@ -3,7 +3,8 @@
 // `origins`), quiet notices for the player (a bad URL option, a save that could not be read,
 // storage blocked), saving when the page is hidden or closed, the game's sounds (Web Audio) and the
 // full-screen button.
-// The game (C++) calls window.rbPage.onGameEvent / onNotice / copyLink; see README "Embedding".
+// The game (C++) calls window.rbPage.onGameEvent / onNotice / copyLink / loadGame; see README
+// "Embedding".
 (function () {
   'use strict';
   var SOURCE = 'russian-bank';
@@ -269,6 +270,14 @@
     // web/index.html: the game could not be loaded or started (the page shows why).
     onLoadFailure: function (message) {
       post({ type: 'error', from: 'load', message: message });
+    },
+    // Another game of the family (the menu's New game, the embed API's new-game with `game`):
+    // this page again with that game's bundle; only the embed allow-list is kept.
+    loadGame: function (name) {
+      var next = new URLSearchParams();
+      next.set('game', name);
+      query.getAll('origins').forEach(function (o) { next.append('origins', o); });
+      window.location.search = '?' + next.toString();
     },
     // The menu's "Copy link to this deal": this page's address with the deal's query.
     copyLink: function (dealQuery) {

@@ -44,24 +44,28 @@ FlightPose pose_at(const Flight& flight, double now_ms) {
   return pose;
 }
 
-std::array<CardSpot, kCardCount> card_spots(const State& state) {
-  std::array<CardSpot, kCardCount> spots{};
-  for (int p = 0; p < kPileCount; ++p) {
-    const PileId pile = PileId(p);
-    for (int i = 0; i < state.size(pile); ++i) {
-      const CardSlot slot = state.at(pile, i);
-      spots[slot.card.id] = CardSpot{true, pile, i, slot.face_up};
+std::vector<CardSpot> card_spots(const GameState& state) {
+  std::vector<CardSpot> spots;
+  const int piles = state.table().pile_count;
+  for (int pile = 0; pile < piles; ++pile) {
+    for (int i = 0; i < state.pile_size(pile); ++i) {
+      const CardFace face = state.card_at(pile, i);
+      if (size_t(face.card) >= spots.size()) spots.resize(size_t(face.card) + 1);
+      spots[size_t(face.card)] = CardSpot{true, pile, i, face.face_up};
     }
   }
   return spots;
 }
 
-std::vector<Flight> flights_between(const State& before, const State& after, const Layout& layout,
-                                    const FlightTimes& times) {
+std::vector<Flight> flights_between(const GameState& before, const GameState& after,
+                                    const Layout& layout, const FlightTimes& times) {
   std::vector<Flight> flights;
-  const auto old_spots = card_spots(before);
-  const auto new_spots = card_spots(after);
-  for (int id = 0; id < kCardCount; ++id) {
+  auto old_spots = card_spots(before);
+  auto new_spots = card_spots(after);
+  const size_t cards = std::max(old_spots.size(), new_spots.size());
+  old_spots.resize(cards);
+  new_spots.resize(cards);
+  for (int id = 0; id < int(cards); ++id) {
     const CardSpot& a = old_spots[size_t(id)];
     const CardSpot& b = new_spots[size_t(id)];
     if (!a.present || !b.present) continue;
@@ -69,17 +73,17 @@ std::vector<Flight> flights_between(const State& before, const State& after, con
     if (!moved && a.face_up == b.face_up) continue;
     if (!layout.place(a.pile).shown || !layout.place(b.pile).shown) continue;
     // Only the top few of a group that lands on one pile fly.
-    if (after.size(b.pile) - b.index > kMaxFlightsPerPile) continue;
+    if (after.pile_size(b.pile) - b.index > kMaxFlightsPerPile) continue;
     const double duration = moved ? times.move_ms : times.flip_ms;
     if (duration <= 0) continue;
     Flight f;
-    f.card = Card{uint8_t(id)};
+    f.card = id;
     f.face_up_from = a.face_up;
     f.face_up_to = b.face_up;
     f.pile = b.pile;
     f.index = b.index;
-    f.from = card_rect(layout, a.pile, a.index, before.size(a.pile));
-    f.to = card_rect(layout, b.pile, b.index, after.size(b.pile));
+    f.from = card_rect(layout, a.pile, a.index, before.pile_size(a.pile));
+    f.to = card_rect(layout, b.pile, b.index, after.pile_size(b.pile));
     f.start_ms = times.start_ms;
     f.duration_ms = duration;
     flights.push_back(f);
@@ -101,7 +105,7 @@ bool Flights::prune(double now_ms, int* landed) {
   return items.size() != before;
 }
 
-int Flights::landing_on(PileId pile) const {
+int Flights::landing_on(int pile) const {
   int n = 0;
   for (const Flight& f : items) n += f.pile == pile ? 1 : 0;
   return n;

@@ -5,19 +5,18 @@
 // of the platform's clock, passed in.
 #pragma once
 
-#include <array>
 #include <vector>
 
 #include "app/layout.hpp"
-#include "games/russian_bank/engine/state.hpp"
+#include "core/game.hpp"
 
 namespace rb::app {
 
 struct Flight {
-  Card card;
+  int card = 0;  // its number (core/card.hpp)
   bool face_up_from = true, face_up_to = true;
-  PileId pile = 0;  // where it lands
-  int index = 0;    // its index there: the painter leaves that card out while it flies
+  int pile = 0;   // where it lands
+  int index = 0;  // its index there: the painter leaves that card out while it flies
   Rect from, to;
   double start_ms = 0, duration_ms = 0;
 };
@@ -39,14 +38,14 @@ inline bool finished(const Flight& flight, double now_ms) {
   return now_ms >= flight.start_ms + flight.duration_ms;
 }
 
-// Where each of the 104 cards lies: pile, index, face.
+// Where each card lies: pile, index, face (by card number).
 struct CardSpot {
   bool present = false;
-  PileId pile = 0;
+  int pile = 0;
   int index = 0;
   bool face_up = false;
 };
-std::array<CardSpot, kCardCount> card_spots(const State& state);
+std::vector<CardSpot> card_spots(const GameState& state);
 
 struct FlightTimes {
   double start_ms = 0;
@@ -56,8 +55,8 @@ struct FlightTimes {
 // A flight for every card that changed pile or face between the two tables (none when the times
 // are 0). When many cards move together (a waste turned over), only the top few fly; the rest
 // are already in place underneath.
-std::vector<Flight> flights_between(const State& before, const State& after, const Layout& layout,
-                                    const FlightTimes& times);
+std::vector<Flight> flights_between(const GameState& before, const GameState& after,
+                                    const Layout& layout, const FlightTimes& times);
 
 // The cards in flight: add, drop the finished ones, and how many of a pile's top cards are flying.
 struct Flights {
@@ -67,7 +66,7 @@ struct Flights {
   // `landed` (if given) gets how many of them moved a card to another place.
   bool prune(double now_ms, int* landed = nullptr);
   bool any() const { return !items.empty(); }
-  int landing_on(PileId pile) const;
+  int landing_on(int pile) const;
   // The last moment any flight ends (now when none).
   double end_ms(double now_ms) const;
 };

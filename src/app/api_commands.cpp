@@ -52,7 +52,7 @@ std::string set_options(AppModel& model, std::string_view query, double now) {
 
 std::string play_action(AppModel& model, std::string_view text, double now) {
   std::string parse_error;
-  const std::optional<Action> action = parse_action(text, &parse_error);
+  const std::optional<ActionCode> action = model.game->parse_action(text, &parse_error);
   if (!action) return "not an action: " + parse_error;
   if (model.ui.paused) return "the game is paused";
   return human_action(model, *action, now);

@@ -1,20 +1,21 @@
-// Everything the app knows that is not SDL: the game being played (its record and the state the
-// record leads to), who plays each seat, the timers of the computer's moves and knocks, the UI
-// state, and the layout of the window it is shown in. The platform layer feeds it the window
-// size, the clock and input; the renderer draws it.
+// Everything the app knows that is not SDL: the game being played (a state of its game module,
+// whose record it keeps), who plays each seat, the timers of the computer's actions and calls,
+// the UI state, and the layout of the window it is shown in. The platform layer feeds it the
+// window size, the clock and input; the renderer draws it. It knows no game's rules: it asks the
+// game (core/game.hpp).
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
+#include <vector>
 
 #include "app/layout.hpp"
 #include "app/settings.hpp"
 #include "app/stats.hpp"
 #include "app/ui_state.hpp"
 #include "app/widgets.hpp"
-#include "games/russian_bank/ai/computer_player.hpp"
-#include "games/russian_bank/engine/record.hpp"
-#include "games/russian_bank/engine/state.hpp"
+#include "core/game.hpp"
 
 namespace rb::app {
 
@@ -24,28 +25,30 @@ struct Viewport {
   friend bool operator==(const Viewport&, const Viewport&) = default;
 };
 
-// A knock the computer has decided on and makes after its level's delay.
-struct PendingKnock {
-  Player by = kPlayerB;
+// The seat of the person at this screen.
+inline constexpr int kHumanSeat = 0;
+
+// A call (knock, Stop) the computer has decided on and makes after its level's delay.
+struct PendingCall {
+  ActionCode action = 0;
   double at_ms = 0;
 };
 
 struct AppModel {
   Settings settings;  // of the game in play
-  Settings chosen;    // the menu's choices: preset and level apply to the next game, speed at once
+  Settings chosen;    // the menu's choices: game, preset and level apply to the next game
   uint64_t game_seed = 0;
-  Record record;  // rules, deck seeds and the actions so far: the game, replayable
-  State game;     // where the record leads
-  std::optional<ComputerPlayer> computer;   // seat B
-  std::optional<ComputerPlayer> autopilot;  // seat A, when the computer plays both seats
-  std::optional<PendingKnock> pending_knock;
-  std::optional<ComputerPlayer> hinter;  // a hint being thought out, for the table `hint_for`
-  State hint_for;
+  std::unique_ptr<GameState> game;  // the game in play, with its record
+  TableArrangements table;          // its table (where piles sit, what they are called)
+  std::vector<std::unique_ptr<SeatPlayer>> computer;  // [seat]: the computer's, or nullptr
+  std::optional<PendingCall> pending_call;
+  std::unique_ptr<SeatPlayer> hinter;  // a hint being thought out, for the table `hint_for`
+  std::unique_ptr<GameState> hint_for;
   double computer_at_ms = 0;       // the computer may act at or after this moment
   bool computer_thinking = false;  // its search goes on over several ticks
   double end_at_ms = -1;           // the end-of-game panel opens then (-1: not yet)
 
-  Stats stats;  // the player's statistics (kept between visits by the keeper)
+  Stats stats;  // the player's statistics of this game (kept between visits by the keeper)
 
   UiState ui;
   Viewport viewport;
@@ -53,15 +56,30 @@ struct AppModel {
   MeasureText measure = estimate_text_width;
   double now_ms = 0;     // the clock at the last update
   uint64_t entropy = 1;  // the platform's randomness for new deal numbers (advanced per game)
+
+  const GameState& state() const { return *game; }
+  const GameModule& module() const { return game_of(settings); }
+  int pile_count() const { return table.pile_count; }
 };
 
 // Lays the table out again when the window changed; marks the model dirty if so.
 void set_viewport(AppModel& model, const Viewport& viewport);
-// Lays the table out for the current viewport and rules (after a new game of another preset).
+// Lays the table out for the current viewport and game (after a new game of another preset).
 void lay_out(AppModel& model);
 
-// Plays `count` legal actions chosen at random (center and building moves first, never a knock),
-// to show a game underway.
+// Plays `count` legal actions chosen at random (cards to the foundations first, never a call), to
+// show a game underway.
 void play_random_actions(AppModel& model, int count, uint64_t random_seed);
+
+// The cards of a pile: how many, and the top one.
+inline int pile_size(const AppModel& m, int pile) {
+  return m.game->pile_size(pile);
+}
+inline bool pile_empty(const AppModel& m, int pile) {
+  return m.game->pile_size(pile) == 0;
+}
+inline CardFace top_card(const AppModel& m, int pile) {
+  return m.game->card_at(pile, m.game->pile_size(pile) - 1);
+}
 
 }  // namespace rb::app

@@ -4,18 +4,18 @@
 #include "app/drop_target.hpp"
 #include "app/option_rows.hpp"
 #include "app/session.hpp"
-#include "games/russian_bank/ai/levels.hpp"
+#include "app/wording.hpp"
 
 namespace rb::app {
 namespace {
 
-void slide_home(AppModel& m, PileId pile, const Rect& from, double now) {
+void slide_home(AppModel& m, int pile, const Rect& from, double now) {
   m.ui.dirty = true;
   const double ms = pace_for(m.settings).home_ms;
-  if (ms <= 0 || m.game.empty(pile)) return;
-  const int top = m.game.size(pile) - 1;
-  m.ui.flights.add({Flight{m.game.top(pile).card, true, true, pile, top, from,
-                           top_rect(m.layout, m.game, pile), now, ms}});
+  if (ms <= 0 || pile_empty(m, pile)) return;
+  const int top = pile_size(m, pile) - 1;
+  m.ui.flights.add({Flight{top_card(m, pile).card, true, true, pile, top, from,
+                           top_rect(m.layout, *m.game, pile), now, ms}});
 }
 
 void open(AppModel& m, Panel panel) {
@@ -50,13 +50,33 @@ void next_table_colour(AppModel& m) {
 }
 
 void next_option(AppModel& m, WidgetId id) {
-  const std::optional<std::string> name = option_name(id);
+  const std::optional<std::string> name = option_name(game_of(m.chosen), id);
   if (!name) return;
   for (const OptionRow& row : option_rows(m.chosen)) {
     if (row.name == *name) {
-      set_rule_option(m.chosen, *name, next_option_value(m.chosen.preset, *name, row.value));
+      set_rule_option(m.chosen, *name, next_option_value(m.chosen, *name, row.value));
     }
   }
+}
+
+bool in_range(WidgetId id, WidgetId first, WidgetId last) {
+  return int(id) >= int(first) && int(id) <= int(last);
+}
+
+// A preset or a game of the menu's choice rows; false for other widgets.
+bool choose_row(AppModel& m, WidgetId id) {
+  if (in_range(id, WidgetId::preset_first, WidgetId::preset_last)) {
+    const auto presets = game_of(m.chosen).presets();
+    const size_t i = size_t(id) - size_t(WidgetId::preset_first);
+    if (i < presets.size()) choose_preset(m.chosen, std::string(presets[i]));
+    return true;
+  }
+  if (in_range(id, WidgetId::game_first, WidgetId::game_last)) {
+    const size_t i = size_t(id) - size_t(WidgetId::game_first);
+    if (i < game_family().size()) choose_game(m.chosen, std::string(game_family()[i].name));
+    return true;
+  }
+  return false;
 }
 
 // Reset statistics asks to be pressed again; the second press resets them.
@@ -102,26 +122,21 @@ void press(AppModel& m, WidgetId id, double now) {
     case WidgetId::rules:
       open(m, Panel::rules);
       return;
-    case WidgetId::pass:
-      human_action(m, Action::pass(), now);
+    case WidgetId::pass: {
+      // The legal one, else one the game refuses with its reason.
+      std::vector<ActionCode> buttons = button_actions(*m.game, true);
+      if (buttons.empty()) buttons = button_actions(*m.game, false);
+      if (!buttons.empty()) human_action(m, buttons.front(), now);
       return;
+    }
     case WidgetId::knock:
-      human_action(m, Action::knock(kPlayerA), now);
-      return;
-    case WidgetId::preset_house:
-      choose_preset(m.chosen, Preset::house);
-      return;
-    case WidgetId::preset_scarne:
-      choose_preset(m.chosen, Preset::scarne);
-      return;
-    case WidgetId::preset_ultimate:
-      choose_preset(m.chosen, Preset::ultimate);
+      if (const auto call = call_action(*m.game, kHumanSeat)) human_action(m, *call, now);
       return;
     case WidgetId::level_down:
       m.chosen.level = std::max(1, m.chosen.level - 1);
       return;
     case WidgetId::level_up:
-      m.chosen.level = std::min(kLevelCount, m.chosen.level + 1);
+      m.chosen.level = std::min(int(game_of(m.chosen).levels().size()), m.chosen.level + 1);
       return;
     case WidgetId::speed_instant:
       choose_speed(m, Speed::instant);
@@ -168,7 +183,8 @@ void press(AppModel& m, WidgetId id, double now) {
       m.chosen.rule_options.clear();
       return;
     default:
-      next_option(m, id);  // a rules option's row (anything else has no option: nothing)
+      // A preset or game of the menu, or a rules option's row (anything else: nothing).
+      if (!choose_row(m, id)) next_option(m, id);
       return;
   }
 }

@@ -5,8 +5,8 @@
 
 namespace rb::app {
 
-Rect top_rect(const Layout& layout, const State& state, PileId pile) {
-  const int count = state.size(pile);
+Rect top_rect(const Layout& layout, const GameState& state, int pile) {
+  const int count = state.pile_size(pile);
   return count == 0 ? layout.place(pile).base : card_rect(layout, pile, count - 1, count);
 }
 
@@ -16,12 +16,11 @@ long overlap_area(const Rect& a, const Rect& b) {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
-std::optional<PileId> drop_target(const Layout& layout, const State& state, const Rect& card) {
+std::optional<int> drop_target(const Layout& layout, const GameState& state, const Rect& card) {
   const long least = long(layout.card_width) * layout.card_height / 8;
-  std::optional<PileId> best;
+  std::optional<int> best;
   long best_area = 0;
-  for (int p = 0; p < kPileCount; ++p) {
-    const PileId pile = PileId(p);
+  for (int pile = 0; pile < int(layout.places.size()); ++pile) {
     if (!layout.place(pile).shown) continue;
     const long area = overlap_area(card, top_rect(layout, state, pile));
     if (area >= least && area > best_area) {

@@ -5,18 +5,18 @@
 #include <optional>
 
 #include "app/layout.hpp"
-#include "games/russian_bank/engine/state.hpp"
+#include "core/game.hpp"
 
 namespace rb::app {
 
 // The rectangle a card dropped on `pile` is judged against, and where its top card lies.
-Rect top_rect(const Layout& layout, const State& state, PileId pile);
+Rect top_rect(const Layout& layout, const GameState& state, int pile);
 
 // Pixels two rectangles share (0 when apart).
 long overlap_area(const Rect& a, const Rect& b);
 
 // The shown pile the card at `card` overlaps most, if it covers at least an eighth of a card
 // there. May be the pile the card came from (a drop back home).
-std::optional<PileId> drop_target(const Layout& layout, const State& state, const Rect& card);
+std::optional<int> drop_target(const Layout& layout, const GameState& state, const Rect& card);
 
 }  // namespace rb::app

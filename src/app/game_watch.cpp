@@ -9,69 +9,57 @@
 namespace rb::app {
 namespace {
 
-bool same_deal(const Record& a, const Record& b) {
-  return a.rules == b.rules && a.seed_a == b.seed_a && a.seed_b == b.seed_b;
+bool same_deal(const Settings& a, const Settings& b) {
+  return a.game == b.game && a.preset == b.preset && a.rule_options == b.rule_options &&
+         a.seed == b.seed;
 }
 
-// Whether `now` continues `before`: the same deal, and the actions seen are still its first ones.
-bool continues(const Record& before, const Record& now) {
-  if (!same_deal(before, now) || now.actions.size() < before.actions.size()) return false;
-  for (size_t i = 0; i < before.actions.size(); ++i) {
-    if (!(before.actions[i] == now.actions[i])) return false;
-  }
-  return true;
+Settings deal_of(const AppModel& m) {
+  Settings deal;
+  deal.game = m.settings.game;
+  deal.preset = m.settings.preset;
+  deal.rule_options = m.settings.rule_options;
+  deal.seed = m.game_seed;
+  return deal;
 }
 
-Player actor_of(const State& state, const Action& action) {
-  const bool own_player = action.kind == ActionKind::knock || action.kind == ActionKind::resign;
-  return own_player ? action.player : state.turn();
+// Whether `now` continues `before`: its first actions are those.
+bool continues(const std::vector<ActionCode>& before, const std::vector<ActionCode>& now) {
+  if (now.size() < before.size()) return false;
+  return std::equal(before.begin(), before.end(), now.begin());
 }
 
-GameEvent event_for(const State& before, const State& after, const Action& action) {
+std::string card_code_of(int card) {
+  return card_code(Card{uint8_t(card)});
+}
+
+GameEvent event_for(const AppModel& m, const GameState& before, const GameState& after,
+                    ActionCode action) {
+  const Voices v = voices(m);
   GameEvent event;
-  event.by = actor_of(before, action);
-  event.action = to_string(action);
-  if (action.kind == ActionKind::knock) {
-    const KnockVerdict verdict = knock_verdict(before, action.player);
+  event.by = before.actor(action);
+  event.action = before.action_text(action);
+  const ActionLook look = before.look(action);
+  if (look.gesture == Gesture::call) {
+    const CallVerdict verdict = before.call_verdict(action, v);
     event.kind = GameEventKind::knock;
     event.justified = verdict.justified;
-    if (verdict.justified) event.missed = to_string(verdict.missed);
-    const std::string call = before.rules().classic() ? " called Stop" : " knocked";
-    event.words = sentence(seat_name(event.by) + call + ": " +
-                           (verdict.justified ? "the last move broke a rule and is taken back"
-                                              : "the last move broke no rule"));
+    if (verdict.justified && verdict.missed) event.missed = after.action_text(*verdict.missed);
+    event.words = sentence(verdict.words);
     return event;
   }
   event.kind = GameEventKind::action;
-  switch (action.kind) {
-    case ActionKind::move:
-      event.words = seat_name(event.by) + " moved " + action_words(before, action);
-      break;
-    case ActionKind::turn_up: {
-      const PileId reserve = reserve_of(event.by);
-      event.words = seat_name(event.by) + " turned up the " +
-                    (after.size(reserve) > 0 ? card_name(after.top(reserve).card) : "card");
-      break;
-    }
-    case ActionKind::turn_over:
-      event.words = seat_name(event.by) + " turned the waste over";
-      break;
-    case ActionKind::pass:
-      event.words = seat_name(event.by) + " ended the turn";
-      break;
-    case ActionKind::resign:
-      event.words = seat_name(event.by) + " gave the game up";
-      break;
-    case ActionKind::knock:
-      break;
-  }
-  event.words = sentence(event.words);
-  if (action.kind == ActionKind::move && before.size(action.from) > 0) {
-    event.card = card_code(before.top(action.from).card);
-  } else if (action.kind == ActionKind::turn_up) {
-    const PileId reserve = reserve_of(event.by);
-    if (after.size(reserve) > 0 && after.top(reserve).face_up) {
-      event.card = card_code(after.top(reserve).card);
+  event.words = sentence(before.action_words(action, v));
+  if (look.gesture == Gesture::move && before.pile_size(look.from) > 0) {
+    event.card = card_code_of(before.card_at(look.from, before.pile_size(look.from) - 1).card);
+  } else if (look.gesture == Gesture::tap) {
+    // The card turned face up by it, if one was.
+    const auto was = card_spots(before);
+    const auto now = card_spots(after);
+    for (size_t id = 0; id < now.size() && id < was.size(); ++id) {
+      if (now[id].present && now[id].face_up && was[id].present && !was[id].face_up) {
+        event.card = card_code_of(int(id));
+      }
     }
   }
   return event;
@@ -79,58 +67,61 @@ GameEvent event_for(const State& before, const State& after, const Action& actio
 
 }  // namespace
 
-bool human_has_acted(const Record& record) {
-  State state = initial_state(record);
-  for (const Action& action : record.actions) {
-    if (actor_of(state, action) == kPlayerA) return true;
-    if (!apply(state, action).empty()) return false;
+bool human_has_acted(const GameState& game) {
+  std::unique_ptr<GameState> state = game.dealt();
+  for (const ActionCode action : game.record_actions()) {
+    if (state->actor(action) == kHumanSeat) return true;
+    if (!state->apply(action).empty()) return false;
   }
   return false;
 }
 
 std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
   std::vector<GameEvent> events;
+  const std::vector<ActionCode> actions = model.game->record_actions();
   if (!watch.started) {
     // The first look: the game as it stands (perhaps resumed from a save) is the starting point.
     GameEvent first;
     first.kind = GameEventKind::new_game;
     events.push_back(first);
     watch.started = true;
-    watch.record = model.record;
-    watch.state = model.game;
+    watch.deal = deal_of(model);
+    watch.state = model.game->clone();
+    watch.actions = actions;
     watch.level = model.settings.level;
     return events;
   }
-  if (!continues(watch.record, model.record)) {
+  if (!same_deal(watch.deal, deal_of(model)) || !continues(watch.actions, actions)) {
     GameEvent fresh;
     fresh.kind = GameEventKind::new_game;
-    if (!watch.state.over() && human_has_acted(watch.record)) {
+    if (!watch.state->over() && human_has_acted(*watch.state)) {
       fresh.abandoned = true;
-      fresh.abandoned_preset = watch.record.rules.preset;
+      fresh.abandoned_preset = watch.deal.preset;
       fresh.abandoned_level = watch.level;
     }
     events.push_back(fresh);
-    watch.record = model.record;
-    watch.record.actions.clear();
-    watch.state = initial_state(watch.record);
+    watch.deal = deal_of(model);
+    watch.state = model.game->dealt();
+    watch.actions.clear();
   }
   watch.level = model.settings.level;
-  const bool was_over = watch.state.over();
-  for (size_t i = watch.record.actions.size(); i < model.record.actions.size(); ++i) {
-    const Action& action = model.record.actions[i];
-    State after = watch.state;
-    if (!apply(after, action).empty()) break;  // (cannot happen: the session applied it)
-    events.push_back(event_for(watch.state, after, action));
-    watch.state = after;
-    watch.record.actions.push_back(action);
+  const bool was_over = watch.state->over();
+  for (size_t i = watch.actions.size(); i < actions.size(); ++i) {
+    const ActionCode action = actions[i];
+    std::unique_ptr<GameState> after = watch.state->clone();
+    if (!after->apply(action).empty()) break;  // (cannot happen: the session applied it)
+    events.push_back(event_for(model, *watch.state, *after, action));
+    watch.state = std::move(after);
+    watch.actions.push_back(action);
   }
-  if (!was_over && watch.state.over()) {
+  if (!was_over && watch.state->over()) {
     GameEvent over;
     over.kind = GameEventKind::game_over;
-    over.result = watch.state.result();
-    over.by = over.result.winner.value_or(kPlayerA);
-    over.description = describe(over.result, watch.state.rules());
-    over.words = sentence(result_words(over.result, watch.state.rules()));
+    over.winner = watch.state->winner();
+    over.score = watch.state->score();
+    over.by = std::max(over.winner, 0);
+    over.description = watch.state->result_text();
+    over.words = result_words(model);
     events.push_back(over);
   }
   return events;

@@ -1,10 +1,12 @@
 // Watches the game in play from outside the session and says what happened since the last look:
 // a new deal (and whether the game before it was abandoned), each action with who made it, each
-// knock with its verdict, and the end of the game. The platform turns these into saves, statistics
-// and the embed API's events, so the session itself knows nothing of storage or host pages.
+// call (knock, Stop) with its verdict, and the end of the game. The platform turns these into
+// saves, statistics and the embed API's events, so the session itself knows nothing of storage or
+// host pages.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -14,23 +16,24 @@ namespace rb::app {
 
 enum class GameEventKind : uint8_t {
   new_game,   // a deal started (or restarted); `abandoned` says the one before was left unfinished
-  action,     // an action other than a knock
-  knock,      // a knock or Stop, with its verdict
+  action,     // an action other than a call
+  knock,      // a call (knock, Stop), with its verdict
   game_over,  // the result is decided
 };
 
 struct GameEvent {
   GameEventKind kind = GameEventKind::action;
-  Player by = kPlayerA;    // who acted or knocked
+  int by = 0;              // the seat that acted or called
   std::string action;      // the action's text form ("move h2 c1")
   std::string card;        // the card moved or turned up ("7H"), when there is one
-  bool justified = false;  // knock: the knocked action broke a rule
-  std::string missed;      // knock: the move that should have been made
+  bool justified = false;  // call: the called action broke a rule
+  std::string missed;      // call: the action that should have been made
   bool abandoned = false;  // new_game: the previous game had a move of the human and no result
-  Preset abandoned_preset = Preset::house;  // new_game: that game's preset and level
+  std::string abandoned_preset;  // new_game: that game's preset and level
   int abandoned_level = 0;
-  Result result;            // game_over
-  std::string description;  // game_over: "A wins: ..." (engine wording)
+  int winner = -1;          // game_over: the winning seat (-1: a draw)
+  int score = 0;            // game_over: the winner's points
+  std::string description;  // game_over: "A wins: ..." (the game's wording)
   // A sentence for a screen reader, from the human's seat ("The computer moved the 7 of hearts
   // from its waste to house pile 3.", "You knocked: ..."); empty for new_game.
   std::string words;
@@ -38,9 +41,11 @@ struct GameEvent {
 
 struct GameWatch {
   bool started = false;
-  Record record;  // the record as last seen
-  State state;    // where it led
-  int level = 0;  // of the game last seen
+  Settings deal;                     // the game, preset, options and deal number last seen
+  std::unique_ptr<GameState> state;  // where it led
+  std::vector<ActionCode> actions;   // its actions
+  int level = 0;                     // of the game last seen
+  bool human_acted = false;          // the human made an action in it
 };
 
 // Compares the model with what `watch` saw last time, returns the events in order and remembers
@@ -48,7 +53,7 @@ struct GameWatch {
 // resumed from a save, perhaps finished) as seen: no action or game_over events for its past.
 std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model);
 
-// Whether the human (seat A) has made an action in this record.
-bool human_has_acted(const Record& record);
+// Whether the human (seat 0) made an action in the game's record.
+bool human_has_acted(const GameState& game);
 
 }  // namespace rb::app

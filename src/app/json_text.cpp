@@ -1,7 +1,7 @@
 // JSON string literals for the text the app hands to JavaScript (see json_text.hpp).
 #include "app/json_text.hpp"
 
-#include <cstdio>
+#include "core/decimal_text.hpp"
 
 namespace rb::app {
 
@@ -23,9 +23,7 @@ std::string json_quoted(std::string_view text) {
         break;
       default:
         if (static_cast<unsigned char>(c) < 0x20) {
-          char code[8];
-          std::snprintf(code, sizeof code, "\\u%04x", static_cast<unsigned>(c));
-          out += code;
+          out += "\\u" + hex_text(static_cast<unsigned char>(c), 4);
         } else {
           out += c;
         }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "app/option_rows.hpp"
 #include "app/saved_game.hpp"
 #include "app/session.hpp"
 
@@ -56,8 +57,8 @@ SavedGame saved_of(const AppModel& model) {
   SavedGame saved;
   saved.settings = model.settings;
   saved.game_seed = model.game_seed;
-  saved.record = model.record;
-  saved.stats_counted = model.game.over();
+  saved.record = model.game->record_text();
+  saved.stats_counted = model.game->over();
   return saved;
 }
 
@@ -65,23 +66,25 @@ void write_game(Keeper& k, const AppModel& model, std::vector<Notice>& notices) 
   if (k.keep_broken_game) return;
   const std::string text = write_saved_game(saved_of(model));
   if (text == k.written_game) return;
-  if (store(k, kGameKey, text, notices).empty()) k.written_game = text;
+  if (store(k, game_key(k.game), text, notices).empty()) k.written_game = text;
 }
 
 void write_stats_now(Keeper& k, const Stats& stats, std::vector<Notice>& notices) {
   const std::string text = write_stats(stats);
-  if (text != k.written_stats && store(k, kStatsKey, text, notices).empty()) {
+  if (text != k.written_stats && store(k, stats_key(k.game), text, notices).empty()) {
     k.written_stats = text;
   }
 }
 
 void read_stats(Keeper& k, Stats& stats, std::vector<Notice>& notices) {
-  const std::optional<std::string> text = load(k, kStatsKey, notices);
+  stats = Stats{};
+  stats.game = k.game;
+  const std::optional<std::string> text = load(k, stats_key(k.game), notices);
   if (!text) return;
   if (const std::string problem = parse_stats(*text, stats); problem.empty()) {
     k.written_stats = *text;
   } else {
-    const std::string aside = keep_aside(k, kStatsKey, *text, notices);
+    const std::string aside = keep_aside(k, stats_key(k.game), *text, notices);
     notices.push_back({"Your statistics could not be read (" + problem + "). " +
                            (aside.empty() ? std::string("They are left as they were")
                                           : "They are kept under " + aside) +
@@ -92,11 +95,13 @@ void read_stats(Keeper& k, Stats& stats, std::vector<Notice>& notices) {
 
 // The saved game, when there is one that reads; a broken one is kept aside and reported.
 std::optional<SavedGame> read_game(Keeper& k, std::vector<Notice>& notices) {
-  const std::optional<std::string> text = load(k, kGameKey, notices);
+  const std::optional<std::string> text = load(k, game_key(k.game), notices);
   if (!text) return std::nullopt;
   SavedGame saved;
-  if (const std::string problem = parse_saved_game(*text, saved); !problem.empty()) {
-    const std::string aside = keep_aside(k, kGameKey, *text, notices);
+  const GameModule* game = find_game(k.game);
+  if (game == nullptr) return std::nullopt;
+  if (const std::string problem = parse_saved_game(*text, *game, saved); !problem.empty()) {
+    const std::string aside = keep_aside(k, game_key(k.game), *text, notices);
     if (aside.empty()) k.keep_broken_game = true;
     notices.push_back({"Your saved game could not be read (" + problem + "). " +
                            (aside.empty() ? std::string("It is left where it was")
@@ -110,8 +115,17 @@ std::optional<SavedGame> read_game(Keeper& k, std::vector<Notice>& notices) {
 
 // Whether the saved game is the one the page was opened for.
 bool wanted(const SavedGame& saved, const Settings& asked) {
-  if (rules_for(saved.settings) != rules_for(asked)) return false;
+  const Settings& s = saved.settings;
+  if (s.game != asked.game || s.preset != asked.preset || s.rule_options != asked.rule_options) {
+    return false;
+  }
   return asked.seed == 0 || asked.seed == saved.game_seed;
+}
+
+// Whether a saved game was left unfinished after the human had acted in it.
+bool left_unfinished(const SavedGame& saved) {
+  const std::unique_ptr<GameState> state = state_of(saved);
+  return state && !state->over() && human_has_acted(*state);
 }
 
 void count(const GameEvent& event, AppModel& model) {
@@ -119,8 +133,29 @@ void count(const GameEvent& event, AppModel& model) {
     count_abandoned(model.stats, event.abandoned_preset, event.abandoned_level);
   } else if (event.kind == GameEventKind::game_over &&
              model.settings.seats == Seats::human_vs_computer) {
-    count_finished(model.stats, model.settings.preset, model.settings.level, event.result);
+    count_finished(model.stats, model.settings.preset, model.settings.level, event.winner,
+                   event.score);
   }
+}
+
+// The player turned to another game: its statistics and saves from now on. (The game in play is
+// the new game's fresh deal; one of its own left unfinished in storage counts as abandoned.)
+void turn_to_game(Keeper& k, AppModel& model, std::vector<Notice>& notices) {
+  k.game = model.settings.game;
+  k.written_game.clear();
+  k.written_stats.clear();
+  k.written_settings.clear();
+  k.keep_broken_game = false;
+  read_stats(k, model.stats, notices);
+  if (const std::optional<SavedGame> saved = read_game(k, notices)) {
+    if (left_unfinished(*saved)) {
+      count_abandoned(model.stats, saved->settings.preset, saved->settings.level);
+      write_stats_now(k, model.stats, notices);
+    }
+  }
+  // The watch starts again with the new game: no abandoned game of the old one to count here.
+  k.watch = GameWatch{};
+  watch_game(k.watch, model);
 }
 
 }  // namespace
@@ -129,7 +164,12 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
                                std::string_view url_query, double now) {
   std::vector<Notice> notices;
   Settings settings = base;
-  if (const std::optional<std::string> kept = load(k, kSettingsKey, notices)) {
+  // The game first: its own settings are kept under its name.
+  Settings asked = base;
+  apply_query(url_query, asked);
+  if (asked.game != settings.game) choose_game(settings, asked.game);
+  k.game = settings.game;
+  if (const std::optional<std::string> kept = load(k, settings_key(k.game), notices)) {
     Settings from_storage = settings;
     const std::vector<std::string> problems = apply_query(*kept, from_storage);
     if (problems.empty()) {
@@ -156,8 +196,7 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
     model.settings.reduced_motion = settings.reduced_motion;
     model.settings.seats = settings.seats;
   } else {
-    if (saved && !saved->record.actions.empty() && !state_of(*saved).over() &&
-        human_has_acted(saved->record)) {
+    if (saved && left_unfinished(*saved)) {
       // The page was opened for another deal: the game left behind counts as abandoned.
       count_abandoned(model.stats, saved->settings.preset, saved->settings.level);
       write_stats_now(k, model.stats, notices);
@@ -170,6 +209,7 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
 }
 
 std::vector<GameEvent> keep_up(Keeper& k, AppModel& model, std::vector<Notice>& notices) {
+  if (model.settings.game != k.game) turn_to_game(k, model, notices);
   std::vector<GameEvent> events = watch_game(k.watch, model);
   for (const GameEvent& event : events) count(event, model);
   if (!events.empty()) write_game(k, model, notices);
@@ -177,7 +217,8 @@ std::vector<GameEvent> keep_up(Keeper& k, AppModel& model, std::vector<Notice>& 
   if (!k.seen_choices || !(model.chosen == *k.seen_choices)) {
     k.seen_choices = model.chosen;
     const std::string settings = settings_query(model.chosen);
-    if (settings != k.written_settings && store(k, kSettingsKey, settings, notices).empty()) {
+    if (settings != k.written_settings &&
+        store(k, settings_key(model.chosen.game), settings, notices).empty()) {
       k.written_settings = settings;
     }
   }
@@ -186,6 +227,18 @@ std::vector<GameEvent> keep_up(Keeper& k, AppModel& model, std::vector<Notice>& 
 
 void save_now(Keeper& k, const AppModel& model, std::vector<Notice>& notices) {
   write_game(k, model, notices);
+}
+
+std::string game_key(const std::string& game) {
+  return game + ".game";
+}
+
+std::string settings_key(const std::string& game) {
+  return game + ".settings";
+}
+
+std::string stats_key(const std::string& game) {
+  return game + ".stats";
 }
 
 std::optional<std::string> MemoryStorage::read(const std::string& key, std::string& error) {

@@ -26,9 +26,10 @@ class Storage {
   virtual std::string write(const std::string& key, const std::string& value) = 0;
 };
 
-inline constexpr const char* kGameKey = "russian-bank.game";
-inline constexpr const char* kSettingsKey = "russian-bank.settings";
-inline constexpr const char* kStatsKey = "russian-bank.stats";
+// Each game keeps its things under its own keys: "russian-bank.game", ".settings", ".stats".
+std::string game_key(const std::string& game);
+std::string settings_key(const std::string& game);
+std::string stats_key(const std::string& game);
 
 // A message for the player (shown quietly by the page) and, for the embed API, whether it reports
 // an error and where it came from ("url", "save", "stats", "storage", "settings").
@@ -39,6 +40,7 @@ struct Notice {
 
 struct Keeper {
   Storage* storage = nullptr;
+  std::string game;  // whose things are kept now (the game in play)
   GameWatch watch;
   std::string written_game;              // the save text last written (not written again unchanged)
   std::string written_settings;          // the settings query last written
@@ -48,16 +50,18 @@ struct Keeper {
   bool keep_broken_game = false;  // a broken save could not be kept aside: never overwrite it
 };
 
-// Starts the table: the settings kept from the last visit, then the URL's options on top (each bad
-// option reported and left at its default), then the saved game when it is the game the URL asks
-// for (no seed, or the same deal and rules), else a new deal. Returns what the player should be
-// told.
+// Starts the table: the game the URL names (else the base settings' game), the settings kept from
+// its last visit, then the URL's options on top (each bad option reported and left at its
+// default), then the saved game when it is the game the URL asks for (no seed, or the same deal
+// and rules), else a new deal. Returns what the player should be told.
 std::vector<Notice> open_table(Keeper& keeper, AppModel& model, const Settings& base,
                                std::string_view url_query, double now_ms);
 
 // After each update: what happened since the last call (for the host page), with the game saved
 // after every action, statistics (model.stats) counted at each end and each abandoned game and
-// kept when they changed (a reset), settings kept when the player changed them. Notices are added
+// kept when they changed (a reset), settings kept when the player changed them. When the player
+// turned to another game, that game's statistics are read and its things kept from then on (a
+// game of it left unfinished counts as abandoned). Notices are added
 // to `notices`.
 std::vector<GameEvent> keep_up(Keeper& keeper, AppModel& model, std::vector<Notice>& notices);
 

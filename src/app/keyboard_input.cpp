@@ -6,6 +6,7 @@
 
 #include "app/drop_target.hpp"
 #include "app/panels.hpp"
+#include "app/pointer_input.hpp"
 #include "app/session.hpp"
 
 namespace rb::app {
@@ -18,14 +19,30 @@ Centre centre_of(const Rect& r) {
   return {r.x + r.w / 2, r.y + r.h / 2};
 }
 
-void move_focus(AppModel& m, PileId to) {
+void move_focus(AppModel& m, int to) {
   m.ui.focus = to;
   m.ui.focus_visible = true;
   m.ui.dirty = true;
 }
 
-PileId start_focus(const AppModel& m) {
-  return m.ui.hand.selected.value_or(waste_of(kPlayerA));
+int start_focus(const AppModel& m) {
+  return m.ui.hand.selected.value_or(first_focus(m));
+}
+
+// The human's click on a pile by key (U, T): the legal one, else one the game refuses.
+Intent tap_key(const AppModel& m) {
+  std::vector<ActionCode> actions;
+  for (const bool legal : {true, false}) {
+    if (legal) {
+      m.game->legal_actions(actions);
+    } else {
+      m.game->candidate_actions(actions);
+    }
+    for (const ActionCode a : actions) {
+      if (m.game->look(a).gesture == Gesture::tap) return Intent::play(a);
+    }
+  }
+  return {};
 }
 
 Intent panel_key(AppModel& m, Key key, bool shift) {
@@ -78,21 +95,17 @@ Intent panel_key(AppModel& m, Key key, bool shift) {
 }
 
 // Enter on the focused pile: like a click on it.
-Intent enter_on(AppModel& m, PileId pile, double now) {
+Intent enter_on(AppModel& m, int pile, double now) {
   Hand& h = m.ui.hand;
   if (h.selected) {
-    const PileId from = *h.selected;
+    const int from = *h.selected;
     h.selected.reset();
     m.ui.dirty = true;
     if (from == pile) return {};
-    return Intent::play(Action::move(from, pile));
+    return move_intent(m, from, pile);
   }
-  const PileId own_reserve = reserve_of(kPlayerA);
-  if (pile == own_reserve && m.game.empty(pile)) return Intent::play(Action::turn_over());
-  if (m.game.empty(pile)) return {};
-  if (!m.game.top(pile).face_up) {
-    return pile == own_reserve ? Intent::play(Action::turn_up()) : Intent{};
-  }
+  if (const auto tap = tap_action(*m.game, pile, false)) return Intent::play(*tap);
+  if (pile_empty(m, pile) || !top_card(m, pile).face_up) return {};
   if (const std::string why = why_human_waits(m, false); !why.empty()) {
     say(m, why, MessageTone::refused);
     return {};
@@ -106,25 +119,25 @@ Intent enter_on(AppModel& m, PileId pile, double now) {
 
 }  // namespace
 
-std::vector<PileId> focus_order(const Layout& layout) {
-  std::vector<PileId> piles;
-  for (int p = 0; p < kPileCount; ++p) {
-    if (layout.places[p].shown) piles.push_back(PileId(p));
+std::vector<int> focus_order(const Layout& layout) {
+  std::vector<int> piles;
+  for (int p = 0; p < int(layout.places.size()); ++p) {
+    if (layout.places[size_t(p)].shown) piles.push_back(p);
   }
-  std::sort(piles.begin(), piles.end(), [&](PileId a, PileId b) {
+  std::sort(piles.begin(), piles.end(), [&](int a, int b) {
     const Rect ra = layout.place(a).base, rb = layout.place(b).base;
     return ra.y != rb.y ? ra.y < rb.y : ra.x < rb.x;
   });
   return piles;
 }
 
-PileId focus_toward(const Layout& layout, const State& state, PileId from, Direction direction) {
+int focus_toward(const Layout& layout, const GameState& state, int from, Direction direction) {
   const Centre here = centre_of(top_rect(layout, state, from));
-  PileId best = from;
+  int best = from;
   long best_cost = -1;
-  for (int p = 0; p < kPileCount; ++p) {
-    if (!layout.places[p].shown || p == from) continue;
-    const Centre there = centre_of(top_rect(layout, state, PileId(p)));
+  for (int p = 0; p < int(layout.places.size()); ++p) {
+    if (!layout.places[size_t(p)].shown || p == from) continue;
+    const Centre there = centre_of(top_rect(layout, state, p));
     long along = 0, across = 0;
     switch (direction) {
       case Direction::left:
@@ -143,7 +156,7 @@ PileId focus_toward(const Layout& layout, const State& state, PileId from, Direc
     if (along <= 0) continue;
     const long cost = along + 2 * std::labs(across);
     if (best_cost < 0 || cost < best_cost) {
-      best = PileId(p);
+      best = p;
       best_cost = cost;
     }
   }
@@ -152,10 +165,10 @@ PileId focus_toward(const Layout& layout, const State& state, PileId from, Direc
 
 Intent key_down(AppModel& m, Key key, bool shift, double now) {
   if (m.ui.panel != Panel::none) return panel_key(m, key, shift);
-  const PileId focus = m.ui.focus.value_or(start_focus(m));
+  const int focus = m.ui.focus.value_or(start_focus(m));
   const auto go = [&](Direction d) {
-    move_focus(m,
-               m.ui.focus_visible && m.ui.focus ? focus_toward(m.layout, m.game, focus, d) : focus);
+    move_focus(
+        m, m.ui.focus_visible && m.ui.focus ? focus_toward(m.layout, *m.game, focus, d) : focus);
     return Intent{};
   };
   switch (key) {
@@ -168,7 +181,7 @@ Intent key_down(AppModel& m, Key key, bool shift, double now) {
     case Key::down:
       return go(Direction::down);
     case Key::tab: {
-      const std::vector<PileId> order = focus_order(m.layout);
+      const std::vector<int> order = focus_order(m.layout);
       const auto it = std::find(order.begin(), order.end(), focus);
       const int n = int(order.size());
       int i = it == order.end() ? 0 : int(it - order.begin());
@@ -186,13 +199,12 @@ Intent key_down(AppModel& m, Key key, bool shift, double now) {
     case Key::k:
       return Intent::press(WidgetId::knock);
     case Key::u:
-      return Intent::play(Action::turn_up());
     case Key::t:
-      return Intent::play(Action::turn_over());
+      return tap_key(m);
     case Key::p:
       return Intent::press(WidgetId::pass);
     case Key::c: {
-      const PileId pile = m.ui.hand.selected.value_or(focus);
+      const int pile = m.ui.hand.selected.value_or(focus);
       m.ui.hand.selected.reset();
       return Intent::to_center(pile);
     }

@@ -47,8 +47,8 @@ Intent key_down(AppModel& model, Key key, bool shift, double now_ms);
 enum class Direction : uint8_t { left, right, up, down };
 // The pile the focus moves to from `from` in that direction (the nearest one whose centre lies
 // that way, counting sideways distance twice); `from` itself when there is none.
-PileId focus_toward(const Layout& layout, const State& state, PileId from, Direction direction);
+int focus_toward(const Layout& layout, const GameState& state, int from, Direction direction);
 // Shown piles in reading order (top to bottom, then left to right).
-std::vector<PileId> focus_order(const Layout& layout);
+std::vector<int> focus_order(const Layout& layout);
 
 }  // namespace rb::app

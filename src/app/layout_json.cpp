@@ -1,20 +1,14 @@
-// Writes layout_json(): plain snprintf, numbers in CSS pixels with up to 2 decimals.
+// Writes layout_json(): numbers in CSS pixels with up to 2 decimals.
 #include "app/layout_json.hpp"
 
-#include <cstdio>
-
 #include "app/table_style.hpp"
+#include "core/decimal_text.hpp"
 
 namespace rb::app {
 namespace {
 
 std::string number(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.2f", value);
-  std::string out = text;  // drop trailing zeros: 12.50 -> 12.5, 3.00 -> 3
-  while (out.back() == '0') out.pop_back();
-  if (out.back() == '.') out.pop_back();
-  return out;
+  return decimal_text(value, 2);  // (no trailing zeros: 12.5, 3)
 }
 
 // "x":..,"y":..,"w":..,"h":.. in CSS pixels.
@@ -25,22 +19,22 @@ std::string css_rect(const Layout& layout, const Rect& r) {
 
 }  // namespace
 
-std::string layout_json(const Layout& layout, const State& state, TableColour table) {
+std::string layout_json(const Layout& layout, const GameState& state, TableColour table) {
+  const TableArrangements arrangement = state.table();
   const Rgb felt = felt_colour(table);
   std::string out = "{\"css_width\":" + number(layout.css_width) +
                     ",\"css_height\":" + number(layout.css_height) +
                     ",\"dpr\":" + number(layout.dpr) + ",\"table_rgb\":[" + std::to_string(felt.r) +
                     "," + std::to_string(felt.g) + "," + std::to_string(felt.b) + "],\"piles\":[";
   bool first = true;
-  for (int p = 0; p < kPileCount; ++p) {
-    const PilePlace& place = layout.places[p];
+  for (int pile = 0; pile < int(layout.places.size()); ++pile) {
+    const PilePlace& place = layout.place(pile);
     if (!place.shown) continue;
-    const PileId pile = PileId(p);
     out += first ? "" : ",";
     first = false;
-    out += "{\"id\":\"" + pile_code(pile) + "\"," + css_rect(layout, place.base) +
-           ",\"cards\":" + std::to_string(state.size(pile)) + ",\"area\":{" +
-           css_rect(layout, place.area) + "}}";
+    out += "{\"id\":\"" + arrangement.piles[size_t(pile)].code + "\"," +
+           css_rect(layout, place.base) + ",\"cards\":" + std::to_string(state.pile_size(pile)) +
+           ",\"area\":{" + css_rect(layout, place.area) + "}}";
   }
   return out + "]}";
 }

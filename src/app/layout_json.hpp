@@ -8,14 +8,14 @@
 
 #include "app/layout.hpp"
 #include "app/settings.hpp"
-#include "games/russian_bank/engine/state.hpp"
+#include "core/game.hpp"
 
 namespace rb::app {
 
 // {"css_width":..,"css_height":..,"dpr":..,"table_rgb":[r,g,b],
 //  "piles":[{"id":"c1","x":..,"y":..,"w":..,"h":..,"cards":n,
 //            "area":{"x":..,"y":..,"w":..,"h":..}},...]}
-std::string layout_json(const Layout& layout, const State& state,
+std::string layout_json(const Layout& layout, const GameState& state,
                         TableColour table = TableColour::green);
 
 }  // namespace rb::app

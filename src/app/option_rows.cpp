@@ -2,20 +2,17 @@
 #include "app/option_rows.hpp"
 
 #include <algorithm>
-#include <array>
 #include <charconv>
-
-#include "games/russian_bank/engine/rule_options.hpp"
 
 namespace rb::app {
 namespace {
 
 // The values of the option's menu cycle that the preset accepts.
-std::vector<std::string> accepted(Preset preset, const RuleOption& option) {
+std::vector<std::string> accepted(const GameModule& game, const std::string& preset,
+                                  const OptionSpec& option) {
   std::vector<std::string> values;
   for (std::string_view value : option.cycle) {
-    Rules rules = preset_rules(preset);
-    if (set_option(rules, option.name, value).empty()) values.emplace_back(value);
+    if (game.check_option(preset, option.name, value, nullptr).empty()) values.emplace_back(value);
   }
   return values;
 }
@@ -30,47 +27,71 @@ WidgetId row_widget(size_t index) {
                                         : WidgetId::none;
 }
 
+// The option's value in the settings: changed by them, or the preset's own.
+std::string value_of(const Settings& settings, const OptionSpec& option, int preset) {
+  for (const auto& [name, value] : settings.rule_options) {
+    if (name == option.name) return value;
+  }
+  return std::string(option.preset_value[size_t(preset)]);
+}
+
+const OptionSpec* find_option(const std::vector<OptionSpec>& options, const std::string& name) {
+  for (const OptionSpec& option : options) {
+    if (option.name == name) return &option;
+  }
+  return nullptr;
+}
+
 }  // namespace
+
+int preset_index(const GameModule& game, const std::string& preset) {
+  const auto presets = game.presets();
+  for (size_t i = 0; i < presets.size(); ++i) {
+    if (presets[i] == preset) return int(i);
+  }
+  return 0;
+}
 
 std::vector<OptionRow> option_rows(const Settings& settings) {
   std::vector<OptionRow> rows;
-  const Rules rules = rules_for(settings);
-  const auto& options = rule_options();
+  const GameModule& game = game_of(settings);
+  const int preset = preset_index(game, settings.preset);
+  const std::vector<OptionSpec> options = game.options();
   for (size_t i = 0; i < options.size(); ++i) {
-    const RuleOption& option = options[i];
-    if (!option.in_preset(settings.preset) || accepted(settings.preset, option).size() < 2) {
-      continue;
-    }
-    const std::string_view label =
-        rules.classic() && !option.classic_label.empty() ? option.classic_label : option.label;
-    const std::string value = option.get(rules);
-    rows.push_back(OptionRow{row_widget(i), std::string(option.name), std::string(label), value,
+    const OptionSpec& option = options[i];
+    if (!option.in_preset(preset) || accepted(game, settings.preset, option).size() < 2) continue;
+    const std::string value = value_of(settings, option, preset);
+    rows.push_back(OptionRow{row_widget(i), std::string(option.name),
+                             std::string(option.label_in(preset)), value,
                              value_in_words(option, value)});
   }
   return rows;
 }
 
-WidgetId option_widget(const std::string& name) {
-  const auto& options = rule_options();
+WidgetId option_widget(const GameModule& game, const std::string& name) {
+  const std::vector<OptionSpec> options = game.options();
   for (size_t i = 0; i < options.size(); ++i) {
     if (options[i].name == name) return row_widget(i);
   }
   return WidgetId::none;
 }
 
-std::optional<std::string> option_name(WidgetId id) {
+std::optional<std::string> option_name(const GameModule& game, WidgetId id) {
   const auto first = size_t(WidgetId::option_row_first);
   const auto i = size_t(id);
   if (i < first || i > size_t(WidgetId::option_row_last)) return std::nullopt;
-  const auto& options = rule_options();
+  const std::vector<OptionSpec> options = game.options();
   if (i - first >= options.size()) return std::nullopt;
   return std::string(options[i - first].name);
 }
 
-std::string next_option_value(Preset preset, const std::string& name, const std::string& value) {
-  const RuleOption* option = find_rule_option(name);
+std::string next_option_value(const Settings& settings, const std::string& name,
+                              const std::string& value) {
+  const GameModule& game = game_of(settings);
+  const std::vector<OptionSpec> options = game.options();
+  const OptionSpec* option = find_option(options, name);
   if (option == nullptr) return value;
-  const std::vector<std::string> values = accepted(preset, *option);
+  const std::vector<std::string> values = accepted(game, settings.preset, *option);
   if (values.empty()) return value;
   // A value the cycle does not have but shows alike ("first": player-a is "You", as human).
   std::string same = value;
@@ -92,28 +113,36 @@ std::string next_option_value(Preset preset, const std::string& name, const std:
 bool set_rule_option(Settings& settings, const std::string& name, const std::string& value) {
   Settings changed = settings;
   if (!apply_query(name + "=" + value, changed).empty()) return false;
-  const auto own = option_values(preset_rules(changed.preset));
-  std::erase_if(changed.rule_options, [&own](const auto& option) {
-    return std::find(own.begin(), own.end(), option) != own.end();
+  const GameModule& game = game_of(changed);
+  const int preset = preset_index(game, changed.preset);
+  const std::vector<OptionSpec> options = game.options();
+  std::erase_if(changed.rule_options, [&](const auto& option) {
+    const OptionSpec* spec = find_option(options, option.first);
+    return spec != nullptr && spec->preset_value[size_t(preset)] == option.second;
   });
   settings.rule_options = std::move(changed.rule_options);
   return true;
 }
 
-std::vector<std::string> option_paragraphs(const Rules& rules) {
+std::vector<std::string> option_paragraphs(const Settings& settings) {
   std::vector<std::string> paragraphs;
-  for (const RuleOption& option : rule_options()) {
-    if (!option.in_preset(rules.preset) || option.fixed_in(int(rules.preset))) continue;
-    const std::string_view label =
-        rules.classic() && !option.classic_label.empty() ? option.classic_label : option.label;
-    paragraphs.push_back(std::string(label) + ": " + value_in_words(option, option.get(rules)) +
-                         ". " + std::string(option.help));
+  const GameModule& game = game_of(settings);
+  const int preset = preset_index(game, settings.preset);
+  for (const OptionSpec& option : game.options()) {
+    if (!option.in_preset(preset) || option.fixed_in(preset)) continue;
+    paragraphs.push_back(std::string(option.label_in(preset)) + ": " +
+                         value_in_words(option, value_of(settings, option, preset)) + ". " +
+                         std::string(option.help));
   }
   return paragraphs;
 }
 
-void choose_preset(Settings& settings, Preset preset) {
-  apply_query("preset=" + preset_name(preset), settings);
+void choose_preset(Settings& settings, const std::string& preset) {
+  apply_query("preset=" + preset, settings);
+}
+
+void choose_game(Settings& settings, const std::string& game) {
+  apply_query("game=" + game, settings);
 }
 
 }  // namespace rb::app

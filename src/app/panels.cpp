@@ -5,10 +5,9 @@
 #include "app/jokes.hpp"
 #include "app/option_rows.hpp"
 #include "app/panel_kit.hpp"
-#include "app/rules_text.hpp"
+#include "app/session.hpp"
 #include "app/table_style.hpp"
 #include "app/wording.hpp"
-#include "games/russian_bank/ai/levels.hpp"
 
 namespace rb::app {
 namespace {
@@ -45,30 +44,67 @@ uint32_t swatch_of(TableColour colour) {
   return uint32_t(c.r) << 24 | uint32_t(c.g) << 16 | uint32_t(c.b) << 8 | 0xffu;
 }
 
+// The chosen game's level, 1-based and within its levels.
+PlayerLevel chosen_level(const Settings& c) {
+  const std::vector<PlayerLevel> levels = game_of(c).levels();
+  if (levels.empty()) return {};
+  return levels[size_t(std::clamp(c.level, 1, int(levels.size())) - 1)];
+}
+
 void menu_game_page(const AppModel& m, PanelKit& kit) {
   PanelView& view = kit.view;
   const Settings& c = m.chosen;
-  LabelledRow r = label_row(kit, "Rules");
-  kit.row(
-      {make_button(WidgetId::preset_house, "House", WidgetStyle::choice, c.preset == Preset::house),
-       make_button(WidgetId::preset_scarne, "Scarne", WidgetStyle::choice,
-                   c.preset == Preset::scarne),
-       make_button(WidgetId::preset_ultimate, "Ultimate", WidgetStyle::choice,
-                   c.preset == Preset::ultimate)},
-      38, r.left, r.width);
-  kit.space(12);
+  const GameModule& game = game_of(c);
+  LabelledRow r{kit.x, kit.w};
+  if (game_family().size() > 1) {
+    r = label_row(kit, "Game");
+    std::vector<Widget> games;
+    for (size_t i = 0; i < game_family().size() && i < size_t(kMaxGames); ++i) {
+      const GameEntry& each = game_family()[i];
+      games.push_back(make_button(WidgetId(size_t(WidgetId::game_first) + i),
+                                  std::string(each.title), WidgetStyle::choice,
+                                  each.name == c.game));
+    }
+    kit.row(games, 38, r.left, r.width);
+    kit.space(12);
+  }
+  if (!game_here(c)) {
+    // Another game's bundle: its own menu chooses its rules and computer.
+    kit.text(std::string(family_entry(c.game)->title) +
+                 " opens in its own page: press New game. Its rules and computer are chosen "
+                 "there.",
+             13, false, kPanelMuted);
+    kit.space(12);
+    kit.row({make_button(WidgetId::new_game, "New game", WidgetStyle::primary),
+             make_button(WidgetId::close, "Close")},
+            42);
+    return;
+  }
+  const auto presets = game.presets();
+  if (presets.size() > 1) {
+    r = label_row(kit, "Rules");
+    std::vector<Widget> buttons;
+    for (size_t i = 0; i < presets.size() && i < size_t(kMaxPresets); ++i) {
+      buttons.push_back(make_button(WidgetId(size_t(WidgetId::preset_first) + i),
+                                    sentence_case(std::string(presets[i])), WidgetStyle::choice,
+                                    c.preset == presets[i]));
+    }
+    kit.row(buttons, 38, r.left, r.width);
+    kit.space(12);
+  }
 
   r = label_row(kit, "Computer");
+  const int level_count = int(game.levels().size());
   const int arrow = kit.px(44);
   Widget down = make_button(WidgetId::level_down, "<");
   down.enabled = c.level > 1;
   Widget up = make_button(WidgetId::level_up, ">");
-  up.enabled = c.level < kLevelCount;
+  up.enabled = c.level < level_count;
   kit.row({down}, 38, r.left, arrow);
   kit.y -= kit.px(38);
   kit.row({up}, 38, r.left + r.width - arrow, arrow);
-  const std::string name =
-      std::string(level(c.level).name) + " (" + std::to_string(c.level) + " of 5)";
+  const std::string name = chosen_level(c).name + " (" + std::to_string(c.level) + " of " +
+                           std::to_string(level_count) + ")";
   const double font = 15 * kit.s;
   const int name_w = int(m.measure(name, font, true));
   view.lines.push_back(TextLine{name, r.left + (r.width - name_w) / 2,
@@ -100,7 +136,7 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   if (const std::string note = next_game_note(m); !note.empty()) {
     kit.text(note, 13, false, kPanelMuted);
   } else {
-    kit.text(sentence(level(c.level).description), 13, false, kPanelMuted);
+    kit.text(sentence(chosen_level(c).description), 13, false, kPanelMuted);
   }
   kit.space(12);
   kit.row({make_button(WidgetId::new_game, "New game", WidgetStyle::primary),
@@ -144,9 +180,11 @@ void option_row(PanelKit& kit, const OptionRow& row) {
 
 void menu_rules_page(const AppModel& m, PanelKit& kit) {
   const Settings& c = m.chosen;
-  kit.text("Options of the " + sentence_case(preset_name(c.preset)) +
-               " rules. They take effect with the next new game.",
-           13, false, kPanelMuted);
+  const std::string whose = game_of(c).presets().size() > 1
+                                ? "the " + sentence_case(c.preset) + " rules"
+                                : std::string(game_of(c).title());
+  kit.text("Options of " + whose + ". They take effect with the next new game.", 13, false,
+           kPanelMuted);
   kit.space(8);
   for (const OptionRow& row : option_rows(c)) {
     option_row(kit, row);
@@ -162,7 +200,7 @@ void menu_rules_page(const AppModel& m, PanelKit& kit) {
 
 void menu(const AppModel& m, PanelView& view) {
   PanelKit kit(m, view, 460);
-  kit.title("Russian Bank", 22);
+  kit.title(std::string(m.module().title()), 22);
   kit.space(6);
   const MenuPage page = m.ui.menu_page;
   kit.row(
@@ -181,17 +219,15 @@ void menu(const AppModel& m, PanelView& view) {
 
 void end(const AppModel& m, PanelView& view) {
   PanelKit kit(m, view, 440);
-  const Result& result = m.game.result();
-  kit.title(result_headline(result), 26);
-  kit.text(result_reason(result, m.game.rules()), 16, false, kPanelText);
+  kit.title(result_headline(m), 26);
+  kit.text(result_reason(m), 16, false, kPanelText);
   kit.space(4);
-  kit.text("Cards left: you " + std::to_string(m.game.cards_left(kPlayerA)) + ", the computer " +
-               std::to_string(m.game.cards_left(kPlayerB)) + ". Deal " +
-               std::to_string(m.game_seed) + ", " + std::to_string(m.game.turn_number()) +
-               " turns.",
+  kit.text(m.game->end_summary(voices(m)) + " Deal " + std::to_string(m.game_seed) + ", " +
+               std::to_string(m.game->turn_number()) + " turns.",
            14, false, kPanelMuted);
+  const int winner = m.game->winner();
   const bool human_lost =
-      result.winner && *result.winner == kPlayerB && m.settings.seats == Seats::human_vs_computer;
+      winner >= 0 && winner != kHumanSeat && m.settings.seats == Seats::human_vs_computer;
   if (human_lost) {
     kit.space(12);
     kit.text(std::string("\"") + joke_for(m.game_seed) + "\"", 15, false, 0xffe3a3ff);
@@ -212,20 +248,22 @@ void rules(const AppModel& m, PanelView& view) {
   const int top = m.layout.toolbar.bottom() + kit.px(10);
   const int bottom = m.layout.height - kit.px(10);
   kit.y = top + kit.pad;
-  const Preset preset = m.game.rules().preset;
-  const std::string name = preset_name(preset);
+  const GameModule& game = m.module();
+  const std::string preset = m.game->preset();
+  const std::string name =
+      game.presets().size() > 1 ? sentence_case(preset) : std::string(game.title());
   const double title_px = 20 * kit.s;
   const int close_w = kit.px(84);
   view.widgets.push_back(
       placed_widget(WidgetId::none, WidgetStyle::title,
                     Rect{kit.x, kit.y, kit.w - close_w, int(std::ceil(title_px))},
-                    "How to play: " + sentence_case(name), title_px));
+                    "How to play: " + name, title_px));
   kit.row({make_button(WidgetId::close, "Close")}, 34, kit.x + kit.w - close_w, close_w);
   kit.space(12);
   view.clip = Rect{kit.x - kit.pad, kit.y, kit.w + 2 * kit.pad, bottom - kit.pad / 2 - kit.y};
   const int text_top = kit.y;
-  for (const char* paragraph : rules_paragraphs(preset)) {
-    const std::string p = paragraph;
+  for (const std::string_view paragraph : game.rules_text(preset)) {
+    const std::string p(paragraph);
     if (p.rfind("# ", 0) == 0) {
       kit.space(8);
       kit.text(p.substr(2), 17, true, 0xffe3a3ff, false, 1.5);
@@ -236,16 +274,12 @@ void rules(const AppModel& m, PanelView& view) {
   }
   kit.space(8);
   kit.text("Options of this game", 17, true, 0xffe3a3ff, false, 1.5);
-  for (const std::string& paragraph : option_paragraphs(m.game.rules())) {
+  for (const std::string& paragraph : option_paragraphs(m.settings)) {
     kit.text(paragraph, 15, false, kPanelText, false, 1.45);
     kit.space(4);
   }
   kit.space(4);
-  kit.text(
-      "Keys: arrows or Tab move between piles, Enter picks up and puts down, Space knocks, "
-      "U turns up, T turns over, C sends to a center pile, H hint, N new game, R restart, M menu, "
-      "S statistics, Esc cancels.",
-      14, false, kPanelMuted);
+  kit.text(std::string(game.keys_text()), 14, false, kPanelMuted);
   view.content_height = kit.y - text_top;
   view.scroll_most = std::max(0.0, view.content_height - view.clip.h + kit.px(12));
   view.scroll = std::clamp(m.ui.panel_scroll, 0.0, view.scroll_most);
@@ -257,9 +291,11 @@ void rules(const AppModel& m, PanelView& view) {
 
 std::string next_game_note(const AppModel& m) {
   const Settings& c = m.chosen;
-  const bool waits = c.preset != m.settings.preset || c.level != m.settings.level ||
-                     rules_for(c) != rules_for(m.settings);
-  return waits ? "Rules and computer take effect with the next new game." : "";
+  const bool waits = c.game != m.settings.game || c.preset != m.settings.preset ||
+                     c.level != m.settings.level || c.rule_options != m.settings.rule_options;
+  if (!waits) return "";
+  return c.game != m.settings.game ? "The game, rules and computer change with the next new game."
+                                   : "Rules and computer take effect with the next new game.";
 }
 
 PanelView panel_view(const AppModel& m) {

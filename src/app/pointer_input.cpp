@@ -10,23 +10,22 @@
 #include "app/session.hpp"
 #include "app/toolbar.hpp"
 #include "app/wording.hpp"
+#include "core/voices.hpp"
 
 namespace rb::app {
 namespace {
 
-// The pile under a point, as the engine numbers it.
-std::optional<PileId> pile_under(const Layout& layout, int x, int y) {
-  const std::optional<int> pile = pile_at(layout, x, y);
-  if (!pile) return std::nullopt;
-  return PileId(*pile);
+// The pile under a point, as the game numbers it.
+std::optional<int> pile_under(const Layout& layout, int x, int y) {
+  return pile_at(layout, x, y);
 }
 
 int drag_threshold(const AppModel& m) {
   return std::max(3, int(std::lround(6 * m.layout.dpr)));
 }
 
-bool face_up_top(const AppModel& m, PileId pile) {
-  return !m.game.empty(pile) && m.game.top(pile).face_up;
+bool face_up_top(const AppModel& m, int pile) {
+  return !pile_empty(m, pile) && top_card(m, pile).face_up;
 }
 
 const std::vector<Widget> widgets_under_hand(const AppModel& m) {
@@ -34,7 +33,7 @@ const std::vector<Widget> widgets_under_hand(const AppModel& m) {
 }
 
 // A click (press and release without dragging) on a pile, or on bare table.
-Intent click_pile(AppModel& m, std::optional<PileId> pile, double now) {
+Intent click_pile(AppModel& m, std::optional<int> pile, double now) {
   Hand& h = m.ui.hand;
   if (pile && h.last_click_pile == pile && now - h.last_click_ms < kDoubleClickMs) {
     h.last_click_pile.reset();
@@ -44,20 +43,29 @@ Intent click_pile(AppModel& m, std::optional<PileId> pile, double now) {
   }
   h.last_click_pile.reset();
   if (h.selected) {
-    const PileId from = *h.selected;
+    const int from = *h.selected;
     h.selected.reset();
     m.ui.dirty = true;
     if (!pile || *pile == from) return {};  // a second click on the card puts it down again
-    return Intent::play(Action::move(from, *pile));
+    return move_intent(m, from, *pile);
   }
   if (!pile) return {};
-  const PileId p = *pile;
-  const PileId own_reserve = reserve_of(kPlayerA);
-  if (p == own_reserve && m.game.empty(p)) return Intent::play(Action::turn_over());
-  if (m.game.empty(p)) return {};
-  if (!m.game.top(p).face_up) {
-    if (p == own_reserve) return Intent::play(Action::turn_up());
-    say(m, "That is the computer's reserve.", MessageTone::refused);
+  const int p = *pile;
+  if (const auto tap = tap_action(*m.game, p)) return Intent::play(*tap);
+  if (pile_empty(m, p)) return {};
+  if (!top_card(m, p).face_up) {
+    const int owner = m.table.piles[size_t(p)].owner;
+    if (owner >= 0 && owner != kHumanSeat) {
+      say(m,
+          sentence(m.game->in_voices("that is " + std::string(1, seat_letter(owner)) + "'s " +
+                                         m.table.piles[size_t(p)].word,
+                                     voices(m))),
+          MessageTone::refused);
+    } else if (const auto tap = tap_action(*m.game, p, false)) {
+      return Intent::play(*tap);  // refused, with the game's reason
+    } else if (const std::string why = why_human_waits(m, false); !why.empty()) {
+      say(m, sentence(why), MessageTone::refused);
+    }
     return {};
   }
   if (const std::string why = why_human_waits(m, false); !why.empty()) {
@@ -73,12 +81,18 @@ Intent click_pile(AppModel& m, std::optional<PileId> pile, double now) {
 
 }  // namespace
 
+Intent move_intent(AppModel& m, int from, int to) {
+  if (const auto move = move_action(*m.game, from, to)) return Intent::play(*move);
+  say(m, "A card cannot go there.", MessageTone::refused);
+  return {};
+}
+
 Rect held_card_rect(const AppModel& m) {
   const Hand& h = m.ui.hand;
   return Rect{h.x - h.grab_dx, h.y - h.grab_dy, m.layout.card_width, m.layout.card_height};
 }
 
-std::optional<PileId> held_pile(const AppModel& m) {
+std::optional<int> held_pile(const AppModel& m) {
   return m.ui.hand.dragging ? m.ui.hand.down_pile : m.ui.hand.selected;
 }
 
@@ -102,7 +116,7 @@ Intent pointer_down(AppModel& m, int x, int y, double /*now_ms*/) {
   if (m.ui.panel != Panel::none) return {};
   h.down_pile = pile_under(m.layout, x, y);
   if (h.down_pile && face_up_top(m, *h.down_pile)) {
-    const Rect top = top_rect(m.layout, m.game, *h.down_pile);
+    const Rect top = top_rect(m.layout, *m.game, *h.down_pile);
     h.grab_dx = std::clamp(x - top.x, 0, top.w - 1);
     h.grab_dy = std::clamp(y - top.y, 0, top.h - 1);
   }
@@ -151,11 +165,13 @@ Intent pointer_up(AppModel& m, int x, int y, double now_ms) {
   if (h.dragging) {
     h.dragging = false;
     m.ui.dirty = true;
-    const PileId from = *h.down_pile;
+    const int from = *h.down_pile;
     const Rect card = held_card_rect(m);
-    const auto target = drop_target(m.layout, m.game, card);
+    const auto target = drop_target(m.layout, *m.game, card);
     if (!target || *target == from) return Intent::home(from, card);
-    return Intent::play(Action::move(from, *target), card);
+    const std::optional<ActionCode> move = move_action(*m.game, from, *target);
+    if (!move) return Intent::home(from, card);
+    return Intent::play(*move, card);
   }
   if (!was_down) return {};
   return click_pile(m, pile_under(m.layout, x, y), now_ms);

@@ -20,7 +20,9 @@ void pointer_wheel(AppModel& model, double steps);
 
 // The rectangle of the card being dragged, where it is drawn now.
 Rect held_card_rect(const AppModel& model);
+// The move of the top card of `from` onto `to` (a game without such a move: a message, nothing).
+Intent move_intent(AppModel& model, int from, int to);
 // The pile whose top card the hand holds (dragged or picked by a click), if any.
-std::optional<PileId> held_pile(const AppModel& model);
+std::optional<int> held_pile(const AppModel& model);
 
 }  // namespace rb::app

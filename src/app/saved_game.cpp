@@ -7,13 +7,15 @@
 #include <optional>
 #include <vector>
 
-#include "app/message_text.hpp"
+#include "app/option_rows.hpp"
+#include "core/message_text.hpp"
 
 namespace rb::app {
 namespace {
 
-constexpr std::string_view kHeader = "russian-bank save 1";
-constexpr std::string_view kHeaderPrefix = "russian-bank save ";
+std::string header_of(std::string_view game) {
+  return std::string(game) + " save 1";
+}
 constexpr const char* kNoRecord = "the save ends before its record (a blank line, then the record)";
 
 std::string at_line(int line, const std::string& message) {
@@ -33,23 +35,6 @@ std::string full_settings_query(const Settings& settings) {
   return settings_query(settings) + "&seed=" + std::to_string(settings.seed) +
          "&seats=" + seats_name(settings.seats) +
          "&reduced_motion=" + (settings.reduced_motion ? "1" : "0");
-}
-
-// The first difference between the rules of the record and those of the settings.
-std::string rules_difference(const Rules& record, const Rules& settings) {
-  if (record.preset != settings.preset) {
-    return "the record's preset is " + preset_name(record.preset) + ", the settings' " +
-           preset_name(settings.preset);
-  }
-  const auto in_record = option_values(record);
-  const auto in_settings = option_values(settings);
-  for (size_t i = 0; i < in_record.size() && i < in_settings.size(); ++i) {
-    if (in_record[i] != in_settings[i]) {
-      return in_record[i].first + " is " + in_record[i].second + " in the record but " +
-             in_settings[i].second + " in the settings";
-    }
-  }
-  return "the rules differ";
 }
 
 // Reads text line by line, counting from 1.
@@ -77,7 +62,8 @@ struct Header {
   std::optional<bool> counted;
 };
 
-std::string read_header_line(std::string_view line, int number, Header& header) {
+std::string read_header_line(std::string_view line, int number, const GameModule& game,
+                             Header& header) {
   const size_t space = std::min(line.find(' '), line.size());
   const std::string_view key = line.substr(0, space);
   const std::string_view value = trim_line(line.substr(std::min(space + 1, line.size())));
@@ -87,8 +73,12 @@ std::string read_header_line(std::string_view line, int number, Header& header) 
   if (key == "settings") {
     if (header.settings) return twice();
     Settings settings;
+    choose_game(settings, std::string(game.name()));
     if (const auto problems = apply_query(value, settings); !problems.empty()) {
       return at_line(number, "the settings are broken: " + join_messages(problems));
+    }
+    if (settings.game != game.name()) {
+      return at_line(number, "the settings are of another game (" + settings.game + ")");
     }
     header.settings = settings;
     header.settings_line = number;
@@ -116,35 +106,52 @@ std::string read_header_line(std::string_view line, int number, Header& header) 
 }
 
 // Line 1: the header and its version.
-std::string check_first_line(std::string_view line) {
+std::string check_first_line(std::string_view line, const GameModule& game) {
   line = trim_line(line);
-  if (line == kHeader) return "";
-  if (line.substr(0, kHeaderPrefix.size()) == kHeaderPrefix) {
-    return at_line(1, "save version " + shown_in_message(line.substr(kHeaderPrefix.size()), '\'') +
+  const std::string header = header_of(game.name());
+  const std::string prefix = std::string(game.name()) + " save ";
+  if (line == header) return "";
+  if (line.substr(0, prefix.size()) == prefix) {
+    return at_line(1, "save version " + shown_in_message(line.substr(prefix.size()), '\'') +
                           " is not supported (this game reads version 1)");
   }
-  return at_line(1,
-                 "not a Russian Bank save (the first line must be '" + std::string(kHeader) + "')");
+  return at_line(
+      1, "not a " + std::string(game.title()) + " save (the first line must be '" + header + "')");
+}
+
+// A record's message ("line 3: ...") at its line in the save; one without a line at `otherwise`.
+std::string at_record_line(const std::string& message, int blank_line, int otherwise) {
+  if (message.rfind("line ", 0) == 0) {
+    const size_t colon = message.find(": ");
+    int line = 0;
+    const auto [end, error] = std::from_chars(message.data() + 5, message.data() + colon, line);
+    if (colon != std::string::npos && error == std::errc() && end == message.data() + colon) {
+      return at_line(blank_line + line, message.substr(colon + 2));
+    }
+  }
+  return at_line(otherwise, message);
 }
 
 }  // namespace
 
 std::string write_saved_game(const SavedGame& saved) {
-  std::string text(kHeader);
+  std::string text = header_of(saved.settings.game);
   text += "\nsettings " + full_settings_query(saved.settings) + "\n";
   text += "seed " + std::to_string(saved.game_seed) + "\n";
   text += std::string("counted ") + (saved.stats_counted ? "1" : "0") + "\n";
-  return text + "\n" + write_record(saved.record);
+  return text + "\n" + saved.record;
 }
 
-std::string parse_saved_game(std::string_view text, SavedGame& out) {
+std::string parse_saved_game(std::string_view text, const GameModule& game, SavedGame& out) {
   if (text.empty()) return "the save is empty";
   if (text.size() > kMaxSavedGameBytes) {
     return "the save is too long (" + std::to_string(text.size()) + " bytes; at most " +
            std::to_string(kMaxSavedGameBytes) + ")";
   }
   Lines lines{text};
-  if (std::string problem = check_first_line(*lines.next()); !problem.empty()) return problem;
+  if (std::string problem = check_first_line(*lines.next(), game); !problem.empty()) {
+    return problem;
+  }
   Header header;
   for (;;) {
     const auto line = lines.next();
@@ -157,7 +164,7 @@ std::string parse_saved_game(std::string_view text, SavedGame& out) {
       }
       break;
     }
-    if (std::string problem = read_header_line(trim_line(*line), lines.number, header);
+    if (std::string problem = read_header_line(trim_line(*line), lines.number, game, header);
         !problem.empty()) {
       return problem;
     }
@@ -167,39 +174,23 @@ std::string parse_saved_game(std::string_view text, SavedGame& out) {
   if (!header.game_seed) return at_line(blank_line, "the seed line is missing before here");
   if (!header.counted) return at_line(blank_line, "the counted line is missing before here");
 
-  Record record;
-  RecordError error;
-  std::vector<int> action_lines;
   const std::string_view record_text = text.substr(std::min(lines.pos, text.size()));
-  if (!parse_record(record_text, record, error, &action_lines)) {
-    return at_line(error.line > 0 ? blank_line + error.line : last_line(text), error.message);
+  std::string error;
+  const std::unique_ptr<GameState> state = game.load_record(record_text, &error);
+  if (!state) return at_record_line(error, blank_line, last_line(text));
+  bool about_seed = false;
+  const std::string problem =
+      game.deal_problem(*state, header.settings->preset, header.settings->rule_options,
+                        *header.game_seed, &about_seed);
+  if (!problem.empty()) {
+    return at_line(about_seed ? header.seed_line : header.settings_line, problem);
   }
-  // (The settings give the options; the record's first line gives the edition it was played by.)
-  Rules settings_rules = rules_for(*header.settings);
-  settings_rules.edition = record.rules.edition;
-  if (record.rules != settings_rules) {
-    return at_line(header.settings_line, "the settings do not match the record's rules: " +
-                                             rules_difference(record.rules, settings_rules));
-  }
-  const Record dealt = new_record(record.rules, *header.game_seed);
-  if (record.seed_a != dealt.seed_a || record.seed_b != dealt.seed_b) {
-    return at_line(header.seed_line, "the record's deck seeds are not those of deal " +
-                                         std::to_string(*header.game_seed));
-  }
-  const ReplayOutcome outcome = replay(record);
-  if (!outcome.ok) {
-    const auto index = static_cast<size_t>(outcome.failed_action);
-    const Action& action = record.actions[index];
-    State before = outcome.state;
-    return at_line(blank_line + action_lines[index],
-                   "cannot play '" + to_string(action) + "': " + apply(before, action));
-  }
-  out = SavedGame{*header.settings, *header.game_seed, std::move(record), *header.counted};
+  out = SavedGame{*header.settings, *header.game_seed, state->record_text(), *header.counted};
   return "";
 }
 
-State state_of(const SavedGame& saved) {
-  return replay(saved.record).state;
+std::unique_ptr<GameState> state_of(const SavedGame& saved) {
+  return game_of(saved.settings).load_record(saved.record, nullptr);
 }
 
 }  // namespace rb::app

@@ -1,7 +1,7 @@
 // A saved game: what the page keeps in storage after every action, so that reopening it restores
 // the same table, turn and counters. It is the settings of the game in play, the deal number, the
-// game record (rules, deck seeds, actions) and whether the statistics have counted the game. As
-// text, readable by a person:
+// game's record (its game, options, seeds, actions) and whether the statistics have counted the
+// game. As text, readable by a person (the first word names the game):
 //
 // clang-format off
 //   russian-bank save 1
@@ -12,7 +12,7 @@
 //
 //   russian-bank-record 2
 //   preset house
-//   ...                    (write_record's text)
+//   ...                    (the game's record text)
 #pragma once
 
 #include <cstdint>
@@ -20,15 +20,13 @@
 #include <string_view>
 
 #include "app/settings.hpp"
-#include "games/russian_bank/engine/record.hpp"
-#include "games/russian_bank/engine/state.hpp"
 
 namespace rb::app {
 
 struct SavedGame {
   Settings settings;  // of the game in play
   uint64_t game_seed = 0;
-  Record record;  // rules, deck seeds and the actions so far
+  std::string record;  // the game's record: options, seeds and the actions so far
   bool stats_counted = false;
   friend bool operator==(const SavedGame&, const SavedGame&) = default;
 };
@@ -38,14 +36,14 @@ inline constexpr size_t kMaxSavedGameBytes = 1 << 20;
 
 std::string write_saved_game(const SavedGame& saved);
 
-// Reads a save. Returns "" on success, else a message naming the line ("line 1: not a Russian Bank
-// save ...", "line 9: cannot play 'move h2 c5': the 7 of hearts needs a black 8"); on failure `out`
-// is unchanged. Everything is checked: the header and its version, the settings (any problem
-// breaks the save), the record (it must parse and replay), that the record's rules are
-// rules_for(settings) and that its deck seeds are those of the deal number.
-std::string parse_saved_game(std::string_view text, SavedGame& out);
+// Reads a save of `game`. Returns "" on success, else a message naming the line ("line 1: not a
+// Russian Bank save ...", "line 9: cannot play 'move h2 c5': the 7 of hearts needs a black 8");
+// on failure `out` is unchanged. Everything is checked: the header and its version, the settings
+// (any problem breaks the save; they name the same game), the record (it must parse and replay),
+// and that the settings' preset, options and deal number deal the record's game.
+std::string parse_saved_game(std::string_view text, const GameModule& game, SavedGame& out);
 
-// Where the saved game's actions lead from its deal (the state of a save that parsed).
-State state_of(const SavedGame& saved);
+// The game a save that parsed leads to.
+std::unique_ptr<GameState> state_of(const SavedGame& saved);
 
 }  // namespace rb::app

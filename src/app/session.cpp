@@ -4,8 +4,10 @@
 #include <algorithm>
 
 #include "app/drop_target.hpp"
+#include "app/option_rows.hpp"
 #include "app/sound_cues.hpp"
 #include "app/wording.hpp"
+#include "core/card.hpp"
 #include "core/random.hpp"
 
 namespace rb::app {
@@ -18,44 +20,52 @@ constexpr double kEndPanelDelayMs = 600;  // the last move is seen before the en
 constexpr int64_t kThinkPerTick = 12000;
 constexpr int64_t kThinkPerTickInstant = 60000;
 
-ComputerPlayer* seat_player(AppModel& m, Player p) {
-  if (!computer_plays(m, p)) return nullptr;
-  std::optional<ComputerPlayer>& seat = p == kPlayerB ? m.computer : m.autopilot;
-  return seat ? &*seat : nullptr;
+SeatPlayer* seat_player(AppModel& m, int seat) {
+  if (!computer_plays(m, seat) || size_t(seat) >= m.computer.size()) return nullptr;
+  return m.computer[size_t(seat)].get();
 }
 
-// After an action that was not a knock, a computer seat on the other side considers knocking on
-// it; a knock it planned on an earlier action is dropped (a knock judges the latest action only).
-void consider_knock(AppModel& m, double now) {
-  m.pending_knock.reset();
-  const LastAction& last = m.game.last();
-  if (!knock_open(m.game)) return;
-  const Player judge = other(last.actor);
-  ComputerPlayer* player = seat_player(m, judge);
-  if (player == nullptr) return;
-  if (player->wants_knock(m.game, judge)) {
-    const double delay = m.settings.speed == Speed::instant ? 0 : player->level().knock_delay_ms;
-    m.pending_knock = PendingKnock{judge, now + delay};
+double call_delay(const AppModel& m) {
+  if (m.settings.speed == Speed::instant) return 0;
+  const std::vector<PlayerLevel> levels = m.module().levels();
+  if (levels.empty()) return 0;
+  return levels[size_t(std::clamp(m.settings.level, 1, int(levels.size())) - 1)].call_delay_ms;
+}
+
+// After an action that was not a call, a computer seat that did not make it considers calling on
+// it; a call it planned on an earlier action is dropped (a call judges the latest action only).
+void consider_call(AppModel& m, int actor, double now) {
+  m.pending_call.reset();
+  for (int seat = 0; seat < m.game->seat_count(); ++seat) {
+    if (seat == actor) continue;
+    SeatPlayer* player = seat_player(m, seat);
+    if (player == nullptr) continue;
+    if (const std::optional<ActionCode> call = player->call_out(*m.game, seat)) {
+      m.pending_call = PendingCall{*call, now + call_delay(m)};
+      return;
+    }
   }
 }
 
 // Applies an action for whoever it belongs to and starts its flights.
-std::string play(AppModel& m, const Action& action, double now, bool by_computer,
+std::string play(AppModel& m, ActionCode action, double now, bool by_computer,
                  const std::optional<Rect>& drop) {
-  const State before = m.game;
-  KnockVerdict verdict;
-  if (action.kind == ActionKind::knock) verdict = knock_verdict(m.game, action.player);
-  const std::string reason = apply(m.game, action);
+  const std::unique_ptr<GameState> before = m.game->clone();
+  const ActionLook look = m.game->look(action);
+  const int actor = m.game->actor(action);
+  const bool is_call = look.gesture == Gesture::call;
+  CallVerdict verdict;
+  if (is_call) verdict = m.game->call_verdict(action, voices(m));
+  const std::string reason = m.game->apply(action);
   if (!reason.empty()) return reason;
-  m.record.actions.push_back(action);
 
   const Pace pace = pace_for(m.settings);
   m.ui.flights.items.clear();  // a new action snaps the cards still flying into place
   const FlightTimes times{now, by_computer ? pace.computer_move_ms : pace.human_move_ms,
                           pace.flip_ms};
-  std::vector<Flight> flights = flights_between(before, m.game, m.layout, times);
-  if (drop && action.kind == ActionKind::move) {
-    const Card card = before.top(action.from).card;
+  std::vector<Flight> flights = flights_between(*before, *m.game, m.layout, times);
+  if (drop && look.gesture == Gesture::move && before->pile_size(look.from) > 0) {
+    const int card = before->card_at(look.from, before->pile_size(look.from) - 1).card;
     for (Flight& f : flights) {
       if (f.card == card) {
         f.from = *drop;
@@ -63,27 +73,27 @@ std::string play(AppModel& m, const Action& action, double now, bool by_computer
       }
     }
   }
-  for (const Cue cue : cues_of_action(before, m.game, flights)) m.ui.cues.push_back(cue);
+  for (const Cue cue : cues_of_action(*before, *m.game, flights)) m.ui.cues.push_back(cue);
   m.ui.flights.add(flights);
   m.ui.dirty = true;
 
-  if (action.kind == ActionKind::knock) {
-    announce_knock(m, verdict, action.player);
-    m.pending_knock.reset();
+  if (is_call) {
+    announce_call(m, verdict);
+    m.pending_call.reset();
     if (by_computer) {
       // The table under the player's hand changed: whatever it held goes back.
       m.ui.hand.dragging = m.ui.hand.down = false;
       m.ui.hand.selected.reset();
     }
   } else {
-    consider_knock(m, now);
+    consider_call(m, actor, now);
   }
-  announce_turn_change(m, before.turn(), now);
+  announce_turn_change(m, before->seat_in_turn(), now);
   const double landed = m.ui.flights.end_ms(now);
-  if (m.game.turn() != before.turn() || action.kind == ActionKind::knock) {
+  if (m.game->seat_in_turn() != before->seat_in_turn() || is_call) {
     m.computer_at_ms = landed + pace.turn_pause_ms;
   }
-  if (m.game.over() && m.end_at_ms < 0) {
+  if (m.game->over() && m.end_at_ms < 0) {
     m.end_at_ms = landed + (m.settings.speed == Speed::instant ? 0 : kEndPanelDelayMs);
   }
   return "";
@@ -91,37 +101,39 @@ std::string play(AppModel& m, const Action& action, double now, bool by_computer
 
 // One action of a computer seat, when it is due. Returns false when there was nothing to do.
 bool computer_step(AppModel& m, double now) {
-  if (m.game.over() || m.pending_knock || panel_pauses_game(m.ui.panel) || m.ui.paused ||
+  if (m.game->over() || m.pending_call || panel_pauses_game(m.ui.panel) || m.ui.paused ||
       now < m.computer_at_ms) {
     return false;
   }
-  const Player actor = m.game.turn();
-  ComputerPlayer* player = seat_player(m, actor);
+  SeatPlayer* player = seat_player(m, m.game->seat_in_turn());
   if (player == nullptr) return false;
   const Pace pace = pace_for(m.settings);
   if (m.ui.flights.any() && pace.computer_move_ms > 0) return false;
-  const State before = m.game;
   const int64_t work = m.settings.speed == Speed::instant ? kThinkPerTickInstant : kThinkPerTick;
-  const std::optional<Action> decision = player->think(m.game, work);
+  const std::optional<ActionCode> decision = player->think(*m.game, work);
   m.computer_thinking = !decision;
   if (!decision) return false;
-  const Action action = *decision;
-  if (!play(m, action, now, true, std::nullopt).empty()) {
+  const std::unique_ptr<GameState> before = m.game->clone();
+  if (!play(m, *decision, now, true, std::nullopt).empty()) {
     m.computer_at_ms = now + 1000;  // (cannot happen: its choice comes from the legal actions)
     return false;
   }
-  narrate(m, before, action, actor);
+  narrate(m, *before, *decision);
   const double next = m.ui.flights.end_ms(now) + pace.computer_pause_ms;
   m.computer_at_ms = std::max(m.computer_at_ms, next);
   return true;
 }
 
+std::string level_player(const AppModel& m) {
+  return "ai" + std::to_string(m.settings.level);
+}
+
 }  // namespace
 
-bool computer_plays(const AppModel& m, Player p) {
+bool computer_plays(const AppModel& m, int seat) {
   switch (m.settings.seats) {
     case Seats::human_vs_computer:
-      return p == kPlayerB;
+      return seat != kHumanSeat;
     case Seats::computer_waits:
       return false;
     case Seats::computer_both:
@@ -131,20 +143,27 @@ bool computer_plays(const AppModel& m, Player p) {
 }
 
 bool human_may_act(const AppModel& m) {
-  return !m.game.over() && m.game.turn() == kPlayerA && !computer_plays(m, kPlayerA) &&
-         m.ui.panel == Panel::none && !m.ui.paused;
+  return !m.game->over() && m.game->seat_in_turn() == kHumanSeat &&
+         !computer_plays(m, kHumanSeat) && m.ui.panel == Panel::none && !m.ui.paused;
 }
 
-std::string why_human_waits(const AppModel& m, bool knocking) {
-  if (m.game.over()) return "the game is over";
+std::string why_human_waits(const AppModel& m, bool calling) {
+  if (m.game->over()) return "the game is over";
   if (m.ui.paused) return "the game is paused";
-  if (computer_plays(m, kPlayerA)) return "the computer is playing your seat";
-  if (!knocking && m.game.turn() != kPlayerA) return "wait: it is the computer's turn";
+  if (computer_plays(m, kHumanSeat)) return "the computer is playing your seat";
+  if (!calling && m.game->seat_in_turn() != kHumanSeat) return "wait: it is the computer's turn";
   return "";
 }
 
 void new_game(AppModel& m, const Settings& settings, double now) {
+  if (!game_here(settings) && m.game) {
+    // Another game's bundle: the platform loads it; this table stays as it is meanwhile.
+    m.ui.load_game_request = settings.game;
+    m.ui.dirty = true;
+    return;
+  }
   m.settings = settings;
+  if (!game_here(m.settings)) choose_game(m.settings, std::string(default_game().name()));
   if (m.settings.seed == 0) {
     m.entropy ^= uint64_t(now * 1000);
     m.settings.seed = splitmix64(m.entropy) % 1000000000 + 1;  // a deal number a person can type
@@ -152,16 +171,28 @@ void new_game(AppModel& m, const Settings& settings, double now) {
   m.game_seed = m.settings.seed;
   m.chosen = m.settings;
   m.chosen.seed = 0;
-  m.record = new_record(rules_for(m.settings), m.game_seed);
-  m.game = initial_state(m.record);
-  m.computer.emplace(m.settings.level, m.game_seed ^ 0x5eedb);
-  if (m.settings.seats == Seats::computer_both) {
-    m.autopilot.emplace(m.settings.level, m.game_seed ^ 0x5eeda);
-  } else {
-    m.autopilot.reset();
+  std::string problem;
+  m.game = deal(m.settings, m.game_seed, &problem);
+  if (!m.game) {
+    // (Settings from apply_query always deal; a stored one that does not falls back to the
+    // preset's own rules.)
+    m.settings.rule_options.clear();
+    m.chosen.rule_options.clear();
+    m.game = deal(m.settings, m.game_seed);
   }
-  m.pending_knock.reset();
+  const GameModule& module = m.module();
+  m.computer.clear();
+  m.computer.resize(size_t(m.game->seat_count()));
+  for (int seat = 0; seat < m.game->seat_count(); ++seat) {
+    if (!computer_plays(m, seat)) continue;
+    // (Seat B's seed and seat A's, as the first release had them: the same deal number gives the
+    // same computer.)
+    const uint64_t salt = seat == 1 ? 0x5eedb : seat == 0 ? 0x5eeda : 0x5eed0 + uint64_t(seat);
+    m.computer[size_t(seat)] = module.make_player(level_player(m), m.game_seed ^ salt);
+  }
+  m.pending_call.reset();
   m.hinter.reset();
+  m.hint_for.reset();
   m.computer_thinking = false;
   m.end_at_ms = -1;
   const int frames = m.ui.frames_drawn;
@@ -169,29 +200,24 @@ void new_game(AppModel& m, const Settings& settings, double now) {
   m.ui = UiState{};
   m.ui.frames_drawn = frames;
   m.ui.focus_visible = focus_visible;
-  if (focus_visible) m.ui.focus = waste_of(kPlayerA);
   lay_out(m);
+  if (focus_visible) m.ui.focus = first_focus(m);
   const Pace pace = pace_for(m.settings);
   m.computer_at_ms = now + pace.turn_pause_ms;
-  const std::string who = m.game.turn() == kPlayerA ? "You start." : "The computer starts.";
-  say(m,
-      "New game: " + preset_name(m.settings.preset) + " rules, deal " +
-          std::to_string(m.game_seed) + ". " + who,
-      MessageTone::info);
+  const std::string who =
+      m.game->seat_in_turn() == kHumanSeat ? "You start." : "The computer starts.";
+  say(m, "New game: " + deal_words(m) + ". " + who, MessageTone::info);
 }
 
 void resume_game(AppModel& m, const SavedGame& saved, double now) {
   Settings settings = saved.settings;
   settings.seed = saved.game_seed;
   new_game(m, settings, now);
-  m.record = saved.record;
-  m.game = state_of(saved);
-  if (m.game.over()) m.end_at_ms = now;
+  m.game = m.module().load_record(saved.record, nullptr);
+  if (!m.game) m.game = deal(m.settings, m.game_seed);  // (a save that parsed always loads)
+  if (m.game->over()) m.end_at_ms = now;
   lay_out(m);
-  say(m,
-      "Welcome back: your game (" + preset_name(m.settings.preset) + " rules, deal " +
-          std::to_string(m.game_seed) + ") is as you left it.",
-      MessageTone::info);
+  say(m, "Welcome back: your game (" + deal_words(m) + ") is as you left it.", MessageTone::info);
 }
 
 void set_paused(AppModel& m, bool paused, double now) {
@@ -200,9 +226,9 @@ void set_paused(AppModel& m, bool paused, double now) {
   m.ui.hand.dragging = m.ui.hand.down = false;
   m.ui.hand.selected.reset();
   if (!paused) {
-    // The computer takes up its turn after a short pause, and a knock it planned still comes.
+    // The computer takes up its turn after a short pause, and a call it planned still comes.
     m.computer_at_ms = std::max(m.computer_at_ms, now + pace_for(m.settings).turn_pause_ms);
-    if (m.pending_knock) m.pending_knock->at_ms = std::max(m.pending_knock->at_ms, now);
+    if (m.pending_call) m.pending_call->at_ms = std::max(m.pending_call->at_ms, now);
   }
   say(m, paused ? "The game is paused." : "The game goes on.", MessageTone::info, paused);
   m.ui.dirty = true;
@@ -216,24 +242,27 @@ void restart_deal(AppModel& m, double now) {
   new_game(m, again, now);
 }
 
-std::string human_action(AppModel& m, Action action, double now, const std::optional<Rect>& drop) {
-  if (action.kind == ActionKind::knock) action.player = kPlayerA;
-  std::string reason = why_human_waits(m, action.kind == ActionKind::knock);
+std::string human_action(AppModel& m, ActionCode action, double now,
+                         const std::optional<Rect>& drop) {
+  const ActionLook look = m.game->look(action);
+  const bool calling = look.gesture == Gesture::call;
+  std::string reason = why_human_waits(m, calling);
+  if (reason.empty() && m.game->actor(action) != kHumanSeat) reason = "that is not yours to do";
   if (reason.empty()) {
-    if (action.kind != ActionKind::knock) {
+    if (!calling) {
       m.ui.outline.reset();
       say(m, "", MessageTone::info);
     }
     reason = play(m, action, now, false, drop);
   }
   if (!reason.empty()) {
-    say(m, sentence(from_human_seat(reason)), MessageTone::refused);
-    if (drop && action.kind == ActionKind::move && !m.game.empty(action.from)) {
+    say(m, sentence(m.game->in_voices(reason, voices(m))), MessageTone::refused);
+    if (drop && look.gesture == Gesture::move && !pile_empty(m, look.from)) {
       const double home_ms = pace_for(m.settings).home_ms;
       if (home_ms > 0) {
-        const int top = m.game.size(action.from) - 1;
-        m.ui.flights.add({Flight{m.game.top(action.from).card, true, true, action.from, top, *drop,
-                                 top_rect(m.layout, m.game, action.from), now, home_ms}});
+        const int top = pile_size(m, look.from) - 1;
+        m.ui.flights.add({Flight{top_card(m, look.from).card, true, true, look.from, top, *drop,
+                                 top_rect(m.layout, *m.game, look.from), now, home_ms}});
       }
     }
   }
@@ -241,23 +270,24 @@ std::string human_action(AppModel& m, Action action, double now, const std::opti
   return reason;
 }
 
-std::string any_action(AppModel& m, const Action& action, double now) {
-  const State before = m.game;
-  const Player actor = action.kind == ActionKind::knock ? action.player : m.game.turn();
+std::string any_action(AppModel& m, ActionCode action, double now) {
+  const std::unique_ptr<GameState> before = m.game->clone();
+  const int actor = m.game->actor(action);
+  const bool calling = m.game->look(action).gesture == Gesture::call;
   const std::string reason = play(m, action, now, false, std::nullopt);
-  if (reason.empty() && action.kind != ActionKind::knock) {
-    if (actor == kPlayerB) narrate(m, before, action, actor);
+  if (reason.empty() && !calling) {
+    if (actor != kHumanSeat) narrate(m, *before, action);
   } else if (!reason.empty()) {
-    say(m, sentence(from_human_seat(reason)), MessageTone::refused);
+    say(m, sentence(m.game->in_voices(reason, voices(m))), MessageTone::refused);
   }
   return reason;
 }
 
-void send_to_center(AppModel& m, PileId pile, double now) {
-  if (m.game.empty(pile)) return;
-  for (const PileId to : legal_targets(m.game, pile)) {
-    if (pile_kind(to) == PileKind::center && human_may_act(m)) {
-      human_action(m, Action::move(pile, to), now);
+void send_to_center(AppModel& m, int pile, double now) {
+  if (pile_empty(m, pile)) return;
+  for (const int to : legal_targets(*m.game, pile)) {
+    if (m.table.piles[size_t(to)].foundation && human_may_act(m)) {
+      if (const auto action = move_action(*m.game, pile, to)) human_action(m, *action, now);
       return;
     }
   }
@@ -265,9 +295,10 @@ void send_to_center(AppModel& m, PileId pile, double now) {
     say(m, sentence(why), MessageTone::refused);
     return;
   }
-  const CardSlot top = m.game.top(pile);
+  const CardFace top = top_card(m, pile);
   say(m,
-      top.face_up ? sentence("the " + card_name(top.card) + " cannot go to a center pile now")
+      top.face_up ? sentence("the " + card_name(Card{uint8_t(top.card)}) +
+                             " cannot go to a center pile now")
                   : "Turn the card up first.",
       MessageTone::refused);
 }
@@ -280,7 +311,7 @@ void update(AppModel& m, double now) {
   if (landed > 0) m.ui.cues.push_back(Cue::card_lands);
   if (m.ui.flights.any()) m.ui.moved = true;
   if (m.ui.banner.showing(now)) m.ui.dirty = true;
-  if (m.game.over()) {
+  if (m.game->over()) {
     if (m.end_at_ms >= 0 && now >= m.end_at_ms && m.ui.panel == Panel::none &&
         !m.ui.end_panel_dismissed && !m.ui.flights.any()) {
       m.ui.panel = Panel::end;
@@ -290,10 +321,10 @@ void update(AppModel& m, double now) {
     return;
   }
   if (m.ui.paused) return;
-  if (m.pending_knock && now >= m.pending_knock->at_ms && !panel_pauses_game(m.ui.panel)) {
-    const Player by = m.pending_knock->by;
-    m.pending_knock.reset();
-    play(m, Action::knock(by), now, true, std::nullopt);
+  if (m.pending_call && now >= m.pending_call->at_ms && !panel_pauses_game(m.ui.panel)) {
+    const ActionCode call = m.pending_call->action;
+    m.pending_call.reset();
+    play(m, call, now, true, std::nullopt);
   }
   // At instant speed a whole turn is played at once (up to a limit per tick).
   const int budget = m.settings.speed == Speed::instant ? 40 : 1;
@@ -307,7 +338,7 @@ double next_wakeup_ms(const AppModel& m, double now) {
   const auto consider = [&next](double at) {
     if (next < 0 || at < next) next = at;
   };
-  if (m.game.over()) {
+  if (m.game->over()) {
     if (m.end_at_ms >= 0 && m.ui.panel == Panel::none && !m.ui.end_panel_dismissed) {
       consider(m.end_at_ms);
     }
@@ -315,21 +346,93 @@ double next_wakeup_ms(const AppModel& m, double now) {
   }
   const bool paused = panel_pauses_game(m.ui.panel) || m.ui.paused;
   if (paused) return -1;
-  if (m.pending_knock) consider(m.pending_knock->at_ms);
-  if (computer_plays(m, m.game.turn()) && !m.pending_knock) {
+  if (m.pending_call) consider(m.pending_call->at_ms);
+  if (computer_plays(m, m.game->seat_in_turn()) && !m.pending_call) {
     consider(m.computer_thinking ? now : m.computer_at_ms);
   }
   return next;
 }
 
-std::vector<PileId> legal_targets(const State& state, PileId from) {
-  ActionList legal;
-  legal_actions(state, legal);
-  std::vector<PileId> targets;
-  for (const Action& a : legal) {
-    if (a.kind == ActionKind::move && a.from == from) targets.push_back(a.to);
+int first_focus(const AppModel& m) {
+  for (int pile = 0; pile < m.pile_count(); ++pile) {
+    if (m.table.piles[size_t(pile)].owner == kHumanSeat && !pile_empty(m, pile) &&
+        top_card(m, pile).face_up && m.layout.place(pile).shown) {
+      return pile;
+    }
+  }
+  return 0;
+}
+
+std::vector<int> legal_targets(const GameState& state, int from) {
+  std::vector<ActionCode> legal;
+  state.legal_actions(legal);
+  std::vector<int> targets;
+  for (const ActionCode a : legal) {
+    const ActionLook look = state.look(a);
+    if (look.gesture == Gesture::move && look.from == from) targets.push_back(look.to);
   }
   return targets;
+}
+
+std::optional<ActionCode> move_action(const GameState& state, int from, int to) {
+  std::vector<ActionCode> actions;
+  for (const bool legal : {true, false}) {
+    if (legal) {
+      state.legal_actions(actions);
+    } else {
+      state.candidate_actions(actions);
+    }
+    for (const ActionCode a : actions) {
+      const ActionLook look = state.look(a);
+      if (look.gesture == Gesture::move && look.from == from && look.to == to) return a;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<ActionCode> tap_action(const GameState& state, int pile, bool legal_only) {
+  std::vector<ActionCode> actions;
+  for (const bool legal : {true, false}) {
+    if (!legal && legal_only) break;
+    if (legal) {
+      state.legal_actions(actions);
+    } else {
+      state.candidate_actions(actions);
+    }
+    for (const ActionCode a : actions) {
+      const ActionLook look = state.look(a);
+      if (look.gesture == Gesture::tap && look.from == pile) return a;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<ActionCode> call_action(const GameState& state, int seat) {
+  std::vector<ActionCode> actions;
+  for (const bool legal : {true, false}) {
+    if (legal) {
+      state.legal_actions(actions);
+    } else {
+      state.candidate_actions(actions);
+    }
+    for (const ActionCode a : actions) {
+      if (state.look(a).gesture == Gesture::call && state.actor(a) == seat) return a;
+    }
+  }
+  return std::nullopt;
+}
+
+std::vector<ActionCode> button_actions(const GameState& state, bool legal_only) {
+  std::vector<ActionCode> legal, buttons;
+  if (legal_only) {
+    state.legal_actions(legal);
+  } else {
+    state.candidate_actions(legal);
+  }
+  for (const ActionCode a : legal) {
+    if (state.look(a).gesture == Gesture::button) buttons.push_back(a);
+  }
+  return buttons;
 }
 
 }  // namespace rb::app

@@ -1,11 +1,13 @@
 // The flow of a game at the table: new games and restarts, the human's actions (checked by the
-// engine, refused with its reason), the computer's actions at a pace a person can follow, knocks
-// from both sides with the missed move outlined, the turn changing hands, and the end of the
-// game. Every applied action goes into the record and starts the flights that animate it.
+// game, refused with its reason), the computer's actions at a pace a person can follow, calls
+// (knock, Stop) from every side with the missed action outlined, the turn changing hands, and
+// the end of the game. Every applied action goes into the game's record and starts the flights
+// that animate it.
 #pragma once
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/app_model.hpp"
 #include "app/hints.hpp"
@@ -23,29 +25,43 @@ void resume_game(AppModel& model, const SavedGame& saved, double now_ms);
 // The host page pauses the game (the computer waits, moves are refused) or lets it go on.
 void set_paused(AppModel& model, bool paused, double now_ms);
 
-// Whether the computer moves seat `p` in this game.
-bool computer_plays(const AppModel& model, Player p);
+// Whether the computer plays seat `seat` in this game.
+bool computer_plays(const AppModel& model, int seat);
 // The human may move cards now: their turn, the game on, no panel open.
 bool human_may_act(const AppModel& model);
 // Why the human cannot act now ("wait: it is the computer's turn"), or "" when they can.
-std::string why_human_waits(const AppModel& model, bool knocking);
+std::string why_human_waits(const AppModel& model, bool calling);
 
-// The human (seat A) wants this action. `drop` is where a dragged card was let go (it settles
-// from there instead of sliding from its pile). Returns "" when applied, else the engine's reason
-// (also shown in the message line).
-std::string human_action(AppModel& model, Action action, double now_ms,
+// The human wants this action. `drop` is where a dragged card was let go (it settles from there
+// instead of sliding from its pile). Returns "" when applied, else the game's reason (also shown
+// in the message line).
+std::string human_action(AppModel& model, ActionCode action, double now_ms,
                          const std::optional<Rect>& drop = std::nullopt);
-// Plays an action for whoever is in turn (or a knock for its player), as the test hook does.
-std::string any_action(AppModel& model, const Action& action, double now_ms);
+// Plays an action for whoever it belongs to, as the test hook does.
+std::string any_action(AppModel& model, ActionCode action, double now_ms);
 
-// Sends the top card of `pile` to a center pile that takes it (a double click).
-void send_to_center(AppModel& model, PileId pile, double now_ms);
-// Advances the clock: finished flights, the computer's knock and actions when due, the end panel.
+// Sends the top card of `pile` to a foundation that takes it (a double click).
+void send_to_center(AppModel& model, int pile, double now_ms);
+// Advances the clock: finished flights, the computer's calls and actions when due, the end panel.
 void update(AppModel& model, double now_ms);
 // The next moment update() has something to do without input (-1: nothing until an event).
 double next_wakeup_ms(const AppModel& model, double now_ms);
 
-// The card moves the player in turn may make from `pile` now (the legal targets while holding).
-std::vector<PileId> legal_targets(const State& state, PileId from);
+// The pile the keyboard starts on: the human's first pile whose top card shows (a waste), else
+// the first pile of the table.
+int first_focus(const AppModel& model);
+// The piles the player in turn may move the top card of `from` to now (the legal targets).
+std::vector<int> legal_targets(const GameState& state, int from);
+// The action that moves the top card of `from` onto `to`: a legal one, else one the game would
+// refuse with its reason; nothing when the game has no such move at all.
+std::optional<ActionCode> move_action(const GameState& state, int from, int to);
+// The action a click on `pile` makes (turning a card up, turning the waste over): a legal one,
+// else (unless `legal_only`) one the game would refuse with its reason.
+std::optional<ActionCode> tap_action(const GameState& state, int pile, bool legal_only = true);
+// The human's call (knock, Stop), if the game has calls.
+std::optional<ActionCode> call_action(const GameState& state, int seat);
+// The actions of the seat in turn that have a button of their own (Pass): the legal ones, or all
+// the game has.
+std::vector<ActionCode> button_actions(const GameState& state, bool legal_only = true);
 
 }  // namespace rb::app

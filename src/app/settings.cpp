@@ -8,8 +8,7 @@
 #include <map>
 #include <string>
 
-#include "app/message_text.hpp"
-#include "games/russian_bank/ai/levels.hpp"
+#include "core/message_text.hpp"
 
 namespace rb::app {
 namespace {
@@ -83,16 +82,11 @@ std::string escape(std::string_view text) {
   return out;
 }
 
-// Every rules option, in the order of the rules page's table (a classic preset lists them all).
-const std::vector<std::pair<std::string, std::string>>& all_rule_options() {
-  static const auto options = option_values(preset_rules(Preset::scarne));
-  return options;
-}
-
-int rule_option_index(std::string_view name) {
-  const auto& options = all_rule_options();
+// The place of an option in the game's table, -1 when it has none of that name.
+int rule_option_index(const GameModule& game, std::string_view name) {
+  const std::vector<OptionSpec> options = game.options();
   for (size_t i = 0; i < options.size(); ++i) {
-    if (options[i].first == name) return static_cast<int>(i);
+    if (options[i].name == name) return static_cast<int>(i);
   }
   return -1;
 }
@@ -102,48 +96,39 @@ bool page_only(std::string_view name) {
          kPageOnlyOptions.end();
 }
 
-std::string level_names() {
+// "a, b or c"
+std::string one_of(const std::vector<std::string>& names, const char* last_joint) {
+  std::string text;
+  for (size_t i = 0; i < names.size(); ++i) {
+    text += (i == 0 ? "" : i + 1 == names.size() ? last_joint : ", ") + names[i];
+  }
+  return text;
+}
+
+std::string level_names(const GameModule& game) {
   std::string names;
-  for (const Level& l : levels()) names += (names.empty() ? "" : ", ") + std::string(l.name);
+  for (const PlayerLevel& l : game.levels()) names += (names.empty() ? "" : ", ") + l.name;
   return names;
 }
 
-// set_option's message reworded to start with the option and the value it refused.
-std::string rule_option_problem(std::string_view name, std::string_view value,
-                                const std::string& problem) {
-  const std::string option = "option " + std::string(name);
-  const std::string with_value = option + ": '" + std::string(value) + "' ";
-  const std::string head = std::string(name) + " " + shown_in_message(value, '"');
-  if (problem.rfind(with_value, 0) == 0) return head + " " + problem.substr(with_value.size());
-  if (problem.rfind(option + ": ", 0) == 0) return head + ": " + problem.substr(option.size() + 2);
-  if (problem.rfind(option + " ", 0) == 0) {
-    return head + ": the option " + problem.substr(option.size() + 1);
+int level_by_name(const GameModule& game, const std::string& name) {
+  const auto levels = game.levels();
+  for (size_t i = 0; i < levels.size(); ++i) {
+    if (equal_ignoring_case(levels[i].name, name)) return int(i) + 1;
   }
-  return head + ": " + problem;
-}
-
-// Checks one rules option against the preset's rules; on success returns "" and sets `canonical`
-// to the value in the engine's own spelling.
-std::string check_rule_option(Preset preset, const std::string& name, const std::string& value,
-                              std::string& canonical) {
-  Rules rules = preset_rules(preset);
-  const std::string problem = set_option(rules, name, value);
-  if (!problem.empty()) return rule_option_problem(name, value, problem);
-  canonical = value;
-  for (const auto& [option, now] : option_values(rules)) {
-    if (option == name) canonical = now;
-  }
-  return "";
+  return 0;
 }
 
 // Applies one of the settings that are not rules options; "" or the problem.
-std::string apply_setting(const std::string& name, const std::string& value, Settings& s) {
+std::string apply_setting(const GameModule& game, const std::string& name, const std::string& value,
+                          Settings& s) {
   if (name == "level") {
+    const int count = int(game.levels().size());
     int n = 0;
-    if (!parse_number(std::string_view(value), n)) n = level_by_name(value);
-    if (n < 1 || n > kLevelCount) {
+    if (!parse_number(std::string_view(value), n)) n = level_by_name(game, value);
+    if (n < 1 || n > count) {
       return "level " + shown_in_message(value, '"') + " is not a level: use 1-" +
-             std::to_string(kLevelCount) + " or " + level_names();
+             std::to_string(count) + " or " + level_names(game);
     }
     s.level = n;
   } else if (name == "speed") {
@@ -204,8 +189,10 @@ std::vector<std::pair<std::string, std::string>> query_pairs(std::string_view qu
   return pairs;
 }
 
+// game (unless the default), preset and rules options.
 std::string rule_options_query(const Settings& settings) {
-  std::string query;
+  std::string query = "preset=" + escape(settings.preset);
+  if (settings.game != default_game().name()) query = "game=" + escape(settings.game) + "&" + query;
   for (const auto& [name, value] : settings.rule_options) {
     query += "&" + escape(name) + "=" + escape(value);
   }
@@ -256,14 +243,21 @@ bool parse_table_colour(std::string_view text, TableColour& out) {
   return false;
 }
 
-Rules rules_for(const Settings& settings, std::string* problem) {
-  Rules rules = preset_rules(settings.preset);
-  if (problem != nullptr) problem->clear();
-  for (const auto& [name, value] : settings.rule_options) {
-    const std::string refused = set_option(rules, name, value);
-    if (!refused.empty() && problem != nullptr && problem->empty()) *problem = refused;
-  }
-  return rules;
+bool game_here(const Settings& settings) {
+  return find_game(settings.game) != nullptr;
+}
+
+const GameModule& game_of(const Settings& settings) {
+  const GameModule* game = find_game(settings.game);
+  return game != nullptr ? *game : default_game();
+}
+
+std::unique_ptr<GameState> deal(const Settings& settings, uint64_t seed, std::string* problem) {
+  std::string error;
+  std::unique_ptr<GameState> game =
+      game_of(settings).new_game(settings.preset, settings.rule_options, seed, &error);
+  if (problem != nullptr) *problem = error;
+  return game;
 }
 
 std::vector<std::string> apply_query(std::string_view query, Settings& settings) {
@@ -275,26 +269,52 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
   const auto pairs = query_pairs(query);
   std::vector<std::string> problems;
 
-  // The preset first: the rules options are checked against it.
-  Preset preset = settings.preset;
+  // The game, then the preset: the rules options and the level are checked against them. A game
+  // of the family that is not in this build (a browser bundle holds one) is taken by its name
+  // alone: the page loads its bundle, which reads the rest.
+  const GameModule* game = &game_of(settings);
   for (const auto& [name, value] : pairs) {
-    if (name == "preset" && !parse_preset(value, preset)) {
-      problems.push_back("preset " + shown_in_message(value, '"') +
-                         " is not a preset: use house, scarne or ultimate");
+    if (name != "game") continue;
+    if (const GameModule* named = find_game(value)) {
+      game = named;
+    } else if (family_entry(value) != nullptr) {
+      settings.game = value;
+      settings.preset.clear();
+      settings.rule_options.clear();
+      return problems;
+    } else {
+      std::vector<std::string> names;
+      for (const GameEntry& entry : game_family()) names.emplace_back(entry.name);
+      problems.push_back("game " + shown_in_message(value, '"') + " is not a game here: use " +
+                         one_of(names, " or "));
     }
   }
-  auto options = preset == settings.preset ? settings.rule_options
-                                           : std::vector<std::pair<std::string, std::string>>{};
+  const bool same_game = game->name() == settings.game;
+  std::vector<std::string> presets;
+  for (std::string_view p : game->presets()) presets.emplace_back(p);
+  std::string preset = same_game ? settings.preset : presets.front();
   for (const auto& [name, value] : pairs) {
-    if (name == "preset" || page_only(name)) continue;
-    if (rule_option_index(name) < 0) {
-      if (std::string problem = apply_setting(name, value, settings); !problem.empty()) {
+    if (name != "preset") continue;
+    if (std::find(presets.begin(), presets.end(), value) != presets.end()) {
+      preset = value;
+    } else {
+      problems.push_back("preset " + shown_in_message(value, '"') + " is not a preset: use " +
+                         one_of(presets, " or "));
+    }
+  }
+  auto options = same_game && preset == settings.preset ? settings.rule_options : OptionValues{};
+  Settings changed = settings;
+  for (const auto& [name, value] : pairs) {
+    if (name == "preset" || name == "game" || page_only(name)) continue;
+    if (rule_option_index(*game, name) < 0) {
+      if (std::string problem = apply_setting(*game, name, value, changed); !problem.empty()) {
         problems.push_back(std::move(problem));
       }
       continue;
     }
     std::string canonical;
-    if (std::string problem = check_rule_option(preset, name, value, canonical); !problem.empty()) {
+    if (std::string problem = game->check_option(preset, name, value, &canonical);
+        !problem.empty()) {
       problems.push_back(std::move(problem));
       continue;
     }
@@ -305,11 +325,14 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
       options.emplace_back(name, canonical);
     }
   }
-  std::sort(options.begin(), options.end(), [](const auto& a, const auto& b) {
-    return rule_option_index(a.first) < rule_option_index(b.first);
+  std::sort(options.begin(), options.end(), [game](const auto& a, const auto& b) {
+    return rule_option_index(*game, a.first) < rule_option_index(*game, b.first);
   });
+  settings = changed;
+  settings.game = std::string(game->name());
   settings.preset = preset;
   settings.rule_options = std::move(options);
+  settings.level = std::clamp(settings.level, 1, std::max(1, int(game->levels().size())));
   return problems;
 }
 
@@ -326,16 +349,15 @@ void take_at_once(Settings& in_play, const Settings& chosen) {
 }
 
 std::string settings_query(const Settings& settings) {
-  return "preset=" + preset_name(settings.preset) + rule_options_query(settings) +
-         "&level=" + std::to_string(settings.level) +
+  return rule_options_query(settings) + "&level=" + std::to_string(settings.level) +
          "&speed=" + lower_case(speed_name(settings.speed)) +
          "&table=" + table_colour_name(settings.table) +
          "&sound=" + (settings.sound ? "on" : "off");
 }
 
 std::string deal_query(const Settings& settings, uint64_t game_seed) {
-  return "preset=" + preset_name(settings.preset) + rule_options_query(settings) +
-         "&seed=" + std::to_string(game_seed) + "&level=" + std::to_string(settings.level);
+  return rule_options_query(settings) + "&seed=" + std::to_string(game_seed) +
+         "&level=" + std::to_string(settings.level);
 }
 
 Pace pace_for(const Settings& settings) {

@@ -1,8 +1,9 @@
-// The player's choices for a game: preset and rules options, the computer's level, animation speed,
-// reduced motion, the table's colour, the deal number, and who plays which seat (for tests: the
-// computer may sit still or play both seats). Read from a URL query or the test hook
-// ("preset=scarne&level=2&speed=fast&seed=7&stall_turns=40"), and written back as the query the
-// page keeps between visits (settings_query) or the link that replays a deal (deal_query).
+// The player's choices: the game, its preset and rules options, the computer's level, animation
+// speed, reduced motion, the table's colour, the deal number, and who plays which seat (for tests:
+// the computer may sit still or play both seats). Read from a URL query or the test hook
+// ("game=pishe-pasha", "preset=scarne&level=2&speed=fast&seed=7&stall_turns=40"), and written
+// back as the query the page keeps between visits (settings_query) or the link that replays a
+// deal (deal_query). The games and their options come from the list of games (core/game_list).
 #pragma once
 
 #include <array>
@@ -12,7 +13,7 @@
 #include <utility>
 #include <vector>
 
-#include "games/russian_bank/engine/rules.hpp"
+#include "core/game_list.hpp"
 
 namespace rb::app {
 
@@ -31,12 +32,13 @@ enum class TableColour : uint8_t { green, blue, red, grey };
 inline constexpr int kTableColourCount = 4;
 
 struct Settings {
-  Preset preset = Preset::house;
-  // Rules options by the engine's names ("stall_turns", "40"), applied over the preset's rules when
+  std::string game = std::string(default_game().name());          // "russian-bank"
+  std::string preset = std::string(default_game().presets()[0]);  // one of the game's presets
+  // Rules options by the game's names ("stall_turns", "40"), applied over the preset's rules when
   // a game is dealt. apply_query keeps them valid for `preset`, one per name, in the order of the
-  // rules page's table, each value in the engine's own spelling ("yes", "on", "40").
-  std::vector<std::pair<std::string, std::string>> rule_options;
-  int level = 3;  // 1..5
+  // game's options table, each value in the game's own spelling ("yes", "on", "40").
+  OptionValues rule_options;
+  int level = 3;  // 1.. the game's number of levels
   Speed speed = Speed::normal;
   bool reduced_motion = false;
   uint64_t seed = 0;  // 0: pick one from the clock when the game starts
@@ -57,10 +59,14 @@ bool parse_seats(std::string_view text, Seats& out);
 std::string table_colour_name(TableColour colour);  // "green", "blue", "red", "grey"
 bool parse_table_colour(std::string_view text, TableColour& out);
 
-// The preset's rules with every rules option of the settings applied (rb::set_option). The options
-// are valid when they came from apply_query; should code have stored one that is not, it does not
-// apply and `problem`, if given, receives set_option's message (else it is set to "").
-Rules rules_for(const Settings& settings, std::string* problem = nullptr);
+// The game of the settings (the default game when it names none that is here), and whether it
+// is in this build (a browser bundle holds one game; the others are a page load away).
+const GameModule& game_of(const Settings& settings);
+bool game_here(const Settings& settings);
+// A deal of the settings' game, preset and options from a deal number; nullptr and `problem` when
+// an option is refused (options from apply_query never are).
+std::unique_ptr<GameState> deal(const Settings& settings, uint64_t seed,
+                                std::string* problem = nullptr);
 
 // Query names that the page's JavaScript reads itself (`origins`: the embed allow-list).
 // apply_query ignores them without a word.
@@ -70,7 +76,8 @@ inline constexpr std::array<std::string_view, 1> kPageOnlyOptions = {"origins"};
 inline constexpr size_t kMaxQueryBytes = 4096;
 
 // Applies "name=value" pairs separated by '&' (a leading '?' is skipped; names and values are
-// URL-unescaped) to `settings`. Names: preset, level (1-5 or a level's name), speed, reduced_motion
+// URL-unescaped) to `settings`. Names: game (a game's address name: another game drops the
+// preset and options of the old one), preset, level (1-5 or a level's name), speed, reduced_motion
 // and sound (1/0, yes/no, on/off, true/false), seed, seats (play, wait, auto), table (green, blue,
 // red, grey) and every rules option by its engine name (stall_turns=40, knock_penalty_after=0),
 // checked against the preset of the same query wherever `preset` stands in it. A query that changes
@@ -82,8 +89,9 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
 // The messages in one line, separated by "; " (for a log line or the test hook's reply).
 std::string join_messages(const std::vector<std::string>& messages);
 
-// The settings a player keeps between visits: preset, rules options, level, speed and table (not
-// seed, seats or reduced motion), as a query apply_query reads back to the same settings.
+// The settings a player keeps between visits: game (unless the default), preset, rules options,
+// level, speed and table (not seed, seats or reduced motion), as a query apply_query reads back
+// to the same settings.
 std::string settings_query(const Settings& settings);
 // The query of a link that deals this game again: preset, rules options, seed and level.
 std::string deal_query(const Settings& settings, uint64_t game_seed);

@@ -1,6 +1,7 @@
 // When each sound plays (see sound_cues.hpp).
 #include "app/sound_cues.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace rb::app {
@@ -18,18 +19,20 @@ std::optional<Cue> cue_of_event(const GameEvent& event) {
     case GameEventKind::new_game:
       return Cue::deal;
     case GameEventKind::game_over:
-      if (!event.result.winner) return std::nullopt;
-      return *event.result.winner == kPlayerA ? Cue::win : Cue::loss;
+      if (event.winner < 0) return std::nullopt;
+      return event.winner == kHumanSeat ? Cue::win : Cue::loss;
     case GameEventKind::action:
       return std::nullopt;
   }
   return std::nullopt;
 }
 
-std::vector<Cue> cues_of_action(const State& before, const State& after,
+std::vector<Cue> cues_of_action(const GameState& before, const GameState& after,
                                 const std::vector<Flight>& flights) {
-  const auto was = card_spots(before);
-  const auto now = card_spots(after);
+  auto was = card_spots(before);
+  auto now = card_spots(after);
+  now.resize(std::max(was.size(), now.size()));
+  was.resize(now.size());
   bool moved = false, turned = false;
   for (size_t id = 0; id < was.size(); ++id) {
     if (!was[id].present || !now[id].present) continue;

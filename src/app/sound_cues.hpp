@@ -9,17 +9,17 @@
 #include "app/animation.hpp"
 #include "app/cue.hpp"
 #include "app/game_watch.hpp"
-#include "games/russian_bank/engine/state.hpp"
+#include "core/game.hpp"
 
 namespace rb::app {
 
-// The cue of a game event: a knock (either seat), a new deal, the end (from the human's seat: a
+// The cue of a game event: a call (any seat), a new deal, the end (from the human's seat: a
 // win or a loss; none for a draw). Actions are heard through their cards (cues_of_action).
 std::optional<Cue> cue_of_event(const GameEvent& event);
 
 // The cues of an action at once: a card turned (face up or down), and a card moved that does not
 // fly (instant speed, reduced motion); a card that flies is heard when it lands (Flights::prune).
-std::vector<Cue> cues_of_action(const State& before, const State& after,
+std::vector<Cue> cues_of_action(const GameState& before, const GameState& after,
                                 const std::vector<Flight>& flights);
 
 }  // namespace rb::app

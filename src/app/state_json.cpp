@@ -1,25 +1,23 @@
 // Writes state_json() by hand: a few strings need escaping, numbers are CSS pixels.
 #include "app/state_json.hpp"
 
-#include <cstdio>
+#include <cctype>
+#include <cstdlib>
 
 #include "app/drop_target.hpp"
 #include "app/json_text.hpp"
 #include "app/panels.hpp"
+#include "app/session.hpp"
 #include "app/toolbar.hpp"
 #include "app/wording.hpp"
-#include "games/russian_bank/engine/state_text.hpp"
+#include "core/decimal_text.hpp"
+#include "core/voices.hpp"
 
 namespace rb::app {
 namespace {
 
 std::string number(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.2f", value);
-  std::string out = text;
-  while (out.back() == '0') out.pop_back();
-  if (out.back() == '.') out.pop_back();
-  return out;
+  return decimal_text(value, 2);  // (no trailing zeros: 12.5, 3)
 }
 
 std::string css_rect(const Layout& layout, const Rect& r) {
@@ -27,12 +25,13 @@ std::string css_rect(const Layout& layout, const Rect& r) {
          ",\"w\":" + number(layout.css(r.w)) + ",\"h\":" + number(layout.css(r.h)) + "}";
 }
 
-std::string widgets_json(const Layout& layout, const std::vector<Widget>& widgets) {
+std::string widgets_json(const Layout& layout, const std::vector<Widget>& widgets,
+                         const GameModule& game) {
   std::string out = "[";
   for (const Widget& w : widgets) {
     if (!w.clickable()) continue;
     if (out.size() > 1) out += ",";
-    out += "{\"id\":\"" + std::string(widget_name(w.id)) + "\",\"text\":" + json_quoted(w.text) +
+    out += "{\"id\":\"" + widget_name(w.id, game) + "\",\"text\":" + json_quoted(w.text) +
            ",\"enabled\":" + (w.enabled ? "true" : "false") +
            ",\"chosen\":" + (w.chosen ? "true" : "false") +
            ",\"rect\":" + css_rect(layout, w.rect) + "}";
@@ -40,8 +39,38 @@ std::string widgets_json(const Layout& layout, const std::vector<Widget>& widget
   return out + "]";
 }
 
-std::string pile_or_null(const std::optional<PileId>& pile) {
-  return pile ? "\"" + pile_code(*pile) + "\"" : "null";
+std::string pile_or_null(const AppModel& m, const std::optional<int>& pile) {
+  return pile ? "\"" + m.table.piles[size_t(*pile)].code + "\"" : "null";
+}
+
+// What each seat's box says, one line each ("12 cards left").
+std::string seat_lines_json(const GameState& s) {
+  std::string out = "[";
+  for (int seat = 0; seat < s.seat_count(); ++seat) {
+    out += seat == 0 ? "[" : ",[";
+    bool first = true;
+    for (const SeatLine& line : s.seat_lines(seat)) {
+      out += (first ? "" : ",") + json_quoted(line.text);
+      first = false;
+    }
+    out += "]";
+  }
+  return out + "]";
+}
+
+// Wrong calls per seat, read from the seat lines that count them ("Wrong knocks 1/3").
+std::string wrong_calls_json(const GameState& s) {
+  std::string out = "[";
+  for (int seat = 0; seat < s.seat_count(); ++seat) {
+    int count = 0;
+    for (const SeatLine& line : s.seat_lines(seat)) {
+      if (line.text.rfind("Wrong ", 0) != 0) continue;
+      const size_t digits = line.text.find_first_of("0123456789");
+      if (digits != std::string::npos) count = std::atoi(line.text.c_str() + digits);
+    }
+    out += (seat == 0 ? "" : ",") + std::to_string(count);
+  }
+  return out + "]";
 }
 
 const char* tone_name(MessageTone tone) {
@@ -61,13 +90,14 @@ const char* tone_name(MessageTone tone) {
 }  // namespace
 
 std::string state_json(const AppModel& m) {
-  const State& s = m.game;
+  const GameState& s = *m.game;
   const Layout& layout = m.layout;
-  ActionList legal;
-  legal_actions(s, legal);
+  const GameModule& game = m.module();
+  std::vector<ActionCode> legal;
+  s.legal_actions(legal);
   std::string legal_json = "[";
-  for (const Action& a : legal) {
-    legal_json += (legal_json.size() > 1 ? "," : "") + json_quoted(to_string(a));
+  for (const ActionCode a : legal) {
+    legal_json += (legal_json.size() > 1 ? "," : "") + json_quoted(s.action_text(a));
   }
   legal_json += "]";
   std::string outline = "null";
@@ -76,55 +106,60 @@ std::string state_json(const AppModel& m) {
     const char* kind = o.kind == OutlineKind::missed ? "missed"
                        : o.kind == OutlineKind::hint ? "hint"
                                                      : "computer";
-    outline = std::string("{\"kind\":\"") + kind + "\",\"from\":\"" + pile_code(o.from) +
-              "\",\"to\":" + (o.has_to ? "\"" + pile_code(o.to) + "\"" : "null") + "}";
+    outline = std::string("{\"kind\":\"") + kind + "\",\"from\":" + pile_or_null(m, o.from) +
+              ",\"to\":" + (o.has_to ? pile_or_null(m, o.to) : "null") + "}";
   }
   const ToolbarView toolbar = toolbar_view(m);
-  const Result& r = s.result();
+  const auto seat_json = [](int seat) {
+    return "\"" + std::string(1, char(std::tolower(seat_letter(seat)))) + "\"";
+  };
   std::string out = "{";
-  out += "\"turn\":\"" + std::string(s.turn() == kPlayerA ? "a" : "b") + "\"";
+  out += "\"game\":" + json_quoted(std::string(game.name()));
+  out += ",\"turn\":" + seat_json(s.seat_in_turn());
   out += ",\"over\":" + std::string(s.over() ? "true" : "false");
-  out += ",\"result\":" + json_quoted(s.over() ? result_words(r, s.rules()) : "");
-  out +=
-      ",\"winner\":" + std::string(r.winner ? (*r.winner == kPlayerA ? "\"a\"" : "\"b\"") : "null");
-  out += ",\"score\":" + std::to_string(r.score);
+  out += ",\"result\":" + json_quoted(s.over() ? result_words(m) : "");
+  out += ",\"winner\":" + (s.winner() >= 0 ? seat_json(s.winner()) : std::string("null"));
+  out += ",\"score\":" + std::to_string(s.score());
   out += ",\"message\":" + json_quoted(m.ui.message);
   out += ",\"status\":" + json_quoted(toolbar.lines.empty() ? "" : toolbar.lines.front());
   out += ",\"tone\":\"" + std::string(tone_name(m.ui.tone)) + "\"";
-  out += ",\"record\":" + json_quoted(write_record(m.record));
-  out += ",\"state\":" + json_quoted(state_text(s));
-  out += ",\"actions\":" + std::to_string(m.record.actions.size());
+  out += ",\"record\":" + json_quoted(s.record_text());
+  out += ",\"state\":" + json_quoted(s.observation(kHumanSeat));
+  out += ",\"actions\":" + std::to_string(s.record_actions().size());
   out += ",\"legal\":" + legal_json;
-  out += ",\"knocks\":[" + std::to_string(s.unjustified_knocks(kPlayerA)) + "," +
-         std::to_string(s.unjustified_knocks(kPlayerB)) + "]";
-  out += ",\"pending_knock\":" + std::string(m.pending_knock ? "true" : "false");
+  out += ",\"knocks\":" + wrong_calls_json(s);
+  out += ",\"seat_lines\":" + seat_lines_json(s);
+  out += ",\"pending_knock\":" + std::string(m.pending_call ? "true" : "false");
   out += ",\"outline\":" + outline;
   out += ",\"panel\":\"" + std::string(panel_name(m.ui.panel)) + "\"";
   out += ",\"panel_scroll\":" + std::to_string(int(m.ui.panel_scroll));
   out += ",\"animating\":" + std::string(m.ui.flights.any() ? "true" : "false");
-  out += ",\"selected\":" + pile_or_null(m.ui.hand.selected);
+  out += ",\"selected\":" + pile_or_null(m, m.ui.hand.selected);
   out += ",\"dragging\":" + std::string(m.ui.hand.dragging ? "true" : "false");
-  out += ",\"focus\":" + pile_or_null(m.ui.focus_visible ? m.ui.focus : std::nullopt);
+  out += ",\"focus\":" + pile_or_null(m, m.ui.focus_visible ? m.ui.focus : std::nullopt);
   out += ",\"seed\":" + std::to_string(m.game_seed);
-  out += ",\"preset\":\"" + preset_name(s.rules().preset) + "\"";
+  out += ",\"preset\":" + json_quoted(s.preset());
   out += ",\"level\":" + std::to_string(m.settings.level);
   out += ",\"speed\":\"" + speed_name(m.settings.speed) + "\"";
   out += ",\"reduced_motion\":" + std::string(m.settings.reduced_motion ? "true" : "false");
   out += ",\"sound\":" + std::string(m.settings.sound ? "true" : "false");
   out += ",\"paused\":" + std::string(m.ui.paused ? "true" : "false");
   out += ",\"thinking\":" + std::string(m.computer_thinking || m.hinter ? "true" : "false");
-  out += ",\"toolbar\":" + widgets_json(layout, toolbar.widgets);
+  out += ",\"toolbar\":" + widgets_json(layout, toolbar.widgets, game);
   out += ",\"message_rect\":" + css_rect(layout, toolbar.message);
-  out += ",\"panel_widgets\":" + widgets_json(layout, panel_view(m).widgets);
+  out += ",\"panel_widgets\":" + widgets_json(layout, panel_view(m).widgets, game);
   std::string tops = "{";
-  for (int p = 0; p < kPileCount; ++p) {
-    if (!layout.places[p].shown) continue;
+  for (int p = 0; p < int(layout.places.size()); ++p) {
+    if (!layout.place(p).shown) continue;
     if (tops.size() > 1) tops += ",";
-    tops += "\"" + pile_code(PileId(p)) + "\":" + css_rect(layout, top_rect(layout, s, PileId(p)));
+    tops += "\"" + m.table.piles[size_t(p)].code + "\":" + css_rect(layout, top_rect(layout, s, p));
   }
   out += ",\"tops\":" + tops + "}";
-  out += ",\"seats\":[" + css_rect(layout, layout.seat[kPlayerA]) + "," +
-         css_rect(layout, layout.seat[kPlayerB]) + "]";
+  std::string seats = "[";
+  for (size_t seat = 0; seat < layout.seat.size(); ++seat) {
+    seats += (seat == 0 ? "" : ",") + css_rect(layout, layout.seat[seat]);
+  }
+  out += ",\"seats\":" + seats + "]";
   out += ",\"frames\":" + std::to_string(m.ui.frames_drawn);
   return out + "}";
 }

@@ -2,14 +2,20 @@
 #include "app/stats.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
+#include <vector>
 
-#include "app/message_text.hpp"
+#include "core/message_text.hpp"
 
 namespace rb::app {
 namespace {
 
-constexpr std::string_view kHeader = "russian-bank stats 1";
+std::string header_of(const std::string& game) {
+  return game + " stats 1";
+}
+
+const StatLine kNoGames{};
 constexpr int64_t kMostGames = 1'000'000'000;
 constexpr int64_t kMostScore = 1'000'000'000'000'000;
 
@@ -97,36 +103,59 @@ double StatLine::average_score() const {
   return finished > 0 ? static_cast<double>(score_total) / finished : 0.0;
 }
 
-StatLine& Stats::line(Preset preset, int level) {
-  level = std::clamp(level, 1, 5);
-  return lines[static_cast<size_t>(preset)][static_cast<size_t>(level - 1)];
+StatLine& Stats::line(const std::string& preset, int level) {
+  const StatKey key{preset, std::clamp(level, 1, kMostLevels)};
+  for (auto& [at, line] : lines) {
+    if (at == key) return line;
+  }
+  return lines.emplace_back(key, StatLine{}).second;
 }
 
-const StatLine& Stats::line(Preset preset, int level) const {
-  level = std::clamp(level, 1, 5);
-  return lines[static_cast<size_t>(preset)][static_cast<size_t>(level - 1)];
+const StatLine& Stats::line(const std::string& preset, int level) const {
+  const StatKey key{preset, std::clamp(level, 1, kMostLevels)};
+  for (const auto& [at, line] : lines) {
+    if (at == key) return line;
+  }
+  return kNoGames;
 }
 
-bool count_finished(Stats& stats, Preset preset, int level, const Result& result, Player human) {
-  if (result.outcome == Outcome::playing) return false;
+bool operator==(const Stats& a, const Stats& b) {
+  if (a.game != b.game) return false;
+  const auto covered = [](const Stats& x, const Stats& y) {
+    for (const auto& [key, line] : x.lines) {
+      if (!(y.line(key.preset, key.level) == line)) return false;
+    }
+    return true;
+  };
+  return covered(a, b) && covered(b, a);
+}
+
+bool Stats::any() const {
+  for (const auto& [key, line] : lines) {
+    if (line.games > 0) return true;
+  }
+  return false;
+}
+
+void count_finished(Stats& stats, const std::string& preset, int level, int winner, int score,
+                    int human) {
   StatLine& line = stats.line(preset, level);
   ++line.games;
-  if (!result.winner) {
+  if (winner < 0) {
     ++line.draws;
     line.streak = 0;
-  } else if (*result.winner == human) {
+  } else if (winner == human) {
     ++line.wins;
     line.best_streak = std::max(line.best_streak, ++line.streak);
-    line.score_total += result.score;
+    line.score_total += score;
   } else {
     ++line.losses;
     line.streak = 0;
-    line.score_total -= result.score;
+    line.score_total -= score;
   }
-  return true;
 }
 
-void count_abandoned(Stats& stats, Preset preset, int level) {
+void count_abandoned(Stats& stats, const std::string& preset, int level) {
   StatLine& line = stats.line(preset, level);
   ++line.games;
   ++line.losses;
@@ -135,13 +164,23 @@ void count_abandoned(Stats& stats, Preset preset, int level) {
 }
 
 std::string write_stats(const Stats& stats) {
-  std::string text(kHeader);
-  text += "\n";
-  for (const Preset preset : {Preset::house, Preset::scarne, Preset::ultimate}) {
-    for (int level = 1; level <= 5; ++level) {
+  std::string text = header_of(stats.game) + "\n";
+  const GameModule* game = find_game(stats.game);
+  const int levels = game != nullptr ? int(game->levels().size()) : kMostLevels;
+  std::vector<std::string> presets;
+  if (game != nullptr) {
+    for (std::string_view p : game->presets()) presets.emplace_back(p);
+  }
+  for (const auto& [key, line] : stats.lines) {  // (a preset the game lacks: kept, at the end)
+    if (std::find(presets.begin(), presets.end(), key.preset) == presets.end()) {
+      presets.push_back(key.preset);
+    }
+  }
+  for (const std::string& preset : presets) {
+    for (int level = 1; level <= std::max(levels, 1); ++level) {
       const StatLine& line = stats.line(preset, level);
       if (line == StatLine{}) continue;
-      text += preset_name(preset) + " " + std::to_string(level);
+      text += preset + " " + std::to_string(level);
       for (const Field& field : kFields) {
         const int64_t value = field.count != nullptr ? line.*(field.count) : line.score_total;
         text += std::string(" ") + field.name + "=" + std::to_string(value);
@@ -161,7 +200,13 @@ std::string parse_stats(std::string_view text, Stats& out) {
     return "the statistics are empty";
   }
   Stats stats;
-  std::array<std::array<bool, 5>, kPresetCount> seen{};
+  stats.game = out.game;
+  const GameModule* game = find_game(out.game);
+  if (game == nullptr) return "no game \"" + out.game + "\" here";
+  std::vector<std::string> presets;
+  for (std::string_view p : game->presets()) presets.emplace_back(p);
+  const int levels = int(game->levels().size());
+  const std::string header = header_of(out.game);
   bool have_header = false;
   int number = 0;
   for (size_t pos = 0; pos <= text.size();) {
@@ -174,30 +219,33 @@ std::string parse_stats(std::string_view text, Stats& out) {
       return "line " + std::to_string(number) + ": " + message;
     };
     if (!have_header) {
-      if (rest != kHeader) {
-        return fail("not Russian Bank statistics (the first line must be '" + std::string(kHeader) +
-                    "')");
+      if (rest != header) {
+        return fail("not " + std::string(game->title()) + " statistics (the first line must be '" +
+                    header + "')");
       }
       have_header = true;
       continue;
     }
     if (rest.empty()) continue;
-    const std::string_view preset_word = next_word(rest);
-    Preset preset;
-    if (!parse_preset(preset_word, preset)) {
-      return fail("unknown preset " + shown_in_message(preset_word, '\'') +
-                  " (house, scarne or ultimate)");
+    const std::string preset(next_word(rest));
+    if (std::find(presets.begin(), presets.end(), preset) == presets.end()) {
+      std::string names;
+      for (size_t i = 0; i < presets.size(); ++i) {
+        names += (i == 0 ? "" : i + 1 == presets.size() ? " or " : ", ") + presets[i];
+      }
+      return fail("unknown preset " + shown_in_message(preset, '\'') + " (" + names + ")");
     }
     const std::string_view level_word = next_word(rest);
     int64_t level = 0;
-    if (!parse_int64(level_word, level) || level < 1 || level > 5) {
-      return fail("level " + shown_in_message(level_word, '\'') + " is not a level from 1 to 5");
+    if (!parse_int64(level_word, level) || level < 1 || level > levels) {
+      return fail("level " + shown_in_message(level_word, '\'') + " is not a level from 1 to " +
+                  std::to_string(levels));
     }
-    bool& again = seen[static_cast<size_t>(preset)][static_cast<size_t>(level - 1)];
-    if (again) {
-      return fail(preset_name(preset) + " level " + std::to_string(level) + " is given twice");
+    if (std::any_of(stats.lines.begin(), stats.lines.end(), [&](const auto& l) {
+          return l.first == StatKey{preset, int(level)};
+        })) {
+      return fail(preset + " level " + std::to_string(level) + " is given twice");
     }
-    again = true;
     StatLine& line = stats.line(preset, static_cast<int>(level));
     if (const std::string problem = read_fields(rest, line); !problem.empty()) {
       return fail(problem);

@@ -1,18 +1,17 @@
-// The player's statistics, one line per preset and computer level: games, wins, losses, draws,
-// abandoned games, the current and the best winning streak, and the score. The page keeps them in
-// storage as text, one line per (preset, level) that has games:
+// The player's statistics of a game, one line per preset and computer level: games, wins, losses,
+// draws, abandoned games, the current and the best winning streak, and the score. The page keeps
+// them in storage as text (one text per game), one line per (preset, level) that has games:
 //
 //   russian-bank stats 1
 //   house 3 games=12 wins=7 losses=4 draws=1 abandoned=2 streak=1 best_streak=3 score_total=140
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
-#include "games/russian_bank/engine/rules.hpp"
-#include "games/russian_bank/engine/state.hpp"
+#include "core/game_list.hpp"
 
 namespace rb::app {
 
@@ -24,7 +23,7 @@ struct StatLine {
   int abandoned = 0;  // games left before their end (counted as losses too)
   int streak = 0;     // wins in a row, up to the last game
   int best_streak = 0;
-  // The human's points over the finished games: the winner's score (the engine's Result::score),
+  // The human's points over the finished games: the winner's score (GameState::score),
   // added when the human won and subtracted when the computer did; 0 for a draw.
   int64_t score_total = 0;
 
@@ -35,34 +34,43 @@ struct StatLine {
   friend bool operator==(const StatLine&, const StatLine&) = default;
 };
 
-inline constexpr int kPresetCount = 3;
+// The most computer levels a game may have.
+inline constexpr int kMostLevels = 9;
 
-struct Stats {
-  // lines[preset][level - 1]
-  std::array<std::array<StatLine, 5>, kPresetCount> lines{};
-
-  // Level 1..5 (clamped to the nearest).
-  StatLine& line(Preset preset, int level);
-  const StatLine& line(Preset preset, int level) const;
-  void reset() { *this = Stats{}; }
-  friend bool operator==(const Stats&, const Stats&) = default;
+// A line of the statistics: a preset and a level, and the games counted there.
+struct StatKey {
+  std::string preset;
+  int level = 1;
+  friend bool operator==(const StatKey&, const StatKey&) = default;
 };
 
-// Counts a game that ended with `result` (nothing while it is still playing). A resignation is
-// counted as the result says (the resigning side lost); a game the player leaves is
-// count_abandoned's. Returns whether it counted.
-bool count_finished(Stats& stats, Preset preset, int level, const Result& result,
-                    Player human = kPlayerA);
+struct Stats {
+  std::string game = std::string(default_game().name());  // whose statistics they are
+  std::vector<std::pair<StatKey, StatLine>> lines;        // in the order first counted
+  // Level 1..kMostLevels (clamped to the nearest).
+  StatLine& line(const std::string& preset, int level);
+  const StatLine& line(const std::string& preset, int level) const;
+  bool any() const;  // a line with games
+  void reset() { lines.clear(); }
+  // The same game and the same numbers on every line (lines with no games count as absent).
+  friend bool operator==(const Stats& a, const Stats& b);
+};
+
+// Counts a game that ended with `winner` (-1 a draw) scoring `score`. A resignation is counted as
+// the result says (the resigning side lost); a game the player leaves is count_abandoned's.
+void count_finished(Stats& stats, const std::string& preset, int level, int winner, int score,
+                    int human = 0);
 // Counts a game left before its end: a game and a loss, in `abandoned` too; the streak is broken.
-void count_abandoned(Stats& stats, Preset preset, int level);
+void count_abandoned(Stats& stats, const std::string& preset, int level);
 
 // Longest statistics text parse_stats reads (bytes).
 inline constexpr size_t kMaxStatsBytes = 64 * 1024;
 
 std::string write_stats(const Stats& stats);
-// Reads the text form. Returns "" on success, else a message naming the line; `out` is unchanged
-// on failure. Negative numbers and inconsistent lines (wins + losses + draws != games, abandoned >
-// losses, best_streak < streak, a streak longer than the wins) are errors.
+// Reads the text form of the statistics of `out.game`. Returns "" on success, else a message
+// naming the line; `out` is unchanged on failure. Negative numbers and inconsistent lines (wins +
+// losses + draws != games, abandoned > losses, best_streak < streak, a streak longer than the wins)
+// are errors.
 std::string parse_stats(std::string_view text, Stats& out);
 
 }  // namespace rb::app

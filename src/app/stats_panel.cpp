@@ -4,11 +4,10 @@
 // name stands on a line of its own above its numbers.
 #include <array>
 #include <cmath>
-#include <cstdio>
 
 #include "app/panel_kit.hpp"
 #include "app/wording.hpp"
-#include "games/russian_bank/ai/levels.hpp"
+#include "core/decimal_text.hpp"
 
 namespace rb::app {
 namespace {
@@ -22,9 +21,9 @@ std::string percent(double value) {
 }
 
 std::string signed_one_decimal(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%+.1f", value);
-  return std::string(text) == "+0.0" || std::string(text) == "-0.0" ? "0" : text;
+  const std::string text = decimal_text(value, 1, true);
+  if (text == "0.0" || text == "-0.0") return "0";
+  return text[0] == '-' ? text : "+" + text;
 }
 
 std::array<std::string, kColumns> cells(const StatLine& line) {
@@ -38,7 +37,7 @@ std::array<std::string, kColumns> cells(const StatLine& line) {
 }
 
 bool any_games(const Stats& stats) {
-  return stats != Stats{};
+  return stats.any();
 }
 
 struct Table {
@@ -82,9 +81,8 @@ struct Table {
     kit.y += int(most) * line + kit.px(6);
   }
 
-  void level_row(int number, const StatLine& stat, bool banded) {
+  void level_row(const std::string& name, const StatLine& stat, bool banded) {
     const int line = int(std::ceil(font * 1.6));
-    const std::string name = level(number).name;
     const int top = kit.y;
     if (name_w == 0) {
       kit.view.lines.push_back(
@@ -107,18 +105,24 @@ struct Table {
 
 void stats_panel(const AppModel& m, PanelView& view) {
   PanelKit kit(m, view, 640);
-  const Preset preset = m.settings.preset;
-  const std::string rules_name = preset_name(preset);
-  kit.title("Statistics: " + std::string(1, char(rules_name[0] - 'a' + 'A')) +
-                rules_name.substr(1) + " rules",
-            22);
+  const std::string& preset = m.settings.preset;
+  const GameModule& game = m.module();
+  const std::vector<PlayerLevel> levels = game.levels();
+  const int level_count = int(levels.size());
+  if (game.presets().size() > 1) {
+    kit.title(
+        "Statistics: " + std::string(1, char(preset[0] - 'a' + 'A')) + preset.substr(1) + " rules",
+        22);
+  } else {
+    kit.title("Statistics: " + std::string(game.title()), 22);
+  }
   kit.text("Your games against the computer at the rules in play, by its level.", 14, false,
            kPanelMuted);
   kit.space(10);
 
   int abandoned = 0;
   bool played = false;
-  for (int n = 1; n <= kLevelCount; ++n) {
+  for (int n = 1; n <= level_count; ++n) {
     abandoned += m.stats.line(preset, n).abandoned;
     played = played || m.stats.line(preset, n).games > 0;
   }
@@ -131,7 +135,7 @@ void stats_panel(const AppModel& m, PanelView& view) {
     table.font = 15 * kit.s;
     table.head_px = 12 * kit.s;
     double widest_name = 0;
-    for (const Level& l : levels()) {
+    for (const PlayerLevel& l : levels) {
       widest_name = std::max(widest_name, m.measure(l.name, table.font, true));
     }
     const int name_w = int(widest_name) + kit.px(16);
@@ -145,10 +149,10 @@ void stats_panel(const AppModel& m, PanelView& view) {
     }
     table.headings();
     bool banded = true;
-    for (int n = 1; n <= kLevelCount; ++n) {
+    for (int n = 1; n <= level_count; ++n) {
       const StatLine& line = m.stats.line(preset, n);
       if (line.games == 0) continue;
-      table.level_row(n, line, banded);
+      table.level_row(levels[size_t(n - 1)].name, line, banded);
       banded = !banded;
     }
     kit.space(12);

@@ -6,16 +6,9 @@
 namespace rb::app {
 namespace {
 
-std::string turn_words(const State& s) {
-  if (s.over()) return "";
-  return s.turn() == kPlayerA ? "Your turn." : "The computer's turn.";
-}
-
-// Who acted, as the message line says it. (When the computer plays both seats, the seats go by
-// their decks' colours.)
-std::string actor_name(const AppModel& m, Player p) {
-  if (m.settings.seats == Seats::computer_both) return p == kPlayerA ? "Blue" : "Red";
-  return seat_name(p);
+std::string turn_words(const AppModel& m) {
+  if (m.game->over()) return "";
+  return m.game->seat_in_turn() == kHumanSeat ? "Your turn." : "The computer's turn.";
 }
 
 }  // namespace
@@ -27,52 +20,40 @@ void say(AppModel& m, std::string text, MessageTone tone, bool sticky) {
   m.ui.dirty = true;
 }
 
-void announce_turn_change(AppModel& m, Player turn_before, double now) {
-  if (m.game.over() || m.game.turn() == turn_before) return;
+void announce_turn_change(AppModel& m, int turn_before, double now) {
+  if (m.game->over() || m.game->seat_in_turn() == turn_before) return;
   const Pace pace = pace_for(m.settings);
-  m.ui.banner.text = m.game.turn() == kPlayerA ? "Your turn" : "Computer's turn";
+  m.ui.banner.text = m.game->seat_in_turn() == kHumanSeat ? "Your turn" : "Computer's turn";
   m.ui.banner.start_ms = now;
   m.ui.banner.duration_ms = m.settings.speed == Speed::instant ? 0 : 700 + pace.turn_pause_ms;
 }
 
-void announce_knock(AppModel& m, const KnockVerdict& verdict, Player knocker) {
-  const std::string call = m.game.rules().classic() ? "called Stop" : "knocked";
-  std::string text = actor_name(m, knocker) + " " + call + " - " + from_human_seat(verdict.reason);
-  if (!verdict.justified && m.game.rules().knock_penalty_after > 0 && !verdict.penalty) {
-    text += " (wrong knocks: " + std::to_string(m.game.unjustified_knocks(knocker)) + " of " +
-            std::to_string(m.game.rules().knock_penalty_after) + ")";
+void outline_action(AppModel& m, const GameState& state, ActionCode action, OutlineKind kind) {
+  const ActionLook look = state.look(action);
+  if (look.gesture == Gesture::move) {
+    m.ui.outline = Outline{kind, look.from, look.to, true};
+  } else if (look.gesture == Gesture::tap) {
+    m.ui.outline = Outline{kind, look.from, 0, false};
   }
-  text = sentence(text) + " " + turn_words(m.game);
-  if (verdict.justified) {
-    m.ui.outline = Outline{OutlineKind::missed, verdict.missed.from, verdict.missed.to, true};
-  }
-  say(m, text, MessageTone::knock, true);
 }
 
-void narrate(AppModel& m, const State& before, const Action& action, Player actor) {
-  if (action.kind == ActionKind::move) {
-    m.ui.outline = Outline{OutlineKind::computer, action.from, action.to, true};
+void announce_call(AppModel& m, const CallVerdict& verdict) {
+  if (verdict.justified && verdict.missed) {
+    // The missed action as it was open before the call: only its piles matter.
+    const ActionLook look = m.game->look(*verdict.missed);
+    if (look.gesture == Gesture::move) {
+      m.ui.outline = Outline{OutlineKind::missed, look.from, look.to, true};
+    }
   }
+  say(m, sentence(verdict.words) + " " + turn_words(m), MessageTone::knock, true);
+}
+
+void narrate(AppModel& m, const GameState& before, ActionCode action) {
+  const ActionLook look = before.look(action);
+  if (look.gesture == Gesture::move) outline_action(m, before, action, OutlineKind::computer);
   if (m.ui.message_sticky) return;
-  std::string text;
-  const std::string who = actor_name(m, actor);
-  switch (action.kind) {
-    case ActionKind::move:
-      text = who + " moved " + action_words(before, action);
-      break;
-    case ActionKind::turn_up:
-      text = who + " turned up the " + card_name(m.game.top(reserve_of(actor)).card);
-      break;
-    case ActionKind::turn_over:
-      text = who + " turned the waste over";
-      break;
-    case ActionKind::pass:
-      text = who + " ended the turn";
-      break;
-    default:
-      return;
-  }
-  say(m, sentence(text), MessageTone::info);
+  if (look.gesture == Gesture::call || look.gesture == Gesture::none) return;
+  say(m, sentence(before.action_words(action, voices(m))), MessageTone::info);
 }
 
 }  // namespace rb::app

@@ -1,6 +1,7 @@
 // Places the toolbar's buttons by the width of their words and fits the message between them.
 #include "app/toolbar.hpp"
 
+#include <cctype>
 #include <cmath>
 
 #include "app/session.hpp"
@@ -25,15 +26,24 @@ struct Placer {
 }  // namespace
 
 std::string status_words(const AppModel& m) {
-  if (m.game.over()) return "The game is over.";
+  if (m.game->over()) return "The game is over.";
+  const int turn = m.game->seat_in_turn();
   if (m.settings.seats == Seats::computer_both) {
-    return m.game.turn() == kPlayerA ? "The computer plays your seat." : "The computer's turn.";
+    return turn == kHumanSeat ? "The computer plays your seat." : "The computer's turn.";
   }
-  if (m.game.turn() == kPlayerA) {
-    return m.game.misses_next_turn(kPlayerB) ? "Your turn (the computer misses its next one)."
-                                             : "Your turn.";
+  if (turn != kHumanSeat) return "The computer's turn.";
+  // A warning on another seat ("Misses a turn") is worth saying on the human's turn.
+  for (int seat = 0; seat < m.game->seat_count(); ++seat) {
+    if (seat == kHumanSeat) continue;
+    for (const SeatLine& line : m.game->seat_lines(seat)) {
+      if (line.alert) {
+        std::string words = line.text;
+        if (!words.empty()) words[0] = char(std::tolower(static_cast<unsigned char>(words[0])));
+        return "Your turn (the computer " + words + ").";
+      }
+    }
   }
-  return "The computer's turn.";
+  return "Your turn.";
 }
 
 ToolbarView toolbar_view(const AppModel& m) {
@@ -45,7 +55,6 @@ ToolbarView toolbar_view(const AppModel& m) {
   const int gap = std::max(2, int(std::lround(bar.h * 0.14)));
   const Placer placer{m, bar.h, int(std::lround(12 * dpr)), gap, bar.h * 0.36};
   const int space = int(std::lround(8 * dpr));
-  const bool classic = m.game.rules().classic();
 
   int left = int(std::lround(8 * dpr));
   for (const auto& [id, text] : {std::pair{WidgetId::menu, "Menu"},
@@ -57,20 +66,23 @@ ToolbarView toolbar_view(const AppModel& m) {
     left = w.rect.right() + space;
   }
   int right = bar.w - int(std::lround(8 * dpr));
-  Widget knock =
-      placer.button(WidgetId::knock, classic ? "Stop!" : "Knock", WidgetStyle::primary, 0);
-  knock.rect.w += int(std::lround(10 * dpr));
-  knock.rect.x = right - knock.rect.w;
-  knock.enabled = !m.game.over();
-  right = knock.rect.x - space;
-  view.widgets.push_back(knock);
-  ActionList legal;
-  legal_actions(m.game, legal);
-  if (classic && human_may_act(m) && legal.contains(Action::pass())) {
-    Widget pass = placer.button(WidgetId::pass, "Pass", WidgetStyle::button, 0);
-    pass.rect.x = right - pass.rect.w;
-    right = pass.rect.x - space;
-    view.widgets.push_back(pass);
+  if (const std::string call = m.game->call_label(); !call.empty()) {
+    Widget knock = placer.button(WidgetId::knock, call, WidgetStyle::primary, 0);
+    knock.rect.w += int(std::lround(10 * dpr));
+    knock.rect.x = right - knock.rect.w;
+    knock.enabled = !m.game->over();
+    right = knock.rect.x - space;
+    view.widgets.push_back(knock);
+  }
+  if (human_may_act(m)) {
+    const std::vector<ActionCode> buttons = button_actions(*m.game);
+    if (!buttons.empty()) {
+      Widget pass = placer.button(WidgetId::pass, m.game->action_label(buttons.front()),
+                                  WidgetStyle::button, 0);
+      pass.rect.x = right - pass.rect.w;
+      right = pass.rect.x - space;
+      view.widgets.push_back(pass);
+    }
   }
   // On a narrow screen Stats, then Rules, give their room to the message (the menu has both).
   for (int i = 3; i >= 2 && right - left < bar.w * 0.4; --i) {

@@ -11,30 +11,29 @@
 #include "app/animation.hpp"
 #include "app/cue.hpp"
 #include "app/widgets.hpp"
-#include "games/russian_bank/engine/action.hpp"
 
 namespace rb::app {
 
 // The pointer (mouse or one finger).
 struct Hand {
-  bool down = false;                // pressed now
-  int down_x = 0, down_y = 0;       // where it was pressed
-  std::optional<PileId> down_pile;  // the pile it was pressed on
+  bool down = false;             // pressed now
+  int down_x = 0, down_y = 0;    // where it was pressed
+  std::optional<int> down_pile;  // the pile it was pressed on
   WidgetId down_widget = WidgetId::none;
-  bool dragging = false;           // a card follows the pointer
-  int grab_dx = 0, grab_dy = 0;    // pointer minus the held card's top-left corner
-  int x = 0, y = 0;                // the pointer now
-  std::optional<PileId> selected;  // a card picked by a click, waiting for its target
-  double last_click_ms = -1e9;     // for double clicks
-  std::optional<PileId> last_click_pile;
+  bool dragging = false;         // a card follows the pointer
+  int grab_dx = 0, grab_dy = 0;  // pointer minus the held card's top-left corner
+  int x = 0, y = 0;              // the pointer now
+  std::optional<int> selected;   // a card picked by a click, waiting for its target
+  double last_click_ms = -1e9;   // for double clicks
+  std::optional<int> last_click_pile;
 };
 
 // Piles outlined on the table: a missed move after a knock, a hint, the computer's last move.
 enum class OutlineKind : uint8_t { missed, hint, computer };
 struct Outline {
   OutlineKind kind = OutlineKind::hint;
-  PileId from = 0, to = 0;
-  bool has_to = true;  // false: only `from` (turning up, turning over)
+  int from = 0, to = 0;  // piles
+  bool has_to = true;    // false: only `from` (turning up, turning over)
 };
 
 enum class Panel : uint8_t { none, menu, rules, end, stats };
@@ -56,7 +55,7 @@ struct Banner {
   bool showing(double now_ms) const { return now_ms < start_ms + duration_ms; }
 };
 
-enum class MessageTone : uint8_t { info, refused, knock, hint };
+enum class MessageTone : uint8_t { info, refused, knock, hint };  // knock: a call's verdict
 
 struct UiState {
   bool dirty = true;  // something changed since the last frame: draw one
@@ -66,8 +65,8 @@ struct UiState {
   int frames_drawn = 0;  // frames drawn so far (the browser test hook reports it)
 
   Hand hand;
-  std::optional<PileId> focus;  // the keyboard's pile
-  bool focus_visible = false;   // shown after a key was used, hidden after the pointer was
+  std::optional<int> focus;    // the keyboard's pile
+  bool focus_visible = false;  // shown after a key was used, hidden after the pointer was
   Flights flights;
 
   std::string message;  // the message line: what just happened, or why a move was refused
@@ -86,6 +85,9 @@ struct UiState {
   // A link the platform should copy to the clipboard ("?preset=house&seed=7&level=3": it puts the
   // page's address in front), then clear. Empty: nothing to copy.
   std::string clipboard_request;
+  // A game of the family that is not in this build, asked for by a new game ("pishe-pasha"): the
+  // platform loads its bundle (the page with ?game=NAME), then clears this.
+  std::string load_game_request;
   // Sounds to play now (see sound_cues.hpp); the platform plays them, if sound is on, and clears.
   std::vector<Cue> cues;
 };

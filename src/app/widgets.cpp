@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "games/russian_bank/engine/rule_options.hpp"
+#include "core/game_list.hpp"
 
 namespace rb::app {
 
@@ -40,50 +40,42 @@ const Widget* find_widget(const std::vector<Widget>& widgets, WidgetId id) {
   return nullptr;
 }
 
-const char* widget_name(WidgetId id) {
-  static constexpr const char* kNames[] = {"none",
-                                           "menu",
-                                           "hint",
-                                           "rules",
-                                           "stats",
-                                           "pass",
-                                           "knock",
-                                           "preset_house",
-                                           "preset_scarne",
-                                           "preset_ultimate",
-                                           "level_down",
-                                           "level_up",
-                                           "speed_instant",
-                                           "speed_fast",
-                                           "speed_normal",
-                                           "speed_slow",
-                                           "new_game",
-                                           "restart",
-                                           "close",
-                                           "menu_page_game",
-                                           "menu_page_rules",
-                                           "table_colour",
-                                           "sound_on",
-                                           "sound_off",
-                                           "copy_link",
-                                           "rules_defaults",
-                                           "reset_stats"};
-  constexpr size_t kOptionRows =
-      size_t(WidgetId::option_row_last) - size_t(WidgetId::option_row_first) + 1;
-  static_assert(std::size(kNames) + kOptionRows == size_t(WidgetId::reset_stats) + 1);
+std::string widget_name(WidgetId id, const GameModule& game) {
+  static constexpr const char* kNames[] = {"none",          "menu",           "hint",
+                                           "rules",         "stats",          "pass",
+                                           "knock",         "level_down",     "level_up",
+                                           "speed_instant", "speed_fast",     "speed_normal",
+                                           "speed_slow",    "new_game",       "restart",
+                                           "close",         "menu_page_game", "menu_page_rules",
+                                           "table_colour",  "sound_on",       "sound_off",
+                                           "copy_link",     "rules_defaults", "reset_stats"};
   const auto i = static_cast<size_t>(id);
-  const auto first_row = static_cast<size_t>(WidgetId::option_row_first);
-  if (i < first_row) return kNames[i];
-  if (i >= first_row + kOptionRows)
-    return i - kOptionRows < std::size(kNames) ? kNames[i - kOptionRows] : "?";
-  // A rules option's row: "option_" and the option's name ("option_stall_turns").
-  static const std::vector<std::string> row_names = [] {
-    std::vector<std::string> names;
-    for (const RuleOption& option : rule_options())
-      names.push_back("option_" + std::string(option.name));
-    return names;
-  }();
-  return i - first_row < row_names.size() ? row_names[i - first_row].c_str() : "?";
+  const auto in = [i](WidgetId first, WidgetId last) {
+    return i >= size_t(first) && i <= size_t(last);
+  };
+  if (in(WidgetId::preset_first, WidgetId::preset_last)) {
+    const auto presets = game.presets();
+    const size_t n = i - size_t(WidgetId::preset_first);
+    return n < presets.size() ? "preset_" + std::string(presets[n]) : "?";
+  }
+  if (in(WidgetId::game_first, WidgetId::game_last)) {
+    const size_t n = i - size_t(WidgetId::game_first);
+    return n < game_family().size() ? "game_" + std::string(game_family()[n].name) : "?";
+  }
+  if (in(WidgetId::option_row_first, WidgetId::option_row_last)) {
+    const auto options = game.options();
+    const size_t n = i - size_t(WidgetId::option_row_first);
+    return n < options.size() ? "option_" + std::string(options[n].name) : "?";
+  }
+  // The plain widgets, in the enum's order around the three ranges.
+  size_t plain = i;
+  if (i > size_t(WidgetId::option_row_last)) {
+    plain -= size_t(WidgetId::option_row_last) - size_t(WidgetId::option_row_first) + 1;
+  }
+  if (i > size_t(WidgetId::game_last)) {
+    plain -= size_t(WidgetId::game_last) - size_t(WidgetId::preset_first) + 1;
+  }
+  return plain < std::size(kNames) ? kNames[plain] : "?";
 }
 
 }  // namespace rb::app

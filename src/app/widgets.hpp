@@ -11,11 +11,14 @@
 #include <vector>
 
 #include "app/layout.hpp"
+#include "core/game.hpp"
 
 namespace rb::app {
 
-// How many rules options the menu can show (rows of rb::rule_options()).
+// How many rules options the menu can show (rows of the game's options table), and how many games
+// its chooser can list.
 inline constexpr int kMaxOptionRows = 16;
+inline constexpr int kMaxGames = 12;
 
 enum class WidgetId : uint8_t {
   none,
@@ -24,12 +27,13 @@ enum class WidgetId : uint8_t {
   hint,
   rules,
   stats,
-  pass,
-  knock,
+  pass,   // the game's own button of the seat in turn (Pass): named after its words
+  knock,  // the game's call (knock, Stop)
   // menu panel
-  preset_house,
-  preset_scarne,
-  preset_ultimate,
+  preset_first,  // one per preset of the game, in its order ("preset_house")
+  preset_last = preset_first + kMaxPresets - 1,
+  game_first,  // one per game of the list ("game_pishe-pasha")
+  game_last = game_first + kMaxGames - 1,
   level_down,
   level_up,
   speed_instant,
@@ -46,7 +50,7 @@ enum class WidgetId : uint8_t {
   sound_off,        //
   copy_link,        // a link to this deal, for the clipboard
   rules_defaults,   // the chosen preset's rules options back to its own
-  // one per rules option (rb::rule_options(), in its order), each cycling its values
+  // one per rules option (the game's options table, in its order), each cycling its values
   option_row_first,
   option_row_last = option_row_first + kMaxOptionRows - 1,
   // statistics panel
@@ -88,7 +92,7 @@ double estimate_text_width(std::string_view text, double font_px, bool bold);
 // The clickable, enabled widget at (x, y), if any.
 std::optional<WidgetId> widget_at(const std::vector<Widget>& widgets, int x, int y);
 const Widget* find_widget(const std::vector<Widget>& widgets, WidgetId id);
-// "knock", "new_game", ...: for the test hook.
-const char* widget_name(WidgetId id);
+// "knock", "new_game", "preset_house", "option_stall_turns" ...: for the test hook.
+std::string widget_name(WidgetId id, const GameModule& game);
 
 }  // namespace rb::app

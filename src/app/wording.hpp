@@ -1,32 +1,29 @@
-// The words the table shows, from the human's seat: the engine names the players A and B; here
-// A is "you" and B "the computer". Turns engine reasons into sentences, and describes actions and
-// results.
+// The words the table shows, from the human's seat: the seats' voices ("You", "The computer"),
+// whose turn it is, the deal in words, and the result. The game writes its own sentences
+// (moves, refusals, verdicts) in these voices.
 #pragma once
 
 #include <string>
 
-#include "games/russian_bank/engine/state.hpp"
+#include "app/app_model.hpp"
+#include "core/voices.hpp"
 
 namespace rb::app {
 
-// "A's waste" -> "your waste", "B's reserve" -> "the computer's reserve", and the like.
-std::string from_human_seat(std::string text);
-// First letter upper case, a full stop at the end.
-std::string sentence(std::string text);
+// The seats as the table speaks of them: "You" and "The computer" (when the computer plays both
+// seats, "Blue" and "Red").
+Voices voices(const AppModel& model);
+// What a seat's box calls its player: "You", "Computer".
+std::string seat_title(const AppModel& model, int seat);
 
-// A pile as the human calls it: "your waste", "the computer's reserve", "house pile 3".
-std::string pile_words(PileId pile);
-// "the 7 of hearts from your waste to house pile 3", "turns up the reserve" (state before it).
-std::string action_words(const State& before, const Action& action);
+// "house rules, deal 42" (a game of one preset: "deal 42").
+std::string deal_words(const AppModel& model);
 
-// "You win", "The computer wins", "A draw".
-std::string result_headline(const Result& result);
-// The engine's description from the human's seat: "You win: all cards played (42 points)".
-std::string result_words(const Result& result, const Rules& rules);
+// "You win!", "The computer wins", "A draw".
+std::string result_headline(const AppModel& model);
+// The game's description from the human's seat: "You win: all cards played (42 points)."
+std::string result_words(const AppModel& model);
 // Only why it ended, after the headline: "All cards played (42 points)."
-std::string result_reason(const Result& result, const Rules& rules);
-
-// What the player of a seat is called in a sentence's subject: "You", "The computer".
-std::string seat_name(Player p);
+std::string result_reason(const AppModel& model);
 
 }  // namespace rb::app

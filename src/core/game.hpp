@@ -27,6 +27,42 @@ struct CardFace {
   bool face_up = false;
 };
 
+// What the table calls each seat's player in sentences: {"You", "your"}, {"The computer", "the
+// computer's"}. The game writes its words (moves, refusals, verdicts, results) with them.
+struct SeatVoice {
+  std::string subject;         // "You", "The computer", "Blue"
+  std::string possessive;      // "your", "the computer's", "Blue's"
+  bool second_person = false;  // "you miss your next turn", not "the computer misses its"
+};
+using Voices = std::vector<SeatVoice>;  // [seat]
+
+// How a player makes an action at the table.
+enum class Gesture : uint8_t {
+  move,    // a card from pile `from` to pile `to`: dragged, or clicked and then its target clicked
+  tap,     // a click on pile `from` (turning a card up, turning the waste over)
+  call,    // a call on another seat's oversight (knock, Stop): the call button or its key
+  button,  // a button of its own (Pass), labelled by action_label
+  none,    // not offered at the table (giving up)
+};
+struct ActionLook {
+  Gesture gesture = Gesture::none;
+  int from = -1, to = -1;
+};
+
+// A call's judgement, as it would be made now.
+struct CallVerdict {
+  bool justified = false;
+  std::optional<ActionCode> missed;  // the action the called seat should have made
+  std::string words;                 // "you knocked: the last move broke a rule ..."
+};
+
+// A line of a seat's box on the table: its long and its short wording, and whether it warns.
+struct SeatLine {
+  std::string text, short_text;  // short_text "" : the long one only
+  bool alert = false;            // in the warning colour ("Misses a turn")
+  bool muted = false;            // in the quiet colour ("Blue backs")
+};
+
 class GameState {
  public:
   virtual ~GameState() = default;
@@ -77,6 +113,41 @@ class GameState {
   // The record of the game so far (game, options, seeds, actions), which the module's
   // load_record turns back into this state.
   virtual std::string record_text() const = 0;
+  // The actions of the record, in order, and the state at its deal, before them.
+  virtual std::vector<ActionCode> record_actions() const = 0;
+  virtual std::unique_ptr<GameState> dealt() const = 0;
+  // The preset it is played by (one of its module's presets()).
+  virtual std::string preset() const = 0;
+  // The number of the turn being played (1 for the first), and of actions applied so far.
+  virtual int turn_number() const = 0;
+  virtual int action_count() const = 0;
+
+  // At the table. How an action is made (input turns gestures into actions by this), and its
+  // button's words ("Pass") when it has a button of its own.
+  virtual ActionLook look(ActionCode action) const = 0;
+  virtual std::string action_label(ActionCode action) const = 0;
+  // The call button's words ("Knock", "Stop!"), or "" when the game has no calls.
+  virtual std::string call_label() const = 0;
+  // Words for the table, from the seats' voices (a state before the action it describes):
+  // "The computer moved the 7 of hearts from its waste to house pile 3".
+  virtual std::string action_words(ActionCode action, const Voices& voices) const = 0;
+  // A hint to the seat in turn, as advice: "move the 7 of hearts from your waste to house pile 3".
+  virtual std::string hint_words(ActionCode action, const Voices& voices) const = 0;
+  // What a call would be judged now.
+  virtual CallVerdict call_verdict(ActionCode call, const Voices& voices) const = 0;
+  // A reason of apply() or a result in the voices' words ("A's waste" -> "your waste").
+  virtual std::string in_voices(std::string text, const Voices& voices) const = 0;
+  // The lines of a seat's box (cards left, wrong calls, a missed turn to come).
+  virtual std::vector<SeatLine> seat_lines(int seat) const = 0;
+  // After the end: the cards left and how long it took ("Cards left: you 3, the computer 12.").
+  virtual std::string end_summary(const Voices& voices) const = 0;
+};
+
+// A computer level as a person chooses it.
+struct PlayerLevel {
+  std::string name;          // "Club player"
+  std::string description;   // a sentence for the menu
+  double call_delay_ms = 0;  // how long it takes to make a call (knock, Stop) at the table
 };
 
 // A seat's player: decides the seat's actions from what the seat may see.
@@ -85,6 +156,13 @@ class SeatPlayer {
   virtual ~SeatPlayer() = default;
   // The action of the seat in turn.
   virtual ActionCode choose(const GameState& state) = 0;
+  // The same in slices, so a table keeps drawing: works about `work` units (the game's own
+  // measure of search effort) and returns the decision once there is one. Call again with the
+  // same state until then. By default, decides at once.
+  virtual std::optional<ActionCode> think(const GameState& state, int64_t work) {
+    (void)work;
+    return choose(state);
+  }
   // A call on the other side's last action (knock, Stop) that seat `me` makes now, if any. Asked
   // before every action of another seat.
   virtual std::optional<ActionCode> call_out(const GameState& state, int me) = 0;
@@ -103,6 +181,16 @@ class GameModule {
   // deal number); nullptr and `error` (naming the preset or option) when one is refused.
   virtual std::unique_ptr<GameState> new_game(std::string_view preset, const OptionValues& options,
                                               uint64_t seed, std::string* error) const = 0;
+  // Checks an option's value for a preset: "" with the value in the game's own spelling in
+  // `canonical`, or the problem in words that start with the option's name
+  // ("stall_turns \"5\" is not from 10 to 500").
+  virtual std::string check_option(std::string_view preset, std::string_view name,
+                                   std::string_view value, std::string* canonical) const = 0;
+  // Whether a game (loaded from a record) was dealt by this preset, these options and this deal
+  // number: "" or the first difference; `about_seed` tells that the deal number is the difference.
+  virtual std::string deal_problem(const GameState& state, std::string_view preset,
+                                   const OptionValues& options, uint64_t seed,
+                                   bool* about_seed) const = 0;
   // The state a record's text replays to; nullptr and `error` (naming the line) when it does not.
   virtual std::unique_ptr<GameState> load_record(std::string_view text,
                                                  std::string* error) const = 0;
@@ -110,6 +198,12 @@ class GameModule {
   virtual std::vector<std::string> player_names() const = 0;
   // nullptr for an unknown name. `seed` seeds the player's own generator.
   virtual std::unique_ptr<SeatPlayer> make_player(std::string_view name, uint64_t seed) const = 0;
+  // The computer's levels a person chooses from, weakest first ("ai1" is the first).
+  virtual std::vector<PlayerLevel> levels() const = 0;
+  // The rules page of a preset, in our own words: paragraphs, a heading starting with "# ".
+  virtual std::vector<std::string_view> rules_text(std::string_view preset) const = 0;
+  // The keys of the table, a sentence for the rules page.
+  virtual std::string_view keys_text() const = 0;
 };
 
 }  // namespace rb

@@ -4,6 +4,28 @@
 
 namespace rb {
 
+const std::vector<const GameModule*>& all_games() {
+  static const std::vector<const GameModule*> games = [] {
+    std::vector<const GameModule*> here;
+    for (const GameEntry& entry : game_family()) {
+      if (entry.module != nullptr) here.push_back(&entry.module());
+    }
+    return here;
+  }();
+  return games;
+}
+
+const GameEntry* family_entry(std::string_view name) {
+  for (const GameEntry& entry : game_family()) {
+    if (entry.name == name) return &entry;
+  }
+  return nullptr;
+}
+
+const GameModule& default_game() {
+  return *all_games().front();
+}
+
 const GameModule* find_game(std::string_view name) {
   for (const GameModule* game : all_games()) {
     if (game->name() == name) return game;

@@ -34,8 +34,9 @@ struct OptionSpec {
   std::array<bool, kMaxPresets> fixed{};
   std::string_view fixed_reason;  // "has no stock"
   // The menu: its row's words, the values a press goes through, and a value in words.
-  std::string_view label;          // "Stalled game ends after"
-  std::string_view classic_label;  // other words for some presets, when the game has them
+  std::string_view label;  // "Stalled game ends after"
+  // Other words in some presets, by the preset's number ("": `label`).
+  std::array<std::string_view, kMaxPresets> preset_label{};
   std::vector<std::string_view> cycle;
   std::vector<std::pair<std::string_view, std::string_view>> value_words;  // {"0", "Never"}
   std::string_view before_value, after_value;  // "After " 3; 60 " turns"
@@ -46,6 +47,10 @@ struct OptionSpec {
            !preset_value[size_t(preset)].empty();
   }
   bool fixed_in(int preset) const { return size_t(preset) < fixed.size() && fixed[size_t(preset)]; }
+  std::string_view label_in(int preset) const {
+    const bool own = size_t(preset) < preset_label.size() && !preset_label[size_t(preset)].empty();
+    return own ? preset_label[size_t(preset)] : label;
+  }
 };
 
 // Options by name with their values, as a record, an address or the embed API gives them.

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace rb {
@@ -27,9 +28,21 @@ struct TableArrangement {
   std::vector<TableCell> seats;              // [seat]: its free cell
 };
 
+// A pile as players know it.
+struct PileInfo {
+  std::string code;          // "c1", "wa": its short name in the test hook and logs
+  std::string word;          // "Center", "House", "reserve"
+  int number = 0;            // "House 3" (0: not numbered)
+  int owner = -1;            // the seat whose pile it is ("Your reserve"); -1: shared
+  bool foundation = false;   // built up from the ace: a double click or C sends a card there
+  bool count_badge = false;  // squared piles that show how many cards they hold
+  bool fanned = false;       // shows its whole run (house piles); others show their top card
+};
+
 struct TableArrangements {
   int pile_count = 0;
   TableArrangement wide, tall;
+  std::vector<PileInfo> piles;  // [pile]
 };
 
 }  // namespace rb

@@ -1,16 +1,18 @@
-// The list of games: one line per game of the family.
+// The list of games: one line per game of the family (its address name, its title and its
+// module). A browser bundle holds one game: its build makes this list with the others' modules
+// left out (null), so that the menu still names them (cmake/one_game.cmake).
 #include "core/game_list.hpp"
 #include "games/pishe_pasha/pishe_pasha_game.hpp"
 #include "games/russian_bank/russian_bank_game.hpp"
 
 namespace rb {
 
-const std::vector<const GameModule*>& all_games() {
-  static const std::vector<const GameModule*> games = {
-      &russian_bank_game(),
-      &pishe_pasha_game(),
+const std::vector<GameEntry>& game_family() {
+  static const std::vector<GameEntry> family = {
+      {"russian-bank", "Russian Bank", &russian_bank_game},
+      {"pishe-pasha", "Pishe Pasha", &pishe_pasha_game},
   };
-  return games;
+  return family;
 }
 
 }  // namespace rb

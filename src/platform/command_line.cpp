@@ -61,7 +61,7 @@ std::string parse_command_line(int argc, char** argv, LaunchOptions& options) {
     } else if (flag == "--dpr") {
       ok = parse_double(value, options.dpr, 0.5, 4);
     } else if (flag == "--seed" || flag == "--preset" || flag == "--level" || flag == "--speed" ||
-               flag == "--reduced-motion" || flag == "--seats") {
+               flag == "--reduced-motion" || flag == "--seats" || flag == "--game") {
       std::string name(flag.substr(2));
       if (name == "reduced-motion") name = "reduced_motion";
       ok = setting(options.settings, name, value);

@@ -36,8 +36,9 @@ struct LaunchOptions {
 };
 
 inline constexpr const char* kUsage =
-    "usage: russian_bank [--size WxH] [--dpr D] [--seed S] [--preset house|scarne|ultimate]\n"
-    "                    [--level 1-5] [--speed instant|fast|normal|slow] [--reduced-motion 0|1]\n"
+    "usage: russian_bank [--game russian-bank|pishe-pasha] [--size WxH] [--dpr D] [--seed S]\n"
+    "                    [--preset house|scarne|ultimate] [--level 1-5]\n"
+    "                    [--speed instant|fast|normal|slow] [--reduced-motion 0|1]\n"
     "                    [--query 'preset=scarne&level=2&...'] [--frames N]\n"
     "                    [--screenshot FILE.png] [--random-moves N] [--panel menu|rules|end]\n"
     "                    [--seats play|wait|auto] [--demo-seconds S] [--seconds S] [--stats]\n"

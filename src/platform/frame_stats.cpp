@@ -2,7 +2,8 @@
 #include "platform/frame_stats.hpp"
 
 #include <algorithm>
-#include <cstdio>
+
+#include "core/decimal_text.hpp"
 
 namespace rb::platform {
 namespace {
@@ -35,15 +36,17 @@ std::string FrameStats::json() const {
       anim_total.push_back(s.total);
     }
   }
-  char text[512];
-  std::snprintf(text, sizeof text,
-                "{\"frames\":%zu,\"animated\":%zu,\"paint_p50\":%.3f,\"paint_p95\":%.3f,"
-                "\"paint_max\":%.3f,\"total_p50\":%.3f,\"total_p95\":%.3f,\"anim_paint_p95\":%.3f,"
-                "\"anim_total_p95\":%.3f,\"tick_p95\":%.3f}",
-                samples_.size(), anim_paint.size(), percentile(paint, 0.5), percentile(paint, 0.95),
-                percentile(paint, 1.0), percentile(total, 0.5), percentile(total, 0.95),
-                percentile(anim_paint, 0.95), percentile(anim_total, 0.95), percentile(tick, 0.95));
-  return text;
+  const auto ms = [](double value) { return decimal_text(value, 3, true); };
+  return "{\"frames\":" + std::to_string(samples_.size()) +
+         ",\"animated\":" + std::to_string(anim_paint.size()) +
+         ",\"paint_p50\":" + ms(percentile(paint, 0.5)) +
+         ",\"paint_p95\":" + ms(percentile(paint, 0.95)) +
+         ",\"paint_max\":" + ms(percentile(paint, 1.0)) +
+         ",\"total_p50\":" + ms(percentile(total, 0.5)) +
+         ",\"total_p95\":" + ms(percentile(total, 0.95)) +
+         ",\"anim_paint_p95\":" + ms(percentile(anim_paint, 0.95)) +
+         ",\"anim_total_p95\":" + ms(percentile(anim_total, 0.95)) +
+         ",\"tick_p95\":" + ms(percentile(tick, 0.95)) + "}";
 }
 
 std::string FrameStats::summary() const {
@@ -56,15 +59,12 @@ std::string FrameStats::summary() const {
     total.push_back(s.total);
     tick.push_back(s.tick);
   }
-  char text[500];
-  std::snprintf(text, sizeof text,
-                "frames drawn: %zu (%zu while cards moved); while moving: paint p50 %.2f ms, "
-                "p95 %.2f ms, max %.2f ms; paint+present p50 %.2f ms, p95 %.2f ms; whole tick "
-                "p95 %.2f ms",
-                samples_.size(), animated, percentile(paint, 0.5), percentile(paint, 0.95),
-                percentile(paint, 1.0), percentile(total, 0.5), percentile(total, 0.95),
-                percentile(tick, 0.95));
-  return text;
+  const auto ms = [](double value) { return decimal_text(value, 2, true) + " ms"; };
+  return "frames drawn: " + std::to_string(samples_.size()) + " (" + std::to_string(animated) +
+         " while cards moved); while moving: paint p50 " + ms(percentile(paint, 0.5)) + ", p95 " +
+         ms(percentile(paint, 0.95)) + ", max " + ms(percentile(paint, 1.0)) +
+         "; paint+present p50 " + ms(percentile(total, 0.5)) + ", p95 " +
+         ms(percentile(total, 0.95)) + "; whole tick p95 " + ms(percentile(tick, 0.95));
 }
 
 }  // namespace rb::platform

@@ -16,6 +16,7 @@
 #include "app/panels.hpp"
 #include "app/session.hpp"
 #include "app/sound_cues.hpp"
+#include "core/decimal_text.hpp"
 #include "platform/page_canvas.hpp"
 #include "platform/page_events.hpp"
 #include "platform/storage.hpp"
@@ -183,11 +184,13 @@ void print_frame_cost(const GameLoop& loop) {
                  : 0.0;
   SDL_RendererInfo info{};
   SDL_GetRendererInfo(loop.renderer, &info);
-  std::fprintf(stderr,
-               "frames: %d (%s renderer), painting the first %.2f ms (rasterizes the cards), "
-               "then %.2f ms each\n",
-               frames, info.name != nullptr ? info.name : "?",
-               double(loop.first_paint_ticks) * ms_per_tick, later);
+  std::fputs(
+      ("frames: " + std::to_string(frames) + " (" +
+       std::string(info.name != nullptr ? info.name : "?") + " renderer), painting the first " +
+       decimal_text(double(loop.first_paint_ticks) * ms_per_tick, 2, true) +
+       " ms (rasterizes the cards), then " + decimal_text(later, 2, true) + " ms each\n")
+          .c_str(),
+      stderr);
 }
 
 // The software renderer's frame: the parts of the window where this frame's draw list differs
@@ -279,7 +282,7 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
   if (last && !loop.options.screenshot.empty()) {
     const std::string error = render::save_screenshot(loop.renderer, loop.options.screenshot);
     if (!error.empty()) {
-      std::fprintf(stderr, "screenshot %s: %s\n", loop.options.screenshot.c_str(), error.c_str());
+      std::fputs(("screenshot " + loop.options.screenshot + ": " + error + "\n").c_str(), stderr);
       loop.exit_code = 1;
     }
   }
@@ -475,6 +478,11 @@ void iterate(GameLoop& loop) {
     copy_deal_link(loop.model.ui.clipboard_request);
     loop.model.ui.clipboard_request.clear();
   }
+  if (!loop.model.ui.load_game_request.empty()) {
+    save_game_now(loop);  // (the game in play is kept for when its page is opened again)
+    load_game(loop.model.ui.load_game_request);
+    loop.model.ui.load_game_request.clear();
+  }
   if (loop.model.ui.message != loop.announced) {
     loop.announced = loop.model.ui.message;
     if (!loop.announced.empty()) announce(loop.announced);
@@ -523,12 +531,16 @@ void close_game(GameLoop& loop) {
                                      ? "software renderer, " + std::to_string(loop.partial_frames) +
                                            " of them redrawn in part only"
                                      : "GPU renderer";
-    std::fprintf(stderr, "%d frames drawn in all (%s); %s\n", loop.model.ui.frames_drawn,
-                 renderer.c_str(), loop.stats.summary().c_str());
+    std::fputs((std::to_string(loop.model.ui.frames_drawn) + " frames drawn in all (" + renderer +
+                "); " + loop.stats.summary() + "\n")
+                   .c_str(),
+               stderr);
   }
   if (loop.options.check_redraws) {
-    std::fprintf(stderr, "%d frames redrawn in part, %d unlike a full redraw\n",
-                 loop.partial_frames, loop.redraw_mismatches);
+    std::fputs((std::to_string(loop.partial_frames) + " frames redrawn in part, " +
+                std::to_string(loop.redraw_mismatches) + " unlike a full redraw\n")
+                   .c_str(),
+               stderr);
     if (loop.partial_frames == 0 || loop.redraw_mismatches > 0) loop.exit_code = 1;
   }
   g_running = nullptr;

@@ -34,7 +34,7 @@ int main(int argc, char** argv) {
   (void)argv;
 #endif
   if (const std::string error = rb::platform::open_game(game, options); !error.empty()) {
-    std::fprintf(stderr, "%s\n", error.c_str());
+    std::fputs((error + "\n").c_str(), stderr);
     return 1;
   }
 #ifdef __EMSCRIPTEN__

@@ -43,7 +43,7 @@ RB_EXPORT int rb_tab_leaves(int shift) {
   const rb::app::AppModel& m = loop->model;
   if (m.ui.panel != rb::app::Panel::none) return 0;
   if (!m.ui.focus_visible || !m.ui.focus) return shift ? 1 : 0;
-  const std::vector<rb::PileId> order = rb::app::focus_order(m.layout);
+  const std::vector<int> order = rb::app::focus_order(m.layout);
   if (order.empty()) return 1;
   return *m.ui.focus == (shift ? order.front() : order.back()) ? 1 : 0;
 }

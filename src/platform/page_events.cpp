@@ -22,6 +22,10 @@ EM_JS(void, rb_js_copy_link, (const char* query), {
   var page = window["rbPage"];
   if (page && page["copyLink"]) page["copyLink"](UTF8ToString(query));
 });
+EM_JS(void, rb_js_load_game, (const char* name), {
+  var page = window["rbPage"];
+  if (page && page["loadGame"]) page["loadGame"](UTF8ToString(name));
+});
 // clang-format on
 #else
 #include <SDL.h>
@@ -32,12 +36,13 @@ namespace {
 
 using app::json_quoted;
 
-std::string seat(Player p) {
-  return p == kPlayerA ? "you" : "computer";
+std::string seat(int p) {
+  return p == app::kHumanSeat ? "you" : "computer";
 }
 
 std::string game_fields(const app::AppModel& model) {
-  return ",\"preset\":" + json_quoted(preset_name(model.settings.preset)) +
+  return ",\"game\":" + json_quoted(model.settings.game) +
+         ",\"preset\":" + json_quoted(model.settings.preset) +
          ",\"level\":" + std::to_string(model.settings.level) +
          ",\"seed\":" + std::to_string(model.game_seed);
 }
@@ -66,10 +71,9 @@ std::string event_json(const app::GameEvent& event, const app::AppModel& model) 
              ",\"justified\":" + (event.justified ? "true" : "false") +
              ",\"missed\":" + json_quoted(event.missed) + "}";
     case app::GameEventKind::game_over: {
-      const std::string winner =
-          event.result.winner ? json_quoted(seat(*event.result.winner)) : "null";
+      const std::string winner = event.winner >= 0 ? json_quoted(seat(event.winner)) : "null";
       return "{\"type\":\"gameover\",\"winner\":" + winner +
-             ",\"score\":" + std::to_string(event.result.score) +
+             ",\"score\":" + std::to_string(event.score) +
              ",\"result\":" + json_quoted(event.description) + game_fields(model) + "}";
     }
   }
@@ -92,11 +96,19 @@ void copy_deal_link(const std::string& query) {
 #endif
 }
 
+void load_game(const std::string& name) {
+#ifdef __EMSCRIPTEN__
+  rb_js_load_game(name.c_str());
+#else
+  (void)name;                           // natively every game is here: a new game of any of them is dealt at once
+#endif
+}
+
 void send_notice(const app::Notice& notice) {
 #ifdef __EMSCRIPTEN__
   rb_js_page_notice(notice.text.c_str(), notice.source.c_str());
 #endif
-  std::fprintf(stderr, "notice (%s): %s\n", notice.source.c_str(), notice.text.c_str());
+  std::fputs(("notice (" + notice.source + "): " + notice.text + "\n").c_str(), stderr);
 }
 
 }  // namespace rb::platform

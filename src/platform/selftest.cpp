@@ -2,6 +2,7 @@
 // ordinary loop handles them, so the same code runs as when a person plays.
 #include "platform/selftest.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -58,9 +59,11 @@ struct Script {
     pump(1);
   }
 
-  app::Rect top(PileId pile) const { return app::top_rect(m.layout, m.game, pile); }
+  app::Rect top(int pile) const { return app::top_rect(m.layout, *m.game, pile); }
+  const PileInfo& info(int pile) const { return m.table.piles[size_t(pile)]; }
+  size_t actions() const { return m.game->record_actions().size(); }
 
-  void drag(PileId from, PileId to) {
+  void drag(int from, int to) {
     const app::Rect a = top(from), b = top(to);
     const int x0 = a.x + a.w / 2, y0 = a.y + a.h / 3;
     const int x1 = b.x + b.w / 2, y1 = b.y + b.h / 3;
@@ -72,7 +75,7 @@ struct Script {
     pump();
   }
 
-  void click(PileId pile) {
+  void click(int pile) {
     const app::Rect r = top(pile);
     mouse(SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2);
     mouse(SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2);
@@ -87,83 +90,124 @@ struct Script {
     }
   }
 
-  // A legal move of the human's that is not onto their own waste and breaks no rule (a move to
-  // a center pile when there is one), if any.
-  std::optional<Action> building_move() const {
-    ActionList legal;
-    legal_actions(m.game, legal);
-    std::optional<Action> found;
-    for (const Action& a : legal) {
-      if (a.kind != ActionKind::move || a.to == waste_of(kPlayerA)) continue;
-      if (pile_kind(a.to) == PileKind::center) return a;
+  // The human's legal card moves: onto their own piles (ending a turn) or elsewhere.
+  std::vector<ActionCode> moves(bool onto_own) const {
+    std::vector<ActionCode> legal, out;
+    m.game->legal_actions(legal);
+    for (const ActionCode a : legal) {
+      const ActionLook look = m.game->look(a);
+      if (look.gesture != Gesture::move) continue;
+      if ((info(look.to).owner == app::kHumanSeat) == onto_own) out.push_back(a);
+    }
+    return out;
+  }
+
+  // A legal move of the human's that is not onto their own piles (one to a foundation when there
+  // is one), if any.
+  std::optional<ActionCode> building_move() const {
+    std::optional<ActionCode> found;
+    for (const ActionCode a : moves(false)) {
+      if (info(m.game->look(a).to).foundation) return a;
       if (!found) found = a;
     }
     return found;
   }
 
-  bool last_action_is(const Action& a, size_t count) const {
-    return m.record.actions.size() == count && m.record.actions.back() == a;
+  bool last_action_is(ActionCode a, size_t count) const {
+    const std::vector<ActionCode> done = m.game->record_actions();
+    return done.size() == count && done.back() == a;
   }
 
   void run() {
     // A deal where the human can build at once.
     for (uint64_t seed = 1; seed < 200; ++seed) {
-      app::Settings s;
+      app::Settings s = m.settings;
       s.seed = seed;
       s.speed = app::Speed::instant;
+      s.seats = app::Seats::human_vs_computer;
       app::new_game(m, s, now_ms());
-      if (building_move()) break;
+      if (m.game->seat_in_turn() == app::kHumanSeat && building_move()) break;
     }
     pump(4);
-    std::fprintf(stderr, "selftest: deal %llu\n", static_cast<unsigned long long>(m.game_seed));
+    std::fprintf(stderr, "selftest: %s, deal %llu\n", std::string(m.game->game_name()).c_str(),
+                 static_cast<unsigned long long>(m.game_seed));
 
     if (const auto move = building_move()) {
-      const size_t before = m.record.actions.size();
-      drag(move->from, move->to);
-      check(last_action_is(*move, before + 1), "drag-and-drop: " + to_string(*move));
+      const size_t before = actions();
+      const ActionLook look = m.game->look(*move);
+      drag(look.from, look.to);
+      check(last_action_is(*move, before + 1), "drag-and-drop: " + m.game->action_text(*move));
     }
     if (const auto move = building_move()) {
-      const size_t before = m.record.actions.size();
-      click(move->from);
-      click(move->to);
-      check(last_action_is(*move, before + 1), "click, then click the target: " + to_string(*move));
+      const size_t before = actions();
+      const ActionLook look = m.game->look(*move);
+      click(look.from);
+      click(look.to);
+      check(last_action_is(*move, before + 1),
+            "click, then click the target: " + m.game->action_text(*move));
     }
     {
-      // An illegal drop: the waste's card onto the computer's reserve.
-      const size_t before = m.record.actions.size();
-      const PileId from = m.game.empty(waste_of(kPlayerA)) ? house_pile(0) : waste_of(kPlayerA);
-      drag(from, reserve_of(kPlayerB));
-      check(m.record.actions.size() == before && m.ui.tone == app::MessageTone::refused &&
-                !m.ui.message.empty(),
+      // An illegal drop: a face-up card of the human's onto a pile of another seat's that no
+      // rule lets it go to.
+      std::optional<int> from, to;
+      for (int p = 0; p < m.pile_count() && !from; ++p) {
+        if (info(p).owner == app::kHumanSeat && !app::pile_empty(m, p) &&
+            app::top_card(m, p).face_up) {
+          from = p;
+        }
+      }
+      if (from) {
+        const std::vector<int> targets = app::legal_targets(*m.game, *from);
+        for (int p = 0; p < m.pile_count() && !to; ++p) {
+          if (info(p).owner > 0 && m.layout.place(p).shown &&
+              std::find(targets.begin(), targets.end(), p) == targets.end()) {
+            to = p;
+          }
+        }
+      }
+      if (from && to) {
+        const size_t before = actions();
+        drag(*from, *to);
+        check(
+            actions() == before && m.ui.tone == app::MessageTone::refused && !m.ui.message.empty(),
             "an illegal drop is refused with a reason: \"" + m.ui.message + "\"");
+      }
     }
-    {
-      const size_t before = m.record.actions.size();
+    if (!m.game->call_label().empty()) {
       key(SDLK_SPACE);
-      check(m.record.actions.size() == before && !m.ui.message.empty(),
-            "Space knocks; with nothing to knock on it says so: \"" + m.ui.message + "\"");
+      check(!m.ui.message.empty(),
+            "Space calls (" + m.game->call_label() + "): \"" + m.ui.message + "\"");
     }
-    if (app::human_may_act(m) && !m.game.turned_card_waiting(kPlayerA) &&
-        !m.game.empty(reserve_of(kPlayerA))) {
-      const size_t before = m.record.actions.size();
-      key(SDLK_u);
-      check(last_action_is(Action::turn_up(), before + 1), "U turns up the reserve");
+    if (app::human_may_act(m)) {
+      std::vector<ActionCode> legal;
+      m.game->legal_actions(legal);
+      for (const ActionCode a : legal) {
+        if (m.game->look(a).gesture != Gesture::tap) continue;
+        const size_t before = actions();
+        key(SDLK_u);
+        check(last_action_is(a, before + 1), "U turns up: " + m.game->action_text(a));
+        break;
+      }
     }
-    // End the turn: whatever card must go, onto the own waste, with the keyboard.
-    ActionList legal;
-    legal_actions(m.game, legal);
-    for (const Action& a : legal) {
-      if (a.kind != ActionKind::move || a.to != waste_of(kPlayerA)) continue;
-      const size_t before = m.record.actions.size();
-      drag(a.from, a.to);
-      check(m.record.actions.size() > before && m.record.actions[before] == a,
-            "onto your own waste ends the turn: " + to_string(a));
+    // End the turn: whatever card must go, onto the human's own pile, by a drag.
+    for (const ActionCode a : moves(true)) {
+      const size_t before = actions();
+      const ActionLook look = m.game->look(a);
+      drag(look.from, look.to);
+      const std::vector<ActionCode> done = m.game->record_actions();
+      check(done.size() > before && done[before] == a,
+            "onto your own pile: " + m.game->action_text(a));
       break;
     }
-    for (int i = 0; i < 400 && !m.game.over() && m.game.turn() != kPlayerA; ++i) pump(1);
-    check(m.game.over() || m.game.turn() == kPlayerA, "the computer played its turn and passed");
-    const ReplayOutcome replayed = replay(m.record);
-    check(replayed.ok && replayed.state == m.game, "the record replays to the table shown");
+    for (int i = 0; i < 2000 && !m.game->over() && m.game->seat_in_turn() != app::kHumanSeat; ++i) {
+      pump(1);
+    }
+    check(m.game->over() || m.game->seat_in_turn() == app::kHumanSeat,
+          "the computer played its turn");
+    std::string error;
+    const std::unique_ptr<GameState> replayed =
+        m.module().load_record(m.game->record_text(), &error);
+    check(replayed && replayed->same_as(*m.game), "the record replays to the table shown");
     check(m.ui.frames_drawn > 0, "frames were drawn: " + std::to_string(m.ui.frames_drawn));
   }
 };

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app/layout_json.hpp"
+#include "app/option_rows.hpp"
 #include "app/session.hpp"
 #include "app/state_json.hpp"
 #include "platform/browser_loop.hpp"
@@ -59,7 +60,7 @@ RB_EXPORT int rb_sounds_started() {
 RB_EXPORT const char* rb_layout_json() {
   static std::string json;
   const rb::platform::GameLoop* loop = rb::platform::running_game();
-  json = loop != nullptr ? rb::app::layout_json(loop->model.layout, loop->model.game,
+  json = loop != nullptr ? rb::app::layout_json(loop->model.layout, *loop->model.game,
                                                 loop->model.settings.table)
                          : "{}";
   return json.c_str();
@@ -76,6 +77,7 @@ RB_EXPORT const char* rb_test_new_game(const char* query) {
   rb::platform::GameLoop* loop = rb::platform::running_game();
   if (loop == nullptr) return "no game";
   rb::app::Settings settings;
+  rb::app::choose_game(settings, loop->model.settings.game);  // the game in play, unless named
   settings.reduced_motion = loop->model.settings.reduced_motion;
   reply() = rb::app::join_messages(rb::app::apply_query(query != nullptr ? query : "", settings));
   rb::app::new_game(loop->model, settings, rb::platform::now_ms());
@@ -87,7 +89,7 @@ RB_EXPORT const char* rb_test_apply(const char* text) {
   rb::platform::GameLoop* loop = rb::platform::running_game();
   if (loop == nullptr) return "no game";
   std::string error;
-  const auto action = rb::parse_action(text != nullptr ? text : "", &error);
+  const auto action = loop->model.game->parse_action(text != nullptr ? text : "", &error);
   if (!action) {
     reply() = error;
   } else {

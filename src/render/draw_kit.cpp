@@ -41,7 +41,7 @@ int DrawKit::px(double css) const {
   return std::max(1, int(std::lround(css * layout.dpr)));
 }
 
-void DrawKit::card(const app::Rect& rect, CardSlot slot, double x_scale, bool lifted) const {
+void DrawKit::card(const app::Rect& rect, CardFace slot, double x_scale, bool lifted) const {
   const int w = std::max(1, int(std::lround(rect.w * x_scale)));
   const int x = rect.x + (rect.w - w) / 2;
   if (lifted) {
@@ -52,7 +52,7 @@ void DrawKit::card(const app::Rect& rect, CardSlot slot, double x_scale, bool li
                        w + 2 * spread + 2 * grow, rect.h + 2 * spread + 2 * grow};
     if (shadow != nullptr) copy(renderer, shadow, nullptr, dst);
   }
-  SDL_Texture* texture = cache.cards.card(renderer, slot.card, slot.face_up);
+  SDL_Texture* texture = cache.cards.card(renderer, Card{uint8_t(slot.card)}, slot.face_up);
   if (texture == nullptr) {
     const SDL_Rect plain{x, rect.y, w, rect.h};
     SDL_SetRenderDrawColor(renderer, 250, 248, 240, 255);
@@ -66,8 +66,8 @@ void DrawKit::card(const app::Rect& rect, CardSlot slot, double x_scale, bool li
   copy(renderer, texture, nullptr, dst);
 }
 
-void DrawKit::card_under(const app::Rect& rect, CardSlot slot, const app::Rect& above) const {
-  SDL_Texture* texture = cache.cards.card(renderer, slot.card, slot.face_up);
+void DrawKit::card_under(const app::Rect& rect, CardFace slot, const app::Rect& above) const {
+  SDL_Texture* texture = cache.cards.card(renderer, Card{uint8_t(slot.card)}, slot.face_up);
   const SDL_Rect hidden = opaque_middle(above);
   const int left = cache.cards.left();
   const SDL_Rect dst{rect.x - left, rect.y - cache.cards.top(), rect.w + 2 * left,

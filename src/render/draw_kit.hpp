@@ -8,7 +8,8 @@
 #include <string_view>
 
 #include "app/layout.hpp"
-#include "games/russian_bank/engine/state.hpp"
+#include "core/card.hpp"
+#include "core/game.hpp"
 #include "render/render_cache.hpp"
 
 namespace rb::render {
@@ -20,11 +21,11 @@ struct DrawKit {
 
   // The card's texture in `rect` (card-sized) with its shadow, squeezed sideways by `x_scale`
   // for a flip; a lifted card (held or flying) casts a second, larger and lower shadow.
-  void card(const app::Rect& rect, CardSlot slot, double x_scale = 1.0, bool lifted = false) const;
+  void card(const app::Rect& rect, CardFace slot, double x_scale = 1.0, bool lifted = false) const;
   // The same pixels as card(rect, slot) once the card `above` (card-sized, drawn next) is drawn
   // over it, for less work: what the opaque middle of that card will hide is left out (the band
   // between its rounded corners). For piles, where most of each card is covered by the next.
-  void card_under(const app::Rect& rect, CardSlot slot, const app::Rect& above) const;
+  void card_under(const app::Rect& rect, CardFace slot, const app::Rect& above) const;
   // The part of a card in `card` (card-sized) that is opaque: the band between its corners.
   SDL_Rect opaque_middle(const app::Rect& card) const;
   void shape(const Shape& shape, int x, int y, uint8_t alpha = 255) const {

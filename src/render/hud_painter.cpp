@@ -7,7 +7,7 @@
 #include <string>
 
 #include "app/toolbar.hpp"
-#include "games/russian_bank/ai/levels.hpp"
+#include "app/wording.hpp"
 #include "render/blit.hpp"
 #include "render/ui_style.hpp"
 #include "render/widget_painter.hpp"
@@ -31,11 +31,12 @@ struct Hud {
     return last;
   }
 
-  void seat(Player p) {
-    const app::Rect r = model.layout.seat[p];
+  void seat(int p) {
+    if (size_t(p) >= model.layout.seat.size()) return;
+    const app::Rect r = model.layout.seat[size_t(p)];
     if (r.w <= 0) return;
-    const State& s = model.game;
-    const bool in_turn = !s.over() && s.turn() == p;
+    const GameState& s = *model.game;
+    const bool in_turn = !s.over() && s.seat_in_turn() == p;
     const double dpr = model.layout.dpr;
     const double radius = model.layout.corner_radius * 1.2;
     kit.shape(Shape{r.w, r.h, radius, style::kSeatTop, style::kSeatBottom,
@@ -44,8 +45,9 @@ struct Hud {
               r.x, r.y);
     const int pad = std::max(kit.px(5), r.w / 11);
     const int width = r.w - 2 * pad;
-    const bool human_seat = p == kPlayerA && model.settings.seats != app::Seats::computer_both;
-    const char* name = human_seat ? "You" : "Computer";
+    const bool human_seat =
+        p == app::kHumanSeat && model.settings.seats != app::Seats::computer_both;
+    const std::string name = app::seat_title(model, p);
     const double name_px = std::min(std::max(r.h * 0.115, 11 * dpr),
                                     width / std::max(1.0, model.measure(name, 1, true)));
     const double line_px = std::max(r.h * 0.072, 8.5 * dpr);
@@ -53,35 +55,26 @@ struct Hud {
     int y = r.y + pad;
     kit.text(name, name_px, style::kText, true, r.x + pad, y);
     y += int(name_px * 1.3);
-    const std::string level_name = level(model.settings.level).name;
-    const std::string deck = p == kPlayerA ? "Blue backs" : "Red backs";
     if (!human_seat) {
-      kit.text(first_fitting({level_name, "Level " + std::to_string(model.settings.level)}, line_px,
-                             false, width),
+      const std::vector<PlayerLevel> levels = model.module().levels();
+      const int n = std::clamp(model.settings.level, 1, std::max(1, int(levels.size())));
+      const std::string level_name = levels.empty() ? "" : levels[size_t(n - 1)].name;
+      kit.text(first_fitting({level_name, "Level " + std::to_string(n)}, line_px, false, width),
                line_px, style::kTextMuted, false, r.x + pad, y);
       y += line;
     }
-    kit.text(deck, line_px, style::kTextMuted, false, r.x + pad, y);
-    y += line;
-    const std::string left = std::to_string(s.cards_left(p));
-    kit.text(first_fitting({left + " cards left", left + " left"}, line_px, false, width), line_px,
-             style::kText, false, r.x + pad, y);
-    y += line;
-    const int after = s.rules().knock_penalty_after;
-    if (after > 0) {
-      const std::string count =
-          std::to_string(s.unjustified_knocks(p)) + "/" + std::to_string(after);
-      kit.text(
-          first_fitting({"Wrong knocks " + count, "Knocks " + count, count}, line_px, false, width),
-          line_px, style::kText, false, r.x + pad, y);
+    for (const SeatLine& l : s.seat_lines(p)) {
+      const uint32_t colour = l.alert   ? style::kTextRefused
+                              : l.muted ? style::kTextMuted
+                                        : style::kText;
+      const std::string text = l.short_text.empty()
+                                   ? l.text
+                                   : first_fitting({l.text, l.short_text}, line_px, false, width);
+      kit.text(text, line_px, colour, false, r.x + pad, y);
       y += line;
     }
-    if (s.misses_next_turn(p)) {
-      kit.text(first_fitting({"Misses a turn", "Misses turn"}, line_px, false, width), line_px,
-               style::kTextRefused, false, r.x + pad, y);
-    }
     if (in_turn) {
-      const std::string word = p == kPlayerA && human_seat ? "YOUR TURN" : "PLAYING";
+      const std::string word = human_seat ? "YOUR TURN" : "PLAYING";
       const double pill_px =
           std::min(line_px * 0.95, width * 0.8 / std::max(1.0, model.measure(word, 1, true)));
       const int h = int(pill_px * 1.7);
@@ -142,9 +135,26 @@ struct Hud {
       a = t < 0.12 ? t / 0.12 : t > 0.65 ? (1 - t) / 0.35 : 1;
     }
     const uint8_t alpha = uint8_t(std::clamp(a, 0.0, 1.0) * 255);
-    const app::Rect c1 = model.layout.place(center_pile(0)).base;
-    const app::Rect c8 = model.layout.place(center_pile(7)).base;
-    const int cx = (c1.x + c8.right()) / 2, cy = (c1.y + c8.bottom()) / 2;
+    // Across the middle of the foundations (or of the table, when a game has none).
+    app::Rect span{0, model.layout.toolbar.bottom(), model.layout.width,
+                   model.layout.height - model.layout.toolbar.bottom()};
+    bool first = true;
+    for (size_t pile = 0; pile < model.table.piles.size(); ++pile) {
+      if (!model.table.piles[pile].foundation || !model.layout.place(int(pile)).shown) continue;
+      const app::Rect b = model.layout.place(int(pile)).base;
+      if (first) {
+        span = b;
+        first = false;
+      } else {
+        const int right = std::max(span.right(), b.right());
+        const int bottom = std::max(span.bottom(), b.bottom());
+        span.x = std::min(span.x, b.x);
+        span.y = std::min(span.y, b.y);
+        span.w = right - span.x;
+        span.h = bottom - span.y;
+      }
+    }
+    const int cx = span.x + span.w / 2, cy = span.y + span.h / 2;
     const double px = std::max(model.layout.card_height * 0.17, 18 * model.layout.dpr);
     const int w = int(model.measure(banner.text, px, true) + px * 1.6);
     const int h = int(px * 1.9);
@@ -158,8 +168,7 @@ struct Hud {
 
 void paint_hud(const DrawKit& kit, const app::AppModel& model, double now_ms) {
   Hud hud{kit, model, now_ms};
-  hud.seat(kPlayerB);
-  hud.seat(kPlayerA);
+  for (int seat = model.game->seat_count() - 1; seat >= 0; --seat) hud.seat(seat);
   hud.toolbar();
   hud.banner();
 }

@@ -16,7 +16,7 @@ struct Overlay {
 
   int grow(double css) const { return kit.px(css); }
 
-  app::Rect pile_rect(PileId pile) const { return app::top_rect(model.layout, model.game, pile); }
+  app::Rect pile_rect(int pile) const { return app::top_rect(model.layout, *model.game, pile); }
 
   void outlines() {
     if (!model.ui.outline) return;
@@ -39,8 +39,8 @@ struct Overlay {
 
   void targets() {
     const auto held = app::held_pile(model);
-    if (!held || model.game.turn() != kPlayerA) return;
-    for (const PileId to : app::legal_targets(model.game, *held)) {
+    if (!held || model.game->seat_in_turn() != app::kHumanSeat) return;
+    for (const int to : app::legal_targets(*model.game, *held)) {
       kit.outline(pile_rect(to), style::kTargetGlow, kit.px(3), grow(3), style::kTargetFill);
     }
   }
@@ -54,25 +54,25 @@ struct Overlay {
 
   void selected_card() {
     const auto& selected = model.ui.hand.selected;
-    if (!selected || model.ui.hand.dragging || model.game.empty(*selected)) return;
+    if (!selected || model.ui.hand.dragging || app::pile_empty(model, *selected)) return;
     app::Rect r = pile_rect(*selected);
     r.y -= model.layout.card_height / 14;
-    kit.card(r, model.game.top(*selected), 1.0, true);
+    kit.card(r, app::top_card(model, *selected), 1.0, true);
     kit.outline(r, style::kSelected, kit.px(3), grow(1));
   }
 
   void flights() {
     for (const app::Flight& f : model.ui.flights.items) {
       const app::FlightPose pose = app::pose_at(f, now);
-      kit.card(pose.rect, CardSlot{f.card, pose.face_up}, pose.x_scale, pose.moving);
+      kit.card(pose.rect, CardFace{f.card, pose.face_up}, pose.x_scale, pose.moving);
     }
   }
 
   void dragged_card() {
     const app::Hand& h = model.ui.hand;
-    if (!h.dragging || !h.down_pile || model.game.empty(*h.down_pile)) return;
+    if (!h.dragging || !h.down_pile || app::pile_empty(model, *h.down_pile)) return;
     const app::Rect r = app::held_card_rect(model);
-    kit.card(r, model.game.top(*h.down_pile), 1.0, true);
+    kit.card(r, app::top_card(model, *h.down_pile), 1.0, true);
   }
 };
 

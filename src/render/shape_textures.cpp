@@ -3,9 +3,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <string>
 
+#include "core/decimal_text.hpp"
 #include "render/blit.hpp"
 #include "render/rounded_rect.hpp"
 #include "render/svg_texture.hpp"
@@ -22,19 +22,13 @@ constexpr size_t kMostShapes = 300;
 #endif
 
 std::string colour(uint32_t rgba) {
-  char text[64];
-  std::snprintf(text, sizeof text, "#%06x", rgba >> 8);
-  return text;
+  return "#" + hex_text(rgba >> 8, 6);
 }
 std::string opacity(uint32_t rgba) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.3f", (rgba & 0xffu) / 255.0);
-  return text;
+  return decimal_text((rgba & 0xffu) / 255.0, 3, true);
 }
 std::string num(double v) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.2f", v);
-  return text;
+  return decimal_text(v, 2, true);
 }
 
 }  // namespace

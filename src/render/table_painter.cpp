@@ -1,14 +1,15 @@
 // The table, back to front: the felt (in the colour the settings choose), empty places with their
-// names, then the piles. House piles are fanned so their whole run shows; the other piles show
-// their top card over a few card edges that tell roughly how many cards lie beneath, and a badge
-// with the count. Cards that are flying, held or picked up are left out here; overlay_painter
-// draws them.
+// names (as the game calls its piles), then the piles. Fanned piles (house piles) show their whole
+// run; the others show their top card over a few card edges that tell roughly how many cards lie
+// beneath, and, where the game asks for it, a badge with the count. Cards that are flying, held or
+// picked up are left out here; overlay_painter draws them.
 #include "render/table_painter.hpp"
 
 #include <algorithm>
 #include <cmath>
 
 #include "app/pointer_input.hpp"
+#include "app/session.hpp"
 #include "app/table_style.hpp"
 #include "render/blit.hpp"
 #include "render/ui_style.hpp"
@@ -20,8 +21,11 @@ struct Painter {
   const DrawKit& kit;
   const app::AppModel& model;
   const app::Layout& layout = model.layout;
-  const State& state = model.game;
+  const GameState& state = *model.game;
   SDL_Renderer* renderer = kit.renderer;
+
+  const PileInfo& info(int pile) const { return model.table.piles[size_t(pile)]; }
+  int pile_count() const { return int(layout.places.size()); }
 
   void felt() {
     const app::Rgb c = app::felt_colour(model.settings.table);
@@ -33,16 +37,16 @@ struct Painter {
   }
 
   // How many of a pile's cards lie still on the table (not flying, held or picked up).
-  int still_cards(PileId pile) const {
-    int n = state.size(pile) - model.ui.flights.landing_on(pile);
+  int still_cards(int pile) const {
+    int n = state.pile_size(pile) - model.ui.flights.landing_on(pile);
     if (app::held_pile(model) == pile) --n;
     return std::max(0, n);
   }
 
   double label_px() const { return std::max(layout.card_height * 0.072, 8.5 * layout.dpr); }
 
-  std::string owner_word(PileId pile) const {
-    return pile_owner(pile) == kPlayerA ? "Your" : "Computer's";
+  std::string owner_word(int pile) const {
+    return info(pile).owner == app::kHumanSeat ? "Your" : "Computer's";
   }
 
   // The name of an empty place, in one or two lines across its middle (or its foot).
@@ -57,34 +61,29 @@ struct Painter {
     if (!second.empty()) kit.text_centred(second, px, style::kPlaceLabel, false, cx, cy + line);
   }
 
-  void empty_place(PileId pile) {
+  void empty_place(int pile) {
     const app::Rect r = layout.place(pile).base;
     kit.cache.table.empty_place(renderer).draw(renderer, r.x, r.y);
-    const int number = pile_index(pile) + 1;
-    switch (pile_kind(pile)) {
-      case PileKind::center:
-        center_mark(r);
-        place_label(r, "Center " + std::to_string(number), "", true);
-        break;
-      case PileKind::house:
-        place_label(r, "House " + std::to_string(number), "", false);
-        break;
-      case PileKind::reserve:
-        if (pile == reserve_of(kPlayerA) && !state.empty(waste_of(kPlayerA)) &&
-            state.turn() == kPlayerA && !state.over()) {
-          turn_over_mark(r);
-          place_label(r, "Turn over", "", true);
-        } else {
-          place_label(r, owner_word(pile), "reserve", false);
-        }
-        break;
-      case PileKind::waste:
-        place_label(r, owner_word(pile), "waste", false);
-        break;
-      case PileKind::stock:
-        place_label(r, owner_word(pile), "stock", false);
-        break;
+    const PileInfo& p = info(pile);
+    const std::string named = p.word + (p.number > 0 ? " " + std::to_string(p.number) : "");
+    if (p.foundation) {
+      center_mark(r);
+      place_label(r, named, "", true);
+      return;
     }
+    if (p.owner < 0) {
+      place_label(r, named, "", false);
+      return;
+    }
+    // The human's empty pile that a click turns over (the waste back into the reserve).
+    if (p.owner == app::kHumanSeat && app::human_may_act(model)) {
+      if (const auto tap = app::tap_action(state, pile)) {
+        turn_over_mark(r);
+        place_label(r, state.action_label(*tap), "", true);
+        return;
+      }
+    }
+    place_label(r, owner_word(pile), p.word, false);
   }
 
   void center_mark(const app::Rect& r) {
@@ -105,50 +104,49 @@ struct Painter {
     copy(renderer, texture, nullptr, dst);
   }
 
-  void fan(PileId pile, int still) {
-    const int count = state.size(pile);
+  void fan(int pile, int still) {
+    const int count = state.pile_size(pile);
     for (int i = 0; i < still; ++i) {
       const app::Rect rect = app::card_rect(layout, pile, i, count);
       if (i + 1 < still) {
-        kit.card_under(rect, state.at(pile, i), app::card_rect(layout, pile, i + 1, count));
+        kit.card_under(rect, state.card_at(pile, i), app::card_rect(layout, pile, i + 1, count));
       } else {
-        kit.card(rect, state.at(pile, i));
+        kit.card(rect, state.card_at(pile, i));
       }
     }
   }
 
   // A squared pile: up to three card edges peek out below the top card, one per eight cards.
-  void stack(PileId pile, int still) {
+  void stack(int pile, int still) {
     if (still == 0) return;
     const app::Rect base = layout.place(pile).base;
     const int edges = std::min(3, (still + 6) / 8);
     const int edge = std::max(1, layout.card_width / 60);
     for (int i = edges; i >= 1; --i) {
       kit.card_under(app::Rect{base.x, base.y + i * edge, base.w, base.h},
-                     state.at(pile, std::max(0, still - 1 - i)), base);
+                     state.card_at(pile, std::max(0, still - 1 - i)), base);
     }
-    kit.card(base, state.at(pile, still - 1));
+    kit.card(base, state.card_at(pile, still - 1));
   }
 
   // "Your reserve 47" on a pill at the foot of a reserve, waste or stock (shorter when narrow).
-  void count_badge(PileId pile) {
-    const int count = state.size(pile);
+  void count_badge(int pile) {
+    const int count = state.pile_size(pile);
     if (count == 0) return;
     const app::Rect r = layout.place(pile).base;
     const double px = label_px();
-    const std::string kind = pile_kind(pile) == PileKind::reserve ? "reserve"
-                             : pile_kind(pile) == PileKind::waste ? "waste"
-                                                                  : "stock";
+    const std::string& kind = info(pile).word;
     const std::string number = std::to_string(count);
     // In the lower left corner, clear of the card's index in the lower right one.
     const int inset = std::max(2, r.w / 30);
     const int h = int(px * 1.5);
     const int pad = int(h * 0.38);
-    const double room = (state.top(pile).face_up ? r.w * 0.7 : r.w - 2.0 * inset) - 2 * pad;
+    const double room =
+        (state.card_at(pile, count - 1).face_up ? r.w * 0.7 : r.w - 2.0 * inset) - 2 * pad;
     const auto width = [&](const std::string& words) {
       return model.measure(words, px, false) + model.measure(number, px, true);
     };
-    std::string words = owner_word(pile) + " " + kind + " ";
+    std::string words = (info(pile).owner >= 0 ? owner_word(pile) + " " : "") + kind + " ";
     if (width(words) > room)
       words = std::string(1, char(kind[0] - 'a' + 'A')) + kind.substr(1) + " ";
     if (width(words) > room) words.clear();
@@ -163,24 +161,19 @@ struct Painter {
 
   void frame() {
     felt();
-    for (int p = 0; p < kPileCount; ++p) {
-      const PileId pile = PileId(p);
-      if (layout.places[p].shown && still_cards(pile) == 0) empty_place(pile);
+    for (int pile = 0; pile < pile_count(); ++pile) {
+      if (layout.place(pile).shown && still_cards(pile) == 0) empty_place(pile);
     }
-    for (int p = 0; p < kPileCount; ++p) {
-      if (!layout.places[p].shown) continue;
-      const PileId pile = PileId(p);
-      if (pile_kind(pile) == PileKind::house) {
+    for (int pile = 0; pile < pile_count(); ++pile) {
+      if (!layout.place(pile).shown) continue;
+      if (info(pile).fanned) {
         fan(pile, still_cards(pile));
       } else {
         stack(pile, still_cards(pile));
       }
     }
-    for (int p = 0; p < kPileCount; ++p) {
-      const PileId pile = PileId(p);
-      const PileKind kind = pile_kind(pile);
-      if (layout.places[p].shown && kind != PileKind::house && kind != PileKind::center &&
-          still_cards(pile) > 0) {
+    for (int pile = 0; pile < pile_count(); ++pile) {
+      if (layout.place(pile).shown && info(pile).count_badge && still_cards(pile) > 0) {
         count_badge(pile);
       }
     }

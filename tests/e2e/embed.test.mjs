@@ -189,7 +189,7 @@ test("a third origin's messages are ignored", async () => {
 
 test('a host page hears an error event when the game cannot be loaded', async () => {
   const context = await browser.newContext(DESKTOP);
-  await context.route('**/russian_bank.wasm', (route) => route.fulfill({ status: 404, body: '' }));
+  await context.route('**/russian-bank.wasm', (route) => route.fulfill({ status: 404, body: '' }));
   const page = await context.newPage();
   const gameUrl = `${server.url}index.html?seed=9`;
   await page.goto(`${hostServer.url}host.html?game=${encodeURIComponent(gameUrl)}`);

@@ -34,7 +34,7 @@ export function launchChromium() {
 
 export function useServerAndBrowser() {
   before(async () => {
-    for (const f of ['russian_bank.js', 'russian_bank.wasm']) {
+    for (const f of ['russian-bank.js', 'russian-bank.wasm']) {
       assert.ok(existsSync(path.join(bundleDir, f)),
         `${path.join(bundleDir, f)} is missing: build it with \`cmake --build --preset web\``);
     }

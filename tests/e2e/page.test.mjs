@@ -1,4 +1,4 @@
-// Browser tests of the web build (build/web/russian_bank.{js,wasm} + web/index.html), in
+// Browser tests of the web build (build/web/<game>.{js,wasm} + web/index.html), in
 // Debian's Chromium driven by playwright-core. For a desktop and a phone viewport: the page
 // loads with no console or page error, the game draws a frame, the canvas backing store is CSS
 // size x devicePixelRatio, the table has its colour where no pile is, and a card is drawn where
@@ -187,7 +187,7 @@ for (const spec of VIEWPORTS.filter((v) => !only || v.name === only)) {
 test('a wasm that cannot be loaded gives a clear message, not a blank page', async () => {
   const { context, page } = await openPage(VIEWPORTS[0]);
   try {
-    await page.route('**/russian_bank.wasm', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/russian-bank.wasm', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto(server.url, { waitUntil: 'load' });
     const status = page.locator('#status.error');
     await status.waitFor({ state: 'visible', timeout: 30_000 });
@@ -200,7 +200,7 @@ test('a wasm that cannot be loaded gives a clear message, not a blank page', asy
 test('a browser without WebAssembly, or a glue file that fails to load, gets a clear message', async () => {
   const cases = [
     { name: 'no WebAssembly', init: () => { delete window.WebAssembly; }, says: /cannot run WebAssembly/ },
-    { name: 'russian_bank.js missing', route: '**/russian_bank.js', says: /could not be loaded \(russian_bank\.js\)/ },
+    { name: 'russian-bank.js missing', route: '**/russian-bank.js', says: /could not be loaded \(russian-bank\.js\)/ },
   ];
   for (const c of cases) {
     const { context, page } = await openPage(VIEWPORTS[0], { initScript: c.init });
@@ -221,16 +221,16 @@ test('a browser without WebAssembly, or a glue file that fails to load, gets a c
 // length, or compressed (gzip) as many servers send it, when the page cannot know the length of
 // what it receives.
 function startSlowServer({ gzip }) {
-  const wasm = readFileSync(path.join(bundleDir, 'russian_bank.wasm'));
+  const wasm = readFileSync(path.join(bundleDir, 'russian-bank.wasm'));
   const sent = gzip ? gzipSync(wasm) : wasm;
   const files = {
     '/': [path.join(bundleDir, 'index.html'), 'text/html'],
     '/embed.js': [path.join(bundleDir, 'embed.js'), 'text/javascript'],
-    '/russian_bank.js': [path.join(bundleDir, 'russian_bank.js'), 'text/javascript'],
+    '/russian-bank.js': [path.join(bundleDir, 'russian-bank.js'), 'text/javascript'],
   };
   const slow = createServer(async (req, res) => {
     const name = new URL(req.url, 'http://x').pathname;
-    if (name === '/russian_bank.wasm') {
+    if (name === '/russian-bank.wasm') {
       res.writeHead(200, { 'Content-Type': 'application/wasm', 'Cache-Control': 'no-cache',
         ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': sent.length }) });
       for (let at = 0; at < sent.length; at += 16384) {

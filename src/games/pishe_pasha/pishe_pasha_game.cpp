@@ -3,10 +3,12 @@
 #include "pishe_pasha_game.hpp"
 
 #include "core/action_history.hpp"
+#include "core/voices.hpp"
 #include "hidden.hpp"
 #include "players.hpp"
 #include "record.hpp"
 #include "table.hpp"
+#include "table_words.hpp"
 
 namespace rb {
 
@@ -109,7 +111,47 @@ class PishePashaState : public GameState {
     record.actions = history_.actions();
     return write_record(record);
   }
+  std::vector<ActionCode> record_actions() const override {
+    std::vector<ActionCode> codes;
+    for (const Action& action : history_.actions()) codes.push_back(encode(action));
+    return codes;
+  }
+  std::unique_ptr<GameState> dealt() const override {
+    return std::make_unique<PishePashaState>(deal_, deal(deal_.rules, deal_.seed));
+  }
+  std::string preset() const override { return "standard"; }
+  int turn_number() const override { return state_.turn_number(); }
+  int action_count() const override { return state_.action_count(); }
+
+  ActionLook look(ActionCode code) const override { return action_look(state_, decode(code)); }
+  std::string action_label(ActionCode code) const override {
+    return pishe_pasha::action_label(decode(code));
+  }
+  std::string call_label() const override { return "Stop!"; }
+  std::string action_words(ActionCode code, const Voices& voices) const override {
+    return pishe_pasha::action_words(state_, decode(code), voices);
+  }
+  std::string hint_words(ActionCode code, const Voices& voices) const override {
+    return pishe_pasha::hint_words(state_, decode(code), voices);
+  }
+  CallVerdict call_verdict(ActionCode code, const Voices& voices) const override {
+    Action missed;
+    CallVerdict verdict = stop_words(state_, decode(code), voices, &missed);
+    if (verdict.justified) verdict.missed = encode(missed);
+    return verdict;
+  }
+  std::string in_voices(std::string text, const Voices& voices) const override {
+    return speak_seats(std::move(text), voices);
+  }
+  std::vector<SeatLine> seat_lines(int seat) const override {
+    return pishe_pasha::seat_lines(state_, pishe_pasha::Player(seat));
+  }
+  std::string end_summary(const Voices& voices) const override {
+    return pishe_pasha::end_summary(state_, voices);
+  }
+
   const State& state() const { return state_; }
+  const Record& deal_record() const { return deal_; }
 
  private:
   Record deal_;  // the options and seed (no actions)
@@ -170,7 +212,39 @@ class PishePashaGame : public GameModule {
     }
     return std::make_unique<PishePashaState>(record, state);
   }
+  std::string check_option(std::string_view preset, std::string_view name, std::string_view value,
+                           std::string* canonical) const override {
+    if (preset != "standard") return "no preset \"" + std::string(preset) + "\" in Pishe Pasha";
+    Rules rules;
+    std::string problem = set_option(rules, name, value);
+    if (!problem.empty()) return problem;
+    if (canonical) {
+      for (const auto& [option, now] : option_values(rules)) {
+        if (option == name) *canonical = now;
+      }
+    }
+    return "";
+  }
+  std::string deal_problem(const GameState& state, std::string_view preset,
+                           const OptionValues& options, uint64_t seed,
+                           bool* about_seed) const override {
+    if (about_seed) *about_seed = false;
+    const Record& dealt = static_cast<const PishePashaState&>(state).deal_record();
+    Rules rules;
+    for (const auto& [name, value] : options) set_option(rules, name, value);
+    if (preset != "standard" || !(rules == dealt.rules)) {
+      return "the settings do not match the record's rules";
+    }
+    if (dealt.seed != seed) {
+      if (about_seed) *about_seed = true;
+      return "the record's deal is not deal " + std::to_string(seed);
+    }
+    return "";
+  }
   std::vector<std::string> player_names() const override { return pishe_pasha::player_names(); }
+  std::vector<PlayerLevel> levels() const override { return player_levels(); }
+  std::vector<std::string_view> rules_text(std::string_view) const override { return rules_page(); }
+  std::string_view keys_text() const override { return keys_page(); }
   std::unique_ptr<SeatPlayer> make_player(std::string_view name, uint64_t seed) const override {
     std::unique_ptr<Bot> bot = pishe_pasha::make_player(std::string(name), seed);
     if (!bot) return nullptr;

@@ -2,6 +2,7 @@
 #include "table.hpp"
 
 #include "state.hpp"
+#include "table_words.hpp"
 
 namespace rb {
 
@@ -15,7 +16,7 @@ TableArrangements pishe_pasha_table() {
       {reserve_of(1), 0, 0}, {waste_of(1), 1, 0}, {waste_of(0), 2, 2}, {reserve_of(0), 3, 2}};
   for (int i = 0; i < kCenterCount; ++i) t.piles.push_back({center_pile(i), i, 1});
   t.seats = {{-1, 0, 2}, {-1, 3, 0}};
-  return {kPileCount, t, t};
+  return {kPileCount, t, t, pile_infos()};
 }
 
 }  // namespace rb

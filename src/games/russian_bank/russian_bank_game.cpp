@@ -3,14 +3,19 @@
 #include "russian_bank_game.hpp"
 
 #include "core/action_history.hpp"
+#include "core/voices.hpp"
 #include "games/russian_bank/ai/bots.hpp"
+#include "games/russian_bank/ai/computer_player.hpp"
 #include "games/russian_bank/ai/observation.hpp"
+#include "games/russian_bank/deal_checks.hpp"
 #include "games/russian_bank/engine/hidden.hpp"
 #include "games/russian_bank/engine/invariants.hpp"
 #include "games/russian_bank/engine/record.hpp"
 #include "games/russian_bank/engine/rule_options.hpp"
 #include "games/russian_bank/engine/state_text.hpp"
+#include "games/russian_bank/rules_text.hpp"
 #include "games/russian_bank/table.hpp"
+#include "games/russian_bank/table_words.hpp"
 
 namespace rb {
 
@@ -113,7 +118,50 @@ class RussianBankState : public GameState {
     return write_record(record);
   }
 
+  std::string preset() const override { return preset_name(state_.rules().preset); }
+  int turn_number() const override { return state_.turn_number(); }
+  int action_count() const override { return state_.action_count(); }
+  std::unique_ptr<GameState> dealt() const override {
+    return std::make_unique<RussianBankState>(deal_, initial_state(deal_));
+  }
+  std::vector<ActionCode> record_actions() const override {
+    std::vector<ActionCode> codes;
+    for (const Action& action : history_.actions()) codes.push_back(encode(action));
+    return codes;
+  }
+
+  ActionLook look(ActionCode code) const override { return action_look(state_, decode(code)); }
+  std::string action_label(ActionCode code) const override {
+    return rb::action_label(decode(code));
+  }
+  std::string call_label() const override { return rb::call_label(state_.rules()); }
+  std::string action_words(ActionCode code, const Voices& voices) const override {
+    return rb::action_words(state_, decode(code), voices);
+  }
+  std::string hint_words(ActionCode code, const Voices& voices) const override {
+    return rb::hint_words(state_, decode(code), voices);
+  }
+  CallVerdict call_verdict(ActionCode code, const Voices& voices) const override {
+    Action missed;
+    CallVerdict verdict = knock_words(state_, decode(code), voices, &missed);
+    if (verdict.justified) verdict.missed = encode(missed);
+    return verdict;
+  }
+  std::string in_voices(std::string text, const Voices& voices) const override {
+    return speak_seats(std::move(text), voices);
+  }
+  std::vector<SeatLine> seat_lines(int seat) const override {
+    return rb::seat_lines(state_, Player(seat));
+  }
+  std::string end_summary(const Voices& voices) const override {
+    return rb::end_summary(state_, voices);
+  }
+
   const State& state() const { return state_; }
+  std::string dealt_by(std::string_view preset, const OptionValues& options, uint64_t seed,
+                       bool* about_seed) const {
+    return dealt_by_problem(deal_, preset, options, seed, about_seed);
+  }
 
  private:
   Record deal_;  // the rules and seeds (no actions)
@@ -124,6 +172,27 @@ class RussianBankState : public GameState {
 const State& engine_state(const GameState& state) {
   return static_cast<const RussianBankState&>(state).state();
 }
+
+// The computer at a level in a seat, thinking in slices at the table.
+class RussianBankComputer : public SeatPlayer {
+ public:
+  RussianBankComputer(int level, uint64_t seed) : player_(level, seed) {}
+  ActionCode choose(const GameState& state) override {
+    return encode(player_.choose(engine_state(state)));
+  }
+  std::optional<ActionCode> think(const GameState& state, int64_t work) override {
+    const std::optional<Action> action = player_.think(engine_state(state), work);
+    if (!action) return std::nullopt;
+    return encode(*action);
+  }
+  std::optional<ActionCode> call_out(const GameState& state, int me) override {
+    if (!player_.wants_knock(engine_state(state), Player(me))) return std::nullopt;
+    return encode(Action::knock(Player(me)));
+  }
+
+ private:
+  ComputerPlayer player_;
+};
 
 // A bot of bots.hpp in a seat.
 class RussianBankPlayer : public SeatPlayer {
@@ -171,18 +240,33 @@ class RussianBankGame : public GameModule {
     State state = initial_state(record);
     return std::make_unique<RussianBankState>(record, std::move(state));
   }
+  std::string check_option(std::string_view preset, std::string_view name, std::string_view value,
+                           std::string* canonical) const override {
+    return check_rule_option(preset, name, value, canonical);
+  }
+  std::string deal_problem(const GameState& state, std::string_view preset,
+                           const OptionValues& options, uint64_t seed,
+                           bool* about_seed) const override {
+    return static_cast<const RussianBankState&>(state).dealt_by(preset, options, seed, about_seed);
+  }
+  // Errors name the record's line ("line 9: cannot play 'move h2 c5': ..."), except for what
+  // is missing at its end ("the record has no seeds line").
   std::unique_ptr<GameState> load_record(std::string_view text, std::string* error) const override {
     Record record;
     RecordError problem;
-    if (!parse_record(text, record, problem)) {
-      if (error) *error = "line " + std::to_string(problem.line) + ": " + problem.message;
+    std::vector<int> action_lines;
+    const auto fail = [&](const RecordError& e) -> std::unique_ptr<GameState> {
+      if (error) *error = (e.line > 0 ? "line " + std::to_string(e.line) + ": " : "") + e.message;
       return nullptr;
-    }
-    ReplayOutcome outcome = replay_text(text);
+    };
+    if (!parse_record(text, record, problem, &action_lines)) return fail(problem);
+    ReplayOutcome outcome = replay(record);
     if (!outcome.ok) {
-      if (error)
-        *error = "line " + std::to_string(outcome.error.line) + ": " + outcome.error.message;
-      return nullptr;
+      const auto index = static_cast<size_t>(outcome.failed_action);
+      const Action& action = record.actions[index];
+      State before = outcome.state;
+      return fail({action_lines[index],
+                   "cannot play '" + to_string(action) + "': " + rb::apply(before, action)});
     }
     return std::make_unique<RussianBankState>(record, std::move(outcome.state));
   }
@@ -190,9 +274,32 @@ class RussianBankGame : public GameModule {
     return {"random", "greedy", "ai1", "ai2", "ai3", "ai4", "ai5"};
   }
   std::unique_ptr<SeatPlayer> make_player(std::string_view name, uint64_t seed) const override {
+    if (name.size() == 3 && name.substr(0, 2) == "ai" && name[2] >= '1' &&
+        name[2] < '1' + kLevelCount) {
+      return std::make_unique<RussianBankComputer>(name[2] - '0', seed);
+    }
     std::unique_ptr<Bot> bot = make_bot(std::string(name), seed);
     if (!bot) return nullptr;
     return std::make_unique<RussianBankPlayer>(std::move(bot), seed);
+  }
+  std::vector<PlayerLevel> levels() const override {
+    std::vector<PlayerLevel> out;
+    for (const Level& level : rb::levels()) {
+      out.push_back({level.name, level.description, double(level.knock_delay_ms)});
+    }
+    return out;
+  }
+  std::vector<std::string_view> rules_text(std::string_view preset_text) const override {
+    Preset preset = Preset::house;
+    parse_preset(preset_text, preset);
+    std::vector<std::string_view> out;
+    for (const char* paragraph : rules_paragraphs(preset)) out.emplace_back(paragraph);
+    return out;
+  }
+  std::string_view keys_text() const override {
+    return "Keys: arrows or Tab move between piles, Enter picks up and puts down, Space knocks, "
+           "U turns up, T turns over, C sends to a center pile, H hint, N new game, R restart, "
+           "M menu, S statistics, Esc cancels.";
   }
 };
 
@@ -201,6 +308,22 @@ class RussianBankGame : public GameModule {
 const GameModule& russian_bank_game() {
   static const RussianBankGame game;
   return game;
+}
+
+const State& russian_bank_state(const GameState& state) {
+  return engine_state(state);
+}
+
+std::unique_ptr<GameState> russian_bank_state_of(const Record& record, const State& state) {
+  return std::make_unique<RussianBankState>(record, state);
+}
+
+ActionCode russian_bank_code(const Action& action) {
+  return encode(action);
+}
+
+Action russian_bank_action(ActionCode code) {
+  return decode(code);
 }
 
 }  // namespace rb

@@ -2,6 +2,7 @@
 #include "table.hpp"
 
 #include "games/russian_bank/engine/piles.hpp"
+#include "games/russian_bank/table_words.hpp"
 
 namespace rb {
 
@@ -59,7 +60,7 @@ TableArrangement tall_table(bool stocks) {
 
 TableArrangements russian_bank_table(const Rules& rules) {
   const bool stocks = rules.stock_size > 0;
-  return {kPileCount, wide_table(stocks), tall_table(stocks)};
+  return {kPileCount, wide_table(stocks), tall_table(stocks), pile_infos()};
 }
 
 }  // namespace rb

@@ -116,7 +116,7 @@ std::vector<RuleOption> make_table() {
   penalty.highest = 9;
   penalty.preset_value = {"3", "0", "0"};
   penalty.label = "Wrong knocks cost a turn";
-  penalty.classic_label = "Wrong stops cost a turn";
+  penalty.preset_label = {"", "Wrong stops cost a turn", "Wrong stops cost a turn"};
   penalty.cycle = {"0", "3", "5"};
   penalty.value_words = {{"0", "Never"}};
   penalty.before_value = "After ";

@@ -1,7 +1,7 @@
 // The state as text (see state_text.hpp).
 #include "state_text.hpp"
 
-#include <cstdio>
+#include "core/decimal_text.hpp"
 
 namespace rb {
 namespace {
@@ -49,9 +49,8 @@ std::string state_text(const State& s) {
           ", turns without progress " + std::to_string(s.turns_without_progress()) + "\nresult " +
           outcome_name(r.outcome) + (r.winner ? std::string(" ") + player_letter(*r.winner) : "") +
           " " + std::to_string(r.score) + "\n";
-  char hash[32];
-  std::snprintf(hash, sizeof hash, "hash %016llx\n", static_cast<unsigned long long>(s.hash()));
-  return text + hash;
+  const uint64_t hash = s.hash();
+  return text + "hash " + hex_text(uint32_t(hash >> 32), 8) + hex_text(uint32_t(hash), 8) + "\n";
 }
 
 }  // namespace rb

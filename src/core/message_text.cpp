@@ -1,7 +1,7 @@
 // Trimming lines and quoting input for error messages (see message_text.hpp).
-#include "app/message_text.hpp"
+#include "core/message_text.hpp"
 
-namespace rb::app {
+namespace rb {
 
 std::string_view trim_line(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
@@ -29,4 +29,4 @@ std::string shown_in_message(std::string_view text, char quote) {
   return out + quote;
 }
 
-}  // namespace rb::app
+}  // namespace rb

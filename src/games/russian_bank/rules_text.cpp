@@ -1,5 +1,5 @@
 // The rules texts of the three presets (see rules_text.hpp). Written for this game.
-#include "rules_text.hpp"
+#include "games/russian_bank/rules_text.hpp"
 
 #include <array>
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-namespace rb::app {
+namespace rb {
 
 // Without spaces, tabs and carriage returns at either end.
 std::string_view trim_line(std::string_view text);
@@ -14,4 +14,4 @@ std::string_view trim_line(std::string_view text);
 // and backslash) as \xNN, cut after 40 bytes with "...".
 std::string shown_in_message(std::string_view text, char quote);
 
-}  // namespace rb::app
+}  // namespace rb

@@ -1,0 +1,20 @@
+// The games of the family write their sentences with seat letters ("A's waste", "B misses the next
+// turn"); the table speaks from the seats' voices ("your waste", "the computer misses its next
+// turn"). Shared by every game's words.
+#pragma once
+
+#include <string>
+
+#include "game.hpp"
+
+namespace rb {
+
+// "A's waste" -> voices[0].possessive + " waste", "B misses the next turn" -> "the computer misses
+// its next turn", for seats A.. as many as there are voices.
+std::string speak_seats(std::string text, const Voices& voices);
+// First letter upper case, a full stop at the end.
+std::string sentence(std::string text);
+// "A" for seat 0, "B" for 1 ...
+char seat_letter(int seat);
+
+}  // namespace rb

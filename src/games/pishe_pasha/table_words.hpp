@@ -1,0 +1,29 @@
+// Pishe Pasha at the table: how each action is made (drag, click, the Stop button), the table's
+// words for actions, hints, Stops, seats and the end in the seats' voices, what each pile is
+// called, its computer levels as a person chooses them, and its rules page in our own words.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game.hpp"
+#include "state.hpp"
+
+namespace rb::pishe_pasha {
+
+ActionLook action_look(const State& state, const Action& action);
+std::string action_label(const Action& action);
+std::string action_words(const State& before, const Action& action, const Voices& voices);
+std::string hint_words(const State& state, const Action& action, const Voices& voices);
+// `missed` gets the missed play of a Stop that would be upheld.
+CallVerdict stop_words(const State& state, const Action& stop, const Voices& voices,
+                       Action* missed);
+std::vector<SeatLine> seat_lines(const State& state, Player seat);
+std::string end_summary(const State& state, const Voices& voices);
+std::vector<PileInfo> pile_infos();
+std::vector<PlayerLevel> player_levels();
+std::vector<std::string_view> rules_page();
+std::string_view keys_page();
+
+}  // namespace rb::pishe_pasha

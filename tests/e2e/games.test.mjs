@@ -1,0 +1,172 @@
+// Browser tests of every game's bundle (build/web/<name>.js + .wasm, one per game, chosen by the
+// page's `game` address option): each game's page (shell + embed.js + its js + its wasm) is at
+// most 200,000 bytes gzip -9; each opens on a desktop and on a phone with its table inside the
+// window and no console error; Pishe Pasha is played to its end by mouse (drags and clicks on
+// the canvas, the computer at its lowest level in the other seat); an unknown game name plays
+// the first game with a notice saying what was wrong; the menu's game chooser and the embed API's
+// new-game with `game` load the other game's bundle.
+//
+// Run: scripts/test (all), or after `cmake --build --preset web`:
+//   cd tests/e2e && node --test games.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { bundleDir, useServerAndBrowser } from './harness.mjs';
+import { gameState, notices, openGame, settle, waitForGame } from './game_page.mjs';
+
+useServerAndBrowser();
+
+const PAGE_BUDGET = 200_000;
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true,
+  hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+
+// The games that have a bundle in the build folder.
+const games = readdirSync(bundleDir).filter((f) => f.endsWith('.wasm')).map((f) => f.slice(0, -5))
+  .sort();
+
+const gz = (file) => gzipSync(readFileSync(path.join(bundleDir, file)), { level: 9 }).length;
+
+test('every game has a bundle, and its page is at most 200,000 bytes gzip -9', (t) => {
+  assert.ok(games.includes('russian-bank') && games.includes('pishe-pasha'),
+    `bundles built: ${games.join(', ')}`);
+  for (const game of games) {
+    const files = ['index.html', 'embed.js', `${game}.js`, `${game}.wasm`];
+    const sizes = files.map(gz);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    t.diagnostic(`${game}: ${total} bytes (${files.map((f, i) => `${f} ${sizes[i]}`).join(', ')})`);
+    assert.ok(total <= PAGE_BUDGET, `${game}'s page is ${total} bytes gzipped, over ${PAGE_BUDGET}`);
+  }
+});
+
+for (const game of ['russian-bank', 'pishe-pasha']) {
+  for (const [name, spec] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    test(`${game} on a ${name}: its own bundle draws its table inside the window`, async () => {
+      const { context, page, problems } = await openGame(`?game=${game}`, { spec });
+      try {
+        await settle(page);
+        const s = await gameState(page);
+        assert.equal(s.game, game);
+        const layout = await page.evaluate(() => JSON.parse(
+          Module.UTF8ToString(Module._rb_layout_json())));
+        const { width, height } = spec.viewport;
+        assert.ok(layout.piles.length >= 8, `${layout.piles.length} piles shown`);
+        for (const p of layout.piles) {
+          assert.ok(p.x >= -1 && p.y >= -1 && p.x + p.w <= width + 1 && p.y + p.h <= height + 1,
+            `pile ${p.id} ${JSON.stringify(p)} is outside the ${width}x${height} window`);
+        }
+        assert.equal(await page.title(), game === 'russian-bank' ? 'Russian Bank' : 'Pishe Pasha');
+        const loaded = await page.evaluate(() => performance.getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname).filter((p) => /\.(js|wasm)$/.test(p)));
+        const others = games.filter((g) => g !== game);
+        for (const other of others) {
+          assert.ok(!loaded.some((p) => p.startsWith(`/${other}.`)), `${other}'s bundle was loaded too`);
+        }
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
+const centre = (r) => [r.x + r.w / 2, r.y + r.h / 2];
+
+async function drag(page, from, to) {
+  const [x0, y0] = centre(from);
+  const [x1, y1] = centre(to);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await page.mouse.move(x1, y1, { steps: 6 });
+  await page.mouse.up();
+}
+
+// The human's next action, as a player would choose: a card to a center pile, else onto the
+// computer's waste, else turning up; never a Stop.
+function choose(s) {
+  const moves = s.legal.filter((a) => a.startsWith('move '));
+  return moves.find((a) => / c\d$/.test(a)) || moves.find((a) => a.endsWith(' wb')) ||
+    moves[0] || s.legal.find((a) => a === 'turnup');
+}
+
+test('pishe-pasha: a whole game played by mouse against the computer', async () => {
+  const { context, page, problems } = await openGame(
+    '?game=pishe-pasha&level=1&speed=instant&seed=11', { spec: DESKTOP });
+  try {
+    let s = await gameState(page);
+    let actions = 0;
+    for (let step = 0; step < 3000 && !s.over; step++) {
+      await settle(page);
+      s = await gameState(page);
+      if (s.over) break;
+      if (s.turn !== 'a' || s.panel !== 'none') {
+        if (s.panel !== 'none' && s.panel !== 'end') await page.keyboard.press('Escape');
+        await page.waitForFunction((n) => {
+          const now = JSON.parse(Module.UTF8ToString(Module._rb_state_json()));
+          return now.over || (now.turn === 'a' && now.actions !== n) || now.panel !== 'none';
+        }, s.actions, { timeout: 30_000 });
+        continue;
+      }
+      const action = choose(s);
+      assert.ok(action, `the human has something to do: ${JSON.stringify(s.legal)}`);
+      const before = s.actions;
+      if (action === 'turnup') {
+        await page.mouse.click(...centre(s.tops.ra));
+      } else {
+        const [, from, to] = action.split(' ');
+        await drag(page, s.tops[from], s.tops[to]);
+      }
+      await settle(page);
+      s = await gameState(page);
+      assert.ok(s.actions > before, `${action} by mouse was applied (message: ${s.message})`);
+      actions++;
+    }
+    assert.ok(s.over, `the game ended (${s.actions} actions)`);
+    assert.ok(actions >= 10, `the human made ${actions} actions by mouse`);
+    await page.waitForFunction(() => JSON.parse(
+      Module.UTF8ToString(Module._rb_state_json())).panel === 'end', null, { timeout: 10_000 });
+    assert.match(s.result, /win|draw/i);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('an unknown game name plays the first game and says what was wrong', async () => {
+  const { context, page, problems } = await openGame('?game=poker');
+  try {
+    const s = await gameState(page);
+    assert.equal(s.game, games.includes('russian-bank') ? 'russian-bank' : games[0]);
+    await page.waitForFunction(() => document.querySelectorAll('#rb-notices .rb-notice').length > 0);
+    const shown = await notices(page);
+    assert.ok(shown.some((n) => /game "poker" is not a game here: use russian-bank or pishe-pasha/.test(n.text)),
+      JSON.stringify(shown));
+    assert.deepEqual(problems.filter((p) => !/console error/.test(p)), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the menu chooses another game: New game loads its bundle', async () => {
+  const { context, page, problems } = await openGame('?speed=instant');
+  try {
+    assert.equal((await gameState(page)).game, 'russian-bank');
+    await page.keyboard.press('m');
+    await settle(page);
+    let s = await gameState(page);
+    const chooser = s.panel_widgets.find((w) => w.id === 'game_pishe-pasha');
+    assert.ok(chooser, `the menu has a game chooser: ${s.panel_widgets.map((w) => w.id)}`);
+    await page.mouse.click(...centre(chooser.rect));
+    await settle(page);
+    s = await gameState(page);
+    const newGame = s.panel_widgets.find((w) => w.id === 'new_game');
+    await Promise.all([page.waitForURL(/game=pishe-pasha/), page.mouse.click(...centre(newGame.rect))]);
+    await waitForGame(page);
+    assert.equal((await gameState(page)).game, 'pishe-pasha');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
