@@ -5,6 +5,8 @@
 #include <cmath>
 #include <numbers>
 
+#include "core/small_sort.hpp"
+
 namespace rb::app {
 namespace {
 
@@ -89,8 +91,8 @@ std::vector<Flight> flights_between(const GameState& before, const GameState& af
     flights.push_back(f);
   }
   // Lower cards first, so the top card is drawn last.
-  std::sort(flights.begin(), flights.end(),
-            [](const Flight& x, const Flight& y) { return x.index < y.index; });
+  small_sort(flights.begin(), flights.end(),
+             [](const Flight& x, const Flight& y) { return x.index < y.index; });
   return flights;
 }
 

@@ -8,6 +8,7 @@
 #include "app/panels.hpp"
 #include "app/pointer_input.hpp"
 #include "app/session.hpp"
+#include "core/small_sort.hpp"
 
 namespace rb::app {
 namespace {
@@ -124,7 +125,7 @@ std::vector<int> focus_order(const Layout& layout) {
   for (int p = 0; p < int(layout.places.size()); ++p) {
     if (layout.places[size_t(p)].shown) piles.push_back(p);
   }
-  std::sort(piles.begin(), piles.end(), [&](int a, int b) {
+  small_sort(piles.begin(), piles.end(), [&](int a, int b) {
     const Rect ra = layout.place(a).base, rb = layout.place(b).base;
     return ra.y != rb.y ? ra.y < rb.y : ra.x < rb.x;
   });

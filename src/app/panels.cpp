@@ -46,7 +46,7 @@ uint32_t swatch_of(TableColour colour) {
 
 // The chosen game's level, 1-based and within its levels.
 PlayerLevel chosen_level(const Settings& c) {
-  const std::vector<PlayerLevel> levels = game_of(c).levels();
+  const std::span<const PlayerLevel> levels = game_of(c).levels();
   if (levels.empty()) return {};
   return levels[size_t(std::clamp(c.level, 1, int(levels.size())) - 1)];
 }
@@ -103,8 +103,8 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   kit.row({down}, 38, r.left, arrow);
   kit.y -= kit.px(38);
   kit.row({up}, 38, r.left + r.width - arrow, arrow);
-  const std::string name = chosen_level(c).name + " (" + std::to_string(c.level) + " of " +
-                           std::to_string(level_count) + ")";
+  const std::string name = std::string(chosen_level(c).name) + " (" + std::to_string(c.level) +
+                           " of " + std::to_string(level_count) + ")";
   const double font = 15 * kit.s;
   const int name_w = int(m.measure(name, font, true));
   view.lines.push_back(TextLine{name, r.left + (r.width - name_w) / 2,
@@ -136,7 +136,7 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   if (const std::string note = next_game_note(m); !note.empty()) {
     kit.text(note, 13, false, kPanelMuted);
   } else {
-    kit.text(sentence(chosen_level(c).description), 13, false, kPanelMuted);
+    kit.text(sentence(std::string(chosen_level(c).description)), 13, false, kPanelMuted);
   }
   kit.space(12);
   kit.row({make_button(WidgetId::new_game, "New game", WidgetStyle::primary),

@@ -27,7 +27,7 @@ SeatPlayer* seat_player(AppModel& m, int seat) {
 
 double call_delay(const AppModel& m) {
   if (m.settings.speed == Speed::instant) return 0;
-  const std::vector<PlayerLevel> levels = m.module().levels();
+  const std::span<const PlayerLevel> levels = m.module().levels();
   if (levels.empty()) return 0;
   return levels[size_t(std::clamp(m.settings.level, 1, int(levels.size())) - 1)].call_delay_ms;
 }

@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
-#include <map>
 #include <string>
 
 #include "core/message_text.hpp"
+#include "core/small_sort.hpp"
 
 namespace rb::app {
 namespace {
@@ -107,7 +107,8 @@ std::string one_of(const std::vector<std::string>& names, const char* last_joint
 
 std::string level_names(const GameModule& game) {
   std::string names;
-  for (const PlayerLevel& l : game.levels()) names += (names.empty() ? "" : ", ") + l.name;
+  for (const PlayerLevel& l : game.levels())
+    names += (names.empty() ? "" : ", ") + std::string(l.name);
   return names;
 }
 
@@ -170,7 +171,6 @@ std::string apply_setting(const GameModule& game, const std::string& name, const
 // The query's pairs, unescaped, one per name (the last one given), in the order names first appear.
 std::vector<std::pair<std::string, std::string>> query_pairs(std::string_view query) {
   std::vector<std::pair<std::string, std::string>> pairs;
-  std::map<std::string, size_t> index;
   while (!query.empty()) {
     const size_t amp = std::min(query.find('&'), query.size());
     const std::string_view pair = query.substr(0, amp);
@@ -179,11 +179,11 @@ std::vector<std::pair<std::string, std::string>> query_pairs(std::string_view qu
     const size_t eq = std::min(pair.find('='), pair.size());
     std::string name = unescape(pair.substr(0, eq));
     std::string value = unescape(pair.substr(std::min(eq + 1, pair.size())));
-    const auto [at, added] = index.emplace(name, pairs.size());
-    if (added) {
-      pairs.emplace_back(std::move(name), std::move(value));
+    const auto same = [&name](const auto& p) { return p.first == name; };
+    if (const auto at = std::find_if(pairs.begin(), pairs.end(), same); at != pairs.end()) {
+      at->second = std::move(value);
     } else {
-      pairs[at->second].second = std::move(value);
+      pairs.emplace_back(std::move(name), std::move(value));
     }
   }
   return pairs;
@@ -325,7 +325,7 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
       options.emplace_back(name, canonical);
     }
   }
-  std::sort(options.begin(), options.end(), [game](const auto& a, const auto& b) {
+  small_sort(options.begin(), options.end(), [game](const auto& a, const auto& b) {
     return rule_option_index(*game, a.first) < rule_option_index(*game, b.first);
   });
   settings = changed;

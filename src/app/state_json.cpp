@@ -43,21 +43,6 @@ std::string pile_or_null(const AppModel& m, const std::optional<int>& pile) {
   return pile ? "\"" + m.table.piles[size_t(*pile)].code + "\"" : "null";
 }
 
-// What each seat's box says, one line each ("12 cards left").
-std::string seat_lines_json(const GameState& s) {
-  std::string out = "[";
-  for (int seat = 0; seat < s.seat_count(); ++seat) {
-    out += seat == 0 ? "[" : ",[";
-    bool first = true;
-    for (const SeatLine& line : s.seat_lines(seat)) {
-      out += (first ? "" : ",") + json_quoted(line.text);
-      first = false;
-    }
-    out += "]";
-  }
-  return out + "]";
-}
-
 // Wrong calls per seat, read from the seat lines that count them ("Wrong knocks 1/3").
 std::string wrong_calls_json(const GameState& s) {
   std::string out = "[";
@@ -128,7 +113,6 @@ std::string state_json(const AppModel& m) {
   out += ",\"actions\":" + std::to_string(s.record_actions().size());
   out += ",\"legal\":" + legal_json;
   out += ",\"knocks\":" + wrong_calls_json(s);
-  out += ",\"seat_lines\":" + seat_lines_json(s);
   out += ",\"pending_knock\":" + std::string(m.pending_call ? "true" : "false");
   out += ",\"outline\":" + outline;
   out += ",\"panel\":\"" + std::string(panel_name(m.ui.panel)) + "\"";

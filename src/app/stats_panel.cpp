@@ -107,7 +107,7 @@ void stats_panel(const AppModel& m, PanelView& view) {
   PanelKit kit(m, view, 640);
   const std::string& preset = m.settings.preset;
   const GameModule& game = m.module();
-  const std::vector<PlayerLevel> levels = game.levels();
+  const std::span<const PlayerLevel> levels = game.levels();
   const int level_count = int(levels.size());
   if (game.presets().size() > 1) {
     kit.title(
@@ -152,7 +152,7 @@ void stats_panel(const AppModel& m, PanelView& view) {
     for (int n = 1; n <= level_count; ++n) {
       const StatLine& line = m.stats.line(preset, n);
       if (line.games == 0) continue;
-      table.level_row(levels[size_t(n - 1)].name, line, banded);
+      table.level_row(std::string(levels[size_t(n - 1)].name), line, banded);
       banded = !banded;
     }
     kit.space(12);

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -145,9 +146,9 @@ class GameState {
 
 // A computer level as a person chooses it.
 struct PlayerLevel {
-  std::string name;          // "Club player"
-  std::string description;   // a sentence for the menu
-  double call_delay_ms = 0;  // how long it takes to make a call (knock, Stop) at the table
+  std::string_view name;         // "Club player"
+  std::string_view description;  // a sentence for the menu
+  double call_delay_ms = 0;      // how long it takes to make a call (knock, Stop) at the table
 };
 
 // A seat's player: decides the seat's actions from what the seat may see.
@@ -174,7 +175,7 @@ class GameModule {
   virtual std::string_view name() const = 0;   // "russian-bank": addresses, records, files
   virtual std::string_view title() const = 0;  // "Russian Bank"
   virtual int card_count() const = 0;
-  virtual std::vector<std::string_view> presets() const = 0;  // the first is the default
+  virtual std::span<const std::string_view> presets() const = 0;  // the first is the default
   // The options table (a row's preset_value is indexed by the preset's place in presets()).
   virtual std::vector<OptionSpec> options() const = 0;
   // A new deal of the preset, with options changed from the preset's values, from a game seed (a
@@ -199,9 +200,9 @@ class GameModule {
   // nullptr for an unknown name. `seed` seeds the player's own generator.
   virtual std::unique_ptr<SeatPlayer> make_player(std::string_view name, uint64_t seed) const = 0;
   // The computer's levels a person chooses from, weakest first ("ai1" is the first).
-  virtual std::vector<PlayerLevel> levels() const = 0;
+  virtual std::span<const PlayerLevel> levels() const = 0;
   // The rules page of a preset, in our own words: paragraphs, a heading starting with "# ".
-  virtual std::vector<std::string_view> rules_text(std::string_view preset) const = 0;
+  virtual std::span<const std::string_view> rules_text(std::string_view preset) const = 0;
   // The keys of the table, a sentence for the rules page.
   virtual std::string_view keys_text() const = 0;
 };

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -25,8 +26,8 @@ inline constexpr int kMaxPresets = 4;
 struct OptionSpec {
   std::string_view name;  // in records, addresses and the embed API: "stall_turns"
   OptionKind kind = OptionKind::flag;
-  std::vector<std::string_view> values;  // flag: its two spellings; choice: the values
-  int lowest = 0, highest = 0;           // number
+  std::span<const std::string_view> values;  // flag: its two spellings; choice: the values
+  int lowest = 0, highest = 0;               // number
   // Its value in each preset, by the preset's number ("": the preset has no such option), and
   // whether the preset fixes it there (only that value is accepted), with the reason a player
   // reads when another is given.
@@ -37,8 +38,8 @@ struct OptionSpec {
   std::string_view label;  // "Stalled game ends after"
   // Other words in some presets, by the preset's number ("": `label`).
   std::array<std::string_view, kMaxPresets> preset_label{};
-  std::vector<std::string_view> cycle;
-  std::vector<std::pair<std::string_view, std::string_view>> value_words;  // {"0", "Never"}
+  std::span<const std::string_view> cycle;
+  std::span<const std::pair<std::string_view, std::string_view>> value_words;  // {"0", "Never"}
   std::string_view before_value, after_value;  // "After " 3; 60 " turns"
   std::string_view help;                       // the rules page's sentence
 

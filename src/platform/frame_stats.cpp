@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/decimal_text.hpp"
+#include "core/small_sort.hpp"
 
 namespace rb::platform {
 namespace {
@@ -12,7 +13,7 @@ constexpr size_t kMostSamples = 20000;
 
 double percentile(std::vector<double> values, double p) {
   if (values.empty()) return 0;
-  std::sort(values.begin(), values.end());
+  small_sort(values.begin(), values.end(), [](double a, double b) { return a < b; });
   const size_t i = std::min(values.size() - 1, size_t(p * double(values.size() - 1) + 0.5));
   return values[i];
 }

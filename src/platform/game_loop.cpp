@@ -172,7 +172,12 @@ bool keeps_things(const LaunchOptions& options) {
 }
 
 bool fixed_frames(const GameLoop& loop) {
+#ifdef __EMSCRIPTEN__
+  (void)loop;
+  return false;  // (a flag of the native program)
+#else
   return loop.options.frames > 0;
+#endif
 }
 
 void print_frame_cost(const GameLoop& loop) {
@@ -391,9 +396,12 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
   const std::string query = options.query;
 #endif
   report(app::open_table(loop.keeper, model, settings, query, now_ms()));
+#ifndef __EMSCRIPTEN__
+  // (Flags of the native program: the page has none of these.)
   if (options.random_moves > 0) {
     app::play_random_actions(model, options.random_moves, model.game_seed);
   }
+#endif
   const double seconds = options.demo_seconds > 0 ? options.demo_seconds : options.seconds;
   if (seconds > 0) loop.demo_end_ms = now_ms() + seconds * 1000;
   open_panel(model, options.panel);
@@ -483,6 +491,11 @@ void iterate(GameLoop& loop) {
     load_game(loop.model.ui.load_game_request);
     loop.model.ui.load_game_request.clear();
   }
+  if (loop.model.settings.game != loop.titled) {
+    // The window's (in the browser, the page's) title names the game in play.
+    loop.titled = loop.model.settings.game;
+    SDL_SetWindowTitle(loop.window, std::string(loop.model.module().title()).c_str());
+  }
   if (loop.model.ui.message != loop.announced) {
     loop.announced = loop.model.ui.message;
     if (!loop.announced.empty()) announce(loop.announced);
@@ -526,6 +539,7 @@ int idle_wait_ms(const GameLoop& loop) {
 
 void close_game(GameLoop& loop) {
   if (fixed_frames(loop)) print_frame_cost(loop);
+#ifndef __EMSCRIPTEN__
   if (loop.options.stats) {
     const std::string renderer = loop.software
                                      ? "software renderer, " + std::to_string(loop.partial_frames) +
@@ -536,6 +550,8 @@ void close_game(GameLoop& loop) {
                    .c_str(),
                stderr);
   }
+#endif
+#ifndef __EMSCRIPTEN__
   if (loop.options.check_redraws) {
     std::fputs((std::to_string(loop.partial_frames) + " frames redrawn in part, " +
                 std::to_string(loop.redraw_mismatches) + " unlike a full redraw\n")
@@ -543,6 +559,7 @@ void close_game(GameLoop& loop) {
                stderr);
     if (loop.partial_frames == 0 || loop.redraw_mismatches > 0) loop.exit_code = 1;
   }
+#endif
   g_running = nullptr;
   loop.cache.clear();
   render::set_blend_target(nullptr);

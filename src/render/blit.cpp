@@ -3,9 +3,9 @@
 
 #include <algorithm>
 #include <climits>
-#include <unordered_map>
 #include <vector>
 
+#include "core/small_sort.hpp"
 #include "render/software_blend.hpp"
 
 namespace rb::render {
@@ -156,18 +156,35 @@ uint64_t textures_destroyed() {
 }
 
 std::vector<SDL_Rect> changed_parts(const DrawList& before, const DrawList& now) {
-  // The ops of each list that the other does not have (as many times as it has them).
-  std::unordered_map<uint64_t, int> count;
-  for (const DrawOp& op : before) ++count[op.order];
-  for (const DrawOp& op : now) --count[op.order];
+  // The ops of each list that the other does not have (as many times as it has them): how many
+  // more times each op is in `before` than in `now`, by op (sorted, found by binary search).
+  std::vector<std::pair<uint64_t, int>> count;
+  for (const DrawOp& op : before) count.emplace_back(op.order, 1);
+  for (const DrawOp& op : now) count.emplace_back(op.order, -1);
+  small_sort(count.begin(), count.end(),
+             [](const auto& a, const auto& b) { return a.first < b.first; });
+  size_t kept = 0;
+  for (size_t i = 0; i < count.size(); ++i) {
+    if (kept > 0 && count[kept - 1].first == count[i].first) {
+      count[kept - 1].second += count[i].second;
+    } else {
+      count[kept++] = count[i];
+    }
+  }
+  count.resize(kept);
+  const auto at = [](std::vector<std::pair<uint64_t, int>>& left, uint64_t order) -> int& {
+    return std::lower_bound(left.begin(), left.end(), order,
+                            [](const auto& entry, uint64_t key) { return entry.first < key; })
+        ->second;
+  };
   std::vector<SDL_Rect> parts;
-  std::unordered_map<uint64_t, int> left = count;
+  std::vector<std::pair<uint64_t, int>> left = count;
   for (const DrawOp& op : before) {
-    if (left[op.order] > 0) --left[op.order], parts.push_back(op.dst);
+    if (int& n = at(left, op.order); n > 0) --n, parts.push_back(op.dst);
   }
   left = count;
   for (const DrawOp& op : now) {
-    if (left[op.order] < 0) ++left[op.order], parts.push_back(op.dst);
+    if (int& n = at(left, op.order); n < 0) ++n, parts.push_back(op.dst);
   }
   std::erase_if(parts, [](const SDL_Rect& r) { return r.w <= 0 || r.h <= 0; });
   // Parts that meet are one; each grows to hold the scaled copies it meets; at most kMostParts

@@ -90,8 +90,9 @@ void span(int i, int size, int cap, int texture_size, int& src, int& src_len, in
 
 }  // namespace
 
-SlicedTexture make_sliced(SDL_Renderer* renderer, int w, int h, double corner, bool stretch_rows,
-                          const std::function<SDL_Surface*(int, int)>& surface_of_size) {
+SlicedTexture make_sliced(SDL_Renderer* renderer, const Shape& shape, double corner,
+                          bool stretch_rows) {
+  const int w = shape.w, h = shape.h;
   SlicedTexture t;
   if (w <= 0 || h <= 0) return t;
   t.w = w;
@@ -101,7 +102,10 @@ SlicedTexture make_sliced(SDL_Renderer* renderer, int w, int h, double corner, b
     t.cap_y = stretch_rows ? cap_for(h, corner) : 0;
   }
   const int tw = t.cap_x > 0 ? 2 * t.cap_x + 1 : w, th = t.cap_y > 0 ? 2 * t.cap_y + 1 : h;
-  t.texture = texture_from_surface(renderer, surface_of_size(tw, th));
+  Shape sized = shape;
+  sized.w = tw;
+  sized.h = th;
+  t.texture = texture_from_surface(renderer, rounded_rect_surface(sized));
   return t;
 }
 
@@ -130,20 +134,14 @@ void SlicedTexture::destroy() {
 
 void ShapeTextures::draw(SDL_Renderer* renderer, const Shape& shape, int x, int y, uint8_t alpha) {
   if (shape.w <= 0 || shape.h <= 0) return;
-  auto found = textures_.find(shape);
-  if (found == textures_.end()) {
+  SlicedTexture* found = textures_.find(shape);
+  if (found == nullptr) {
     if (textures_.size() >= kMostShapes) clear();
-    const SlicedTexture t =
-        make_sliced(renderer, shape.w, shape.h, std::max(shape.radius, 0.0) + shape.stroke_px,
-                    shape.fill_end == 0, [&](int w, int h) {
-                      Shape sized = shape;
-                      sized.w = w;
-                      sized.h = h;
-                      return rounded_rect_surface(sized);
-                    });
-    found = textures_.emplace(shape, t).first;
+    const SlicedTexture t = make_sliced(
+        renderer, shape, std::max(shape.radius, 0.0) + shape.stroke_px, shape.fill_end == 0);
+    found = &textures_.add(shape, t);
   }
-  const SlicedTexture& t = found->second;
+  const SlicedTexture& t = *found;
   if (t.texture == nullptr) return;
   SDL_SetTextureAlphaMod(t.texture, alpha);
   t.draw(renderer, x, y);

@@ -9,10 +9,10 @@
 #include <SDL.h>
 
 #include <cstdint>
-#include <functional>
-#include <map>
 #include <string>
 #include <tuple>
+
+#include "render/flat_cache.hpp"
 
 namespace rb::render {
 
@@ -28,12 +28,6 @@ struct SlicedTexture {
   void destroy();
 };
 
-// Makes `surface_of_size(width, height)` (an RGBA32 rounded rectangle w x h whose corners, with
-// their outline, fit in `corner` pixels; it is freed here) narrowed to 2 * cap + 1 pixels where
-// it is larger, and shortened the same way when `stretch_rows` (false for a vertical gradient).
-SlicedTexture make_sliced(SDL_Renderer* renderer, int w, int h, double corner, bool stretch_rows,
-                          const std::function<SDL_Surface*(int, int)>& surface_of_size);
-
 // Whether make_sliced rasterizes shapes whole (up to a size) instead of narrowed: for SDL's
 // software renderer, where a stretched copy is several times slower than a plain one and a
 // window redrawn in part must grow each part over every stretched copy it touches.
@@ -47,8 +41,14 @@ struct Shape {
   uint32_t stroke = 0;    // outline colour (alpha 0: none)
   double stroke_px = 0;   // outline width, drawn inside the rectangle
   auto key() const { return std::tie(w, h, radius, fill, fill_end, stroke, stroke_px); }
-  friend bool operator<(const Shape& a, const Shape& b) { return a.key() < b.key(); }
+  friend bool operator==(const Shape& a, const Shape& b) { return a.key() == b.key(); }
 };
+
+// Makes the rounded rectangle `shape` (whose corners, with their outline, fit in `corner`
+// pixels) narrowed to 2 * cap + 1 pixels where it is larger, and shortened the same way when
+// `stretch_rows` (false for a vertical gradient).
+SlicedTexture make_sliced(SDL_Renderer* renderer, const Shape& shape, double corner,
+                          bool stretch_rows);
 
 // The shape as an SVG document (what rounded_rect_surface draws, in SVG: for tests and tools).
 std::string shape_svg(const Shape& shape);
@@ -65,7 +65,7 @@ class ShapeTextures {
   void clear();
 
  private:
-  std::map<Shape, SlicedTexture> textures_;
+  FlatCache<Shape, SlicedTexture> textures_;
 };
 
 }  // namespace rb::render

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstring>
-#include <unordered_map>
 #include <vector>
 
 #if defined(__SSE2__)
@@ -14,13 +13,10 @@
 namespace rb::render {
 namespace {
 
-// A texture's pixels: the surface it was made from, premultiplied by alpha in place.
+// A texture's pixels: the surface it was made from, premultiplied by alpha in place (kept, and
+// freed, by the list of kept pixels below).
 struct Pixels {
   SDL_Surface* surface;
-  explicit Pixels(SDL_Surface* kept) : surface(kept) {}
-  Pixels(const Pixels&) = delete;
-  Pixels& operator=(const Pixels&) = delete;
-  ~Pixels() { SDL_FreeSurface(surface); }
   int w() const { return surface->w; }
   int h() const { return surface->h; }
   const uint32_t* row(int y) const {
@@ -31,7 +27,38 @@ struct Pixels {
 
 SDL_Surface* g_target = nullptr;
 bool g_red_low = false;  // the target's red is its low byte (RGBA in memory), not bits 16-23
-std::unordered_map<SDL_Texture*, Pixels> g_pixels;
+// The textures whose pixels are kept, and those pixels (a list: a few hundred at most, and a hash
+// map would link its own 2 KB of wasm).
+struct Kept {
+  SDL_Texture* texture;
+  Pixels pixels;
+};
+std::vector<Kept> g_pixels;
+
+Kept* kept_of(SDL_Texture* texture) {
+  for (Kept& kept : g_pixels) {
+    if (kept.texture == texture) return &kept;
+  }
+  return nullptr;
+}
+
+void forget(SDL_Texture* texture) {
+  if (Kept* kept = kept_of(texture)) {
+    SDL_FreeSurface(kept->pixels.surface);
+    *kept = g_pixels.back();
+    g_pixels.pop_back();
+  }
+}
+
+void forget_all() {
+  for (Kept& kept : g_pixels) SDL_FreeSurface(kept.pixels.surface);
+  g_pixels.clear();
+}
+
+// (What is still kept at exit is freed then, as a map of owning values would have.)
+struct ForgetAtExit {
+  ~ForgetAtExit() { forget_all(); }
+} g_forget_at_exit;
 
 // Each channel (alpha too) of a pixel times m / 255, rounded to the nearest, two channels at a
 // time, each in 16 bits of one word: x / 255 rounded is ((x + 128) + (x + 128) / 256) / 256 for
@@ -120,7 +147,7 @@ bool blendable_target(const SDL_Surface* surface) {
 void set_blend_target(SDL_Surface* surface) {
   g_target = surface;
   g_red_low = surface != nullptr && surface->format->Rmask == 0x000000ff;
-  g_pixels.clear();
+  forget_all();
 }
 
 SDL_Surface* blend_target() {
@@ -136,23 +163,23 @@ void keep_pixels(SDL_Texture* texture, SDL_Surface* argb) {
       if (a != 255) row[x] = (a << 24) | (scaled(p, a) & 0x00ffffff);
     }
   }
-  g_pixels.erase(texture);
-  g_pixels.try_emplace(texture, argb);
+  forget(texture);
+  g_pixels.push_back(Kept{texture, Pixels{argb}});
 }
 
 void forget_pixels(SDL_Texture* texture) {
-  g_pixels.erase(texture);
+  forget(texture);
 }
 
 bool has_pixels(SDL_Texture* texture) {
-  return g_target != nullptr && g_pixels.count(texture) != 0;
+  return g_target != nullptr && kept_of(texture) != nullptr;
 }
 
 void blend_copy(SDL_Texture* texture, const SDL_Rect& src, const SDL_Rect& dst, uint8_t alpha,
                 const SDL_Rect& clip) {
-  const auto found = g_pixels.find(texture);
-  if (g_target == nullptr || found == g_pixels.end() || src.w <= 0 || src.h <= 0) return;
-  const Pixels& from = found->second;
+  const Kept* found = kept_of(texture);
+  if (g_target == nullptr || found == nullptr || src.w <= 0 || src.h <= 0) return;
+  const Pixels& from = found->pixels;
   const int from_w = from.w(), from_h = from.h();
   SDL_Rect area{};
   if (!clipped(dst, clip, area)) return;

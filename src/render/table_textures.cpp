@@ -80,9 +80,9 @@ const SlicedTexture& TableTextures::empty_place(SDL_Renderer* renderer) {
     const double line = std::max(1.0, card_w_ / 70.0);
     // A faint dark card with a faint white outline, its corners the cards' (on the outline's
     // middle, half the line in from the edge).
-    empty_place_ = make_sliced(renderer, card_w_, card_h_, radius_ + line, true, [&](int w, int h) {
-      return rounded_rect_surface(Shape{w, h, radius_ + line / 2, 0x00000021, 0, 0xffffff47, line});
-    });
+    empty_place_ = make_sliced(
+        renderer, Shape{card_w_, card_h_, radius_ + line / 2, 0x00000021, 0, 0xffffff47, line},
+        radius_ + line, true);
   }
   return empty_place_;
 }

@@ -22,13 +22,12 @@ TextTexture TextTextures::get(SDL_Renderer* renderer, std::string_view text, dou
                               uint32_t rgba, bool bold) {
   if (text.empty() || font_px < 1) return {};
   const Key key{std::string(text), int(std::lround(font_px * 4)), rgba, bold};
-  const auto found = textures_.find(key);
-  if (found != textures_.end()) return found->second;
+  if (const TextTexture* found = textures_.find(key)) return *found;
   if (textures_.size() >= kMostLines) clear();
   SDL_Surface* line = glyphs_.line(text, font_px, rgba, bold);
   const int width = line != nullptr ? line->w : 0, height = line != nullptr ? line->h : 0;
   TextTexture t{texture_from_surface(renderer, line), width, height};
-  textures_[key] = t;
+  textures_.add(key, t);
   return t;
 }
 

@@ -6,11 +6,11 @@
 #include <SDL.h>
 
 #include <cstdint>
-#include <map>
 #include <string>
 #include <string_view>
 #include <tuple>
 
+#include "render/flat_cache.hpp"
 #include "render/glyph_sprites.hpp"
 
 namespace rb::render {
@@ -39,7 +39,7 @@ class TextTextures {
 
  private:
   using Key = std::tuple<std::string, int, uint32_t, bool>;  // size in 1/4 pixels
-  std::map<Key, TextTexture> textures_;
+  FlatCache<Key, TextTexture> textures_;
   GlyphSprites glyphs_;
 };
 

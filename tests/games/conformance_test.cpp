@@ -143,7 +143,7 @@ std::string play_out(const GameModule& game, int preset_index, uint64_t seed,
 
 void run_part(int part) {
   for (const GameModule* game : all_games()) {
-    const std::vector<std::string_view> presets = game->presets();
+    const std::span<const std::string_view> presets = game->presets();
     for (int preset_index = 0; preset_index < int(presets.size()); ++preset_index) {
       const std::string_view preset = presets[size_t(preset_index)];
       std::string problem;
@@ -208,7 +208,7 @@ TEST_CASE("conformance: the computer player decides the same for the same seed",
 TEST_CASE("conformance: each preset takes its own option values and refuses nonsense by name",
           "[conformance]") {
   for (const GameModule* game : all_games()) {
-    const std::vector<std::string_view> presets = game->presets();
+    const std::span<const std::string_view> presets = game->presets();
     for (int preset = 0; preset < int(presets.size()); ++preset) {
       for (const OptionSpec& option : game->options()) {
         INFO(game->name() << " " << presets[size_t(preset)] << " " << option.name);

@@ -181,7 +181,10 @@ class PishePashaGame : public GameModule {
   std::string_view name() const override { return "pishe-pasha"; }
   std::string_view title() const override { return "Pishe Pasha"; }
   int card_count() const override { return kDeckSize; }
-  std::vector<std::string_view> presets() const override { return {"standard"}; }
+  std::span<const std::string_view> presets() const override {
+    static constexpr std::string_view kPresets[] = {"standard"};
+    return kPresets;
+  }
   std::vector<OptionSpec> options() const override {
     return std::vector<OptionSpec>(option_rows().begin(), option_rows().end());
   }
@@ -242,8 +245,10 @@ class PishePashaGame : public GameModule {
     return "";
   }
   std::vector<std::string> player_names() const override { return pishe_pasha::player_names(); }
-  std::vector<PlayerLevel> levels() const override { return player_levels(); }
-  std::vector<std::string_view> rules_text(std::string_view) const override { return rules_page(); }
+  std::span<const PlayerLevel> levels() const override { return player_levels(); }
+  std::span<const std::string_view> rules_text(std::string_view) const override {
+    return rules_page();
+  }
   std::string_view keys_text() const override { return keys_page(); }
   std::unique_ptr<SeatPlayer> make_player(std::string_view name, uint64_t seed) const override {
     std::unique_ptr<Bot> bot = pishe_pasha::make_player(std::string(name), seed);

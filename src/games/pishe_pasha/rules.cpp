@@ -30,11 +30,15 @@ std::vector<OptionRow> make_rows() {
   OptionRow& first = rows[0];
   first.name = "first";
   first.kind = OptionKind::choice;
-  first.values = {"human", "player-a", "random"};
+  static constexpr std::string_view k_first_values[] = {"human", "player-a", "random"};
+  first.values = k_first_values;
   first.preset_value = {"human"};
   first.label = "Who starts";
-  first.cycle = {"human", "random"};
-  first.value_words = {{"human", "You"}, {"player-a", "You"}, {"random", "Drawn"}};
+  static constexpr std::string_view k_first_cycle[] = {"human", "random"};
+  first.cycle = k_first_cycle;
+  static constexpr std::pair<std::string_view, std::string_view> k_first_value_words[] = {
+      {"human", "You"}, {"player-a", "You"}, {"random", "Drawn"}};
+  first.value_words = k_first_value_words;
   first.help = "Who plays first: you (the non-dealer), or drawn by the deal.";
   first.get = [](const Rules& r) { return std::string(first_word(r.first)); };
   first.set = [](Rules& r, std::string_view v) {
@@ -50,8 +54,11 @@ std::vector<OptionRow> make_rows() {
   penalty.highest = 9;
   penalty.preset_value = {"0"};
   penalty.label = "Wrong Stops cost a turn after";
-  penalty.cycle = {"0", "3"};
-  penalty.value_words = {{"0", "Never"}};
+  static constexpr std::string_view k_penalty_cycle[] = {"0", "3"};
+  penalty.cycle = k_penalty_cycle;
+  static constexpr std::pair<std::string_view, std::string_view> k_penalty_value_words[] = {
+      {"0", "Never"}};
+  penalty.value_words = k_penalty_value_words;
   penalty.after_value = " calls";
   penalty.help = "After this many wrong Stop calls the caller misses a turn (0: never).";
   penalty.get = [](const Rules& r) { return std::to_string(r.knock_penalty_after); };
@@ -64,7 +71,8 @@ std::vector<OptionRow> make_rows() {
   stall.highest = 1000;
   stall.preset_value = {"100"};
   stall.label = "Stalled game ends after";
-  stall.cycle = {"50", "100", "200"};
+  static constexpr std::string_view k_stall_cycle[] = {"50", "100", "200"};
+  stall.cycle = k_stall_cycle;
   stall.after_value = " turns";
   stall.help =
       "The game ends as blocked after this many turns in a row without a card to the center.";
@@ -74,10 +82,12 @@ std::vector<OptionRow> make_rows() {
   OptionRow& draw = rows[3];
   draw.name = "blocked_is_draw";
   draw.kind = OptionKind::flag;
-  draw.values = {"yes", "no"};
+  static constexpr std::string_view k_draw_values[] = {"yes", "no"};
+  draw.values = k_draw_values;
   draw.preset_value = {"no"};
   draw.label = "A blocked game is a draw";
-  draw.cycle = {"no", "yes"};
+  static constexpr std::string_view k_draw_cycle[] = {"no", "yes"};
+  draw.cycle = k_draw_cycle;
   draw.help = "A blocked game is a draw (otherwise fewer cards left wins by the difference).";
   draw.get = [](const Rules& r) { return std::string(r.blocked_is_draw ? "yes" : "no"); };
   draw.set = [](Rules& r, std::string_view v) { r.blocked_is_draw = v == "yes"; };

@@ -176,17 +176,18 @@ std::vector<PileInfo> pile_infos() {
   return piles;
 }
 
-std::vector<PlayerLevel> player_levels() {
-  return {
+std::span<const PlayerLevel> player_levels() {
+  static constexpr PlayerLevel kLevels[] = {
       {"Beginner", "plays the rule book's greedy way and now and then misses a compulsory play",
        1500},
       {"Club player", "looks eight turns ahead over sixteen guesses of the unseen cards", 1100},
       {"Master", "looks forty turns ahead over sixty-four guesses; never misses a play", 700},
   };
+  return kLevels;
 }
 
-std::vector<std::string_view> rules_page() {
-  return {kRules.begin(), kRules.end()};
+std::span<const std::string_view> rules_page() {
+  return kRules;
 }
 
 std::string_view keys_page() {

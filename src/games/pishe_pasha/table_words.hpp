@@ -3,6 +3,7 @@
 // called, its computer levels as a person chooses them, and its rules page in our own words.
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,8 +23,8 @@ CallVerdict stop_words(const State& state, const Action& stop, const Voices& voi
 std::vector<SeatLine> seat_lines(const State& state, Player seat);
 std::string end_summary(const State& state, const Voices& voices);
 std::vector<PileInfo> pile_infos();
-std::vector<PlayerLevel> player_levels();
-std::vector<std::string_view> rules_page();
+std::span<const PlayerLevel> player_levels();
+std::span<const std::string_view> rules_page();
 std::string_view keys_page();
 
 }  // namespace rb::pishe_pasha

@@ -7,7 +7,7 @@ namespace rb {
 
 namespace {
 
-constexpr std::array<const char*, 16> kHouse = {
+constexpr std::array<std::string_view, 16> kHouse = {
     "# Russian Bank, house rules",
     "Two players, each with a deck of their own (blue backs are yours, red backs the "
     "computer's). The first to play every card of their reserve and waste wins.",
@@ -38,7 +38,7 @@ constexpr std::array<const char*, 16> kHouse = {
     "holds. If sixty turns pass with no card reaching the center, fewer cards left wins.",
 };
 
-constexpr std::array<const char*, 15> kScarne = {
+constexpr std::array<std::string_view, 15> kScarne = {
     "# Russian Bank, Scarne's rules",
     "Two players, each with a deck of their own. The first to play every card of their stock, "
     "reserve and waste wins.",
@@ -69,7 +69,7 @@ constexpr std::array<const char*, 15> kScarne = {
     "wins (stock cards count double).",
 };
 
-constexpr std::array<const char*, 10> kUltimate = {
+constexpr std::array<std::string_view, 10> kUltimate = {
     "# Russian Bank, the Ultimate Book's rules",
     "As in Scarne's rules, with these differences.",
     "# The stock",
@@ -90,7 +90,7 @@ constexpr std::array<const char*, 10> kUltimate = {
 
 }  // namespace
 
-std::span<const char* const> rules_paragraphs(Preset preset) {
+std::span<const std::string_view> rules_paragraphs(Preset preset) {
   switch (preset) {
     case Preset::house:
       return kHouse;

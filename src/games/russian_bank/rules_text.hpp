@@ -4,11 +4,12 @@
 #pragma once
 
 #include <span>
+#include <string_view>
 
 #include "games/russian_bank/engine/rules.hpp"
 
 namespace rb {
 
-std::span<const char* const> rules_paragraphs(Preset preset);
+std::span<const std::string_view> rules_paragraphs(Preset preset);
 
 }  // namespace rb

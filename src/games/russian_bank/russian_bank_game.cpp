@@ -218,7 +218,10 @@ class RussianBankGame : public GameModule {
   std::string_view name() const override { return "russian-bank"; }
   std::string_view title() const override { return "Russian Bank"; }
   int card_count() const override { return kCardCount; }
-  std::vector<std::string_view> presets() const override { return {"house", "scarne", "ultimate"}; }
+  std::span<const std::string_view> presets() const override {
+    static constexpr std::string_view kPresets[] = {"house", "scarne", "ultimate"};
+    return kPresets;
+  }
   std::vector<OptionSpec> options() const override {
     return std::vector<OptionSpec>(rule_options().begin(), rule_options().end());
   }
@@ -282,19 +285,20 @@ class RussianBankGame : public GameModule {
     if (!bot) return nullptr;
     return std::make_unique<RussianBankPlayer>(std::move(bot), seed);
   }
-  std::vector<PlayerLevel> levels() const override {
-    std::vector<PlayerLevel> out;
-    for (const Level& level : rb::levels()) {
-      out.push_back({level.name, level.description, double(level.knock_delay_ms)});
+  std::span<const PlayerLevel> levels() const override {
+    static PlayerLevel table[kLevelCount];
+    if (table[0].name.empty()) {
+      for (int i = 0; i < kLevelCount; ++i) {
+        const Level& level = rb::level(i + 1);
+        table[i] = {level.name, level.description, double(level.knock_delay_ms)};
+      }
     }
-    return out;
+    return table;
   }
-  std::vector<std::string_view> rules_text(std::string_view preset_text) const override {
+  std::span<const std::string_view> rules_text(std::string_view preset_text) const override {
     Preset preset = Preset::house;
     parse_preset(preset_text, preset);
-    std::vector<std::string_view> out;
-    for (const char* paragraph : rules_paragraphs(preset)) out.emplace_back(paragraph);
-    return out;
+    return rules_paragraphs(preset);
   }
   std::string_view keys_text() const override {
     return "Keys: arrows or Tab move between piles, Enter picks up and puts down, Space knocks, "

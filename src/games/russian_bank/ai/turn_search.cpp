@@ -5,6 +5,7 @@
 #include <numeric>
 #include <unordered_map>
 
+#include "core/small_sort.hpp"
 #include "evaluate.hpp"
 #include "greedy_policy.hpp"
 #include "observation.hpp"
@@ -164,7 +165,7 @@ bool TurnSearch::step(int64_t work) {
       finish();
       break;
     }
-    std::stable_sort(field_.begin(), field_.end(), [&](int a, int b) {
+    small_sort(field_.begin(), field_.end(), [&](int a, int b) {
       return leaves_[static_cast<size_t>(a)].mean() > leaves_[static_cast<size_t>(b)].mean();
     });
     field_.resize((field_.size() + 1) / 2);

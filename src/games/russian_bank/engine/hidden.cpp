@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 
+#include "core/small_sort.hpp"
 #include "state_editor.hpp"
 
 namespace rb {
@@ -40,8 +41,8 @@ void canonicalize_unseen(State& state) {
   StateEditor edit(state);
   for (int deck = 0; deck < 2; ++deck) {
     auto& cards = u.cards[deck];
-    std::sort(cards.begin(), cards.begin() + u.count[deck],
-              [](Card a, Card b) { return a.id < b.id; });
+    small_sort(cards.begin(), cards.begin() + u.count[deck],
+               [](Card a, Card b) { return a.id < b.id; });
     for (int i = 0; i < u.count[deck]; ++i) edit.set_face_down_card(u.slots[deck][i], cards[i]);
   }
 }

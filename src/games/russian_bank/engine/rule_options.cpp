@@ -36,24 +36,26 @@ const char* first_name(FirstPlayer first) {
 }
 
 RuleOption make_option(std::string_view name, OptionKind kind,
-                       std::vector<std::string_view> values) {
+                       std::span<const std::string_view> values) {
   RuleOption option;
   option.name = name;
   option.kind = kind;
-  option.values = std::move(values);
+  option.values = values;
   return option;
 }
 
 std::vector<RuleOption> make_table() {
-  const std::vector<std::string_view> yes_no_values = {"yes", "no"};
+  static constexpr std::string_view yes_no_values[] = {"yes", "no"};
   std::vector<RuleOption> table;
 
-  RuleOption stock = make_option("stock_size", OptionKind::choice, {"0", "12", "13"});
+  static constexpr std::string_view k_stock_values[] = {"0", "12", "13"};
+  RuleOption stock = make_option("stock_size", OptionKind::choice, k_stock_values);
   stock.preset_value = {"0", "13", "12"};
   stock.fixed = {true, false, false};
   stock.fixed_reason = "has no stock";
   stock.label = "Stock";
-  stock.cycle = {"12", "13"};
+  static constexpr std::string_view k_stock_cycle[] = {"12", "13"};
+  stock.cycle = k_stock_cycle;
   stock.after_value = " cards";
   stock.help = "How many cards each stock holds.";
   stock.get = [](const Rules& r) { return std::to_string(r.stock_size); };
@@ -61,11 +63,15 @@ std::vector<RuleOption> make_table() {
   table.push_back(stock);
 
   RuleOption first = make_option("first", OptionKind::choice, {});
-  first.values = {"human", "player-a", "by-cards"};
+  static constexpr std::string_view k_first_values[] = {"human", "player-a", "by-cards"};
+  first.values = k_first_values;
   first.preset_value = {"human", "by-cards", "by-cards"};
   first.label = "Who starts";
-  first.cycle = {"human", "by-cards"};
-  first.value_words = {{"human", "You"}, {"player-a", "You"}, {"by-cards", "Lower card"}};
+  static constexpr std::string_view k_first_cycle[] = {"human", "by-cards"};
+  first.cycle = k_first_cycle;
+  static constexpr std::pair<std::string_view, std::string_view> k_first_value_words[] = {
+      {"human", "You"}, {"player-a", "You"}, {"by-cards", "Lower card"}};
+  first.value_words = k_first_value_words;
   first.help = "You start, or whoever shows the lower card.";
   first.get = [](const Rules& r) { return std::string(first_name(r.first)); };
   first.set = [](Rules& r, std::string_view v) {
@@ -78,7 +84,8 @@ std::vector<RuleOption> make_table() {
   RuleOption own_waste = make_option("own_waste_playable", OptionKind::flag, yes_no_values);
   own_waste.preset_value = {"yes", "no", "no"};
   own_waste.label = "Play from your own waste";
-  own_waste.cycle = {"yes", "no"};
+  static constexpr std::string_view k_own_waste_cycle[] = {"yes", "no"};
+  own_waste.cycle = k_own_waste_cycle;
   own_waste.help = "Whether the top card of your own waste may be played.";
   own_waste.get = [](const Rules& r) { return yes_no(r.own_waste_playable); };
   own_waste.set = [](Rules& r, std::string_view v) { r.own_waste_playable = is_true(v); };
@@ -87,7 +94,8 @@ std::vector<RuleOption> make_table() {
   RuleOption opponent_stock = make_option("use_opponent_stock", OptionKind::flag, yes_no_values);
   opponent_stock.preset_value = {"", "yes", "no"};
   opponent_stock.label = "Use the computer's stock";
-  opponent_stock.cycle = {"yes", "no"};
+  static constexpr std::string_view k_opponent_stock_cycle[] = {"yes", "no"};
+  opponent_stock.cycle = k_opponent_stock_cycle;
   opponent_stock.help = "Whether the top of the other player's stock may go onto a house pile.";
   opponent_stock.get = [](const Rules& r) { return yes_no(r.use_opponent_stock); };
   opponent_stock.set = [](Rules& r, std::string_view v) { r.use_opponent_stock = is_true(v); };
@@ -96,7 +104,8 @@ std::vector<RuleOption> make_table() {
   RuleOption waste_space = make_option("waste_fills_space", OptionKind::flag, yes_no_values);
   waste_space.preset_value = {"", "no", "no"};
   waste_space.label = "Waste fills a space";
-  waste_space.cycle = {"yes", "no"};
+  static constexpr std::string_view k_waste_space_cycle[] = {"yes", "no"};
+  waste_space.cycle = k_waste_space_cycle;
   waste_space.help = "Whether, once your stock is empty, your waste's top may fill an empty house.";
   waste_space.get = [](const Rules& r) { return yes_no(r.waste_fills_space); };
   waste_space.set = [](Rules& r, std::string_view v) { r.waste_fills_space = is_true(v); };
@@ -105,7 +114,8 @@ std::vector<RuleOption> make_table() {
   RuleOption stock_first = make_option("space_from_stock_first", OptionKind::flag, yes_no_values);
   stock_first.preset_value = {"", "no", "no"};
   stock_first.label = "Stock fills spaces first";
-  stock_first.cycle = {"yes", "no"};
+  static constexpr std::string_view k_stock_first_cycle[] = {"yes", "no"};
+  stock_first.cycle = k_stock_first_cycle;
   stock_first.help = "Whether an empty house must be filled from your stock before you turn up.";
   stock_first.get = [](const Rules& r) { return yes_no(r.space_from_stock_first); };
   stock_first.set = [](Rules& r, std::string_view v) { r.space_from_stock_first = is_true(v); };
@@ -117,18 +127,23 @@ std::vector<RuleOption> make_table() {
   penalty.preset_value = {"3", "0", "0"};
   penalty.label = "Wrong knocks cost a turn";
   penalty.preset_label = {"", "Wrong stops cost a turn", "Wrong stops cost a turn"};
-  penalty.cycle = {"0", "3", "5"};
-  penalty.value_words = {{"0", "Never"}};
+  static constexpr std::string_view k_penalty_cycle[] = {"0", "3", "5"};
+  penalty.cycle = k_penalty_cycle;
+  static constexpr std::pair<std::string_view, std::string_view> k_penalty_value_words[] = {
+      {"0", "Never"}};
+  penalty.value_words = k_penalty_value_words;
   penalty.before_value = "After ";
   penalty.help = "After how many wrong calls the caller misses a turn (0: never).";
   penalty.get = [](const Rules& r) { return std::to_string(r.knock_penalty_after); };
   penalty.set = [](Rules& r, std::string_view v) { r.knock_penalty_after = uint8_t(number(v)); };
   table.push_back(penalty);
 
-  RuleOption scoring = make_option("scoring", OptionKind::flag, {"on", "off"});
+  static constexpr std::string_view on_off_values[] = {"on", "off"};
+  RuleOption scoring = make_option("scoring", OptionKind::flag, on_off_values);
   scoring.preset_value = {"on", "on", "on"};
   scoring.label = "Keep score";
-  scoring.cycle = {"on", "off"};
+  static constexpr std::string_view k_scoring_cycle[] = {"on", "off"};
+  scoring.cycle = k_scoring_cycle;
   scoring.help = "Whether the winner scores points.";
   scoring.get = [](const Rules& r) { return yes_no(r.scoring, "on", "off"); };
   scoring.set = [](Rules& r, std::string_view v) { r.scoring = is_true(v); };
@@ -139,7 +154,8 @@ std::vector<RuleOption> make_table() {
   stall.highest = 1000;
   stall.preset_value = {"60", "60", "60"};
   stall.label = "Stalled game ends after";
-  stall.cycle = {"30", "60", "100"};
+  static constexpr std::string_view k_stall_cycle[] = {"30", "60", "100"};
+  stall.cycle = k_stall_cycle;
   stall.after_value = " turns";
   stall.help = "How many turns in a row without a card reaching the center end the game.";
   stall.get = [](const Rules& r) { return std::to_string(r.stall_turns); };
@@ -149,7 +165,8 @@ std::vector<RuleOption> make_table() {
   RuleOption draw = make_option("blocked_is_draw", OptionKind::flag, yes_no_values);
   draw.preset_value = {"no", "no", "no"};
   draw.label = "A blocked game is a draw";
-  draw.cycle = {"yes", "no"};
+  static constexpr std::string_view k_draw_cycle[] = {"yes", "no"};
+  draw.cycle = k_draw_cycle;
   draw.help = "Whether a blocked game is a draw rather than won by the fewer cards left.";
   draw.get = [](const Rules& r) { return yes_no(r.blocked_is_draw); };
   draw.set = [](Rules& r, std::string_view v) { r.blocked_is_draw = is_true(v); };
