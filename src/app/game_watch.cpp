@@ -45,7 +45,10 @@ GameEvent event_for(const AppModel& m, const GameState& before, const GameState&
     event.kind = GameEventKind::knock;
     event.justified = verdict.justified;
     if (verdict.justified && verdict.missed) event.missed = after.action_text(*verdict.missed);
-    event.words = sentence(verdict.words);
+    // For a screen reader: who called, and the verdict in a few words.
+    event.words = sentence(before.action_words(action, v) + ": " +
+                           (verdict.justified ? "the last move broke a rule and is taken back"
+                                              : "the last move broke no rule"));
     return event;
   }
   event.kind = GameEventKind::action;

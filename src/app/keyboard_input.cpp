@@ -30,17 +30,23 @@ int start_focus(const AppModel& m) {
   return m.ui.hand.selected.value_or(first_focus(m));
 }
 
-// The human's click on a pile by key (U, T): the legal one, else one the game refuses.
-Intent tap_key(const AppModel& m) {
+// The human's click on a pile by key: U the one the game calls "Turn up", T "Turn over" (else
+// any click), the legal one, else one the game refuses with its reason.
+Intent tap_key(const AppModel& m, std::string_view label) {
   std::vector<ActionCode> actions;
-  for (const bool legal : {true, false}) {
-    if (legal) {
-      m.game->legal_actions(actions);
-    } else {
-      m.game->candidate_actions(actions);
-    }
-    for (const ActionCode a : actions) {
-      if (m.game->look(a).gesture == Gesture::tap) return Intent::play(a);
+  for (const bool any_label : {false, true}) {
+    for (const bool legal : {true, false}) {
+      if (legal) {
+        m.game->legal_actions(actions);
+      } else {
+        m.game->candidate_actions(actions);
+      }
+      for (const ActionCode a : actions) {
+        if (m.game->look(a).gesture == Gesture::tap &&
+            (any_label || m.game->action_label(a) == label)) {
+          return Intent::play(a);
+        }
+      }
     }
   }
   return {};
@@ -200,8 +206,9 @@ Intent key_down(AppModel& m, Key key, bool shift, double now) {
     case Key::k:
       return Intent::press(WidgetId::knock);
     case Key::u:
+      return tap_key(m, "Turn up");
     case Key::t:
-      return tap_key(m);
+      return tap_key(m, "Turn over");
     case Key::p:
       return Intent::press(WidgetId::pass);
     case Key::c: {

@@ -99,8 +99,7 @@ std::string state_json(const AppModel& m) {
     return "\"" + std::string(1, char(std::tolower(seat_letter(seat)))) + "\"";
   };
   std::string out = "{";
-  out += "\"game\":" + json_quoted(std::string(game.name()));
-  out += ",\"turn\":" + seat_json(s.seat_in_turn());
+  out += "\"turn\":" + seat_json(s.seat_in_turn());
   out += ",\"over\":" + std::string(s.over() ? "true" : "false");
   out += ",\"result\":" + json_quoted(s.over() ? result_words(m) : "");
   out += ",\"winner\":" + (s.winner() >= 0 ? seat_json(s.winner()) : std::string("null"));
@@ -145,6 +144,7 @@ std::string state_json(const AppModel& m) {
   }
   out += ",\"seats\":" + seats + "]";
   out += ",\"frames\":" + std::to_string(m.ui.frames_drawn);
+  out += ",\"game\":" + json_quoted(std::string(game.name()));
   return out + "}";
 }
 

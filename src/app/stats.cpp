@@ -103,8 +103,15 @@ double StatLine::average_score() const {
   return finished > 0 ? static_cast<double>(score_total) / finished : 0.0;
 }
 
+// A level within the game's levels (kMostLevels for a game not in this build).
+int clamped_level(const std::string& game, int level) {
+  const GameModule* module = find_game(game);
+  const int most = module != nullptr ? int(module->levels().size()) : kMostLevels;
+  return std::clamp(level, 1, std::max(1, most));
+}
+
 StatLine& Stats::line(const std::string& preset, int level) {
-  const StatKey key{preset, std::clamp(level, 1, kMostLevels)};
+  const StatKey key{preset, clamped_level(game, level)};
   for (auto& [at, line] : lines) {
     if (at == key) return line;
   }
@@ -112,7 +119,7 @@ StatLine& Stats::line(const std::string& preset, int level) {
 }
 
 const StatLine& Stats::line(const std::string& preset, int level) const {
-  const StatKey key{preset, std::clamp(level, 1, kMostLevels)};
+  const StatKey key{preset, clamped_level(game, level)};
   for (const auto& [at, line] : lines) {
     if (at == key) return line;
   }

@@ -47,7 +47,7 @@ struct StatKey {
 struct Stats {
   std::string game = std::string(default_game().name());  // whose statistics they are
   std::vector<std::pair<StatKey, StatLine>> lines;        // in the order first counted
-  // Level 1..kMostLevels (clamped to the nearest).
+  // Level 1.. the game's number of levels (clamped to the nearest).
   StatLine& line(const std::string& preset, int level);
   const StatLine& line(const std::string& preset, int level) const;
   bool any() const;  // a line with games

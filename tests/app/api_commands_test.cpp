@@ -19,13 +19,13 @@ struct Snapshot {
   uint64_t seed;
   bool paused;
   explicit Snapshot(const AppModel& m)
-      : record(m.record),
+      : record(rb::test::rb_record(m)),
         settings(m.settings),
         chosen(m.chosen),
         seed(m.game_seed),
         paused(m.ui.paused) {}
   bool same_as(const AppModel& m) const {
-    return record == m.record && settings == m.settings && chosen == m.chosen &&
+    return record == rb::test::rb_record(m) && settings == m.settings && chosen == m.chosen &&
            seed == m.game_seed && paused == m.ui.paused;
   }
 };
@@ -36,12 +36,12 @@ TEST_CASE("new-game deals with the options given; restart deals the same again")
   AppModel m = test::app_table(test::instant());
   REQUIRE(run_api_command(m, "new-game preset=scarne&seed=77&level=2", 0).empty());
   CHECK(m.game_seed == 77);
-  CHECK(m.game.rules().preset == Preset::scarne);
+  CHECK(rb::test::rb_state(m).rules().preset == Preset::scarne);
   CHECK(m.settings.level == 2);
-  const Record fresh = m.record;
-  REQUIRE(any_action(m, *test::first_non_knock(m.game), 0).empty());
+  const Record fresh = rb::test::rb_record(m);
+  REQUIRE(any_action(m, *test::first_non_knock(rb::test::rb_state(m)), 0).empty());
   REQUIRE(run_api_command(m, "restart", 0).empty());
-  CHECK(m.record == fresh);
+  CHECK(rb::test::rb_record(m) == fresh);
 }
 
 TEST_CASE("set-option: speed and table at once, the rest for the next game") {
@@ -57,7 +57,7 @@ TEST_CASE("set-option: speed and table at once, the rest for the next game") {
 
 TEST_CASE("bad commands change nothing and say why") {
   AppModel m = test::app_table(test::instant());
-  REQUIRE(any_action(m, *test::first_non_knock(m.game), 0).empty());
+  REQUIRE(any_action(m, *test::first_non_knock(rb::test::rb_state(m)), 0).empty());
   const Snapshot before(m);
   const auto refused = [&](const std::string& command, const std::string& part) {
     const std::string error = run_api_command(m, command, 0);
@@ -80,10 +80,10 @@ TEST_CASE("bad commands change nothing and say why") {
 
 TEST_CASE("an illegal action comes back with the engine's reason; a legal one is played") {
   AppModel m = test::app_table(test::instant());
-  while (m.game.turn() != kPlayerA)
-    REQUIRE(any_action(m, *test::first_non_knock(m.game), 0).empty());
+  while (rb::test::rb_state(m).turn() != kPlayerA)
+    REQUIRE(any_action(m, *test::first_non_knock(rb::test::rb_state(m)), 0).empty());
   ActionList legal;
-  legal_actions(m.game, legal);
+  legal_actions(rb::test::rb_state(m), legal);
   // A move from a house pile to a center pile that is not among the legal actions.
   std::optional<Action> illegal;
   for (int h = 0; h < kHouseCount && !illegal; ++h) {
@@ -96,24 +96,25 @@ TEST_CASE("an illegal action comes back with the engine's reason; a legal one is
   const Snapshot before(m);
   CHECK_FALSE(run_api_command(m, "action " + to_string(*illegal), 0).empty());
   CHECK(before.same_as(m));
-  const Action good = *test::first_non_knock(m.game);
+  const Action good = *test::first_non_knock(rb::test::rb_state(m));
   CHECK(run_api_command(m, "action " + to_string(good), 0).empty());
-  CHECK(m.record.actions.back() == good);
+  CHECK(rb::test::rb_record(m).actions.back() == good);
 }
 
 TEST_CASE("pause stops the computer and refuses moves until resume") {
   Settings s = test::instant(Seats::human_vs_computer);
   AppModel m = test::app_table(s);
   // Play the human's moves until it is the computer's turn.
-  while (m.game.turn() == kPlayerA && !m.game.over()) {
-    REQUIRE(human_action(m, *test::first_non_knock(m.game), 0).empty());
+  while (rb::test::rb_state(m).turn() == kPlayerA && !rb::test::rb_state(m).over()) {
+    REQUIRE(human_action(m, *test::first_non_knock(rb::test::rb_state(m)), 0).empty());
   }
   REQUIRE(run_api_command(m, "pause", 0).empty());
-  const size_t actions = m.record.actions.size();
+  const size_t actions = rb::test::rb_record(m).actions.size();
   for (double t = 0; t < 20000; t += 100) update(m, t);
-  CHECK(m.record.actions.size() == actions);  // the computer waited
-  CHECK(next_wakeup_ms(m, 20000) < 0);        // and nothing is scheduled
+  CHECK(rb::test::rb_record(m).actions.size() == actions);  // the computer waited
+  CHECK(next_wakeup_ms(m, 20000) < 0);                      // and nothing is scheduled
   REQUIRE(run_api_command(m, "resume", 0).empty());
-  for (double t = 20000; t < 40000 && m.record.actions.size() == actions; t += 100) update(m, t);
-  CHECK(m.record.actions.size() > actions);  // it plays on
+  for (double t = 20000; t < 40000 && rb::test::rb_record(m).actions.size() == actions; t += 100)
+    update(m, t);
+  CHECK(rb::test::rb_record(m).actions.size() > actions);  // it plays on
 }

@@ -6,6 +6,7 @@
 
 #include "app/wording.hpp"
 #include "app_fixture.hpp"
+#include "games/russian_bank/table_words.hpp"
 
 using namespace rb;
 using namespace rb::app;
@@ -34,9 +35,9 @@ TEST_CASE("the first look takes the game as it stands; later actions are reporte
   CHECK_FALSE(events[0].abandoned);
   CHECK(watch_game(watch, m).empty());
 
-  const Player mover = m.game.turn();
-  const Action action = *test::first_non_knock(m.game);
-  const State before = m.game;
+  const Player mover = rb::test::rb_state(m).turn();
+  const Action action = *test::first_non_knock(rb::test::rb_state(m));
+  const State before = rb::test::rb_state(m);
   REQUIRE(any_action(m, action, 0).empty());
   events = watch_game(watch, m);
   REQUIRE(events.size() == 1);
@@ -45,7 +46,7 @@ TEST_CASE("the first look takes the game as it stands; later actions are reporte
   CHECK(events[0].action == to_string(action));
   if (action.kind == ActionKind::move) {
     CHECK(events[0].card == card_code(before.top(action.from).card));
-    CHECK(events[0].words == sentence(seat_name(mover) + " moved " + action_words(before, action)));
+    CHECK(events[0].words == sentence(rb::action_words(before, action, voices(m))));
   }
   CHECK_FALSE(events[0].words.empty());
   CHECK(watch_game(watch, m).empty());
@@ -57,7 +58,7 @@ TEST_CASE("several actions within one look come out in order") {
   watch_game(watch, m);
   std::vector<std::string> played;
   for (int i = 0; i < 5; ++i) {
-    const Action a = *test::first_non_knock(m.game);
+    const Action a = *test::first_non_knock(rb::test::rb_state(m));
     REQUIRE(any_action(m, a, 0).empty());
     played.push_back(to_string(a));
   }
@@ -72,13 +73,13 @@ TEST_CASE("a knock is reported with its verdict and the missed move") {
   GameWatch watch;
   watch_game(watch, m);
   std::optional<Action> offence;
-  for (int i = 0; i < 400 && !(offence = offending_action(m.game)); ++i) {
-    REQUIRE(any_action(m, *test::first_non_knock(m.game), 0).empty());
+  for (int i = 0; i < 400 && !(offence = offending_action(rb::test::rb_state(m))); ++i) {
+    REQUIRE(any_action(m, *test::first_non_knock(rb::test::rb_state(m)), 0).empty());
   }
   REQUIRE(offence);
-  const Player offender = m.game.turn();
+  const Player offender = rb::test::rb_state(m).turn();
   REQUIRE(any_action(m, *offence, 0).empty());
-  const KnockVerdict verdict = knock_verdict(m.game, other(offender));
+  const KnockVerdict verdict = knock_verdict(rb::test::rb_state(m), other(offender));
   REQUIRE(verdict.justified);
   watch_game(watch, m);
   REQUIRE(any_action(m, Action::knock(other(offender)), 0).empty());
@@ -96,8 +97,8 @@ TEST_CASE("a new deal after a move of the human's counts the old game as abandon
   GameWatch watch;
   watch_game(watch, m);
   // Moves until the human (A) has acted.
-  while (!human_has_acted(m.record)) {
-    REQUIRE(any_action(m, *test::first_non_knock(m.game), 0).empty());
+  while (!human_has_acted(*m.game)) {
+    REQUIRE(any_action(m, *test::first_non_knock(rb::test::rb_state(m)), 0).empty());
   }
   watch_game(watch, m);
   restart_deal(m, 0);
@@ -105,7 +106,7 @@ TEST_CASE("a new deal after a move of the human's counts the old game as abandon
   REQUIRE(events.size() == 1);
   CHECK(events[0].kind == GameEventKind::new_game);
   CHECK(events[0].abandoned);
-  CHECK(events[0].abandoned_preset == Preset::house);
+  CHECK(events[0].abandoned_preset == "house");
   CHECK(events[0].abandoned_level == m.settings.level);
 
   // A new deal straight away abandons nothing: the human had not moved.
@@ -126,9 +127,10 @@ TEST_CASE("the end of the game is reported once, with the engine's description")
   REQUIRE(events.size() == 2);
   CHECK(events[0].kind == GameEventKind::action);
   CHECK(events[1].kind == GameEventKind::game_over);
-  REQUIRE(events[1].result.winner);
-  CHECK(*events[1].result.winner == kPlayerB);
-  CHECK(events[1].description == describe(m.game.result(), m.game.rules()));
+  REQUIRE(events[1].winner >= 0);
+  CHECK(events[1].winner == kPlayerB);
+  CHECK(events[1].description ==
+        describe(rb::test::rb_state(m).result(), rb::test::rb_state(m).rules()));
   CHECK(watch_game(watch, m).empty());
   // A finished game replaced by a new one was not abandoned.
   restart_deal(m, 0);

@@ -34,7 +34,7 @@ struct Table {
   // Plays the first legal non-knock action of the player in turn, then lets the keeper look.
   void play(int count) {
     for (int i = 0; i < count; ++i) {
-      if (const std::optional<Action> a = test::first_non_knock(model.game)) {
+      if (const std::optional<Action> a = test::first_non_knock(rb::test::rb_state(model))) {
         REQUIRE(any_action(model, *a, 0).empty());
       }
       keep_up(keeper, model, notices);
@@ -66,16 +66,16 @@ TEST_CASE("the game is saved after every action and reopens identically") {
     first.play(1);
     SavedGame saved;
     REQUIRE(parse_saved_game(stored(storage, kGameKey), saved).empty());
-    CHECK(saved.record == first.model.record);  // after every action
+    CHECK(saved.record == first.model.game->record_text());  // after every action
   }
   Table again(storage, "");
   CHECK(again.notices.empty());
-  CHECK(again.model.record == first.model.record);
-  CHECK(again.model.game == first.model.game);
+  CHECK(rb::test::rb_record(again.model) == rb::test::rb_record(first.model));
+  CHECK(rb::test::rb_state(again.model) == rb::test::rb_state(first.model));
   CHECK(again.model.game_seed == first.model.game_seed);
   // The same address with the deal's seed resumes it too.
   Table same_link(storage, "seed=7");
-  CHECK(same_link.model.game == first.model.game);
+  CHECK(rb::test::rb_state(same_link.model) == rb::test::rb_state(first.model));
 }
 
 TEST_CASE("a save that cannot be read is kept aside and reported; the player gets a new game") {
@@ -86,7 +86,7 @@ TEST_CASE("a save that cannot be read is kept aside and reported; the player get
   CHECK(has_notice(table.notices, "save", "kept under russian-bank.game.broken-1"));
   CHECK(stored(storage, "russian-bank.game.broken-1") == broken);
   CHECK(table.model.game_seed == 11);
-  CHECK(table.model.record.actions.empty());
+  CHECK(rb::test::rb_record(table.model).actions.empty());
   // The new game is saved in its place; the broken text stays aside.
   table.play(3);
   CHECK(stored(storage, kGameKey) != broken);
@@ -115,7 +115,7 @@ TEST_CASE("blocked storage: one quiet notice and the game goes on in memory") {
   storage.fail_reads = storage.fail_writes = true;
   Table table(storage, "seed=5");
   table.play(20);
-  CHECK(table.model.record.actions.size() == 20);
+  CHECK(rb::test::rb_record(table.model).actions.size() == 20);
   int storage_notices = 0;
   for (const Notice& n : table.notices) storage_notices += n.source == "storage";
   CHECK(storage_notices == 1);
@@ -136,13 +136,13 @@ TEST_CASE("a link to another deal starts it; the game left behind counts as aban
   MemoryStorage storage;
   Settings play = waiting_table();
   Table first(storage, "seed=7", play);
-  while (!human_has_acted(first.model.record)) first.play(1);
+  while (!human_has_acted(*first.model.game)) first.play(1);
   Table other(storage, "seed=8", play);
   CHECK(other.model.game_seed == 8);
   Stats stats;
   REQUIRE(parse_stats(stored(storage, kStatsKey), stats).empty());
-  CHECK(stats.line(Preset::house, play.level).abandoned == 1);
-  CHECK(stats.line(Preset::house, play.level).losses == 1);
+  CHECK(stats.line("house", play.level).abandoned == 1);
+  CHECK(stats.line("house", play.level).losses == 1);
 }
 
 TEST_CASE("statistics count finished and abandoned games and survive a reopening") {
@@ -156,7 +156,7 @@ TEST_CASE("statistics count finished and abandoned games and survive a reopening
   REQUIRE(any_action(table.model, Action::resign(kPlayerA), 0).empty());
   keep_up(table.keeper, table.model, table.notices);
   Table again(storage, "");
-  const StatLine& line = again.model.stats.line(Preset::house, 2);
+  const StatLine& line = again.model.stats.line("house", 2);
   CHECK(line.games == 1);
   CHECK(line.losses == 1);
   CHECK(line.abandoned == 0);

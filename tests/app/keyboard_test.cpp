@@ -16,8 +16,8 @@ using rb::app::Key;
 TEST_CASE("arrows move the focus to the nearest pile in that direction (wide table)") {
   const rb::app::AppModel m = rb::test::app_table(rb::test::instant());
   REQUIRE(m.layout.shape == rb::app::TableShape::wide);
-  const auto toward = [&](rb::PileId from, Direction d) {
-    return rb::app::focus_toward(m.layout, m.game, from, d);
+  const auto toward = [&](int from, Direction d) {
+    return rb::app::focus_toward(m.layout, *m.game, from, d);
   };
   // Center piles: two columns of four, c1-c4 left, c5-c8 right.
   CHECK(toward(rb::center_pile(0), Direction::right) == rb::center_pile(4));
@@ -33,11 +33,11 @@ TEST_CASE("arrows move the focus to the nearest pile in that direction (wide tab
 TEST_CASE("arrows move the focus on the tall table too") {
   const rb::app::AppModel m = rb::test::app_table(rb::test::instant(), 390, 844, 3);
   REQUIRE(m.layout.shape == rb::app::TableShape::tall);
-  CHECK(rb::app::focus_toward(m.layout, m.game, rb::center_pile(0), Direction::right) ==
+  CHECK(rb::app::focus_toward(m.layout, *m.game, rb::center_pile(0), Direction::right) ==
         rb::center_pile(1));
-  CHECK(rb::app::focus_toward(m.layout, m.game, rb::center_pile(0), Direction::down) ==
+  CHECK(rb::app::focus_toward(m.layout, *m.game, rb::center_pile(0), Direction::down) ==
         rb::center_pile(4));
-  CHECK(rb::app::focus_toward(m.layout, m.game, rb::reserve_of(0), Direction::left) ==
+  CHECK(rb::app::focus_toward(m.layout, *m.game, rb::reserve_of(0), Direction::left) ==
         rb::waste_of(0));
 }
 
@@ -47,7 +47,7 @@ TEST_CASE("Tab goes through every pile in reading order and wraps") {
   CHECK(order.size() == 20);
   rb::app::key_down(m, Key::tab, false, 0);  // the first key shows the ring where it is
   REQUIRE(m.ui.focus_visible);
-  const rb::PileId start = *m.ui.focus;
+  const int start = *m.ui.focus;
   for (size_t i = 0; i < order.size(); ++i) rb::app::key_down(m, Key::tab, false, 0);
   CHECK(*m.ui.focus == start);
   rb::app::key_down(m, Key::tab, true, 0);
@@ -57,14 +57,15 @@ TEST_CASE("Tab goes through every pile in reading order and wraps") {
 
 TEST_CASE("Enter picks up the focused card and puts it down on the focused pile") {
   rb::app::AppModel m = rb::test::app_table(rb::test::instant());
-  m.game = rb::test::make_state("turn a\nh1: 6C\nh2: 9D\nwa: 5H\nra: 2C 8D\nrb: 5D'\n");
+  rb::test::set_table(m,
+                      rb::test::make_state("turn a\nh1: 6C\nh2: 9D\nwa: 5H\nra: 2C 8D\nrb: 5D'\n"));
   m.ui.focus = rb::waste_of(0);
   m.ui.focus_visible = true;
   CHECK(rb::app::key_down(m, Key::enter, false, 0) == Intent{});
   CHECK(m.ui.hand.selected == rb::waste_of(0));
   m.ui.focus = rb::house_pile(0);
   CHECK(rb::app::key_down(m, Key::enter, false, 0) ==
-        Intent::play(rb::Action::move(rb::waste_of(0), rb::house_pile(0))));
+        Intent::play(rb::test::code(rb::Action::move(rb::waste_of(0), rb::house_pile(0)))));
   // Escape puts a picked card back.
   rb::app::key_down(m, Key::enter, false, 0);
   REQUIRE(m.ui.hand.selected.has_value());
@@ -72,15 +73,18 @@ TEST_CASE("Enter picks up the focused card and puts it down on the focused pile"
   CHECK_FALSE(m.ui.hand.selected.has_value());
   // Enter on your face-down reserve turns it up.
   m.ui.focus = rb::reserve_of(0);
-  CHECK(rb::app::key_down(m, Key::enter, false, 0) == Intent::play(rb::Action::turn_up()));
+  CHECK(rb::app::key_down(m, Key::enter, false, 0) ==
+        Intent::play(rb::test::code(rb::Action::turn_up())));
 }
 
 TEST_CASE("Space and K knock; letters turn up, turn over, hint and open panels") {
   rb::app::AppModel m = rb::test::app_table(rb::test::instant());
   CHECK(rb::app::key_down(m, Key::space, false, 0) == Intent::press(rb::app::WidgetId::knock));
   CHECK(rb::app::key_down(m, Key::k, false, 0) == Intent::press(rb::app::WidgetId::knock));
-  CHECK(rb::app::key_down(m, Key::u, false, 0) == Intent::play(rb::Action::turn_up()));
-  CHECK(rb::app::key_down(m, Key::t, false, 0) == Intent::play(rb::Action::turn_over()));
+  CHECK(rb::app::key_down(m, Key::u, false, 0) ==
+        Intent::play(rb::test::code(rb::Action::turn_up())));
+  CHECK(rb::app::key_down(m, Key::t, false, 0) ==
+        Intent::play(rb::test::code(rb::Action::turn_over())));
   CHECK(rb::app::key_down(m, Key::h, false, 0) == Intent::press(rb::app::WidgetId::hint));
   CHECK(rb::app::key_down(m, Key::m, false, 0) == Intent::press(rb::app::WidgetId::menu));
   CHECK(rb::app::key_down(m, Key::question, false, 0) == Intent::press(rb::app::WidgetId::rules));
@@ -97,12 +101,12 @@ TEST_CASE("in the menu, arrows move between buttons, Enter presses, Escape close
   CHECK(rb::app::key_down(m, Key::enter, false, 0) == Intent::press(buttons[0].id));
   rb::app::key_down(m, Key::down, false, 0);
   CHECK(rb::app::key_down(m, Key::space, false, 0) == Intent::press(buttons[1].id));
-  rb::app::perform(m, Intent::press(rb::app::WidgetId::preset_scarne), 0);
-  CHECK(m.chosen.preset == rb::Preset::scarne);
-  CHECK(m.game.rules().preset == rb::Preset::house);  // until the next new game
+  rb::app::perform(m, Intent::press(rb::test::preset_widget(rb::Preset::scarne)), 0);
+  CHECK(m.chosen.preset == "scarne");
+  CHECK(rb::test::rb_state(m).rules().preset == rb::Preset::house);  // until the next new game
   CHECK(rb::app::key_down(m, Key::escape, false, 0) == Intent::press(rb::app::WidgetId::close));
   rb::app::perform(m, Intent::press(rb::app::WidgetId::new_game), 0);
-  CHECK(m.game.rules().preset == rb::Preset::scarne);
+  CHECK(rb::test::rb_state(m).rules().preset == rb::Preset::scarne);
   CHECK(m.ui.panel == rb::app::Panel::none);
 }
 

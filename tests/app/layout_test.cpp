@@ -10,6 +10,7 @@
 
 #include "app/layout_json.hpp"
 #include "games/russian_bank/engine/state.hpp"
+#include "games/russian_bank/russian_bank_game.hpp"
 #include "games/russian_bank/table.hpp"
 
 using rb::app::compute_layout;
@@ -185,7 +186,8 @@ TEST_CASE("the test hook's JSON lists every shown pile with its card count, in C
   // x, y, w, h: where the bottom card lies; "area": all the pile may cover (a house pile's fan).
   const rb::State state = rb::deal(rb::preset_rules(rb::Preset::house), 1, 2);
   const Layout layout = compute_layout(390, 844, 2, rb::russian_bank_table(state.rules()));
-  const std::string json = rb::app::layout_json(layout, state);
+  const std::string json =
+      rb::app::layout_json(layout, *rb::russian_bank_state_of(rb::Record{}, state));
   CHECK(json.rfind("{\"css_width\":390,\"css_height\":844,\"dpr\":2,\"table_rgb\":[", 0) == 0);
   CHECK(count_of(json, "\"id\":") == 20);
   for (const char* id :

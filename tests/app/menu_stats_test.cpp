@@ -124,7 +124,7 @@ void check_fits(const rb::app::AppModel& m) {
 rb::app::Stats full_stats() {
   rb::app::Stats stats;
   for (int level = 1; level <= 5; ++level) {
-    stats.line(rb::Preset::house, level) = stat_line(1234, 1000, 230, 4, 99, 12, 345, -99999);
+    stats.line("house", level) = stat_line(1234, 1000, 230, 4, 99, 12, 345, -99999);
   }
   return stats;
 }
@@ -175,9 +175,9 @@ TEST_CASE("the statistics show each level of the rules in play with games") {
     INFO("width " << width);
     rb::app::AppModel m = width > 1000 ? rb::test::app_table(rb::test::instant())
                                        : rb::test::app_table(rb::test::instant(), 390, 844, 3);
-    m.stats.line(rb::Preset::house, 3) = stat_line(12, 7, 4, 1, 2, 1, 3, 140);
-    m.stats.line(rb::Preset::house, 5) = stat_line(3, 0, 3, 0, 1, 0, 0, -62);
-    m.stats.line(rb::Preset::scarne, 1) = stat_line(40, 40, 0, 0, 0, 40, 40, 4000);
+    m.stats.line("house", 3) = stat_line(12, 7, 4, 1, 2, 1, 3, 140);
+    m.stats.line("house", 5) = stat_line(3, 0, 3, 0, 1, 0, 0, -62);
+    m.stats.line("scarne", 1) = stat_line(40, 40, 0, 0, 0, 40, 40, 4000);
     press(m, WidgetId::stats);
     const auto view = rb::app::panel_view(m);
     CHECK(shows(view, "Statistics: House rules"));
@@ -211,7 +211,7 @@ TEST_CASE("the statistics show each level of the rules in play with games") {
 
 TEST_CASE("with no games at these rules the statistics say so") {
   rb::app::AppModel m = rb::test::app_table(rb::test::instant());
-  m.stats.line(rb::Preset::scarne, 2) = stat_line(1, 1, 0, 0, 0, 1, 1, 30);
+  m.stats.line("scarne", 2) = stat_line(1, 1, 0, 0, 0, 1, 1, 30);
   press(m, WidgetId::stats);
   const auto view = rb::app::panel_view(m);
   CHECK(shows(view, "No games yet at these rules."));
@@ -223,8 +223,8 @@ TEST_CASE("with no games at these rules the statistics say so") {
 
 TEST_CASE("resetting the statistics takes a second press") {
   rb::app::AppModel m = rb::test::app_table(rb::test::instant());
-  m.stats.line(rb::Preset::house, 3) = stat_line(12, 7, 4, 1, 2, 1, 3, 140);
-  m.stats.line(rb::Preset::ultimate, 4) = stat_line(2, 1, 1, 0, 0, 0, 1, 10);
+  m.stats.line("house", 3) = stat_line(12, 7, 4, 1, 2, 1, 3, 140);
+  m.stats.line("ultimate", 4) = stat_line(2, 1, 1, 0, 0, 0, 1, 10);
   const rb::app::Stats before = m.stats;
   press(m, WidgetId::stats);
 
@@ -328,16 +328,16 @@ TEST_CASE("a rules option row cycles its values and the next new game plays them
   CHECK(m.chosen.rule_options == read.rule_options);
 
   // Not yet: the game in play keeps its rules until the next new game.
-  CHECK(m.game.rules() == rb::preset_rules(rb::Preset::house));
+  CHECK(rb::test::rb_state(m).rules() == rb::preset_rules(rb::Preset::house));
   CHECK(rb::app::next_game_note(m) == "Rules and computer take effect with the next new game.");
   const rb::Rules chosen = rb::app::rules_for(m.chosen);
   click_panel(m, WidgetId::new_game);
-  CHECK(m.record.rules == chosen);
-  CHECK(m.game.rules() == chosen);
-  CHECK(m.game.rules().stall_turns == 100);
-  CHECK_FALSE(m.game.rules().own_waste_playable);
-  CHECK_FALSE(m.game.rules().scoring);
-  CHECK(m.game.rules().first == rb::FirstPlayer::by_cards);
+  CHECK(rb::test::rb_record(m).rules == chosen);
+  CHECK(rb::test::rb_state(m).rules() == chosen);
+  CHECK(rb::test::rb_state(m).rules().stall_turns == 100);
+  CHECK_FALSE(rb::test::rb_state(m).rules().own_waste_playable);
+  CHECK_FALSE(rb::test::rb_state(m).rules().scoring);
+  CHECK(rb::test::rb_state(m).rules().first == rb::FirstPlayer::by_cards);
   CHECK(m.chosen.rule_options == read.rule_options);  // the menu shows what is in play
 
   // Defaults: the preset's own rules again (at the next game).
@@ -355,8 +355,8 @@ TEST_CASE("another preset shows its own options and drops the old preset's") {
   CHECK(m.chosen.rule_options ==
         std::vector<std::pair<std::string, std::string>>{{"knock_penalty_after", "5"}});
   press(m, WidgetId::menu_page_game);
-  click_panel(m, WidgetId::preset_scarne);
-  CHECK(m.chosen.preset == rb::Preset::scarne);
+  click_panel(m, rb::test::preset_widget(rb::Preset::scarne));
+  CHECK(m.chosen.preset == "scarne");
   CHECK(m.chosen.rule_options.empty());
   press(m, WidgetId::menu_page_rules);
   REQUIRE(panel_widget(m, rb::app::option_widget("stock_size")) != nullptr);
@@ -368,9 +368,9 @@ TEST_CASE("another preset shows its own options and drops the old preset's") {
   CHECK(m.chosen.rule_options == std::vector<std::pair<std::string, std::string>>{
                                      {"stock_size", "12"}, {"knock_penalty_after", "3"}});
   press(m, WidgetId::new_game);
-  CHECK(m.game.rules().preset == rb::Preset::scarne);
-  CHECK(m.game.rules().stock_size == 12);
-  CHECK(m.game.rules().knock_penalty_after == 3);
+  CHECK(rb::test::rb_state(m).rules().preset == rb::Preset::scarne);
+  CHECK(rb::test::rb_state(m).rules().stock_size == 12);
+  CHECK(rb::test::rb_state(m).rules().knock_penalty_after == 3);
 }
 
 TEST_CASE("option values from a link go on to the next value of the cycle") {
@@ -389,7 +389,7 @@ TEST_CASE("option values from a link go on to the next value of the cycle") {
 
 TEST_CASE("copy link asks the platform to copy a query of this deal") {
   rb::app::Settings settings = rb::test::instant();
-  settings.preset = rb::Preset::scarne;
+  settings.preset = "scarne";
   settings.level = 2;
   settings.seed = 4321;
   settings.rule_options = {{"stall_turns", "30"}};
@@ -397,7 +397,7 @@ TEST_CASE("copy link asks the platform to copy a query of this deal") {
   press(m, WidgetId::menu);
   CHECK(m.ui.clipboard_request.empty());
   // The menu's choices for the next game do not change the link to the game in play.
-  press(m, WidgetId::preset_ultimate);
+  press(m, rb::test::preset_widget(rb::Preset::ultimate));
   click_panel(m, WidgetId::copy_link);
   const std::string link = m.ui.clipboard_request;
   REQUIRE(link.size() > 1);
@@ -406,11 +406,14 @@ TEST_CASE("copy link asks the platform to copy a query of this deal") {
   rb::app::Settings read;
   CHECK(rb::app::apply_query(link, read).empty());
   CHECK(read.seed == 4321);
-  CHECK(read.preset == rb::Preset::scarne);
+  CHECK(read.preset == "scarne");
   CHECK(read.level == 2);
-  CHECK(rb::app::rules_for(read) == m.game.rules());
+  CHECK(rb::app::rules_for(read) == rb::test::rb_state(m).rules());
   CHECK(rb::new_record(rb::app::rules_for(read), read.seed) ==
-        rb::Record{m.record.rules, m.record.seed_a, m.record.seed_b, {}});
+        rb::Record{rb::test::rb_record(m).rules,
+                   rb::test::rb_record(m).seed_a,
+                   rb::test::rb_record(m).seed_b,
+                   {}});
 }
 
 TEST_CASE("the menu's pages and the statistics fit a phone and a desktop") {
@@ -418,7 +421,7 @@ TEST_CASE("the menu's pages and the statistics fit a phone and a desktop") {
                                   std::tuple{1024.0, 768.0, 2.0}}) {
     for (const rb::Preset preset : {rb::Preset::house, rb::Preset::scarne}) {
       rb::app::Settings settings = rb::test::instant();
-      settings.preset = preset;
+      settings.preset = rb::preset_name(preset);
       rb::app::AppModel m = rb::test::app_table(settings, w, h, dpr);
       m.stats = full_stats();
       press(m, WidgetId::menu);
@@ -436,7 +439,7 @@ TEST_CASE("the menu's pages and the statistics fit a phone and a desktop") {
 
 TEST_CASE("on a short window the menu scrolls, and the keyboard's focus scrolls into view") {
   rb::app::Settings settings = rb::test::instant();
-  settings.preset = rb::Preset::scarne;
+  settings.preset = "scarne";
   rb::app::AppModel m = rb::test::app_table(settings, 844, 390, 3);  // a phone on its side
   m.ui.focus_visible = true;
   press(m, WidgetId::menu);

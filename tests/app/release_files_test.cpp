@@ -12,6 +12,7 @@
 #include "app/settings.hpp"
 #include "app/stats.hpp"
 #include "games/russian_bank/engine/record.hpp"
+#include "games/russian_bank/russian_bank_game.hpp"
 
 using namespace rb;
 
@@ -49,13 +50,18 @@ TEST_CASE("records written by the 2026-11-24 release replay as they were played"
 TEST_CASE("a game saved in play by the 2026-11-24 release resumes as it was") {
   const std::string text = read_file("house-in-play.save.txt");
   app::SavedGame saved;
-  REQUIRE(app::parse_saved_game(text, saved).empty());
+  REQUIRE(app::parse_saved_game(text, russian_bank_game(), saved).empty());
   CHECK(saved.game_seed == 77);
-  CHECK(saved.settings.preset == Preset::house);
-  CHECK(saved.record.rules.stall_turns == 80);
-  CHECK(saved.record.rules.edition == 1);
-  CHECK(saved.record.actions.size() == 25);
-  const State state = app::state_of(saved);
+  CHECK(saved.settings.preset == "house");
+  Record record;
+  RecordError error;
+  REQUIRE(parse_record(saved.record, record, error));
+  CHECK(record.rules.stall_turns == 80);
+  CHECK(record.rules.edition == 1);
+  CHECK(record.actions.size() == 25);
+  const std::unique_ptr<GameState> game = app::state_of(saved);
+  REQUIRE(game);
+  const State& state = russian_bank_state(*game);
   CHECK_FALSE(state.over());
   ActionList legal;
   legal_actions(state, legal);
@@ -67,17 +73,19 @@ TEST_CASE("statistics and settings kept by the 2026-11-24 release read back") {
   app::Stats stats;
   const std::string stats_text = read_file("stats.txt");
   REQUIRE(app::parse_stats(stats_text, stats).empty());
-  const app::StatLine& line = stats.line(Preset::scarne, 4);
+  const app::StatLine& line = stats.line("scarne", 4);
   CHECK(line.games == 1);
   CHECK(line.abandoned == 1);
   CHECK(app::write_stats(stats) == stats_text);
 
   app::Settings settings;
   CHECK(app::apply_query(read_file("settings.txt"), settings).empty());
-  CHECK(settings.preset == Preset::house);
+  CHECK(settings.preset == "house");
   CHECK(settings.level == 2);
   CHECK(settings.speed == app::Speed::fast);
   CHECK(settings.table == app::TableColour::blue);
   CHECK_FALSE(settings.sound);
-  CHECK(rules_for(settings).stall_turns == 80);
+  const std::unique_ptr<GameState> game = app::deal(settings, 1);
+  REQUIRE(game);
+  CHECK(russian_bank_state(*game).rules().stall_turns == 80);
 }

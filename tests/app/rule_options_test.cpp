@@ -37,14 +37,16 @@ TEST_CASE("every rules option is whole, and each preset's value of it reads back
 }
 
 TEST_CASE("the rules page lists the options of the game in play with their values") {
-  Rules rules = preset_rules(Preset::house);
-  REQUIRE(set_option(rules, "stall_turns", "40").empty());
-  const std::vector<std::string> paragraphs = app::option_paragraphs(rules);
+  app::Settings settings;
+  REQUIRE(app::apply_query("preset=house&stall_turns=40", settings).empty());
+  const std::vector<std::string> paragraphs = app::option_paragraphs(settings);
   CHECK(paragraphs.size() == 6);  // house: no stock, and none of the classic presets' options
   CHECK(std::find(paragraphs.begin(), paragraphs.end(),
                   "Stalled game ends after: 40 turns. How many turns in a row without a card "
                   "reaching the center end the game.") != paragraphs.end());
-  const std::vector<std::string> scarne = app::option_paragraphs(preset_rules(Preset::scarne));
+  app::Settings scarne_settings;
+  REQUIRE(app::apply_query("preset=scarne", scarne_settings).empty());
+  const std::vector<std::string> scarne = app::option_paragraphs(scarne_settings);
   CHECK(scarne.size() == 10);
   CHECK(scarne.front() == "Stock: 13 cards. How many cards each stock holds.");
   CHECK(std::find(scarne.begin(), scarne.end(),

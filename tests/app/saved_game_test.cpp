@@ -8,8 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "app_fixture.hpp"
 #include "core/random.hpp"
 #include "games/russian_bank/ai/bots.hpp"
+#include "games/russian_bank/russian_bank_game.hpp"
 
 using namespace rb;
 using rb::app::parse_saved_game;
@@ -19,9 +21,26 @@ using rb::app::write_saved_game;
 namespace {
 
 struct Played {
-  SavedGame saved;
+  SavedGame saved;  // its record: the text of `record`
+  Record record;
   State state;  // where the actions led, applied one by one
+  void write() { saved.record = write_record(record); }
 };
+
+// The record of a save, read.
+Record record_of(const SavedGame& saved) {
+  Record record;
+  RecordError error;
+  REQUIRE(parse_record(saved.record, record, error));
+  return record;
+}
+
+// The engine's state a save leads to.
+State engine_state_of(const SavedGame& saved) {
+  const std::unique_ptr<GameState> game = app::state_of(saved);
+  REQUIRE(game);
+  return russian_bank_state(*game);
+}
 
 // A game with these settings after up to `count` random legal actions (knocks included).
 Played play_random(const std::string& query, uint64_t game_seed, int count, uint64_t random_seed) {
@@ -29,8 +48,8 @@ Played play_random(const std::string& query, uint64_t game_seed, int count, uint
   REQUIRE(app::apply_query(query, p.saved.settings).empty());
   p.saved.settings.seed = game_seed;
   p.saved.game_seed = game_seed;
-  p.saved.record = new_record(app::rules_for(p.saved.settings), game_seed);
-  p.state = initial_state(p.saved.record);
+  p.record = new_record(app::rules_for(p.saved.settings), game_seed);
+  p.state = initial_state(p.record);
   Random random(random_seed);
   ActionList legal;
   for (int i = 0; i < count && !p.state.over(); ++i) {
@@ -38,8 +57,9 @@ Played play_random(const std::string& query, uint64_t game_seed, int count, uint
     if (legal.size() == 0) break;
     const Action action = legal.items[random.below(static_cast<uint32_t>(legal.size()))];
     REQUIRE(apply(p.state, action).empty());
-    p.saved.record.actions.push_back(action);
+    p.record.actions.push_back(action);
   }
+  p.write();
   return p;
 }
 
@@ -99,7 +119,7 @@ TEST_CASE("a saved game reads back to the same game, 200 random actions in") {
       SavedGame read;
       REQUIRE(parse_saved_game(text, read) == "");
       CHECK(read == p.saved);
-      CHECK(app::state_of(read) == p.state);
+      CHECK(engine_state_of(read) == p.state);
       CHECK(write_saved_game(read) == text);
       ++games;
     }
@@ -116,14 +136,15 @@ TEST_CASE("a finished game reads back finished") {
       Bot& bot = p.state.turn() == kPlayerA ? *a : *b;
       const Action action = bot.choose(p.state, random);
       REQUIRE(apply(p.state, action).empty());
-      p.saved.record.actions.push_back(action);
+      p.record.actions.push_back(action);
     }
+    p.write();
     REQUIRE(p.state.over());
     p.saved.stats_counted = true;
     SavedGame read;
     REQUIRE(parse_saved_game(write_saved_game(p.saved), read) == "");
     CHECK(read == p.saved);
-    const State state = app::state_of(read);
+    const State state = engine_state_of(read);
     CHECK(state == p.state);
     CHECK(state.result() == p.state.result());
   }
@@ -244,10 +265,10 @@ TEST_CASE("a cut save is refused or is an earlier moment of the same game") {
     }
     // A cut between two action lines leaves a shorter game that still replays.
     CHECK(out.settings == p.saved.settings);
-    CHECK(out.record.rules == p.saved.record.rules);
-    REQUIRE(out.record.actions.size() <= p.saved.record.actions.size());
-    CHECK(std::equal(out.record.actions.begin(), out.record.actions.end(),
-                     p.saved.record.actions.begin()));
+    const Record cut = record_of(out);
+    CHECK(cut.rules == p.record.rules);
+    REQUIRE(cut.actions.size() <= p.record.actions.size());
+    CHECK(std::equal(cut.actions.begin(), cut.actions.end(), p.record.actions.begin()));
     ++earlier;
   }
   CHECK(refused > 100);
@@ -271,11 +292,11 @@ TEST_CASE("a changed action in the middle names its line and the reason") {
   for (const char* query : {"preset=house", "preset=scarne", "preset=ultimate"}) {
     INFO(query);
     const Played p = play_random(query, 31337, 200, 9);
-    REQUIRE(p.saved.record.actions.size() > 40);
-    const size_t middle = p.saved.record.actions.size() / 2;
+    REQUIRE(p.record.actions.size() > 40);
+    const size_t middle = p.record.actions.size() / 2;
     // The state before the middle action, and an action that is not legal there.
-    State before = initial_state(p.saved.record);
-    for (size_t i = 0; i < middle; ++i) REQUIRE(apply(before, p.saved.record.actions[i]).empty());
+    State before = initial_state(p.record);
+    for (size_t i = 0; i < middle; ++i) REQUIRE(apply(before, p.record.actions[i]).empty());
     Action illegal;
     std::string reason;
     for (PileId from = 0; from < kPileCount && reason.empty(); ++from) {

@@ -7,6 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "games/russian_bank/engine/rule_options.hpp"
+#include "games/russian_bank/russian_bank_game.hpp"
+
 using rb::Preset;
 using rb::app::apply_query;
 using rb::app::Settings;
@@ -21,7 +24,7 @@ const std::string kLevels = "use 1-5 or Beginner, Novice, Club player, Expert, M
 // Settings that differ from the defaults in every field.
 Settings unusual_settings() {
   Settings s;
-  s.preset = Preset::scarne;
+  s.preset = "scarne";
   s.rule_options = {{"waste_fills_space", "yes"}, {"stall_turns", "40"}};
   s.level = 5;
   s.speed = Speed::slow;
@@ -41,7 +44,7 @@ TEST_CASE("a query sets every setting") {
                     "seats=auto&table=Blue&stall_turns=40&sound=off",
                     s)
             .empty());
-  CHECK(s.preset == Preset::ultimate);
+  CHECK(s.preset == "ultimate");
   CHECK(s.level == 4);
   CHECK(s.speed == Speed::fast);
   CHECK(s.reduced_motion);
@@ -163,7 +166,7 @@ TEST_CASE("rules options are checked against the preset of the same query") {
   Settings s;
   // The preset counts wherever it stands in the query.
   CHECK(apply_query("waste_fills_space=yes&use_opponent_stock=no&preset=scarne", s).empty());
-  CHECK(s.preset == Preset::scarne);
+  CHECK(s.preset == "scarne");
   CHECK(s.rule_options == std::vector<std::pair<std::string, std::string>>{
                               {"use_opponent_stock", "no"}, {"waste_fills_space", "yes"}});
 
@@ -179,10 +182,10 @@ TEST_CASE("rules options are checked against the preset of the same query") {
 
   // A bad preset keeps the old one, and the options are checked against that.
   Settings classic;
-  classic.preset = Preset::ultimate;
+  classic.preset = "ultimate";
   CHECK(apply_query("preset=poker&waste_fills_space=yes", classic) ==
         Messages{"preset \"poker\" is not a preset: use house, scarne or ultimate"});
-  CHECK(classic.preset == Preset::ultimate);
+  CHECK(classic.preset == "ultimate");
   CHECK(classic.rule_options ==
         std::vector<std::pair<std::string, std::string>>{{"waste_fills_space", "yes"}});
 }
@@ -226,7 +229,7 @@ TEST_CASE("a repeated option: the last one counts") {
   CHECK(apply_query("preset=scarne&waste_fills_space=yes&preset=house", s) ==
         Messages{"waste_fills_space \"yes\": the option applies only to the presets scarne and "
                  "ultimate"});
-  CHECK(s.preset == Preset::house);
+  CHECK(s.preset == "house");
 }
 
 TEST_CASE("an overly long query is refused whole, quickly") {
@@ -250,7 +253,13 @@ TEST_CASE("an overly long query is refused whole, quickly") {
   CHECK(apply_query(query, s).size() > 500);
 }
 
-TEST_CASE("rules_for applies the rules options over the preset") {
+// The rules of the game the settings deal.
+rb::Rules rules_of(const Settings& s, std::string* problem = nullptr) {
+  const std::unique_ptr<rb::GameState> game = rb::app::deal(s, 1, problem);
+  return game ? rb::russian_bank_state(*game).rules() : rb::Rules{};
+}
+
+TEST_CASE("a deal applies the rules options over the preset") {
   Settings s;
   CHECK(apply_query("preset=scarne&stall_turns=40&waste_fills_space=yes&knock_penalty_after=2", s)
             .empty());
@@ -259,15 +268,14 @@ TEST_CASE("rules_for applies the rules options over the preset") {
   expected.waste_fills_space = true;
   expected.knock_penalty_after = 2;
   std::string problem = "untouched";
-  CHECK(rb::app::rules_for(s, &problem) == expected);
+  CHECK(rules_of(s, &problem) == expected);
   CHECK(problem.empty());
-  CHECK(rb::app::rules_for(Settings{}) == rb::preset_rules(Preset::house));
-  // An option no query would store does not apply, and the problem is told.
+  CHECK(rules_of(Settings{}) == rb::preset_rules(Preset::house));
+  // An option no query would store deals nothing, and the problem is told (the session then
+  // deals the preset's own rules).
   Settings made_by_hand;
   made_by_hand.rule_options = {{"stall_turns", "5"}, {"scoring", "off"}};
-  rb::Rules house = rb::preset_rules(Preset::house);
-  house.scoring = false;
-  CHECK(rb::app::rules_for(made_by_hand, &problem) == house);
+  CHECK_FALSE(rb::app::deal(made_by_hand, 1, &problem));
   CHECK(problem == "option stall_turns: '5' is not a number from 10 to 1000");
 }
 
@@ -294,7 +302,7 @@ TEST_CASE("settings_query reads back to the same settings") {
       for (int speed = 0; speed < rb::app::kSpeedCount; ++speed) {
         for (int colour = 0; colour < rb::app::kTableColourCount; ++colour) {
           Settings one;
-          one.preset = preset;
+          one.preset = rb::preset_name(preset);
           one.level = level;
           one.speed = static_cast<Speed>(speed);
           one.table = static_cast<TableColour>(colour);
@@ -317,5 +325,5 @@ TEST_CASE("deal_query is a link to the same deal") {
   CHECK(read.rule_options == s.rule_options);
   CHECK(read.seed == 777);
   CHECK(read.level == s.level);
-  CHECK(rb::app::rules_for(read) == rb::app::rules_for(s));
+  CHECK(rules_of(read) == rules_of(s));
 }

@@ -18,19 +18,22 @@ using Cues = std::vector<Cue>;
 //
 //   h1: 6C          wa: 5H          ra: 2C 8D (face down)
 TEST_CASE("an action is heard at once unless its card flies: a move lands, a turned card flicks") {
-  const rb::State before = rb::test::make_state("turn a\nh1: 6C\nwa: 5H\nra: 2C 8D\n");
-  rb::State moved = before;
-  REQUIRE(rb::apply(moved, rb::test::move("wa", "h1")).empty());
-  CHECK(rb::app::cues_of_action(before, moved, {}) == Cues{Cue::card_lands});
+  const rb::State before_state = rb::test::make_state("turn a\nh1: 6C\nwa: 5H\nra: 2C 8D\n");
+  rb::State moved_state = before_state;
+  REQUIRE(rb::apply(moved_state, rb::test::move("wa", "h1")).empty());
+  const auto before = rb::russian_bank_state_of(rb::Record{}, before_state);
+  const auto moved = rb::russian_bank_state_of(rb::Record{}, moved_state);
+  CHECK(rb::app::cues_of_action(*before, *moved, {}) == Cues{Cue::card_lands});
   rb::app::Flight flying;
   flying.from = rb::app::Rect{0, 0, 50, 70};
   flying.to = rb::app::Rect{300, 0, 50, 70};
-  CHECK(rb::app::cues_of_action(before, moved, {flying}).empty());  // heard when it lands
+  CHECK(rb::app::cues_of_action(*before, *moved, {flying}).empty());  // heard when it lands
 
-  rb::State turned = before;
-  REQUIRE(rb::apply(turned, rb::Action::turn_up()).empty());
-  CHECK(rb::app::cues_of_action(before, turned, {}) == Cues{Cue::card_turns});
-  CHECK(rb::app::cues_of_action(before, before, {}).empty());
+  rb::State turned_state = before_state;
+  REQUIRE(rb::apply(turned_state, rb::Action::turn_up()).empty());
+  const auto turned = rb::russian_bank_state_of(rb::Record{}, turned_state);
+  CHECK(rb::app::cues_of_action(*before, *turned, {}) == Cues{Cue::card_turns});
+  CHECK(rb::app::cues_of_action(*before, *before, {}).empty());
 }
 
 TEST_CASE("a flying card is heard when it lands, not when it leaves") {
@@ -38,14 +41,14 @@ TEST_CASE("a flying card is heard when it lands, not when it leaves") {
   normal.speed = rb::app::Speed::normal;
   rb::app::AppModel m = rb::test::app_table(normal);
   rb::ActionList legal;
-  rb::legal_actions(m.game, legal);
+  rb::legal_actions(rb::test::rb_state(m), legal);
   std::optional<rb::Action> move;
   for (const rb::Action& a : legal) {
     if (a.kind == rb::ActionKind::move && !move) move = a;
   }
   REQUIRE(move);
   m.ui.cues.clear();
-  REQUIRE(rb::app::any_action(m, *move, 1000).empty());
+  REQUIRE(rb::app::any_action(m, rb::test::code(*move), 1000).empty());
   REQUIRE(m.ui.flights.any());
   CHECK(std::count(m.ui.cues.begin(), m.ui.cues.end(), Cue::card_lands) == 0);
   m.ui.cues.clear();
@@ -89,11 +92,11 @@ TEST_CASE(
   event.kind = rb::app::GameEventKind::new_game;
   CHECK(rb::app::cue_of_event(event) == Cue::deal);
   event.kind = rb::app::GameEventKind::game_over;
-  event.result.winner = rb::kPlayerA;
+  event.winner = rb::kPlayerA;
   CHECK(rb::app::cue_of_event(event) == Cue::win);
-  event.result.winner = rb::kPlayerB;
+  event.winner = rb::kPlayerB;
   CHECK(rb::app::cue_of_event(event) == Cue::loss);
-  event.result.winner.reset();
+  event.winner = -1;
   CHECK_FALSE(rb::app::cue_of_event(event));  // a draw
   event.kind = rb::app::GameEventKind::action;
   CHECK_FALSE(rb::app::cue_of_event(event));  // heard through its cards

@@ -11,6 +11,7 @@
 #include "app/state_json.hpp"
 #include "app/toolbar.hpp"
 #include "app_fixture.hpp"
+#include "games/russian_bank/ai/computer_player.hpp"
 
 namespace {
 
@@ -31,7 +32,7 @@ TEST_CASE("every pile of every preset fits below the toolbar, beside the seats")
   for (const rb::Preset preset : {rb::Preset::house, rb::Preset::scarne, rb::Preset::ultimate}) {
     for (const Window& win : kWindows) {
       rb::app::Settings settings = rb::test::instant();
-      settings.preset = preset;
+      settings.preset = rb::preset_name(preset);
       const rb::app::AppModel m = rb::test::app_table(settings, win.w, win.h, win.dpr);
       const rb::app::Layout& layout = m.layout;
       INFO(rb::preset_name(preset) << " " << win.w << "x" << win.h << " @" << win.dpr);
@@ -103,18 +104,18 @@ TEST_CASE("a lost game's end panel shows the result, the score and a joke") {
   rb::app::AppModel m = rb::test::app_table();  // the human against the computer
   // The computer wins: play both seats to the end with the computer's own choices.
   rb::ComputerPlayer a(2, 1), b(3, 2);
-  for (int i = 0; i < 5000 && !m.game.over(); ++i) {
-    const rb::Action action = (m.game.turn() == 0 ? a : b).choose(m.game);
-    rb::apply_legal(m.game, action);
-    m.record.actions.push_back(action);
+  for (int i = 0; i < 5000 && !m.game->over(); ++i) {
+    const rb::State& state = rb::test::rb_state(m);
+    const rb::Action action = (state.turn() == 0 ? a : b).choose(state);
+    REQUIRE(m.game->apply(rb::test::code(action)).empty());
   }
-  REQUIRE(m.game.over());
+  REQUIRE(m.game->over());
   m.ui.panel = rb::app::Panel::end;
   const rb::app::PanelView view = rb::app::panel_view(m);
   std::string text;
   for (const rb::app::Widget& w : view.widgets) text += w.text + "\n";
   for (const rb::app::TextLine& line : view.lines) text += line.text + "\n";
-  const bool lost = m.game.result().winner == rb::kPlayerB;
+  const bool lost = m.game->winner() == rb::kPlayerB;
   CHECK(text.find(lost ? "The computer wins" : "You win") != std::string::npos);
   CHECK(text.find("points") != std::string::npos);
   CHECK((text.find('"') != std::string::npos) == lost);  // the joke, in quotes, only after a loss

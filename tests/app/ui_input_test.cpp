@@ -7,6 +7,7 @@
 #include "app/commands.hpp"
 #include "app/toolbar.hpp"
 #include "app_fixture.hpp"
+#include "games/russian_bank/ai/levels.hpp"
 #include "table_builder.hpp"
 
 using rb::app::Intent;
@@ -20,8 +21,8 @@ namespace {
 rb::app::AppModel scripted(std::string_view spec,
                            rb::app::Settings settings = rb::test::instant()) {
   rb::app::AppModel m = rb::test::app_table(settings);
-  m.game = rb::test::make_state(spec);
-  m.record.actions.clear();
+  rb::test::set_table(m, rb::test::make_state(spec));
+  rb::test::rb_record(m).actions.clear();
   m.ui.message.clear();
   return m;
 }
@@ -41,16 +42,16 @@ TEST_CASE("a dragged card goes to the pile its rectangle overlaps most") {
   rb::app::AppModel m = scripted(kTable);
   const Intent intent = drag(m, top_middle(m, rb::waste_of(0)), top_middle(m, rb::house_pile(0)));
   REQUIRE(intent.kind == Intent::Kind::action);
-  CHECK(intent.action == rb::Action::move(rb::waste_of(0), rb::house_pile(0)));
+  CHECK(intent.action == rb::test::code(rb::Action::move(rb::waste_of(0), rb::house_pile(0))));
   REQUIRE(intent.drop.has_value());
   // The card kept the offset where it was grabbed: it lies exactly on the target's top card.
-  CHECK(*intent.drop == rb::app::top_rect(m.layout, m.game, rb::house_pile(0)));
+  CHECK(*intent.drop == rb::app::top_rect(m.layout, *m.game, rb::house_pile(0)));
   CHECK_FALSE(m.ui.hand.dragging);
 }
 
 TEST_CASE("while a card is dragged it follows the pointer with its grab offset") {
   rb::app::AppModel m = scripted(kTable);
-  const rb::app::Rect card = rb::app::top_rect(m.layout, m.game, rb::waste_of(0));
+  const rb::app::Rect card = rb::app::top_rect(m.layout, *m.game, rb::waste_of(0));
   rb::app::pointer_down(m, card.x + 10, card.y + 20, 0);
   rb::app::pointer_move(m, card.x + 110, card.y + 70, 0);
   CHECK(m.ui.hand.dragging);
@@ -73,7 +74,8 @@ TEST_CASE("click the card, then click the target") {
   CHECK(click(m, top_middle(m, rb::waste_of(0)), 0) == Intent{});
   CHECK(m.ui.hand.selected == rb::waste_of(0));
   const Intent intent = click(m, top_middle(m, rb::house_pile(0)), 1000);
-  CHECK(intent == Intent::play(rb::Action::move(rb::waste_of(0), rb::house_pile(0))));
+  CHECK(intent ==
+        Intent::play(rb::test::code(rb::Action::move(rb::waste_of(0), rb::house_pile(0)))));
   CHECK_FALSE(m.ui.hand.selected.has_value());
   // Clicking the picked card again puts it down.
   click(m, top_middle(m, rb::house_pile(1)), 2000);
@@ -88,8 +90,9 @@ TEST_CASE("a double click sends the card to a center pile") {
   const Intent intent = click(m, top_middle(m, rb::house_pile(2)), 1200);
   CHECK(intent == Intent::to_center(rb::house_pile(2)));
   rb::app::perform(m, intent, 1200);
-  REQUIRE(m.record.actions.size() == 1);
-  CHECK(m.record.actions[0] == rb::Action::move(rb::house_pile(2), rb::center_pile(0)));
+  REQUIRE(rb::test::rb_record(m).actions.size() == 1);
+  CHECK(rb::test::rb_record(m).actions[0] ==
+        rb::Action::move(rb::house_pile(2), rb::center_pile(0)));
   // Too slow: two clicks, not a double click.
   click(m, top_middle(m, rb::waste_of(0)), 5000);
   CHECK(click(m, top_middle(m, rb::waste_of(0)), 5000 + rb::app::kDoubleClickMs + 1) == Intent{});
@@ -97,10 +100,11 @@ TEST_CASE("a double click sends the card to a center pile") {
 
 TEST_CASE("a click on your face-down reserve turns it up; on your empty reserve turns over") {
   rb::app::AppModel m = scripted(kTable);
-  CHECK(click(m, top_middle(m, rb::reserve_of(0))) == Intent::play(rb::Action::turn_up()));
+  CHECK(click(m, top_middle(m, rb::reserve_of(0))) ==
+        Intent::play(rb::test::code(rb::Action::turn_up())));
   rb::app::AppModel empty = scripted("turn a\nwa: 5H 7C\nrb: 5D'\n");
   CHECK(click(empty, top_middle(empty, rb::reserve_of(0))) ==
-        Intent::play(rb::Action::turn_over()));
+        Intent::play(rb::test::code(rb::Action::turn_over())));
   // The computer's reserve is not yours.
   CHECK(click(m, top_middle(m, rb::reserve_of(1))) == Intent{});
   CHECK(m.ui.tone == rb::app::MessageTone::refused);
@@ -117,13 +121,14 @@ TEST_CASE("a drop on bare table or back on its own pile sends the card home") {
 
 TEST_CASE("an illegal move is refused with the engine's reason and changes nothing") {
   rb::app::AppModel m = scripted(kTable);
-  const rb::State before = m.game;
+  const rb::State before = rb::test::rb_state(m);
   const Intent intent = drag(m, top_middle(m, rb::waste_of(0)), top_middle(m, rb::house_pile(1)));
   REQUIRE(intent ==
-          Intent::play(rb::Action::move(rb::waste_of(0), rb::house_pile(1)), intent.drop));
+          Intent::play(rb::test::code(rb::Action::move(rb::waste_of(0), rb::house_pile(1))),
+                       intent.drop));
   rb::app::perform(m, intent, 1000);
-  CHECK(m.game == before);
-  CHECK(m.record.actions.empty());
+  CHECK(rb::test::rb_state(m) == before);
+  CHECK(rb::test::rb_record(m).actions.empty());
   CHECK(m.ui.tone == rb::app::MessageTone::refused);
   CHECK(m.ui.message == "The 5 of hearts needs a black 6.");
 }
@@ -135,8 +140,8 @@ TEST_CASE("a legal move is applied, recorded and animated from where it was drop
   const Intent intent =
       drag(m, top_middle(m, rb::house_pile(2)), top_middle(m, rb::center_pile(0)));
   rb::app::perform(m, intent, 1000);
-  REQUIRE(m.record.actions.size() == 1);
-  CHECK(m.game.size(rb::center_pile(0)) == 3);
+  REQUIRE(rb::test::rb_record(m).actions.size() == 1);
+  CHECK(rb::test::rb_state(m).size(rb::center_pile(0)) == 3);
   REQUIRE(m.ui.flights.items.size() == 1);
   const rb::app::Flight& f = m.ui.flights.items[0];
   CHECK(f.from == *intent.drop);
@@ -146,7 +151,7 @@ TEST_CASE("a legal move is applied, recorded and animated from where it was drop
 
 TEST_CASE("legal targets are the moves the engine allows from the held pile") {
   rb::app::AppModel m = scripted(kTable);
-  const auto targets = rb::app::legal_targets(m.game, rb::house_pile(2));
+  const auto targets = rb::app::legal_targets(*m.game, rb::house_pile(2));
   CHECK(std::find(targets.begin(), targets.end(), rb::center_pile(0)) != targets.end());
   CHECK(std::find(targets.begin(), targets.end(), rb::house_pile(1)) == targets.end());
 }
@@ -163,13 +168,14 @@ TEST_CASE("toolbar buttons act on release over the same button") {
   // Knocking with nothing to knock on says so and counts nothing.
   rb::app::perform(m, Intent::press(rb::app::WidgetId::knock), 0);
   CHECK(m.ui.message == "There is no move of the opponent's to knock on.");
-  CHECK(m.game.unjustified_knocks(0) == 0);
+  CHECK(rb::test::rb_state(m).unjustified_knocks(0) == 0);
 }
 
 TEST_CASE("it is not your turn: moves wait, knocks do not") {
   rb::app::AppModel m = scripted("turn b\nh1: 6C\nwa: 5H\nra: 2C\nwb: 10C'\nrb: 5D' 6D'\n");
-  rb::app::perform(m, Intent::play(rb::Action::move(rb::waste_of(0), rb::house_pile(0))), 0);
-  CHECK(m.record.actions.empty());
+  rb::app::perform(
+      m, Intent::play(rb::test::code(rb::Action::move(rb::waste_of(0), rb::house_pile(0)))), 0);
+  CHECK(rb::test::rb_record(m).actions.empty());
   CHECK(m.ui.message == "Wait: it is the computer's turn.");
 }
 
@@ -181,18 +187,18 @@ TEST_CASE("the computer knocks on an overlooked move after its level's delay") {
   // The 3 of spades could go to center pile 1; the human builds on a house pile instead.
   const rb::Action offence = rb::Action::move(rb::waste_of(0), rb::house_pile(0));
   REQUIRE(rb::app::human_action(m, offence, 1000).empty());
-  REQUIRE(m.pending_knock.has_value());
-  const double delay = m.computer->level().knock_delay_ms;
-  CHECK(m.pending_knock->at_ms == Approx(1000 + delay));
+  REQUIRE(m.pending_call.has_value());
+  const double delay = rb::level(settings.level).knock_delay_ms;
+  CHECK(m.pending_call->at_ms == Approx(1000 + delay));
   CHECK(rb::app::next_wakeup_ms(m, 1500) <= 1000 + delay);
   rb::app::update(m, 1000 + delay - 1);
-  CHECK(m.record.actions.size() == 1);
+  CHECK(rb::test::rb_record(m).actions.size() == 1);
   rb::app::update(m, 1000 + delay);
-  REQUIRE(m.record.actions.size() == 2);
-  CHECK(m.record.actions[1] == rb::Action::knock(1));
-  CHECK(m.game.turn() == 1);  // the move was taken back and the turn passed
-  CHECK(m.game.size(rb::waste_of(0)) == 1);
-  CHECK(m.game.size(rb::house_pile(0)) == 1);
+  REQUIRE(rb::test::rb_record(m).actions.size() == 2);
+  CHECK(rb::test::rb_record(m).actions[1] == rb::Action::knock(1));
+  CHECK(rb::test::rb_state(m).turn() == 1);  // the move was taken back and the turn passed
+  CHECK(rb::test::rb_state(m).size(rb::waste_of(0)) == 1);
+  CHECK(rb::test::rb_state(m).size(rb::house_pile(0)) == 1);
   CHECK(m.ui.message_sticky);
   CHECK(m.ui.message.rfind("The computer knocked - justified: the 3 of spades", 0) == 0);
   REQUIRE(m.ui.outline.has_value());
@@ -208,13 +214,13 @@ TEST_CASE("acting again before the computer knocks cancels its knock, and it ask
   rb::app::AppModel m = scripted(kTable, settings);
   REQUIRE(
       rb::app::human_action(m, rb::Action::move(rb::waste_of(0), rb::house_pile(0)), 0).empty());
-  REQUIRE(m.pending_knock.has_value());
+  REQUIRE(m.pending_call.has_value());
   // Now the human plays the mandatory move: nothing to knock on any more.
   REQUIRE(rb::app::human_action(m, rb::Action::move(rb::house_pile(2), rb::center_pile(0)), 100)
               .empty());
-  CHECK_FALSE(m.pending_knock.has_value());
+  CHECK_FALSE(m.pending_call.has_value());
   rb::app::update(m, 100000);
-  CHECK(m.record.actions.size() == 2);
+  CHECK(rb::test::rb_record(m).actions.size() == 2);
 }
 
 TEST_CASE("your knock on the computer's overlooked move takes it back and gives you the turn") {
@@ -223,9 +229,9 @@ TEST_CASE("your knock on the computer's overlooked move takes it back and gives 
   // The computer (played here by hand) builds on a house pile while the 3 of spades could go up.
   REQUIRE(rb::app::any_action(m, rb::Action::move(rb::waste_of(1), rb::house_pile(0)), 0).empty());
   rb::app::perform(m, Intent::press(rb::app::WidgetId::knock), 10);
-  REQUIRE(m.record.actions.size() == 2);
-  CHECK(m.game.turn() == 0);
-  CHECK(m.game.size(rb::waste_of(1)) == 1);
+  REQUIRE(rb::test::rb_record(m).actions.size() == 2);
+  CHECK(rb::test::rb_state(m).turn() == 0);
+  CHECK(rb::test::rb_state(m).size(rb::waste_of(1)) == 1);
   CHECK(m.ui.message.rfind("You knocked - justified", 0) == 0);
   REQUIRE(m.ui.outline.has_value());
   CHECK(m.ui.outline->to == rb::center_pile(0));

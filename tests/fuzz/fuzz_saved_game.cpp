@@ -8,21 +8,25 @@
 
 #include "app/saved_game.hpp"
 #include "app/stats.hpp"
-#include "games/russian_bank/engine/invariants.hpp"
+#include "core/game_list.hpp"
 
 namespace {
 
 void check_saved_game(std::string_view text) {
   rb::app::SavedGame saved;
-  const std::string problem = rb::app::parse_saved_game(text, saved);
+  const rb::GameModule& game = rb::default_game();
+  const std::string problem = rb::app::parse_saved_game(text, game, saved);
   if (!problem.empty()) {
     if (!(saved == rb::app::SavedGame{})) std::abort();
     return;
   }
   rb::app::SavedGame again;
-  if (!rb::app::parse_saved_game(rb::app::write_saved_game(saved), again).empty()) std::abort();
+  if (!rb::app::parse_saved_game(rb::app::write_saved_game(saved), game, again).empty()) {
+    std::abort();
+  }
   if (!(again == saved)) std::abort();
-  if (!rb::check_invariants(rb::app::state_of(saved)).empty()) std::abort();
+  const std::unique_ptr<rb::GameState> state = rb::app::state_of(saved);
+  if (!state || !state->invariants().empty()) std::abort();
 }
 
 void check_stats(std::string_view text) {

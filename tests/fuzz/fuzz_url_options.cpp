@@ -14,9 +14,9 @@ extern "C" int rb_fuzz_url_options(const uint8_t* data, size_t size) {
   for (const std::string& problem : rb::app::apply_query(query, settings)) {
     if (problem.empty()) std::abort();
   }
+  // The settings deal a game (their options are the game's and its preset's).
   std::string problem = "unset";
-  rb::app::rules_for(settings, &problem);
-  if (!problem.empty()) std::abort();
+  if (!rb::app::deal(settings, 1, &problem) || !problem.empty()) std::abort();
 
   // What a player keeps between visits reads back the same (without seed, seats, reduced motion).
   const std::string kept = rb::app::settings_query(settings);

@@ -52,9 +52,8 @@ int differing_pixels(double css_width, double dpr, int dx, int dy) {
   int differing = 0;
   for (int id = 0; id < kCardsPerDeck + 2; ++id) {
     const bool face_up = id < kCardsPerDeck;
-    const CardSlot slot{Card{uint8_t(face_up ? id : (id - kCardsPerDeck) * kCardsPerDeck)},
-                        face_up};
-    const CardSlot top{Card{uint8_t((id + 7) % kCardsPerDeck)}, true};
+    const CardFace slot{face_up ? id : (id - kCardsPerDeck) * kCardsPerDeck, face_up};
+    const CardFace top{(id + 7) % kCardsPerDeck, true};
     canvas.clear();
     kit.card(below, slot);
     kit.card(above, top);
@@ -91,10 +90,10 @@ TEST_CASE("card_under leaves out most of a squared card's pixels", "[draw_kit]")
   const app::Rect above{60, 54, layout.card_width, layout.card_height};
   DrawList whole, cut;
   record_draws(&whole);
-  kit.card(below, CardSlot{Card{3}, true});
+  kit.card(below, CardFace{3, true});
   record_draws(nullptr);
   record_draws(&cut);
-  kit.card_under(below, CardSlot{Card{3}, true}, above);
+  kit.card_under(below, CardFace{3, true}, above);
   record_draws(nullptr);
   const auto area = [](const DrawList& ops) {
     long sum = 0;

@@ -37,9 +37,9 @@ bool same(const SDL_Rect& a, const SDL_Rect& b) {
 //   wa: 5H   ra: 2C 8D (face down)   wb: 10C   rb: 5D 6D
 TEST_CASE("dragging a card: the pick-up changes the table, each move only moves the card") {
   AppModel m = test::app_table(test::instant());
-  m.game = test::make_state("turn a\nwa: 5H\nra: 2C 8D\nwb: 10C'\nrb: 5D' 6D'\n");
+  rb::test::set_table(m, test::make_state("turn a\nwa: 5H\nra: 2C 8D\nwb: 10C'\nrb: 5D' 6D'\n"));
   m.ui.dirty = false;
-  const Rect card = top_rect(m.layout, m.game, waste_of(kPlayerA));
+  const Rect card = top_rect(m.layout, *m.game, waste_of(kPlayerA));
   pointer_down(m, card.x + 10, card.y + 20, 0);
   pointer_move(m, card.x + 60, card.y + 20, 0);  // past the drag threshold: picked up
   REQUIRE(m.ui.hand.dragging);
