@@ -11,7 +11,7 @@
 
 if(EMSCRIPTEN)
   set(RB_WEB_EXPORTED_FUNCTIONS _main _rb_frame_count _rb_layout_json)
-  set(RB_WEB_EXPORTED_RUNTIME_METHODS ccall cwrap UTF8ToString)
+  set(RB_WEB_EXPORTED_RUNTIME_METHODS ccall UTF8ToString)
   list(JOIN RB_WEB_EXPORTED_FUNCTIONS "," _rb_functions)
   list(JOIN RB_WEB_EXPORTED_RUNTIME_METHODS "," _rb_methods)
 
@@ -68,7 +68,8 @@ if(EMSCRIPTEN)
       # Float-to-int conversions as single instructions (the default guards each one with a
       # range check of a dozen instructions); every browser with bulk memory (which the page
       # already needs, src/render/wasm_memory.cpp) has these too.
-      target_compile_options(${_rb_target} PRIVATE -mnontrapping-fptoint -msign-ext -mbulk-memory)
+      target_compile_options(${_rb_target} PRIVATE -mnontrapping-fptoint -msign-ext -mbulk-memory
+                             $<$<COMPILE_LANGUAGE:CXX>:-fno-exceptions>)
       # A bundle links one game behind the game interface (src/core/game.hpp), whose tools (the
       # conformance tests' checks, the self-play bots) the page never calls: with the whole
       # program's vtables known, LTO drops the virtual functions nothing calls, and all they use.

@@ -55,15 +55,10 @@ GameEvent event_for(const AppModel& m, const GameState& before, const GameState&
   event.words = sentence(before.action_words(action, v));
   if (look.gesture == Gesture::move && before.pile_size(look.from) > 0) {
     event.card = card_code_of(before.card_at(look.from, before.pile_size(look.from) - 1).card);
-  } else if (look.gesture == Gesture::tap) {
-    // The card turned face up by it, if one was.
-    const auto was = card_spots(before);
-    const auto now = card_spots(after);
-    for (size_t id = 0; id < now.size() && id < was.size(); ++id) {
-      if (now[id].present && now[id].face_up && was[id].present && !was[id].face_up) {
-        event.card = card_code_of(int(id));
-      }
-    }
+  } else if (look.gesture == Gesture::tap && after.pile_size(look.from) > 0) {
+    // The card it turned up, when it lies face up where it was clicked.
+    const CardFace top = after.card_at(look.from, after.pile_size(look.from) - 1);
+    if (top.face_up) event.card = card_code_of(top.card);
   }
   return event;
 }

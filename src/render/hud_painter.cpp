@@ -135,26 +135,17 @@ struct Hud {
       a = t < 0.12 ? t / 0.12 : t > 0.65 ? (1 - t) / 0.35 : 1;
     }
     const uint8_t alpha = uint8_t(std::clamp(a, 0.0, 1.0) * 255);
-    // Across the middle of the foundations (or of the table, when a game has none).
-    app::Rect span{0, model.layout.toolbar.bottom(), model.layout.width,
-                   model.layout.height - model.layout.toolbar.bottom()};
-    bool first = true;
+    // Across the middle of the foundations, from the first to the last (the window's middle when
+    // a game has none).
+    app::Rect first{0, 0, model.layout.width, model.layout.height}, last = first;
+    bool found = false;
     for (size_t pile = 0; pile < model.table.piles.size(); ++pile) {
       if (!model.table.piles[pile].foundation || !model.layout.place(int(pile)).shown) continue;
-      const app::Rect b = model.layout.place(int(pile)).base;
-      if (first) {
-        span = b;
-        first = false;
-      } else {
-        const int right = std::max(span.right(), b.right());
-        const int bottom = std::max(span.bottom(), b.bottom());
-        span.x = std::min(span.x, b.x);
-        span.y = std::min(span.y, b.y);
-        span.w = right - span.x;
-        span.h = bottom - span.y;
-      }
+      last = model.layout.place(int(pile)).base;
+      if (!found) first = last;
+      found = true;
     }
-    const int cx = span.x + span.w / 2, cy = span.y + span.h / 2;
+    const int cx = (first.x + last.right()) / 2, cy = (first.y + last.bottom()) / 2;
     const double px = std::max(model.layout.card_height * 0.17, 18 * model.layout.dpr);
     const int w = int(model.measure(banner.text, px, true) + px * 1.6);
     const int h = int(px * 1.9);
