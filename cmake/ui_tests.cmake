@@ -4,7 +4,8 @@
 #    move, an illegal drop, a knock with nothing to knock on, a key, the end of a turn and the
 #    computer's reply) and exits 0 when the record and messages match;
 #  - native_ui_phone_selftest: the same at 390x844 CSS pixels and devicePixelRatio 3 (the tall
-#    table, where every coordinate is scaled);
+#    table, where every coordinate is scaled); native_ui_selftest_pishe_pasha_<size>: the same
+#    script on Pishe Pasha (--game pishe-pasha), desktop and phone, and its pictures;
 #  - native_ui_partial_redraws_*: the software renderer's frames redrawn in part (only where cards
 #    moved) compared pixel for pixel with full redraws, in the selftest and in computer-vs-computer
 #    games at 1280x800 and 390x844 DPR 3;
@@ -44,6 +45,29 @@ if(NOT EMSCRIPTEN)
     endforeach()
     set(_rb_shots "${CMAKE_BINARY_DIR}/ui-shots")
     file(MAKE_DIRECTORY "${_rb_shots}")
+    # Pishe Pasha in the same window (--game): the scripted game on a desktop and a phone, and its
+    # table, menu and rules page as pictures.
+    foreach(_rb_size 1280x800:1 390x844:3)
+      string(REPLACE ":" ";" _rb_size_dpr "${_rb_size}")
+      list(GET _rb_size_dpr 0 _rb_window)
+      list(GET _rb_size_dpr 1 _rb_dpr)
+      add_test(NAME native_ui_selftest_pishe_pasha_${_rb_window}
+               COMMAND ${_rb_ui_xvfb} $<TARGET_FILE:russian_bank> --game pishe-pasha --selftest
+                       --size ${_rb_window} --dpr ${_rb_dpr} --keep none)
+      set_tests_properties(native_ui_selftest_pishe_pasha_${_rb_window} PROPERTIES TIMEOUT 90
+                           ENVIRONMENT "${_rb_ui_env}")
+    endforeach()
+    foreach(_rb_panel table menu rules)
+      set(_rb_flags --game pishe-pasha --seed 5 --random-moves 30 --frames 2
+                    --screenshot "${_rb_shots}/pishe-pasha-${_rb_panel}.png")
+      if(NOT _rb_panel STREQUAL "table")
+        list(APPEND _rb_flags --panel ${_rb_panel})
+      endif()
+      add_test(NAME native_ui_screenshot_pishe_pasha_${_rb_panel}
+               COMMAND ${_rb_ui_xvfb} $<TARGET_FILE:russian_bank> ${_rb_flags})
+      set_tests_properties(native_ui_screenshot_pishe_pasha_${_rb_panel} PROPERTIES
+                           TIMEOUT 60 ENVIRONMENT "${_rb_ui_env}")
+    endforeach()
     foreach(_rb_preset house scarne ultimate)
       foreach(_rb_panel table menu rules)
         set(_rb_flags --preset ${_rb_preset} --seed 5 --random-moves 30 --frames 2

@@ -126,7 +126,19 @@ struct Script {
       s.speed = app::Speed::instant;
       s.seats = app::Seats::human_vs_computer;
       app::new_game(m, s, now_ms());
-      if (m.game->seat_in_turn() == app::kHumanSeat && building_move()) break;
+      if (m.game->seat_in_turn() != app::kHumanSeat) continue;
+      // A game whose turn starts by turning a card up (Pishe Pasha): turn it up first.
+      if (!building_move()) {
+        std::vector<ActionCode> legal;
+        m.game->legal_actions(legal);
+        for (const ActionCode a : legal) {
+          if (m.game->look(a).gesture == Gesture::tap) {
+            app::any_action(m, a, now_ms());
+            break;
+          }
+        }
+      }
+      if (building_move()) break;
     }
     pump(4);
     std::fprintf(stderr, "selftest: %s, deal %llu\n", std::string(m.game->game_name()).c_str(),
