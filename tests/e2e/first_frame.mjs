@@ -11,7 +11,7 @@
 // the next; compare builds in both orders (A B, then B A) and trust only larger differences.
 //
 // Usage (from tests/e2e, after `npm ci`):
-//   node first_frame.mjs [--loads N] [--seeds S] [PAGE_DIR:BUNDLE_DIR ...]
+//   node first_frame.mjs [--loads N] [--seeds S] [--game NAME] [PAGE_DIR:BUNDLE_DIR ...]
 // Each build is a page folder (web/) and a bundle folder (build/web/); the default is this
 // checkout's. Example, the build of another checkout against this one:
 //   node first_frame.mjs --loads 30 --seeds 100 /tmp/old/web:/tmp/old/build/web ../../web:../../build/web
@@ -25,13 +25,15 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const args = process.argv.slice(2);
 let loads = 10;
 let seeds = null;
+let game = null;  // --game NAME: that game's bundle (the page's `game` option)
 const builds = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--loads') loads = Number(args[++i]);
   else if (args[i] === '--seeds') seeds = Number(args[++i]);
+  else if (args[i] === '--game') game = args[++i];
   else if (args[i].includes(':')) builds.push(args[i].split(':').map((p) => path.resolve(p)));
   else {
-    console.error('usage: node first_frame.mjs [--loads N] [--seeds S] [PAGE_DIR:BUNDLE_DIR ...]');
+    console.error('usage: node first_frame.mjs [--loads N] [--seeds S] [--game NAME] [PAGE_DIR:BUNDLE_DIR ...]');
     process.exit(2);
   }
 }
@@ -61,7 +63,9 @@ try {
           .observe({ type: 'long-animation-frame', buffered: true });
       });
       const page = await context.newPage();
-      await page.goto(servers[k].url + (seeds !== null ? `?seed=${seeds + n}` : ''));
+      const options = [game !== null ? `game=${game}` : '', seeds !== null ? `seed=${seeds + n}` : '']
+        .filter((o) => o).join('&');
+      await page.goto(servers[k].url + (options ? `?${options}` : ''));
       await page.waitForFunction(() => performance.getEntriesByName('rb-frame-1-drawn').length > 0,
         null, { timeout: 60_000 });
       await page.waitForTimeout(100);  // the long-animation-frame entry comes after the frame
