@@ -6,6 +6,8 @@
 //    host's own origin that is not the game's parent;
 //  - a host page whose origin is not allowed is neither heard nor told anything;
 //  - a host page hears an error event when the game cannot be loaded;
+//  - new-game with another game loads that game's page in the frame, which posts its ready and
+//    answers commands; a game that is not one is refused;
 //  - the host page keeps its focus and keys while the game loads and plays, and scrolls with the
 //    wheel over the game (unless a panel of the game is open).
 // Run: scripts/test (all), or after `cmake --build --preset web`:
@@ -256,4 +258,26 @@ test('the host page keeps its focus, keys and wheel; the game takes them when cl
   await frame.waitForFunction(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json())).panel_scroll > 0);
   assert.equal(await page.evaluate(() => window.scrollY), 0);
   await context.close();
+});
+
+test('new-game with another game loads that game in the frame, which says it is ready', async () => {
+  const { context, page, problems } = await openHost();
+  try {
+    const reply = await command(page, 'new-game', { options: { game: 'pishe-pasha' } });
+    assert.equal(reply.ok, true, JSON.stringify(reply));
+    await page.waitForFunction(() => window.hostLog.some((e) => e.type === 'ready' &&
+      e.game === 'pishe-pasha'), null, { timeout: 60_000 });
+    const frame = page.frames().find((f) => /game=pishe-pasha/.test(f.url()));
+    assert.ok(frame, 'the frame shows Pishe Pasha\'s page');
+    await waitForGame(frame);
+    assert.equal((await gameState(frame)).game, 'pishe-pasha');
+    // The embed API still answers there (the allow-list went along).
+    const again = await command(page, 'new-game', { options: { level: 1 } });
+    assert.equal(again.ok, true, JSON.stringify(again));
+    const bad = await command(page, 'new-game', { options: { game: 'poker' } });
+    assert.match(bad.error, /game "poker" is not a game here/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
 });
