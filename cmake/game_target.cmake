@@ -68,14 +68,16 @@ if(EMSCRIPTEN)
       # Float-to-int conversions as single instructions (the default guards each one with a
       # range check of a dozen instructions); every browser with bulk memory (which the page
       # already needs, src/render/wasm_memory.cpp) has these too.
-      target_compile_options(${_rb_target} PRIVATE -mnontrapping-fptoint -msign-ext -mbulk-memory
-                             $<$<COMPILE_LANGUAGE:CXX>:-fno-exceptions>)
+      target_compile_options(${_rb_target} PRIVATE -mnontrapping-fptoint -msign-ext -mbulk-memory)
       # A bundle links one game behind the game interface (src/core/game.hpp), whose tools (the
       # conformance tests' checks, the self-play bots) the page never calls: with the whole
       # program's vtables known, LTO drops the virtual functions nothing calls, and all they use.
+      # No C++ exceptions in the game either (a throw would abort: nothing catches); the tests'
+      # Catch2 and table builder throw.
       if(NOT _rb_target MATCHES "test")
         target_compile_options(${_rb_target} PRIVATE $<$<CONFIG:Release>:-fwhole-program-vtables
-                               -fvirtual-function-elimination -fvisibility=hidden>)
+                               -fvirtual-function-elimination -fvisibility=hidden>
+                               $<$<COMPILE_LANGUAGE:CXX>:-fno-exceptions>)
       endif()
     endif()
     # No C++ run-time type information in the game (nothing asks for it; the tests' Catch2 does).
