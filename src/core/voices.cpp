@@ -10,12 +10,12 @@ void replace_all(std::string& text, const std::string& from, const std::string& 
   }
 }
 
+}  // namespace
+
 std::string lower_first(std::string text) {
   if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z') text[0] = char(text[0] - 'A' + 'a');
   return text;
 }
-
-}  // namespace
 
 char seat_letter(int seat) {
   return char('A' + seat);

@@ -10,11 +10,6 @@
 namespace rb::pishe_pasha {
 namespace {
 
-std::string lower_first(std::string text) {
-  if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z') text[0] = char(text[0] - 'A' + 'a');
-  return text;
-}
-
 std::string pile_words(PileId pile, const Voices& voices) {
   return speak_seats(pile_name(pile), voices);
 }
