@@ -7,9 +7,11 @@
 #include <sstream>
 
 #include "games/pishe_pasha/hidden.hpp"
+#include "games/pishe_pasha/pishe_pasha_game.hpp"
 #include "games/pishe_pasha/players.hpp"
 #include "games/pishe_pasha/record.hpp"
 #include "games/pishe_pasha/state_editor.hpp"
+#include "games/pishe_pasha/table_words.hpp"
 
 namespace rb::pishe_pasha {
 namespace {
@@ -427,6 +429,166 @@ TEST_CASE(
       CHECK(make_player(name, 9)->choose(s) == make_player(name, 9)->choose(other_order));
     }
   }
+}
+
+const Voices kVoices = {{"You", "your", true}, {"The computer", "the computer's", false}};
+
+ActionCode code_of(const GameState& state, const std::string& text) {
+  const std::optional<ActionCode> code = state.parse_action(text, nullptr);
+  REQUIRE(code);
+  return *code;
+}
+
+TEST_CASE(
+    "pishe pasha at the table: a move is dragged, a turn-up is a click on the reserve of the "
+    "player in turn, both Stops are calls (the Stop button makes the take-over), resigning has "
+    "no gesture",
+    "[pishe_pasha]") {
+  const GameModule& game = pishe_pasha_game();
+  std::unique_ptr<GameState> state = game.new_game("standard", {}, 1, nullptr);
+  REQUIRE(state);
+  const ActionLook move = state->look(code_of(*state, "move ra c2"));
+  CHECK(move.gesture == Gesture::move);
+  CHECK(move.from == reserve_of(0));
+  CHECK(move.to == center_pile(1));
+  const ActionLook turn_up = state->look(code_of(*state, "turnup"));
+  CHECK(turn_up.gesture == Gesture::tap);
+  CHECK(turn_up.from == reserve_of(0));
+  CHECK(state->action_label(code_of(*state, "turnup")) == "Turn up");
+  CHECK(state->look(code_of(*state, "stop b take-over")).gesture == Gesture::call);
+  CHECK(state->look(code_of(*state, "stop b correct")).gesture == Gesture::call);
+  CHECK(state->action_label(code_of(*state, "stop b correct")) == "Stop!");
+  CHECK(state->look(code_of(*state, "resign a")).gesture == Gesture::none);
+  CHECK(state->action_label(code_of(*state, "move ra c2")).empty());
+  CHECK(state->call_label() == "Stop!");
+  CHECK(state->preset() == "standard");
+  CHECK(state->turn_number() == 1);
+  // After A's first action B may call; the first call listed for B takes the turn over.
+  REQUIRE(state->apply(code_of(*state, "turnup")) == "");
+  std::vector<ActionCode> actions;
+  state->legal_actions(actions);
+  const auto call = std::find_if(actions.begin(), actions.end(), [&](ActionCode a) {
+    return state->look(a).gesture == Gesture::call && state->actor(a) == 1;
+  });
+  REQUIRE(call != actions.end());
+  CHECK(state->action_text(*call) == "stop b take-over");
+  CHECK(state->end_summary(kVoices) == "Cards left: you 26, the computer 26.");
+  const PileInfo& waste = state->table().piles[waste_of(1)];
+  CHECK(waste.code == "wb");
+  CHECK(waste.word == "waste");
+  CHECK(waste.owner == 1);
+  CHECK(waste.count_badge);
+  CHECK(state->table().piles[center_pile(2)].number == 3);
+  CHECK(state->table().piles[center_pile(2)].foundation);
+}
+
+//   c1: AH   ra: 4C~ 2H (T)   wa: 9D   wb: 3S
+TEST_CASE("pishe pasha's words at the table: moves, turn-ups, hints and a right Stop",
+          "[pishe_pasha]") {
+  const State s = table({{"c1", "AH"}, {"ra", "4C~ 2H"}, {"wa", "9D"}, {"wb", "3S"}});
+  CHECK(action_words(s, *parse_action("move ra wb"), kVoices) ==
+        "You moved the 2 of hearts from your reserve to the computer's waste");
+  CHECK(hint_words(s, *parse_action("move ra c1"), kVoices) ==
+        "move the 2 of hearts from your reserve to center pile 1");
+  State missed = s;
+  play(missed, "move ra wb");
+  CHECK(action_words(missed, *parse_action("stop b take-over"), kVoices) ==
+        "The computer called Stop");
+  Action play_missed;
+  const CallVerdict take_over =
+      stop_words(missed, *parse_action("stop b take-over"), kVoices, &play_missed);
+  CHECK(take_over.justified);
+  CHECK(play_missed == Action::move(reserve_of(0), center_pile(0)));
+  CHECK(take_over.words ==
+        "The computer called Stop - you missed the 2 of hearts to center pile 1: it is taken "
+        "back and the computer takes over the turn");
+  CHECK(stop_words(missed, *parse_action("stop b correct"), kVoices, nullptr).words ==
+        "The computer called Stop - you missed the 2 of hearts to center pile 1: it is taken "
+        "back and the card goes there now");
+  State turn_b = missed;
+  play(turn_b, "stop b take-over");
+  CHECK(action_words(turn_b, Action::turn_up(), kVoices) ==
+        "The computer turned up the " + card_name(turn_b.top(reserve_of(1))));
+  // Turning up from an empty reserve shows the waste's bottom card, turned over to the top.
+  const State restock = table({{"c1", "AH"}, {"wa", "5C 7D 9H"}}, 0, true);
+  CHECK(action_words(restock, Action::turn_up(), kVoices) == "You turned up the 5 of clubs");
+  CHECK(hint_words(s, Action::turn_up(), kVoices) == "turn up your reserve (click it)");
+}
+
+TEST_CASE(
+    "pishe pasha through the game interface: a Stop on a missed ace is upheld, naming the "
+    "missed play as an action",
+    "[pishe_pasha]") {
+  const GameModule& game = pishe_pasha_game();
+  std::unique_ptr<GameState> state;
+  for (uint64_t seed = 1; seed < 500 && !state; ++seed) {
+    std::unique_ptr<GameState> tried = game.new_game("standard", {}, seed, nullptr);
+    REQUIRE(tried->apply(code_of(*tried, "turnup")) == "");
+    const int top = tried->pile_size(reserve_of(0)) - 1;
+    if (Card{uint8_t(tried->card_at(reserve_of(0), top).card)}.rank() == 1)
+      state = std::move(tried);
+  }
+  REQUIRE(state);
+  REQUIRE(state->apply(code_of(*state, "move ra wa")) == "");  // the ace had to go to c1
+  const CallVerdict verdict = state->call_verdict(code_of(*state, "stop b take-over"), kVoices);
+  CHECK(verdict.justified);
+  REQUIRE(verdict.missed);
+  CHECK(state->action_text(*verdict.missed) == "move ra c1");
+  CHECK(verdict.words.starts_with("The computer called Stop - you missed the ace of "));
+  REQUIRE(state->apply(code_of(*state, "stop b take-over")) == "");
+  CHECK(state->seat_in_turn() == 1);
+  CHECK(state->look(code_of(*state, "turnup")).from == reserve_of(1));
+  CHECK(state->in_voices("the 4 of clubs may not go onto A's waste", kVoices) ==
+        "the 4 of clubs may not go onto your waste");
+}
+
+//   ra: 4C~ 9H (T)   wb: 8S   rb: 2C~ 3C~ 5D~   knock_penalty_after 2
+TEST_CASE(
+    "pishe pasha's words for wrong Stops: the count of wrong calls, then the missed turn, "
+    "which the seat's box shows",
+    "[pishe_pasha]") {
+  Rules rules;
+  rules.knock_penalty_after = 2;
+  State s = table({{"ra", "4C~ 9H"}, {"wb", "8S"}, {"rb", "2C~ 3C~ 5D~"}}, 0, false, rules);
+  play(s, "move ra wb");  // 9 on 8: nothing missed
+  const CallVerdict first = stop_words(s, Action::stop(1, true), kVoices, nullptr);
+  CHECK_FALSE(first.justified);
+  CHECK(first.words ==
+        "The computer called Stop - no compulsory play was missed (wrong calls: 1 of 2)");
+  play(s, "stop b take-over");
+  CHECK(seat_lines(s, 1)[1].text == "Wrong calls 1/2");
+  play(s, "turnup");
+  CHECK(stop_words(s, Action::stop(1, true), kVoices, nullptr).words ==
+        "The computer called Stop - no compulsory play was missed - 2 wrong calls: the "
+        "computer misses its next turn");
+  play(s, "stop b take-over");
+  const std::vector<SeatLine> lines = seat_lines(s, 1);
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[0].text == std::to_string(s.cards_left(1)) + " cards left");
+  CHECK(lines[1].text == "Wrong calls 0/2");
+  CHECK(lines[2].text == "Misses a turn");
+  CHECK(lines[2].short_text == "Misses turn");
+  CHECK(lines[2].alert);
+  CHECK(seat_lines(s, 0).size() == 2);
+  // Without the option the box has only the cards left.
+  CHECK(seat_lines(table({}), 0).size() == 1);
+}
+
+TEST_CASE("pishe pasha's levels, rules page and keys for a person", "[pishe_pasha]") {
+  const GameModule& game = pishe_pasha_game();
+  REQUIRE(game.levels().size() == size_t(kLevelCount));
+  CHECK(game.levels()[0].name == "Beginner");
+  CHECK(game.levels()[2].name == "Master");
+  CHECK(game.levels()[0].call_delay_ms > game.levels()[2].call_delay_ms);
+  const std::span<const std::string_view> page = game.rules_text("standard");
+  REQUIRE(page.size() >= 10);
+  CHECK(page[0] == "# Pishe Pasha");
+  for (const std::string_view paragraph : page) {
+    INFO(paragraph);
+    CHECK(std::all_of(paragraph.begin(), paragraph.end(),
+                      [](char c) { return c >= ' ' && c <= '~'; }));
+  }
+  CHECK(game.keys_text().starts_with("Keys: "));
 }
 
 }  // namespace

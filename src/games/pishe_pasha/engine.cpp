@@ -287,9 +287,9 @@ void legal_actions(const State& s, std::vector<Action>& out) {
   own_actions(s, out);
   if (s.over() || !s.last().exists) return;
   const Player caller = other(s.last().actor);
-  if (stop_refusal(s, caller).empty()) {
-    out.push_back(Action::stop(caller, false));
+  if (stop_refusal(s, caller).empty()) {  // take-over first: the Stop a table's button makes
     out.push_back(Action::stop(caller, true));
+    out.push_back(Action::stop(caller, false));
   }
 }
 

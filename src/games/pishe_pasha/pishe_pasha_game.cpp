@@ -60,7 +60,8 @@ class PishePashaState : public GameState {
     out.clear();
     for (const Action& a : actions) out.push_back(encode(a));
   }
-  // Every move between two piles, turning up, and both players' Stops with either choice.
+  // Every move between two piles, turning up, and both players' Stops with either choice
+  // (take-over first, as legal_actions lists them: the table's Stop button makes the first).
   void candidate_actions(std::vector<ActionCode>& out) const override {
     out.clear();
     for (PileId from = 0; from < kPileCount; ++from) {
@@ -70,8 +71,8 @@ class PishePashaState : public GameState {
     }
     out.push_back(encode(Action::turn_up()));
     for (const pishe_pasha::Player p : {pishe_pasha::Player(0), pishe_pasha::Player(1)}) {
-      out.push_back(encode(Action::stop(p, false)));
       out.push_back(encode(Action::stop(p, true)));
+      out.push_back(encode(Action::stop(p, false)));
     }
   }
   std::string apply(ActionCode code) override {

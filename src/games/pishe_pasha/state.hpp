@@ -158,7 +158,8 @@ bool fits_waste(const State& state, Card card, PileId waste);
 // The center pile the card fits, if any.
 std::optional<PileId> center_for(const State& state, Card card);
 
-// Everything that may be done now: the player in turn's actions and the other player's Stop.
+// Everything that may be done now: the player in turn's actions and the other player's Stop
+// (take-over first).
 void legal_actions(const State& state, std::vector<Action>& out);
 // The player in turn's actions only (no Stop).
 void own_actions(const State& state, std::vector<Action>& out);

@@ -1,57 +1,48 @@
-// Pishe Pasha's gestures and words at the table (see table_words.hpp). Rules text written for
-// this game from ../shared/rules/pishe-pasha.md.
+// Pishe Pasha's gestures and words at the table (see table_words.hpp); its rules page is in
+// rules_page.cpp.
 #include "table_words.hpp"
 
-#include <array>
-
 #include "core/voices.hpp"
-#include "players.hpp"
 
 namespace rb::pishe_pasha {
 namespace {
 
+// "you", "the computer": a seat's subject in the middle of a sentence.
+std::string who(const Voices& voices, Player seat) {
+  return lower_first(voices[seat].subject);
+}
+
 std::string pile_words(PileId pile, const Voices& voices) {
   return speak_seats(pile_name(pile), voices);
+}
+
+// The card a move takes: the top of its pile ("a card" for an empty pile or none).
+std::string moved_card(const State& s, PileId from) {
+  if (from >= kPileCount || s.empty(from)) return "a card";
+  return "the " + card_name(s.top(from));
 }
 
 // The card a turn-up shows: the reserve's top, or after turning the waste over, its bottom card.
 std::string card_turned(const State& s) {
   const PileId reserve = reserve_of(s.turn());
   const PileId waste = waste_of(s.turn());
-  if (!s.empty(reserve)) return card_name(s.top(reserve));
-  if (!s.empty(waste)) return card_name(s.card(waste, 0));
-  return "card";
+  if (!s.empty(reserve)) return "the " + card_name(s.top(reserve));
+  if (!s.empty(waste)) return "the " + card_name(s.card(waste, 0));
+  return "a card";
 }
 
-constexpr std::array<std::string_view, 15> kRules = {
-    "# Pishe Pasha",
-    "A race for two with one deck. The first to play every card of their reserve and waste "
-    "wins. Your cards are the bottom row, the computer's the top one.",
-    "# The table",
-    "Each player has a reserve, face down, and a waste beside it. Four center piles in the "
-    "middle are built up in suit from the ace to the king.",
-    "# Your turn",
-    "Click your reserve to turn up its top card. That card may go to a center pile that it "
-    "follows, onto the computer's waste when it is one rank above or below the top card there "
-    "(any suit), or onto your own waste.",
-    "Putting the turned card on your own waste ends your turn. Any other play lets you turn up "
-    "the next card.",
-    "Once a card from your reserve has been played this turn, the top card of your waste may be "
-    "played too, to a center pile or onto the computer's waste. It never goes back.",
-    "When your reserve is empty, turning up first turns your waste over to make a new reserve.",
-    "# Compulsory plays and Stop",
-    "A card that can go to a center pile must go there before anything else is done with it. "
-    "If the computer misses such a play, press Stop (or Space) before its next action: the "
-    "missed card goes back and you take over the turn. The computer watches your plays the "
-    "same way.",
-    "A Stop with nothing missed is a wrong call. With the option Wrong Stops cost a turn after, "
-    "that many wrong calls make the caller miss a turn.",
-    "# Winning",
-    "The first to play out wins and scores one point for each card the other still holds in "
-    "reserve and waste.",
-    "If no card reaches a center pile for the turns the options set, the game is blocked: "
-    "fewer cards left wins, or it is a draw if the options say so.",
-};
+// The end of a wrong call's words: how many the caller has made, when they cost a turn.
+std::string wrong_call_count(const State& s, Player caller, const Voices& voices) {
+  const int after = s.rules().knock_penalty_after;
+  if (after <= 0) return "";
+  const int count = s.wrong_calls(caller) + 1;
+  if (count < after) {
+    return " (wrong calls: " + std::to_string(count) + " of " + std::to_string(after) + ")";
+  }
+  const std::string calls = std::to_string(after) + (after == 1 ? " wrong call" : " wrong calls");
+  return " - " + calls + ": " +
+         speak_seats(std::string(1, seat_letter(caller)) + " misses the next turn", voices);
+}
 
 }  // namespace
 
@@ -62,8 +53,8 @@ ActionLook action_look(const State& state, const Action& action) {
     case ActionKind::turn_up:
       return {Gesture::tap, reserve_of(state.turn()), -1};
     case ActionKind::stop:
-      // At the table a Stop takes the turn over; letting the offender correct is for records.
-      return {action.take_over ? Gesture::call : Gesture::none, -1, -1};
+      // Both choices are calls; the table's Stop button makes the first one listed (take-over).
+      return {Gesture::call, -1, -1};
     case ActionKind::resign:
       return {};
   }
@@ -85,17 +76,17 @@ std::string action_words(const State& before, const Action& action, const Voices
   const Player actor = action.kind == ActionKind::stop || action.kind == ActionKind::resign
                            ? action.player
                            : before.turn();
-  const std::string who = voices[actor].subject;
+  const std::string& subject = voices[actor].subject;
   switch (action.kind) {
     case ActionKind::move:
-      return who + " moved the " + card_name(before.top(action.from)) + " from " +
+      return subject + " moved " + moved_card(before, action.from) + " from " +
              pile_words(action.from, voices) + " to " + pile_words(action.to, voices);
     case ActionKind::turn_up:
-      return who + " turned up the " + card_turned(before);
+      return subject + " turned up " + card_turned(before);
     case ActionKind::stop:
-      return who + " called Stop";
+      return subject + " called Stop";
     case ActionKind::resign:
-      return who + " gave the game up";
+      return subject + " gave the game up";
   }
   return "";
 }
@@ -103,12 +94,14 @@ std::string action_words(const State& before, const Action& action, const Voices
 std::string hint_words(const State& state, const Action& action, const Voices& voices) {
   switch (action.kind) {
     case ActionKind::move:
-      return "move the " + card_name(state.top(action.from)) + " from " +
-             pile_words(action.from, voices) + " to " + pile_words(action.to, voices);
+      return "move " + moved_card(state, action.from) + " from " + pile_words(action.from, voices) +
+             " to " + pile_words(action.to, voices);
     case ActionKind::turn_up:
-      return "turn up your reserve (click it)";
+      return state.empty(reserve_of(state.turn()))
+                 ? "turn your waste over and up (click your empty reserve)"
+                 : "turn up your reserve (click it)";
     case ActionKind::stop:
-      return "call Stop - a compulsory play was missed";
+      return "call Stop - a compulsory play to the center was missed";
     case ActionKind::resign:
       break;
   }
@@ -120,18 +113,24 @@ CallVerdict stop_words(const State& state, const Action& stop, const Voices& voi
   const StopVerdict verdict = stop_verdict(state, stop.player);
   CallVerdict out;
   out.justified = verdict.upheld;
-  if (verdict.upheld && missed) *missed = verdict.missed;
-  std::string reason = speak_seats(verdict.reason, voices);
-  if (verdict.upheld) {
-    reason += stop.take_over ? ": it goes back and the turn passes" : ": it is played now";
+  std::string words = voices[stop.player].subject + " called Stop - ";
+  if (!verdict.allowed) {
+    words += speak_seats(verdict.reason, voices);
+  } else if (verdict.upheld) {
+    if (missed) *missed = verdict.missed;
+    const LastAction& last = state.last();
+    words += who(voices, last.actor) + " missed the " + card_name(last.missed_card) + " to " +
+             pile_words(verdict.missed.to, voices) + ": it is taken back and ";
+    if (stop.take_over) {
+      const bool you = voices[stop.player].second_person;
+      words += who(voices, stop.player) + (you ? " take" : " takes") + " over the turn";
+    } else {
+      words += "the card goes there now";
+    }
+  } else {
+    words += "no compulsory play was missed" + wrong_call_count(state, stop.player, voices);
   }
-  out.words = voices[stop.player].subject + " called Stop - " + reason;
-  const int after = state.rules().knock_penalty_after;
-  if (verdict.allowed && !verdict.upheld && after > 0 &&
-      state.wrong_calls(stop.player) + 1 < after) {
-    out.words += " (wrong calls: " + std::to_string(state.wrong_calls(stop.player) + 1) + " of " +
-                 std::to_string(after) + ")";
-  }
+  out.words = std::move(words);
   return out;
 }
 
@@ -141,16 +140,16 @@ std::vector<SeatLine> seat_lines(const State& state, Player seat) {
   lines.push_back({left + " cards left", left + " left", false, false});
   if (const int after = state.rules().knock_penalty_after; after > 0) {
     const std::string count = std::to_string(state.wrong_calls(seat)) + "/" + std::to_string(after);
-    lines.push_back({"Wrong stops " + count, "Stops " + count, false, false});
+    lines.push_back({"Wrong calls " + count, "Wrong " + count, false, false});
   }
   if (state.misses_next_turn(seat)) lines.push_back({"Misses a turn", "Misses turn", true, false});
   return lines;
 }
 
+// (The end panel adds the deal number and the turns played.)
 std::string end_summary(const State& state, const Voices& voices) {
-  return "Cards left: " + lower_first(voices[0].subject) + " " +
-         std::to_string(state.cards_left(0)) + ", " + lower_first(voices[1].subject) + " " +
-         std::to_string(state.cards_left(1)) + ".";
+  return "Cards left: " + who(voices, 0) + " " + std::to_string(state.cards_left(0)) + ", " +
+         who(voices, 1) + " " + std::to_string(state.cards_left(1)) + ".";
 }
 
 std::vector<PileInfo> pile_infos() {
@@ -163,32 +162,13 @@ std::vector<PileInfo> pile_infos() {
       info.number = pile + 1;
       info.foundation = true;
     } else {
-      info.word = pile == reserve_of(0) || pile == reserve_of(1) ? "reserve" : "waste";
+      const bool reserve = pile == reserve_of(0) || pile == reserve_of(1);
+      info.word = reserve ? "reserve" : "waste";
       info.owner = pile == reserve_of(0) || pile == waste_of(0) ? 0 : 1;
       info.count_badge = true;
     }
   }
   return piles;
-}
-
-std::span<const PlayerLevel> player_levels() {
-  static constexpr PlayerLevel kLevels[] = {
-      {"Beginner", "plays the rule book's greedy way and now and then misses a compulsory play",
-       1500},
-      {"Club player", "looks eight turns ahead over sixteen guesses of the unseen cards", 1100},
-      {"Master", "looks forty turns ahead over sixty-four guesses; never misses a play", 700},
-  };
-  return kLevels;
-}
-
-std::span<const std::string_view> rules_page() {
-  return kRules;
-}
-
-std::string_view keys_page() {
-  return "Keys: arrows or Tab move between piles, Enter picks up and puts down, U turns up, "
-         "Space calls Stop, C sends to a center pile, H hint, N new game, R restart, M menu, "
-         "S statistics, Esc cancels.";
 }
 
 }  // namespace rb::pishe_pasha

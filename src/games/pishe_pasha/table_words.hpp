@@ -1,6 +1,7 @@
 // Pishe Pasha at the table: how each action is made (drag, click, the Stop button), the table's
 // words for actions, hints, Stops, seats and the end in the seats' voices, what each pile is
-// called, its computer levels as a person chooses them, and its rules page in our own words.
+// called (table_words.cpp); its computer levels as a person chooses them, and its rules page in
+// our own words (rules_page.cpp).
 #pragma once
 
 #include <span>
@@ -17,7 +18,7 @@ ActionLook action_look(const State& state, const Action& action);
 std::string action_label(const Action& action);
 std::string action_words(const State& before, const Action& action, const Voices& voices);
 std::string hint_words(const State& state, const Action& action, const Voices& voices);
-// `missed` gets the missed play of a Stop that would be upheld.
+// A Stop's judgement now, in words; `missed` gets the missed play of a Stop that would be upheld.
 CallVerdict stop_words(const State& state, const Action& stop, const Voices& voices,
                        Action* missed);
 std::vector<SeatLine> seat_lines(const State& state, Player seat);
