@@ -15,6 +15,7 @@ std::string suit_name(Suit suit) {
 }
 
 std::string card_name(Card card) {
+  if (card.is_joker()) return "joker";
   return rank_name(card.rank()) + " of " + suit_name(card.suit());
 }
 
@@ -22,6 +23,7 @@ std::string card_code(Card card) {
   static const char* const kRanks[] = {"A", "2", "3",  "4", "5", "6", "7",
                                        "8", "9", "10", "J", "Q", "K"};
   static const char kSuits[] = {'C', 'D', 'H', 'S'};
+  if (card.is_joker()) return "JK";
   return std::string(kRanks[card.rank() - 1]) + kSuits[static_cast<int>(card.suit())];
 }
 

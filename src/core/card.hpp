@@ -1,4 +1,5 @@
-// Cards of the two 52-card decks: a card is one byte that knows its deck, suit and rank.
+// Cards of up to three 52-card decks and their jokers: a card is one byte that knows its deck,
+// suit and rank (a joker: its deck).
 #pragma once
 
 #include <cstdint>
@@ -11,7 +12,12 @@ namespace rb {
 enum class Suit : uint8_t { clubs, diamonds, hearts, spades };
 
 inline constexpr int kCardsPerDeck = 52;
-inline constexpr int kCardCount = 104;
+inline constexpr int kCardCount = 104;  // Russian Bank's two decks
+inline constexpr int kDeckCount = 3;     // the most decks a game uses (Spite and Malice for 3-4)
+// Jokers come after the decks' 156 cards, four places per deck: kJokerBase + deck * 4 + k.
+inline constexpr int kJokerBase = kDeckCount * kCardsPerDeck;
+inline constexpr int kJokersPerDeck = 4;
+inline constexpr int kCardIdLimit = kJokerBase + kDeckCount * kJokersPerDeck;  // ids below this
 
 struct Card {
   uint8_t id = 0;  // deck * 52 + suit * 13 + (rank - 1)
@@ -20,6 +26,15 @@ struct Card {
     return Card{
         static_cast<uint8_t>(deck * kCardsPerDeck + static_cast<int>(suit) * 13 + rank - 1)};
   }
+  static constexpr Card joker(int deck, int k) {
+    return Card{static_cast<uint8_t>(kJokerBase + deck * kJokersPerDeck + k)};
+  }
+  constexpr bool is_joker() const { return id >= kJokerBase; }
+  // The deck whose back it shows (a joker's too); deck() is the same for the decks' own cards.
+  constexpr int back() const {
+    return is_joker() ? (id - kJokerBase) / kJokersPerDeck : id / kCardsPerDeck;
+  }
+  // Of a joker, rank and suit mean nothing.
   constexpr int rank() const { return id % 13 + 1; }  // ace = 1 .. king = 13
   constexpr Suit suit() const { return static_cast<Suit>((id % kCardsPerDeck) / 13); }
   constexpr int deck() const { return id / kCardsPerDeck; }  // 0 = player A's deck, 1 = player B's
@@ -30,9 +45,9 @@ struct Card {
   friend constexpr bool operator==(Card, Card) = default;
 };
 
-// "7 of hearts", "king of spades": for messages a player reads.
+// "7 of hearts", "king of spades", "joker": for messages a player reads.
 std::string card_name(Card card);
-// "7H", "10S", "KD": for records and logs.
+// "7H", "10S", "KD", "JK": for records and logs.
 std::string card_code(Card card);
 // "seven", "ace": the rank alone.
 std::string rank_name(int rank);
