@@ -48,6 +48,9 @@ enum class Gesture : uint8_t {
 struct ActionLook {
   Gesture gesture = Gesture::none;
   int from = -1, to = -1;
+  // The card a move takes from `from`, counted from the bottom (-1: its top card). From a hand
+  // (PileInfo::hand) that card goes alone; from another pile it carries the cards above it.
+  int from_index = -1;
 };
 
 // A call's judgement, as it would be made now.

@@ -37,8 +37,8 @@ struct PileInfo {
   bool foundation = false;   // built up from the ace: a double click or C sends a card there
   bool count_badge = false;  // squared piles that show how many cards they hold
   bool fanned = false;       // shows its whole run (house piles); others show their top card
-  bool private_to_owner = false;  // a hand: its cards (card_at as the owner sees them) are shown
-                                  // face down to every other seat
+  bool hand = false;  // a hand: its owner takes any of its cards alone; card_at gives them as the
+                      // owner sees them, and the table shows them face down to every other seat
 };
 
 struct TableArrangements {
