@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <numeric>
-#include <unordered_map>
 
 #include "core/small_sort.hpp"
 #include "evaluate.hpp"
@@ -95,7 +94,7 @@ void candidate_actions(const State& s, ActionList& out) {
 TurnSearch::TurnSearch(const State& observation, const SearchLimits& limits)
     : limits_(limits), me_(observation.turn()) {
   nodes_.push_back(Node{observation, -1, Action{}, 0});
-  seen_.emplace(position_key(observation), 0);
+  seen_.insert(position_key(observation));
 }
 
 // 1. Lists what follows one position: new positions, and the ways out of it (leaves).
@@ -116,7 +115,7 @@ void TurnSearch::expand(size_t index) {
       continue;
     }
     if (static_cast<int>(nodes_.size()) >= limits_.max_positions) continue;
-    if (seen_.emplace(position_key(next), static_cast<int>(nodes_.size())).second) {
+    if (seen_.insert(position_key(next))) {
       nodes_.push_back(Node{next, static_cast<int>(index), a, nodes_[index].depth + 1});
     }
   }

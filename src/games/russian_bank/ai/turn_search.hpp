@@ -8,9 +8,9 @@
 #pragma once
 
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
+#include "core/key_set.hpp"
 #include "games/russian_bank/engine/state.hpp"
 
 namespace rb {
@@ -63,7 +63,7 @@ class TurnSearch {
   Phase phase_ = Phase::listing;
   std::vector<Node> nodes_;
   std::vector<Leaf> leaves_;
-  std::unordered_map<uint64_t, int> seen_;
+  KeySet seen_;  // the positions already in nodes_
   size_t next_node_ = 0;
   std::vector<int> field_;  // leaves still in the running
   size_t next_in_field_ = 0;
