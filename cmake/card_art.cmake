@@ -3,17 +3,27 @@
 # (src/render/card_art*.cpp). No SDL here: the renderer rasterizes what this library writes.
 #
 # This file has two uses:
-#   - included from CMakeLists.txt, it defines the static library rb_card_art;
-#   - run by the build as a script (cmake -P, with RB_ART_DIR and RB_ART_OUTPUT), it writes the
-#     C++ source that holds every file of assets/art/ as a string constant. CMake itself does the
-#     conversion: building needs no python.
+#   - included from CMakeLists.txt, it defines the static library rb_card_art and the function
+#     rb_embed_card_art;
+#   - run by the build as a script (cmake -P, with RB_ART_DIR, RB_ART_OUTPUT and RB_ART_LEAVE_OUT),
+#     it writes the C++ source that holds the files of assets/art/ as string constants. CMake
+#     itself does the conversion: building needs no python.
+#
+# Art that only some games use (RB_CARD_ART_EXTRAS: the joker, the third deck's back) is embedded
+# natively, and in a browser bundle only when its game folder's card_art.txt (one file name a
+# line) names it.
 
 if(CMAKE_SCRIPT_MODE_FILE)
   # --- Script mode: write the embedding source. ---
+  string(REPLACE "," ";" RB_ART_LEAVE_OUT "${RB_ART_LEAVE_OUT}")
   file(GLOB art_names RELATIVE "${RB_ART_DIR}" "${RB_ART_DIR}/*")
   list(SORT art_names)
   set(table "")
   foreach(name IN LISTS art_names)
+    list(FIND RB_ART_LEAVE_OUT "${name}" left_out)
+    if(NOT left_out EQUAL -1)
+      continue()
+    endif()
     file(READ "${RB_ART_DIR}/${name}" text)
     string(FIND "${text}" ")art\"" clash)
     if(NOT clash EQUAL -1)
@@ -42,18 +52,29 @@ endif()
 get_filename_component(RB_CARD_ART_ROOT "${CMAKE_CURRENT_LIST_DIR}/.." ABSOLUTE)
 file(GLOB RB_CARD_ART_FILES CONFIGURE_DEPENDS "${RB_CARD_ART_ROOT}/assets/art/*")
 file(GLOB RB_CARD_ART_SOURCES CONFIGURE_DEPENDS "${RB_CARD_ART_ROOT}/src/render/card_art*.cpp")
-set(RB_CARD_ART_EMBEDDED "${CMAKE_CURRENT_BINARY_DIR}/generated/card_art_files.cpp")
+# The art only some games use. A browser bundle embeds these only when its game's card_art.txt
+# names them.
+set(RB_CARD_ART_EXTRAS joker.svg back_2.svg)
 
-add_custom_command(
-  OUTPUT "${RB_CARD_ART_EMBEDDED}"
-  COMMAND "${CMAKE_COMMAND}" "-DRB_ART_DIR=${RB_CARD_ART_ROOT}/assets/art"
-          "-DRB_ART_OUTPUT=${RB_CARD_ART_EMBEDDED}" -P "${CMAKE_CURRENT_LIST_FILE}"
-  DEPENDS ${RB_CARD_ART_FILES} "${CMAKE_CURRENT_LIST_FILE}"
-  COMMENT "Embedding assets/art/ (card art and text font)"
-  VERBATIM)
+# Adds to `target` the source that embeds assets/art/ but the files named in the other arguments.
+function(rb_embed_card_art target)
+  set(output "${CMAKE_CURRENT_BINARY_DIR}/generated/card_art_files_${target}.cpp")
+  list(JOIN ARGN "," leave_out)
+  add_custom_command(
+    OUTPUT "${output}"
+    COMMAND "${CMAKE_COMMAND}" "-DRB_ART_DIR=${RB_CARD_ART_ROOT}/assets/art"
+            "-DRB_ART_OUTPUT=${output}" "-DRB_ART_LEAVE_OUT=${leave_out}"
+            -P "${RB_CARD_ART_ROOT}/cmake/card_art.cmake"
+    DEPENDS ${RB_CARD_ART_FILES} "${RB_CARD_ART_ROOT}/cmake/card_art.cmake"
+    COMMENT "Embedding assets/art/ in ${target} (card art and text font)"
+    VERBATIM)
+  target_sources(${target} PRIVATE "${output}")
+endfunction()
 
-add_library(rb_card_art STATIC ${RB_CARD_ART_SOURCES} "${RB_CARD_ART_EMBEDDED}")
+add_library(rb_card_art STATIC ${RB_CARD_ART_SOURCES})
 target_include_directories(rb_card_art PUBLIC "${RB_CARD_ART_ROOT}/src")
 target_link_libraries(rb_card_art PUBLIC rb_engine)
 rb_warnings(rb_card_art)
-
+if(NOT EMSCRIPTEN)
+  rb_embed_card_art(rb_card_art)  # all of it; each browser bundle embeds its own choice
+endif()

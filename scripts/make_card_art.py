@@ -16,6 +16,12 @@ What it writes (all coordinates y-down, as in SVG):
   card_blank.svg     the white rounded card with its thin border, in card units.
   back_0.svg         deck A's back: deep blue lattice and oval medallion, in card units.
   back_1.svg         deck B's back: burgundy harlequin diamonds and diamond medallion.
+  back_2.svg         the third deck's back (Spite and Malice for three or four): forest green
+                     scales and a round medallion with a six-petal flower.
+  joker.svg          the joker's face over the white card, in card units: "JOKER" down two
+                     opposite corners, a jester's cap with bells above a harlequin collar in a
+                     framed panel. Only the bundles of games with jokers embed these two
+                     (cmake/card_art.cmake, a game folder's card_art.txt).
   font_sans.txt      the text font: DejaVu Sans, printable ASCII 32..126. First line:
                      "units_per_em ascent descent"; then one line per character in code order:
                      "advance path-data" (path in font units, y-down, baseline at y = 0).
@@ -594,6 +600,150 @@ def make_back_diamonds():
     write("back_1.svg", back)
 
 
+def make_back_scales():
+    """The third deck: forest green scales, a round medallion with a six-petal flower."""
+    cx, cy = CARD_W / 2, CARD_H / 2
+    panel, frame, box = back_frame("#14502f")
+    bx, by, bw, bh = box
+    r = 11
+    # Rows of half circles, each row's scales one after another (an arc ends where the next
+    # begins), every other row shifted by a scale's half.
+    arcs = ""
+    for row in range(int((bh - r) // r) + 1):
+        y = by + r + row * r
+        x = bx + (r if row % 2 else 0)
+        count = int((bx + bw - x) // (2 * r))
+        if count > 0:
+            arcs += f"M{fmt(x)} {fmt(y)}a{r} {r} 0 0 0 {2 * r} 0" + f" {r} {r} 0 0 0 {2 * r} 0" * (
+                count - 1
+            )
+    petals = "".join(
+        circle(cx + 17 * math.sin(math.pi * k / 3), cy - 17 * math.cos(math.pi * k / 3), 12,
+               fill_only=True)
+        for k in range(6)
+    )
+    back = "".join(
+        [
+            panel,
+            f'<path d="{arcs}" fill="none" stroke="#3f8f5f" stroke-width="1.6"/>',
+            frame,
+            f'<circle cx="{fmt(cx)}" cy="{fmt(cy)}" r="58" fill="#14502f" stroke="#fff" '
+            'stroke-width="3"/>',
+            f'<circle cx="{fmt(cx)}" cy="{fmt(cy)}" r="50" fill="none" stroke="#8fd0a6" '
+            'stroke-width="1.5"/>',
+            path_element(petals, 'fill="#fff"'),
+            f'<circle cx="{fmt(cx)}" cy="{fmt(cy)}" r="9" fill="#e2b64a" stroke="#14502f" '
+            'stroke-width="2"/>',
+        ]
+    )
+    write("back_2.svg", back)
+
+
+JOKER_INK = "#5a2a82"  # the joker's purple
+JOKER_RED = "#c8102e"
+
+
+def make_joker():
+    """The joker: JOKER down the top-left and (turned) bottom-right corners, a framed panel with a
+    jester's three-pointed cap, bells at its tips, a face and a harlequin collar."""
+    font = TTFont(os.path.join(FONT_DIR, RANK_FONT))
+    glyf = font["glyf"]
+    cmap = font.getBestCmap()
+    glyph_set = font.getGlyphSet()
+    cap = 24.0
+    k = cap / glyf[cmap[ord("H")]].yMax
+    pen = SVGPathPen(glyph_set, ntos=fmt)
+    for corner in (0, 1):
+        for i, char in enumerate("JOKER"):
+            g = glyf[cmap[ord(char)]]
+            shift = -(g.xMin + g.xMax) / 2 * k
+            x, y = 22, 40 + i * 28
+            if corner == 0:
+                t = (k, 0, 0, -k, x + shift, y)
+            else:  # half a turn about the card's centre
+                t = (-k, 0, 0, k, CARD_W - x - shift, CARD_H - y)
+            glyph_set[cmap[ord(char)]].draw(TransformPen(pen, t))
+    letters = path_element(relative_path(pen.getCommands(), fill_only=True), f'fill="{JOKER_INK}"')
+
+    px, py, pw, ph = 40, 24, 170, 302  # the panel
+    cx = CARD_W / 2
+    # The cap: three points that droop outwards, each with a bell.
+    band_y = 178
+    tips = [(62, 112), (cx, 70), (188, 112)]
+    fills = [JOKER_RED, JOKER_INK, JOKER_RED]
+    lobes = ""
+    bases = [(84, cx - 8), (cx - 26, cx + 26), (cx + 8, 166)]
+    for (tx, ty), (x0, x1), fill in zip(tips, bases, fills):
+        mid = (x0 + x1) / 2
+        lobes += path_element(
+            f"M{fmt(x0)} {band_y}C{fmt(x0)} {band_y - 40} {fmt((mid + tx) / 2)} {ty + 8} "
+            f"{fmt(tx)} {ty}C{fmt((mid + tx) / 2 + 10)} {ty + 20} {fmt(x1)} {band_y - 40} "
+            f"{fmt(x1)} {band_y}Z",
+            f'fill="{fill}" stroke="{INK}" stroke-width="2" stroke-linejoin="round"',
+        )
+    bells = "".join(circle(tx, ty, 8, fill_only=True) for tx, ty in tips)
+    band = (
+        f'<rect x="78" y="{band_y - 4}" width="94" height="16" rx="6" fill="{GOLD}" '
+        f'stroke="{INK}" stroke-width="2"/>'
+    )
+    face_y = 214
+    face = (
+        f'<ellipse cx="{fmt(cx)}" cy="{face_y}" rx="27" ry="30" fill="#f7dcc0" stroke="{INK}" '
+        'stroke-width="2"/>'
+        + path_element(
+            circle(cx - 10, face_y - 6, 3.2, fill_only=True)
+            + circle(cx + 10, face_y - 6, 3.2, fill_only=True),
+            f'fill="{INK}"',
+        )
+        + path_element(
+            f"M{fmt(cx - 13)} {face_y + 9}Q{fmt(cx)} {face_y + 22} {fmt(cx + 13)} {face_y + 9}",
+            f'fill="none" stroke="{JOKER_RED}" stroke-width="2.6" stroke-linecap="round"',
+        )
+        + path_element(
+            circle(cx - 17, face_y + 6, 4.5, fill_only=True)
+            + circle(cx + 17, face_y + 6, 4.5, fill_only=True),
+            'fill="#f0a0a0"',
+        )
+    )
+    # The collar: points of alternating colour fanning out below the chin.
+    collar = ""
+    top_y, low_y = face_y + 26, face_y + 62
+    n = 6
+    for i in range(n):
+        x0 = cx - 66 + 132 * i / n
+        x1 = cx - 66 + 132 * (i + 1) / n
+        fill = JOKER_INK if i % 2 == 0 else GOLD
+        collar += path_element(
+            polygon_path([(cx + (x0 - cx) * 0.35, top_y), ((x0 + x1) / 2, low_y),
+                          (cx + (x1 - cx) * 0.35, top_y)]),
+            f'fill="{fill}" stroke="{INK}" stroke-width="1.5" stroke-linejoin="round"',
+        )
+    collar_bells = "".join(
+        circle(cx - 66 + 132 * (i + 0.5) / n, low_y + 5, 4, fill_only=True) for i in range(n)
+    )
+    star = path_element(relative_path(star_path(cx, 300, 5, 12, 5)), f'fill="{GOLD}"')
+    panel = (
+        f'<rect x="{px}" y="{py}" width="{pw}" height="{ph}" rx="5" fill="#fbf3dc" '
+        f'stroke="{INK}" stroke-width="2"/>'
+        f'<rect x="{px + 5}" y="{py + 5}" width="{pw - 10}" height="{ph - 10}" rx="2" '
+        f'fill="none" stroke="{GOLD}" stroke-width="2.5"/>'
+    )
+    joker = "".join(
+        [
+            panel,
+            lobes,
+            path_element(bells, f'fill="{GOLD}" stroke="{INK}" stroke-width="1.5"'),
+            band,
+            collar,
+            path_element(collar_bells, f'fill="{GOLD}"'),
+            face,
+            star,
+            letters,
+        ]
+    )
+    write("joker.svg", joker)
+
+
 # --- Text font --------------------------------------------------------------------------------
 
 TEXT_FONT = "DejaVuSans.ttf"
@@ -633,6 +783,8 @@ def main():
     make_card_blank()
     make_back_lattice()
     make_back_diamonds()
+    make_back_scales()
+    make_joker()
     make_text_font()
 
 

@@ -13,7 +13,7 @@ enum class Suit : uint8_t { clubs, diamonds, hearts, spades };
 
 inline constexpr int kCardsPerDeck = 52;
 inline constexpr int kCardCount = 104;  // Russian Bank's two decks
-inline constexpr int kDeckCount = 3;     // the most decks a game uses (Spite and Malice for 3-4)
+inline constexpr int kDeckCount = 3;    // the most decks a game uses (Spite and Malice for 3-4)
 // Jokers come after the decks' 156 cards, four places per deck: kJokerBase + deck * 4 + k.
 inline constexpr int kJokerBase = kDeckCount * kCardsPerDeck;
 inline constexpr int kJokersPerDeck = 4;

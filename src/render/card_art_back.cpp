@@ -1,4 +1,4 @@
-// The backs of the two decks: the white card with deck A's or deck B's pattern on it; and the
+// The backs of the decks: the white card with a deck's pattern on it; the joker's face; and the
 // white card alone.
 #include "render/card_art.hpp"
 #include "render/card_art_files.hpp"
@@ -8,7 +8,15 @@ namespace rb::art {
 
 std::string card_back_svg(int deck, bool own_layers_only) {
   std::string body(own_layers_only ? "" : art_file("card_blank.svg"));
-  body += art_file(deck == 1 ? "back_1.svg" : "back_0.svg");
+  const char name[] = {'b', 'a', 'c', 'k', '_', char('0' + (deck >= 0 && deck < 3 ? deck : 0)),
+                       '.', 's', 'v', 'g'};
+  body += art_file(std::string_view(name, sizeof name));
+  return card_document(body);
+}
+
+std::string joker_svg(bool own_layers_only) {
+  std::string body(own_layers_only ? "" : art_file("card_blank.svg"));
+  body += art_file("joker.svg");
   return card_document(body);
 }
 

@@ -100,7 +100,12 @@ const SDL_Surface* CardTextures::under(bool court_frame) {
 // A face: the white card (and a court card's frame and figure), then its corner indices and
 // pips, copied from pieces rasterized once per size (FaceSprites).
 SDL_Texture* CardTextures::face(SDL_Renderer* renderer, Card card) {
-  // The two decks' faces look the same: one texture serves both.
+  if (card.is_joker()) {
+    SDL_Texture*& joker = faces_[kCardsPerDeck];
+    if (joker == nullptr) joker = whole_layer(renderer, art::joker_svg(true));
+    return joker;
+  }
+  // The decks' faces look the same: one texture serves them all.
   SDL_Texture*& texture = faces_[card.id % kCardsPerDeck];
   if (texture != nullptr) return texture;
   ++made_;
@@ -119,18 +124,23 @@ SDL_Texture* CardTextures::face(SDL_Renderer* renderer, Card card) {
 
 // A back: the white card, the deck's pattern over it.
 SDL_Texture* CardTextures::back(SDL_Renderer* renderer, int deck) {
-  SDL_Texture*& texture = backs_[deck == 0 ? 0 : 1];
+  deck = std::clamp(deck, 0, kDeckCount - 1);
+  SDL_Texture*& texture = backs_[size_t(deck)];
   if (texture != nullptr) return texture;
-  ++made_;
+  if (deck < 2) ++made_;
+  texture = whole_layer(renderer, art::card_back_svg(deck, true));
+  return texture;
+}
+
+SDL_Texture* CardTextures::whole_layer(SDL_Renderer* renderer, const std::string& svg) {
   const SDL_Surface* base = under(false);
   if (base == nullptr) return nullptr;
-  SDL_Surface* pattern = surface_from_svg(art::card_back_svg(deck, true), width_, height_);
-  if (pattern == nullptr) return nullptr;
+  SDL_Surface* layer = surface_from_svg(svg, width_, height_);
+  if (layer == nullptr) return nullptr;
   SDL_Surface* card = copy_of(base);
-  if (card != nullptr) lay_over(card, pattern, left(), top());
-  SDL_FreeSurface(pattern);
-  texture = texture_from_surface(renderer, card);
-  return texture;
+  if (card != nullptr) lay_over(card, layer, left(), top());
+  SDL_FreeSurface(layer);
+  return texture_from_surface(renderer, card);
 }
 
 bool CardTextures::make_one_more(SDL_Renderer* renderer) {
@@ -141,7 +151,7 @@ bool CardTextures::make_one_more(SDL_Renderer* renderer) {
       return true;
     }
   }
-  for (int id = 0; id < kCardsPerDeck; ++id) {
+  for (int id = 0; id < kCardsPerDeck; ++id) {  // (not the joker: made when drawn)
     if (faces_[size_t(id)] == nullptr) {
       face(renderer, Card{uint8_t(id)});
       return true;

@@ -8,6 +8,7 @@
 #include <SDL.h>
 
 #include <array>
+#include <string>
 
 #include "core/card.hpp"
 #include "render/face_sprites.hpp"
@@ -30,9 +31,10 @@ class CardTextures {
   SDL_Texture* back(SDL_Renderer* renderer, int deck);
   // Either, as the card lies.
   SDL_Texture* card(SDL_Renderer* renderer, Card card, bool face_up) {
-    return face_up ? face(renderer, card) : back(renderer, card.deck());
+    return face_up ? face(renderer, card) : back(renderer, card.back());
   }
-  // Makes one texture that is still missing; false when all are made (for idle moments).
+  // Makes one texture that is still missing; false when all are made (for idle moments): the 52
+  // faces and the two backs every game has (a joker and the third back are made when drawn).
   bool make_one_more(SDL_Renderer* renderer);
   bool all_made() const { return made_ >= kCardsPerDeck + 2; }
 
@@ -50,8 +52,11 @@ class CardTextures {
   SDL_Surface* blank_card() const;
   int width_ = 0, height_ = 0, radius_ = 0, spread_ = 0;
   int made_ = 0;
-  std::array<SDL_Texture*, kCardsPerDeck> faces_{};  // one per face: both decks look alike
-  std::array<SDL_Texture*, 2> backs_{};
+  // One per face (the decks' faces look alike), the last for every joker.
+  std::array<SDL_Texture*, kCardsPerDeck + 1> faces_{};
+  std::array<SDL_Texture*, kDeckCount> backs_{};
+  // A layer over the white card, rasterized whole: a back's pattern or the joker's face.
+  SDL_Texture* whole_layer(SDL_Renderer* renderer, const std::string& svg);
   std::array<SDL_Surface*, 2> under_{};  // what under(false) and under(true) made
   FaceSprites pieces_;                   // faces' own layers: pieces rasterized once
 };

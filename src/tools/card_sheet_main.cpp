@@ -1,9 +1,10 @@
-// card_sheet: rasterizes every card face, both backs and some text with SDL2_image (the same
-// nanosvg the game uses) into one contact-sheet PNG, to look at the card art.
+// card_sheet: rasterizes every card face, the backs, the joker and some text with SDL2_image (the
+// same nanosvg the game uses) into one contact-sheet PNG, to look at the card art.
 //
 // Not part of the CMake build; compile it by hand against a build tree that has rb_card_art, e.g.
-//   g++ -std=c++20 -Isrc src/tools/card_sheet_main.cpp src/render/card_art*.cpp
-//       <build>/generated/card_art_files.cpp $(pkg-config --cflags --libs sdl2 SDL2_image)
+//   g++ -std=c++20 -Isrc src/tools/card_sheet_main.cpp src/render/card_art*.cpp src/core/card.cpp
+//       src/core/decimal_text.cpp <build>/generated/card_art_files.cpp
+//       $(pkg-config --cflags --libs sdl2 SDL2_image)
 // Usage: card_sheet [out.png]   (default /tmp/card_sheet.png)
 #include <SDL.h>
 #include <SDL_image.h>
@@ -35,7 +36,7 @@ bool draw_svg(SDL_Surface* sheet, const std::string& svg, int x, int y, int widt
   return true;
 }
 
-// All 52 faces in 4 rows of 13 and the two backs at the end of the first two rows.
+// All 52 faces in 4 rows of 13, and at the end of the rows the three backs and the joker.
 int draw_deck(SDL_Surface* sheet, int top, int width, int height) {
   bool ok = true;
   for (int suit = 0; suit < 4; ++suit) {
@@ -46,11 +47,14 @@ int draw_deck(SDL_Surface* sheet, int top, int width, int height) {
       ok = draw_svg(sheet, rb::art::card_face_svg(card), x, y, width, height) && ok;
     }
   }
-  for (int deck = 0; deck < 2; ++deck) {
+  for (int deck = 0; deck < 3; ++deck) {
     const int x = kMargin + 13 * (width + kMargin) + kMargin;
     const int y = top + deck * (height + kMargin);
     ok = draw_svg(sheet, rb::art::card_back_svg(deck), x, y, width, height) && ok;
   }
+  const int joker_x = kMargin + 13 * (width + kMargin) + kMargin;
+  const int joker_y = top + 3 * (height + kMargin);
+  ok = draw_svg(sheet, rb::art::joker_svg(), joker_x, joker_y, width, height) && ok;
   return ok ? top + 4 * (height + kMargin) : -1;
 }
 
