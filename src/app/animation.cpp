@@ -5,6 +5,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "core/sine.hpp"
 #include "core/small_sort.hpp"
 
 namespace rb::app {
@@ -38,7 +39,7 @@ FlightPose pose_at(const Flight& flight, double now_ms) {
                    lerp(flight.from.w, flight.to.w, e), lerp(flight.from.h, flight.to.h, e)};
   pose.moving = t < 1 && !(flight.from == flight.to);
   if (flight.face_up_from != flight.face_up_to) {
-    pose.x_scale = std::abs(std::cos(std::numbers::pi * t));
+    pose.x_scale = std::abs(cosine(std::numbers::pi * t));
     pose.face_up = t < 0.5 ? flight.face_up_from : flight.face_up_to;
   } else {
     pose.face_up = flight.face_up_to;
@@ -46,24 +47,26 @@ FlightPose pose_at(const Flight& flight, double now_ms) {
   return pose;
 }
 
-std::vector<CardSpot> card_spots(const GameState& state) {
+std::vector<CardSpot> card_spots(const GameState& state, int viewer) {
   std::vector<CardSpot> spots;
-  const int piles = state.table().pile_count;
-  for (int pile = 0; pile < piles; ++pile) {
+  const TableArrangements table = state.table();
+  for (int pile = 0; pile < table.pile_count; ++pile) {
+    const PileInfo& info = table.piles[size_t(pile)];
+    const bool hidden = info.hand && info.owner != viewer;
     for (int i = 0; i < state.pile_size(pile); ++i) {
       const CardFace face = state.card_at(pile, i);
       if (size_t(face.card) >= spots.size()) spots.resize(size_t(face.card) + 1);
-      spots[size_t(face.card)] = CardSpot{true, pile, i, face.face_up};
+      spots[size_t(face.card)] = CardSpot{true, pile, i, face.face_up && !hidden};
     }
   }
   return spots;
 }
 
 std::vector<Flight> flights_between(const GameState& before, const GameState& after,
-                                    const Layout& layout, const FlightTimes& times) {
+                                    const Layout& layout, const FlightTimes& times, int viewer) {
   std::vector<Flight> flights;
-  auto old_spots = card_spots(before);
-  auto new_spots = card_spots(after);
+  auto old_spots = card_spots(before, viewer);
+  auto new_spots = card_spots(after, viewer);
   const size_t cards = std::max(old_spots.size(), new_spots.size());
   old_spots.resize(cards);
   new_spots.resize(cards);

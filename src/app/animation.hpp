@@ -38,14 +38,15 @@ inline bool finished(const Flight& flight, double now_ms) {
   return now_ms >= flight.start_ms + flight.duration_ms;
 }
 
-// Where each card lies: pile, index, face (by card number).
+// Where each card lies: pile, index, face as `viewer` sees it (another seat's hand face down), by
+// card number.
 struct CardSpot {
   bool present = false;
   int pile = 0;
   int index = 0;
   bool face_up = false;
 };
-std::vector<CardSpot> card_spots(const GameState& state);
+std::vector<CardSpot> card_spots(const GameState& state, int viewer);
 
 struct FlightTimes {
   double start_ms = 0;
@@ -56,7 +57,7 @@ struct FlightTimes {
 // are 0). When many cards move together (a waste turned over), only the top few fly; the rest
 // are already in place underneath.
 std::vector<Flight> flights_between(const GameState& before, const GameState& after,
-                                    const Layout& layout, const FlightTimes& times);
+                                    const Layout& layout, const FlightTimes& times, int viewer);
 
 // The cards in flight: add, drop the finished ones, and how many of a pile's top cards are flying.
 struct Flights {

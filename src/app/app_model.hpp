@@ -78,8 +78,15 @@ inline int pile_size(const AppModel& m, int pile) {
 inline bool pile_empty(const AppModel& m, int pile) {
   return m.game->pile_size(pile) == 0;
 }
+// A card as the person at this table sees it: another seat's hand shows its backs.
+inline CardFace seen_card(const AppModel& m, int pile, int index) {
+  CardFace face = m.game->card_at(pile, index);
+  const PileInfo& info = m.table.piles[size_t(pile)];
+  if (info.hand && info.owner != kHumanSeat) face.face_up = false;
+  return face;
+}
 inline CardFace top_card(const AppModel& m, int pile) {
-  return m.game->card_at(pile, m.game->pile_size(pile) - 1);
+  return seen_card(m, pile, m.game->pile_size(pile) - 1);
 }
 
 }  // namespace rb::app

@@ -9,13 +9,11 @@
 namespace rb::app {
 namespace {
 
-void slide_home(AppModel& m, int pile, const Rect& from, double now) {
+void slide_home(AppModel& m, int pile, const Rect& from, double now, int index) {
   m.ui.dirty = true;
   const double ms = pace_for(m.settings).home_ms;
   if (ms <= 0 || pile_empty(m, pile)) return;
-  const int top = pile_size(m, pile) - 1;
-  m.ui.flights.add({Flight{top_card(m, pile).card, true, true, pile, top, from,
-                           top_rect(m.layout, *m.game, pile), now, ms}});
+  m.ui.flights.add(taken_cards_flights(m, pile, index, from, now, ms));
 }
 
 void open(AppModel& m, Panel panel) {
@@ -197,10 +195,10 @@ void perform(AppModel& m, const Intent& intent, double now) {
       human_action(m, intent.action, now, intent.drop);
       return;
     case Intent::Kind::to_center:
-      send_to_center(m, intent.pile, now);
+      send_to_center(m, intent.pile, now, intent.index);
       return;
     case Intent::Kind::home:
-      slide_home(m, intent.pile, *intent.drop, now);
+      slide_home(m, intent.pile, *intent.drop, now, intent.index);
       return;
     case Intent::Kind::widget:
       press(m, intent.widget, now);

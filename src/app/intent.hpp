@@ -18,13 +18,18 @@ struct Intent {
   std::optional<Rect> drop;  // action/home: where the dragged card was let go
   int pile = 0;              // to_center, home
   WidgetId widget = WidgetId::none;
+  int index = -1;  // to_center, home: the card of `pile` taken (-1: its top card)
 
   static Intent play(ActionCode a, std::optional<Rect> drop = std::nullopt) {
     return Intent{Kind::action, a, drop, 0, WidgetId::none};
   }
-  static Intent to_center(int pile) { return Intent{Kind::to_center, {}, {}, pile, {}}; }
+  static Intent to_center(int pile, int index = -1) {
+    return Intent{Kind::to_center, {}, {}, pile, {}, index};
+  }
   static Intent press(WidgetId id) { return Intent{Kind::widget, {}, {}, 0, id}; }
-  static Intent home(int pile, Rect drop) { return Intent{Kind::home, {}, drop, pile, {}}; }
+  static Intent home(int pile, Rect drop, int index = -1) {
+    return Intent{Kind::home, {}, drop, pile, {}, index};
+  }
   friend bool operator==(const Intent&, const Intent&) = default;
 };
 

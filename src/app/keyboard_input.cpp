@@ -109,7 +109,7 @@ Intent enter_on(AppModel& m, int pile, double now) {
     h.selected.reset();
     m.ui.dirty = true;
     if (from == pile) return {};
-    return move_intent(m, from, pile);
+    return move_intent(m, from, pile, h.selected_index);
   }
   if (const auto tap = tap_action(*m.game, pile, false)) return Intent::play(*tap);
   if (pile_empty(m, pile) || !top_card(m, pile).face_up) return {};
@@ -118,10 +118,27 @@ Intent enter_on(AppModel& m, int pile, double now) {
     return {};
   }
   h.selected = pile;
+  h.selected_index = m.table.piles[size_t(pile)].hand ? pile_size(m, pile) - 1 : -1;
   h.last_click_pile.reset();  // (a key is never half of a double click)
   (void)now;
   m.ui.dirty = true;
   return {};
+}
+
+// A digit key: card `index` of the player's hand is picked, waiting for its target.
+void take_from_hand(AppModel& m, int index) {
+  for (int pile = 0; pile < m.pile_count(); ++pile) {
+    const PileInfo& info = m.table.piles[size_t(pile)];
+    if (!info.hand || info.owner != kHumanSeat || index >= pile_size(m, pile)) continue;
+    if (const std::string why = why_human_waits(m, false); !why.empty()) {
+      say(m, why, MessageTone::refused);
+      return;
+    }
+    m.ui.hand.selected = pile;
+    m.ui.hand.selected_index = index;
+    m.ui.dirty = true;
+    return;
+  }
 }
 
 }  // namespace
@@ -213,8 +230,9 @@ Intent key_down(AppModel& m, Key key, bool shift, double now) {
       return Intent::press(WidgetId::pass);
     case Key::c: {
       const int pile = m.ui.hand.selected.value_or(focus);
+      const int index = m.ui.hand.selected ? m.ui.hand.selected_index : -1;
       m.ui.hand.selected.reset();
-      return Intent::to_center(pile);
+      return Intent::to_center(pile, index);
     }
     case Key::h:
       return Intent::press(WidgetId::hint);
@@ -238,6 +256,9 @@ Intent key_down(AppModel& m, Key key, bool shift, double now) {
       }
       return {};
     default:
+      if (key >= Key::digit_1 && key <= Key::digit_9) {
+        take_from_hand(m, int(key) - int(Key::digit_1));
+      }
       return {};
   }
 }

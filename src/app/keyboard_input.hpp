@@ -39,6 +39,15 @@ enum class Key : uint8_t {
   m,
   s,
   question,
+  digit_1,  // .. digit_9: takes that card of the player's hand (games with hands)
+  digit_2,
+  digit_3,
+  digit_4,
+  digit_5,
+  digit_6,
+  digit_7,
+  digit_8,
+  digit_9,
   other
 };
 

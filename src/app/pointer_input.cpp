@@ -24,8 +24,37 @@ int drag_threshold(const AppModel& m) {
   return std::max(3, int(std::lround(6 * m.layout.dpr)));
 }
 
-bool face_up_top(const AppModel& m, int pile) {
-  return !pile_empty(m, pile) && top_card(m, pile).face_up;
+// The card of `pile` under the point (the topmost whose rectangle holds it), or -1.
+int card_under(const AppModel& m, int pile, int x, int y) {
+  const int size = pile_size(m, pile);
+  for (int i = size - 1; i >= 0; --i) {
+    if (card_rect(m.layout, pile, i, size).contains(x, y)) return i;
+  }
+  return -1;
+}
+
+// The card a press on card `index` of `pile` takes, as a move's ActionLook::from_index: that
+// card of a hand; a card below the top that a move of the game takes (with those above it);
+// else the top card (-1).
+int taken_index(const AppModel& m, int pile, int index) {
+  if (index < 0) return m.table.piles[size_t(pile)].hand ? pile_size(m, pile) - 1 : -1;
+  if (m.table.piles[size_t(pile)].hand) return index;
+  if (index == pile_size(m, pile) - 1) return -1;
+  std::vector<ActionCode> actions;
+  m.game->candidate_actions(actions);
+  for (const ActionCode a : actions) {
+    const ActionLook look = m.game->look(a);
+    if (look.gesture == Gesture::move && look.from == pile && look.from_index == index) {
+      return index;
+    }
+  }
+  return -1;
+}
+
+// Whether the card a press took shows its face (a card is picked up only face up).
+bool taken_face_up(const AppModel& m, int pile, int index) {
+  if (pile_empty(m, pile)) return false;
+  return (index < 0 ? top_card(m, pile) : seen_card(m, pile, index)).face_up;
 }
 
 const std::vector<Widget> widgets_under_hand(const AppModel& m) {
@@ -33,27 +62,28 @@ const std::vector<Widget> widgets_under_hand(const AppModel& m) {
 }
 
 // A click (press and release without dragging) on a pile, or on bare table.
-Intent click_pile(AppModel& m, std::optional<int> pile, double now) {
+Intent click_pile(AppModel& m, std::optional<int> pile, int index, double now) {
   Hand& h = m.ui.hand;
   if (pile && h.last_click_pile == pile && now - h.last_click_ms < kDoubleClickMs) {
     h.last_click_pile.reset();
     h.selected.reset();
     m.ui.dirty = true;
-    return Intent::to_center(*pile);
+    return Intent::to_center(*pile, index);
   }
   h.last_click_pile.reset();
   if (h.selected) {
     const int from = *h.selected;
+    const int from_index = h.selected_index;
     h.selected.reset();
     m.ui.dirty = true;
     if (!pile || *pile == from) return {};  // a second click on the card puts it down again
-    return move_intent(m, from, *pile);
+    return move_intent(m, from, *pile, from_index);
   }
   if (!pile) return {};
   const int p = *pile;
   if (const auto tap = tap_action(*m.game, p)) return Intent::play(*tap);
   if (pile_empty(m, p)) return {};
-  if (!top_card(m, p).face_up) {
+  if (!taken_face_up(m, p, index)) {
     const int owner = m.table.piles[size_t(p)].owner;
     if (owner >= 0 && owner != kHumanSeat) {
       say(m,
@@ -73,6 +103,7 @@ Intent click_pile(AppModel& m, std::optional<int> pile, double now) {
     return {};
   }
   h.selected = p;
+  h.selected_index = index;
   h.last_click_pile = p;
   h.last_click_ms = now;
   m.ui.dirty = true;
@@ -81,8 +112,8 @@ Intent click_pile(AppModel& m, std::optional<int> pile, double now) {
 
 }  // namespace
 
-Intent move_intent(AppModel& m, int from, int to) {
-  if (const auto move = move_action(*m.game, from, to)) return Intent::play(*move);
+Intent move_intent(AppModel& m, int from, int to, int from_index) {
+  if (const auto move = move_action(*m.game, from, to, from_index)) return Intent::play(*move);
   say(m, "A card cannot go there.", MessageTone::refused);
   return {};
 }
@@ -94,6 +125,16 @@ Rect held_card_rect(const AppModel& m) {
 
 std::optional<int> held_pile(const AppModel& m) {
   return m.ui.hand.dragging ? m.ui.hand.down_pile : m.ui.hand.selected;
+}
+
+std::optional<HeldCards> held_cards(const AppModel& m) {
+  const std::optional<int> pile = held_pile(m);
+  if (!pile || pile_empty(m, *pile)) return std::nullopt;
+  const int index = m.ui.hand.dragging ? m.ui.hand.down_index : m.ui.hand.selected_index;
+  const int size = pile_size(m, *pile);
+  const int first = index >= 0 ? std::min(index, size - 1) : size - 1;
+  const int count = m.table.piles[size_t(*pile)].hand ? 1 : size - first;
+  return HeldCards{*pile, first, count, index};
 }
 
 Intent pointer_down(AppModel& m, int x, int y, double /*now_ms*/) {
@@ -115,10 +156,14 @@ Intent pointer_down(AppModel& m, int x, int y, double /*now_ms*/) {
   }
   if (m.ui.panel != Panel::none) return {};
   h.down_pile = pile_under(m.layout, x, y);
-  if (h.down_pile && face_up_top(m, *h.down_pile)) {
-    const Rect top = top_rect(m.layout, *m.game, *h.down_pile);
-    h.grab_dx = std::clamp(x - top.x, 0, top.w - 1);
-    h.grab_dy = std::clamp(y - top.y, 0, top.h - 1);
+  h.down_index = -1;
+  if (h.down_pile && !pile_empty(m, *h.down_pile)) {
+    const int pile = *h.down_pile;
+    h.down_index = taken_index(m, pile, card_under(m, pile, x, y));
+    const int size = pile_size(m, pile);
+    const Rect card = card_rect(m.layout, pile, h.down_index >= 0 ? h.down_index : size - 1, size);
+    h.grab_dx = std::clamp(x - card.x, 0, card.w - 1);
+    h.grab_dy = std::clamp(y - card.y, 0, card.h - 1);
   }
   return {};
 }
@@ -135,7 +180,7 @@ Intent pointer_move(AppModel& m, int x, int y, double /*now_ms*/) {
   }
   if (h.down_pile && !h.dragging && m.ui.panel == Panel::none &&
       std::abs(x - h.down_x) + std::abs(y - h.down_y) > drag_threshold(m) &&
-      face_up_top(m, *h.down_pile) && human_may_act(m)) {
+      taken_face_up(m, *h.down_pile, h.down_index) && human_may_act(m)) {
     h.dragging = true;  // the card leaves its pile and the legal targets light up
     h.selected.reset();
     h.last_click_pile.reset();
@@ -168,13 +213,14 @@ Intent pointer_up(AppModel& m, int x, int y, double now_ms) {
     const int from = *h.down_pile;
     const Rect card = held_card_rect(m);
     const auto target = drop_target(m.layout, *m.game, card);
-    if (!target || *target == from) return Intent::home(from, card);
-    const std::optional<ActionCode> move = move_action(*m.game, from, *target);
-    if (!move) return Intent::home(from, card);
+    if (!target || *target == from) return Intent::home(from, card, h.down_index);
+    const std::optional<ActionCode> move = move_action(*m.game, from, *target, h.down_index);
+    if (!move) return Intent::home(from, card, h.down_index);
     return Intent::play(*move, card);
   }
   if (!was_down) return {};
-  return click_pile(m, pile_under(m.layout, x, y), now_ms);
+  const std::optional<int> pile = pile_under(m.layout, x, y);
+  return click_pile(m, pile, pile ? taken_index(m, *pile, card_under(m, *pile, x, y)) : -1, now_ms);
 }
 
 void pointer_wheel(AppModel& m, double steps) {

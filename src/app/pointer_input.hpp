@@ -20,9 +20,17 @@ void pointer_wheel(AppModel& model, double steps);
 
 // The rectangle of the card being dragged, where it is drawn now.
 Rect held_card_rect(const AppModel& model);
-// The move of the top card of `from` onto `to` (a game without such a move: a message, nothing).
-Intent move_intent(AppModel& model, int from, int to);
-// The pile whose top card the hand holds (dragged or picked by a click), if any.
+// The move of the top card of `from` (or the card at `from_index`) onto `to` (a game without
+// such a move: a message, nothing).
+Intent move_intent(AppModel& model, int from, int to, int from_index = -1);
+// The pile whose card the hand holds (dragged or picked by a click), if any.
 std::optional<int> held_pile(const AppModel& model);
+// The cards the hand holds: `count` cards of `pile` from `first` (a hand's card, a top card, or a
+// card with those above it, as the game's move takes them).
+struct HeldCards {
+  int pile = 0, first = 0, count = 0;
+  int index = -1;  // as the move's ActionLook::from_index
+};
+std::optional<HeldCards> held_cards(const AppModel& model);
 
 }  // namespace rb::app

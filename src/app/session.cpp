@@ -47,6 +47,26 @@ void consider_call(AppModel& m, int actor, double now) {
   }
 }
 
+}  // namespace
+
+std::vector<Flight> taken_cards_flights(const AppModel& m, int pile, int index, const Rect& from,
+                                        double now, double ms) {
+  const int size = pile_size(m, pile);
+  const int first = index >= 0 ? std::min(index, size - 1) : size - 1;
+  const int last = m.table.piles[size_t(pile)].hand ? first : size - 1;
+  const Rect at = card_rect(m.layout, pile, first, size);
+  std::vector<Flight> flights;
+  for (int i = first; i <= last; ++i) {
+    const Rect home = card_rect(m.layout, pile, i, size);
+    flights.push_back(Flight{seen_card(m, pile, i).card, true, true, pile, i,
+                             Rect{from.x + home.x - at.x, from.y + home.y - at.y, from.w, from.h},
+                             home, now, ms});
+  }
+  return flights;
+}
+
+namespace {
+
 // Applies an action for whoever it belongs to and starts its flights.
 std::string play(AppModel& m, ActionCode action, double now, bool by_computer,
                  const std::optional<Rect>& drop) {
@@ -63,12 +83,19 @@ std::string play(AppModel& m, ActionCode action, double now, bool by_computer,
   m.ui.flights.items.clear();  // a new action snaps the cards still flying into place
   const FlightTimes times{now, by_computer ? pace.computer_move_ms : pace.human_move_ms,
                           pace.flip_ms};
-  std::vector<Flight> flights = flights_between(*before, *m.game, m.layout, times);
+  std::vector<Flight> flights = flights_between(*before, *m.game, m.layout, times, kHumanSeat);
   if (drop && look.gesture == Gesture::move && before->pile_size(look.from) > 0) {
-    const int card = before->card_at(look.from, before->pile_size(look.from) - 1).card;
-    for (Flight& f : flights) {
-      if (f.card == card) {
-        f.from = *drop;
+    // The cards the hand let go fly from where it let them go.
+    const int size = before->pile_size(look.from);
+    const int first = look.from_index >= 0 ? look.from_index : size - 1;
+    const int last = m.table.piles[size_t(look.from)].hand ? first : size - 1;
+    const Rect at = card_rect(m.layout, look.from, first, size);
+    for (int i = first; i <= last && i < size; ++i) {
+      const int card = before->card_at(look.from, i).card;
+      const Rect r = card_rect(m.layout, look.from, i, size);
+      for (Flight& f : flights) {
+        if (f.card != card) continue;
+        f.from = Rect{drop->x + r.x - at.x, drop->y + r.y - at.y, drop->w, drop->h};
         f.duration_ms = std::min(f.duration_ms, kSettleMs);
       }
     }
@@ -260,9 +287,7 @@ std::string human_action(AppModel& m, ActionCode action, double now,
     if (drop && look.gesture == Gesture::move && !pile_empty(m, look.from)) {
       const double home_ms = pace_for(m.settings).home_ms;
       if (home_ms > 0) {
-        const int top = pile_size(m, look.from) - 1;
-        m.ui.flights.add({Flight{top_card(m, look.from).card, true, true, look.from, top, *drop,
-                                 top_rect(m.layout, *m.game, look.from), now, home_ms}});
+        m.ui.flights.add(taken_cards_flights(m, look.from, look.from_index, *drop, now, home_ms));
       }
     }
   }
@@ -283,11 +308,13 @@ std::string any_action(AppModel& m, ActionCode action, double now) {
   return reason;
 }
 
-void send_to_center(AppModel& m, int pile, double now) {
+void send_to_center(AppModel& m, int pile, double now, int from_index) {
   if (pile_empty(m, pile)) return;
-  for (const int to : legal_targets(*m.game, pile)) {
+  for (const int to : legal_targets(*m.game, pile, from_index)) {
     if (m.table.piles[size_t(to)].foundation && human_may_act(m)) {
-      if (const auto action = move_action(*m.game, pile, to)) human_action(m, *action, now);
+      if (const auto action = move_action(*m.game, pile, to, from_index)) {
+        human_action(m, *action, now);
+      }
       return;
     }
   }
@@ -295,7 +322,7 @@ void send_to_center(AppModel& m, int pile, double now) {
     say(m, sentence(why), MessageTone::refused);
     return;
   }
-  const CardFace top = top_card(m, pile);
+  const CardFace top = from_index < 0 ? top_card(m, pile) : seen_card(m, pile, from_index);
   say(m,
       top.face_up ? sentence("the " + card_name(Card{uint8_t(top.card)}) +
                              " cannot go to a center pile now")
@@ -363,18 +390,20 @@ int first_focus(const AppModel& m) {
   return 0;
 }
 
-std::vector<int> legal_targets(const GameState& state, int from) {
+std::vector<int> legal_targets(const GameState& state, int from, int from_index) {
   std::vector<ActionCode> legal;
   state.legal_actions(legal);
   std::vector<int> targets;
   for (const ActionCode a : legal) {
     const ActionLook look = state.look(a);
-    if (look.gesture == Gesture::move && look.from == from) targets.push_back(look.to);
+    if (look.gesture == Gesture::move && look.from == from && look.from_index == from_index) {
+      targets.push_back(look.to);
+    }
   }
   return targets;
 }
 
-std::optional<ActionCode> move_action(const GameState& state, int from, int to) {
+std::optional<ActionCode> move_action(const GameState& state, int from, int to, int from_index) {
   std::vector<ActionCode> actions;
   for (const bool legal : {true, false}) {
     if (legal) {
@@ -384,7 +413,10 @@ std::optional<ActionCode> move_action(const GameState& state, int from, int to) 
     }
     for (const ActionCode a : actions) {
       const ActionLook look = state.look(a);
-      if (look.gesture == Gesture::move && look.from == from && look.to == to) return a;
+      if (look.gesture == Gesture::move && look.from == from && look.to == to &&
+          look.from_index == from_index) {
+        return a;
+      }
     }
   }
   return std::nullopt;

@@ -40,8 +40,14 @@ std::string human_action(AppModel& model, ActionCode action, double now_ms,
 // Plays an action for whoever it belongs to, as the test hook does.
 std::string any_action(AppModel& model, ActionCode action, double now_ms);
 
-// Sends the top card of `pile` to a foundation that takes it (a double click).
-void send_to_center(AppModel& model, int pile, double now_ms);
+// Flights that bring the cards a hand took from `pile` (its top card, or the card at `index`
+// and, but from a hand, the cards above it) home, from where they were let go (`from`: where the
+// first of them lies).
+std::vector<Flight> taken_cards_flights(const AppModel& model, int pile, int index,
+                                        const Rect& from, double now_ms, double ms);
+// Sends the top card of `pile` (or the card at `from_index`) to a foundation that takes it (a
+// double click).
+void send_to_center(AppModel& model, int pile, double now_ms, int from_index = -1);
 // Advances the clock: finished flights, the computer's calls and actions when due, the end panel.
 void update(AppModel& model, double now_ms);
 // The next moment update() has something to do without input (-1: nothing until an event).
@@ -50,11 +56,13 @@ double next_wakeup_ms(const AppModel& model, double now_ms);
 // The pile the keyboard starts on: the human's first pile whose top card shows (a waste), else
 // the first pile of the table.
 int first_focus(const AppModel& model);
-// The piles the player in turn may move the top card of `from` to now (the legal targets).
-std::vector<int> legal_targets(const GameState& state, int from);
-// The action that moves the top card of `from` onto `to`: a legal one, else one the game would
-// refuse with its reason; nothing when the game has no such move at all.
-std::optional<ActionCode> move_action(const GameState& state, int from, int to);
+// The piles the player in turn may move the top card of `from` (or the card at `from_index`,
+// see ActionLook) to now (the legal targets).
+std::vector<int> legal_targets(const GameState& state, int from, int from_index = -1);
+// The action that moves the top card of `from` (or the card at `from_index`) onto `to`: a legal
+// one, else one the game would refuse with its reason; nothing when the game has no such move.
+std::optional<ActionCode> move_action(const GameState& state, int from, int to,
+                                      int from_index = -1);
 // The action a click on `pile` makes (turning a card up, turning the waste over): a legal one,
 // else (unless `legal_only`) one the game would refuse with its reason.
 std::optional<ActionCode> tap_action(const GameState& state, int pile, bool legal_only = true);

@@ -29,8 +29,8 @@ std::optional<Cue> cue_of_event(const GameEvent& event) {
 
 std::vector<Cue> cues_of_action(const GameState& before, const GameState& after,
                                 const std::vector<Flight>& flights) {
-  auto was = card_spots(before);
-  auto now = card_spots(after);
+  auto was = card_spots(before, 0);  // (the seat at the table: a hidden hand makes no flip)
+  auto now = card_spots(after, 0);
   now.resize(std::max(was.size(), now.size()));
   was.resize(now.size());
   bool moved = false, turned = false;

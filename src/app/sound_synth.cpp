@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <numbers>
 
+#include "core/sine.hpp"
+
 namespace rb::app {
 namespace {
 
@@ -51,7 +53,7 @@ void add_snap(std::vector<double>& out, double at, double tau, double low, doubl
     const double attack = std::min(1.0, t / 0.0008);
     const double band = below_high(noise.next());
     const double hiss = band - below_low(band);
-    const double body = thump * std::sin(kTau * 150 * t) * std::exp(-t / (tau * 1.8));
+    const double body = thump * sine(kTau * 150 * t) * std::exp(-t / (tau * 1.8));
     out[size_t(start + i)] += loudness * attack * (hiss * 2.5 * std::exp(-t / tau) + body);
   }
 }
@@ -64,9 +66,9 @@ void add_rap(std::vector<double>& out, double at, uint32_t seed) {
   const int n = std::min(int(out.size()) - start, samples_for(0.25));
   for (int i = 0; i < n; ++i) {
     const double t = i / kRate;
-    const double wood = (std::sin(kTau * 95 * t) + 0.6 * std::sin(kTau * 212 * t) +
-                         0.3 * std::sin(kTau * 468 * t)) *
-                        std::exp(-t / 0.035);
+    const double wood =
+        (sine(kTau * 95 * t) + 0.6 * sine(kTau * 212 * t) + 0.3 * sine(kTau * 468 * t)) *
+        std::exp(-t / 0.035);
     const double click = soften(noise.next()) * std::exp(-t / 0.002);
     out[size_t(start + i)] += std::min(1.0, t / 0.0005) * (wood + 1.5 * click);
   }
@@ -78,7 +80,7 @@ void add_note(std::vector<double>& out, double at, double hz, double tau) {
   const int n = std::min(int(out.size()) - start, samples_for(tau * 5));
   for (int i = 0; i < n; ++i) {
     const double t = i / kRate;
-    const double tone = std::sin(kTau * hz * t) + 0.25 * std::sin(kTau * 2 * hz * t);
+    const double tone = sine(kTau * hz * t) + 0.25 * sine(kTau * 2 * hz * t);
     out[size_t(start + i)] += std::min(1.0, t / 0.006) * tone * std::exp(-t / tau);
   }
 }

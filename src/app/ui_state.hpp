@@ -19,11 +19,13 @@ struct Hand {
   bool down = false;             // pressed now
   int down_x = 0, down_y = 0;    // where it was pressed
   std::optional<int> down_pile;  // the pile it was pressed on
+  int down_index = -1;           // the card of that pile it takes (-1: the top card)
   WidgetId down_widget = WidgetId::none;
   bool dragging = false;         // a card follows the pointer
   int grab_dx = 0, grab_dy = 0;  // pointer minus the held card's top-left corner
   int x = 0, y = 0;              // the pointer now
   std::optional<int> selected;   // a card picked by a click, waiting for its target
+  int selected_index = -1;       // which card of that pile (-1: the top card)
   double last_click_ms = -1e9;   // for double clicks
   std::optional<int> last_click_pile;
 };

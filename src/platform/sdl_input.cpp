@@ -75,6 +75,9 @@ std::optional<app::Key> key_of(const SDL_Keysym& key) {
     case SDLK_SLASH:
       return shift ? std::optional(app::Key::question) : std::nullopt;
     default:
+      if (key.sym >= SDLK_1 && key.sym <= SDLK_9) {
+        return app::Key(int(app::Key::digit_1) + int(key.sym - SDLK_1));
+      }
       return std::nullopt;
   }
 }

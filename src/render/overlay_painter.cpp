@@ -38,9 +38,9 @@ struct Overlay {
   }
 
   void targets() {
-    const auto held = app::held_pile(model);
+    const auto held = app::held_cards(model);
     if (!held || model.game->seat_in_turn() != app::kHumanSeat) return;
-    for (const int to : app::legal_targets(*model.game, *held)) {
+    for (const int to : app::legal_targets(*model.game, held->pile, held->index)) {
       kit.outline(pile_rect(to), style::kTargetGlow, kit.px(3), grow(3), style::kTargetFill);
     }
   }
@@ -52,12 +52,26 @@ struct Overlay {
     kit.outline(r, style::kFocusRing, kit.px(3.5), grow(6));
   }
 
+  // The cards the hand holds, the first at `at`, the others where the pile spreads them.
+  app::Rect held_cards_at(const app::HeldCards& held, const app::Rect& at) {
+    const int size = model.game->pile_size(held.pile);
+    const app::Rect first = app::card_rect(model.layout, held.pile, held.first, size);
+    app::Rect r = at;
+    for (int i = held.first; i < held.first + held.count; ++i) {
+      const app::Rect home = app::card_rect(model.layout, held.pile, i, size);
+      r = app::Rect{at.x + home.x - first.x, at.y + home.y - first.y, at.w, at.h};
+      kit.card(r, app::seen_card(model, held.pile, i), 1.0, true);
+    }
+    return r;
+  }
+
   void selected_card() {
-    const auto& selected = model.ui.hand.selected;
-    if (!selected || model.ui.hand.dragging || app::pile_empty(model, *selected)) return;
-    app::Rect r = pile_rect(*selected);
+    const auto held = app::held_cards(model);
+    if (!held || model.ui.hand.dragging) return;
+    app::Rect r =
+        app::card_rect(model.layout, held->pile, held->first, model.game->pile_size(held->pile));
     r.y -= model.layout.card_height / 14;
-    kit.card(r, app::top_card(model, *selected), 1.0, true);
+    held_cards_at(*held, r);
     kit.outline(r, style::kSelected, kit.px(3), grow(1));
   }
 
@@ -69,10 +83,9 @@ struct Overlay {
   }
 
   void dragged_card() {
-    const app::Hand& h = model.ui.hand;
-    if (!h.dragging || !h.down_pile || app::pile_empty(model, *h.down_pile)) return;
-    const app::Rect r = app::held_card_rect(model);
-    kit.card(r, app::top_card(model, *h.down_pile), 1.0, true);
+    const auto held = app::held_cards(model);
+    if (!held || !model.ui.hand.dragging) return;
+    held_cards_at(*held, app::held_card_rect(model));
   }
 };
 

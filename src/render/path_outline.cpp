@@ -5,6 +5,8 @@
 #include <cctype>
 #include <cmath>
 
+#include "core/sine.hpp"
+
 namespace rb::render {
 namespace {
 
@@ -202,7 +204,7 @@ class PathReader {
       return;
     }
     constexpr double kPiValue = 3.14159265358979323846;
-    const double phi = rotation_degrees * kPiValue / 180, c = std::cos(phi), s = std::sin(phi);
+    const double phi = rotation_degrees * kPiValue / 180, c = cosine(phi), s = sine(phi);
     const double hx = (start.x - end.x) / 2, hy = (start.y - end.y) / 2;
     const double x1 = c * hx + s * hy, y1 = -s * hx + c * hy;
     const double too_small = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry);
@@ -229,7 +231,7 @@ class PathReader {
     start_outline();
     for (int i = 1; i < n; ++i) {
       const double t = from + turn * i / n;
-      const double ex = rx * std::cos(t), ey = ry * std::sin(t);
+      const double ex = rx * cosine(t), ey = ry * sine(t);
       open_.push_back(pixel({cx + c * ex - s * ey, cy + s * ex + c * ey}));
     }
     open_.push_back(pixel(end));

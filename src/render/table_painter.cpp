@@ -11,6 +11,7 @@
 #include "app/pointer_input.hpp"
 #include "app/session.hpp"
 #include "app/table_style.hpp"
+#include "app/wording.hpp"
 #include "render/blit.hpp"
 #include "render/ui_style.hpp"
 
@@ -23,6 +24,7 @@ struct Painter {
   const app::Layout& layout = model.layout;
   const GameState& state = *model.game;
   SDL_Renderer* renderer = kit.renderer;
+  const std::optional<app::HeldCards> held = app::held_cards(model);
 
   const PileInfo& info(int pile) const { return model.table.piles[size_t(pile)]; }
   int pile_count() const { return int(layout.places.size()); }
@@ -36,17 +38,26 @@ struct Painter {
     fill_all(renderer);
   }
 
-  // How many of a pile's cards lie still on the table (not flying, held or picked up).
+  // How many of a pile's cards lie still on the table (not flying, held or picked up), counted
+  // from the bottom; a card held from the middle of a hand is skipped where it is drawn.
   int still_cards(int pile) const {
     int n = state.pile_size(pile) - model.ui.flights.landing_on(pile);
-    if (app::held_pile(model) == pile) --n;
+    if (held && held->pile == pile && !info(pile).hand) n = std::min(n, held->first);
     return std::max(0, n);
   }
+  bool held_here(int pile, int index) const {
+    return held && held->pile == pile && info(pile).hand && index == held->first;
+  }
+  CardFace seen(int pile, int index) const { return app::seen_card(model, pile, index); }
 
   double label_px() const { return std::max(layout.card_height * 0.072, 8.5 * layout.dpr); }
 
   std::string owner_word(int pile) const {
-    return info(pile).owner == app::kHumanSeat ? "Your" : "Computer's";
+    // "Your", "Computer's", "Computer B's".
+    std::string word = app::voices(model)[size_t(info(pile).owner)].possessive;
+    if (word.rfind("the ", 0) == 0) word.erase(0, 4);
+    if (!word.empty() && word[0] >= 'a') word[0] = char(word[0] - 'a' + 'A');
+    return word;
   }
 
   // The name of an empty place, in one or two lines across its middle (or its foot).
@@ -107,11 +118,13 @@ struct Painter {
   void fan(int pile, int still) {
     const int count = state.pile_size(pile);
     for (int i = 0; i < still; ++i) {
+      if (held_here(pile, i)) continue;
       const app::Rect rect = app::card_rect(layout, pile, i, count);
-      if (i + 1 < still) {
-        kit.card_under(rect, state.card_at(pile, i), app::card_rect(layout, pile, i + 1, count));
+      const int next = held_here(pile, i + 1) ? i + 2 : i + 1;
+      if (next < still) {
+        kit.card_under(rect, seen(pile, i), app::card_rect(layout, pile, next, count));
       } else {
-        kit.card(rect, state.card_at(pile, i));
+        kit.card(rect, seen(pile, i));
       }
     }
   }
@@ -124,9 +137,9 @@ struct Painter {
     const int edge = std::max(1, layout.card_width / 60);
     for (int i = edges; i >= 1; --i) {
       kit.card_under(app::Rect{base.x, base.y + i * edge, base.w, base.h},
-                     state.card_at(pile, std::max(0, still - 1 - i)), base);
+                     seen(pile, std::max(0, still - 1 - i)), base);
     }
-    kit.card(base, state.card_at(pile, still - 1));
+    kit.card(base, seen(pile, still - 1));
   }
 
   // "Your reserve 47" on a pill at the foot of a reserve, waste or stock (shorter when narrow).
@@ -141,8 +154,7 @@ struct Painter {
     const int inset = std::max(2, r.w / 30);
     const int h = int(px * 1.5);
     const int pad = int(h * 0.38);
-    const double room =
-        (state.card_at(pile, count - 1).face_up ? r.w * 0.7 : r.w - 2.0 * inset) - 2 * pad;
+    const double room = (seen(pile, count - 1).face_up ? r.w * 0.7 : r.w - 2.0 * inset) - 2 * pad;
     const auto width = [&](const std::string& words) {
       return model.measure(words, px, false) + model.measure(number, px, true);
     };

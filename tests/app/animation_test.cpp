@@ -70,7 +70,7 @@ TEST_CASE("flights are made from the difference of two tables") {
 
   rb::State moved = before;
   REQUIRE(rb::apply(moved, rb::test::move("wa", "h1")).empty());
-  auto flights = rb::app::flights_between(*wrap(before), *wrap(moved), layout, times);
+  auto flights = rb::app::flights_between(*wrap(before), *wrap(moved), layout, times, 0);
   REQUIRE(flights.size() == 1);
   CHECK(flights[0].pile == rb::house_pile(0));
   CHECK(flights[0].index == 1);
@@ -81,7 +81,7 @@ TEST_CASE("flights are made from the difference of two tables") {
 
   rb::State turned = before;
   REQUIRE(rb::apply(turned, rb::Action::turn_up()).empty());
-  flights = rb::app::flights_between(*wrap(before), *wrap(turned), layout, times);
+  flights = rb::app::flights_between(*wrap(before), *wrap(turned), layout, times, 0);
   REQUIRE(flights.size() == 1);
   CHECK_FALSE(flights[0].face_up_from);
   CHECK(flights[0].face_up_to);
@@ -89,7 +89,7 @@ TEST_CASE("flights are made from the difference of two tables") {
   CHECK(flights[0].duration_ms == 200);
 
   // Instant: nothing flies.
-  CHECK(rb::app::flights_between(*wrap(before), *wrap(moved), layout, {500, 0, 0}).empty());
+  CHECK(rb::app::flights_between(*wrap(before), *wrap(moved), layout, {500, 0, 0}, 0).empty());
 }
 
 TEST_CASE("turning a long waste over flies only its top few cards") {
@@ -102,7 +102,8 @@ TEST_CASE("turning a long waste over flies only its top few cards") {
   REQUIRE(rb::apply(after, rb::Action::turn_over()).empty());
   const rb::app::Layout layout =
       rb::app::compute_layout(1280, 800, 1, rb::russian_bank_table(before.rules()));
-  const auto flights = rb::app::flights_between(*wrap(before), *wrap(after), layout, {0, 300, 200});
+  const auto flights =
+      rb::app::flights_between(*wrap(before), *wrap(after), layout, {0, 300, 200}, 0);
   CHECK(flights.size() == 6);
   for (size_t i = 1; i < flights.size(); ++i) CHECK(flights[i - 1].index < flights[i].index);
   CHECK(flights.back().index == 9);  // the top card lands last
