@@ -5,10 +5,11 @@
 #include <string>
 
 #include "core/game.hpp"
+#include "game_match.hpp"
 
 namespace rb {
 
-int print_decision_times(const GameModule& game, std::string_view preset, const std::string& player,
+int print_decision_times(const GameModule& game, const DealRules& rules, const std::string& player,
                          long games, uint64_t seed);
 
 }  // namespace rb

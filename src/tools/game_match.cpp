@@ -3,12 +3,24 @@
 
 namespace rb {
 
-GameMatch play_game(const GameModule& game, std::string_view preset, uint64_t game_seed,
+int seat_count_of(const GameModule& game, const DealRules& rules) {
+  const std::unique_ptr<GameState> state = game.new_game(rules.preset, rules.options, 1, nullptr);
+  return state ? state->seat_count() : 0;
+}
+
+std::vector<std::string> one_against_others(int seats, int at, const std::string& one,
+                                            const std::string& others) {
+  std::vector<std::string> players(static_cast<size_t>(seats), others);
+  players[static_cast<size_t>(at)] = one;
+  return players;
+}
+
+GameMatch play_game(const GameModule& game, const DealRules& rules, uint64_t game_seed,
                     const std::vector<std::string>& players, uint64_t player_seed,
                     const GameCheck& check, const DecisionHook& decide, long max_actions) {
   GameMatch match;
   std::string error;
-  std::unique_ptr<GameState> state = game.new_game(preset, {}, game_seed, &error);
+  std::unique_ptr<GameState> state = game.new_game(rules.preset, rules.options, game_seed, &error);
   if (!state) {
     match.violation = error;
     return match;

@@ -1,15 +1,18 @@
 // Command-line tool for every registered game (--game NAME; russian-bank by default):
-//   selfplay [--game G] [--preset P] [--games N] [--seed S] [--a PLAYER] [--b PLAYER]
-//            [--no-check] [--save-first F]
+//   selfplay [--game G] [--preset P] [--set NAME=VALUE] [--games N] [--seed S] [--a PLAYER]
+//            [--b PLAYER] [--no-check] [--save-first F]
 //       plays games between players (random, greedy, the computer's levels), checking the game's
 //       soundness after every action and that each record replays to the same final state; prints
 //       wins per seat, draws, lengths, scores.
-//   selfplay --tournament [--game G] [--preset P] [--deals N] [--a PLAYER] [--b PLAYER]
-//            [--threads T]
-//       paired deals (each played twice, seats swapped): wins, draws, margin, 95% interval
-//   selfplay --ladder [--game G] [--preset P] [--deals N]   greedy and every level against their
-//       neighbours, Elo-like table
-//   selfplay --times PLAYER [--game G] [--preset P] [--games N]   the player's time per decision
+//   selfplay --tournament [--game G] [--preset P] [--set NAME=VALUE] [--deals N] [--a PLAYER]
+//            [--b PLAYER] [--threads T]
+//       paired deals (each played once with A in each seat, B in the others): wins, draws,
+//       margin, A's share of decided games with its 95% interval (and its fair share)
+//   selfplay --ladder [--game G] [--preset P] [--set NAME=VALUE] [--deals N]   greedy and every
+//       level against their neighbours, Elo-like table
+//   selfplay --times PLAYER [--game G] [--preset P] [--set NAME=VALUE] [--games N]   the player's
+//       time per decision (against greedy in the other seats)
+// (--set NAME=VALUE, repeatable: a rules option changed from the preset, as players=3.)
 //   selfplay --soak N [--seed S] [--threads T]   N games across every game, preset and many
 //       players, soundness checked after every action and every record replayed
 //   selfplay replay FILE      checks a game record (of any game: its first line names it) and
@@ -38,6 +41,7 @@ using namespace rb;
 struct Options {
   const GameModule* game = nullptr;
   std::string preset;
+  OptionValues options;  // --set NAME=VALUE: rules changed from the preset's
   long games = 1000;
   uint64_t seed = 1;
   std::string player_a = "greedy", player_b = "greedy";
@@ -51,17 +55,20 @@ struct Options {
 };
 
 int usage(const std::string& problem) {
-  std::fprintf(stderr,
-               "%s\nusage: selfplay [--game G] [--preset P] [--games N] [--seed S] [--a PLAYER] "
-               "[--b PLAYER] [--no-check] [--save-first FILE]\n"
-               "       selfplay --tournament [--game G] [--preset P] [--deals N] [--a PLAYER] "
-               "[--b PLAYER] [--threads T]\n"
-               "       selfplay --ladder [--game G] [--preset P] [--deals N]\n"
-               "       selfplay --times PLAYER [--game G] [--preset P] [--games N]\n"
-               "       selfplay --soak N [--seed S] [--threads T]\n"
-               "       selfplay replay FILE\n       selfplay bench [--game G]\n"
-               "       (G: %s; PLAYER: random, greedy, ai1 .. the game's top level)\n",
-               problem.c_str(), game_names().c_str());
+  std::fprintf(
+      stderr,
+      "%s\nusage: selfplay [--game G] [--preset P] [--set NAME=VALUE] [--games N] [--seed S] [--a "
+      "PLAYER] "
+      "[--b PLAYER] [--no-check] [--save-first FILE]\n"
+      "       selfplay --tournament [--game G] [--preset P] [--set NAME=VALUE] [--deals N] [--a "
+      "PLAYER] "
+      "[--b PLAYER] [--threads T]\n"
+      "       selfplay --ladder [--game G] [--preset P] [--set NAME=VALUE] [--deals N]\n"
+      "       selfplay --times PLAYER [--game G] [--preset P] [--set NAME=VALUE] [--games N]\n"
+      "       selfplay --soak N [--seed S] [--threads T]\n"
+      "       selfplay replay FILE\n       selfplay bench [--game G]\n"
+      "       (G: %s; PLAYER: random, greedy, ai1 .. the game's top level)\n",
+      problem.c_str(), game_names().c_str());
   return 2;
 }
 
@@ -75,14 +82,15 @@ int run_selfplay(const Options& o) {
     return usage("unknown player");
   }
   long wins[2] = {0, 0}, draws = 0, aborted = 0, total_actions = 0, total_score = 0;
+  long other_wins = 0;  // by seats after B (games of more than two)
   const auto start = std::chrono::steady_clock::now();
   const auto check = [&](const GameState& state, ActionCode) {
     return soundness_problem(game, state);
   };
   for (long g = 0; g < o.games; ++g) {
     const uint64_t seed = o.seed + static_cast<uint64_t>(g);
-    const GameMatch m = play_game(game, o.preset, seed, {o.player_a, o.player_b}, seed * 7919 + 1,
-                                  o.check ? GameCheck(check) : GameCheck());
+    const GameMatch m = play_game(game, {o.preset, o.options}, seed, {o.player_a, o.player_b},
+                                  seed * 7919 + 1, o.check ? GameCheck(check) : GameCheck());
     if (!m.final_state) return usage(m.violation);
     const std::string record = m.final_state->record_text();
     if (!m.violation.empty()) {
@@ -103,8 +111,8 @@ int run_selfplay(const Options& o) {
     const int winner = m.final_state->winner();
     if (m.aborted) {
       ++aborted;
-    } else if (winner >= 0 && winner < 2) {
-      ++wins[winner];
+    } else if (winner >= 0) {
+      ++(winner < 2 ? wins[winner] : other_wins);
       total_score += m.final_state->score();
     } else {
       ++draws;
@@ -112,7 +120,7 @@ int run_selfplay(const Options& o) {
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  const long decided = wins[0] + wins[1];
+  const long decided = wins[0] + wins[1] + other_wins;
   const auto d = [](long v) { return static_cast<double>(v); };
   std::printf("%s, preset %s, %ld games, A=%s B=%s, seeds %llu..%llu\n",
               std::string(game.name()).c_str(), o.preset.c_str(), o.games, o.player_a.c_str(),
@@ -121,6 +129,7 @@ int run_selfplay(const Options& o) {
   std::printf("wins A %ld (%.1f%%), wins B %ld (%.1f%%), draws %ld, aborted %ld\n", wins[0],
               o.games ? 100.0 * d(wins[0]) / d(o.games) : 0.0, wins[1],
               o.games ? 100.0 * d(wins[1]) / d(o.games) : 0.0, draws, aborted);
+  if (other_wins > 0) std::printf("wins by the seats after B (as A, B, A...): %ld\n", other_wins);
   std::printf("average length %.1f actions, average winner's score %.1f\n",
               o.games ? d(total_actions) / d(o.games) : 0.0,
               decided ? d(total_score) / d(decided) : 0.0);
@@ -195,6 +204,11 @@ int main(int argc, char** argv) {
       o.threads = std::atoi(argv[++i]);
     } else if (arg == "--preset") {
       o.preset = argv[++i];
+    } else if (arg == "--set") {
+      const std::string pair = argv[++i];
+      const size_t equals = pair.find('=');
+      if (equals == std::string::npos) return usage("--set takes NAME=VALUE");
+      o.options.emplace_back(pair.substr(0, equals), pair.substr(equals + 1));
     } else if (arg == "--games") {
       o.games = std::atol(argv[++i]);
     } else if (arg == "--seed") {
@@ -212,17 +226,18 @@ int main(int argc, char** argv) {
   const GameModule& game = *o.game;
   if (o.bench) return bench_main(game);
   if (o.preset.empty()) o.preset = std::string(game.presets().front());
-  if (std::string error; !game.new_game(o.preset, {}, 1, &error)) return usage(error);
+  if (std::string error; !game.new_game(o.preset, o.options, 1, &error)) return usage(error);
+  const DealRules rules{o.preset, o.options};
   if (!o.times_player.empty()) {
     if (!known_player(game, o.times_player)) return usage("unknown player " + o.times_player);
-    return print_decision_times(game, o.preset, o.times_player, o.games, o.seed);
+    return print_decision_times(game, rules, o.times_player, o.games, o.seed);
   }
   if (o.soak_games > 0) return run_soak(o.soak_games, o.seed, o.threads);
   if (o.tournament) {
     if (!known_player(game, o.player_a) || !known_player(game, o.player_b)) {
       return usage("unknown player");
     }
-    print_pairing(play_pairing(game, o.preset, o.player_a, o.player_b, o.deals, o.seed, o.threads));
+    print_pairing(play_pairing(game, rules, o.player_a, o.player_b, o.deals, o.seed, o.threads));
     return 0;
   }
   if (o.ladder) {
@@ -230,7 +245,7 @@ int main(int argc, char** argv) {
     for (const std::string& name : game.player_names()) {
       if (name != "random") ladder.push_back(name);
     }
-    print_ladder(game, o.preset, ladder, o.deals, o.seed, o.threads);
+    print_ladder(game, rules, ladder, o.deals, o.seed, o.threads);
     return 0;
   }
   return run_selfplay(o);

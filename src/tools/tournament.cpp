@@ -12,12 +12,12 @@
 
 namespace rb {
 
-PairingResult play_pairing(const GameModule& game, std::string_view preset,
-                           const std::string& first, const std::string& second, long deals,
-                           uint64_t seed, int threads) {
+PairingResult play_pairing(const GameModule& game, const DealRules& rules, const std::string& first,
+                           const std::string& second, long deals, uint64_t seed, int threads) {
   PairingResult r;
   r.first = first;
   r.second = second;
+  r.seats = std::max(2, seat_count_of(game, rules));
   std::atomic<long> next_deal{0};
   std::mutex lock;
   double margin_total = 0;
@@ -25,11 +25,10 @@ PairingResult play_pairing(const GameModule& game, std::string_view preset,
   auto worker = [&] {
     for (long d = next_deal++; d < deals; d = next_deal++) {
       const uint64_t deal_seed = seed + static_cast<uint64_t>(d);
-      for (int swap = 0; swap < 2; ++swap) {
-        const std::vector<std::string> seats = swap == 0 ? std::vector<std::string>{first, second}
-                                                         : std::vector<std::string>{second, first};
-        const GameMatch m = play_game(game, preset, deal_seed, seats, deal_seed * 2 + 1);
-        const int first_seat = swap;
+      for (int first_seat = 0; first_seat < r.seats; ++first_seat) {
+        const std::vector<std::string> seats =
+            one_against_others(r.seats, first_seat, first, second);
+        const GameMatch m = play_game(game, rules, deal_seed, seats, deal_seed * 2 + 1);
         std::lock_guard<std::mutex> guard(lock);
         ++r.games;
         if (m.aborted || !m.violation.empty() || !m.final_state) {
@@ -67,14 +66,21 @@ void print_pairing(const PairingResult& r) {
       "[95%% CI %.1f-%.1f%%], margin %+.2f/game, %.0f s\n",
       r.first.c_str(), r.second.c_str(), r.games, r.first_wins, r.second_wins, r.draws, r.aborted,
       r.first.c_str(), 100 * r.share, 100 * r.low, 100 * r.high, r.margin, r.seconds);
+  if (r.seats > 2) {
+    std::printf(
+        "  %d seats (%s in each in turn, %s in the others): fair share %.1f%%, %s gets "
+        "%.2fx it\n",
+        r.seats, r.first.c_str(), r.second.c_str(), 100.0 / r.seats, r.first.c_str(),
+        r.share * r.seats);
+  }
   std::fflush(stdout);
 }
 
-void print_ladder(const GameModule& game, std::string_view preset,
+void print_ladder(const GameModule& game, const DealRules& rules,
                   const std::vector<std::string>& bots, long deals, uint64_t seed, int threads) {
   std::vector<double> rating(bots.size(), 0.0);
   for (size_t i = 1; i < bots.size(); ++i) {
-    const PairingResult r = play_pairing(game, preset, bots[i], bots[i - 1], deals, seed, threads);
+    const PairingResult r = play_pairing(game, rules, bots[i], bots[i - 1], deals, seed, threads);
     print_pairing(r);
     const double p = std::clamp(r.share, 0.001, 0.999);
     rating[i] = rating[i - 1] + 400.0 * std::log10(p / (1 - p));
