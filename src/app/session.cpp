@@ -151,8 +151,8 @@ bool computer_step(AppModel& m, double now) {
   return true;
 }
 
-std::string level_player(const AppModel& m) {
-  return "ai" + std::to_string(m.settings.level);
+std::string level_player(const AppModel& m, int seat) {
+  return "ai" + std::to_string(seat_level(m.settings, seat));
 }
 
 }  // namespace
@@ -178,7 +178,9 @@ std::string why_human_waits(const AppModel& m, bool calling) {
   if (m.game->over()) return "the game is over";
   if (m.ui.paused) return "the game is paused";
   if (computer_plays(m, kHumanSeat)) return "the computer is playing your seat";
-  if (!calling && m.game->seat_in_turn() != kHumanSeat) return "wait: it is the computer's turn";
+  if (!calling && m.game->seat_in_turn() != kHumanSeat) {
+    return "wait: it is " + lower_first(whose_turn(m));
+  }
   return "";
 }
 
@@ -215,7 +217,7 @@ void new_game(AppModel& m, const Settings& settings, double now) {
     // (Seat B's seed and seat A's, as the first release had them: the same deal number gives the
     // same computer.)
     const uint64_t salt = seat == 1 ? 0x5eedb : seat == 0 ? 0x5eeda : 0x5eed0 + uint64_t(seat);
-    m.computer[size_t(seat)] = module.make_player(level_player(m), m.game_seed ^ salt);
+    m.computer[size_t(seat)] = module.make_player(level_player(m, seat), m.game_seed ^ salt);
   }
   m.pending_call.reset();
   m.hinter.reset();
@@ -231,8 +233,8 @@ void new_game(AppModel& m, const Settings& settings, double now) {
   if (focus_visible) m.ui.focus = first_focus(m);
   const Pace pace = pace_for(m.settings);
   m.computer_at_ms = now + pace.turn_pause_ms;
-  const std::string who =
-      m.game->seat_in_turn() == kHumanSeat ? "You start." : "The computer starts.";
+  const std::string who = voices(m)[size_t(m.game->seat_in_turn())].subject +
+                          (m.game->seat_in_turn() == kHumanSeat ? " start." : " starts.");
   say(m, "New game: " + deal_words(m) + ". " + who, MessageTone::info);
 }
 

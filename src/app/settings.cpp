@@ -132,6 +132,22 @@ std::string apply_setting(const GameModule& game, const std::string& name, const
              std::to_string(count) + " or " + level_names(game);
     }
     s.level = n;
+  } else if (name == "levels") {
+    const int count = int(game.levels().size());
+    std::vector<int> levels;
+    size_t at = 0;
+    while (at <= value.size()) {
+      const size_t comma = std::min(value.find(',', at), value.size());
+      int n = 0;
+      if (!parse_number(std::string_view(value).substr(at, comma - at), n) || n < 1 || n > count ||
+          levels.size() >= 8) {
+        return "levels " + shown_in_message(value, '"') + " are not levels: use 1-" +
+               std::to_string(count) + " for each computer seat, separated by commas";
+      }
+      levels.push_back(n);
+      at = comma + 1;
+    }
+    s.seat_levels = std::move(levels);
   } else if (name == "speed") {
     if (!parse_speed(value, s.speed)) {
       return "speed " + shown_in_message(value, '"') +
@@ -333,6 +349,9 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
   settings.preset = preset;
   settings.rule_options = std::move(options);
   settings.level = std::clamp(settings.level, 1, std::max(1, int(game->levels().size())));
+  for (int& level : settings.seat_levels) {
+    level = std::clamp(level, 1, std::max(1, int(game->levels().size())));
+  }
   return problems;
 }
 
@@ -348,16 +367,35 @@ void take_at_once(Settings& in_play, const Settings& chosen) {
   in_play.sound = chosen.sound;
 }
 
+int seat_level(const Settings& settings, int seat) {
+  return seat >= 1 && size_t(seat) <= settings.seat_levels.size()
+             ? settings.seat_levels[size_t(seat - 1)]
+             : settings.level;
+}
+
+namespace {
+
+// "&levels=3,1" (empty when every computer plays at `level`).
+std::string seat_levels_query(const Settings& settings) {
+  std::string text;
+  for (const int level : settings.seat_levels) {
+    text += (text.empty() ? "&levels=" : ",") + std::to_string(level);
+  }
+  return text;
+}
+
+}  // namespace
+
 std::string settings_query(const Settings& settings) {
   return rule_options_query(settings) + "&level=" + std::to_string(settings.level) +
-         "&speed=" + lower_case(speed_name(settings.speed)) +
+         seat_levels_query(settings) + "&speed=" + lower_case(speed_name(settings.speed)) +
          "&table=" + table_colour_name(settings.table) +
          "&sound=" + (settings.sound ? "on" : "off");
 }
 
 std::string deal_query(const Settings& settings, uint64_t game_seed) {
   return rule_options_query(settings) + "&seed=" + std::to_string(game_seed) +
-         "&level=" + std::to_string(settings.level);
+         "&level=" + std::to_string(settings.level) + seat_levels_query(settings);
 }
 
 Pace pace_for(const Settings& settings) {

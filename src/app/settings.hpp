@@ -39,6 +39,9 @@ struct Settings {
   // game's options table, each value in the game's own spelling ("yes", "on", "40").
   OptionValues rule_options;
   int level = 3;  // 1.. the game's number of levels
+  // The levels of the computer's seats B, C, D.. one by one ("levels=3,1,2"); a seat not listed
+  // plays at `level`.
+  std::vector<int> seat_levels;
   Speed speed = Speed::normal;
   bool reduced_motion = false;
   uint64_t seed = 0;  // 0: pick one from the clock when the game starts
@@ -68,6 +71,9 @@ bool game_here(const Settings& settings);
 std::unique_ptr<GameState> deal(const Settings& settings, uint64_t seed,
                                 std::string* problem = nullptr);
 
+// The level of the computer in `seat` (1 for B).
+int seat_level(const Settings& settings, int seat);
+
 // Query names that the page's JavaScript reads itself (`origins`: the embed allow-list).
 // apply_query ignores them without a word.
 inline constexpr std::array<std::string_view, 1> kPageOnlyOptions = {"origins"};
@@ -77,7 +83,8 @@ inline constexpr size_t kMaxQueryBytes = 4096;
 
 // Applies "name=value" pairs separated by '&' (a leading '?' is skipped; names and values are
 // URL-unescaped) to `settings`. Names: game (a game's address name: another game drops the
-// preset and options of the old one), preset, level (1-5 or a level's name), speed, reduced_motion
+// preset and options of the old one), preset, level (1-5 or a level's name), levels (one per
+// computer seat: "3,1,2"), speed, reduced_motion
 // and sound (1/0, yes/no, on/off, true/false), seed, seats (play, wait, auto), table (green, blue,
 // red, grey) and every rules option by its engine name (stall_turns=40, knock_penalty_after=0),
 // checked against the preset of the same query wherever `preset` stands in it. A query that changes

@@ -8,7 +8,7 @@ namespace {
 
 std::string turn_words(const AppModel& m) {
   if (m.game->over()) return "";
-  return m.game->seat_in_turn() == kHumanSeat ? "Your turn." : "The computer's turn.";
+  return whose_turn(m) + ".";
 }
 
 }  // namespace
@@ -23,7 +23,10 @@ void say(AppModel& m, std::string text, MessageTone tone, bool sticky) {
 void announce_turn_change(AppModel& m, int turn_before, double now) {
   if (m.game->over() || m.game->seat_in_turn() == turn_before) return;
   const Pace pace = pace_for(m.settings);
-  m.ui.banner.text = m.game->seat_in_turn() == kHumanSeat ? "Your turn" : "Computer's turn";
+  // (Short: "Computer's turn" rather than "The computer's turn".)
+  std::string words = whose_turn(m);
+  if (words.rfind("The c", 0) == 0) words.erase(0, 4), words[0] = 'C';
+  m.ui.banner.text = words;
   m.ui.banner.start_ms = now;
   m.ui.banner.duration_ms = m.settings.speed == Speed::instant ? 0 : 700 + pace.turn_pause_ms;
 }

@@ -6,6 +6,7 @@
 
 #include "app/session.hpp"
 #include "app/text_wrap.hpp"
+#include "app/wording.hpp"
 
 namespace rb::app {
 namespace {
@@ -31,7 +32,7 @@ std::string status_words(const AppModel& m) {
   if (m.settings.seats == Seats::computer_both) {
     return turn == kHumanSeat ? "The computer plays your seat." : "The computer's turn.";
   }
-  if (turn != kHumanSeat) return "The computer's turn.";
+  if (turn != kHumanSeat) return whose_turn(m) + ".";
   // A warning on another seat ("Misses a turn") is worth saying on the human's turn.
   for (int seat = 0; seat < m.game->seat_count(); ++seat) {
     if (seat == kHumanSeat) continue;

@@ -27,6 +27,16 @@ std::string seat_title(const AppModel& m, int seat) {
   return "Computer";
 }
 
+std::string whose(const AppModel& m, int seat) {
+  std::string word = voices(m)[size_t(seat)].possessive;
+  if (!word.empty() && word[0] >= 'a' && word[0] <= 'z') word[0] = char(word[0] - 'a' + 'A');
+  return word;
+}
+
+std::string whose_turn(const AppModel& m) {
+  return whose(m, m.game->seat_in_turn()) + " turn";
+}
+
 std::string deal_words(const AppModel& m) {
   const std::string deal = "deal " + std::to_string(m.game_seed);
   if (m.module().presets().size() < 2) return deal;

@@ -57,7 +57,8 @@ struct Hud {
     y += int(name_px * 1.3);
     if (!human_seat) {
       const std::span<const PlayerLevel> levels = model.module().levels();
-      const int n = std::clamp(model.settings.level, 1, std::max(1, int(levels.size())));
+      const int n =
+          std::clamp(app::seat_level(model.settings, p), 1, std::max(1, int(levels.size())));
       const std::string level_name = levels.empty() ? "" : std::string(levels[size_t(n - 1)].name);
       kit.text(first_fitting({level_name, "Level " + std::to_string(n)}, line_px, false, width),
                line_px, style::kTextMuted, false, r.x + pad, y);

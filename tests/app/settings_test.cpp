@@ -327,3 +327,22 @@ TEST_CASE("deal_query is a link to the same deal") {
   CHECK(read.level == s.level);
   CHECK(rules_of(read) == rules_of(s));
 }
+
+TEST_CASE("each computer seat may have its own level") {
+  Settings s;
+  CHECK(apply_query("level=2&levels=5,1,3", s).empty());
+  CHECK(rb::app::seat_level(s, 1) == 5);
+  CHECK(rb::app::seat_level(s, 2) == 1);
+  CHECK(rb::app::seat_level(s, 3) == 3);
+  CHECK(rb::app::seat_level(s, 4) == 2);  // not listed: the level
+  Settings again;
+  CHECK(apply_query(rb::app::settings_query(s), again).empty());
+  CHECK(again.seat_levels == s.seat_levels);
+  CHECK(rb::app::deal_query(s, 7).find("&levels=5,1,3") != std::string::npos);
+  // A bad list is refused whole, with its own message, and the levels stay as they were.
+  CHECK(apply_query("levels=4,9", s) ==
+        Messages{"levels \"4,9\" are not levels: use 1-5 for each computer seat, separated by "
+                 "commas"});
+  CHECK(apply_query("levels=4,,2", s).size() == 1);
+  CHECK(s.seat_levels == std::vector<int>{5, 1, 3});
+}
