@@ -80,11 +80,28 @@ std::string state_json(const AppModel& m) {
   const GameModule& game = m.module();
   std::vector<ActionCode> legal;
   s.legal_actions(legal);
-  std::string legal_json = "[";
+  // The legal actions' texts, and how each is made at the table: its gesture, piles and the
+  // rectangle of the card it takes ("looks", in the same order).
+  std::string legal_json = "[", looks_json = "[";
+  static constexpr const char* kGestures[] = {"move", "tap", "call", "button", "none"};
   for (const ActionCode a : legal) {
-    legal_json += (legal_json.size() > 1 ? "," : "") + json_quoted(s.action_text(a));
+    const char* comma = legal_json.size() > 1 ? "," : "";
+    legal_json += comma + json_quoted(s.action_text(a));
+    const ActionLook look = s.look(a);
+    looks_json += comma + std::string("[\"") + kGestures[int(look.gesture)] + "\"";
+    if (look.from >= 0) {
+      const int size = s.pile_size(look.from);
+      const Rect card = look.from_index >= 0 && look.from_index < size
+                            ? card_rect(layout, look.from, look.from_index, size)
+                            : top_rect(layout, s, look.from);
+      const std::optional<int> to = look.to >= 0 ? std::optional(look.to) : std::nullopt;
+      looks_json += "," + pile_or_null(m, look.from) + "," + pile_or_null(m, to) + "," +
+                    css_rect(layout, card);
+    }
+    looks_json += "]";
   }
   legal_json += "]";
+  looks_json += "]";
   std::string outline = "null";
   if (m.ui.outline) {
     const Outline& o = *m.ui.outline;
@@ -111,6 +128,7 @@ std::string state_json(const AppModel& m) {
   out += ",\"state\":" + json_quoted(s.observation(kHumanSeat));
   out += ",\"actions\":" + std::to_string(s.record_actions().size());
   out += ",\"legal\":" + legal_json;
+  out += ",\"looks\":" + looks_json;
   out += ",\"knocks\":" + wrong_calls_json(s);
   out += ",\"pending_knock\":" + std::string(m.pending_call ? "true" : "false");
   out += ",\"outline\":" + outline;
