@@ -21,11 +21,12 @@ namespace rb {
 
 using ActionCode = uint32_t;
 
-// A card as it lies on the table: its number (deck * 52 + suit * 13 + rank - 1, as core/card.hpp)
-// and whether it is face up.
+// A card as it lies on the table: its number (deck * 52 + suit * 13 + rank - 1, or a joker's, as
+// core/card.hpp), whether it is face up, and the rank a joker stands for there.
 struct CardFace {
   int card = 0;
   bool face_up = false;
+  uint8_t as_rank = 0;  // the rank a wild card (a joker) stands for where it lies; 0: none
 };
 
 // What the table calls each seat's player in sentences: {"You", "your"}, {"The computer", "the

@@ -3,8 +3,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 #include "render/blit.hpp"
+#include "render/ui_style.hpp"
 
 namespace rb::render {
 namespace {
@@ -64,6 +66,19 @@ void DrawKit::card(const app::Rect& rect, CardFace slot, double x_scale, bool li
   const SDL_Rect dst{x - left, rect.y - cache.cards.top(), w + 2 * left,
                      rect.h + 2 * cache.cards.left()};
   copy(renderer, texture, nullptr, dst);
+  if (slot.face_up && slot.as_rank > 0 && x_scale == 1.0) wild_rank(rect, slot.as_rank);
+}
+
+// The rank a joker stands for, on a pill across its lower middle ("as 7").
+void DrawKit::wild_rank(const app::Rect& rect, int rank) const {
+  static constexpr const char* kRanks[] = {"A", "2", "3", "4", "5", "6", "7",
+                                           "8", "9", "10", "J", "Q", "K"};
+  const std::string words = std::string("as ") + kRanks[(rank - 1) % 13];
+  const double px = rect.h * 0.1;
+  const int h = int(px * 1.6), w = int(px * (0.62 * double(words.size()) + 1.2));
+  const int x = rect.x + (rect.w - w) / 2, y = rect.bottom() - h - rect.h / 9;
+  shape(Shape{w, h, h / 2.0, style::kPrimaryTop, style::kPrimaryBottom, 0, 0}, x, y);
+  text_centred(words, px, style::kTextDark, true, x + w / 2, y + h / 2);
 }
 
 void DrawKit::card_under(const app::Rect& rect, CardFace slot, const app::Rect& above) const {

@@ -44,6 +44,8 @@ struct DrawKit {
   }
   // Device pixels for a length in CSS pixels.
   int px(double css) const;
+  // "as 7" across a card: the rank a joker stands for where it lies (CardFace::as_rank).
+  void wild_rank(const app::Rect& rect, int rank) const;
 };
 
 }  // namespace rb::render
