@@ -2,7 +2,7 @@
 // page's `game` address option): each game's page (shell + embed.js + its js + its wasm) is at
 // most 200,000 bytes gzip -9; each opens on a desktop and on a phone with its table inside the
 // window and no console error; Pishe Pasha is played to its end by mouse (drags and clicks on
-// the canvas, the computer at its lowest level in the other seat); an unknown game name plays
+// the canvas) and on a phone by touch (taps), the computer at its lowest level in the other seat; an unknown game name plays
 // the first game with a notice saying what was wrong; the menu's game chooser and the embed API's
 // new-game with `game` load the other game's bundle.
 //
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleDir, useServerAndBrowser } from './harness.mjs';
 import { gameState, notices, openGame, settle, waitForGame } from './game_page.mjs';
+import { playToEnd } from './play_by_hand.mjs';
 
 useServerAndBrowser();
 
@@ -74,65 +75,31 @@ for (const game of ['russian-bank', 'pishe-pasha']) {
 
 const centre = (r) => [r.x + r.w / 2, r.y + r.h / 2];
 
-async function drag(page, from, to) {
-  const [x0, y0] = centre(from);
-  const [x1, y1] = centre(to);
-  await page.mouse.move(x0, y0);
-  await page.mouse.down();
-  await page.mouse.move(x1, y1, { steps: 6 });
-  await page.mouse.up();
-}
-
 // The human's next action, as a player would choose: a card to a center pile, else onto the
 // computer's waste, else turning up; never a Stop.
-function choose(s) {
+function choosePishePasha(s) {
   const moves = s.legal.filter((a) => a.startsWith('move '));
   return moves.find((a) => / c\d$/.test(a)) || moves.find((a) => a.endsWith(' wb')) ||
     moves[0] || s.legal.find((a) => a === 'turnup');
 }
 
-test('pishe-pasha: a whole game played by mouse against the computer', async () => {
-  const { context, page, problems } = await openGame(
-    '?game=pishe-pasha&level=1&speed=instant&seed=11', { spec: DESKTOP });
-  try {
-    let s = await gameState(page);
-    let actions = 0;
-    for (let step = 0; step < 3000 && !s.over; step++) {
-      await settle(page);
-      s = await gameState(page);
-      if (s.over) break;
-      if (s.turn !== 'a' || s.panel !== 'none') {
-        if (s.panel !== 'none' && s.panel !== 'end') await page.keyboard.press('Escape');
-        await page.waitForFunction((n) => {
-          const now = JSON.parse(Module.UTF8ToString(Module._rb_state_json()));
-          return now.over || (now.turn === 'a' && now.actions !== n) || now.panel !== 'none';
-        }, s.actions, { timeout: 30_000 });
-        continue;
-      }
-      const action = choose(s);
-      assert.ok(action, `the human has something to do: ${JSON.stringify(s.legal)}`);
-      const before = s.actions;
-      if (action === 'turnup') {
-        await page.mouse.click(...centre(s.tops.ra));
-      } else {
-        const [, from, to] = action.split(' ');
-        await drag(page, s.tops[from], s.tops[to]);
-      }
-      await settle(page);
-      s = await gameState(page);
-      assert.ok(s.actions > before, `${action} by mouse was applied (message: ${s.message})`);
-      actions++;
+for (const [name, spec, touch] of [['mouse', DESKTOP, false], ['touch on a phone', PHONE, true]]) {
+  test(`pishe-pasha: a whole game played by ${name} against the computer`, async () => {
+    const { context, page, problems } = await openGame(
+      '?game=pishe-pasha&level=1&speed=instant&seed=11', { spec });
+    try {
+      const { s, byHand } = await playToEnd(page, choosePishePasha, { touch });
+      assert.ok(s.over, `the game ended (${s.actions} actions)`);
+      assert.ok(byHand >= 10, `the human made ${byHand} actions by hand`);
+      await page.waitForFunction(() => JSON.parse(
+        Module.UTF8ToString(Module._rb_state_json())).panel === 'end', null, { timeout: 10_000 });
+      assert.match(s.result, /win|draw/i);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
     }
-    assert.ok(s.over, `the game ended (${s.actions} actions)`);
-    assert.ok(actions >= 10, `the human made ${actions} actions by mouse`);
-    await page.waitForFunction(() => JSON.parse(
-      Module.UTF8ToString(Module._rb_state_json())).panel === 'end', null, { timeout: 10_000 });
-    assert.match(s.result, /win|draw/i);
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
-});
+  });
+}
 
 test('an unknown game name plays the first game and says what was wrong', async () => {
   const { context, page, problems } = await openGame('?game=poker');
