@@ -4,8 +4,8 @@
 #    move, an illegal drop, a knock with nothing to knock on, a key, the end of a turn and the
 #    computer's reply) and exits 0 when the record and messages match;
 #  - native_ui_phone_selftest: the same at 390x844 CSS pixels and devicePixelRatio 3 (the tall
-#    table, where every coordinate is scaled); native_ui_selftest_pishe_pasha_<size>: the same
-#    script on Pishe Pasha (--game pishe-pasha), desktop and phone, and its pictures;
+#    table, where every coordinate is scaled); native_ui_selftest_<game folder>_<size>: the same
+#    script on every other game (--game NAME), desktop and phone, and its pictures;
 #  - native_ui_partial_redraws_*: the software renderer's frames redrawn in part (only where cards
 #    moved) compared pixel for pixel with full redraws, in the selftest and in computer-vs-computer
 #    games at 1280x800 and 390x844 DPR 3;
@@ -45,28 +45,60 @@ if(NOT EMSCRIPTEN)
     endforeach()
     set(_rb_shots "${CMAKE_BINARY_DIR}/ui-shots")
     file(MAKE_DIRECTORY "${_rb_shots}")
-    # Pishe Pasha in the same window (--game): the scripted game on a desktop and a phone, and its
-    # table, menu and rules page as pictures.
-    foreach(_rb_size 1280x800:1 390x844:3)
-      string(REPLACE ":" ";" _rb_size_dpr "${_rb_size}")
-      list(GET _rb_size_dpr 0 _rb_window)
-      list(GET _rb_size_dpr 1 _rb_dpr)
-      add_test(NAME native_ui_selftest_pishe_pasha_${_rb_window}
-               COMMAND ${_rb_ui_xvfb} $<TARGET_FILE:russian_bank> --game pishe-pasha --selftest
-                       --size ${_rb_window} --dpr ${_rb_dpr} --keep none)
-      set_tests_properties(native_ui_selftest_pishe_pasha_${_rb_window} PROPERTIES TIMEOUT 90
-                           ENVIRONMENT "${_rb_ui_env}")
-    endforeach()
-    foreach(_rb_panel table menu rules)
-      set(_rb_flags --game pishe-pasha --seed 5 --random-moves 30 --frames 2
-                    --screenshot "${_rb_shots}/pishe-pasha-${_rb_panel}.png")
-      if(NOT _rb_panel STREQUAL "table")
-        list(APPEND _rb_flags --panel ${_rb_panel})
+    # Every other game of the family in the same window (--game): the scripted game on a desktop
+    # and a phone, and its table, menu and rules page as pictures, for each preset a game folder's
+    # ui_presets.txt lists (one a line; else its first preset only).
+    foreach(_rb_folder IN LISTS RB_GAME_FOLDERS)
+      if(_rb_folder STREQUAL "russian_bank")
+        continue()  # (its presets' tests follow)
       endif()
-      add_test(NAME native_ui_screenshot_pishe_pasha_${_rb_panel}
-               COMMAND ${_rb_ui_xvfb} $<TARGET_FILE:russian_bank> ${_rb_flags})
-      set_tests_properties(native_ui_screenshot_pishe_pasha_${_rb_panel} PROPERTIES
-                           TIMEOUT 60 ENVIRONMENT "${_rb_ui_env}")
+      string(REPLACE "_" "-" _rb_name "${_rb_folder}")
+      foreach(_rb_size 1280x800:1 390x844:3)
+        string(REPLACE ":" ";" _rb_size_dpr "${_rb_size}")
+        list(GET _rb_size_dpr 0 _rb_window)
+        list(GET _rb_size_dpr 1 _rb_dpr)
+        add_test(NAME native_ui_selftest_${_rb_folder}_${_rb_window}
+                 COMMAND ${_rb_ui_xvfb} $<TARGET_FILE:russian_bank> --game ${_rb_name} --selftest
+                         --size ${_rb_window} --dpr ${_rb_dpr} --keep none)
+        set_tests_properties(native_ui_selftest_${_rb_folder}_${_rb_window} PROPERTIES TIMEOUT 90
+                             ENVIRONMENT "${_rb_ui_env}")
+      endforeach()
+      set(_rb_presets "")
+      if(EXISTS "${PROJECT_SOURCE_DIR}/src/games/${_rb_folder}/ui_presets.txt")
+        file(STRINGS "${PROJECT_SOURCE_DIR}/src/games/${_rb_folder}/ui_presets.txt" _rb_presets
+             REGEX "^[a-z0-9-]+$")
+      endif()
+      if(NOT _rb_presets)
+        set(_rb_presets "-")  # the game's first preset
+      endif()
+      foreach(_rb_preset IN LISTS _rb_presets)
+        foreach(_rb_shot table:1280x800:1 menu:1280x800:1 rules:1280x800:1 table:390x844:3)
+          string(REPLACE ":" ";" _rb_parts "${_rb_shot}")
+          list(GET _rb_parts 0 _rb_panel)
+          list(GET _rb_parts 1 _rb_window)
+          list(GET _rb_parts 2 _rb_dpr)
+          set(_rb_shot_name "${_rb_name}")
+          set(_rb_flags --game ${_rb_name})
+          if(NOT _rb_preset STREQUAL "-")
+            string(APPEND _rb_shot_name "-${_rb_preset}")
+            list(APPEND _rb_flags --preset ${_rb_preset})
+          endif()
+          string(APPEND _rb_shot_name "-${_rb_panel}")
+          if(NOT _rb_window STREQUAL "1280x800")
+            string(APPEND _rb_shot_name "-phone")
+          endif()
+          list(APPEND _rb_flags --seed 5 --random-moves 30 --frames 2 --size ${_rb_window}
+               --dpr ${_rb_dpr} --screenshot "${_rb_shots}/${_rb_shot_name}.png")
+          if(NOT _rb_panel STREQUAL "table")
+            list(APPEND _rb_flags --panel ${_rb_panel})
+          endif()
+          string(REPLACE "-" "_" _rb_test_name "${_rb_shot_name}")
+          add_test(NAME native_ui_screenshot_${_rb_test_name}
+                   COMMAND ${_rb_ui_xvfb} $<TARGET_FILE:russian_bank> ${_rb_flags})
+          set_tests_properties(native_ui_screenshot_${_rb_test_name} PROPERTIES
+                               TIMEOUT 60 ENVIRONMENT "${_rb_ui_env}")
+        endforeach()
+      endforeach()
     endforeach()
     foreach(_rb_preset house scarne ultimate)
       foreach(_rb_panel table menu rules)
