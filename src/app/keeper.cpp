@@ -134,7 +134,7 @@ void count(const GameEvent& event, AppModel& model) {
   } else if (event.kind == GameEventKind::game_over &&
              model.settings.seats == Seats::human_vs_computer) {
     count_finished(model.stats, model.settings.preset, model.settings.level, event.winner,
-                   event.score);
+                   model.game->points_of(kHumanSeat));
   }
 }
 

@@ -144,21 +144,20 @@ bool Stats::any() const {
   return false;
 }
 
-void count_finished(Stats& stats, const std::string& preset, int level, int winner, int score,
+void count_finished(Stats& stats, const std::string& preset, int level, int winner, int points,
                     int human) {
   StatLine& line = stats.line(preset, level);
   ++line.games;
+  line.score_total += points;
   if (winner < 0) {
     ++line.draws;
     line.streak = 0;
   } else if (winner == human) {
     ++line.wins;
     line.best_streak = std::max(line.best_streak, ++line.streak);
-    line.score_total += score;
   } else {
     ++line.losses;
     line.streak = 0;
-    line.score_total -= score;
   }
 }
 

@@ -23,8 +23,8 @@ struct StatLine {
   int abandoned = 0;  // games left before their end (counted as losses too)
   int streak = 0;     // wins in a row, up to the last game
   int best_streak = 0;
-  // The human's points over the finished games: the winner's score (GameState::score),
-  // added when the human won and subtracted when the computer did; 0 for a draw.
+  // The human's points over the finished games (GameState::points_of: the winner's score, added
+  // when the human won and subtracted when the computer did; 0 for a draw).
   int64_t score_total = 0;
 
   // Wins per game, in percent (0 with no games).
@@ -56,9 +56,10 @@ struct Stats {
   friend bool operator==(const Stats& a, const Stats& b);
 };
 
-// Counts a game that ended with `winner` (-1 a draw) scoring `score`. A resignation is counted as
-// the result says (the resigning side lost); a game the player leaves is count_abandoned's.
-void count_finished(Stats& stats, const std::string& preset, int level, int winner, int score,
+// Counts a game that ended with `winner` (-1 a draw), worth `points` to the human (negative when
+// lost). A resignation is counted as the result says (the resigning side lost); a game the player
+// leaves is count_abandoned's.
+void count_finished(Stats& stats, const std::string& preset, int level, int winner, int points,
                     int human = 0);
 // Counts a game left before its end: a game and a loss, in `abandoned` too; the streak is broken.
 void count_abandoned(Stats& stats, const std::string& preset, int level);

@@ -84,6 +84,12 @@ class GameState {
   virtual int winner() const = 0;
   // The winner's points (0 for a draw, while playing, or when the game keeps no score).
   virtual int score() const = 0;
+  // What the end is worth to `seat`: the winner's points to the winner and their negative to
+  // the others (a game that settles between every pair of players says its own).
+  virtual int points_of(int seat) const {
+    const int w = winner();
+    return w < 0 ? 0 : w == seat ? score() : -score();
+  }
   // "A wins: ... (42 points)": the end in words, or "" while playing.
   virtual std::string result_text() const = 0;
 

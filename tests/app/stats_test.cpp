@@ -25,8 +25,9 @@ Result won_by(Player winner, int score) {
 // Counts a finished game of Russian Bank by its result (its winner, none for a draw, and score).
 void count_result(Stats& stats, const std::string& preset, int level, const Result& result,
                   Player human = kPlayerA) {
-  count_finished(stats, preset, level, result.winner ? int(*result.winner) : -1, result.score,
-                 human);
+  const int winner = result.winner ? int(*result.winner) : -1;
+  count_finished(stats, preset, level, winner,
+                 winner < 0 ? 0 : winner == int(human) ? result.score : -result.score, human);
 }
 
 Stats some_stats() {
