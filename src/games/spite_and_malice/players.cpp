@@ -1,0 +1,343 @@
+// Spite and Malice's players (see players.hpp).
+#include "players.hpp"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+
+#include "core/small_sort.hpp"
+
+namespace rb::spite {
+
+namespace {
+
+constexpr std::array<Level, kLevelCount> kLevels = {{
+    {"Beginner", 2, 120, false, false},
+    {"Club player", 6, 600, true, false},
+    {"Master", 10, 1200, true, true},
+}};
+
+bool is_move_to(const State& s, const Action& a, PileKind kind) {
+  return a.kind == ActionKind::move && s.kind(a.to) == kind;
+}
+
+class RandomPlayer : public Bot {
+ public:
+  explicit RandomPlayer(uint64_t seed) : random_(seed) {}
+  Action choose(const State& state) override {
+    std::vector<Action> actions;
+    legal_actions(state, actions);
+    return actions[random_.below(uint32_t(actions.size()))];
+  }
+
+ private:
+  Random random_;
+};
+
+class GreedyPlayer : public Bot {
+ public:
+  Action choose(const State& state) override { return greedy_action(state); }
+};
+
+// The player in turn's actions with those that lead to the same place left out: hand cards of one
+// rank (or jokers) are alike, and so are center stacks of one rank and empty side slots.
+void turn_moves(const State& s, std::vector<Action>& out) {
+  std::vector<Action> all;
+  legal_actions(s, all);
+  out.clear();
+  std::vector<uint32_t> keys;
+  for (const Action& a : all) {
+    uint32_t key = 0xffffffffu;
+    if (a.kind == ActionKind::move) {
+      const Card c = *moved_card(s, a);
+      const uint32_t source =
+          s.kind(a.from) == PileKind::hand ? 0x100u + (c.is_joker() ? 14u : uint32_t(c.rank()))
+                                           : 0x200u + a.from;
+      const uint32_t target = s.kind(a.to) == PileKind::center ? 0x100u + uint32_t(center_rank(s, a.to))
+                              : s.empty(a.to)                  ? 0x200u
+                                                               : 0x300u + a.to;
+      key = source | target << 12;
+    }
+    if (std::find(keys.begin(), keys.end(), key) != keys.end()) continue;
+    keys.push_back(key);
+    out.push_back(a);
+  }
+}
+
+// How far a payoff card of rank `rank` is from the center: the fewest cards that must go onto a
+// stack (or an empty place) before it fits.
+int distance_to_center(const State& s, int rank) {
+  if (rank <= 1) return 0;
+  int best = rank - 1;  // from an empty place
+  for (int k = 0; k < s.centers(); ++k) {
+    const int r = center_rank(s, State::center(k));
+    if (r > 0 && r < rank) best = std::min(best, rank - 1 - r);
+  }
+  return best;
+}
+
+class TurnSearch {
+ public:
+  TurnSearch(const Level& level, int me) : level_(level), me_(me) {}
+
+  // Adds to `totals` each root action's value in one world of the hidden cards; returns the
+  // positions searched.
+  int64_t search_world(const State& world, const std::vector<Action>& roots,
+                       std::vector<double>& totals) {
+    table_.assign(kTableSize, Entry{});
+    int64_t used = 0;
+    const int per_root = std::max(24, level_.node_budget / int(roots.size()));
+    for (size_t i = 0; i < roots.size(); ++i) {
+      nodes_ = 0;
+      budget_ = per_root;
+      State next = world;
+      apply(next, roots[i]);
+      totals[i] += next.over() || next.turn() != me_ ? leaf(next) : search(next);
+      used += nodes_ + 1;
+    }
+    return used;
+  }
+
+ private:
+  static constexpr size_t kTableSize = 1024;
+  struct Entry {
+    uint64_t hash = 0;
+    double value = 0;
+  };
+
+  // The best value of the turn from here (the player in turn is `me_`, the game not over).
+  double search(const State& s) {
+    if (nodes_ >= budget_) return finish_greedily(s);
+    ++nodes_;
+    const uint64_t hash = s.hash();
+    Entry& entry = table_[hash % kTableSize];
+    if (entry.hash == hash) return entry.value;
+    std::vector<Action> moves;
+    turn_moves(s, moves);
+    double best = -std::numeric_limits<double>::infinity();
+    for (const Action& m : moves) {
+      State next = s;
+      apply(next, m);
+      best = std::max(best, next.over() || next.turn() != me_ ? leaf(next) : search(next));
+    }
+    Entry& slot = table_[hash % kTableSize];
+    slot = {hash, best};
+    return best;
+  }
+
+  double finish_greedily(State s) {
+    while (!s.over() && s.turn() == me_) apply(s, greedy_action(s));
+    return leaf(s);
+  }
+
+  double end_value(const State& s) const {
+    const double win = s.winner() == me_ ? 50000.0 : s.winner() >= 0 ? -50000.0 : 0.0;
+    return win + 100.0 * payment(s, me_);
+  }
+
+  // The value of a position where `me_`'s turn has ended.
+  double leaf(const State& s) {
+    if (s.over()) return end_value(s);
+    if (!level_.reply) return judge(s);
+    State after = s;
+    const int next = after.turn();
+    while (!after.over() && after.turn() == next) apply(after, greedy_action(after));
+    if (after.over()) return end_value(after);
+    return judge(after);
+  }
+
+  // The heuristic score of a position between turns, for `me_`.
+  double judge(const State& s) const {
+    const int n = s.seats();
+    double v = 0;
+    for (int o = 0; o < n; ++o) v += 100.0 * (s.payoff_count(o) - s.payoff_count(me_));
+    if (level_.danger) {
+      static constexpr double kReach[] = {55, 22, 9, 3};
+      static constexpr double kWeight[] = {1.0, 0.55, 0.35};
+      int k = 0;
+      for (int step = 0; step < n; ++step) {
+        const int o = (s.turn() + step) % n;
+        if (o == me_) continue;
+        const int d = distance_to_center(s, s.top(s.payoff_of(o)).rank());
+        if (d < 4) v -= kWeight[k] * kReach[d];
+        ++k;
+      }
+      const int mine = distance_to_center(s, s.top(s.payoff_of(me_)).rank());
+      if (mine < 3) v += 6.0 * (3 - mine);
+    }
+    // The seat's own cards: jokers and empty side slots are worth keeping, side stacks that
+    // climb bury cards, and cards that lead up to the payoff card help.
+    const PileId hand = s.hand_of(me_);
+    const int need = s.top(s.payoff_of(me_)).rank();
+    std::array<bool, 14> helpers{};
+    for (int i = 0; i < s.size(hand); ++i) {
+      const Card c = s.card(hand, i);
+      if (c.is_joker()) {
+        v += 20;
+      } else if (c.rank() < need && c.rank() >= need - 5) {
+        helpers[size_t(c.rank())] = true;
+      }
+    }
+    for (int k = 0; k < kSideSlots; ++k) {
+      const PileId side = s.side_of(me_, k);
+      if (s.empty(side)) {
+        v += 7;
+        continue;
+      }
+      v -= 1.0 * s.size(side);
+      for (int i = 0; i < s.size(side); ++i) {
+        const Card c = s.card(side, i);
+        if (c.is_joker()) v += i == s.size(side) - 1 ? 14 : 5;
+        if (i > 0 && !c.is_joker() && !s.card(side, i - 1).is_joker() &&
+            c.rank() > s.card(side, i - 1).rank()) {
+          v -= 8;  // a higher card on a lower one (side stacks of any card)
+        }
+      }
+      const Card top = s.top(side);
+      if (!top.is_joker() && top.rank() < need && top.rank() >= need - 5) {
+        helpers[size_t(top.rank())] = true;
+      }
+    }
+    for (bool h : helpers) v += h ? 3 : 0;
+    return v;
+  }
+
+  const Level& level_;
+  const int me_;
+  int nodes_ = 0, budget_ = 0;
+  std::vector<Entry> table_;
+};
+
+class ComputerPlayer : public Bot {
+ public:
+  ComputerPlayer(int level_number, uint64_t seed) : level_(level(level_number)), random_(seed) {}
+
+  Action choose(const State& state) override {
+    return *think(state, std::numeric_limits<int64_t>::max());
+  }
+
+  std::optional<Action> think(const State& state, int64_t work) override {
+    if (!searching_ || !(state == target_)) {
+      searching_ = false;
+      turn_moves(state, roots_);
+      if (roots_.size() == 1) return roots_.front();
+      target_ = state;
+      totals_.assign(roots_.size(), 0.0);
+      worlds_ = 0;
+      searching_ = true;
+    }
+    TurnSearch search(level_, state.turn());
+    int64_t left = work;
+    while (worlds_ < level_.samples && left > 0) {
+      // Only what the seat sees: the hidden cards dealt again in a copy.
+      State world = state;
+      shuffle_hidden(world, state.turn(), random_.next());
+      left -= search.search_world(world, roots_, totals_);
+      ++worlds_;
+    }
+    if (worlds_ < level_.samples) return std::nullopt;
+    searching_ = false;
+    return roots_[size_t(std::max_element(totals_.begin(), totals_.end()) - totals_.begin())];
+  }
+
+ private:
+  const Level& level_;
+  Random random_;
+  bool searching_ = false;
+  State target_;
+  std::vector<Action> roots_;
+  std::vector<double> totals_;
+  int worlds_ = 0;
+};
+
+}  // namespace
+
+Action greedy_action(const State& s) {
+  std::vector<Action> actions;
+  legal_actions(s, actions);
+  const int p = s.turn();
+  const PileId payoff = s.payoff_of(p);
+  std::vector<Action> due;
+  compulsory_plays(s, due);
+  if (!due.empty()) {
+    for (const Action& a : due) {
+      if (a.from == payoff) return a;
+    }
+    return due.front();
+  }
+  for (const Action& a : actions) {
+    if (a.from == payoff && is_move_to(s, a, PileKind::center)) return a;
+  }
+  if (!s.empty(payoff)) {
+    const int need = s.top(payoff).rank();
+    for (const Action& a : actions) {
+      if (is_move_to(s, a, PileKind::center) && moved_card(s, a)->is_joker() &&
+          center_rank(s, a.to) == need - 2) {
+        return a;
+      }
+    }
+  }
+  for (const PileKind from : {PileKind::side, PileKind::hand}) {
+    for (const Action& a : actions) {
+      if (is_move_to(s, a, PileKind::center) && s.kind(a.from) == from &&
+          !moved_card(s, a)->is_joker()) {
+        return a;
+      }
+    }
+  }
+  // A card of the hand onto a side stack: the highest natural first (jokers last).
+  const PileId hand = s.hand_of(p);
+  std::vector<int> order;
+  for (int i = 0; i < s.size(hand); ++i) order.push_back(i);
+  const auto worth = [&](int i) {
+    const Card c = s.card(hand, i);
+    return c.is_joker() ? 0 : c.rank();
+  };
+  small_sort(order.begin(), order.end(), [&](int a, int b) { return worth(a) > worth(b); });
+  for (int i : order) {
+    const Card c = s.card(hand, i);
+    int best = -1, best_rank = 99;
+    for (int k = 0; k < kSideSlots; ++k) {
+      const PileId side = s.side_of(p, k);
+      if (!fits_side(s, c, side)) continue;
+      int preference = 4;
+      if (s.empty(side)) {
+        preference = 3;
+      } else if (!c.is_joker()) {
+        const RankRange r = side_range(s, side);
+        if (c.rank() >= r.low && c.rank() <= r.high) {
+          preference = 1;
+        } else if (c.rank() + 1 >= r.low && c.rank() + 1 <= r.high) {
+          preference = 2;
+        }
+      }
+      if (preference < best_rank) {
+        best_rank = preference;
+        best = k;
+      }
+    }
+    if (best >= 0) return Action::move(hand, s.side_of(p, best), i);
+  }
+  return Action::end_turn();
+}
+
+const Level& level(int number) {
+  return kLevels[size_t(std::clamp(number, 1, kLevelCount) - 1)];
+}
+
+std::unique_ptr<Bot> make_player(const std::string& name, uint64_t seed) {
+  if (name == "random") return std::make_unique<RandomPlayer>(seed);
+  if (name == "greedy") return std::make_unique<GreedyPlayer>();
+  if (name.size() == 3 && name.starts_with("ai") && name[2] >= '1' && name[2] < '1' + kLevelCount) {
+    return std::make_unique<ComputerPlayer>(name[2] - '0', seed);
+  }
+  return nullptr;
+}
+
+std::vector<std::string> player_names() {
+  std::vector<std::string> names = {"random", "greedy"};
+  for (int i = 1; i <= kLevelCount; ++i) names.push_back("ai" + std::to_string(i));
+  return names;
+}
+
+}  // namespace rb::spite

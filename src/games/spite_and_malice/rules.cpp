@@ -1,0 +1,192 @@
+// Spite and Malice's options as one table (see rules.hpp).
+#include "rules.hpp"
+
+#include <array>
+#include <charconv>
+
+namespace rb::spite {
+
+namespace {
+
+constexpr std::array<std::string_view, kPresetCount> kPresetNames = {"two", "three", "four"};
+constexpr std::string_view kYesNo[] = {"yes", "no"};
+constexpr std::string_view kNoYes[] = {"no", "yes"};
+constexpr std::string_view kYesNoCycle[] = {"yes", "no"};
+
+int number_of(std::string_view value) {
+  int number = 0;
+  std::from_chars(value.data(), value.data() + value.size(), number);
+  return number;
+}
+
+// A yes/no option with the same value in every preset.
+OptionRow flag(std::string_view name, std::string_view value, std::string_view label,
+               std::string_view help) {
+  OptionRow row;
+  row.name = name;
+  row.kind = OptionKind::flag;
+  row.values = kYesNo;
+  row.preset_value = {value, value, value};
+  row.label = label;
+  row.cycle = value == "yes" ? std::span<const std::string_view>(kYesNoCycle)
+                             : std::span<const std::string_view>(kNoYes);
+  row.help = help;
+  return row;
+}
+
+std::vector<OptionRow> make_rows() {
+  std::vector<OptionRow> rows;
+
+  OptionRow players;
+  players.name = "players";
+  players.kind = OptionKind::choice;
+  static constexpr std::string_view k_players[] = {"2", "3", "4"};
+  players.values = k_players;
+  players.preset_value = {"2", "3", "4"};
+  players.label = "Players";
+  players.cycle = k_players;
+  players.after_value = " players";
+  players.help =
+      "How many play: two (two decks and four jokers), or three or four (three decks and six "
+      "jokers).";
+  players.get = [](const Rules& r) { return std::to_string(r.players); };
+  players.set = [](Rules& r, std::string_view v) { r.players = uint8_t(number_of(v)); };
+  rows.push_back(players);
+
+  OptionRow side;
+  side.name = "side_stacks";
+  side.kind = OptionKind::choice;
+  static constexpr std::string_view k_side[] = {"down-or-equal", "any"};
+  side.values = k_side;
+  side.preset_value = {"down-or-equal", "down-or-equal", "down-or-equal"};
+  side.label = "Side stacks";
+  side.cycle = k_side;
+  static constexpr std::pair<std::string_view, std::string_view> k_side_words[] = {
+      {"down-or-equal", "Down or equal"}, {"any", "Any card"}};
+  side.value_words = k_side_words;
+  side.help =
+      "What a side stack takes: a card of the same rank or one below its top (jokers fill in), "
+      "or any card at all.";
+  side.get = [](const Rules& r) { return std::string(r.side_any ? "any" : "down-or-equal"); };
+  side.set = [](Rules& r, std::string_view v) { r.side_any = v == "any"; };
+  rows.push_back(side);
+
+  OptionRow compulsory = flag("aces_twos_compulsory", "yes", "Aces and twos must be played",
+                              "An ace you can play, or a two while an ace shows in the center, "
+                              "must be played before anything else.");
+  compulsory.get = [](const Rules& r) { return std::string(r.aces_twos_compulsory ? "yes" : "no"); };
+  compulsory.set = [](Rules& r, std::string_view v) { r.aces_twos_compulsory = v == "yes"; };
+  rows.push_back(compulsory);
+
+  OptionRow joker = flag("joker_starts_center", "no", "A joker may start a center stack",
+                         "A joker may begin a center stack, standing for an ace.");
+  joker.get = [](const Rules& r) { return std::string(r.joker_starts_center ? "yes" : "no"); };
+  joker.set = [](Rules& r, std::string_view v) { r.joker_starts_center = v == "yes"; };
+  rows.push_back(joker);
+
+  OptionRow refill = flag("refill_when_empty", "yes", "An empty hand draws five more",
+                          "When your hand runs out during your turn you draw five more cards "
+                          "at once and play on.");
+  refill.get = [](const Rules& r) { return std::string(r.refill_when_empty ? "yes" : "no"); };
+  refill.set = [](Rules& r, std::string_view v) { r.refill_when_empty = v == "yes"; };
+  rows.push_back(refill);
+
+  OptionRow stock;
+  stock.name = "stock_out";
+  stock.kind = OptionKind::choice;
+  static constexpr std::string_view k_stock[] = {"play-on", "ends"};
+  stock.values = k_stock;
+  stock.preset_value = {"play-on", "play-on", "play-on"};
+  stock.label = "When the draw pile runs out";
+  stock.cycle = k_stock;
+  static constexpr std::pair<std::string_view, std::string_view> k_stock_words[] = {
+      {"play-on", "Play on"}, {"ends", "The game ends"}};
+  stock.value_words = k_stock_words;
+  stock.help =
+      "When a player has to draw and the draw pile is empty: play on with fewer cards, or end "
+      "the game as blocked.";
+  stock.get = [](const Rules& r) { return std::string(r.stock_out_ends ? "ends" : "play-on"); };
+  stock.set = [](Rules& r, std::string_view v) { r.stock_out_ends = v == "ends"; };
+  rows.push_back(stock);
+
+  OptionRow count = flag("show_payoff_count", "no", "Show payoff counts",
+                         "The table shows how many cards each payoff pile holds.");
+  count.get = [](const Rules& r) { return std::string(r.show_payoff_count ? "yes" : "no"); };
+  count.set = [](Rules& r, std::string_view v) { r.show_payoff_count = v == "yes"; };
+  rows.push_back(count);
+
+  OptionRow stall;
+  stall.name = "stall_turns";
+  stall.kind = OptionKind::number;
+  stall.lowest = 10;
+  stall.highest = 1000;
+  stall.preset_value = {"100", "100", "100"};
+  stall.label = "Stalled game ends after";
+  static constexpr std::string_view k_stall_cycle[] = {"50", "100", "200"};
+  stall.cycle = k_stall_cycle;
+  stall.after_value = " turns";
+  stall.help =
+      "The game ends as blocked after this many turns in a row without a payoff card played.";
+  stall.get = [](const Rules& r) { return std::to_string(r.stall_turns); };
+  stall.set = [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number_of(v)); };
+  rows.push_back(stall);
+  return rows;
+}
+
+}  // namespace
+
+std::string_view preset_name(int preset) {
+  return preset >= 0 && preset < kPresetCount ? kPresetNames[size_t(preset)] : "";
+}
+
+int preset_number(std::string_view name) {
+  for (int i = 0; i < kPresetCount; ++i) {
+    if (kPresetNames[size_t(i)] == name) return i;
+  }
+  return -1;
+}
+
+Rules preset_rules(int preset) {
+  Rules rules;
+  rules.players = uint8_t(2 + (preset > 0 ? preset : 0));
+  return rules;
+}
+
+const std::vector<OptionRow>& option_rows() {
+  static const std::vector<OptionRow> rows = make_rows();
+  return rows;
+}
+
+std::string set_option(Rules& rules, std::string_view name, std::string_view value) {
+  for (const OptionRow& row : option_rows()) {
+    if (row.name != name) continue;
+    const std::string canonical = canonical_value(row, value);
+    if (canonical.empty()) {
+      std::string expected;
+      if (row.kind == OptionKind::flag) {
+        expected = "yes or no";
+      } else if (row.kind == OptionKind::number) {
+        expected = "a whole number from " + std::to_string(row.lowest) + " to " +
+                   std::to_string(row.highest);
+      } else {
+        for (std::string_view allowed : row.values) {
+          expected += (expected.empty() ? "" : ", ") + std::string(allowed);
+        }
+        expected = "one of " + expected;
+      }
+      return "option " + std::string(name) + " takes " + expected + ", not \"" +
+             std::string(value) + "\"";
+    }
+    row.set(rules, canonical);
+    return "";
+  }
+  return "Spite and Malice has no option \"" + std::string(name) + "\"";
+}
+
+OptionValues option_values(const Rules& rules) {
+  OptionValues values;
+  for (const OptionRow& row : option_rows()) values.emplace_back(row.name, row.get(rules));
+  return values;
+}
+
+}  // namespace rb::spite

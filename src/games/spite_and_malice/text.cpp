@@ -1,0 +1,298 @@
+// Spite and Malice in text: pile codes and names, the action text of records, the result, the
+// table as text (whole, and as one seat sees it), the soundness check, and the hidden cards dealt
+// again.
+#include <algorithm>
+
+#include "core/random.hpp"
+#include "state.hpp"
+
+namespace rb::spite {
+
+namespace {
+
+char letter(int seat) {
+  return char('a' + seat);
+}
+char upper_letter(int seat) {
+  return char('A' + seat);
+}
+
+std::vector<std::string_view> words_of(std::string_view text) {
+  std::vector<std::string_view> words;
+  size_t at = 0;
+  while (at < text.size()) {
+    const size_t start = text.find_first_not_of(" \t", at);
+    if (start == std::string_view::npos) break;
+    const size_t end = std::min(text.find_first_of(" \t", start), text.size());
+    words.push_back(text.substr(start, end - start));
+    at = end;
+  }
+  return words;
+}
+
+int small_number(std::string_view text) {
+  if (text.empty() || text.size() > 2) return -1;
+  int n = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return -1;
+    n = n * 10 + (c - '0');
+  }
+  return n;
+}
+
+std::string cards_text(const State& s, PileId pile) {
+  std::string text;
+  for (int i = 0; i < s.size(pile); ++i) text += " " + card_code(s.card(pile, i));
+  return text.empty() ? " -" : text;
+}
+
+std::string counters_text(const State& s) {
+  std::string text = "turn " + std::string(1, letter(s.turn())) + " " +
+                     std::to_string(s.turn_number()) + " actions " +
+                     std::to_string(s.action_count()) + (s.drew_this_turn() ? " drew" : "") +
+                     (s.played_this_turn() ? " played" : "") +
+                     (s.payoff_played_this_turn() ? " payoff-played" : "") + "\nstall " +
+                     std::to_string(s.stall()) + " idle " + std::to_string(s.idle_turns()) +
+                     " recycles " + std::to_string(s.recycles()) + "\n";
+  if (s.over()) text += "result " + describe_result(s) + "\n";
+  return text;
+}
+
+}  // namespace
+
+std::string pile_code(const State& s, PileId pile) {
+  if (pile >= s.pile_count()) return "?";
+  switch (s.kind(pile)) {
+    case PileKind::draw:
+      return "dr";
+    case PileKind::center:
+      return "c" + std::to_string(pile);
+    case PileKind::payoff:
+      return std::string("p") + letter(s.owner(pile));
+    case PileKind::hand:
+      return std::string("h") + letter(s.owner(pile));
+    case PileKind::side:
+      return std::string("s") + letter(s.owner(pile)) + char('1' + s.side_number(pile));
+  }
+  return "?";
+}
+
+std::optional<PileId> parse_pile_code(const State& s, std::string_view text) {
+  for (PileId pile = 0; pile < s.pile_count(); ++pile) {
+    if (pile_code(s, pile) == text) return pile;
+  }
+  return std::nullopt;
+}
+
+std::string pile_name(const State& s, PileId pile) {
+  if (pile >= s.pile_count()) return "no pile";
+  const std::string owner = s.owner(pile) >= 0 ? std::string(1, upper_letter(s.owner(pile))) + "'s "
+                                               : std::string();
+  switch (s.kind(pile)) {
+    case PileKind::draw:
+      return "the draw pile";
+    case PileKind::center:
+      return "center stack " + std::to_string(pile);
+    case PileKind::payoff:
+      return owner + "payoff pile";
+    case PileKind::hand:
+      return owner + "hand";
+    case PileKind::side:
+      return owner + "side stack " + std::to_string(s.side_number(pile) + 1);
+  }
+  return "no pile";
+}
+
+std::string to_string(const State& s, const Action& a) {
+  if (a.kind == ActionKind::end_turn) return "end";
+  std::string from = pile_code(s, a.from);
+  if (a.from < s.pile_count() && s.kind(a.from) == PileKind::hand) {
+    from += ":" + std::to_string(a.index + 1);
+  }
+  return "move " + from + " " + pile_code(s, a.to);
+}
+
+std::optional<Action> parse_action(const State& s, std::string_view text, std::string* error) {
+  const std::vector<std::string_view> words = words_of(text);
+  const auto fail = [&](const std::string& why) -> std::optional<Action> {
+    if (error) *error = why;
+    return std::nullopt;
+  };
+  if (words.size() == 1 && words[0] == "end") return Action::end_turn();
+  if (words.size() == 3 && words[0] == "move") {
+    std::string_view from = words[1];
+    int index = 0;
+    const size_t colon = from.find(':');
+    if (colon != std::string_view::npos) {
+      index = small_number(from.substr(colon + 1)) - 1;
+      from = from.substr(0, colon);
+      if (index < 0 || index >= kHandSize) return fail("no hand card \"" + std::string(words[1]) + "\" (1 to 5)");
+    }
+    const std::optional<PileId> f = parse_pile_code(s, from), t = parse_pile_code(s, words[2]);
+    if (!f || !t) {
+      return fail("no pile \"" + std::string(f ? words[2] : from) +
+                  "\" (dr, c1.., pa, ha, sa1..sa4, and so on for each seat)");
+    }
+    if ((s.kind(*f) == PileKind::hand) != (colon != std::string_view::npos)) {
+      return fail("a hand's card is named by its place (ha:1 .. ha:5), another pile's by its code");
+    }
+    return Action::move(*f, *t, index);
+  }
+  return fail("not an action: \"" + std::string(text) + "\" (move FROM TO, end)");
+}
+
+std::optional<Card> moved_card(const State& s, const Action& a) {
+  if (a.kind != ActionKind::move || a.from >= s.pile_count()) return std::nullopt;
+  if (s.kind(a.from) == PileKind::hand) {
+    if (a.index >= s.size(a.from)) return std::nullopt;
+    return s.card(a.from, a.index);
+  }
+  if (s.empty(a.from)) return std::nullopt;
+  return s.top(a.from);
+}
+
+std::string describe_result(const State& s) {
+  if (!s.over()) return "";
+  const auto name = [](int seat) { return std::string(1, upper_letter(seat)); };
+  const int n = s.seats();
+  std::string settle;
+  if (n > 2) {
+    settle = " - payments:";
+    for (int seat = 0; seat < n; ++seat) {
+      const int pay = payment(s, seat);
+      settle += std::string(seat ? ", " : " ") + name(seat) + " " + (pay > 0 ? "+" : "") +
+                std::to_string(pay);
+    }
+  }
+  const std::string points = " (" + std::to_string(winner_points(s)) + " points)";
+  if (s.outcome() == Outcome::won) {
+    return name(s.winner()) + " wins: payoff pile emptied" + points + settle;
+  }
+  if (s.winner() >= 0) {
+    return name(s.winner()) + " wins a blocked game with the fewest payoff cards" + points + settle;
+  }
+  if (n == 2) return "a blocked game: a draw, both payoff piles equal";
+  std::string sharers;
+  int lowest = 1000;
+  for (int seat = 0; seat < n; ++seat) lowest = std::min(lowest, s.payoff_count(seat));
+  for (int seat = 0; seat < n; ++seat) {
+    if (s.payoff_count(seat) == lowest) sharers += (sharers.empty() ? "" : " and ") + name(seat);
+  }
+  return "a blocked game: " + sharers + " share the win with the fewest payoff cards" + settle;
+}
+
+std::string state_text(const State& s) {
+  std::string text;
+  for (PileId pile = 0; pile < s.pile_count(); ++pile) {
+    text += pile_code(s, pile) + ":" + cards_text(s, pile) + "\n";
+  }
+  return text + counters_text(s) + "seed " + std::to_string(s.seed()) + "\n";
+}
+
+std::string observation_text(const State& s, int seat) {
+  std::string text = "seat " + std::string(1, letter(seat)) + "\n";
+  for (PileId pile = 0; pile < s.pile_count(); ++pile) {
+    const PileKind kind = s.kind(pile);
+    text += pile_code(s, pile) + ":";
+    if (kind == PileKind::draw || (kind == PileKind::hand && s.owner(pile) != seat)) {
+      text += " " + std::to_string(s.size(pile)) + " cards";
+    } else if (kind == PileKind::payoff) {
+      text += " " + std::to_string(s.size(pile)) + " cards" +
+              (s.empty(pile) ? "" : ", top " + card_code(s.top(pile)));
+    } else {
+      text += cards_text(s, pile);
+    }
+    text += "\n";
+  }
+  text += "seen";
+  for (int id = 0; id < kCardIdLimit; ++id) {
+    if (s.seen(Card{uint8_t(id)})) text += " " + std::to_string(id);
+  }
+  return text + "\n" + counters_text(s);
+}
+
+std::string check_invariants(const State& s) {
+  std::array<int, kCardIdLimit> count{};
+  const int n = s.seats();
+  if (n < 2 || n > kMaxSeats) return "no such number of seats";
+  if (s.turn() >= n) return "the turn is not a seat's";
+  for (PileId pile = 0; pile < s.pile_count(); ++pile) {
+    const PileKind kind = s.kind(pile);
+    const int size = s.size(pile);
+    for (int i = 0; i < size; ++i) {
+      const Card c = s.card(pile, i);
+      if (c.id >= kCardIdLimit) return "a card out of the game on " + pile_code(s, pile);
+      ++count[c.id];
+      if (kind == PileKind::payoff && c.back() != 0) return "a card not of deck P on a payoff pile";
+      if (kind == PileKind::center) {
+        const bool fits = c.is_joker() ? (i > 0 || s.rules().joker_starts_center) : c.rank() == i + 1;
+        if (!fits) return pile_code(s, pile) + " is not built up from the ace";
+      }
+    }
+    if (kind == PileKind::center && size >= kStackSize) return "a complete stack stays in the center";
+    if (kind == PileKind::hand && size > kHandSize) return "a hand of more than five cards";
+    if (kind == PileKind::side && !s.rules().side_any) {
+      // Each card from the bottom up must be allowed on what lies under it.
+      RankRange range;
+      for (int i = 0; i < size; ++i) {
+        const Card c = s.card(pile, i);
+        if (i > 0) {
+          const bool fits = c.is_joker() ? range.high >= std::max(2, range.low - 1)
+                                         : c.rank() >= range.low - 1 && c.rank() <= range.high;
+          if (!fits) return pile_code(s, pile) + " is not built down or equal";
+        }
+        range = c.is_joker() ? (i == 0 ? RankRange{2, 13} : RankRange{std::max(2, range.low - 1), range.high})
+                             : RankRange{c.rank(), c.rank()};
+      }
+    }
+    if (kind == PileKind::payoff && size == 0 && !s.over()) return "an empty payoff pile in play";
+  }
+  for (Card c : game_cards(n)) {
+    if (count[c.id] != 1) {
+      return "card " + std::to_string(c.id) + " (" + card_code(c) + ") lies " +
+             std::to_string(count[c.id]) + " times";
+    }
+  }
+  if (s.total_cards() != int(game_cards(n).size())) return "a card that is not in this game";
+  return "";
+}
+
+void shuffle_hidden(State& s, int seat, uint64_t seed) {
+  Random random(seed);
+  // The places: payoff cards below the tops (which only cards never seen can fill), then the
+  // other hands and the draw pile.
+  std::vector<std::pair<PileId, int>> payoff_places, other_places;
+  std::vector<Card> unseen, seen;
+  for (PileId pile = 0; pile < s.pile_count(); ++pile) {
+    const PileKind kind = s.kind(pile);
+    const bool payoff = kind == PileKind::payoff;
+    const bool hidden = kind == PileKind::draw || payoff ||
+                        (kind == PileKind::hand && s.owner(pile) != seat);
+    if (!hidden) continue;
+    const int count = payoff ? s.size(pile) - 1 : s.size(pile);
+    for (int i = 0; i < count; ++i) {
+      (payoff ? payoff_places : other_places).emplace_back(pile, i);
+      const Card c = s.card(pile, i);
+      (s.seen(c) ? seen : unseen).push_back(c);
+    }
+  }
+  const auto by_id = [](Card a, Card b) { return a.id < b.id; };
+  std::sort(unseen.begin(), unseen.end(), by_id);
+  std::sort(seen.begin(), seen.end(), by_id);
+  const auto mix = [&](std::vector<Card>& cards) {
+    for (size_t i = cards.size(); i > 1; --i) std::swap(cards[i - 1], cards[random.below(uint32_t(i))]);
+  };
+  mix(unseen);
+  Editor e(s);
+  size_t next = 0;
+  for (const auto& [pile, i] : payoff_places) e.set_card(pile, i, unseen[next++]);
+  std::vector<Card> rest(seen);
+  rest.insert(rest.end(), unseen.begin() + long(next), unseen.end());
+  mix(rest);
+  for (size_t k = 0; k < other_places.size(); ++k) {
+    e.set_card(other_places[k].first, other_places[k].second, rest[k]);
+  }
+  e.seed() = random.next();
+}
+
+}  // namespace rb::spite
