@@ -63,9 +63,23 @@ struct Script {
   const PileInfo& info(int pile) const { return m.table.piles[size_t(pile)]; }
   size_t actions() const { return m.game->record_actions().size(); }
 
-  void drag(int from, int to) {
-    const app::Rect a = top(from), b = top(to);
-    const int x0 = a.x + a.w / 2, y0 = a.y + a.h / 3;
+  // A point on the card `index` of `pile` (-1: its top card) that no card above covers.
+  std::pair<int, int> grab_point(int pile, int index) const {
+    const int size = app::pile_size(m, pile);
+    if (index < 0 || index >= size - 1) {
+      const app::Rect r = top(pile);
+      return {r.x + r.w / 2, r.y + r.h / 3};
+    }
+    const app::Rect r = app::card_rect(m.layout, pile, index, size);
+    const app::Rect next = app::card_rect(m.layout, pile, index + 1, size);
+    const int x = next.x != r.x ? (r.x + next.x) / 2 : r.x + r.w / 2;
+    const int y = next.y != r.y ? (r.y + next.y) / 2 : r.y + r.h / 3;
+    return {x, y};
+  }
+
+  void drag(int from, int to, int from_index = -1) {
+    const app::Rect b = top(to);
+    const auto [x0, y0] = grab_point(from, from_index);
     const int x1 = b.x + b.w / 2, y1 = b.y + b.h / 3;
     mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
     for (int i = 1; i <= 8; ++i) {
@@ -75,10 +89,10 @@ struct Script {
     pump();
   }
 
-  void click(int pile) {
-    const app::Rect r = top(pile);
-    mouse(SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2);
-    mouse(SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2);
+  void click(int pile, int index = -1) {
+    const auto [x, y] = grab_point(pile, index);
+    mouse(SDL_MOUSEBUTTONDOWN, x, y);
+    mouse(SDL_MOUSEBUTTONUP, x, y);
     pump();
   }
 
@@ -147,13 +161,13 @@ struct Script {
     if (const auto move = building_move()) {
       const size_t before = actions();
       const ActionLook look = m.game->look(*move);
-      drag(look.from, look.to);
+      drag(look.from, look.to, look.from_index);
       check(last_action_is(*move, before + 1), "drag-and-drop: " + m.game->action_text(*move));
     }
     if (const auto move = building_move()) {
       const size_t before = actions();
       const ActionLook look = m.game->look(*move);
-      click(look.from);
+      click(look.from, look.from_index);
       click(look.to);
       check(last_action_is(*move, before + 1),
             "click, then click the target: " + m.game->action_text(*move));
@@ -205,7 +219,7 @@ struct Script {
     for (const ActionCode a : moves(true)) {
       const size_t before = actions();
       const ActionLook look = m.game->look(a);
-      drag(look.from, look.to);
+      drag(look.from, look.to, look.from_index);
       const std::vector<ActionCode> done = m.game->record_actions();
       check(done.size() > before && done[before] == a,
             "onto your own pile: " + m.game->action_text(a));
