@@ -209,6 +209,17 @@ Rect card_rect(const Layout& layout, int pile, int index, int count) {
   return r;
 }
 
+Rect uncovered_card_rect(const Layout& layout, int pile, int index, int count) {
+  Rect r = card_rect(layout, pile, index, count);
+  if (index + 1 >= count) return r;
+  const Rect next = card_rect(layout, pile, index + 1, count);
+  if (next.x > r.x) r.w = std::min(r.w, next.x - r.x);
+  if (next.x < r.x) r.w -= next.right() - r.x, r.x = next.right();
+  if (next.y > r.y) r.h = std::min(r.h, next.y - r.y);
+  if (next.y < r.y) r.h -= next.bottom() - r.y, r.y = next.bottom();
+  return r;
+}
+
 std::optional<int> pile_at(const Layout& layout, int x, int y) {
   for (size_t p = 0; p < layout.places.size(); ++p) {
     const PilePlace& place = layout.places[p];

@@ -69,6 +69,9 @@ double toolbar_height_css(double css_width, double css_height);
 // Where the card at `index` (0 = bottom) of a pile holding `count` cards is drawn.
 Rect card_rect(const Layout& layout, int pile, int index, int count);
 
+// The part of that card that the card above it (in a fan) leaves showing.
+Rect uncovered_card_rect(const Layout& layout, int pile, int index, int count);
+
 // The pile whose place contains the device pixel (x, y), if any.
 std::optional<int> pile_at(const Layout& layout, int x, int y);
 

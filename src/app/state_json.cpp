@@ -92,7 +92,7 @@ std::string state_json(const AppModel& m) {
     if (look.from >= 0) {
       const int size = s.pile_size(look.from);
       const Rect card = look.from_index >= 0 && look.from_index < size
-                            ? card_rect(layout, look.from, look.from_index, size)
+                            ? uncovered_card_rect(layout, look.from, look.from_index, size)
                             : top_rect(layout, s, look.from);
       const std::optional<int> to = look.to >= 0 ? std::optional(look.to) : std::nullopt;
       looks_json += "," + pile_or_null(m, look.from) + "," + pile_or_null(m, to) + "," +

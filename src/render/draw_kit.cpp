@@ -71,7 +71,7 @@ void DrawKit::card(const app::Rect& rect, CardFace slot, double x_scale, bool li
 
 // The rank a joker stands for, on a pill across its lower middle ("as 7").
 void DrawKit::wild_rank(const app::Rect& rect, int rank) const {
-  static constexpr const char* kRanks[] = {"A", "2", "3", "4", "5", "6", "7",
+  static constexpr const char* kRanks[] = {"A", "2", "3",  "4", "5", "6", "7",
                                            "8", "9", "10", "J", "Q", "K"};
   const std::string words = std::string("as ") + kRanks[(rank - 1) % 13];
   const double px = rect.h * 0.1;

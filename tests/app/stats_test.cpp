@@ -27,7 +27,10 @@ void count_result(Stats& stats, const std::string& preset, int level, const Resu
                   Player human = kPlayerA) {
   const int winner = result.winner ? int(*result.winner) : -1;
   count_finished(stats, preset, level, winner,
-                 winner < 0 ? 0 : winner == int(human) ? result.score : -result.score, human);
+                 winner < 0             ? 0
+                 : winner == int(human) ? result.score
+                                        : -result.score,
+                 human);
 }
 
 Stats some_stats() {

@@ -105,6 +105,35 @@ for (const [name, spec, touch] of [['mouse', DESKTOP, false], ['touch on a phone
   });
 }
 
+// Spite and Malice as a person plays it: to the center, the payoff card first, then side stacks,
+// then the hand; else a hand card onto a side stack (which ends the turn); else End turn.
+function chooseSpiteAndMalice(s) {
+  const toCenter = s.legal.filter((a) => /^move \S+ c\d+$/.test(a));
+  const button = s.legal.find((a, i) => s.looks[i][0] === 'button');
+  return toCenter.find((a) => a.startsWith('move pa ')) ||
+    toCenter.find((a) => a.startsWith('move sa')) || toCenter[0] ||
+    s.legal.find((a) => /^move ha:\d+ sa\d$/.test(a)) || button;
+}
+
+for (const [name, spec, touch, preset] of [['mouse', DESKTOP, false, 'two'],
+  ['touch on a phone, three players', PHONE, true, 'three']]) {
+  test(`spite-and-malice: a whole game played by ${name} against the computer`, async () => {
+    const { context, page, problems } = await openGame(
+      `?game=spite-and-malice&preset=${preset}&level=1&speed=instant&seed=3`, { spec });
+    try {
+      const { s, byHand } = await playToEnd(page, chooseSpiteAndMalice, { touch });
+      assert.ok(s.over, `the game ended (${s.actions} actions)`);
+      assert.ok(byHand >= 10, `the person made ${byHand} actions by hand`);
+      await page.waitForFunction(() => JSON.parse(
+        Module.UTF8ToString(Module._rb_state_json())).panel === 'end', null, { timeout: 10_000 });
+      assert.match(s.result, /win|draw|block/i);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 test('an unknown game name plays the first game and says what was wrong', async () => {
   const { context, page, problems } = await openGame('?game=poker');
   try {
