@@ -7,11 +7,14 @@ namespace rb::app {
 namespace {
 
 // How much a random preview player likes an action: playing to a foundation first, then moving
-// onto a fanned pile that holds cards (so a preview shows fans), then any other move or click;
-// never a call or giving up.
+// onto a fanned pile that holds cards (so a preview shows fans), then any other move or click,
+// then a button of the game's own (ending a turn); never a call or giving up.
 int preference(const AppModel& m, ActionCode action) {
   const ActionLook look = m.game->look(action);
   if (look.gesture == Gesture::call || look.gesture == Gesture::none) return 0;
+  if (look.gesture == Gesture::button)
+    return 1;  // (ending a turn at once, again and again,
+               // would end a preview as a blocked game)
   if (look.gesture != Gesture::move) return 2;
   const PileInfo& to = m.table.piles[size_t(look.to)];
   if (to.foundation) return 4;

@@ -1,16 +1,18 @@
-// Spite and Malice's table for the shared layout, built for the state's seat count. Each seat's
-// block is one row (wide) or two (tall): its name and counts, its payoff pile, its four side
-// stacks (fanned, every card visible) and its hand (fanned; face down to the others). The person
-// (seat A) sits at the bottom, the others above in seat order; the center stacks and the draw
-// pile lie between.
+// Spite and Malice's table for the shared layout, built for the state's seat count: each seat's
+// box, payoff pile, four side stacks (fanned, every card visible; the others' squared with their
+// top card and a count in games of three or four) and hand (fanned for the person; face down to
+// the others). The person (seat A) sits at the bottom, the others above in seat order; the center
+// stacks and the draw pile lie between. The cards a game does not use (a pile of its own, so that
+// every card is always somewhere) are not shown.
 //
-//   wide, two seats:                      tall, two seats:
-//   B  pb sb1 sb2 sb3 sb4 hb .. ..        B   pb  hb  .. .. ..
-//   c1 c2 c3  c4  c5  c6  c7 c8 dr        sb1 sb2 sb3 sb4 .. ..
-//   A  pa sa1 sa2 sa3 sa4 ha .. xx        dr  c1  c2  c3  c4 c5
-//                                         c6  c7  c8  .. .. ..
-//                                         A   pa  ha  .. .. ..
-//                                         sa1 sa2 sa3 sa4 .. xx
+//   wide, two seats:                        tall, four seats:
+//   B  pb sb1 sb2 sb3 sb4 .. .. hb          B   pb  sb1 sb2 sb3 sb4
+//   c1 c2 c3  c4  c5  c6  c7 c8 dr          C   pc  sc1 sc2 sc3 sc4
+//   A  pa sa1 sa2 sa3 sa4 .. .. ha->        D   pd  sd1 sd2 sd3 sd4
+//                                           dr  c1  c2  c3  c4  c5
+//   (side stacks fan down)                  c6 .. c11 / c12
+//                                           A   pa  sa1 sa2 sa3 sa4
+//                                           ha->
 #include "table_words.hpp"
 
 namespace rb::spite {
@@ -25,73 +27,87 @@ PileId unused_pile(const State& s) {
 
 namespace {
 
-// Places the unused cards' pile in the last free cell.
-void place_unused(const State& s, TableArrangement& t) {
-  if (!kUnusedCardsPile) return;
-  for (int row = t.rows - 1; row >= 0; --row) {
-    for (int column = t.columns - 1; column >= 0; --column) {
-      bool taken = false;
-      for (const TableCell& c : t.piles) taken |= c.column == column && c.row == row;
-      for (const TableCell& c : t.seats) taken |= c.column == column && c.row == row;
-      if (!taken) {
-        t.piles.push_back({unused_pile(s), column, row, Fan::none});
-        return;
-      }
-    }
-  }
+// Whether the others' side stacks lie squared (their top card and a count) rather than fanned:
+// with three or four players, so that every seat's block is one row and the cards stay large.
+bool others_squared(const State& s) {
+  return s.seats() > 2;
 }
 
+// Landscape. Each seat's block is a row: its box, payoff pile and four side stacks, and its hand
+// in the last column (the person's fanned: the only sideways fan, so nothing else is pushed
+// apart). The others sit above in seat order, the person below; the center stacks and the draw
+// pile (the last column) lie between, eight to a row with two players, six with more. Side
+// stacks fan down (with three or four players only the person's).
 TableArrangement wide(const State& s) {
   const int n = s.seats();
   const int per_row = s.centers() <= 8 ? s.centers() : (s.centers() + 1) / 2;
   const int center_rows = (s.centers() + per_row - 1) / per_row;
+  const int last = std::max(6, per_row);  // the hands' and the draw pile's column
   TableArrangement t;
-  t.columns = std::max(8, per_row + 1);
+  t.columns = last + 1;
   t.rows = n - 1 + center_rows + 1;
   t.seats.resize(size_t(n));
-  const auto block = [&](int seat, int row, Fan fan) {
+  const auto block = [&](int seat, int row) {
+    const Fan sides = seat != 0 && others_squared(s) ? Fan::none : Fan::down;
     t.seats[size_t(seat)] = {-1, 0, row, Fan::none};
     t.piles.push_back({s.payoff_of(seat), 1, row, Fan::none});
-    for (int k = 0; k < kSideSlots; ++k) t.piles.push_back({s.side_of(seat, k), 2 + k, row, fan});
-    t.piles.push_back({s.hand_of(seat), 6, row, Fan::right});
+    for (int k = 0; k < kSideSlots; ++k) t.piles.push_back({s.side_of(seat, k), 2 + k, row, sides});
+    t.piles.push_back({s.hand_of(seat), last, row, seat == 0 ? Fan::right : Fan::none});
   };
-  for (int seat = 1; seat < n; ++seat) block(seat, seat - 1, Fan::down);
+  for (int seat = 1; seat < n; ++seat) block(seat, seat - 1);
   const int first_center_row = n - 1;
   for (int k = 0; k < s.centers(); ++k) {
     t.piles.push_back({State::center(k), k % per_row, first_center_row + k / per_row, Fan::none});
   }
-  t.piles.push_back({State::draw_pile(), per_row, first_center_row, Fan::none});
-  block(0, t.rows - 1, Fan::up);
+  t.piles.push_back({State::draw_pile(), last, first_center_row, Fan::none});
+  block(0, t.rows - 1);
   t.wide_gap_before_rows = {first_center_row, t.rows - 1};
-  place_unused(s, t);
   return t;
 }
 
+// A phone held upright, six columns. Another seat's block: its box, payoff pile and, with two
+// players, its hand on one row and its side stacks fanned down on the next; with three or four,
+// one row of box, payoff and squared side stacks (its hand is counted in its box). The draw pile
+// and the center stacks follow; the person's box, payoff and side stacks (fanned down), and the
+// person's hand, fanned across the last row, close the table.
 TableArrangement tall(const State& s) {
   const int n = s.seats();
   constexpr int kColumns = 6;
+  const bool squared = others_squared(s);
   const int center_cells = s.centers() + 1;  // and the draw pile
   const int center_rows = (center_cells + kColumns - 1) / kColumns;
+  const int other_rows = squared ? 1 : 2;
   TableArrangement t;
   t.columns = kColumns;
-  t.rows = 2 * n + center_rows;
+  t.rows = other_rows * (n - 1) + center_rows + 2;
   t.seats.resize(size_t(n));
-  const auto block = [&](int seat, int row, Fan fan) {
+  for (int seat = 1; seat < n; ++seat) {
+    const int row = other_rows * (seat - 1);
     t.seats[size_t(seat)] = {-1, 0, row, Fan::none};
     t.piles.push_back({s.payoff_of(seat), 1, row, Fan::none});
-    t.piles.push_back({s.hand_of(seat), 2, row, Fan::right});
-    for (int k = 0; k < kSideSlots; ++k) t.piles.push_back({s.side_of(seat, k), k, row + 1, fan});
-  };
-  for (int seat = 1; seat < n; ++seat) block(seat, 2 * (seat - 1), Fan::down);
-  const int first_center_row = 2 * (n - 1);
+    if (squared) {
+      for (int k = 0; k < kSideSlots; ++k) {
+        t.piles.push_back({s.side_of(seat, k), 2 + k, row, Fan::none});
+      }
+    } else {
+      t.piles.push_back({s.hand_of(seat), 2, row, Fan::none});
+      for (int k = 0; k < kSideSlots; ++k) {
+        t.piles.push_back({s.side_of(seat, k), 1 + k, row + 1, Fan::down});
+      }
+    }
+  }
+  const int first_center_row = other_rows * (n - 1);
   t.piles.push_back({State::draw_pile(), 0, first_center_row, Fan::none});
   for (int k = 0; k < s.centers(); ++k) {
     t.piles.push_back(
         {State::center(k), (k + 1) % kColumns, first_center_row + (k + 1) / kColumns, Fan::none});
   }
-  block(0, t.rows - 2, Fan::up);
-  t.wide_gap_before_rows = {first_center_row, t.rows - 2};
-  place_unused(s, t);
+  const int mine = t.rows - 2;
+  t.seats[0] = {-1, 0, mine, Fan::none};
+  t.piles.push_back({s.payoff_of(0), 1, mine, Fan::none});
+  for (int k = 0; k < kSideSlots; ++k) t.piles.push_back({s.side_of(0, k), 2 + k, mine, Fan::down});
+  t.piles.push_back({s.hand_of(0), 0, mine + 1, Fan::right});
+  t.wide_gap_before_rows = {first_center_row, mine};
   return t;
 }
 
@@ -124,12 +140,14 @@ TableArrangements table_of(const State& s) {
       case PileKind::hand:
         info.word = "hand";
         info.hand = true;
-        info.fanned = true;
+        info.fanned = info.owner == 0;
+        info.count_badge = info.owner != 0;
         break;
       case PileKind::side:
         info.word = "side stack";
         info.number = s.side_number(pile) + 1;
-        info.fanned = true;
+        info.fanned = info.owner == 0 || !others_squared(s);
+        info.count_badge = !info.fanned;
         break;
     }
   }
