@@ -49,7 +49,7 @@ Card take_card(std::string_view code, bool payoff, std::vector<bool>& used, int 
 }
 
 // A table from pile texts by code ("pa": "5C 9D" = 9D on top). A payoff pile not named gets one
-// king of deck P. Every card not named goes to the draw pile, under the named draw cards.
+// king of deck P (spades for A, hearts for B ...). Every card not named goes to the draw pile, under the named draw cards.
 State table(const std::map<std::string, std::string>& piles, int turn = 0, Rules rules = {}) {
   State s;
   Editor e(s);
@@ -67,7 +67,8 @@ State table(const std::map<std::string, std::string>& piles, int turn = 0, Rules
   }
   for (int seat = 0; seat < s.seats(); ++seat) {
     if (laid[s.payoff_of(seat)].empty()) {
-      laid[s.payoff_of(seat)].push_back(take_card("KS", true, used, s.seats()));
+      static const char* const kKings[] = {"KS", "KH", "KD", "KC"};
+      laid[s.payoff_of(seat)].push_back(take_card(kKings[seat], true, used, s.seats()));
     }
   }
   std::vector<Card> rest;
@@ -477,15 +478,16 @@ TEST_CASE("spite and malice: a completed stack and the draw pile are shuffled to
   CHECK(s.card(State::draw_pile(), 0) == expected.back());
 }
 
-//   draw: 7S 8S (only)    A: pa 9D  ha 2C     B: hb (empty)
+//   draw: two cards only    A: pa 9D  ha 3C     B: pb 10D QD   hb (empty)   sb1: the rest
 TEST_CASE("spite and malice: an empty draw pile: play on with fewer cards, or (stock_out = ends) "
           "the game ends as blocked",
           "[spite_and_malice]") {
   const auto position = [](Rules rules) {
+    rules.side_any = true;
     State s = table({{"pa", "9D"}, {"ha", "3C"}, {"pb", "QD 10D"}}, 0, rules);
     Editor e(s);
-    while (s.size(State::draw_pile()) > 2) e.push(s.payoff_of(1), e.take(State::draw_pile(), 0));
-    // (Deck S cards under B's payoff: only the draw's size matters here.)
+    // The other cards out of the way, on B's first side stack (any card on any side stack).
+    while (s.size(State::draw_pile()) > 2) e.push(s.side_of(1, 0), e.take(State::draw_pile(), 0));
     return s;
   };
   State on = position({});
@@ -582,13 +584,16 @@ TEST_CASE("spite and malice: blocked when for a full round nobody draws or plays
   CHECK_FALSE(drew.over());
 }
 
-//   three players, each ends the turn at once after drawing; stall_turns = 10; counts 1, 1, 2
+//   three players, each puts a card on a side stack (any card anywhere); stall_turns = 10;
+//   payoff counts 1, 1, 2
 TEST_CASE("spite and malice: stall_turns turns without a payoff card block the game; a tie for "
           "the fewest shares the win",
           "[spite_and_malice]") {
   Rules rules = players(3);
   rules.stall_turns = 10;
-  State s = table({{"pa", "9D"}, {"pb", "9S"}, {"pc", "8H 9H"}}, 0, rules);
+  rules.side_any = true;
+  rules.aces_twos_compulsory = false;
+  State s = table({{"pa", "9D"}, {"ha", "2C"}, {"pb", "9S"}, {"pc", "8H 9H"}}, 0, rules);
   int turns = 0;
   while (!s.over()) {
     // Each player plays a card to a side stack (so the turn is not idle) until the stall count.
@@ -694,9 +699,8 @@ TEST_CASE("spite and malice records: a game with a recycled stack replays identi
   CHECK(parse_record("spite-and-malice-record 1\npreset five\nseed 1\n", back) ==
         "line 2: no preset \"five\" (two, three, four)");
   std::string error;
-  CHECK_FALSE(game.load_record("spite-and-malice-record 1\nseed 1\nmove sa1 sb1\n", &error));
-  CHECK(error == "action 1 (move sa1 sb1): only your own cards may be played, never another "
-                 "player's");
+  CHECK_FALSE(game.load_record("spite-and-malice-record 1\nseed 1\nmove c1 sa1\n", &error));
+  CHECK(error == "action 1 (move c1 sa1): a card never leaves a center stack");
 }
 
 // ---------------------------------------------------------------------------------------------
