@@ -60,7 +60,9 @@ void Editor::mark_table_seen() {
   }
 }
 
-std::vector<Card> game_cards(int seats) {
+namespace {
+
+std::vector<Card> make_game_cards(int seats) {
   std::vector<Card> cards;
   const int decks = seats == 2 ? 2 : 3;
   for (int id = 0; id < decks * kCardsPerDeck; ++id) cards.push_back(Card{uint8_t(id)});
@@ -74,14 +76,26 @@ std::vector<Card> game_cards(int seats) {
   return cards;
 }
 
-std::vector<Card> cards_not_in_game(int seats) {
+std::vector<Card> make_cards_not_in_game(int seats) {
   std::array<bool, kCardIdLimit> in{};
-  for (Card c : game_cards(seats)) in[c.id] = true;
+  for (Card c : make_game_cards(seats)) in[c.id] = true;
   std::vector<Card> out;
   for (int id = 0; id < kCardIdLimit; ++id) {
     if (!in[size_t(id)]) out.push_back(Card{uint8_t(id)});
   }
   return out;
+}
+
+}  // namespace
+
+const std::vector<Card>& game_cards(int seats) {
+  static const std::vector<Card> two = make_game_cards(2), more = make_game_cards(3);
+  return seats == 2 ? two : more;
+}
+
+const std::vector<Card>& cards_not_in_game(int seats) {
+  static const std::vector<Card> two = make_cards_not_in_game(2), more = make_cards_not_in_game(3);
+  return seats == 2 ? two : more;
 }
 
 namespace {

@@ -164,9 +164,9 @@ class Editor {
 };
 
 // The game's cards for a seat count, in canonical order (by id: deck P, S/S1, S2, jokers).
-std::vector<Card> game_cards(int seats);
+const std::vector<Card>& game_cards(int seats);
 // The card ids of core/card.hpp that a game of this many seats does not use.
-std::vector<Card> cards_not_in_game(int seats);
+const std::vector<Card>& cards_not_in_game(int seats);
 
 // The deal from a game seed (section 2): payoff packets, the lead, five cards each.
 State deal(const Rules& rules, uint64_t seed);
