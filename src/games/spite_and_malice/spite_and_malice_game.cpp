@@ -54,6 +54,8 @@ class SpiteState : public GameState {
   bool over() const override { return state_.over(); }
   int winner() const override { return state_.winner(); }
   int score() const override { return winner_points(state_); }
+  // With three or four players every pair settles: a seat's own sum of payments.
+  int points_of(int seat) const override { return state_.over() ? payment(state_, seat) : 0; }
   std::string result_text() const override { return describe_result(state_); }
 
   void legal_actions(std::vector<ActionCode>& out) const override {
