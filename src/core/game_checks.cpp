@@ -54,7 +54,8 @@ std::string table_problem(const GameState& state) {
       if (std::string problem = claim(cell, table.pile_count); !problem.empty()) return problem;
     }
     for (int pile = 0; pile < table.pile_count; ++pile) {
-      if (state.pile_size(pile) > 0 && !shown[static_cast<size_t>(pile)]) {
+      if (state.pile_size(pile) > 0 && !shown[static_cast<size_t>(pile)] &&
+          !table.piles[static_cast<size_t>(pile)].off_table) {
         return name + " table: pile " + std::to_string(pile) + " holds cards but is not shown";
       }
     }

@@ -142,6 +142,7 @@ TableArrangements table_of(const State& s) {
         info.hand = true;
         info.fanned = info.owner == 0;
         info.count_badge = info.owner != 0;
+        info.off_table = info.owner != 0 && others_squared(s);  // (counted in its owner's box)
         break;
       case PileKind::side:
         info.word = "side stack";
@@ -155,6 +156,7 @@ TableArrangements table_of(const State& s) {
     PileInfo& box = table.piles[unused_pile(s)];
     box.code = "xx";
     box.word = "Cards not in this game";
+    box.off_table = true;
   }
   return table;
 }
