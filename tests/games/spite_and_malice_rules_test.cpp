@@ -43,13 +43,13 @@ Card take_card(std::string_view code, bool payoff, std::vector<bool>& used, int 
                    : rank_text == "K" ? 13
                                       : std::stoi(rank_text);
   const Suit suit = static_cast<Suit>(std::string("CDHS").find(code.back()));
-  return free_card(
-      [&](Card c) { return !c.is_joker() && c.rank() == rank && c.suit() == suit; },
-      payoff ? std::vector<int>{0} : std::vector<int>{1, 2, 0});
+  return free_card([&](Card c) { return !c.is_joker() && c.rank() == rank && c.suit() == suit; },
+                   payoff ? std::vector<int>{0} : std::vector<int>{1, 2, 0});
 }
 
 // A table from pile texts by code ("pa": "5C 9D" = 9D on top). A payoff pile not named gets one
-// king of deck P (spades for A, hearts for B ...). Every card not named goes to the draw pile, under the named draw cards.
+// king of deck P (spades for A, hearts for B ...). Every card not named goes to the draw pile,
+// under the named draw cards.
 State table(const std::map<std::string, std::string>& piles, int turn = 0, Rules rules = {}) {
   State s;
   Editor e(s);
@@ -121,7 +121,8 @@ std::string refusal(State s, const std::string& text) {
 
 std::string codes(const State& s, PileId pile) {
   std::string text;
-  for (int i = 0; i < s.size(pile); ++i) text += (text.empty() ? "" : " ") + card_code(s.card(pile, i));
+  for (int i = 0; i < s.size(pile); ++i)
+    text += (text.empty() ? "" : " ") + card_code(s.card(pile, i));
   return text;
 }
 
@@ -232,8 +233,8 @@ TEST_CASE("spite and malice deal: a tie for the highest payoff card shuffles dec
 //   dr: ... 9C 8C 7C (top)     A: pa 5D   ha 3H KS   B: pb QS  hb 2C 4C 6C 8C 10C
 TEST_CASE("spite and malice: a turn starts by drawing up to five; play goes clockwise",
           "[spite_and_malice]") {
-  State s = table({{"dr", "9C 8C 7C"}, {"pa", "5D"}, {"ha", "3H KS"}, {"hb", "2H 4C 6C 8D 10C"}},
-                  1);
+  State s =
+      table({{"dr", "9C 8C 7C"}, {"pa", "5D"}, {"ha", "3H KS"}, {"hb", "2H 4C 6C 8D 10C"}}, 1);
   play(s, "move hb:5 sb1");  // B's turn ends with a card to a side stack
   CHECK(s.turn() == 0);
   CHECK(codes(s, s.hand_of(0)) == "3H KS 7C 8C 9C");
@@ -265,9 +266,10 @@ TEST_CASE("spite and malice: an emptied hand draws five more at once (option ref
 }
 
 //   c1: A..6     c2: A      A: pa 2D 7H (top 7H)   sa1: 9S 8C   ha 3S 2C JK
-TEST_CASE("spite and malice: plays to the center from hand, payoff top (the next card turns up) "
-          "and side tops; an ace begins a stack; one rank up, suits ignored",
-          "[spite_and_malice]") {
+TEST_CASE(
+    "spite and malice: plays to the center from hand, payoff top (the next card turns up) "
+    "and side tops; an ace begins a stack; one rank up, suits ignored",
+    "[spite_and_malice]") {
   State s = table({{"c1", "AH 2H 3S 4D 5C 6C"},
                    {"pa", "2D 7H"},
                    {"sa1", "9S 8C"},
@@ -278,8 +280,9 @@ TEST_CASE("spite and malice: plays to the center from hand, payoff top (the next
   CHECK(s.seen(s.top(s.payoff_of(0))));  // turned up
   CHECK(s.payoff_played_this_turn());
   play(s, "move sa1 c1");  // 8 on 7
-  CHECK(refusal(s, "move ha:1 c1") == "the 3 of spades does not follow the 8 on center stack 1 "
-                                      "(it needs a 9)");
+  CHECK(refusal(s, "move ha:1 c1") ==
+        "the 3 of spades does not follow the 8 on center stack 1 "
+        "(it needs a 9)");
   CHECK(refusal(s, "move ha:3 c2") == "only an ace begins a center stack");
   play(s, "move sa1 c1");  // 9 on 8
   CHECK(codes(s, State::center(0)).ends_with("7H 8C 9S"));
@@ -287,9 +290,10 @@ TEST_CASE("spite and malice: plays to the center from hand, payoff top (the next
 }
 
 //   A: pa 5D   ha 7C   sa1 9S    B: pb 6H  hb 4C  sb1 8D     c1: A..6
-TEST_CASE("spite and malice: never a payoff or side card to a side stack, a card to another's side "
-          "stack, a card of another's piles, or a card off a center stack",
-          "[spite_and_malice]") {
+TEST_CASE(
+    "spite and malice: never a payoff or side card to a side stack, a card to another's side "
+    "stack, a card of another's piles, or a card off a center stack",
+    "[spite_and_malice]") {
   const State s = table({{"c1", "AC 2C 3C 4C 5C 6C"},
                          {"pa", "5D"},
                          {"ha", "7C"},
@@ -370,7 +374,8 @@ TEST_CASE("spite and malice: an available ace must go to the center first; the r
 }
 
 //   A: pa 9D   ha JK 5C     c1: AS
-TEST_CASE("spite and malice: a joker is never compulsory, even on a lone ace", "[spite_and_malice]") {
+TEST_CASE("spite and malice: a joker is never compulsory, even on a lone ace",
+          "[spite_and_malice]") {
   const State s = table({{"pa", "9D"}, {"ha", "JK 5C"}, {"c1", "AS"}});
   std::vector<Action> due;
   compulsory_plays(s, due);
@@ -383,9 +388,10 @@ TEST_CASE("spite and malice: a joker is never compulsory, even on a lone ace", "
 // 4. Jokers in the center
 
 //   A: pa 9D   ha JK JK 4C      c1: A..11 (jack on top)      c2..c8 empty
-TEST_CASE("spite and malice: a joker takes the rank a stack needs, not an ace (option "
-          "joker_starts_center), and may complete a stack",
-          "[spite_and_malice]") {
+TEST_CASE(
+    "spite and malice: a joker takes the rank a stack needs, not an ace (option "
+    "joker_starts_center), and may complete a stack",
+    "[spite_and_malice]") {
   State s = table({{"pa", "9D"}, {"ha", "JK JK 4C"}, {"c1", "AC 2C 3C 4D 5C 6C 7C 8C 9C 10C JC"}});
   CHECK(refusal(s, "move ha:1 c2") == "a joker may not begin a center stack: only an ace does");
   play(s, "move ha:1 c1");  // as a queen
@@ -426,9 +432,10 @@ TEST_CASE("spite and malice: side stacks build down or equal; any card begins on
 }
 
 //   sa1: JK (alone)   sa2: 9S JK   sa3: AC   sa4: 9S JK 7D
-TEST_CASE("spite and malice: jokers on side stacks (section 5): on a lone joker any card; on a "
-          "joker over r: r, r-1 or r-2; a joker on anything but an ace",
-          "[spite_and_malice]") {
+TEST_CASE(
+    "spite and malice: jokers on side stacks (section 5): on a lone joker any card; on a "
+    "joker over r: r, r-1 or r-2; a joker on anything but an ace",
+    "[spite_and_malice]") {
   Rules rules;
   rules.aces_twos_compulsory = false;
   const State s = table({{"pa", "9D"},
@@ -451,7 +458,8 @@ TEST_CASE("spite and malice: jokers on side stacks (section 5): on a lone joker 
   CHECK(refusal(s, "move ha:1 sa2").starts_with("the king of clubs does not go on"));
   CHECK(listed(s, "move ha:4 sa4"));  // the joker was an 8 or a 7: a 7 still fits
   State joker = table({{"pa", "9D"}, {"ha", "JK AD"}, {"sa3", "AC"}, {"sa2", "2S"}}, 0, rules);
-  CHECK(refusal(joker, "move ha:1 sa3") == "a joker may not go on an ace: only an ace follows an ace");
+  CHECK(refusal(joker, "move ha:1 sa3") ==
+        "a joker may not go on an ace: only an ace follows an ace");
   CHECK(listed(joker, "move ha:2 sa3"));  // an ace on an ace
   CHECK(listed(joker, "move ha:1 sa2"));  // a joker on a two stands for a two
 }
@@ -460,14 +468,16 @@ TEST_CASE("spite and malice: jokers on side stacks (section 5): on a lone joker 
 // 6. Completed stacks and the draw pile
 
 //   c1: A..Q    A: pa 9D  ha KC     draw: the rest
-TEST_CASE("spite and malice: a completed stack and the draw pile are shuffled together, in "
-          "canonical order, with the recycle seed",
-          "[spite_and_malice]") {
+TEST_CASE(
+    "spite and malice: a completed stack and the draw pile are shuffled together, in "
+    "canonical order, with the recycle seed",
+    "[spite_and_malice]") {
   State s = table({{"c1", "AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC"}, {"pa", "9D"}, {"ha", "KC 4H"}});
   std::vector<Card> expected;
   for (int i = 0; i < 12; ++i) expected.push_back(s.card(State::center(0), i));
   expected.push_back(s.card(s.hand_of(0), 0));
-  for (int i = 0; i < s.size(State::draw_pile()); ++i) expected.push_back(s.card(State::draw_pile(), i));
+  for (int i = 0; i < s.size(State::draw_pile()); ++i)
+    expected.push_back(s.card(State::draw_pile(), i));
   std::sort(expected.begin(), expected.end(), [](Card a, Card b) { return a.id < b.id; });
   shuffle_cards(expected, shuffle_seed(s.seed(), Shuffle::recycle, 1));
   play(s, "move ha:1 c1");
@@ -479,9 +489,10 @@ TEST_CASE("spite and malice: a completed stack and the draw pile are shuffled to
 }
 
 //   draw: two cards only    A: pa 9D  ha 3C     B: pb 10D QD   hb (empty)   sb1: the rest
-TEST_CASE("spite and malice: an empty draw pile: play on with fewer cards, or (stock_out = ends) "
-          "the game ends as blocked",
-          "[spite_and_malice]") {
+TEST_CASE(
+    "spite and malice: an empty draw pile: play on with fewer cards, or (stock_out = ends) "
+    "the game ends as blocked",
+    "[spite_and_malice]") {
   const auto position = [](Rules rules) {
     rules.side_any = true;
     State s = table({{"pa", "9D"}, {"ha", "3C"}, {"pb", "QD 10D"}}, 0, rules);
@@ -511,9 +522,10 @@ TEST_CASE("spite and malice: an empty draw pile: play on with fewer cards, or (s
 // 7. End of the game and scoring
 
 //   c1: A..4    A: pa 5D (last card)  ha 6C 7C    B: pb 12 cards
-TEST_CASE("spite and malice: emptying the payoff pile wins at once, mid-turn; two players score "
-          "the loser's payoff cards",
-          "[spite_and_malice]") {
+TEST_CASE(
+    "spite and malice: emptying the payoff pile wins at once, mid-turn; two players score "
+    "the loser's payoff cards",
+    "[spite_and_malice]") {
   State s = table({{"c1", "AC 2C 3C 4C"},
                    {"pa", "5D"},
                    {"ha", "6C 7C"},
@@ -528,9 +540,10 @@ TEST_CASE("spite and malice: emptying the payoff pile wins at once, mid-turn; tw
 }
 
 //   four players, payoff counts after A's last card: A 0, B 3, C 5, D 8
-TEST_CASE("spite and malice: three or four players settle every pair's difference (0, 3, 5, 8 "
-          "-> +16, +4, -4, -16)",
-          "[spite_and_malice]") {
+TEST_CASE(
+    "spite and malice: three or four players settle every pair's difference (0, 3, 5, 8 "
+    "-> +16, +4, -4, -16)",
+    "[spite_and_malice]") {
   State s = table({{"c1", "AC 2C"},
                    {"pa", "3D"},
                    {"pb", "AD 2D 4D"},
@@ -548,8 +561,10 @@ TEST_CASE("spite and malice: three or four players settle every pair's differenc
         "A wins: payoff pile emptied (16 points) - payments: A +16, B +4, C -4, D -16");
   const GameModule& game = spite_and_malice_game();
   (void)game;
-  const Voices voices = {{"You", "your", true}, {"Computer B", "computer B's", false},
-                         {"Computer C", "computer C's", false}, {"Computer D", "computer D's", false}};
+  const Voices voices = {{"You", "your", true},
+                         {"Computer B", "computer B's", false},
+                         {"Computer C", "computer C's", false},
+                         {"Computer D", "computer D's", false}};
   CHECK(end_summary(s, voices) ==
         "Payoff cards left: you 0, computer B 3, computer C 5, computer D 8. Payments: you +16, "
         "computer B +4, computer C -4, computer D -16.");
@@ -557,11 +572,12 @@ TEST_CASE("spite and malice: three or four players settle every pair's differenc
 }
 
 //   A: pa 9D  ha (5 cards)   B: pb 5S 5H   ...everyone ends the turn at once with a full hand
-TEST_CASE("spite and malice: blocked when for a full round nobody draws or plays; fewer payoff "
-          "cards wins the difference, equal counts draw",
-          "[spite_and_malice]") {
-  State s = table({{"pa", "9D"}, {"ha", "2C 3C 4C 5C 6C"}, {"pb", "8S 9S 10S"},
-                   {"hb", "2H 3H 4H 5H 6H"}});
+TEST_CASE(
+    "spite and malice: blocked when for a full round nobody draws or plays; fewer payoff "
+    "cards wins the difference, equal counts draw",
+    "[spite_and_malice]") {
+  State s = table(
+      {{"pa", "9D"}, {"ha", "2C 3C 4C 5C 6C"}, {"pb", "8S 9S 10S"}, {"hb", "2H 3H 4H 5H 6H"}});
   play(s, "end");
   CHECK_FALSE(s.over());
   play(s, "end");
@@ -569,8 +585,8 @@ TEST_CASE("spite and malice: blocked when for a full round nobody draws or plays
   CHECK(s.outcome() == Outcome::blocked);
   CHECK(s.winner() == 0);
   CHECK(winner_points(s) == 2);
-  State even = table({{"pa", "9D"}, {"ha", "2C 3C 4C 5C 6C"}, {"pb", "8S"},
-                      {"hb", "2H 3H 4H 5H 6H"}});
+  State even =
+      table({{"pa", "9D"}, {"ha", "2C 3C 4C 5C 6C"}, {"pb", "8S"}, {"hb", "2H 3H 4H 5H 6H"}});
   play(even, "end");
   play(even, "end");
   CHECK(even.over());
@@ -586,9 +602,10 @@ TEST_CASE("spite and malice: blocked when for a full round nobody draws or plays
 
 //   three players, each puts a card on a side stack (any card anywhere); stall_turns = 10;
 //   payoff counts 1, 1, 2
-TEST_CASE("spite and malice: stall_turns turns without a payoff card block the game; a tie for "
-          "the fewest shares the win",
-          "[spite_and_malice]") {
+TEST_CASE(
+    "spite and malice: stall_turns turns without a payoff card block the game; a tie for "
+    "the fewest shares the win",
+    "[spite_and_malice]") {
   Rules rules = players(3);
   rules.stall_turns = 10;
   rules.side_any = true;
@@ -599,8 +616,9 @@ TEST_CASE("spite and malice: stall_turns turns without a payoff card block the g
     // Each player plays a card to a side stack (so the turn is not idle) until the stall count.
     std::vector<Action> actions;
     legal_actions(s, actions);
-    const auto side = std::find_if(actions.begin(), actions.end(),
-                                   [&](const Action& a) { return a.kind == ActionKind::move && s.kind(a.to) == PileKind::side; });
+    const auto side = std::find_if(actions.begin(), actions.end(), [&](const Action& a) {
+      return a.kind == ActionKind::move && s.kind(a.to) == PileKind::side;
+    });
     REQUIRE(side != actions.end());
     REQUIRE(apply(s, *side) == "");
     ++turns;
@@ -617,7 +635,8 @@ TEST_CASE("spite and malice: stall_turns turns without a payoff card block the g
 }
 
 //   A: pa 5D 3C ... a payoff card played starts the stall count again
-TEST_CASE("spite and malice: a payoff card played starts the stall count again", "[spite_and_malice]") {
+TEST_CASE("spite and malice: a payoff card played starts the stall count again",
+          "[spite_and_malice]") {
   State s = table({{"pa", "5D 3C"}, {"c1", "AS 2S"}, {"ha", "KC"}});
   Editor(s).stall() = 40;
   play(s, "move pa c1");
@@ -630,9 +649,10 @@ TEST_CASE("spite and malice: a payoff card played starts the stall count again",
 // ---------------------------------------------------------------------------------------------
 // 8. What each player sees
 
-TEST_CASE("spite and malice: two states that differ only in what a seat cannot see give the same "
-          "observation and the same decision of the top level",
-          "[spite_and_malice]") {
+TEST_CASE(
+    "spite and malice: two states that differ only in what a seat cannot see give the same "
+    "observation and the same decision of the top level",
+    "[spite_and_malice]") {
   for (int n : {2, 3, 4}) {
     State a = deal(players(n), 5);
     // Play some turns greedily so that side stacks, centers and recycled cards exist.
@@ -653,7 +673,8 @@ TEST_CASE("spite and malice: two states that differ only in what a seat cannot s
     CHECK(codes(a, a.hand_of(seat)) == codes(b, b.hand_of(seat)));
     // A card once face up never goes into a payoff pile.
     for (int s = 0; s < n; ++s) {
-      for (int i = 0; i + 1 < b.payoff_count(s); ++i) CHECK_FALSE(b.seen(b.card(b.payoff_of(s), i)));
+      for (int i = 0; i + 1 < b.payoff_count(s); ++i)
+        CHECK_FALSE(b.seen(b.card(b.payoff_of(s), i)));
     }
     const std::string top = "ai" + std::to_string(kLevelCount);
     const Action x = make_player(top, 42)->choose(a);
@@ -665,16 +686,18 @@ TEST_CASE("spite and malice: two states that differ only in what a seat cannot s
 // ---------------------------------------------------------------------------------------------
 // Records and replay
 
-TEST_CASE("spite and malice records: a game with a recycled stack replays identically; bad lines "
-          "named",
-          "[spite_and_malice]") {
+TEST_CASE(
+    "spite and malice records: a game with a recycled stack replays identically; bad lines "
+    "named",
+    "[spite_and_malice]") {
   const GameModule& game = spite_and_malice_game();
   bool recycled = false;
   for (uint64_t seed = 1; seed < 30 && !recycled; ++seed) {
     std::unique_ptr<GameState> state = game.new_game("three", {}, seed, nullptr);
     std::vector<std::unique_ptr<SeatPlayer>> seats;
     for (int i = 0; i < 3; ++i) seats.push_back(game.make_player("greedy", 1));
-    while (!state->over()) REQUIRE(state->apply(seats[size_t(state->seat_in_turn())]->choose(*state)) == "");
+    while (!state->over())
+      REQUIRE(state->apply(seats[size_t(state->seat_in_turn())]->choose(*state)) == "");
     Record record;
     REQUIRE(parse_record(state->record_text(), record) == "");
     State replayed;
@@ -707,9 +730,10 @@ TEST_CASE("spite and malice records: a game with a recycled stack replays identi
 // Words at the table
 
 //   c1: A..5    A: pa 9D   ha JK 6S KC
-TEST_CASE("spite and malice's words at the table: plays, a joker's rank, side stacks, the end "
-          "turn button, hints",
-          "[spite_and_malice]") {
+TEST_CASE(
+    "spite and malice's words at the table: plays, a joker's rank, side stacks, the end "
+    "turn button, hints",
+    "[spite_and_malice]") {
   const State s = table({{"c1", "AC 2C 3C 4C 5C"}, {"pa", "9D"}, {"ha", "JK 6S KC"}});
   const Voices voices = {{"You", "your", true}, {"The computer", "the computer's", false}};
   CHECK(action_words(s, act(s, "move ha:1 c1"), voices) ==
@@ -740,7 +764,8 @@ TEST_CASE("spite and malice's words at the table: plays, a joker's rank, side st
   }
 }
 
-TEST_CASE("spite and malice's levels, presets, rules page and keys for a person", "[spite_and_malice]") {
+TEST_CASE("spite and malice's levels, presets, rules page and keys for a person",
+          "[spite_and_malice]") {
   const GameModule& game = spite_and_malice_game();
   CHECK(game.levels().size() == size_t(kLevelCount));
   CHECK(game.player_names().back() == "ai" + std::to_string(kLevelCount));
@@ -756,9 +781,10 @@ TEST_CASE("spite and malice's levels, presets, rules page and keys for a person"
   }
 }
 
-TEST_CASE("spite and malice's computer: thinking in slices decides as choosing at once, for any "
-          "seat count",
-          "[spite_and_malice]") {
+TEST_CASE(
+    "spite and malice's computer: thinking in slices decides as choosing at once, for any "
+    "seat count",
+    "[spite_and_malice]") {
   const GameModule& game = spite_and_malice_game();
   for (std::string_view preset : game.presets()) {
     std::unique_ptr<GameState> state = game.new_game(preset, {}, 11, nullptr);

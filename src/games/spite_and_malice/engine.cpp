@@ -134,7 +134,8 @@ State deal(const Rules& rules, uint64_t seed) {
     if (holders == 1) break;
   }
   for (int s = 0; s < n; ++s) {
-    for (int i = packet - 1; i >= 0; --i) e.push(state.payoff_of(s), deck_p[size_t(s * packet + i)]);
+    for (int i = packet - 1; i >= 0; --i)
+      e.push(state.payoff_of(s), deck_p[size_t(s * packet + i)]);
   }
   // The draw deck: deck S (or S1 and S2) and the jokers, with three players the payoff deck's
   // bottom card; in canonical order (by id), then shuffled.
@@ -293,7 +294,8 @@ void legal_actions(const State& s, std::vector<Action>& out) {
   const int p = s.turn();
   each_source(s, [&](PileId pile, int i, Card c) {
     for (int k = 0; k < s.centers(); ++k) {
-      if (fits_center(s, c, State::center(k))) out.push_back(Action::move(pile, State::center(k), i));
+      if (fits_center(s, c, State::center(k)))
+        out.push_back(Action::move(pile, State::center(k), i));
     }
     if (s.kind(pile) == PileKind::hand) {
       for (int k = 0; k < kSideSlots; ++k) {
@@ -339,8 +341,8 @@ std::string refusal(const State& s, const Action& a) {
         return card.is_joker() ? "a joker may not begin a center stack: only an ace does"
                                : "only an ace begins a center stack";
       }
-      return the(card) + " does not follow the " + rank_name(rank) + " on " +
-             pile_name(s, a.to) + " (it needs a " + rank_name(rank + 1) + ")";
+      return the(card) + " does not follow the " + rank_name(rank) + " on " + pile_name(s, a.to) +
+             " (it needs a " + rank_name(rank + 1) + ")";
     }
   } else if (to == PileKind::side) {
     if (s.owner(a.to) != p) return "a card goes only onto your own side stacks";

@@ -50,12 +50,13 @@ void turn_moves(const State& s, std::vector<Action>& out) {
     uint32_t key = 0xffffffffu;
     if (a.kind == ActionKind::move) {
       const Card c = *moved_card(s, a);
-      const uint32_t source =
-          s.kind(a.from) == PileKind::hand ? 0x100u + (c.is_joker() ? 14u : uint32_t(c.rank()))
-                                           : 0x200u + a.from;
-      const uint32_t target = s.kind(a.to) == PileKind::center ? 0x100u + uint32_t(center_rank(s, a.to))
-                              : s.empty(a.to)                  ? 0x200u
-                                                               : 0x300u + a.to;
+      const uint32_t source = s.kind(a.from) == PileKind::hand
+                                  ? 0x100u + (c.is_joker() ? 14u : uint32_t(c.rank()))
+                                  : 0x200u + a.from;
+      const uint32_t target = s.kind(a.to) == PileKind::center
+                                  ? 0x100u + uint32_t(center_rank(s, a.to))
+                              : s.empty(a.to) ? 0x200u
+                                              : 0x300u + a.to;
       key = source | target << 12;
     }
     if (std::find(keys.begin(), keys.end(), key) != keys.end()) continue;

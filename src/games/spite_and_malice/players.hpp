@@ -41,10 +41,10 @@ Action greedy_action(const State& state);
 
 struct Level {
   const char* name;
-  int samples;        // worlds of the hidden cards per decision
-  int node_budget;    // positions searched per world
-  bool danger;        // weighs what the other players can reach from the center
-  bool reply;         // plays the next player's greedy turn in each world before scoring
+  int samples;      // worlds of the hidden cards per decision
+  int node_budget;  // positions searched per world
+  bool danger;      // weighs what the other players can reach from the center
+  bool reply;       // plays the next player's greedy turn in each world before scoring
 };
 inline constexpr int kLevelCount = 3;
 const Level& level(int number);  // 1 .. kLevelCount

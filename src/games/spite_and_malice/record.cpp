@@ -12,8 +12,8 @@ constexpr std::string_view kFirstLine = "spite-and-malice-record 1";
 }  // namespace
 
 std::string write_record(const Record& record) {
-  std::string text = std::string(kFirstLine) + "\npreset " +
-                     std::string(preset_name(record.preset)) + "\n";
+  std::string text =
+      std::string(kFirstLine) + "\npreset " + std::string(preset_name(record.preset)) + "\n";
   for (const auto& [name, value] : option_values(record.rules)) {
     text += "option " + name + " " + value + "\n";
   }
@@ -58,7 +58,8 @@ std::string parse_record(std::string_view text, Record& out) {
     if (line.starts_with("preset ")) {
       if (seen_seed) return error("the preset comes before the seed");
       const int preset = preset_number(trim_line(line.substr(7)));
-      if (preset < 0) return error("no preset " + shown_in_message(line.substr(7), '"') + " (two, three, four)");
+      if (preset < 0)
+        return error("no preset " + shown_in_message(line.substr(7), '"') + " (two, three, four)");
       record.preset = preset;
       record.rules = preset_rules(preset);
       continue;

@@ -74,7 +74,9 @@ std::vector<OptionRow> make_rows() {
   OptionRow compulsory = flag("aces_twos_compulsory", "yes", "Aces and twos must be played",
                               "An ace you can play, or a two while an ace shows in the center, "
                               "must be played before anything else.");
-  compulsory.get = [](const Rules& r) { return std::string(r.aces_twos_compulsory ? "yes" : "no"); };
+  compulsory.get = [](const Rules& r) {
+    return std::string(r.aces_twos_compulsory ? "yes" : "no");
+  };
   compulsory.set = [](Rules& r, std::string_view v) { r.aces_twos_compulsory = v == "yes"; };
   rows.push_back(compulsory);
 

@@ -14,9 +14,10 @@
 namespace rb::spite {
 
 struct Rules {
-  uint8_t players = 2;              // 2, 3 or 4 seats
-  bool side_any = false;            // side_stacks: any card on any side stack (else down-or-equal)
-  bool aces_twos_compulsory = true;  // an available ace, or a two while an ace shows, must be played
+  uint8_t players = 2;    // 2, 3 or 4 seats
+  bool side_any = false;  // side_stacks: any card on any side stack (else down-or-equal)
+  bool aces_twos_compulsory =
+      true;  // an available ace, or a two while an ace shows, must be played
   bool joker_starts_center = false;  // a joker may begin a center stack (as an ace)
   bool refill_when_empty = true;     // an emptied hand draws five more at once
   bool stock_out_ends = false;       // stock_out: the game ends when a draw finds the pile empty

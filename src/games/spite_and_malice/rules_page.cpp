@@ -89,7 +89,8 @@ std::span<const std::string_view> rules_page() {
 
 std::string_view keys_page() {
   return "Keys: arrows or Tab move between piles, digits 1-5 pick a card of your hand, Enter "
-         "picks up and puts down, C sends a card to the center, P (the End turn button) ends your turn, H hint, N new "
+         "picks up and puts down, C sends a card to the center, P (the End turn button) ends your "
+         "turn, H hint, N new "
          "game, R restart, M menu, S statistics, Esc cancels.";
 }
 

@@ -71,7 +71,8 @@ class SpiteState : public GameState {
       const int places = s.kind(from) == PileKind::hand ? kHandSize : 1;
       for (int i = 0; i < places; ++i) {
         for (PileId to = 0; to < s.pile_count(); ++to) {
-          if (to != from && s.kind(to) != PileKind::hand) out.push_back(encode(Action::move(from, to, i)));
+          if (to != from && s.kind(to) != PileKind::hand)
+            out.push_back(encode(Action::move(from, to, i)));
         }
       }
     }
@@ -123,7 +124,9 @@ class SpiteState : public GameState {
   }
   std::string invariants() const override { return check_invariants(state_); }
   std::string observation(int seat) const override { return observation_text(state_, seat); }
-  void shuffle_hidden(int seat, uint64_t seed) override { spite::shuffle_hidden(state_, seat, seed); }
+  void shuffle_hidden(int seat, uint64_t seed) override {
+    spite::shuffle_hidden(state_, seat, seed);
+  }
   std::string record_text() const override {
     Record record = deal_;
     record.actions = history_.actions();

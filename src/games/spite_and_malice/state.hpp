@@ -143,9 +143,7 @@ class Editor {
   void push(PileId pile, Card card);
   Card take(PileId pile, int i);
   Card pop(PileId pile) { return take(pile, s.size(pile) - 1); }
-  void set_card(PileId pile, int i, Card card) {
-    s.cards_[size_t(s.start(pile) + i)] = card.id;
-  }
+  void set_card(PileId pile, int i, Card card) { s.cards_[size_t(s.start(pile) + i)] = card.id; }
   void mark_seen(Card c) { s.seen_[c.id >> 6] |= uint64_t(1) << (c.id & 63); }
   // Marks every card face up on the table as seen (payoff tops, centers, side stacks).
   void mark_table_seen();

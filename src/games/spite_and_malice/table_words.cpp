@@ -50,7 +50,8 @@ std::string action_words(const State& before, const Action& a, const Voices& voi
   if (a.to < before.pile_count() && before.kind(a.to) == PileKind::side) {
     return subject + " put " + card + " from " + from + " on " + to + ", which ends the turn";
   }
-  std::string words = subject + " played " + card + " from " + from + " to " + to + joker_rank(before, a);
+  std::string words =
+      subject + " played " + card + " from " + from + " to " + to + joker_rank(before, a);
   if (a.to < before.pile_count() && before.kind(a.to) == PileKind::center &&
       center_rank(before, a.to) + 1 == kStackSize) {
     words += ": the stack is complete and goes back into the draw pile";

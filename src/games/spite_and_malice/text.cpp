@@ -86,8 +86,8 @@ std::optional<PileId> parse_pile_code(const State& s, std::string_view text) {
 
 std::string pile_name(const State& s, PileId pile) {
   if (pile >= s.pile_count()) return "no pile";
-  const std::string owner = s.owner(pile) >= 0 ? std::string(1, upper_letter(s.owner(pile))) + "'s "
-                                               : std::string();
+  const std::string owner =
+      s.owner(pile) >= 0 ? std::string(1, upper_letter(s.owner(pile))) + "'s " : std::string();
   switch (s.kind(pile)) {
     case PileKind::draw:
       return "the draw pile";
@@ -126,7 +126,8 @@ std::optional<Action> parse_action(const State& s, std::string_view text, std::s
     if (colon != std::string_view::npos) {
       index = small_number(from.substr(colon + 1)) - 1;
       from = from.substr(0, colon);
-      if (index < 0 || index >= kHandSize) return fail("no hand card \"" + std::string(words[1]) + "\" (1 to 5)");
+      if (index < 0 || index >= kHandSize)
+        return fail("no hand card \"" + std::string(words[1]) + "\" (1 to 5)");
     }
     const std::optional<PileId> f = parse_pile_code(s, from), t = parse_pile_code(s, words[2]);
     if (!f || !t) {
@@ -225,11 +226,13 @@ std::string check_invariants(const State& s) {
       ++count[c.id];
       if (kind == PileKind::payoff && c.back() != 0) return "a card not of deck P on a payoff pile";
       if (kind == PileKind::center) {
-        const bool fits = c.is_joker() ? (i > 0 || s.rules().joker_starts_center) : c.rank() == i + 1;
+        const bool fits =
+            c.is_joker() ? (i > 0 || s.rules().joker_starts_center) : c.rank() == i + 1;
         if (!fits) return pile_code(s, pile) + " is not built up from the ace";
       }
     }
-    if (kind == PileKind::center && size >= kStackSize) return "a complete stack stays in the center";
+    if (kind == PileKind::center && size >= kStackSize)
+      return "a complete stack stays in the center";
     if (kind == PileKind::hand && size > kHandSize) return "a hand of more than five cards";
     if (kind == PileKind::side && !s.rules().side_any) {
       // Each card from the bottom up must be allowed on what lies under it.
@@ -241,7 +244,8 @@ std::string check_invariants(const State& s) {
                                          : c.rank() >= range.low - 1 && c.rank() <= range.high;
           if (!fits) return pile_code(s, pile) + " is not built down or equal";
         }
-        range = c.is_joker() ? (i == 0 ? RankRange{2, 13} : RankRange{std::max(2, range.low - 1), range.high})
+        range = c.is_joker() ? (i == 0 ? RankRange{2, 13}
+                                       : RankRange{std::max(2, range.low - 1), range.high})
                              : RankRange{c.rank(), c.rank()};
       }
     }
@@ -266,8 +270,8 @@ void shuffle_hidden(State& s, int seat, uint64_t seed) {
   for (PileId pile = 0; pile < s.pile_count(); ++pile) {
     const PileKind kind = s.kind(pile);
     const bool payoff = kind == PileKind::payoff;
-    const bool hidden = kind == PileKind::draw || payoff ||
-                        (kind == PileKind::hand && s.owner(pile) != seat);
+    const bool hidden =
+        kind == PileKind::draw || payoff || (kind == PileKind::hand && s.owner(pile) != seat);
     if (!hidden) continue;
     const int count = payoff ? s.size(pile) - 1 : s.size(pile);
     for (int i = 0; i < count; ++i) {
@@ -280,7 +284,8 @@ void shuffle_hidden(State& s, int seat, uint64_t seed) {
   std::sort(unseen.begin(), unseen.end(), by_id);
   std::sort(seen.begin(), seen.end(), by_id);
   const auto mix = [&](std::vector<Card>& cards) {
-    for (size_t i = cards.size(); i > 1; --i) std::swap(cards[i - 1], cards[random.below(uint32_t(i))]);
+    for (size_t i = cards.size(); i > 1; --i)
+      std::swap(cards[i - 1], cards[random.below(uint32_t(i))]);
   };
   mix(unseen);
   Editor e(s);
