@@ -813,3 +813,39 @@ TEST_CASE(
 
 }  // namespace
 }  // namespace rb::spite
+
+namespace rb::spite {
+namespace {
+
+// The top level's share of wins against greedy players in every other seat, three and four
+// players (hidden: run with "[.benchmark]"). Each deal is played once with the level in each seat.
+TEST_CASE("spite and malice benchmark: the top level against greedy at three and four seats",
+          "[.benchmark]") {
+  const GameModule& game = spite_and_malice_game();
+  const std::string top = "ai" + std::to_string(kLevelCount);
+  for (const std::string_view preset : {std::string_view("three"), std::string_view("four")}) {
+    int games = 0, wins = 0, shared = 0;
+    for (uint64_t deal = 1; deal <= 12; ++deal) {
+      std::unique_ptr<GameState> first = game.new_game(preset, {}, deal, nullptr);
+      const int n = first->seat_count();
+      for (int at = 0; at < n; ++at) {
+        std::unique_ptr<GameState> state = game.new_game(preset, {}, deal, nullptr);
+        std::vector<std::unique_ptr<SeatPlayer>> seats;
+        for (int s = 0; s < n; ++s)
+          seats.push_back(game.make_player(s == at ? top : "greedy", deal));
+        while (!state->over()) {
+          REQUIRE(state->apply(seats[size_t(state->seat_in_turn())]->choose(*state)) == "");
+        }
+        ++games;
+        wins += state->winner() == at ? 1 : 0;
+        shared += state->winner() < 0 ? 1 : 0;
+      }
+    }
+    WARN(preset << ": " << top << " won " << wins << " of " << games << " games against greedy ("
+                << shared << " without a single winner; a fair share is 1 in "
+                << (preset == "three" ? 3 : 4) << ")");
+  }
+}
+
+}  // namespace
+}  // namespace rb::spite

@@ -138,14 +138,21 @@ class TurnSearch {
 
   // The value of a position where `me_`'s turn has ended.
   double leaf(const State& s) {
+    ++nodes_;
     if (s.over()) return end_value(s);
-    if (!level_.reply) return judge(s);
+    // Fresh cards: what the seat will draw at its next turn (a turn that keeps a full hand
+    // brings nothing new).
+    const int missing = kHandSize - s.size(s.hand_of(me_));
+    const double fresh = kFreshCard * std::min(missing, s.size(State::draw_pile()));
+    if (!level_.reply) return fresh + judge(s);
+    nodes_ += 2;  // the reply is a few greedy moves
     State after = s;
     const int next = after.turn();
     while (!after.over() && after.turn() == next) apply(after, greedy_action(after));
     if (after.over()) return end_value(after);
-    return judge(after);
+    return fresh + judge(after);
   }
+  static constexpr double kFreshCard = 12;
 
   // The heuristic score of a position between turns, for `me_`.
   double judge(const State& s) const {
