@@ -37,8 +37,8 @@ struct PileInfo {
   bool foundation = false;   // built up from the ace: a double click or C sends a card there
   bool count_badge = false;  // squared piles that show how many cards they hold
   bool fanned = false;       // shows its whole run (house piles); others show their top card
-  bool off_table = false;  // may be left out of a shape although it holds cards: cards out of
-                           // play, or a hand its owner's box counts
+  bool off_table = false;    // may be left out of a shape although it holds cards: cards out of
+                             // play, or a hand its owner's box counts
   bool hand = false;  // a hand: its owner takes any of its cards alone; card_at gives them as the
                       // owner sees them, and the table shows them face down to every other seat
 };
