@@ -141,7 +141,7 @@ test('an unknown game name plays the first game and says what was wrong', async 
     assert.equal(s.game, games.includes('russian-bank') ? 'russian-bank' : games[0]);
     await page.waitForFunction(() => document.querySelectorAll('#rb-notices .rb-notice').length > 0);
     const shown = await notices(page);
-    assert.ok(shown.some((n) => /game "poker" is not a game here: use russian-bank or pishe-pasha/.test(n.text)),
+    assert.ok(shown.some((n) => /game "poker" is not a game here: use russian-bank, pishe-pasha or spite-and-malice/.test(n.text)),
       JSON.stringify(shown));
     assert.deepEqual(problems.filter((p) => !/console error/.test(p)), []);
   } finally {
