@@ -473,7 +473,8 @@ TEST_CASE(
   REQUIRE(call != actions.end());
   CHECK(state->action_text(*call) == "stop b take-over");
   CHECK(state->end_summary(kVoices) == "Cards left: you 26, the computer 26.");
-  const PileInfo& waste = state->table().piles[waste_of(1)];
+  const TableArrangements table = state->table();
+  const PileInfo& waste = table.piles[waste_of(1)];
   CHECK(waste.code == "wb");
   CHECK(waste.word == "waste");
   CHECK(waste.owner == 1);
