@@ -42,4 +42,21 @@ std::string value_in_words(const OptionSpec& option, std::string_view value) {
   return std::string(option.before_value) + text + std::string(option.after_value);
 }
 
+std::string option_refusal(const OptionSpec& option, std::string_view value) {
+  std::string expected;
+  if (option.kind == OptionKind::flag) {
+    expected = "yes or no";
+  } else if (option.kind == OptionKind::number) {
+    expected = "a whole number from " + std::to_string(option.lowest) + " to " +
+               std::to_string(option.highest);
+  } else {
+    for (std::string_view allowed : option.values) {
+      expected += (expected.empty() ? "" : ", ") + std::string(allowed);
+    }
+    expected = "one of " + expected;
+  }
+  return "option " + std::string(option.name) + " takes " + expected + ", not \"" +
+         std::string(value) + "\"";
+}
+
 }  // namespace rb

@@ -61,6 +61,10 @@ using OptionValues = std::vector<std::pair<std::string, std::string>>;
 // the option does not take it (whatever the preset).
 std::string canonical_value(const OptionSpec& option, std::string_view value);
 
+// What the option takes, for a value it refused: "option stall_turns takes a whole number from 10
+// to 1000, not \"5\"".
+std::string option_refusal(const OptionSpec& option, std::string_view value);
+
 // The menu's words for a value of the option ("60 turns", "Never", "Yes").
 std::string value_in_words(const OptionSpec& option, std::string_view value);
 

@@ -137,15 +137,8 @@ std::vector<OptionRow> make_rows() {
 
 }  // namespace
 
-std::string_view preset_name(int preset) {
-  return preset >= 0 && preset < kPresetCount ? kPresetNames[size_t(preset)] : "";
-}
-
-int preset_number(std::string_view name) {
-  for (int i = 0; i < kPresetCount; ++i) {
-    if (kPresetNames[size_t(i)] == name) return i;
-  }
-  return -1;
+std::span<const std::string_view> preset_names() {
+  return kPresetNames;
 }
 
 Rules preset_rules(int preset) {
@@ -157,38 +150,6 @@ Rules preset_rules(int preset) {
 const std::vector<OptionRow>& option_rows() {
   static const std::vector<OptionRow> rows = make_rows();
   return rows;
-}
-
-std::string set_option(Rules& rules, std::string_view name, std::string_view value) {
-  for (const OptionRow& row : option_rows()) {
-    if (row.name != name) continue;
-    const std::string canonical = canonical_value(row, value);
-    if (canonical.empty()) {
-      std::string expected;
-      if (row.kind == OptionKind::flag) {
-        expected = "yes or no";
-      } else if (row.kind == OptionKind::number) {
-        expected = "a whole number from " + std::to_string(row.lowest) + " to " +
-                   std::to_string(row.highest);
-      } else {
-        for (std::string_view allowed : row.values) {
-          expected += (expected.empty() ? "" : ", ") + std::string(allowed);
-        }
-        expected = "one of " + expected;
-      }
-      return "option " + std::string(name) + " takes " + expected + ", not \"" +
-             std::string(value) + "\"";
-    }
-    row.set(rules, canonical);
-    return "";
-  }
-  return "Spite and Malice has no option \"" + std::string(name) + "\"";
-}
-
-OptionValues option_values(const Rules& rules) {
-  OptionValues values;
-  for (const OptionRow& row : option_rows()) values.emplace_back(row.name, row.get(rules));
-  return values;
 }
 
 }  // namespace rb::spite

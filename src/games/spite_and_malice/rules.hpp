@@ -5,11 +5,12 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "core/game_options.hpp"
+#include "core/option_table.hpp"
 
 namespace rb::spite {
 
@@ -27,22 +28,13 @@ struct Rules {
 };
 
 inline constexpr int kPresetCount = 3;
-// "two", "three", "four"; the number of a preset's name, or -1.
-std::string_view preset_name(int preset);
-int preset_number(std::string_view name);
+// "two", "three", "four".
+std::span<const std::string_view> preset_names();
 // The rules a preset starts from.
 Rules preset_rules(int preset);
 
 // One option of the rules page's table: its description and how it is read and set.
-struct OptionRow : OptionSpec {
-  std::string (*get)(const Rules&) = nullptr;
-  void (*set)(Rules&, std::string_view canonical) = nullptr;
-};
+using OptionRow = OptionRowFor<Rules>;
 const std::vector<OptionRow>& option_rows();
-
-// "" on success, else a message naming the option and the problem (`rules` unchanged).
-std::string set_option(Rules& rules, std::string_view name, std::string_view value);
-// Every option with its value, in table order.
-OptionValues option_values(const Rules& rules);
 
 }  // namespace rb::spite

@@ -1,0 +1,44 @@
+// A game's options table with how each value is read from and written into the game's own rules
+// type: the option parser and the list of values that every game keeping its options as data
+// (game_options.hpp) shares.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "game_options.hpp"
+
+namespace rb {
+
+template <typename RulesType>
+struct OptionRowFor : OptionSpec {
+  std::string (*get)(const RulesType&) = nullptr;
+  void (*set)(RulesType&, std::string_view canonical) = nullptr;
+};
+
+// Sets option `name` of `rules`: "" on success, else a message naming the option and the problem
+// (`rules` unchanged). `title` names the game in "Pishe Pasha has no option ...".
+template <typename RulesType>
+std::string set_table_option(std::span<const OptionRowFor<RulesType>> rows, std::string_view title,
+                             RulesType& rules, std::string_view name, std::string_view value) {
+  for (const OptionRowFor<RulesType>& row : rows) {
+    if (row.name != name) continue;
+    const std::string canonical = canonical_value(row, value);
+    if (canonical.empty()) return option_refusal(row, value);
+    row.set(rules, canonical);
+    return "";
+  }
+  return std::string(title) + " has no option \"" + std::string(name) + "\"";
+}
+
+// Every option with its value in `rules`, in table order.
+template <typename RulesType>
+OptionValues table_option_values(std::span<const OptionRowFor<RulesType>> rows,
+                                 const RulesType& rules) {
+  OptionValues values;
+  for (const OptionRowFor<RulesType>& row : rows) values.emplace_back(row.name, row.get(rules));
+  return values;
+}
+
+}  // namespace rb

@@ -1,0 +1,229 @@
+// A game module made from a game's engine: the bookkeeping every such game shares (its state and
+// the actions that led to it, records, clones, presets and options as one table, new deals,
+// loading records, checking settings against a record, computer seats). A game writes a Kit, a
+// struct in its own folder that names its engine's parts:
+//
+//   types StateType, ActionType, RulesType, BotType
+//   kName ("spite-and-malice"), kTitle ("Spite and Malice")
+//   preset_names() (the first is the default), rules_of_preset(preset), option_rows()
+//   deal(rules, seed), apply(state, action) -> "" or the refusal
+//   action_text(state, action), parse_action(state, text, why*) -> optional action
+//   record_card(before, action, after, legal) -> the card a record's comment shows, if any
+//   encode(action) -> ActionCode, decode(code) -> action
+//   make_bot(name, seed) -> unique_ptr<Bot> (nullptr for an unknown name); a Bot has
+//     choose(state) and, where the game has them, think(state, work); the Kit's optional
+//     call_out(bot, state, seat) makes a seat's calls
+//
+// and derives its GameState from RecordedGameState (the rules-facing rest: seats, legal actions,
+// the table, words) and its module from RecordedGameModule (card count, levels, rules page).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "action_history.hpp"
+#include "game.hpp"
+#include "game_record.hpp"
+
+namespace rb {
+
+template <typename Kit, typename Derived>
+class RecordedGameState : public GameState {
+ public:
+  using StateType = typename Kit::StateType;
+  using ActionType = typename Kit::ActionType;
+  using RecordType = GameRecord<Kit>;
+
+  RecordedGameState(const RecordType& record, StateType state) : state_(std::move(state)) {
+    deal_ = record;
+    deal_.actions.clear();
+    for (const ActionType& action : record.actions) history_.push(action);
+  }
+
+  std::unique_ptr<GameState> clone() const override {
+    return std::make_unique<Derived>(static_cast<const Derived&>(*this));
+  }
+  std::string_view game_name() const override { return Kit::kName; }
+  bool same_as(const GameState& other) const override {
+    // (The browser build has no RTTI: the game's name tells the type.)
+    return other.game_name() == game_name() &&
+           static_cast<const RecordedGameState&>(other).state_ == state_;
+  }
+  std::string apply(ActionCode code) override {
+    const ActionType action = Kit::decode(code);
+    std::string refusal = Kit::apply(state_, action);
+    if (refusal.empty()) history_.push(action);
+    return refusal;
+  }
+  std::string action_text(ActionCode code) const override {
+    return Kit::action_text(state_, Kit::decode(code));
+  }
+  std::optional<ActionCode> parse_action(std::string_view text, std::string* error) const override {
+    const std::optional<ActionType> action = Kit::parse_action(state_, text, error);
+    if (!action) return std::nullopt;
+    return Kit::encode(*action);
+  }
+  std::string record_text() const override {
+    RecordType record = deal_;
+    record.actions = history_.actions();
+    return write_game_record(record);
+  }
+  std::vector<ActionCode> record_actions() const override {
+    std::vector<ActionCode> codes;
+    for (const ActionType& action : history_.actions()) codes.push_back(Kit::encode(action));
+    return codes;
+  }
+  std::unique_ptr<GameState> dealt() const override {
+    return std::make_unique<Derived>(deal_, Kit::deal(deal_.rules, deal_.seed));
+  }
+  std::string preset() const override {
+    return std::string(Kit::preset_names()[size_t(deal_.preset)]);
+  }
+
+  const StateType& state() const { return state_; }
+  const RecordType& deal_record() const { return deal_; }
+
+ protected:
+  StateType state_;
+
+ private:
+  RecordType deal_;  // the preset, options and seed (no actions)
+  ActionHistory<ActionType> history_;
+};
+
+// A computer seat: the game's Bot deciding from the engine's state.
+template <typename Kit, typename GameStateType>
+class KitSeatPlayer : public SeatPlayer {
+ public:
+  explicit KitSeatPlayer(std::unique_ptr<typename Kit::BotType> bot) : bot_(std::move(bot)) {}
+  ActionCode choose(const GameState& state) override {
+    return Kit::encode(bot_->choose(state_of(state)));
+  }
+  std::optional<ActionCode> think(const GameState& state, int64_t work) override {
+    if constexpr (requires { bot_->think(state_of(state), work); }) {
+      const auto action = bot_->think(state_of(state), work);
+      if (!action) return std::nullopt;
+      return Kit::encode(*action);
+    } else {
+      return SeatPlayer::think(state, work);
+    }
+  }
+  std::optional<ActionCode> call_out(const GameState& state, int me) override {
+    if constexpr (requires { Kit::call_out(*bot_, state_of(state), me); }) {
+      const auto action = Kit::call_out(*bot_, state_of(state), me);
+      if (!action) return std::nullopt;
+      return Kit::encode(*action);
+    } else {
+      return std::nullopt;
+    }
+  }
+
+ private:
+  static const typename Kit::StateType& state_of(const GameState& state) {
+    return static_cast<const GameStateType&>(state).state();
+  }
+  std::unique_ptr<typename Kit::BotType> bot_;
+};
+
+template <typename Kit, typename GameStateType>
+class RecordedGameModule : public GameModule {
+ public:
+  using RecordType = GameRecord<Kit>;
+
+  std::string_view name() const override { return Kit::kName; }
+  std::string_view title() const override { return Kit::kTitle; }
+  std::span<const std::string_view> presets() const override { return Kit::preset_names(); }
+  std::vector<OptionSpec> options() const override {
+    const auto rows = Kit::option_rows();
+    return std::vector<OptionSpec>(rows.begin(), rows.end());
+  }
+  std::unique_ptr<GameState> new_game(std::string_view preset, const OptionValues& options,
+                                      uint64_t seed, std::string* error) const override {
+    RecordType record;
+    if (std::string problem = rules_for(preset, options, record); !problem.empty()) {
+      if (error) *error = problem;
+      return nullptr;
+    }
+    record.seed = seed;
+    return std::make_unique<GameStateType>(record, Kit::deal(record.rules, seed));
+  }
+  std::unique_ptr<GameState> load_record(std::string_view text, std::string* error) const override {
+    RecordType record;
+    std::string problem = parse_game_record(text, record);
+    typename Kit::StateType state;
+    if (problem.empty()) problem = replay_game_record(record, state);
+    if (!problem.empty()) {
+      if (error) *error = problem;
+      return nullptr;
+    }
+    return std::make_unique<GameStateType>(record, state);
+  }
+  std::string check_option(std::string_view preset, std::string_view name, std::string_view value,
+                           std::string* canonical) const override {
+    RecordType record;
+    if (std::string problem = rules_for(preset, {{std::string(name), std::string(value)}}, record);
+        !problem.empty()) {
+      return problem;
+    }
+    if (canonical) {
+      for (const auto& [option, now] : table_option_values(Kit::option_rows(), record.rules)) {
+        if (option == name) *canonical = now;
+      }
+    }
+    return "";
+  }
+  std::string deal_problem(const GameState& state, std::string_view preset,
+                           const OptionValues& options, uint64_t seed,
+                           bool* about_seed) const override {
+    if (about_seed) *about_seed = false;
+    const RecordType& dealt = static_cast<const GameStateType&>(state).deal_record();
+    RecordType wanted;
+    if (!rules_for(preset, options, wanted).empty() || wanted.preset != dealt.preset ||
+        !(wanted.rules == dealt.rules)) {
+      return "the settings do not match the record's rules";
+    }
+    if (dealt.seed != seed) {
+      if (about_seed) *about_seed = true;
+      return "the record's deal is not deal " + std::to_string(seed);
+    }
+    return "";
+  }
+  std::unique_ptr<SeatPlayer> make_player(std::string_view name, uint64_t seed) const override {
+    std::unique_ptr<typename Kit::BotType> bot = Kit::make_bot(name, seed);
+    if (!bot) return nullptr;
+    return std::make_unique<KitSeatPlayer<Kit, GameStateType>>(std::move(bot));
+  }
+
+ private:
+  // The record's preset and rules for a preset's name and options changed from its values.
+  static std::string rules_for(std::string_view preset, const OptionValues& options,
+                               RecordType& record) {
+    const auto names = Kit::preset_names();
+    record.preset = -1;
+    std::string listed;
+    for (size_t i = 0; i < names.size(); ++i) {
+      if (names[i] == preset) record.preset = int(i);
+      listed += (i ? ", " : "") + std::string(names[i]);
+    }
+    if (record.preset < 0) {
+      return "no preset \"" + std::string(preset) + "\" in " + std::string(Kit::kTitle) + " (" +
+             listed + ")";
+    }
+    record.rules = Kit::rules_of_preset(record.preset);
+    for (const auto& [name, value] : options) {
+      if (std::string problem =
+              set_table_option(Kit::option_rows(), Kit::kTitle, record.rules, name, value);
+          !problem.empty()) {
+        return problem;
+      }
+    }
+    return "";
+  }
+};
+
+}  // namespace rb
