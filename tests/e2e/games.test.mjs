@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { bundleDir, useServerAndBrowser } from './harness.mjs';
 import { gameState, notices, openGame, settle, waitForGame } from './game_page.mjs';
 import { playToEnd } from './play_by_hand.mjs';
+import { countCallbacks } from './callback_counter.mjs';
 
 useServerAndBrowser();
 
@@ -44,10 +45,24 @@ test('every game has a bundle, and its page is at most 200,000 bytes gzip -9', (
 
 for (const game of games) {
   for (const [name, spec] of [['desktop', DESKTOP], ['phone', PHONE]]) {
-    test(`${game} on a ${name}: its own bundle draws its table inside the window`, async () => {
-      const { context, page, problems } = await openGame(`?game=${game}`, { spec });
+    test(`${game} on a ${name}: its own bundle draws its table inside the window` +
+         (name === 'desktop' ? ' and, at rest, runs no animation frames and no timers' : ''),
+    async () => {
+      const { context, page, problems } = await openGame(`?game=${game}`,
+        { spec, initScript: countCallbacks });
       try {
         await settle(page);
+        if (name === 'desktop') {
+          // The loop sleeps once the person is in turn and nothing moves or is due.
+          await page.waitForFunction(() => Module._rb_loop_asleep() === 1, null,
+            { polling: 100, timeout: 120_000 });
+          const frames = await page.evaluate(() => Module._rb_frame_count());
+          await page.evaluate(() => window.__rbCallbacks.start());
+          await new Promise((resolve) => setTimeout(resolve, 1500));  // the rest being measured
+          assert.deepEqual(await page.evaluate(() => window.__rbCallbacks.read()),
+            { frames: 0, timers: 0 }, 'no callbacks in 1.5 s at rest');
+          assert.equal(await page.evaluate(() => Module._rb_frame_count()), frames, 'no frames');
+        }
         const s = await gameState(page);
         assert.equal(s.game, game);
         const layout = await page.evaluate(() => JSON.parse(
@@ -141,8 +156,10 @@ test('an unknown game name plays the first game and says what was wrong', async 
     assert.equal(s.game, games.includes('russian-bank') ? 'russian-bank' : games[0]);
     await page.waitForFunction(() => document.querySelectorAll('#rb-notices .rb-notice').length > 0);
     const shown = await notices(page);
-    assert.ok(shown.some((n) => /game "poker" is not a game here: use russian-bank, pishe-pasha or spite-and-malice/.test(n.text)),
-      JSON.stringify(shown));
+    // The notice names every game of the family, the first one first.
+    const notice = shown.find((n) => /game "poker" is not a game here: use russian-bank, /.test(n.text));
+    assert.ok(notice, JSON.stringify(shown));
+    for (const game of games) assert.ok(notice.text.includes(game), `${game} in "${notice.text}"`);
     assert.deepEqual(problems.filter((p) => !/console error/.test(p)), []);
   } finally {
     await context.close();
