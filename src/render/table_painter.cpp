@@ -60,10 +60,13 @@ struct Painter {
     return word;
   }
 
-  // The name of an empty place, in one or two lines across its middle (or its foot).
+  // The name of an empty place, in one or two lines across its middle (or its foot), smaller
+  // where the first would not fit its width.
   void place_label(const app::Rect& r, const std::string& first, const std::string& second,
                    bool at_foot) {
-    const double px = label_px();
+    double px = label_px();
+    const double wide = model.measure(first, px, true);  // (the bold line: the longer one)
+    if (wide > r.w * 0.92) px *= r.w * 0.92 / wide;
     const int cx = r.x + r.w / 2;
     const int line = int(px * 1.3);
     int cy = at_foot ? r.bottom() - int(px * 1.6) - (second.empty() ? 0 : line / 2)
