@@ -1,0 +1,325 @@
+// Single-deck Russian Bank's players (see players.hpp).
+#include "players.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+#include "hidden.hpp"
+
+namespace rb::sdrb {
+
+namespace {
+
+constexpr std::array<Level, kLevelCount> kLevels = {{
+    {"Beginner", 300, 0, 0, 0},
+    {"Club player", 1500, 3, 6, 2},
+    {"Master", 3000, 5, 12, 3},
+}};
+
+// The player in turn's first action among `actions` that passes `wanted`, if any.
+template <typename Wanted>
+const Action* first_of(const std::vector<Action>& actions, Wanted wanted) {
+  for (const Action& a : actions) {
+    if (wanted(a)) return &a;
+  }
+  return nullptr;
+}
+
+// A quick play for look-aheads: like the greedy play, but loading the opponent's waste first
+// (a card there counts twice: one less for you, one more for the opponent).
+Action quick_action(const State& s, std::vector<Action>& actions) {
+  legal_actions(s, actions);
+  const Player p = s.turn();
+  const PileId own = s.card_waiting() ? reserve_of(p) : waste_of(p);
+  const auto from_own = [&](const Action& a) {
+    return a.kind == ActionKind::move && a.from == own;
+  };
+  if (const Action* a = first_of(
+          actions, [&](const Action& x) { return from_own(x) && x.to == waste_of(other(p)); }))
+    return *a;
+  if (const Action* a = first_of(actions, [&](const Action& x) {
+        return from_own(x) && is_tableau(x.to) && !s.empty(x.to);
+      }))
+    return *a;
+  if (const Action* a =
+          first_of(actions, [&](const Action& x) { return from_own(x) && is_tableau(x.to); }))
+    return *a;
+  return actions.back();  // the turned card onto your waste, or turn up the next
+}
+
+class RandomPlayer : public Bot {
+ public:
+  explicit RandomPlayer(uint64_t seed) : random_(seed) {}
+  // A random action; moves within the tableau only now and then, so that turns end.
+  Action choose(const State& state) override {
+    std::vector<Action> actions;
+    legal_actions(state, actions);
+    const Action pick = actions[random_.below(uint32_t(actions.size()))];
+    const bool shuffle = pick.kind == ActionKind::move_pile ||
+                         (pick.kind == ActionKind::move && is_tableau(pick.from));
+    if (shuffle && random_.below(4) != 0) return actions.back();
+    return pick;
+  }
+
+ private:
+  Random random_;
+};
+
+class GreedyPlayer : public Bot {
+ public:
+  Action choose(const State& state) override { return greedy_action(state); }
+};
+
+// The cards that `player` could place now on the tableau's tops and on the other's waste top,
+// as a bit set of card ids.
+uint64_t wanted_cards(const State& s, Player player) {
+  uint64_t wanted = 0;
+  const auto neighbours = [&](Card top, int way) {
+    const int suit_base = int(top.suit()) * kSuitLength;
+    const int rank = top.rank() - 1;
+    if (way >= 0) wanted |= 1ULL << (suit_base + (rank + 1) % kSuitLength);
+    if (way <= 0) wanted |= 1ULL << (suit_base + (rank + kSuitLength - 1) % kSuitLength);
+  };
+  for (PileId pile = 0; pile < kTableauCount; ++pile) {
+    if (s.exists(pile) && !s.empty(pile) && s.size(pile) < kSuitLength) {
+      neighbours(s.top(pile), direction(s, pile));
+    }
+  }
+  const PileId target = waste_of(other(player));
+  if (!s.empty(target)) neighbours(s.top(target), 0);
+  return wanted;
+}
+
+uint64_t unseen_cards(const State& s) {
+  uint64_t unseen = 0;
+  for (Player p : {Player(0), Player(1)}) {
+    for (int i = 0; i < s.size(reserve_of(p)); ++i) {
+      if (!s.face_up(reserve_of(p), i)) unseen |= 1ULL << s.card(reserve_of(p), i).id;
+    }
+  }
+  return unseen;
+}
+
+int spaces(const State& s) {
+  int n = 0;
+  for (PileId pile = 0; pile < kTableauCount; ++pile) n += s.exists(pile) && s.empty(pile);
+  return n;
+}
+
+// The chance that the next unseen card turned by `player` can be placed somewhere.
+double playable_chance(const State& s, Player player, uint64_t unseen) {
+  if (spaces(s) > 0) return 1.0;
+  const int count = std::popcount(unseen);
+  if (count == 0) return 0.0;
+  return double(std::popcount(wanted_cards(s, player) & unseen)) / count;
+}
+
+// Whether the top of `player`'s waste can be placed now.
+bool waste_top_plays(const State& s, Player player) {
+  const PileId waste = waste_of(player);
+  if (s.empty(waste)) return false;
+  const Card card = s.top(waste);
+  if (spaces(s) > 0 || fits_waste(s, card, waste_of(other(player)))) return true;
+  for (PileId pile = 0; pile < kTableauCount; ++pile) {
+    if (s.exists(pile) && fits_tableau(s, card, pile)) return true;
+  }
+  return false;
+}
+
+// How good a position is for `me`: the end of the game, else the cards the opponent has left
+// less mine, and what the next turned card is likely to find, for the player who turns it.
+double evaluate(const State& s, Player me) {
+  if (s.over()) {
+    if (!s.winner()) return 0;
+    const double won = 1000.0 + s.cards_left(other(*s.winner()));
+    return *s.winner() == me ? won : -won;
+  }
+  const Player mover = s.turn();
+  const uint64_t unseen = unseen_cards(s);
+  double value = 10.0 * (s.cards_left(other(mover)) - s.cards_left(mover));
+  value += 6.0 * playable_chance(s, mover, unseen);
+  if (!s.card_waiting() && waste_top_plays(s, mover)) value += 6.0;
+  value += 2.0 * spaces(s);
+  return mover == me ? value : -value;
+}
+
+// Plays `turns` more turns of the quick play for both players (or to the end).
+void roll_out(State& s, int turns, std::vector<Action>& actions) {
+  const int until = s.turn_number() + turns;
+  while (!s.over() && s.turn_number() < until) apply(s, quick_action(s, actions));
+}
+
+// A small set of position hashes (open addressing), cleared for each search.
+class Seen {
+ public:
+  void clear() { std::fill(slots_.begin(), slots_.end(), 0); }
+  // True when `hash` was already there.
+  bool insert(uint64_t hash) {
+    hash |= 1;
+    size_t i = size_t(hash) & (slots_.size() - 1);
+    for (int probe = 0; probe < 64; ++probe) {
+      if (slots_[i] == hash) return true;
+      if (slots_[i] == 0) {
+        slots_[i] = hash;
+        return false;
+      }
+      i = (i + 1) & (slots_.size() - 1);
+    }
+    return false;
+  }
+
+ private:
+  std::array<uint64_t, 8192> slots_{};
+};
+
+uint64_t position_hash(const State& s) {
+  uint64_t hash = 1469598103934665603ULL;
+  const auto mix = [&](uint64_t byte) {
+    hash ^= byte;
+    hash *= 1099511628211ULL;
+  };
+  for (PileId pile = 0; pile < kPileCount; ++pile) {
+    mix(uint64_t(s.size(pile)) + 64);
+    if (is_tableau(pile)) {
+      for (int i = 0; i < s.size(pile); ++i) mix(s.card(pile, i).id);
+    }
+  }
+  mix(s.card_waiting() ? 1 : 2);
+  return hash;
+}
+
+// An end of the turn's search: the position before the next card is turned (or after the turn
+// ended, or the game), and the first action of the way there.
+struct Leaf {
+  State state;
+  Action first;
+  double value = 0;
+};
+
+class ComputerPlayer : public Bot {
+ public:
+  ComputerPlayer(int number, uint64_t seed) : level_(level(number)), random_(seed) {}
+
+  Action choose(const State& state) override {
+    std::vector<Action> actions;
+    legal_actions(state, actions);
+    if (actions.size() == 1) return actions[0];
+    me_ = state.turn();
+    // The search sees what a player sees: the face-down cards in a fixed order.
+    State view = state;
+    canonicalize_unseen(view);
+    leaves_.clear();
+    seen_.clear();
+    nodes_ = 0;
+    explore(view, std::nullopt, 0);
+    if (leaves_.empty()) return greedy_action(state);
+    std::sort(leaves_.begin(), leaves_.end(),
+              [](const Leaf& a, const Leaf& b) { return a.value > b.value; });
+    if (level_.leaves == 0 || leaves_.size() == 1) return leaves_[0].first;
+    return played_on(leaves_);
+  }
+
+ private:
+  void add_leaf(const State& s, const Action& first) {
+    leaves_.push_back({s, first, evaluate(s, me_)});
+  }
+
+  // Every way of playing on without turning a card, each way's end a leaf.
+  void explore(const State& s, std::optional<Action> first, int depth) {
+    if (nodes_ >= level_.node_budget || seen_.insert(position_hash(s))) return;
+    ++nodes_;
+    if (size_t(depth) >= stack_.size()) stack_.resize(size_t(depth) + 1);
+    std::vector<Action>& actions = stack_[size_t(depth)];
+    legal_actions(s, actions);
+    for (size_t i = 0; i < actions.size(); ++i) {
+      const Action a = actions[i];
+      const Action lead = first ? *first : a;
+      if (a.kind == ActionKind::turn_up) {
+        add_leaf(s, lead);
+        continue;
+      }
+      State next = s;
+      apply(next, a);
+      if (next.over() || next.turn() != me_) {
+        add_leaf(next, lead);
+      } else {
+        explore(next, lead, depth + 1);
+      }
+    }
+  }
+
+  // The best few leaves played on over sampled deals of the unseen cards; the best average.
+  Action played_on(std::vector<Leaf>& leaves) {
+    const size_t count = std::min(leaves.size(), size_t(level_.leaves));
+    std::vector<double> total(count, 0.0);
+    std::vector<Action> actions;
+    for (int sample = 0; sample < level_.samples; ++sample) {
+      const uint64_t seed = random_.next();
+      for (size_t i = 0; i < count; ++i) {
+        State world = leaves[i].state;
+        Random deal_random(seed);
+        shuffle_unseen(world, deal_random);
+        roll_out(world, level_.horizon_turns, actions);
+        total[i] += evaluate(world, me_);
+      }
+    }
+    size_t best = 0;
+    for (size_t i = 1; i < count; ++i) {
+      if (total[i] > total[best]) best = i;
+    }
+    return leaves[best].first;
+  }
+
+  const Level& level_;
+  Random random_;
+  Player me_ = 0;
+  std::vector<Leaf> leaves_;
+  std::vector<std::vector<Action>> stack_;
+  Seen seen_;
+  int nodes_ = 0;
+};
+
+}  // namespace
+
+Action greedy_action(const State& state) {
+  std::vector<Action> actions;
+  legal_actions(state, actions);
+  const Player p = state.turn();
+  const PileId own = state.card_waiting() ? reserve_of(p) : waste_of(p);
+  const auto from_own = [&](const Action& a) {
+    return a.kind == ActionKind::move && a.from == own;
+  };
+  if (const Action* a = first_of(actions, [&](const Action& x) {
+        return from_own(x) && is_tableau(x.to) && !state.empty(x.to);
+      }))
+    return *a;
+  if (const Action* a = first_of(
+          actions, [&](const Action& x) { return from_own(x) && x.to == waste_of(other(p)); }))
+    return *a;
+  if (const Action* a =
+          first_of(actions, [&](const Action& x) { return from_own(x) && is_tableau(x.to); }))
+    return *a;
+  return actions.back();  // the turned card onto your waste, or turn up the next
+}
+
+const Level& level(int number) {
+  return kLevels[size_t(std::clamp(number, 1, kLevelCount) - 1)];
+}
+
+std::unique_ptr<Bot> make_player(const std::string& name, uint64_t seed) {
+  if (name == "random") return std::make_unique<RandomPlayer>(seed);
+  if (name == "greedy") return std::make_unique<GreedyPlayer>();
+  if (name.size() == 3 && name.starts_with("ai") && name[2] >= '1' && name[2] < '1' + kLevelCount) {
+    return std::make_unique<ComputerPlayer>(name[2] - '0', seed);
+  }
+  return nullptr;
+}
+
+std::vector<std::string> player_names() {
+  std::vector<std::string> names = {"random", "greedy"};
+  for (int i = 1; i <= kLevelCount; ++i) names.push_back("ai" + std::to_string(i));
+  return names;
+}
+
+}  // namespace rb::sdrb
