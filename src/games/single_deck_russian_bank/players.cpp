@@ -230,10 +230,10 @@ class ComputerPlayer : public Bot {
     if (nodes_ >= level_.node_budget || seen_.insert(position_hash(s))) return;
     ++nodes_;
     if (size_t(depth) >= stack_.size()) stack_.resize(size_t(depth) + 1);
-    std::vector<Action>& actions = stack_[size_t(depth)];
-    legal_actions(s, actions);
-    for (size_t i = 0; i < actions.size(); ++i) {
-      const Action a = actions[i];
+    legal_actions(s, stack_[size_t(depth)]);
+    // (By index: a deeper call may grow stack_ and move the lists.)
+    for (size_t i = 0; i < stack_[size_t(depth)].size(); ++i) {
+      const Action a = stack_[size_t(depth)][i];
       const Action lead = first ? *first : a;
       if (a.kind == ActionKind::turn_up) {
         add_leaf(s, lead);
