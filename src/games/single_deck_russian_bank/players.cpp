@@ -189,11 +189,21 @@ uint64_t position_hash(const State& s) {
   return hash;
 }
 
+// A position of the turn's search: how it was reached (the search's first position has none).
+struct Node {
+  State state;
+  int parent = -1;
+  Action action;
+  int depth = 0;
+};
+
 // An end of the turn's search: the position before the next card is turned (or after the turn
-// ended, or the game), and the first action of the way there.
+// ended, or the game), reached from node `node` by `last`.
 struct Leaf {
   State state;
-  Action first;
+  int node = 0;
+  Action last;
+  int length = 0;
   double value = 0;
 };
 
@@ -202,62 +212,84 @@ class ComputerPlayer : public Bot {
   ComputerPlayer(int number, uint64_t seed) : level_(level(number)), random_(seed) {}
 
   Action choose(const State& state) override {
+    // The search sees what a player sees: the face-down cards in a fixed order.
+    State view = state;
+    canonicalize_unseen(view);
+    // The rest of a plan made earlier this turn, while the table is as it foresaw.
+    if (step_ < plan_.size() && plan_states_[step_] == view && allowed(view, plan_[step_])) {
+      return plan_[step_++];
+    }
+    plan_.clear();
+    plan_states_.clear();
+    step_ = 0;
     std::vector<Action> actions;
     legal_actions(state, actions);
     if (actions.size() == 1) return actions[0];
     me_ = state.turn();
-    // The search sees what a player sees: the face-down cards in a fixed order.
-    State view = state;
-    canonicalize_unseen(view);
-    leaves_.clear();
-    seen_.clear();
-    nodes_ = 0;
-    explore(view, std::nullopt, 0);
+    search(view);
     if (leaves_.empty()) return greedy_action(state);
-    std::sort(leaves_.begin(), leaves_.end(),
-              [](const Leaf& a, const Leaf& b) { return a.value > b.value; });
-    if (level_.leaves == 0 || leaves_.size() == 1) return leaves_[0].first;
-    return played_on(leaves_);
+    std::stable_sort(leaves_.begin(), leaves_.end(), [](const Leaf& a, const Leaf& b) {
+      return a.value != b.value ? a.value > b.value : a.length < b.length;
+    });
+    const size_t best = level_.leaves == 0 || leaves_.size() == 1 ? 0 : played_on();
+    make_plan(leaves_[best]);
+    return plan_[step_++];
   }
 
  private:
-  void add_leaf(const State& s, const Action& first) {
-    leaves_.push_back({s, first, evaluate(s, me_)});
-  }
-
-  // Every way of playing on without turning a card, each way's end a leaf.
-  void explore(const State& s, std::optional<Action> first, int depth) {
-    if (nodes_ >= level_.node_budget || seen_.insert(position_hash(s))) return;
-    ++nodes_;
-    if (size_t(depth) >= stack_.size()) stack_.resize(size_t(depth) + 1);
-    legal_actions(s, stack_[size_t(depth)]);
-    // (By index: a deeper call may grow stack_ and move the lists.)
-    for (size_t i = 0; i < stack_[size_t(depth)].size(); ++i) {
-      const Action a = stack_[size_t(depth)][i];
-      const Action lead = first ? *first : a;
-      if (a.kind == ActionKind::turn_up) {
-        add_leaf(s, lead);
-        continue;
-      }
-      State next = s;
-      apply(next, a);
-      if (next.over() || next.turn() != me_) {
-        add_leaf(next, lead);
-      } else {
-        explore(next, lead, depth + 1);
+  // Every way of playing on without turning a card, breadth first (each position is first
+  // reached by a shortest way), each way's end a leaf.
+  void search(const State& root) {
+    nodes_.clear();
+    leaves_.clear();
+    seen_.clear();
+    nodes_.push_back({root, -1, Action{}, 0});
+    seen_.insert(position_hash(root));
+    std::vector<Action> actions;
+    for (size_t i = 0; i < nodes_.size(); ++i) {
+      legal_actions(nodes_[i].state, actions);
+      for (const Action& a : actions) {
+        const int length = nodes_[i].depth + 1;
+        if (a.kind == ActionKind::turn_up) {
+          leaves_.push_back({nodes_[i].state, int(i), a, length, evaluate(nodes_[i].state, me_)});
+          continue;
+        }
+        State next = nodes_[i].state;
+        apply(next, a);
+        if (next.over() || next.turn() != me_) {
+          leaves_.push_back({next, int(i), a, length, evaluate(next, me_)});
+        } else if (int(nodes_.size()) < level_.node_budget && !seen_.insert(position_hash(next))) {
+          nodes_.push_back({next, int(i), a, length});
+        }
       }
     }
   }
 
-  // The best few leaves played on over sampled deals of the unseen cards; the best average.
-  Action played_on(std::vector<Leaf>& leaves) {
-    const size_t count = std::min(leaves.size(), size_t(level_.leaves));
+  // The actions from the search's first position to the leaf, and the positions before each.
+  void make_plan(const Leaf& leaf) {
+    plan_.assign(size_t(leaf.length), Action{});
+    plan_states_.assign(size_t(leaf.length), State{});
+    size_t at = size_t(leaf.length) - 1;
+    plan_[at] = leaf.last;
+    plan_states_[at] = nodes_[size_t(leaf.node)].state;
+    for (int node = leaf.node; nodes_[size_t(node)].parent >= 0;
+         node = nodes_[size_t(node)].parent) {
+      --at;
+      plan_[at] = nodes_[size_t(node)].action;
+      plan_states_[at] = nodes_[size_t(nodes_[size_t(node)].parent)].state;
+    }
+    step_ = 0;
+  }
+
+  // The best few leaves played on over sampled deals of the unseen cards: the best average.
+  size_t played_on() {
+    const size_t count = std::min(leaves_.size(), size_t(level_.leaves));
     std::vector<double> total(count, 0.0);
     std::vector<Action> actions;
     for (int sample = 0; sample < level_.samples; ++sample) {
       const uint64_t seed = random_.next();
       for (size_t i = 0; i < count; ++i) {
-        State world = leaves[i].state;
+        State world = leaves_[i].state;
         Random deal_random(seed);
         shuffle_unseen(world, deal_random);
         roll_out(world, level_.horizon_turns, actions);
@@ -268,16 +300,18 @@ class ComputerPlayer : public Bot {
     for (size_t i = 1; i < count; ++i) {
       if (total[i] > total[best]) best = i;
     }
-    return leaves[best].first;
+    return best;
   }
 
   const Level& level_;
   Random random_;
   Player me_ = 0;
+  std::vector<Node> nodes_;
   std::vector<Leaf> leaves_;
-  std::vector<std::vector<Action>> stack_;
+  std::vector<Action> plan_;
+  std::vector<State> plan_states_;
+  size_t step_ = 0;
   Seen seen_;
-  int nodes_ = 0;
 };
 
 }  // namespace
