@@ -47,4 +47,22 @@ void shuffle_unseen(State& state, Random& random) {
   deal_unseen(state, &random);
 }
 
+void bring_to_top(State& state, Player player, Card card) {
+  const PileId mine = reserve_of(player);
+  const int top = state.size(mine) - 1;
+  if (top < 0 || state.face_up(mine, top)) return;
+  const Card displaced = state.card(mine, top);
+  Editor editor(state);
+  for (Player p : {Player(0), Player(1)}) {
+    const PileId reserve = reserve_of(p);
+    for (int i = 0; i < state.size(reserve); ++i) {
+      if (!state.face_up(reserve, i) && state.card(reserve, i) == card) {
+        editor.set_card(reserve, i, displaced);
+        editor.set_card(mine, top, card);
+        return;
+      }
+    }
+  }
+}
+
 }  // namespace rb::sdrb

@@ -14,4 +14,8 @@ void canonicalize_unseen(State& state);
 // The face-down cards dealt again at random among their places (a determinization).
 void shuffle_unseen(State& state, Random& random);
 
+// Puts the face-down card `card` (of either reserve) on top of `player`'s reserve, in place of
+// the face-down card there, which takes its place: a guess at the next card to be turned.
+void bring_to_top(State& state, Player player, Card card);
+
 }  // namespace rb::sdrb

@@ -12,9 +12,9 @@ namespace rb::sdrb {
 namespace {
 
 constexpr std::array<Level, kLevelCount> kLevels = {{
-    {"Beginner", 300, 0, 0, 0},
-    {"Club player", 1500, 3, 6, 2},
-    {"Master", 3000, 5, 12, 3},
+    {"Beginner", 200, true, 0, 0},
+    {"Club player", 2000, false, 0, 0},
+    {"Master", 2000, false, 12, 24},
 }};
 
 // The player in turn's first action among `actions` that passes `wanted`, if any.
@@ -24,28 +24,6 @@ const Action* first_of(const std::vector<Action>& actions, Wanted wanted) {
     if (wanted(a)) return &a;
   }
   return nullptr;
-}
-
-// A quick play for look-aheads: like the greedy play, but loading the opponent's waste first
-// (a card there counts twice: one less for you, one more for the opponent).
-Action quick_action(const State& s, std::vector<Action>& actions) {
-  legal_actions(s, actions);
-  const Player p = s.turn();
-  const PileId own = s.card_waiting() ? reserve_of(p) : waste_of(p);
-  const auto from_own = [&](const Action& a) {
-    return a.kind == ActionKind::move && a.from == own;
-  };
-  if (const Action* a = first_of(
-          actions, [&](const Action& x) { return from_own(x) && x.to == waste_of(other(p)); }))
-    return *a;
-  if (const Action* a = first_of(actions, [&](const Action& x) {
-        return from_own(x) && is_tableau(x.to) && !s.empty(x.to);
-      }))
-    return *a;
-  if (const Action* a =
-          first_of(actions, [&](const Action& x) { return from_own(x) && is_tableau(x.to); }))
-    return *a;
-  return actions.back();  // the turned card onto your waste, or turn up the next
 }
 
 class RandomPlayer : public Bot {
@@ -128,26 +106,22 @@ bool waste_top_plays(const State& s, Player player) {
 }
 
 // How good a position is for `me`: the end of the game, else the cards the opponent has left
-// less mine, and what the next turned card is likely to find, for the player who turns it.
-double evaluate(const State& s, Player me) {
+// less mine, and (unless `plain`) what the next turned card is likely to find, for the player
+// who turns it.
+double evaluate(const State& s, Player me, bool plain) {
   if (s.over()) {
     if (!s.winner()) return 0;
     const double won = 1000.0 + s.cards_left(other(*s.winner()));
     return *s.winner() == me ? won : -won;
   }
   const Player mover = s.turn();
-  const uint64_t unseen = unseen_cards(s);
   double value = 10.0 * (s.cards_left(other(mover)) - s.cards_left(mover));
-  value += 6.0 * playable_chance(s, mover, unseen);
-  if (!s.card_waiting() && waste_top_plays(s, mover)) value += 6.0;
-  value += 2.0 * spaces(s);
+  if (!plain) {
+    value += 6.0 * playable_chance(s, mover, unseen_cards(s));
+    if (!s.card_waiting() && waste_top_plays(s, mover)) value += 6.0;
+    value += 2.0 * spaces(s);
+  }
   return mover == me ? value : -value;
-}
-
-// Plays `turns` more turns of the quick play for both players (or to the end).
-void roll_out(State& s, int turns, std::vector<Action>& actions) {
-  const int until = s.turn_number() + turns;
-  while (!s.over() && s.turn_number() < until) apply(s, quick_action(s, actions));
 }
 
 // A small set of position hashes (open addressing), cleared for each search.
@@ -207,6 +181,47 @@ struct Leaf {
   double value = 0;
 };
 
+// Every way for the player in turn to play on without turning a card, breadth first (each
+// position is first reached by a shortest way), each way's end a leaf judged by `evaluate`.
+struct TurnSearch {
+  std::vector<Node> nodes;
+  std::vector<Leaf> leaves;
+  Seen seen;
+  std::vector<Action> actions;
+
+  void run(const State& root, int budget, bool plain) {
+    const Player me = root.turn();
+    nodes.clear();
+    leaves.clear();
+    seen.clear();
+    nodes.push_back({root, -1, Action{}, 0});
+    seen.insert(position_hash(root));
+    for (size_t i = 0; i < nodes.size(); ++i) {
+      legal_actions(nodes[i].state, actions);
+      for (const Action& a : actions) {
+        const int length = nodes[i].depth + 1;
+        if (a.kind == ActionKind::turn_up) {
+          leaves.push_back(
+              {nodes[i].state, int(i), a, length, evaluate(nodes[i].state, me, plain)});
+          continue;
+        }
+        State next = nodes[i].state;
+        apply(next, a);
+        if (next.over() || next.turn() != me) {
+          leaves.push_back({next, int(i), a, length, evaluate(next, me, plain)});
+        } else if (int(nodes.size()) < budget && !seen.insert(position_hash(next))) {
+          nodes.push_back({next, int(i), a, length});
+        }
+      }
+    }
+  }
+  double best_value() const {
+    double best = -1e9;
+    for (const Leaf& leaf : leaves) best = std::max(best, leaf.value);
+    return best;
+  }
+};
+
 class ComputerPlayer : public Bot {
  public:
   ComputerPlayer(int number, uint64_t seed) : level_(level(number)), random_(seed) {}
@@ -225,93 +240,95 @@ class ComputerPlayer : public Bot {
     std::vector<Action> actions;
     legal_actions(state, actions);
     if (actions.size() == 1) return actions[0];
-    me_ = state.turn();
-    search(view);
-    if (leaves_.empty()) return greedy_action(state);
-    std::stable_sort(leaves_.begin(), leaves_.end(), [](const Leaf& a, const Leaf& b) {
+    search_.run(view, level_.node_budget, level_.plain);
+    std::vector<Leaf>& leaves = search_.leaves;
+    if (leaves.empty()) return greedy_action(state);
+    std::stable_sort(leaves.begin(), leaves.end(), [](const Leaf& a, const Leaf& b) {
       return a.value != b.value ? a.value > b.value : a.length < b.length;
     });
-    const size_t best = level_.leaves == 0 || leaves_.size() == 1 ? 0 : played_on();
-    make_plan(leaves_[best]);
+    const size_t best = level_.leaves == 0 || leaves.size() == 1 ? 0 : looked_further();
+    make_plan(leaves[best]);
     return plan_[step_++];
   }
 
  private:
-  // Every way of playing on without turning a card, breadth first (each position is first
-  // reached by a shortest way), each way's end a leaf.
-  void search(const State& root) {
-    nodes_.clear();
-    leaves_.clear();
-    seen_.clear();
-    nodes_.push_back({root, -1, Action{}, 0});
-    seen_.insert(position_hash(root));
-    std::vector<Action> actions;
-    for (size_t i = 0; i < nodes_.size(); ++i) {
-      legal_actions(nodes_[i].state, actions);
-      for (const Action& a : actions) {
-        const int length = nodes_[i].depth + 1;
-        if (a.kind == ActionKind::turn_up) {
-          leaves_.push_back({nodes_[i].state, int(i), a, length, evaluate(nodes_[i].state, me_)});
-          continue;
-        }
-        State next = nodes_[i].state;
-        apply(next, a);
-        if (next.over() || next.turn() != me_) {
-          leaves_.push_back({next, int(i), a, length, evaluate(next, me_)});
-        } else if (int(nodes_.size()) < level_.node_budget && !seen_.insert(position_hash(next))) {
-          nodes_.push_back({next, int(i), a, length});
-        }
-      }
-    }
-  }
-
   // The actions from the search's first position to the leaf, and the positions before each.
   void make_plan(const Leaf& leaf) {
+    const std::vector<Node>& nodes = search_.nodes;
     plan_.assign(size_t(leaf.length), Action{});
     plan_states_.assign(size_t(leaf.length), State{});
     size_t at = size_t(leaf.length) - 1;
     plan_[at] = leaf.last;
-    plan_states_[at] = nodes_[size_t(leaf.node)].state;
-    for (int node = leaf.node; nodes_[size_t(node)].parent >= 0;
-         node = nodes_[size_t(node)].parent) {
+    plan_states_[at] = nodes[size_t(leaf.node)].state;
+    for (int node = leaf.node; nodes[size_t(node)].parent >= 0; node = nodes[size_t(node)].parent) {
       --at;
-      plan_[at] = nodes_[size_t(node)].action;
-      plan_states_[at] = nodes_[size_t(nodes_[size_t(node)].parent)].state;
+      plan_[at] = nodes[size_t(node)].action;
+      plan_states_[at] = nodes[size_t(nodes[size_t(node)].parent)].state;
     }
     step_ = 0;
   }
 
-  // The best few leaves played on over sampled deals of the unseen cards: the best average.
-  size_t played_on() {
-    const size_t count = std::min(leaves_.size(), size_t(level_.leaves));
-    std::vector<double> total(count, 0.0);
-    std::vector<Action> actions;
-    for (int sample = 0; sample < level_.samples; ++sample) {
-      const uint64_t seed = random_.next();
-      for (size_t i = 0; i < count; ++i) {
-        State world = leaves_[i].state;
-        Random deal_random(seed);
-        shuffle_unseen(world, deal_random);
-        roll_out(world, level_.horizon_turns, actions);
-        total[i] += evaluate(world, me_);
-      }
-    }
+  // The best few leaves judged again: a leaf that turns a card next by the average, over up to
+  // `samples` of the cards that may come, of the best way to play on after it; a leaf that ends
+  // the turn by the opponent's best way to play on before turning a card. The best of them.
+  size_t looked_further() {
+    std::vector<Leaf>& leaves = search_.leaves;
+    const size_t count = std::min(leaves.size(), size_t(level_.leaves));
     size_t best = 0;
-    for (size_t i = 1; i < count; ++i) {
-      if (total[i] > total[best]) best = i;
+    double best_value = -1e18;
+    for (size_t i = 0; i < count; ++i) {
+      const Leaf& leaf = leaves[i];
+      double value = leaf.value;
+      if (leaf.last.kind == ActionKind::turn_up) {
+        value = after_turn_up(leaf.state);
+      } else if (!leaf.state.over()) {
+        // The turn ended: the opponent's best way to play on before turning a card.
+        inner_.run(leaf.state, level_.node_budget / 4, false);
+        value = -inner_.best_value();
+      }
+      if (value > best_value) {
+        best_value = value;
+        best = i;
+      }
     }
     return best;
   }
 
+  // The average best value after turning up in `s`, over the cards that may come.
+  double after_turn_up(const State& s) {
+    const Player me = s.turn();
+    if (s.empty(reserve_of(me))) {  // the waste turned over: its bottom card comes, known
+      State next = s;
+      apply(next, Action::turn_up());
+      inner_.run(next, level_.node_budget / 4, false);
+      return inner_.best_value();
+    }
+    std::array<Card, kDeckSize> unseen;
+    size_t n = 0;
+    for (Player p : {Player(0), Player(1)}) {
+      for (int i = 0; i < s.size(reserve_of(p)); ++i) unseen[n++] = s.card(reserve_of(p), i);
+    }
+    // A fixed sample of the possible cards (all of them when few).
+    const size_t take = std::min(n, size_t(level_.samples));
+    for (size_t i = 0; i < take; ++i)
+      std::swap(unseen[i], unseen[i + random_.below(uint32_t(n - i))]);
+    double total = 0;
+    for (size_t i = 0; i < take; ++i) {
+      State next = s;
+      bring_to_top(next, me, unseen[i]);
+      apply(next, Action::turn_up());
+      inner_.run(next, level_.node_budget / 4, false);
+      total += inner_.best_value();
+    }
+    return take ? total / double(take) : 0;
+  }
+
   const Level& level_;
   Random random_;
-  Player me_ = 0;
-  std::vector<Node> nodes_;
-  std::vector<Leaf> leaves_;
+  TurnSearch search_, inner_;
   std::vector<Action> plan_;
   std::vector<State> plan_states_;
   size_t step_ = 0;
-  Seen seen_;
 };
 
 }  // namespace

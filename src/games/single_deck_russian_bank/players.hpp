@@ -2,8 +2,9 @@
 // the tableau where it fits, else onto the opponent's waste, else into a space, else the turned
 // card onto your own waste; no moves within the tableau), and the computer at three levels, which
 // searches every way of playing the rest of the turn up to the next card turned or the turn's
-// end, and (from the second level) plays the best few of them on over deals of the cards it
-// cannot see (the levels table in players.cpp).
+// end; the first level judges the ends by the cards left alone, the second also by what the next
+// card is likely to find, the third looks past the next card for the best few (the levels table
+// in players.cpp).
 #pragma once
 
 #include <cstdint>
@@ -28,10 +29,10 @@ Action greedy_action(const State& state);
 
 struct Level {
   const char* name;
-  int node_budget;    // positions the search of the turn visits at most
-  int leaves;         // the best ends of the turn played on (0: judged as they stand)
-  int samples;        // deals of the unseen cards per end played on
-  int horizon_turns;  // how many turns each play-on lasts
+  int node_budget;  // positions the search of the turn visits at most
+  bool plain;       // judges a position by the cards left alone
+  int leaves;       // the best ends of the turn looked at again past the next card (0: none)
+  int samples;      // cards that may come next, tried for each of them
 };
 inline constexpr int kLevelCount = 3;
 const Level& level(int number);  // 1 .. kLevelCount
