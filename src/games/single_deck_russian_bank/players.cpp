@@ -14,7 +14,7 @@ namespace {
 constexpr std::array<Level, kLevelCount> kLevels = {{
     {"Beginner", 200, true, 0, 0},
     {"Club player", 2000, false, 0, 0},
-    {"Master", 2000, false, 12, 24},
+    {"Master", 2000, false, 40, 52},
 }};
 
 // The player in turn's first action among `actions` that passes `wanted`, if any.

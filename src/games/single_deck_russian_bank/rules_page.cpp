@@ -54,9 +54,9 @@ constexpr std::array<std::string_view, 17> kRules = {
 };
 
 constexpr std::array<std::string_view, kLevelCount> kDescriptions = {
-    "looks at every way to finish its turn and takes the one that looks best now",
-    "also plays the three best on two turns ahead over six guesses at the face-down cards",
-    "plays the five best on three turns ahead over twelve guesses",
+    "looks at every way to finish its turn and counts only the cards left",
+    "also weighs what its next card is likely to find, its waste's top and the spaces",
+    "also looks past its next card, trying every card that may come, and at your reply",
 };
 
 }  // namespace
