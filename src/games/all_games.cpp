@@ -4,6 +4,7 @@
 #include "core/game_list.hpp"
 #include "games/pishe_pasha/pishe_pasha_game.hpp"
 #include "games/russian_bank/russian_bank_game.hpp"
+#include "games/single_deck_russian_bank/single_deck_russian_bank_game.hpp"
 #include "games/spite_and_malice/spite_and_malice_game.hpp"
 
 namespace rb {
@@ -13,6 +14,7 @@ const std::vector<GameEntry>& game_family() {
       {"russian-bank", "Russian Bank", &russian_bank_game},
       {"pishe-pasha", "Pishe Pasha", &pishe_pasha_game},
       {"spite-and-malice", "Spite and Malice", &spite_and_malice_game},
+      {"single-deck-russian-bank", "Single-deck Russian Bank", &single_deck_russian_bank_game},
   };
   return family;
 }

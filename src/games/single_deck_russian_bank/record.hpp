@@ -1,0 +1,39 @@
+// A Single-deck Russian Bank game record: the options, the game seed and the actions, as text a
+// person can read.
+//
+//   single-deck-russian-bank-record 1
+//   option first human
+//   option scoring on
+//   option stall_turns 100
+//   option blocked_is_draw no
+//   seed 42
+//   turnup            # 7C
+//   move ra t2        # 7C
+//   pile t3 t1        # 9D
+//
+// Lines may carry a comment after '#'; blank lines are ignored.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "state.hpp"
+
+namespace rb::sdrb {
+
+struct Record {
+  Rules rules;
+  uint64_t seed = 0;
+  std::vector<Action> actions;
+  friend bool operator==(const Record&, const Record&) = default;
+};
+
+std::string write_record(const Record& record);
+// "" and `out` set, or what is wrong, with its line ("line 7: ...").
+std::string parse_record(std::string_view text, Record& out);
+// "" and `out` the state the actions lead to, or which action is illegal and why.
+std::string replay(const Record& record, State& out);
+
+}  // namespace rb::sdrb

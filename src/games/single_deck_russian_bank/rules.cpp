@@ -1,0 +1,135 @@
+// Single-deck Russian Bank's options as one table (see rules.hpp).
+#include "rules.hpp"
+
+#include <charconv>
+
+namespace rb::sdrb {
+
+namespace {
+
+const char* first_word(FirstPlayer first) {
+  switch (first) {
+    case FirstPlayer::human:
+      return "human";
+    case FirstPlayer::player_a:
+      return "player-a";
+    case FirstPlayer::random:
+      return "random";
+  }
+  return "human";
+}
+
+int number_of(std::string_view value) {
+  int number = 0;
+  std::from_chars(value.data(), value.data() + value.size(), number);
+  return number;
+}
+
+std::vector<OptionRow> make_rows() {
+  std::vector<OptionRow> rows(4);
+  OptionRow& first = rows[0];
+  first.name = "first";
+  first.kind = OptionKind::choice;
+  static constexpr std::string_view k_first_values[] = {"human", "player-a", "random"};
+  first.values = k_first_values;
+  first.preset_value = {"human"};
+  first.label = "Who starts";
+  static constexpr std::string_view k_first_cycle[] = {"human", "random"};
+  first.cycle = k_first_cycle;
+  static constexpr std::pair<std::string_view, std::string_view> k_first_value_words[] = {
+      {"human", "You"}, {"player-a", "You"}, {"random", "Drawn"}};
+  first.value_words = k_first_value_words;
+  first.help = "Who plays first: you (the non-dealer), or drawn by the deal.";
+  first.get = [](const Rules& r) { return std::string(first_word(r.first)); };
+  first.set = [](Rules& r, std::string_view v) {
+    r.first = v == "random"     ? FirstPlayer::random
+              : v == "player-a" ? FirstPlayer::player_a
+                                : FirstPlayer::human;
+  };
+
+  OptionRow& scoring = rows[1];
+  scoring.name = "scoring";
+  scoring.kind = OptionKind::flag;
+  static constexpr std::string_view k_scoring_values[] = {"on", "off"};
+  scoring.values = k_scoring_values;
+  scoring.preset_value = {"on"};
+  scoring.label = "Keep the score";
+  static constexpr std::string_view k_scoring_cycle[] = {"on", "off"};
+  scoring.cycle = k_scoring_cycle;
+  scoring.help =
+      "The winner scores 30 and a point for each card the loser still holds (off: a game only "
+      "has a winner).";
+  scoring.get = [](const Rules& r) { return std::string(r.scoring ? "on" : "off"); };
+  scoring.set = [](Rules& r, std::string_view v) { r.scoring = v == "on"; };
+
+  OptionRow& stall = rows[2];
+  stall.name = "stall_turns";
+  stall.kind = OptionKind::number;
+  stall.lowest = 10;
+  stall.highest = 1000;
+  stall.preset_value = {"100"};
+  stall.label = "Stalled game ends after";
+  static constexpr std::string_view k_stall_cycle[] = {"50", "100", "200"};
+  stall.cycle = k_stall_cycle;
+  stall.after_value = " turns";
+  stall.help =
+      "The game ends as blocked after this many turns in a row in which no card went from a "
+      "reserve or a waste to the tableau.";
+  stall.get = [](const Rules& r) { return std::to_string(r.stall_turns); };
+  stall.set = [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number_of(v)); };
+
+  OptionRow& draw = rows[3];
+  draw.name = "blocked_is_draw";
+  draw.kind = OptionKind::flag;
+  static constexpr std::string_view k_draw_values[] = {"yes", "no"};
+  draw.values = k_draw_values;
+  draw.preset_value = {"no"};
+  draw.label = "A blocked game is a draw";
+  static constexpr std::string_view k_draw_cycle[] = {"no", "yes"};
+  draw.cycle = k_draw_cycle;
+  draw.help = "A blocked game is a draw (otherwise fewer cards left wins by the difference).";
+  draw.get = [](const Rules& r) { return std::string(r.blocked_is_draw ? "yes" : "no"); };
+  draw.set = [](Rules& r, std::string_view v) { r.blocked_is_draw = v == "yes"; };
+  return rows;
+}
+
+}  // namespace
+
+const std::vector<OptionRow>& option_rows() {
+  static const std::vector<OptionRow> rows = make_rows();
+  return rows;
+}
+
+std::string set_option(Rules& rules, std::string_view name, std::string_view value) {
+  for (const OptionRow& row : option_rows()) {
+    if (row.name != name) continue;
+    const std::string canonical = canonical_value(row, value);
+    if (canonical.empty()) {
+      std::string expected;
+      if (row.kind == OptionKind::flag) {
+        expected = std::string(row.values[0]) + " or " + std::string(row.values[1]);
+      } else if (row.kind == OptionKind::number) {
+        expected = "a whole number from " + std::to_string(row.lowest) + " to " +
+                   std::to_string(row.highest);
+      } else {
+        for (std::string_view allowed : row.values) {
+          expected += (expected.empty() ? "" : ", ") + std::string(allowed);
+        }
+        expected = "one of " + expected;
+      }
+      return "option " + std::string(name) + " takes " + expected + ", not \"" +
+             std::string(value) + "\"";
+    }
+    row.set(rules, canonical);
+    return "";
+  }
+  return "Single-deck Russian Bank has no option \"" + std::string(name) + "\"";
+}
+
+OptionValues option_values(const Rules& rules) {
+  OptionValues values;
+  for (const OptionRow& row : option_rows()) values.emplace_back(row.name, row.get(rules));
+  return values;
+}
+
+}  // namespace rb::sdrb

@@ -1,0 +1,28 @@
+// Single-deck Russian Bank at the table: how each action is made (drag, click), the table's words
+// for actions, hints, seats and the end in the seats' voices, what each pile is called
+// (table_words.cpp); its computer levels as a person chooses them, and its rules page in our own
+// words (rules_page.cpp).
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game.hpp"
+#include "state.hpp"
+
+namespace rb::sdrb {
+
+ActionLook action_look(const State& state, const Action& action);
+std::string action_label(const Action& action);
+std::string action_words(const State& before, const Action& action, const Voices& voices);
+std::string hint_words(const State& state, const Action& action, const Voices& voices);
+std::vector<SeatLine> seat_lines(const State& state, Player seat);
+std::string end_summary(const State& state, const Voices& voices);
+std::vector<PileInfo> pile_infos();
+std::span<const PlayerLevel> player_levels();
+std::span<const std::string_view> rules_page();
+std::string_view keys_page();
+
+}  // namespace rb::sdrb
