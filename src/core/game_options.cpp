@@ -45,7 +45,7 @@ std::string value_in_words(const OptionSpec& option, std::string_view value) {
 std::string option_refusal(const OptionSpec& option, std::string_view value) {
   std::string expected;
   if (option.kind == OptionKind::flag) {
-    expected = "yes or no";
+    expected = std::string(option.values[0]) + " or " + std::string(option.values[1]);
   } else if (option.kind == OptionKind::number) {
     expected = "a whole number from " + std::to_string(option.lowest) + " to " +
                std::to_string(option.highest);

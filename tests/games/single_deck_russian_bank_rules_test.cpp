@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "games/single_deck_russian_bank/hidden.hpp"
+#include "games/single_deck_russian_bank/kit.hpp"
 #include "games/single_deck_russian_bank/players.hpp"
 #include "games/single_deck_russian_bank/record.hpp"
 #include "games/single_deck_russian_bank/single_deck_russian_bank_game.hpp"
@@ -456,7 +457,10 @@ TEST_CASE(
 
 TEST_CASE("single-deck russian bank's options: the table of section 7, read and refused by name",
           "[single_deck_russian_bank]") {
-  const OptionValues values = option_values(Rules{});
+  const auto set_option = [](Rules& rules, std::string_view name, std::string_view value) {
+    return set_table_option(Kit::option_rows(), Kit::kTitle, rules, name, value);
+  };
+  const OptionValues values = table_option_values(Kit::option_rows(), Rules{});
   REQUIRE(values.size() == 4);
   CHECK(values[0] == std::pair<std::string, std::string>{"first", "human"});
   CHECK(values[1] == std::pair<std::string, std::string>{"scoring", "on"});

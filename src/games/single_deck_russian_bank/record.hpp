@@ -14,26 +14,26 @@
 // Lines may carry a comment after '#'; blank lines are ignored.
 #pragma once
 
-#include <cstdint>
 #include <string>
 #include <string_view>
-#include <vector>
 
-#include "state.hpp"
+#include "core/game_record.hpp"
+#include "kit.hpp"
 
 namespace rb::sdrb {
 
-struct Record {
-  Rules rules;
-  uint64_t seed = 0;
-  std::vector<Action> actions;
-  friend bool operator==(const Record&, const Record&) = default;
-};
+using Record = GameRecord<Kit>;
 
-std::string write_record(const Record& record);
+inline std::string write_record(const Record& record) {
+  return write_game_record(record);
+}
 // "" and `out` set, or what is wrong, with its line ("line 7: ...").
-std::string parse_record(std::string_view text, Record& out);
+inline std::string parse_record(std::string_view text, Record& out) {
+  return parse_game_record(text, out);
+}
 // "" and `out` the state the actions lead to, or which action is illegal and why.
-std::string replay(const Record& record, State& out);
+inline std::string replay(const Record& record, State& out) {
+  return replay_game_record(record, out);
+}
 
 }  // namespace rb::sdrb

@@ -100,36 +100,9 @@ const std::vector<OptionRow>& option_rows() {
   return rows;
 }
 
-std::string set_option(Rules& rules, std::string_view name, std::string_view value) {
-  for (const OptionRow& row : option_rows()) {
-    if (row.name != name) continue;
-    const std::string canonical = canonical_value(row, value);
-    if (canonical.empty()) {
-      std::string expected;
-      if (row.kind == OptionKind::flag) {
-        expected = std::string(row.values[0]) + " or " + std::string(row.values[1]);
-      } else if (row.kind == OptionKind::number) {
-        expected = "a whole number from " + std::to_string(row.lowest) + " to " +
-                   std::to_string(row.highest);
-      } else {
-        for (std::string_view allowed : row.values) {
-          expected += (expected.empty() ? "" : ", ") + std::string(allowed);
-        }
-        expected = "one of " + expected;
-      }
-      return "option " + std::string(name) + " takes " + expected + ", not \"" +
-             std::string(value) + "\"";
-    }
-    row.set(rules, canonical);
-    return "";
-  }
-  return "Single-deck Russian Bank has no option \"" + std::string(name) + "\"";
-}
-
-OptionValues option_values(const Rules& rules) {
-  OptionValues values;
-  for (const OptionRow& row : option_rows()) values.emplace_back(row.name, row.get(rules));
-  return values;
+std::span<const std::string_view> preset_names() {
+  static constexpr std::string_view kPresets[] = {"standard"};
+  return kPresets;
 }
 
 }  // namespace rb::sdrb

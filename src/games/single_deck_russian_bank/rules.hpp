@@ -4,12 +4,13 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
-#include "core/game_options.hpp"
+#include "core/option_table.hpp"
 
 namespace rb::sdrb {
 
@@ -24,15 +25,10 @@ struct Rules {
 };
 
 // One option of the rules page's table: its description and how it is read and set.
-struct OptionRow : OptionSpec {
-  std::string (*get)(const Rules&) = nullptr;
-  void (*set)(Rules&, std::string_view canonical) = nullptr;
-};
+using OptionRow = OptionRowFor<Rules>;
 const std::vector<OptionRow>& option_rows();
 
-// "" on success, else a message naming the option and the problem (`rules` unchanged).
-std::string set_option(Rules& rules, std::string_view name, std::string_view value);
-// Every option with its value, in table order.
-OptionValues option_values(const Rules& rules);
+// The one preset, "standard".
+std::span<const std::string_view> preset_names();
 
 }  // namespace rb::sdrb
