@@ -6,7 +6,8 @@
 // (cmake/game_target.cmake).
 // Removed: HTML comments; CSS and JS block comments; JS line comments that fill a line, or that
 // end one after two spaces ("code;  // why") when the code before them has no open quote. Nothing
-// else changes (the browser tests run on these files).
+// else changes but each line's indentation (outside template literals that span lines). The
+// browser tests run on these files.
 //
 // Usage: node scripts/page-files.mjs OUT_DIR [--games=a,b] web/index.html web/embed.js
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -22,6 +23,19 @@ function openQuote(code) {
     else if (c === "'" || c === '"' || c === '`') quote = c;
   }
   return quote !== null;
+}
+
+// Each line without its indentation, except inside a template literal that spans lines.
+export function stripIndentation(text) {
+  let inTemplate = false;
+  return text.split('\n').map((line) => {
+    const kept = inTemplate ? line : line.trimStart();
+    for (let i = 0; i < line.length; i++) {
+      if (line[i] === '\\') i++;
+      else if (line[i] === '`') inTemplate = !inTemplate;
+    }
+    return kept;
+  }).join('\n');
 }
 
 export function stripComments(text) {
@@ -49,7 +63,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   mkdirSync(outDir, { recursive: true });
   const bundlesAt = "rbBundles = 'russian-bank'.split(',')";
   for (const file of files) {
-    let text = stripComments(readFileSync(file, 'utf8'));
+    let text = stripIndentation(stripComments(readFileSync(file, 'utf8')));
     if (gamesFlag && text.includes(bundlesAt)) {
       const games = gamesFlag.slice('--games='.length);
       if (!/^[a-z0-9-]+(,[a-z0-9-]+)*$/.test(games)) throw new Error('bad --games: ' + games);
