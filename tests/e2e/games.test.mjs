@@ -149,6 +149,33 @@ for (const [name, spec, touch, preset] of [['mouse', DESKTOP, false, 'two'],
   });
 }
 
+// Single-deck Russian Bank as a person plays it: the turned card or the waste's top onto the
+// tableau or the computer's waste, else turn up a card, else put the turned card on the waste
+// (which ends the turn); never shuffling tableau cards back and forth.
+function chooseSingleDeck(s) {
+  return s.legal.find((a) => /^move (ra|wa) (t\d|wb)$/.test(a)) ||
+    s.legal.find((a) => a === 'turnup') || s.legal.find((a) => a === 'move ra wa') || s.legal[0];
+}
+
+for (const [name, spec, touch] of [['mouse', DESKTOP, false], ['touch on a phone', PHONE, true]]) {
+  test(`single-deck-russian-bank: a whole game played by ${name} against the computer`,
+    async () => {
+      const { context, page, problems } = await openGame(
+        '?game=single-deck-russian-bank&level=1&speed=instant&seed=5', { spec });
+      try {
+        const { s, byHand } = await playToEnd(page, chooseSingleDeck, { touch });
+        assert.ok(s.over, `the game ended (${s.actions} actions)`);
+        assert.ok(byHand >= 10, `the person made ${byHand} actions by hand`);
+        await page.waitForFunction(() => JSON.parse(
+          Module.UTF8ToString(Module._rb_state_json())).panel === 'end', null, { timeout: 10_000 });
+        assert.match(s.result, /win|draw|block/i);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+}
+
 test('an unknown game name plays the first game and says what was wrong', async () => {
   const { context, page, problems } = await openGame('?game=poker');
   try {
