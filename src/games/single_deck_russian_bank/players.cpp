@@ -222,6 +222,9 @@ struct TurnSearch {
   }
 };
 
+// The most positions the master's second looks search for one decision.
+constexpr int kInnerNodeBound = 20000;
+
 class ComputerPlayer : public Bot {
  public:
   ComputerPlayer(int number, uint64_t seed) : level_(level(number)), random_(seed) {}
@@ -276,7 +279,10 @@ class ComputerPlayer : public Bot {
     const size_t count = std::min(leaves.size(), size_t(level_.leaves));
     size_t best = 0;
     double best_value = -1e18;
-    for (size_t i = 0; i < count; ++i) {
+    inner_nodes_ = 0;
+    // (Stops early past a bound on the positions searched, so that no decision takes long: the
+    // leaves come best first.)
+    for (size_t i = 0; i < count && inner_nodes_ < kInnerNodeBound; ++i) {
       const Leaf& leaf = leaves[i];
       double value = leaf.value;
       if (leaf.last.kind == ActionKind::turn_up) {
@@ -284,6 +290,7 @@ class ComputerPlayer : public Bot {
       } else if (!leaf.state.over()) {
         // The turn ended: the opponent's best way to play on before turning a card.
         inner_.run(leaf.state, level_.node_budget / 4, false);
+        inner_nodes_ += int(inner_.nodes.size());
         value = -inner_.best_value();
       }
       if (value > best_value) {
@@ -301,6 +308,7 @@ class ComputerPlayer : public Bot {
       State next = s;
       apply(next, Action::turn_up());
       inner_.run(next, level_.node_budget / 4, false);
+      inner_nodes_ += int(inner_.nodes.size());
       return inner_.best_value();
     }
     std::array<Card, kDeckSize> unseen;
@@ -318,6 +326,7 @@ class ComputerPlayer : public Bot {
       bring_to_top(next, me, unseen[i]);
       apply(next, Action::turn_up());
       inner_.run(next, level_.node_budget / 4, false);
+      inner_nodes_ += int(inner_.nodes.size());
       total += inner_.best_value();
     }
     return take ? total / double(take) : 0;
@@ -326,6 +335,7 @@ class ComputerPlayer : public Bot {
   const Level& level_;
   Random random_;
   TurnSearch search_, inner_;
+  int inner_nodes_ = 0;
   std::vector<Action> plan_;
   std::vector<State> plan_states_;
   size_t step_ = 0;
