@@ -22,10 +22,12 @@ namespace {
 constexpr int kParts = 4;  // the play-outs are split into this many test cases, run side by side
 constexpr int kRefusalsSampled = 3;
 
-// 2,000 play-outs per game and preset; fewer under the sanitizers (RB_CONFORMANCE_PLAYOUTS).
-int playouts_per_preset() {
+// 2,000 play-outs per game, shared among its presets (at least 500 each); fewer under the
+// sanitizers (RB_CONFORMANCE_PLAYOUTS, per game).
+int playouts_per_preset(int presets) {
   const char* text = std::getenv("RB_CONFORMANCE_PLAYOUTS");
-  return text ? std::max(kParts, std::atoi(text)) : 2000;
+  const int per_game = text ? std::atoi(text) : 2000;
+  return std::max({kParts, per_game / std::max(1, presets), text ? 0 : 500});
 }
 
 std::string where(const GameState& state, int action_index) {
@@ -148,7 +150,7 @@ void run_part(int part) {
       const std::string_view preset = presets[size_t(preset_index)];
       std::string problem;
       int played = 0, with_options = 0;
-      const int playouts = playouts_per_preset();
+      const int playouts = playouts_per_preset(int(presets.size()));
       for (int i = part; i < playouts && problem.empty(); i += kParts) {
         // Random against greedy, greedy against random, random against random, greedy alone.
         static const std::vector<std::vector<std::string>> pairings = {
