@@ -5,6 +5,7 @@
 #include <array>
 #include <bit>
 
+#include "core/player_names.hpp"
 #include "hidden.hpp"
 
 namespace rb::sdrb {
@@ -369,18 +370,15 @@ const Level& level(int number) {
 }
 
 std::unique_ptr<Bot> make_player(const std::string& name, uint64_t seed) {
-  if (name == "random") return std::make_unique<RandomPlayer>(seed);
-  if (name == "greedy") return std::make_unique<GreedyPlayer>();
-  if (name.size() == 3 && name.starts_with("ai") && name[2] >= '1' && name[2] < '1' + kLevelCount) {
-    return std::make_unique<ComputerPlayer>(name[2] - '0', seed);
-  }
+  const int level = player_level_of(name, kLevelCount);
+  if (level == kRandomPlayer) return std::make_unique<RandomPlayer>(seed);
+  if (level == kGreedyPlayer) return std::make_unique<GreedyPlayer>();
+  if (level > 0) return std::make_unique<ComputerPlayer>(level, seed);
   return nullptr;
 }
 
 std::vector<std::string> player_names() {
-  std::vector<std::string> names = {"random", "greedy"};
-  for (int i = 1; i <= kLevelCount; ++i) names.push_back("ai" + std::to_string(i));
-  return names;
+  return player_names_up_to(kLevelCount);
 }
 
 }  // namespace rb::sdrb
