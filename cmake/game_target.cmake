@@ -37,12 +37,7 @@ if(EMSCRIPTEN)
 
   # The page's files as served, next to the bundles: web/index.html and web/embed.js without their
   # comments, the page told which games have a bundle (scripts/page-files.mjs), built with them.
-  set(_rb_bundles)
-  foreach(_rb_folder IN LISTS RB_GAME_FOLDERS)
-    string(REPLACE "_" "-" _rb_name "${_rb_folder}")
-    list(APPEND _rb_bundles "${_rb_name}")
-  endforeach()
-  list(JOIN _rb_bundles "," _rb_bundle_list)
+  list(JOIN RB_BUNDLE_LIST "," _rb_bundle_list)
   find_program(RB_NODE NAMES node nodejs REQUIRED)
   set(_rb_page_sources "${PROJECT_SOURCE_DIR}/web/index.html" "${PROJECT_SOURCE_DIR}/web/embed.js")
   set(_rb_page_files "${CMAKE_CURRENT_BINARY_DIR}/index.html" "${CMAKE_CURRENT_BINARY_DIR}/embed.js")

@@ -1,5 +1,5 @@
 # The list of games a browser bundle of one game is built with: src/games/all_games.cpp with every
-# other game's module left out (its line's `&<folder>_game` becomes `nullptr`), so the bundle
+# other folder's modules left out (its lines' `&<folder>_game...` become `nullptr`), so the bundle
 # links only its own game while its menu still names the family. One object library per game:
 # rb_one_game_<folder>, with that game's library.
 file(READ "${PROJECT_SOURCE_DIR}/src/games/all_games.cpp" _rb_all_games)
@@ -9,7 +9,7 @@ foreach(folder IN LISTS RB_GAME_FOLDERS)
   set(_rb_list "${_rb_all_games}")
   foreach(other IN LISTS RB_GAME_FOLDERS)
     if(NOT other STREQUAL folder)
-      string(REPLACE "&${other}_game}" "nullptr}" _rb_list "${_rb_list}")
+      string(REGEX REPLACE "&${other}_game(_[a-z_]+)?}" "nullptr}" _rb_list "${_rb_list}")
     endif()
   endforeach()
   set(_rb_file "${CMAKE_CURRENT_BINARY_DIR}/one_game/${folder}.cpp")
