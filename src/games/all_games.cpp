@@ -6,6 +6,7 @@
 #include "games/russian_bank/russian_bank_game.hpp"
 #include "games/single_deck_russian_bank/single_deck_russian_bank_game.hpp"
 #include "games/spite_and_malice/spite_and_malice_game.hpp"
+#include "games/two_pack_solitaires/two_pack_solitaires_game.hpp"
 
 namespace rb {
 
@@ -15,6 +16,11 @@ const std::vector<GameEntry>& game_family() {
       {"pishe-pasha", "Pishe Pasha", &pishe_pasha_game},
       {"spite-and-malice", "Spite and Malice", &spite_and_malice_game},
       {"single-deck-russian-bank", "Single-deck Russian Bank", &single_deck_russian_bank_game},
+      {"congress", "Congress", &two_pack_solitaires_game_congress},
+      {"harp", "Harp", &two_pack_solitaires_game_harp},
+      {"house-in-the-wood", "House in the Wood", &two_pack_solitaires_game_house_in_the_wood},
+      {"house-on-the-hill", "House on the Hill", &two_pack_solitaires_game_house_on_the_hill},
+      {"intelligence", "Intelligence", &two_pack_solitaires_game_intelligence},
   };
   return family;
 }

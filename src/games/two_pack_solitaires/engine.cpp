@@ -1,0 +1,464 @@
+// The two-pack solitaires' rules: the deals, what fits where, legal actions, refusals, applying
+// an action, redeals and the end of the game (../shared/rules/two-pack-solitaires.md).
+#include <algorithm>
+
+#include "core/random.hpp"
+#include "state_editor.hpp"
+
+namespace rb::tps {
+
+namespace {
+
+constexpr int kKing = 13;
+
+bool has_waste(Game g) {
+  return g == Game::congress || g == Game::harp;
+}
+
+// The generator of a shuffle: the game seed's first splitmix64 output for the deal, its
+// (k+1)-th for the k-th redeal.
+Random shuffle_generator(uint64_t seed, int redeal) {
+  uint64_t mix = seed;
+  uint64_t derived = 0;
+  for (int i = 0; i <= redeal; ++i) derived = splitmix64(mix);
+  return Random(derived);
+}
+
+// Fisher-Yates with our generator, as Random::shuffle does, over the first n cards.
+void shuffle_cards(std::array<Card, kCards>& cards, int n, Random& random) {
+  for (int i = n - 1; i > 0; --i) {
+    const int j = int(random.below(uint32_t(i + 1)));
+    std::swap(cards[size_t(i)], cards[size_t(j)]);
+  }
+}
+
+// Lays cards face down as the hand so that cards[first] is its top (the next to come).
+void make_hand(Editor& e, const std::array<Card, kCards>& cards, int first, int n) {
+  for (int i = n - 1; i >= first; --i) e.push(kHand, cards[size_t(i)], false);
+}
+
+int first_empty_foundation(const State& s) {
+  for (int f = 0; f < kFoundations; ++f) {
+    if (s.empty(foundation_pile(f))) return f;
+  }
+  return -1;
+}
+
+// Fans of three, face up, fan by fan, the last card dealt to a fan on top (the last fan perhaps
+// shorter), up to `fans` of them; with `aces_up` (Intelligence) an ace dealt goes to a
+// foundation and the next card takes its place. Returns the number of cards used.
+int deal_fans(Editor& e, const std::array<Card, kCards>& cards, int n, int fans, bool aces_up) {
+  int next = 0;
+  for (int fan = 0; fan < fans && next < n; ++fan) {
+    const PileId pile = tableau_pile(fan);
+    while (e.s.size(pile) < 3 && next < n) {
+      const Card card = cards[size_t(next++)];
+      if (aces_up && card.rank() == 1) {
+        e.push(foundation_pile(first_empty_foundation(e.s)), card, true);
+      } else {
+        e.push(pile, card, true);
+      }
+    }
+  }
+  return next;
+}
+
+void lay_out(Editor& e, const std::array<Card, kCards>& deck) {
+  switch (e.s.game()) {
+    case Game::congress:
+      for (int i = 0; i < 8; ++i) e.push(tableau_pile(i), deck[size_t(i)], true);
+      make_hand(e, deck, 8, kCards);
+      break;
+    case Game::harp: {
+      int next = 0;
+      for (int row = 0; row < 9; ++row) {
+        e.push(tableau_pile(row), deck[size_t(next++)], true);
+        for (int pile = row + 1; pile < 9; ++pile) {
+          e.push(tableau_pile(pile), deck[size_t(next++)], false);
+        }
+      }
+      make_hand(e, deck, next, kCards);
+      break;
+    }
+    case Game::house_in_the_wood:
+    case Game::house_on_the_hill:
+      deal_fans(e, deck, kCards, kMaxTableau, false);
+      break;
+    case Game::intelligence: {
+      const int used = deal_fans(e, deck, kCards, 18, true);
+      make_hand(e, deck, used, kCards);
+      break;
+    }
+  }
+}
+
+int face_down_in_tableau(const State& s) {
+  if (s.game() != Game::harp) return 0;
+  int n = 0;
+  for (int t = 0; t < 9; ++t) {
+    const PileId pile = tableau_pile(t);
+    for (int i = 0; i < s.size(pile) && !s.face_up(pile, i); ++i) ++n;
+  }
+  return n;
+}
+
+// What only grows (or only shrinks) in a game: when it changes, no earlier position can return.
+struct Progress {
+  int foundation = 0, in_hand_and_waste = 0, face_down = 0, redeals_left = 0;
+  friend bool operator==(const Progress&, const Progress&) = default;
+};
+Progress progress_of(const State& s) {
+  return {s.foundation_cards(), s.size(kHand) + s.size(kWaste), face_down_in_tableau(s),
+          s.redeals_left()};
+}
+
+bool any_play(const State& s) {
+  std::vector<Action> actions;
+  legal_actions(s, actions);
+  return actions.size() > 1;  // (ending the game is always there)
+}
+
+// After an action: the win, the position's occurrences, and a block.
+void settle(Editor& e, const Progress& before) {
+  State& s = e.s;
+  ++e.action_count();
+  if (s.outcome() != Outcome::playing) return;
+  if (s.foundation_cards() == kCards) {
+    e.outcome() = Outcome::won;
+    return;
+  }
+  if (!(progress_of(s) == before)) e.seen().clear();
+  const int times = occurrences(s) + 1;
+  e.seen().push_back(position_hash(s));
+  if (times >= s.rules().repeat_limit) {
+    e.outcome() = Outcome::repeated;
+  } else if (!any_play(s)) {
+    e.outcome() = Outcome::blocked;
+  }
+}
+
+// Intelligence: an emptied fan takes three cards from the hand (aces among them go up and are
+// replaced).
+void refill_fan(Editor& e, PileId fan) {
+  while (e.s.size(fan) < 3 && !e.s.empty(kHand)) {
+    const Card card = e.pop(kHand);
+    if (card.rank() == 1) {
+      e.push(foundation_pile(first_empty_foundation(e.s)), card, true);
+    } else {
+      e.push(fan, card, true);
+    }
+  }
+}
+
+void apply_move(Editor& e, PileId from, PileId to) {
+  State& s = e.s;
+  const Game g = s.game();
+  if (g == Game::harp && is_tableau(from) && is_tableau(to) && s.empty(to)) {
+    // The king-headed group as a unit.
+    // (Taken off first: the cards array holds the 104 cards and no more.)
+    const int count = s.size(from) - king_group_start(s, from);
+    std::array<Card, 13> group{};
+    for (int i = count - 1; i >= 0; --i) group[size_t(i)] = e.pop(from);
+    for (int i = 0; i < count; ++i) e.push(to, group[size_t(i)], true);
+  } else {
+    e.push(to, e.pop(from), true);
+  }
+  if (g == Game::harp && is_tableau(from) && !s.empty(from) && !s.face_up(from, s.size(from) - 1)) {
+    e.set_face(from, s.size(from) - 1, true);
+  }
+  if (g == Game::intelligence && is_tableau(from) && s.empty(from)) refill_fan(e, from);
+}
+
+void apply_redeal(Editor& e) {
+  State& s = e.s;
+  const Game g = s.game();
+  if (s.redeals_left() != kUnlimited) --e.redeals_left();
+  ++e.redeals_made();
+  if (has_waste(g)) {
+    while (!s.empty(kWaste)) e.push(kHand, e.pop(kWaste), false);
+    return;
+  }
+  // Every card of the fans (and the hand) gathered in card order and shuffled.
+  std::array<Card, kCards> cards{};
+  std::array<bool, kCards> gathered{};
+  int n = 0;
+  for (PileId pile = kHand; pile < pile_count(g); ++pile) {
+    while (!s.empty(pile)) gathered[e.pop(pile).id] = true;
+  }
+  for (int id = 0; id < kCards; ++id) {
+    if (gathered[size_t(id)]) cards[size_t(n++)] = Card{uint8_t(id)};
+  }
+  Random random = shuffle_generator(s.seed(), s.redeals_made());
+  shuffle_cards(cards, n, random);
+  if (g == Game::intelligence) {
+    const int used = deal_fans(e, cards, n, 18, true);
+    make_hand(e, cards, used, n);
+  } else {
+    deal_fans(e, cards, n, kMaxTableau, false);
+  }
+}
+
+bool move_allowed(const State& s, PileId from, PileId to) {
+  const Game g = s.game();
+  const int piles = pile_count(g);
+  if (from >= piles || to >= piles || from == to || s.empty(from) || is_foundation(from)) {
+    return false;
+  }
+  const bool fill = space_to_fill(s);
+  if (from == kHand) return fill && is_tableau(to) && s.empty(to);
+  if (fill) return from == kWaste && is_tableau(to) && s.empty(to);
+  const Card card = s.top(from);
+  if (is_foundation(to)) return fits_foundation(s, card, to);
+  if (!is_tableau(to)) return false;
+  if (!s.empty(to)) return fits_tableau(s, card, to);
+  if (g != Game::harp) return false;
+  if (from == kWaste) return card.rank() == kKing;
+  return king_group_start(s, from) > 0;
+}
+
+std::string the(Card card) {
+  return "the " + card_name(card);
+}
+
+std::string move_refusal(const State& s, PileId from, PileId to) {
+  const Game g = s.game();
+  const int piles = pile_count(g);
+  if (from >= piles || to >= piles) {
+    return std::string(game_title(g)) + " has no pile " + pile_code(from >= piles ? from : to);
+  }
+  if (from == to) return "a card cannot go onto its own pile";
+  if (s.empty(from)) return pile_name(g, from) + " is empty";
+  if (is_foundation(from)) return "a card on a foundation stays there";
+  const bool fill = space_to_fill(s);
+  if (fill && !(is_tableau(to) && s.empty(to) && (from == kHand || from == kWaste))) {
+    return "a pile is empty: fill it first, from the waste or the hand";
+  }
+  if (from == kHand) {
+    return g == Game::congress ? "the hand's top card goes only into a space; turn it up instead"
+                               : "the hand's cards are not played from the hand";
+  }
+  const Card card = s.top(from);
+  if (is_foundation(to)) {
+    if (s.empty(to)) {
+      if (g == Game::house_on_the_hill) {
+        const bool up = to < 4;
+        return "foundation " + std::to_string(to + 1) + " begins with the " +
+               (up ? "ace of " : "king of ") + suit_name(Suit(to % 4));
+      }
+      return "an empty foundation takes only an ace";
+    }
+    return the(card) + " does not follow " + the(s.top(to)) + " on its foundation";
+  }
+  if (!is_tableau(to)) return "cards go to the foundations or the tableau";
+  if (!s.empty(to)) {
+    const Card top = s.top(to);
+    switch (g) {
+      case Game::congress:
+        return the(card) + " is not one rank below " + the(top);
+      case Game::harp:
+        return the(card) + " is not one rank below " + the(top) + " and of the other colour";
+      default:
+        return the(card) + " is not of the suit of " + the(top) + " and one rank above or below it";
+    }
+  }
+  switch (g) {
+    case Game::congress:
+      return "a space is filled only from the waste or the hand";
+    case Game::harp:
+      if (from == kWaste) return "a space takes only a king";
+      if (king_group_start(s, from) == 0) return "the king already lies at the bottom of its pile";
+      return "a space takes only a king, or a group headed by a king";
+    default:
+      return "an empty fan stays empty";
+  }
+}
+
+std::string redeal_refusal(const State& s) {
+  const Game g = s.game();
+  if (s.redeals_left() == 0) {
+    return s.rules().redeals == 0 ? std::string(game_title(g)) + " is played without redeals"
+                                  : "no redeals are left";
+  }
+  if (has_waste(g)) {
+    if (space_to_fill(s)) return "a pile is empty: fill it first, from the waste or the hand";
+    if (!s.empty(kHand)) return "the hand is not empty yet";
+    if (s.empty(kWaste)) return "the waste is empty";
+  }
+  return "";
+}
+
+}  // namespace
+
+int tableau_count(Game game) {
+  switch (game) {
+    case Game::congress:
+      return 8;
+    case Game::harp:
+      return 9;
+    case Game::intelligence:
+      return 18;
+    default:
+      return kMaxTableau;
+  }
+}
+
+State deal(const Rules& rules, uint64_t seed) {
+  State state;
+  Editor e(state);
+  e.rules() = rules;
+  e.seed() = seed;
+  e.redeals_left() = rules.redeals;
+  std::array<Card, kCards> deck;
+  for (int i = 0; i < kCards; ++i) deck[size_t(i)] = Card{uint8_t(i)};
+  Random random = shuffle_generator(seed, 0);
+  random.shuffle(deck);
+  lay_out(e, deck);
+  e.seen().push_back(position_hash(state));
+  return state;
+}
+
+bool fits_foundation(const State& s, Card card, PileId pile) {
+  if (!is_foundation(pile)) return false;
+  if (s.game() == Game::house_on_the_hill) {
+    if (int(card.suit()) != pile % 4) return false;
+    const bool up = pile < 4;
+    if (s.empty(pile)) return card.rank() == (up ? 1 : kKing);
+    if (s.size(pile) >= 13) return false;
+    return card.rank() == s.top(pile).rank() + (up ? 1 : -1);
+  }
+  if (s.empty(pile)) return card.rank() == 1;
+  const Card top = s.top(pile);
+  return top.suit() == card.suit() && card.rank() == top.rank() + 1;
+}
+
+bool fits_tableau(const State& s, Card card, PileId pile) {
+  if (s.empty(pile)) return false;
+  const Card top = s.top(pile);
+  switch (s.game()) {
+    case Game::congress:
+      return card.rank() + 1 == top.rank();
+    case Game::harp:
+      return card.rank() + 1 == top.rank() && card.red() != top.red();
+    default:
+      return card.suit() == top.suit() &&
+             (card.rank() + 1 == top.rank() || card.rank() == top.rank() + 1);
+  }
+}
+
+int king_group_start(const State& s, PileId pile) {
+  if (s.game() != Game::harp || !is_tableau(pile) || s.empty(pile)) return -1;
+  int i = s.size(pile) - 1;
+  while (i > 0 && s.face_up(pile, i - 1)) {
+    const Card below = s.card(pile, i - 1), card = s.card(pile, i);
+    if (below.rank() != card.rank() + 1 || below.red() == card.red()) break;
+    --i;
+  }
+  return s.card(pile, i).rank() == kKing ? i : -1;
+}
+
+bool space_to_fill(const State& s) {
+  if (s.game() != Game::congress || (s.empty(kHand) && s.empty(kWaste))) return false;
+  for (int t = 0; t < 8; ++t) {
+    if (s.empty(tableau_pile(t))) return true;
+  }
+  return false;
+}
+
+void legal_actions(const State& s, std::vector<Action>& out) {
+  out.clear();
+  if (s.over()) return;
+  const Game g = s.game();
+  const int piles = pile_count(g);
+  if (space_to_fill(s)) {
+    for (PileId to = kFirstTableau; to < piles; ++to) {
+      if (!s.empty(to)) continue;
+      if (!s.empty(kWaste)) out.push_back(Action::move(kWaste, to));
+      if (!s.empty(kHand)) out.push_back(Action::move(kHand, to));
+    }
+    out.push_back(Action::end());
+    return;
+  }
+  const auto from_source = [&](PileId from) {
+    if (s.empty(from)) return;
+    for (PileId to = 0; to < piles; ++to) {
+      if (to == kHand || to == kWaste) continue;
+      if (move_allowed(s, from, to)) out.push_back(Action::move(from, to));
+    }
+  };
+  if (has_waste(g)) from_source(kWaste);
+  for (PileId from = kFirstTableau; from < piles; ++from) from_source(from);
+  if (has_waste(g) && !s.empty(kHand)) out.push_back(Action::turn_up());
+  if (redeal_refusal(s).empty()) out.push_back(Action::redeal());
+  out.push_back(Action::end());
+}
+
+bool allowed(const State& s, const Action& a) {
+  if (s.over()) return false;
+  switch (a.kind) {
+    case ActionKind::end:
+      return true;
+    case ActionKind::turn_up:
+      return has_waste(s.game()) && !space_to_fill(s) && !s.empty(kHand);
+    case ActionKind::redeal:
+      return redeal_refusal(s).empty();
+    case ActionKind::move:
+      return move_allowed(s, a.from, a.to);
+  }
+  return false;
+}
+
+std::string apply(State& s, const Action& action) {
+  if (s.over()) return "the game is over";
+  Editor e(s);
+  const Progress before = progress_of(s);
+  switch (action.kind) {
+    case ActionKind::end:
+      e.outcome() = Outcome::ended;
+      break;
+    case ActionKind::turn_up:
+      if (!has_waste(s.game())) {
+        return std::string(game_title(s.game())) + " has no waste to turn cards onto";
+      }
+      if (space_to_fill(s)) return "a pile is empty: fill it first, from the waste or the hand";
+      if (s.empty(kHand)) return "the hand is empty";
+      e.push(kWaste, e.pop(kHand), true);
+      break;
+    case ActionKind::redeal:
+      if (std::string refusal = redeal_refusal(s); !refusal.empty()) return refusal;
+      apply_redeal(e);
+      break;
+    case ActionKind::move:
+      if (!move_allowed(s, action.from, action.to)) {
+        std::string refusal = move_refusal(s, action.from, action.to);
+        return refusal.empty() ? "that move is not allowed" : refusal;
+      }
+      apply_move(e, action.from, action.to);
+      break;
+  }
+  settle(e, before);
+  return "";
+}
+
+uint64_t position_hash(const State& s) {
+  uint64_t hash = 1469598103934665603ULL;
+  const auto mix = [&](uint64_t value) {
+    hash ^= value;
+    hash *= 1099511628211ULL;
+  };
+  for (PileId pile = 0; pile < pile_count(s.game()); ++pile) {
+    mix(0x100u + uint64_t(s.size(pile)));
+    for (int i = 0; i < s.size(pile); ++i) {
+      // The two copies of a card are equal for play; a face-down card is only a count.
+      mix(s.face_up(pile, i) ? uint64_t(s.card(pile, i).id % kCardsPerDeck) : 0xffu);
+    }
+  }
+  mix(0x200u + uint64_t(s.redeals_left()));
+  return hash;
+}
+
+int occurrences(const State& s) {
+  const uint64_t hash = position_hash(s);
+  return int(std::count(s.seen().begin(), s.seen().end(), hash));
+}
+
+}  // namespace rb::tps

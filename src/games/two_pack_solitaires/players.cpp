@@ -1,0 +1,184 @@
+// The two-pack solitaires' players (see players.hpp).
+#include "players.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "core/player_names.hpp"
+#include "hidden.hpp"
+
+namespace rb::tps {
+
+namespace {
+
+constexpr std::array<Level, kLevelCount> kLevels = {{
+    {"Beginner", 2, 300},
+}};
+
+constexpr int kSkip = 100;  // greedy never takes an action of this rank while another is there
+
+// Whether the move shows a face-down card (Harp).
+bool shows_card(const State& s, const Action& a) {
+  if (!is_tableau(a.from)) return false;
+  const int n = s.size(a.from);
+  const int start = is_tableau(a.to) && s.empty(a.to) ? king_group_start(s, a.from) : n - 1;
+  return start > 0 && !s.face_up(a.from, start - 1);
+}
+
+// Whether, once the top card of `from` has gone, the card under it can go to a foundation.
+bool frees_for_foundation(const State& s, PileId from) {
+  if (s.size(from) < 2) return false;
+  const Card under = s.card(from, s.size(from) - 2);
+  for (PileId f = 0; f < kFoundations; ++f) {
+    if (fits_foundation(s, under, f)) return true;
+  }
+  return false;
+}
+
+// The greedy rank of an action: lower is better.
+int greedy_rank(const State& s, const Action& a) {
+  switch (a.kind) {
+    case ActionKind::end:
+      return kSkip + 3;
+    case ActionKind::turn_up:
+      return 5;
+    case ActionKind::redeal:
+      return 6;
+    case ActionKind::move:
+      break;
+  }
+  if (is_foundation(a.to)) return 0;
+  if (a.from == kWaste) return is_tableau(a.to) && s.empty(a.to) ? 1 : 3;
+  if (a.from == kHand) return 2;  // (Congress: filling a space when the waste is empty)
+  if (shows_card(s, a)) return 1;
+  if (s.game() == Game::harp && s.empty(a.to)) return kSkip;  // a bare king moved: no gain
+  if (frees_for_foundation(s, a.from)) return 4;
+  if (s.size(a.from) == 1 && s.game() == Game::congress && !s.empty(kWaste)) return 4;
+  return kSkip;
+}
+
+// An empty foundation other than the first empty one is the same place for play.
+bool duplicate_place(const State& s, const Action& a) {
+  if (a.kind != ActionKind::move || !is_foundation(a.to) || !s.empty(a.to)) return false;
+  if (s.game() == Game::house_on_the_hill) return false;
+  for (PileId f = 0; f < a.to; ++f) {
+    if (s.empty(f)) return true;
+  }
+  return false;
+}
+
+// Whether applying the action brings back a position seen before.
+bool repeats(const State& s, const Action& a) {
+  if (a.kind != ActionKind::move) return false;
+  State next = s;
+  apply(next, a);
+  return !next.over() && occurrences(next) > 1;
+}
+
+class RandomPlayer : public Bot {
+ public:
+  explicit RandomPlayer(uint64_t seed) : random_(seed) {}
+  // A random action; ending the game only now and then (or when nothing else is left).
+  Action choose(const State& state) override {
+    legal_actions(state, actions_);
+    if (actions_.size() == 1 || random_.below(1000) == 0) return actions_.back();
+    return actions_[random_.below(uint32_t(actions_.size() - 1))];
+  }
+
+ private:
+  Random random_;
+  std::vector<Action> actions_;
+};
+
+class GreedyPlayer : public Bot {
+ public:
+  Action choose(const State& state) override { return greedy_action(state); }
+};
+
+// Greedy play from `s` for at most `cap` actions; the foundation cards at the end (a win more).
+int rollout(State s, int cap) {
+  for (int i = 0; i < cap && !s.over(); ++i) apply(s, greedy_action(s));
+  return s.foundation_cards() + (s.won() ? 50 : 0);
+}
+
+class ComputerPlayer : public Bot {
+ public:
+  ComputerPlayer(int number, uint64_t seed) : level_(level(number)), random_(seed) {}
+
+  Action choose(const State& state) override {
+    std::vector<Action> actions;
+    legal_actions(state, actions);
+    if (actions.size() == 1) return actions[0];
+    const Action greedy = greedy_action(state);
+    // The candidates: every action but the game's end and a second empty foundation.
+    std::vector<Action> tried;
+    for (const Action& a : actions) {
+      if (a.kind != ActionKind::end && !duplicate_place(state, a)) tried.push_back(a);
+    }
+    // The guessed deals: the face-down cards in card order, then shuffled.
+    std::vector<State> guesses;
+    for (int i = 0; i < level_.samples; ++i) {
+      State guess = state;
+      shuffle_unseen(guess, random_);
+      guesses.push_back(guess);
+    }
+    Action best = greedy;
+    int best_total = -1;
+    for (const Action& a : tried) {
+      if (a.kind == ActionKind::move && repeats(state, a)) continue;
+      int total = 0;
+      for (const State& guess : guesses) {
+        State next = guess;
+        apply(next, a);
+        total += rollout(next, level_.rollout_cap);
+      }
+      // (Ties go to the greedy choice, then to the first listed.)
+      if (total > best_total || (total == best_total && a == greedy)) {
+        best_total = total;
+        best = a;
+      }
+    }
+    // Ending now is better than any action when every rollout loses cards: never so (they only
+    // add), so the game is ended only when greedy play would end it too.
+    return best_total < 0 ? greedy : best;
+  }
+
+ private:
+  const Level& level_;
+  Random random_;
+};
+
+}  // namespace
+
+Action greedy_action(const State& state) {
+  std::vector<Action> actions;
+  legal_actions(state, actions);
+  const Action* best = &actions.back();  // (ending the game)
+  int best_rank = kSkip + 3;
+  for (const Action& a : actions) {
+    const int rank = greedy_rank(state, a);
+    if (rank >= best_rank || rank >= kSkip || duplicate_place(state, a)) continue;
+    if (repeats(state, a)) continue;
+    best = &a;
+    best_rank = rank;
+  }
+  return *best;
+}
+
+const Level& level(int number) {
+  return kLevels[size_t(std::clamp(number, 1, kLevelCount) - 1)];
+}
+
+std::unique_ptr<Bot> make_player(const std::string& name, uint64_t seed) {
+  const int number = player_level_of(name, kLevelCount);
+  if (number == kRandomPlayer) return std::make_unique<RandomPlayer>(seed);
+  if (number == kGreedyPlayer) return std::make_unique<GreedyPlayer>();
+  if (number > 0) return std::make_unique<ComputerPlayer>(number, seed);
+  return nullptr;
+}
+
+std::vector<std::string> player_names() {
+  return player_names_up_to(kLevelCount);
+}
+
+}  // namespace rb::tps

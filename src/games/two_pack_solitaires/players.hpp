@@ -1,0 +1,40 @@
+// The two-pack solitaires' players: a random player; the rule book's greedy play (a card to a
+// foundation first, then a move that turns a face-down card, the waste's top to the tableau, a
+// build that frees a card for a foundation or empties a pile, then the hand, then a redeal, and
+// the game ended when none of these is left); and the computer "ai1", which tries each action on
+// a few guessed deals of the face-down cards, plays greedily on from it, and takes the action
+// with the most foundation cards on average at the end.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/random.hpp"
+#include "state.hpp"
+
+namespace rb::tps {
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  virtual Action choose(const State& state) = 0;
+};
+
+// The rule book's greedy choice.
+Action greedy_action(const State& state);
+
+struct Level {
+  const char* name;
+  int samples;       // guessed deals of the face-down cards per decision
+  int rollout_cap;   // actions of greedy play after the action tried, at most
+};
+inline constexpr int kLevelCount = 1;
+const Level& level(int number);  // 1 .. kLevelCount
+
+// "random", "greedy", "ai1"; nullptr for another name.
+std::unique_ptr<Bot> make_player(const std::string& name, uint64_t seed);
+std::vector<std::string> player_names();
+
+}  // namespace rb::tps

@@ -1,0 +1,100 @@
+// The two-pack solitaires' options as one table per game (see rules.hpp).
+#include "rules.hpp"
+
+#include <array>
+#include <charconv>
+#include <string>
+
+namespace rb::tps {
+
+namespace {
+
+int number_of(std::string_view value) {
+  int number = 0;
+  std::from_chars(value.data(), value.data() + value.size(), number);
+  return number;
+}
+
+bool unlimited_allowed(Game game) {
+  return game == Game::congress || game == Game::harp;
+}
+
+std::vector<OptionRow> make_rows(Game game) {
+  const Rules defaults = default_rules(game);
+  std::vector<OptionRow> rows(2);
+  OptionRow& redeals = rows[0];
+  redeals.name = "redeals";
+  redeals.kind = OptionKind::choice;
+  static constexpr std::string_view k_with_unlimited[] = {"0", "1", "2", "3", "unlimited"};
+  static constexpr std::string_view k_limited[] = {"0", "1", "2", "3"};
+  if (unlimited_allowed(game)) {
+    redeals.values = k_with_unlimited;
+    redeals.cycle = k_with_unlimited;
+  } else {
+    redeals.values = k_limited;
+    redeals.cycle = k_limited;
+  }
+  static constexpr std::string_view k_default_words[] = {"0", "1", "2", "3", "unlimited"};
+  redeals.preset_value = {
+      k_default_words[defaults.redeals == kUnlimited ? 4 : defaults.redeals]};
+  redeals.label = "Redeals";
+  static constexpr std::pair<std::string_view, std::string_view> k_redeal_words[] = {
+      {"0", "None"}, {"unlimited", "Unlimited"}};
+  redeals.value_words = k_redeal_words;
+  if (game == Game::congress || game == Game::harp) {
+    redeals.help =
+        "How many times the waste may be turned over to become the hand again once the hand is "
+        "empty.";
+  } else {
+    redeals.help =
+        "How many times the cards of the fans (and the hand) may be gathered, shuffled and dealt "
+        "again in fans of three.";
+  }
+  redeals.get = [](const Rules& r) {
+    return r.redeals == kUnlimited ? std::string("unlimited") : std::to_string(r.redeals);
+  };
+  redeals.set = [](Rules& r, std::string_view v) {
+    r.redeals = v == "unlimited" ? kUnlimited : uint8_t(number_of(v));
+  };
+
+  OptionRow& repeat = rows[1];
+  repeat.name = "repeat_limit";
+  repeat.kind = OptionKind::number;
+  repeat.lowest = 2;
+  repeat.highest = 10;
+  repeat.preset_value = {"3"};
+  repeat.label = "A repeated position ends the game at its";
+  static constexpr std::string_view k_repeat_cycle[] = {"2", "3", "4", "5"};
+  repeat.cycle = k_repeat_cycle;
+  repeat.after_value = ". time";
+  repeat.help =
+      "The game is blocked, and ends, when the same position (every card in the same place and "
+      "the same way up, the same redeals left) comes up this many times.";
+  repeat.get = [](const Rules& r) { return std::to_string(r.repeat_limit); };
+  repeat.set = [](Rules& r, std::string_view v) { r.repeat_limit = uint8_t(number_of(v)); };
+  return rows;
+}
+
+}  // namespace
+
+Rules default_rules(Game game) {
+  Rules rules;
+  rules.game = game;
+  rules.redeals = game == Game::harp ? kUnlimited : game == Game::intelligence ? 2 : 0;
+  rules.repeat_limit = 3;
+  return rules;
+}
+
+const std::vector<OptionRow>& option_rows(Game game) {
+  static const std::array<std::vector<OptionRow>, kGameCount> rows = {
+      make_rows(Game::congress), make_rows(Game::harp), make_rows(Game::house_in_the_wood),
+      make_rows(Game::house_on_the_hill), make_rows(Game::intelligence)};
+  return rows[size_t(game)];
+}
+
+std::span<const std::string_view> preset_names() {
+  static constexpr std::string_view kPresets[] = {"standard"};
+  return kPresets;
+}
+
+}  // namespace rb::tps

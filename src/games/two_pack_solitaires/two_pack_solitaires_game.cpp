@@ -1,0 +1,131 @@
+// The two-pack solitaires as GameModules (core/recorded_game.hpp with kit.hpp, one Kit per
+// game): the rules-facing part of their GameState (one seat, actions, the table, words) and of
+// their modules.
+#include "two_pack_solitaires_game.hpp"
+
+#include "core/recorded_game.hpp"
+#include "hidden.hpp"
+#include "kit.hpp"
+#include "table.hpp"
+#include "table_words.hpp"
+
+namespace rb {
+
+namespace {
+
+using namespace tps;
+
+template <Game G>
+class SolitaireState : public RecordedGameState<Kit<G>, SolitaireState<G>> {
+  using Base = RecordedGameState<Kit<G>, SolitaireState<G>>;
+  using Base::state_;
+  static ActionCode encode(const Action& a) { return Kit<G>::encode(a); }
+  static Action decode(ActionCode code) { return Kit<G>::decode(code); }
+
+ public:
+  using Base::Base;
+  int seat_count() const override { return 1; }
+  int seat_in_turn() const override { return 0; }
+  bool over() const override { return state_.over(); }
+  int winner() const override { return state_.won() ? 0 : -1; }
+  // The cards on the foundations, won or not, once the game is over.
+  int score() const override { return state_.over() ? state_.score() : 0; }
+  int points_of(int) const override { return score(); }
+  std::string result_text() const override {
+    const std::string text = describe_result(state_);
+    return text.empty() ? text : std::string(1, char(text[0] - 'a' + 'A')) + text.substr(1);
+  }
+
+  void legal_actions(std::vector<ActionCode>& out) const override {
+    std::vector<Action> actions;
+    tps::legal_actions(state_, actions);
+    out.clear();
+    for (const Action& a : actions) out.push_back(encode(a));
+  }
+  // Every move between two piles of the game, turning up, redealing, ending.
+  void candidate_actions(std::vector<ActionCode>& out) const override {
+    out.clear();
+    const int piles = pile_count(G);
+    for (PileId from = 0; from < piles; ++from) {
+      for (PileId to = 0; to < piles; ++to) {
+        if (from != to) out.push_back(encode(Action::move(from, to)));
+      }
+    }
+    out.push_back(encode(Action::turn_up()));
+    out.push_back(encode(Action::redeal()));
+    out.push_back(encode(Action::end()));
+  }
+  int actor(ActionCode) const override { return 0; }
+  TableArrangements table() const override { return table_of(G); }
+  int pile_size(int pile) const override { return state_.size(PileId(pile)); }
+  CardFace card_at(int pile, int index) const override {
+    return {state_.card(PileId(pile), index).id, state_.face_up(PileId(pile), index)};
+  }
+  std::string invariants() const override { return check_invariants(state_); }
+  std::string observation(int) const override { return observation_text(state_); }
+  void shuffle_hidden(int, uint64_t seed) override {
+    Random random(seed);
+    shuffle_unseen(state_, random);
+  }
+  int turn_number() const override { return state_.action_count() + 1; }
+  int action_count() const override { return state_.action_count(); }
+
+  ActionLook look(ActionCode code) const override { return action_look(state_, decode(code)); }
+  std::string action_label(ActionCode code) const override {
+    return tps::action_label(state_, decode(code));
+  }
+  std::string call_label() const override { return ""; }
+  std::string action_words(ActionCode code, const Voices& voices) const override {
+    return tps::action_words(state_, decode(code), voices);
+  }
+  std::string hint_words(ActionCode code, const Voices& voices) const override {
+    return tps::hint_words(state_, decode(code), voices);
+  }
+  CallVerdict call_verdict(ActionCode, const Voices&) const override {
+    CallVerdict verdict;
+    verdict.words = "there are no calls in this game";
+    return verdict;
+  }
+  std::string in_voices(std::string text, const Voices&) const override { return text; }
+  std::vector<SeatLine> seat_lines(int) const override { return tps::seat_lines(state_); }
+  std::string end_summary(const Voices& voices) const override {
+    return tps::end_summary(state_, voices);
+  }
+};
+
+template <Game G>
+class SolitaireGame : public RecordedGameModule<Kit<G>, SolitaireState<G>> {
+ public:
+  int card_count() const override { return kCards; }
+  std::vector<std::string> player_names() const override { return tps::player_names(); }
+  std::span<const PlayerLevel> levels() const override { return player_levels(); }
+  std::span<const std::string_view> rules_text(std::string_view) const override {
+    return rules_page(G);
+  }
+  std::string_view keys_text() const override { return keys_page(); }
+};
+
+}  // namespace
+
+const GameModule& two_pack_solitaires_game_congress() {
+  static const SolitaireGame<Game::congress> game;
+  return game;
+}
+const GameModule& two_pack_solitaires_game_harp() {
+  static const SolitaireGame<Game::harp> game;
+  return game;
+}
+const GameModule& two_pack_solitaires_game_house_in_the_wood() {
+  static const SolitaireGame<Game::house_in_the_wood> game;
+  return game;
+}
+const GameModule& two_pack_solitaires_game_house_on_the_hill() {
+  static const SolitaireGame<Game::house_on_the_hill> game;
+  return game;
+}
+const GameModule& two_pack_solitaires_game_intelligence() {
+  static const SolitaireGame<Game::intelligence> game;
+  return game;
+}
+
+}  // namespace rb
