@@ -35,15 +35,26 @@ bool frees_for_foundation(const State& s, PileId from) {
   return false;
 }
 
+// Whether, once the move is made, the card it uncovers can go onto another tableau pile (not
+// back where the moved card went).
+bool frees_for_tableau(const State& s, const Action& a) {
+  if (!is_tableau(a.from) || s.size(a.from) < 2) return false;
+  const Card under = s.card(a.from, s.size(a.from) - 2);
+  for (PileId t = kFirstTableau; t < pile_count(s.game()); ++t) {
+    if (t != a.from && t != a.to && fits_tableau(s, under, t)) return true;
+  }
+  return false;
+}
+
 // The greedy rank of an action: lower is better.
 int greedy_rank(const State& s, const Action& a) {
   switch (a.kind) {
     case ActionKind::end:
       return kSkip + 3;
     case ActionKind::turn_up:
-      return 5;
-    case ActionKind::redeal:
       return 6;
+    case ActionKind::redeal:
+      return 7;
     case ActionKind::move:
       break;
   }
@@ -53,7 +64,10 @@ int greedy_rank(const State& s, const Action& a) {
   if (shows_card(s, a)) return 1;
   if (s.game() == Game::harp && s.empty(a.to)) return kSkip;  // a bare king moved: no gain
   if (frees_for_foundation(s, a.from)) return 4;
+  // An emptied pile is filled at once: from the waste (Congress), from the hand (Intelligence).
   if (s.size(a.from) == 1 && s.game() == Game::congress && !s.empty(kWaste)) return 4;
+  if (s.size(a.from) == 1 && s.game() == Game::intelligence && !s.empty(kHand)) return 4;
+  if (s.game() != Game::harp && frees_for_tableau(s, a)) return 5;
   return kSkip;
 }
 
@@ -116,8 +130,13 @@ class ComputerPlayer : public Bot {
       if (a.kind != ActionKind::end && !duplicate_place(state, a)) tried.push_back(a);
     }
     // The guessed deals: the face-down cards in card order, then shuffled.
+    // (One is enough when nothing is face down.)
+    bool hidden = false;
+    for (PileId pile = 0; pile < pile_count(state.game()) && !hidden; ++pile) {
+      hidden = state.size(pile) > 0 && !state.face_up(pile, 0);
+    }
     std::vector<State> guesses;
-    for (int i = 0; i < level_.samples; ++i) {
+    for (int i = 0; i < (hidden ? level_.samples : 1); ++i) {
       State guess = state;
       shuffle_unseen(guess, random_);
       guesses.push_back(guess);
