@@ -32,8 +32,14 @@ TEST_CASE("congress: eight cards face up, one per pile, the 96 others the hand",
 //   f1: -     t1: 7S  t2: AD  t3: 2D  t4: 3C  t5: 2C'  t6: 9H  t7: 9C  t8: 4H     h: ... 8D
 TEST_CASE("congress: aces to the foundations, built up in suit to the king",
           "[two_pack_solitaires]") {
-  State s = table(kCongress, {{"t1", "7S"}, {"t2", "AD"}, {"t3", "2D"}, {"t4", "3C"},
-                              {"t5", "2C'"}, {"t6", "9H"}, {"t7", "9C"}, {"t8", "4H"},
+  State s = table(kCongress, {{"t1", "7S"},
+                              {"t2", "AD"},
+                              {"t3", "2D"},
+                              {"t4", "3C"},
+                              {"t5", "2C'"},
+                              {"t6", "9H"},
+                              {"t7", "9C"},
+                              {"t8", "4H"},
                               {"h", "8D"}});
   CHECK(refusal(s, "move t3 f1") == "an empty foundation takes only an ace");
   play(s, "move t2 f1");
@@ -41,28 +47,44 @@ TEST_CASE("congress: aces to the foundations, built up in suit to the king",
 }
 
 //   t1: 7S  t2: 8D  t3: 6H  t4: 6C  t5: QS  t6: 9H  t7: 9C  t8: 4H     w: 5D     h: ... 8D
-TEST_CASE("congress: a pile's top card or the waste's goes on a card one rank higher, any "
-          "suit",
-          "[two_pack_solitaires]") {
-  const State s = table(kCongress, {{"t1", "7S"}, {"t2", "8D"}, {"t3", "6H"}, {"t4", "6C"},
-                                    {"t5", "QS"}, {"t6", "9H"}, {"t7", "9C"}, {"t8", "4H"},
-                                    {"w", "5D"}, {"h", "8D'"}});
+TEST_CASE(
+    "congress: a pile's top card or the waste's goes on a card one rank higher, any "
+    "suit",
+    "[two_pack_solitaires]") {
+  const State s = table(kCongress, {{"t1", "7S"},
+                                    {"t2", "8D"},
+                                    {"t3", "6H"},
+                                    {"t4", "6C"},
+                                    {"t5", "QS"},
+                                    {"t6", "9H"},
+                                    {"t7", "9C"},
+                                    {"t8", "4H"},
+                                    {"w", "5D"},
+                                    {"h", "8D'"}});
   CHECK(listed(s, "move t1 t2"));  // 7S on 8D
   CHECK(listed(s, "move t3 t1"));  // 6H on 7S
   CHECK(listed(s, "move t4 t1"));
-  CHECK(listed(s, "move w t3"));   // 5D on 6H
+  CHECK(listed(s, "move w t3"));  // 5D on 6H
   CHECK(refusal(s, "move t2 t1") == "the 8 of diamonds is not one rank below the 7 of spades");
   CHECK(refusal(s, "move t8 t3") != "");  // 4H on 6H
   CHECK(refusal(s, "move h t3") != "");   // the hand is turned up, not played from
 }
 
 //   t1: 7S  t2: 8D  t3: 6H ... t8: 4H      w: 5D      h: ... JC (top)
-TEST_CASE("congress: an emptied pile is filled at once from the waste or the hand; nothing "
-          "else until then",
-          "[two_pack_solitaires]") {
-  State s = table(kCongress, {{"t1", "7S"}, {"t2", "8D"}, {"t3", "6H"}, {"t4", "6C"},
-                              {"t5", "QS"}, {"t6", "9H"}, {"t7", "9C"}, {"t8", "4H"},
-                              {"w", "5D"}, {"h", "JC"}});
+TEST_CASE(
+    "congress: an emptied pile is filled at once from the waste or the hand; nothing "
+    "else until then",
+    "[two_pack_solitaires]") {
+  State s = table(kCongress, {{"t1", "7S"},
+                              {"t2", "8D"},
+                              {"t3", "6H"},
+                              {"t4", "6C"},
+                              {"t5", "QS"},
+                              {"t6", "9H"},
+                              {"t7", "9C"},
+                              {"t8", "4H"},
+                              {"w", "5D"},
+                              {"h", "JC"}});
   play(s, "move t1 t2");  // L1 is empty
   CHECK(space_to_fill(s));
   std::vector<Action> actions;
@@ -84,8 +106,14 @@ TEST_CASE("congress: an emptied pile is filled at once from the waste or the han
 //   t1: 7S  t2: 8D  t3: 6H ... t8: 4H      w: -      h: -     (every other card on foundations)
 TEST_CASE("congress: with hand and waste used up, an empty pile stays empty",
           "[two_pack_solitaires]") {
-  State s = table(kCongress, {{"t1", "7S"}, {"t2", "8D"}, {"t3", "6H"}, {"t4", "6C"},
-                              {"t5", "QS"}, {"t6", "9H"}, {"t7", "9C"}, {"t8", "4H"}});
+  State s = table(kCongress, {{"t1", "7S"},
+                              {"t2", "8D"},
+                              {"t3", "6H"},
+                              {"t4", "6C"},
+                              {"t5", "QS"},
+                              {"t6", "9H"},
+                              {"t7", "9C"},
+                              {"t8", "4H"}});
   {
     Editor e(s);
     while (!s.empty(kHand)) e.push(kWaste, e.pop(kHand), true);
@@ -100,8 +128,14 @@ TEST_CASE("congress: with hand and waste used up, an empty pile stays empty",
 //   t1..t8 as above      w: -      h: ... 5D 9S (top)
 TEST_CASE("congress: turning up lays the hand's top card face up on the waste, where it plays",
           "[two_pack_solitaires]") {
-  State s = table(kCongress, {{"t1", "7S"}, {"t2", "8D"}, {"t3", "6H"}, {"t4", "6C"},
-                              {"t5", "QS"}, {"t6", "9H"}, {"t7", "9C"}, {"t8", "4H"},
+  State s = table(kCongress, {{"t1", "7S"},
+                              {"t2", "8D"},
+                              {"t3", "6H"},
+                              {"t4", "6C"},
+                              {"t5", "QS"},
+                              {"t6", "9H"},
+                              {"t7", "9C"},
+                              {"t8", "4H"},
                               {"h", "5D 9S"}});
   play(s, "turnup");
   CHECK(pile_text(s, "w") == "9S");
@@ -114,9 +148,9 @@ TEST_CASE("congress: turning up lays the hand's top card face up on the waste, w
 
 TEST_CASE("congress: no redeal by default; with the option, the waste turned over unshuffled",
           "[two_pack_solitaires]") {
-  const std::map<std::string, std::string> piles = {
-      {"t1", "7S"}, {"t2", "8D"}, {"t3", "6H"}, {"t4", "6C"}, {"t5", "QS"},
-      {"t6", "9H"}, {"t7", "9C"}, {"t8", "4H"}, {"w", "2S 3S 4S"}};
+  const std::map<std::string, std::string> piles = {{"t1", "7S"}, {"t2", "8D"}, {"t3", "6H"},
+                                                    {"t4", "6C"}, {"t5", "QS"}, {"t6", "9H"},
+                                                    {"t7", "9C"}, {"t8", "4H"}, {"w", "2S 3S 4S"}};
   State s = table(kCongress, piles);
   {
     Editor e(s);
@@ -137,9 +171,10 @@ TEST_CASE("congress: no redeal by default; with the option, the waste turned ove
 }
 
 // Harp's deal: row by row, the first card of a row face up on pile k, the rest face down.
-TEST_CASE("harp: nine piles dealt row by row, pile k holds k cards with its top face up; 59 "
-          "in the hand",
-          "[two_pack_solitaires]") {
+TEST_CASE(
+    "harp: nine piles dealt row by row, pile k holds k cards with its top face up; 59 "
+    "in the hand",
+    "[two_pack_solitaires]") {
   const State s = deal(default_rules(kHarp), 8);
   const std::array<Card, kCards> deck = shuffled_deck(8);
   for (int k = 0; k < 9; ++k) {
@@ -160,13 +195,14 @@ TEST_CASE("harp: nine piles dealt row by row, pile k holds k cards with its top 
 //   t1: 8S     t2: 3C~ 7H     t3: 7D     t4: 6S    t5: KD 8C 7H'
 TEST_CASE("harp: piles built down in alternating colours, one card at a time",
           "[two_pack_solitaires]") {
-  const State s = table(kHarp, {{"t1", "8S"}, {"t2", "3C~ 7H"}, {"t3", "7D"}, {"t4", "6S"},
-                                {"t5", "KD 8C 7H'"}});
+  const State s = table(
+      kHarp, {{"t1", "8S"}, {"t2", "3C~ 7H"}, {"t3", "7D"}, {"t4", "6S"}, {"t5", "KD 8C 7H'"}});
   CHECK(listed(s, "move t2 t1"));  // 7H on 8S
   CHECK(listed(s, "move t3 t1"));
   CHECK(refusal(s, "move t4 t1") != "");  // 6S on 8S
-  CHECK(refusal(s, "move t3 t2") == "the 7 of diamonds is not one rank below the 7 of hearts "
-                                    "and of the other colour");
+  CHECK(refusal(s, "move t3 t2") ==
+        "the 7 of diamonds is not one rank below the 7 of hearts "
+        "and of the other colour");
   State one = s;
   play(one, "move t4 t5");  // 6S on the 7H': only the top card moves
   CHECK(pile_text(one, "t5") == "KD 8C 7H' 6S");
@@ -185,11 +221,13 @@ TEST_CASE("harp: the face-down card under a pile's last face-up card turns up wi
 }
 
 //   t1: -     t2: 3C~ QH     t3: 5S~ KC QD JS     t4: KS      t5: 2C~ KH      w: KD'
-TEST_CASE("harp: a space takes only a king, alone or at the head of its group; a king at the "
-          "bottom stays",
-          "[two_pack_solitaires]") {
-  const State s = table(kHarp, {{"t2", "3C~ QH"}, {"t3", "5S~ KC QD JS"}, {"t4", "KS"},
-                                {"t5", "2C~ KH"}, {"w", "KD'"}});
+TEST_CASE(
+    "harp: a space takes only a king, alone or at the head of its group; a king at the "
+    "bottom stays",
+    "[two_pack_solitaires]") {
+  const State s = table(
+      kHarp,
+      {{"t2", "3C~ QH"}, {"t3", "5S~ KC QD JS"}, {"t4", "KS"}, {"t5", "2C~ KH"}, {"w", "KD'"}});
   CHECK(refusal(s, "move t2 t1") == "a space takes only a king, or a group headed by a king");
   CHECK(refusal(s, "move t4 t1") == "the king already lies at the bottom of its pile");
   CHECK_FALSE(listed(s, "move t4 t1"));

@@ -12,9 +12,10 @@ using namespace testing;
 
 constexpr Game kIntelligence = Game::intelligence;
 
-TEST_CASE("intelligence: 18 fans of three dealt fan by fan; an ace dealt goes up and the next "
-          "card takes its place; the rest is the hand",
-          "[two_pack_solitaires]") {
+TEST_CASE(
+    "intelligence: 18 fans of three dealt fan by fan; an ace dealt goes up and the next "
+    "card takes its place; the rest is the hand",
+    "[two_pack_solitaires]") {
   for (uint64_t seed = 1; seed <= 40; ++seed) {
     const State s = deal(default_rules(kIntelligence), seed);
     const std::array<Card, kCards> deck = shuffled_deck(seed);
@@ -47,9 +48,10 @@ TEST_CASE("intelligence: an ace that comes up later is moved up by the player",
 }
 
 //   t1: 3D     t2: 4D     h: ... 9C AS 10S JS (top)
-TEST_CASE("intelligence: an emptied fan takes three cards from the hand at once; an ace among "
-          "them goes up and is replaced",
-          "[two_pack_solitaires]") {
+TEST_CASE(
+    "intelligence: an emptied fan takes three cards from the hand at once; an ace among "
+    "them goes up and is replaced",
+    "[two_pack_solitaires]") {
   State s = table(kIntelligence, {{"t1", "3D"}, {"t2", "4D"}, {"h", "9C AS 10S JS"}});
   play(s, "move t1 t2");  // the 3D onto the 4D empties t1
   CHECK(pile_text(s, "t1") == "JS 10S 9C");
@@ -58,11 +60,12 @@ TEST_CASE("intelligence: an emptied fan takes three cards from the hand at once;
 
 //   t1: 3D     t2: 4D     t3: 6H 5H     t4: 2D     h: 8C 9C (only two left; the other cards
 //   out of play on t18)
-TEST_CASE("intelligence: fewer than three when fewer are left; with the hand empty an empty "
-          "fan stays empty",
-          "[two_pack_solitaires]") {
-  State s = table(kIntelligence, {{"t1", "3D"}, {"t2", "4D"}, {"t3", "6H 5H"}, {"t4", "2D"},
-                                      {"h", "8C 9C"}});
+TEST_CASE(
+    "intelligence: fewer than three when fewer are left; with the hand empty an empty "
+    "fan stays empty",
+    "[two_pack_solitaires]") {
+  State s = table(kIntelligence,
+                  {{"t1", "3D"}, {"t2", "4D"}, {"t3", "6H 5H"}, {"t4", "2D"}, {"h", "8C 9C"}});
   {
     Editor e(s);  // every card not drawn out of play on t18, but the two in the hand
     std::vector<Card> hand;
@@ -84,9 +87,10 @@ TEST_CASE("intelligence: fewer than three when fewer are left; with the hand emp
   CHECK(refusal(s, "move t3 t4") == "an empty fan stays empty");
 }
 
-TEST_CASE("intelligence: two redeals at any time: fans and hand gathered, shuffled from the "
-          "game seed and the redeal's number, dealt as 18 fans of three, aces up",
-          "[two_pack_solitaires]") {
+TEST_CASE(
+    "intelligence: two redeals at any time: fans and hand gathered, shuffled from the "
+    "game seed and the redeal's number, dealt as 18 fans of three, aces up",
+    "[two_pack_solitaires]") {
   State s = deal(default_rules(kIntelligence), 12);
   CHECK(s.redeals_left() == 2);
   CHECK(listed(s, "redeal"));

@@ -59,7 +59,7 @@ TEST_CASE("house in the wood: an ace to an empty foundation, then the suit upwar
           "[two_pack_solitaires]") {
   State s = table(kWood, {{"t1", "9C 4D AH"}, {"t2", "7S 3H"}, {"t3", "KD 2H"}});
   CHECK(refusal(s, "move t3 f1") == "an empty foundation takes only an ace");
-  play(s, "move t1 f2");  // any empty foundation
+  play(s, "move t1 f2");                  // any empty foundation
   CHECK(refusal(s, "move t2 f2") != "");  // a 3 on an ace
   play(s, "move t3 f2");
   play(s, "move t2 f2");
@@ -81,7 +81,7 @@ TEST_CASE("house in the wood: a fan's top card onto a fan of its suit one rank a
   CHECK(listed(s, "move t1 t3"));  // 9S on 10S: down
   CHECK(refusal(s, "move t2 t3").find("is not of the suit") != std::string::npos);
   CHECK(refusal(s, "move t4 t1") != "");  // 9S on 9S: not a rank apart
-  play(s, "move t4 t3");  // 9S' on 10S
+  play(s, "move t4 t3");                  // 9S' on 10S
   CHECK(refusal(s, "move t1 t3") != "");  // a 9 on a 9
 }
 
@@ -114,9 +114,10 @@ TEST_CASE("house in the wood: an empty fan stays empty", "[two_pack_solitaires]"
   CHECK(refusal(s, "move t3 t1") == "an empty fan stays empty");
 }
 
-TEST_CASE("house in the wood: no redeal unless the option allows it; redeals are shuffled "
-          "from the game seed and the redeal's number",
-          "[two_pack_solitaires]") {
+TEST_CASE(
+    "house in the wood: no redeal unless the option allows it; redeals are shuffled "
+    "from the game seed and the redeal's number",
+    "[two_pack_solitaires]") {
   State s = deal(default_rules(kWood), 21);
   CHECK(refusal(s, "redeal") == "House in the Wood is played without redeals");
   CHECK_FALSE(listed(s, "redeal"));
@@ -136,9 +137,10 @@ TEST_CASE("house in the wood: no redeal unless the option allows it; redeals are
 // House on the Hill: f1..f4 are the up piles of clubs, diamonds, hearts, spades (ace to king),
 // f5..f8 their down piles (king to ace).
 //   t1: 5C AH     t2: 4D KH     t3: 9S KH'    t4: 7D AH'
-TEST_CASE("house on the hill: the first ace begins its suit's up pile, the first king its down "
-          "pile",
-          "[two_pack_solitaires]") {
+TEST_CASE(
+    "house on the hill: the first ace begins its suit's up pile, the first king its down "
+    "pile",
+    "[two_pack_solitaires]") {
   State s = table(kHill, {{"t1", "5C AH"}, {"t2", "4D KH"}, {"t3", "9S KH'"}, {"t4", "7D AH'"}});
   CHECK(listed(s, "move t1 f3"));
   CHECK_FALSE(listed(s, "move t1 f1"));  // the clubs' pile
@@ -154,9 +156,12 @@ TEST_CASE("house on the hill: the first ace begins its suit's up pile, the first
 //   f3: AH .. QH (up)      f7: KH' (down)      t1: 5C KH
 TEST_CASE("house on the hill: the second king ends the up pile, the second ace the down pile",
           "[two_pack_solitaires]") {
-  State s = table(kHill, {{"f3", run_up('H', 12)}, {"f7", "KH' QH' JH' 10H' 9H' 8H' 7H' 6H' 5H' "
-                                                          "4H' 3H' 2H'"},
-                          {"t1", "5C KH"}, {"t2", "AH'"}});
+  State s = table(kHill, {{"f3", run_up('H', 12)},
+                          {"f7",
+                           "KH' QH' JH' 10H' 9H' 8H' 7H' 6H' 5H' "
+                           "4H' 3H' 2H'"},
+                          {"t1", "5C KH"},
+                          {"t2", "AH'"}});
   play(s, "move t1 f3");
   play(s, "move t2 f7");
   CHECK(s.size(foundation_pile(2)) == 13);
@@ -166,12 +171,12 @@ TEST_CASE("house on the hill: the second king ends the up pile, the second ace t
 }
 
 //   f3: AH 2H 3H 4H 5H (up)     f7: KH QH JH 10H 9H 8H 7H (down)     t1: 9C 6H
-TEST_CASE("house on the hill: a card that fits both piles of its suit goes where the player "
-          "chooses",
-          "[two_pack_solitaires]") {
-  const State s = table(kHill, {{"f3", run_up('H', 5)},
-                                {"f7", "KH' QH' JH' 10H' 9H' 8H' 7H'"},
-                                {"t1", "9C 6H"}});
+TEST_CASE(
+    "house on the hill: a card that fits both piles of its suit goes where the player "
+    "chooses",
+    "[two_pack_solitaires]") {
+  const State s = table(
+      kHill, {{"f3", run_up('H', 5)}, {"f7", "KH' QH' JH' 10H' 9H' 8H' 7H'"}, {"t1", "9C 6H"}});
   CHECK(listed(s, "move t1 f3"));
   CHECK(listed(s, "move t1 f7"));
   State up = s, down = s;
@@ -213,9 +218,10 @@ TEST_CASE("two-pack solitaires: a game with no legal move left is blocked",
 }
 
 //   t1: 9C 4D 5D     t2: 3S 6D     (the 5D goes back and forth between the 4D and the 6D)
-TEST_CASE("two-pack solitaires: the third occurrence of a position ends the game "
-          "(repeat_limit)",
-          "[two_pack_solitaires]") {
+TEST_CASE(
+    "two-pack solitaires: the third occurrence of a position ends the game "
+    "(repeat_limit)",
+    "[two_pack_solitaires]") {
   State s = table(kWood, {{"t1", "9C 4D 5D"}, {"t2", "3S 6D"}});
   play(s, "move t1 t2");  // position 2, first time
   play(s, "move t2 t1");  // position 1, second time
@@ -240,9 +246,10 @@ TEST_CASE("two-pack solitaires: the third occurrence of a position ends the game
   CHECK(u.seen().size() == 1);
 }
 
-TEST_CASE("two-pack solitaires: the player may end the game at any moment; it scores its "
-          "foundation cards",
-          "[two_pack_solitaires]") {
+TEST_CASE(
+    "two-pack solitaires: the player may end the game at any moment; it scores its "
+    "foundation cards",
+    "[two_pack_solitaires]") {
   State s = table(kWood, {{"f1", "AC 2C"}, {"t1", "9C 4D"}, {"t2", "5D"}});
   CHECK(listed(s, "end"));
   play(s, "end");
@@ -263,17 +270,17 @@ TEST_CASE("two-pack solitaires: the options table (section 7)", "[two_pack_solit
   CHECK(default_rules(Game::intelligence).redeals == 2);
   for (int g = 0; g < kGameCount; ++g) CHECK(default_rules(Game(g)).repeat_limit == 3);
   std::string error;
-  CHECK(two_pack_solitaires_game_harp().new_game("standard", {{"redeals", "unlimited"}}, 1,
-                                                 &error));
+  CHECK(
+      two_pack_solitaires_game_harp().new_game("standard", {{"redeals", "unlimited"}}, 1, &error));
   CHECK(two_pack_solitaires_game_congress().new_game("standard", {{"redeals", "unlimited"}}, 1,
                                                      &error));
   CHECK_FALSE(two_pack_solitaires_game_house_in_the_wood().new_game(
       "standard", {{"redeals", "unlimited"}}, 1, &error));
   CHECK(error.find("redeals") != std::string::npos);
-  CHECK_FALSE(two_pack_solitaires_game_intelligence().new_game("standard", {{"redeals", "4"}}, 1,
-                                                               &error));
-  CHECK_FALSE(two_pack_solitaires_game_harp().new_game("standard", {{"repeat_limit", "1"}}, 1,
-                                                       &error));
+  CHECK_FALSE(
+      two_pack_solitaires_game_intelligence().new_game("standard", {{"redeals", "4"}}, 1, &error));
+  CHECK_FALSE(
+      two_pack_solitaires_game_harp().new_game("standard", {{"repeat_limit", "1"}}, 1, &error));
   CHECK(two_pack_solitaires_game_harp().new_game("standard", {{"repeat_limit", "10"}}, 1, &error));
 }
 
@@ -282,10 +289,12 @@ TEST_CASE("two-pack solitaires: records name the game, its options and seed, and
   const GameModule& game = two_pack_solitaires_game_house_on_the_hill();
   std::unique_ptr<GameState> state = game.new_game("standard", {{"redeals", "1"}}, 42, nullptr);
   std::unique_ptr<SeatPlayer> greedy = game.make_player("greedy", 1);
-  for (int i = 0; i < 30 && !state->over(); ++i) REQUIRE(state->apply(greedy->choose(*state)) == "");
+  for (int i = 0; i < 30 && !state->over(); ++i)
+    REQUIRE(state->apply(greedy->choose(*state)) == "");
   const std::string record = state->record_text();
-  CHECK(record.starts_with("house-on-the-hill-record 1\noption redeals 1\noption repeat_limit 3\n"
-                           "seed 42\n"));
+  CHECK(
+      record.starts_with("house-on-the-hill-record 1\noption redeals 1\noption repeat_limit 3\n"
+                         "seed 42\n"));
   std::string error;
   const std::unique_ptr<GameState> replayed = game.load_record(record, &error);
   REQUIRE(replayed);

@@ -33,9 +33,7 @@ struct Kit {
   static Rules rules_of_preset(int) { return default_rules(G); }
   static std::span<const OptionRow> option_rows() { return tps::option_rows(G); }
   static State deal(const Rules& rules, uint64_t seed) { return tps::deal(rules, seed); }
-  static std::string apply(State& state, const Action& action) {
-    return tps::apply(state, action);
-  }
+  static std::string apply(State& state, const Action& action) { return tps::apply(state, action); }
   static std::string action_text(const State&, const Action& action) { return to_string(action); }
   // The action, its piles checked against the game's.
   static std::optional<Action> parse_action(const State& state, std::string_view text,

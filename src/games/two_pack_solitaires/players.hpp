@@ -27,8 +27,8 @@ Action greedy_action(const State& state);
 
 struct Level {
   const char* name;
-  int samples;       // guessed deals of the face-down cards per decision
-  int rollout_cap;   // actions of greedy play after the action tried, at most
+  int samples;      // guessed deals of the face-down cards per decision
+  int rollout_cap;  // actions of greedy play after the action tried, at most
 };
 inline constexpr int kLevelCount = 1;
 const Level& level(int number);  // 1 .. kLevelCount

@@ -35,8 +35,7 @@ std::vector<OptionRow> make_rows(Game game) {
     redeals.cycle = k_limited;
   }
   static constexpr std::string_view k_default_words[] = {"0", "1", "2", "3", "unlimited"};
-  redeals.preset_value = {
-      k_default_words[defaults.redeals == kUnlimited ? 4 : defaults.redeals]};
+  redeals.preset_value = {k_default_words[defaults.redeals == kUnlimited ? 4 : defaults.redeals]};
   redeals.label = "Redeals";
   static constexpr std::pair<std::string_view, std::string_view> k_redeal_words[] = {
       {"0", "None"}, {"unlimited", "Unlimited"}};

@@ -91,9 +91,7 @@ class State {
   Card card(PileId pile, int i) const {
     return Card{uint8_t(cards_[size_t(start_[pile] + i)] & 0x7f)};
   }
-  bool face_up(PileId pile, int i) const {
-    return (cards_[size_t(start_[pile] + i)] & 0x80) != 0;
-  }
+  bool face_up(PileId pile, int i) const { return (cards_[size_t(start_[pile] + i)] & 0x80) != 0; }
   Card top(PileId pile) const { return card(pile, size(pile) - 1); }
   int foundation_cards() const { return start_[kFoundations]; }
   // Redeals still allowed (kUnlimited: without limit), and made so far.

@@ -72,7 +72,8 @@ TableArrangement fan_rows(int columns, int first_foundation_column, int fans, in
   t.columns = columns;
   t.rows = 1 + (fans + per_row - 1) / per_row;
   t.wide_gap_before_rows = {1};
-  for (int i = 0; i < 8; ++i) t.piles.push_back({foundation_pile(i), first_foundation_column + i, 0});
+  for (int i = 0; i < 8; ++i)
+    t.piles.push_back({foundation_pile(i), first_foundation_column + i, 0});
   for (int i = 0; i < fans; ++i) {
     t.piles.push_back({tableau_pile(i), i % per_row, 1 + i / per_row, Fan::down});
   }

@@ -32,8 +32,7 @@ std::string redeals_text(const State& s) {
 ActionLook action_look(const State& state, const Action& action) {
   switch (action.kind) {
     case ActionKind::move: {
-      const int group = is_tableau(action.to) && action.from < kMaxPiles &&
-                                state.empty(action.to)
+      const int group = is_tableau(action.to) && action.from < kMaxPiles && state.empty(action.to)
                             ? king_group_start(state, action.from)
                             : -1;
       return {Gesture::move, action.from, action.to, group};
@@ -84,8 +83,8 @@ std::string hint_words(const State& state, const Action& action, const Voices&) 
   const Game g = state.game();
   switch (action.kind) {
     case ActionKind::move:
-      return "move " + moved_cards(state, action) + " from " + pile_name(g, action.from) +
-             " to " + pile_name(g, action.to);
+      return "move " + moved_cards(state, action) + " from " + pile_name(g, action.from) + " to " +
+             pile_name(g, action.to);
     case ActionKind::turn_up:
       return "turn up the hand's next card (click the hand)";
     case ActionKind::redeal:
@@ -109,10 +108,11 @@ std::vector<SeatLine> seat_lines(const State& state) {
 }
 
 std::string end_summary(const State& state, const Voices&) {
-  std::string text = "Cards on the foundations: " + std::to_string(state.foundation_cards()) +
-                     " of 104";
-  if (state.redeals_made() > 0) text += ", after " + std::to_string(state.redeals_made()) +
-                                         (state.redeals_made() == 1 ? " redeal" : " redeals");
+  std::string text =
+      "Cards on the foundations: " + std::to_string(state.foundation_cards()) + " of 104";
+  if (state.redeals_made() > 0)
+    text += ", after " + std::to_string(state.redeals_made()) +
+            (state.redeals_made() == 1 ? " redeal" : " redeals");
   return text + ".";
 }
 

@@ -87,8 +87,8 @@ std::string pile_name(Game game, PileId pile) {
   if (pile == kWaste) return "the waste";
   if (!is_tableau(pile)) return "no pile";
   const int n = pile - kFirstTableau;
-  if (game == Game::congress) return std::string("pile ") + (n < 4 ? "L" : "R") +
-                                     std::to_string(n % 4 + 1);
+  if (game == Game::congress)
+    return std::string("pile ") + (n < 4 ? "L" : "R") + std::to_string(n % 4 + 1);
   if (game == Game::harp) return "pile " + std::to_string(n + 1);
   return "fan " + std::to_string(n + 1);
 }
@@ -135,13 +135,12 @@ std::optional<Action> parse_action(std::string_view text, std::string* error) {
     }
     return Action::move(*from, *to);
   }
-  return fail("not an action: \"" + std::string(text) +
-              "\" (move FROM TO, turnup, redeal, end)");
+  return fail("not an action: \"" + std::string(text) + "\" (move FROM TO, turnup, redeal, end)");
 }
 
 std::string describe_result(const State& s) {
-  const std::string on = " with " + std::to_string(s.foundation_cards()) +
-                         " cards on the foundations";
+  const std::string on =
+      " with " + std::to_string(s.foundation_cards()) + " cards on the foundations";
   switch (s.outcome()) {
     case Outcome::won:
       return "won: all 104 cards on the foundations";
@@ -205,8 +204,8 @@ std::string check_invariants(const State& s) {
   }
   for (int id = 0; id < kCards; ++id) {
     if (count[size_t(id)] != 1) {
-      return "card " + card_code(Card{uint8_t(id)}) + " lies " +
-             std::to_string(count[size_t(id)]) + " times";
+      return "card " + card_code(Card{uint8_t(id)}) + " lies " + std::to_string(count[size_t(id)]) +
+             " times";
     }
   }
   if (space_to_fill(s) && s.over() && s.outcome() != Outcome::ended) {
