@@ -323,7 +323,7 @@ TEST_CASE("two-pack solitaires: every game's table shows its piles on a phone an
       CHECK(foundations == 8);
       CHECK(shape->columns <= 12);
     }
-    CHECK(t.tall.columns <= 9);  // a 390-pixel phone: at most nine cards across
+    CHECK(t.tall.columns <= 7);  // a 390-pixel phone: at most seven cards across
   }
 }
 

@@ -54,28 +54,35 @@ TableArrangement harp_wide() {
   return t;
 }
 
+// Six cards across, so that cards stay readable on a phone: the tableau in two rows.
 TableArrangement harp_tall() {
   TableArrangement t;
-  t.columns = 9;
-  t.rows = 3;
+  t.columns = 6;
+  t.rows = 4;
   t.wide_gap_before_rows = {2};
   t.piles = {{kHand, 0, 0}, {kWaste, 1, 0}};
-  for (int i = 0; i < 8; ++i) t.piles.push_back({foundation_pile(i), i, 1});
-  for (int i = 0; i < 9; ++i) t.piles.push_back({tableau_pile(i), i, 2, Fan::down});
-  t.seats = {{-1, 8, 0}};
+  for (int i = 0; i < 4; ++i) t.piles.push_back({foundation_pile(i), 2 + i, 0});
+  for (int i = 4; i < 8; ++i) t.piles.push_back({foundation_pile(i), i - 2, 1});
+  for (int i = 0; i < 9; ++i) t.piles.push_back({tableau_pile(i), i % 6, 2 + i / 6, Fan::down});
+  t.seats = {{-1, 0, 1}};
   return t;
 }
 
-// Rows of fans fanning down under a row of foundations, `per_row` fans a row.
+// Rows of fans fanning down, `per_row` fans a row, under the foundations: a row of them when
+// `columns` holds eight, else the first `columns` of them in the first row and the rest in the
+// second (whose other cells `extra` fills).
 TableArrangement fan_rows(int columns, int first_foundation_column, int fans, int per_row) {
   TableArrangement t;
   t.columns = columns;
-  t.rows = 1 + (fans + per_row - 1) / per_row;
-  t.wide_gap_before_rows = {1};
-  for (int i = 0; i < 8; ++i)
-    t.piles.push_back({foundation_pile(i), first_foundation_column + i, 0});
+  const int foundation_rows = first_foundation_column + 8 <= columns ? 1 : 2;
+  t.rows = foundation_rows + (fans + per_row - 1) / per_row;
+  t.wide_gap_before_rows = {foundation_rows};
+  for (int i = 0; i < 8; ++i) {
+    const int at = first_foundation_column + i;
+    t.piles.push_back({foundation_pile(i), at % columns, at / columns});
+  }
   for (int i = 0; i < fans; ++i) {
-    t.piles.push_back({tableau_pile(i), i % per_row, 1 + i / per_row, Fan::down});
+    t.piles.push_back({tableau_pile(i), i % per_row, foundation_rows + i / per_row, Fan::down});
   }
   return t;
 }
@@ -86,9 +93,10 @@ TableArrangement house_wide() {
   return t;
 }
 
+// Seven cards across a phone: f1..f7, then f8 and the player's box, then five rows of seven fans.
 TableArrangement house_tall() {
-  TableArrangement t = fan_rows(8, 0, kMaxTableau, 7);
-  t.seats = {{-1, 7, 1}};
+  TableArrangement t = fan_rows(7, 0, kMaxTableau, 7);
+  t.seats = {{-1, 6, 1}};
   return t;
 }
 
@@ -99,10 +107,11 @@ TableArrangement intelligence_wide() {
   return t;
 }
 
+// Six across: f1..f6, then f7, f8, the hand and the player's box, then three rows of six fans.
 TableArrangement intelligence_tall() {
-  TableArrangement t = fan_rows(8, 0, 18, 6);
-  t.piles.push_back({kHand, 7, 1});
-  t.seats = {{-1, 7, 2}};
+  TableArrangement t = fan_rows(6, 0, 18, 6);
+  t.piles.push_back({kHand, 4, 1});
+  t.seats = {{-1, 5, 1}};
   return t;
 }
 
