@@ -4,6 +4,7 @@
 // w, bottom card first (' the second pack's copy, ~ face down). Cards not drawn lie face down at
 // the bottom of the hand.
 #include "games/two_pack_solitaires/hidden.hpp"
+#include "games/two_pack_solitaires/players.hpp"
 #include "two_pack_solitaires_table.hpp"
 
 namespace rb::tps {
@@ -264,6 +265,23 @@ TEST_CASE("harp: redeals without limit turn the waste over, unshuffled, when the
   CHECK(s.outcome() == Outcome::repeated);
   State t = table(kHarp, {{"t1", "9S"}, {"w", "2D"}, {"h", "4C"}});
   CHECK(refusal(t, "redeal") == "the hand is not empty yet");
+}
+
+TEST_CASE(
+    "harp: the player sees the face-down cards only as counts; the computer decides from "
+    "what it sees",
+    "[two_pack_solitaires]") {
+  const State s = deal(default_rules(kHarp), 14);
+  State other = s;
+  Random random(3);
+  shuffle_unseen(other, random);
+  CHECK_FALSE(other == s);
+  CHECK(observation_text(other) == observation_text(s));
+  CHECK(observation_text(s).find("t9: 8 face down") != std::string::npos);
+  CHECK(state_text(s).find("t9: 8 face down") == std::string::npos);
+  // The same decision from two deals that differ only in the unseen cards.
+  const std::unique_ptr<Bot> a = make_player("ai1", 7), b = make_player("ai1", 7);
+  CHECK(a->choose(s) == b->choose(other));
 }
 
 }  // namespace

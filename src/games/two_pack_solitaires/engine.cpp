@@ -112,11 +112,7 @@ Progress progress_of(const State& s) {
           s.redeals_left()};
 }
 
-bool any_play(const State& s) {
-  std::vector<Action> actions;
-  legal_actions(s, actions);
-  return actions.size() > 1;  // (ending the game is always there)
-}
+bool any_play(const State& s);
 
 // After an action: the win, the position's occurrences, and a block.
 void settle(Editor& e, const Progress& before) {
@@ -364,31 +360,47 @@ bool space_to_fill(const State& s) {
   return false;
 }
 
-void legal_actions(const State& s, std::vector<Action>& out) {
-  out.clear();
+namespace {
+
+// Calls `emit` with every action allowed now but the game's end, until it returns false.
+template <typename Emit>
+void each_play(const State& s, Emit&& emit) {
   if (s.over()) return;
   const Game g = s.game();
   const int piles = pile_count(g);
   if (space_to_fill(s)) {
     for (PileId to = kFirstTableau; to < piles; ++to) {
       if (!s.empty(to)) continue;
-      if (!s.empty(kWaste)) out.push_back(Action::move(kWaste, to));
-      if (!s.empty(kHand)) out.push_back(Action::move(kHand, to));
+      if (!s.empty(kWaste) && !emit(Action::move(kWaste, to))) return;
+      if (!s.empty(kHand) && !emit(Action::move(kHand, to))) return;
     }
-    out.push_back(Action::end());
     return;
   }
   const auto from_source = [&](PileId from) {
-    if (s.empty(from)) return;
+    if (s.empty(from)) return true;
     for (PileId to = 0; to < piles; ++to) {
       if (to == kHand || to == kWaste) continue;
-      if (move_allowed(s, from, to)) out.push_back(Action::move(from, to));
+      if (move_allowed(s, from, to) && !emit(Action::move(from, to))) return false;
     }
+    return true;
   };
-  if (has_waste(g)) from_source(kWaste);
-  for (PileId from = kFirstTableau; from < piles; ++from) from_source(from);
-  if (has_waste(g) && !s.empty(kHand)) out.push_back(Action::turn_up());
-  if (redeal_refusal(s).empty()) out.push_back(Action::redeal());
+  if (has_waste(g) && !from_source(kWaste)) return;
+  for (PileId from = kFirstTableau; from < piles; ++from) {
+    if (!from_source(from)) return;
+  }
+  if (has_waste(g) && !s.empty(kHand) && !emit(Action::turn_up())) return;
+  if (redeal_refusal(s).empty()) emit(Action::redeal());
+}
+
+}  // namespace
+
+void legal_actions(const State& s, std::vector<Action>& out) {
+  out.clear();
+  if (s.over()) return;
+  each_play(s, [&](const Action& a) {
+    out.push_back(a);
+    return true;
+  });
   out.push_back(Action::end());
 }
 
@@ -438,6 +450,17 @@ std::string apply(State& s, const Action& action) {
   settle(e, before);
   return "";
 }
+
+namespace {
+bool any_play(const State& s) {
+  bool found = false;
+  each_play(s, [&](const Action&) {
+    found = true;
+    return false;
+  });
+  return found;
+}
+}  // namespace
 
 uint64_t position_hash(const State& s) {
   uint64_t hash = 1469598103934665603ULL;

@@ -12,10 +12,12 @@ namespace rb::tps {
 namespace {
 
 constexpr std::array<Level, kLevelCount> kLevels = {{
-    {"Beginner", 2, 300},
+    {"Beginner", 2, 200},
+    {"Club player", 4, 400},
 }};
 
-constexpr int kSkip = 100;  // greedy never takes an action of this rank while another is there
+constexpr int kSkip = 100;    // greedy never takes an action of this rank while another is there
+constexpr int kLastRank = 7;  // the worst rank greedy takes (a redeal)
 
 // Whether the move shows a face-down card (Harp).
 bool shows_card(const State& s, const Action& a) {
@@ -172,16 +174,18 @@ class ComputerPlayer : public Bot {
 Action greedy_action(const State& state) {
   std::vector<Action> actions;
   legal_actions(state, actions);
-  const Action* best = &actions.back();  // (ending the game)
-  int best_rank = kSkip + 3;
-  for (const Action& a : actions) {
-    const int rank = greedy_rank(state, a);
-    if (rank >= best_rank || rank >= kSkip || duplicate_place(state, a)) continue;
-    if (repeats(state, a)) continue;
-    best = &a;
-    best_rank = rank;
+  // The best rank first; a move that brings back a position seen before is passed over (tried
+  // only when it would be chosen, as trying costs a copy of the state).
+  std::vector<int> rank(actions.size());
+  for (size_t i = 0; i < actions.size(); ++i) {
+    rank[i] = duplicate_place(state, actions[i]) ? kSkip : greedy_rank(state, actions[i]);
   }
-  return *best;
+  for (int wanted = 0; wanted <= kLastRank; ++wanted) {
+    for (size_t i = 0; i < actions.size(); ++i) {
+      if (rank[i] == wanted && !repeats(state, actions[i])) return actions[i];
+    }
+  }
+  return actions.back();  // (ending the game)
 }
 
 const Level& level(int number) {

@@ -119,8 +119,9 @@ constexpr std::array<std::string_view, 10> kIntelligence = {
 };
 
 constexpr std::array<std::string_view, kLevelCount> kDescriptions = {
-    "tries each move on a few guesses of the hidden cards and plays on greedily to see where it "
+    "tries each move on two guesses of the hidden cards and plays on greedily to see where it "
     "leads",
+    "the same with four guesses and a longer look ahead",
 };
 
 }  // namespace
