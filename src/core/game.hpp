@@ -179,6 +179,19 @@ class SeatPlayer {
   virtual std::optional<ActionCode> call_out(const GameState& state, int me) = 0;
 };
 
+// Whether a one-player game can still be won from a position: a search in slices, with the
+// whole deal known (GameModule::solver). A "winnable" answer comes with the actions to the win.
+enum class SolveVerdict : uint8_t { unknown, winnable, not_winnable };
+class GameSolver {
+ public:
+  virtual ~GameSolver() = default;
+  // Searches about `work` more positions; true once answered (or its budget spent: unknown).
+  virtual bool run(int64_t work) = 0;
+  virtual SolveVerdict verdict() const = 0;
+  virtual std::vector<ActionCode> line() const = 0;
+  virtual int64_t positions() const = 0;
+};
+
 class GameModule {
  public:
   virtual ~GameModule() = default;
@@ -215,6 +228,13 @@ class GameModule {
   virtual std::span<const std::string_view> rules_text(std::string_view preset) const = 0;
   // The keys of the table, a sentence for the rules page.
   virtual std::string_view keys_text() const = 0;
+  // A solver of positions of this game that searches at most `budget` positions; nullptr when
+  // the game has none.
+  virtual std::unique_ptr<GameSolver> solver(const GameState& state, int64_t budget) const {
+    (void)state;
+    (void)budget;
+    return nullptr;
+  }
 };
 
 }  // namespace rb

@@ -130,6 +130,28 @@ class KitSeatPlayer : public SeatPlayer {
   std::unique_ptr<typename Kit::BotType> bot_;
 };
 
+// A game's solver (Kit::make_solver gives one: run(work) -> bool, done(), solution() with
+// verdict, line and positions, as games/two_pack_solitaires/solver.hpp) behind the interface.
+template <typename Kit>
+class KitSolver : public GameSolver {
+ public:
+  template <typename Solver>
+  explicit KitSolver(Solver solver) : solver_(std::move(solver)) {}
+  bool run(int64_t work) override { return solver_->run(work); }
+  SolveVerdict verdict() const override {
+    return static_cast<SolveVerdict>(solver_->solution().verdict);
+  }
+  std::vector<ActionCode> line() const override {
+    std::vector<ActionCode> codes;
+    for (const auto& action : solver_->solution().line) codes.push_back(Kit::encode(action));
+    return codes;
+  }
+  int64_t positions() const override { return solver_->solution().positions; }
+
+ private:
+  decltype(Kit::make_solver(std::declval<const typename Kit::StateType&>(), 0)) solver_;
+};
+
 template <typename Kit, typename GameStateType>
 class RecordedGameModule : public GameModule {
  public:
@@ -192,6 +214,14 @@ class RecordedGameModule : public GameModule {
       return "the record's deal is not deal " + std::to_string(seed);
     }
     return "";
+  }
+  std::unique_ptr<GameSolver> solver(const GameState& state, int64_t budget) const override {
+    if constexpr (requires(const typename Kit::StateType& s) { Kit::make_solver(s, budget); }) {
+      const auto& own = static_cast<const GameStateType&>(state).state();
+      return std::make_unique<KitSolver<Kit>>(Kit::make_solver(own, budget));
+    } else {
+      return GameModule::solver(state, budget);
+    }
   }
   std::unique_ptr<SeatPlayer> make_player(std::string_view name, uint64_t seed) const override {
     std::unique_ptr<typename Kit::BotType> bot = Kit::make_bot(name, seed);
