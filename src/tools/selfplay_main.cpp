@@ -32,6 +32,7 @@
 #include "decision_times.hpp"
 #include "game_match.hpp"
 #include "soak.hpp"
+#include "solve_report.hpp"
 #include "tournament.hpp"
 
 namespace {
@@ -50,6 +51,7 @@ struct Options {
   bool tournament = false, ladder = false, bench = false;
   long soak_games = 0;
   std::string times_player;
+  int64_t solve_budget = 0;
   long deals = 200;
   int threads = 2;
 };
@@ -66,6 +68,7 @@ int usage(const std::string& problem) {
       "       selfplay --ladder [--game G] [--preset P] [--set NAME=VALUE] [--deals N]\n"
       "       selfplay --times PLAYER [--game G] [--preset P] [--set NAME=VALUE] [--games N]\n"
       "       selfplay --soak N [--seed S] [--threads T]\n"
+      "       selfplay --solve BUDGET [--game G] [--set NAME=VALUE] [--deals N] [--seed S]\n"
       "       selfplay replay FILE\n       selfplay bench [--game G]\n"
       "       (G: %s; PLAYER: random, greedy, ai1 .. the game's top level)\n",
       problem.c_str(), game_names().c_str());
@@ -200,6 +203,8 @@ int main(int argc, char** argv) {
       if (o.times_player.find_first_not_of("0123456789") == std::string::npos) {
         o.times_player = "ai" + o.times_player;
       }
+    } else if (arg == "--solve") {
+      o.solve_budget = std::atoll(argv[++i]);
     } else if (arg == "--threads") {
       o.threads = std::atoi(argv[++i]);
     } else if (arg == "--preset") {
@@ -232,6 +237,7 @@ int main(int argc, char** argv) {
     if (!known_player(game, o.times_player)) return usage("unknown player " + o.times_player);
     return print_decision_times(game, rules, o.times_player, o.games, o.seed);
   }
+  if (o.solve_budget > 0) return print_solve_report(game, rules, o.solve_budget, o.deals, o.seed);
   if (o.soak_games > 0) return run_soak(o.soak_games, o.seed, o.threads);
   if (o.tournament) {
     if (!known_player(game, o.player_a) || !known_player(game, o.player_b)) {

@@ -12,6 +12,7 @@
 #include "core/game.hpp"
 #include "players.hpp"
 #include "rules.hpp"
+#include "solver.hpp"
 #include "state.hpp"
 
 namespace rb::tps {
@@ -74,6 +75,9 @@ struct Kit {
     a.from = PileId(code >> 8 & 0xff);
     a.to = PileId(code >> 16 & 0xff);
     return a;
+  }
+  static std::unique_ptr<Solver> make_solver(const State& state, int64_t budget) {
+    return std::make_unique<Solver>(state, budget);
   }
   static std::unique_ptr<BotType> make_bot(std::string_view name, uint64_t seed) {
     return make_player(std::string(name), seed);

@@ -1,0 +1,360 @@
+// The search of the fan games without a hand (see fan_search.hpp).
+#include "fan_search.hpp"
+
+#include <algorithm>
+
+namespace rb::tps {
+
+namespace {
+
+uint64_t mixed(uint64_t x) {
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebULL;
+  x ^= x >> 31;
+  return x;
+}
+
+// The Zobrist number of a face at a depth of a fan.
+uint64_t zobrist(int depth, uint8_t face) {
+  return mixed(0x7a0b000000ULL + uint64_t(depth) * 64 + face);
+}
+
+constexpr int kKing = 13;
+constexpr int kBlockWeight = 30;
+
+// The Luby sequence (1, 1, 2, 1, 1, 2, 4, 1, ...): the i-th term, from 1.
+int64_t luby(int64_t i) {
+  for (int64_t k = 1;; ++k) {
+    const int64_t full = (int64_t(1) << k) - 1;
+    if (i == full) return int64_t(1) << (k - 1);
+    if (i < full) return luby(i - (full >> 1));
+  }
+}
+
+constexpr int64_t kRestartUnit = 2000;  // positions
+
+}  // namespace
+
+FanSearch::FanSearch(const State& start, int64_t budget, bool use_safe_moves)
+    : hill_(start.game() == Game::house_on_the_hill),
+      use_safe_moves_(use_safe_moves),
+      fan_count_(tableau_count(start.game())),
+      seen_(1 << 14, 0),
+      budget_(budget),
+      start_(start) {
+  for (int fan = 0; fan < fan_count_; ++fan) {
+    const PileId pile = tableau_pile(fan);
+    for (int i = 0; i < start.size(pile); ++i) push(fan, uint8_t(start.card(pile, i).id % 52));
+  }
+  for (PileId f = 0; f < kFoundations; ++f) {
+    if (start.empty(f)) continue;
+    const int suit = int(start.card(f, 0).suit());
+    if (hill_) {
+      home_[size_t(suit)][f < 4 ? 0 : 1] = uint8_t(start.size(f));
+    } else {
+      const int slot = home_[size_t(suit)][0] == 0 ? 0 : 1;
+      home_[size_t(suit)][size_t(slot)] = uint8_t(start.size(f));
+    }
+    home_total_ += start.size(f);
+  }
+  restart_at_ = kRestartUnit;
+  if (start.won()) {
+    finish(Verdict::winnable);
+  } else if (start.over() || !enter()) {
+    finish(Verdict::not_winnable);
+  }
+}
+
+void FanSearch::restart() {
+  while (!taken_.empty()) {
+    take_back(taken_.back());
+    taken_.pop_back();
+  }
+  frames_.clear();
+  moves_.clear();
+  std::fill(seen_.begin(), seen_.end(), 0);
+  seen_count_ = 0;
+  ++restarts_;
+  jitter_ = mixed(uint64_t(restarts_) * 0x9e3779b97f4a7c15ULL);
+  restart_at_ = solution_.positions + kRestartUnit * luby(restarts_ + 1);
+  enter();
+}
+
+void FanSearch::push(int fan, uint8_t face) {
+  uint8_t& n = size_[size_t(fan)];
+  rehash(fan, zobrist(n, face));
+  fans_[size_t(fan)][n++] = face;
+}
+
+uint8_t FanSearch::pop(int fan) {
+  uint8_t& n = size_[size_t(fan)];
+  const uint8_t face = fans_[size_t(fan)][--n];
+  rehash(fan, zobrist(n, face));
+  return face;
+}
+
+void FanSearch::rehash(int fan, uint64_t change) {
+  uint64_t& hash = fan_hash_[size_t(fan)];
+  fan_key_ -= mixed(hash);
+  hash ^= change;
+  fan_key_ += mixed(hash);
+}
+
+uint64_t FanSearch::foundation_key() const {
+  uint64_t packed = 0;
+  for (size_t suit = 0; suit < 4; ++suit) {
+    uint8_t a = home_[suit][0], b = home_[suit][1];
+    if (!hill_ && a < b) std::swap(a, b);  // House in the Wood's two of a suit are alike
+    packed = packed << 8 | uint64_t(a) << 4 | b;
+  }
+  return mixed(packed + 0x3c0ffee);
+}
+
+int FanSearch::foundation_slot(uint8_t face) const {
+  const int suit = suit_of(face), rank = rank_of(face);
+  const auto& home = home_[size_t(suit)];
+  if (hill_) {
+    if (home[0] < kKing && rank == home[0] + 1) return 0;
+    if (home[1] < kKing && rank == kKing - home[1]) return 1;
+    return -1;
+  }
+  if (rank == home[0] + 1) return 0;
+  if (rank == home[1] + 1) return 1;
+  return -1;
+}
+
+bool FanSearch::safe(uint8_t face, int slot) const {
+  if (hill_) return false;
+  // The cards a fan's face takes are its suit's one rank either side: those below are home
+  // when the other foundation has reached them, and those above can follow it home.
+  const int rank = rank_of(face);
+  return rank == 1 || home_[size_t(suit_of(face))][size_t(1 - slot)] >= rank - 1;
+}
+
+void FanSearch::make(const Move& m) {
+  const uint8_t face = pop(m.from);
+  if (m.to & kToFoundation) {
+    ++home_[size_t(suit_of(face))][m.to & 1];
+    ++home_total_;
+  } else {
+    push(m.to, face);
+  }
+}
+
+void FanSearch::take_back(const Move& m) {
+  uint8_t face;
+  if (m.to & kToFoundation) {
+    const int suit = (m.to >> 1) & 3, slot = m.to & 1;
+    uint8_t& height = home_[size_t(suit)][size_t(slot)];
+    const int rank = hill_ && slot == 1 ? kKing + 1 - height : height;
+    --height;
+    --home_total_;
+    face = uint8_t(suit * 13 + rank - 1);
+  } else {
+    face = pop(m.to);
+  }
+  push(m.from, face);
+}
+
+bool FanSearch::seen_before(uint64_t k) {
+  if (k == 0) k = 1;
+  if (2 * (seen_count_ + 1) > seen_.size()) {
+    std::vector<uint64_t> old(seen_.size() * 2, 0);
+    old.swap(seen_);
+    seen_count_ = 0;
+    for (uint64_t h : old) {
+      if (h != 0) seen_before(h);
+    }
+  }
+  const size_t mask = seen_.size() - 1;
+  for (size_t i = size_t(k) & mask;; i = (i + 1) & mask) {
+    if (seen_[i] == k) return true;
+    if (seen_[i] == 0) {
+      seen_[i] = k;
+      ++seen_count_;
+      return false;
+    }
+  }
+}
+
+int FanSearch::position_score() const {
+  // The depth of the shallowest copy of each face (99: none on the fans).
+  std::array<uint8_t, 52> depth;
+  depth.fill(99);
+  for (int fan = 0; fan < fan_count_; ++fan) {
+    const int n = size_[size_t(fan)];
+    for (int i = 0; i < n; ++i) {
+      uint8_t& d = depth[fans_[size_t(fan)][size_t(i)]];
+      d = std::min(d, uint8_t(n - 1 - i));
+    }
+  }
+  // Cards lying on a lower card of their suit that they must leave before it can go home.
+  int blocking = 0;
+  for (int fan = 0; fan < fan_count_; ++fan) {
+    const int n = size_[size_t(fan)];
+    const auto& cards = fans_[size_t(fan)];
+    for (int i = 0; i + 1 < n; ++i) {
+      for (int j = i + 1; j < n; ++j) {
+        blocking += suit_of(cards[size_t(j)]) == suit_of(cards[size_t(i)]) &&
+                    rank_of(cards[size_t(j)]) > rank_of(cards[size_t(i)]) + 1;
+      }
+    }
+  }
+  int buried = 0;
+  for (int suit = 0; suit < 4; ++suit) {
+    for (int slot = 0; slot < 2; ++slot) {
+      const int height = home_[size_t(suit)][size_t(slot)];
+      if (height >= kKing) continue;
+      const int rank = hill_ && slot == 1 ? kKing - height : height + 1;
+      const int d = depth[size_t(suit * 13 + rank - 1)];
+      buried += d == 99 ? 0 : d;
+    }
+  }
+  return 40 * home_total_ - 10 * buried - kBlockWeight * blocking;
+}
+
+int FanSearch::order_score(const Move& m) const {
+  int score = 0;
+  if (jitter_ != 0) score += int(mixed(jitter_ ^ (uint64_t(m.from) << 8 | m.to)) % 25);
+  if (size_[m.from] == 1 && !(m.to & kToFoundation)) score -= 15;  // a fan emptied is lost
+  return score;
+}
+
+bool FanSearch::enter() {
+  if (seen_before(key())) return false;
+  ++solution_.positions;
+  solution_.most_home = std::max(solution_.most_home, home_total_);
+  if (home_total_ == kCards) {
+    finish(Verdict::winnable);
+    return true;
+  }
+  Frame frame;
+  frame.first = frame.next = uint32_t(moves_.size());
+  // A safe move to a foundation is the only one tried.
+  if (use_safe_moves_) {
+    for (int fan = 0; fan < fan_count_; ++fan) {
+      if (size_[size_t(fan)] == 0) continue;
+      const uint8_t face = top(fan);
+      const int slot = foundation_slot(face);
+      if (slot >= 0 && safe(face, slot)) {
+        moves_.push_back({uint8_t(fan), uint8_t(kToFoundation | suit_of(face) << 1 | slot)});
+        frame.end = uint32_t(moves_.size());
+        frames_.push_back(frame);
+        return true;
+      }
+    }
+  }
+  for (int from = 0; from < fan_count_; ++from) {
+    if (size_[size_t(from)] == 0) continue;
+    const uint8_t face = top(from);
+    const int suit = suit_of(face), rank = rank_of(face);
+    const auto& home = home_[size_t(suit)];
+    if (hill_) {
+      if (home[0] < kKing && rank == home[0] + 1) {
+        moves_.push_back({uint8_t(from), uint8_t(kToFoundation | suit << 1)});
+      }
+      if (home[1] < kKing && rank == kKing - home[1]) {
+        moves_.push_back({uint8_t(from), uint8_t(kToFoundation | suit << 1 | 1)});
+      }
+    } else if (const int slot = foundation_slot(face); slot >= 0) {
+      moves_.push_back({uint8_t(from), uint8_t(kToFoundation | suit << 1 | slot)});
+    }
+    for (int to = 0; to < fan_count_; ++to) {
+      if (to == from || size_[size_t(to)] == 0) continue;
+      const uint8_t on = top(to);
+      if (suit_of(on) == suit && (rank_of(on) == rank + 1 || rank_of(on) + 1 == rank)) {
+        moves_.push_back({uint8_t(from), uint8_t(to)});
+      }
+    }
+  }
+  frame.end = uint32_t(moves_.size());
+  // Best first: each move made, the position judged, the move taken back.
+  const size_t count = frame.end - frame.first;
+  scores_.resize(count);
+  std::array<uint32_t, 512> order;
+  for (size_t i = 0; i < count && i < order.size(); ++i) {
+    const Move m = moves_[frame.first + i];
+    make(m);
+    scores_[i] = position_score() + order_score(m);
+    take_back(m);
+    order[i] = uint32_t(i);
+  }
+  const size_t sorted = std::min(count, order.size());
+  std::sort(order.begin(), order.begin() + long(sorted), [&](uint32_t a, uint32_t b) {
+    return scores_[a] > scores_[b] || (scores_[a] == scores_[b] && a < b);
+  });
+  std::array<Move, 512> ordered;
+  for (size_t i = 0; i < sorted; ++i) ordered[i] = moves_[frame.first + order[i]];
+  std::copy(ordered.begin(), ordered.begin() + long(sorted), moves_.begin() + frame.first);
+  frames_.push_back(frame);
+  return true;
+}
+
+void FanSearch::finish(Verdict verdict) {
+  done_ = true;
+  solution_.verdict = verdict;
+  if (verdict != Verdict::winnable) return;
+  // The line in the engine's actions, checked by playing it.
+  State replay = start_;
+  for (const Move& m : taken_) {
+    Action action = Action::move(tableau_pile(m.from), tableau_pile(m.to));
+    if (m.to & kToFoundation) {
+      const int suit = (m.to >> 1) & 3, slot = m.to & 1;
+      const Card card = replay.top(tableau_pile(m.from));
+      for (PileId f = 0; f < kFoundations; ++f) {
+        if (!fits_foundation(replay, card, f)) continue;
+        if (hill_ && (f < 4) != (slot == 0)) continue;
+        (void)suit;
+        action = Action::move(tableau_pile(m.from), f);
+        break;
+      }
+    }
+    solution_.line.push_back(action);
+    if (!apply(replay, action).empty()) break;
+  }
+  if (!replay.won()) {
+    solution_.verdict = Verdict::unknown;
+    solution_.line.clear();
+  }
+}
+
+bool FanSearch::run(int64_t work) {
+  const int64_t until = solution_.positions + work;
+  while (!done_) {
+    if (frames_.empty()) {
+      finish(Verdict::not_winnable);
+      break;
+    }
+    if (solution_.positions >= budget_) {
+      finish(Verdict::unknown);
+      break;
+    }
+    if (solution_.positions >= until) return false;
+    if (solution_.positions >= restart_at_) {
+      restart();
+      continue;
+    }
+    Frame& frame = frames_.back();
+    if (frame.next == frame.end) {
+      moves_.resize(frame.first);
+      frames_.pop_back();
+      if (!taken_.empty()) {
+        take_back(taken_.back());
+        taken_.pop_back();
+      }
+      continue;
+    }
+    const Move m = moves_[frame.next++];
+    make(m);
+    taken_.push_back(m);
+    if (!enter()) {
+      take_back(m);
+      taken_.pop_back();
+    }
+  }
+  return true;
+}
+
+}  // namespace rb::tps

@@ -1,0 +1,267 @@
+// The two-pack solitaires' solver (see solver.hpp).
+#include "solver.hpp"
+
+#include <algorithm>
+
+#include "fan_search.hpp"
+
+namespace rb::tps {
+
+namespace {
+
+uint64_t finish_hash(uint64_t x) {
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebULL;
+  x ^= x >> 31;
+  return x;
+}
+
+// A pile's cards in order (the two copies of a card alike), with its kind.
+uint64_t pile_hash(const State& s, PileId pile, uint64_t kind) {
+  uint64_t hash = 1469598103934665603ULL ^ kind;
+  for (int i = 0; i < s.size(pile); ++i) {
+    hash ^= uint64_t(s.card(pile, i).id % kCardsPerDeck) | (s.face_up(pile, i) ? 0x40u : 0u);
+    hash *= 1099511628211ULL;
+  }
+  return finish_hash(hash + uint64_t(s.size(pile)));
+}
+
+// The foundation of `card`'s suit other than `pile` (the one it would go to): its height, or 0
+// when that suit has no other foundation yet.
+int other_foundation_height(const State& s, Card card, PileId pile) {
+  for (PileId f = 0; f < kFoundations; ++f) {
+    if (f != pile && !s.empty(f) && s.card(f, 0).suit() == card.suit()) return s.size(f);
+  }
+  return 0;
+}
+
+// How many cards of rank `rank` (of the colour `red`, or of any colour) the foundations hold.
+int rank_home(const State& s, int rank, std::optional<bool> red) {
+  int n = 0;
+  for (PileId f = 0; f < kFoundations; ++f) {
+    if (s.size(f) < rank) continue;
+    const Card base = s.card(f, 0);
+    if (!red || base.red() == *red) ++n;
+  }
+  return n;
+}
+
+// Whether no card could ever need `card` on the tableau once it is on foundation `to`.
+bool safe(const State& s, Card card, PileId from, PileId to) {
+  const int rank = card.rank();
+  switch (s.game()) {
+    case Game::house_in_the_wood:
+    case Game::intelligence:
+      // On the tableau `card` takes the cards one rank either side of its suit: those below it
+      // are home once the suit's other foundation reaches them, and those above can follow it
+      // home. (Not while fan redeals remain: what a redeal deals depends on the cards home.)
+      if (s.redeals_left() > 0) return false;
+      return rank == 1 || other_foundation_height(s, card, to) >= rank - 1;
+    case Game::congress:
+      // It takes any card one rank lower: safe when all eight are home, and not when it leaves
+      // a space that the hand or the waste must fill.
+      if (is_tableau(from) && s.size(from) == 1 && !(s.empty(kHand) && s.empty(kWaste))) {
+        return false;
+      }
+      return rank == 1 || rank_home(s, rank - 1, std::nullopt) == 8;
+    case Game::harp:
+      // It takes a card one rank lower of the other colour: safe when all four are home.
+      return rank == 1 || rank_home(s, rank - 1, !card.red()) == 4;
+    case Game::house_on_the_hill:
+      return false;  // two ways to build a suit: left to the search
+  }
+  return false;
+}
+
+// The order the search tries actions in: to a foundation, then moves on the tableau that empty
+// a pile or turn a card, the waste's card, other moves, the hand, a redeal.
+int action_rank(const State& s, const Action& a) {
+  switch (a.kind) {
+    case ActionKind::move:
+      if (is_foundation(a.to)) return 0;
+      if (is_tableau(a.from)) {
+        if (s.size(a.from) == 1) return 1;
+        if (!s.face_up(a.from, s.size(a.from) - 2)) return 1;
+        return 3;
+      }
+      return 2;
+    case ActionKind::turn_up:
+      return 4;
+    case ActionKind::redeal:
+      return 5;
+    case ActionKind::end:
+      return 6;
+  }
+  return 6;
+}
+
+}  // namespace
+
+const char* verdict_name(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::winnable:
+      return "winnable";
+    case Verdict::not_winnable:
+      return "not winnable";
+    case Verdict::unknown:
+      break;
+  }
+  return "unknown";
+}
+
+uint64_t search_key(const State& s) {
+  uint64_t key = 0;
+  for (PileId f = 0; f < kFoundations; ++f) {
+    // A foundation by its suit, direction (House on the Hill's first four build up) and height.
+    const uint64_t suit = s.empty(f) ? 7 : uint64_t(s.card(f, 0).suit());
+    const uint64_t up = s.game() == Game::house_on_the_hill && f < 4 ? 1 : 0;
+    key += finish_hash(0x5000 + (up << 12) + (suit << 8) + uint64_t(s.size(f)));
+  }
+  for (PileId pile = kFirstTableau; pile < pile_count(s.game()); ++pile) {
+    key += pile_hash(s, pile, 1);
+  }
+  key += pile_hash(s, kHand, 2) * 3 + pile_hash(s, kWaste, 3) * 5;
+  key += finish_hash(0x9000 + uint64_t(s.redeals_left()) * 256 + s.redeals_made()) * 7;
+  return key;
+}
+
+std::optional<Action> safe_to_foundation(const State& s) {
+  const auto try_from = [&](PileId from) -> std::optional<Action> {
+    if (s.empty(from)) return std::nullopt;
+    const Card card = s.top(from);
+    for (PileId f = 0; f < kFoundations; ++f) {
+      if (fits_foundation(s, card, f) && safe(s, card, from, f)) {
+        const Action a = Action::move(from, f);
+        if (allowed(s, a)) return a;
+      }
+    }
+    return std::nullopt;
+  };
+  if (auto a = try_from(kWaste)) return a;
+  for (PileId pile = kFirstTableau; pile < pile_count(s.game()); ++pile) {
+    if (auto a = try_from(pile)) return a;
+  }
+  return std::nullopt;
+}
+
+Solver::Solver(const State& start, int64_t budget, bool use_safe_moves)
+    : budget_(budget), use_safe_moves_(use_safe_moves), start_(start) {
+  const Game g = start.game();
+  if ((g == Game::house_in_the_wood || g == Game::house_on_the_hill) && start.redeals_left() == 0) {
+    fans_ = std::make_unique<FanSearch>(start, budget, use_safe_moves);
+    return;
+  }
+  seen_.assign(1 << 12, 0);
+  if (!enter(start)) finish(Verdict::not_winnable);
+}
+
+Solver::~Solver() = default;
+
+bool Solver::done() const {
+  return fans_ ? fans_->done() : done_;
+}
+
+const Solution& Solver::solution() const {
+  return fans_ ? fans_->solution() : solution_;
+}
+
+bool Solver::seen_before(uint64_t hash) {
+  if (hash == 0) hash = 1;
+  if (2 * (seen_count_ + 1) > seen_.size()) {  // grow at half full
+    std::vector<uint64_t> old(seen_.size() * 2, 0);
+    old.swap(seen_);
+    seen_count_ = 0;
+    for (uint64_t h : old) {
+      if (h != 0) seen_before(h);
+    }
+  }
+  const size_t mask = seen_.size() - 1;
+  for (size_t i = size_t(hash) & mask;; i = (i + 1) & mask) {
+    if (seen_[i] == hash) return true;
+    if (seen_[i] == 0) {
+      seen_[i] = hash;
+      ++seen_count_;
+      return false;
+    }
+  }
+}
+
+bool Solver::enter(const State& state) {
+  if (seen_before(search_key(state))) return false;
+  ++solution_.positions;
+  Frame frame{state, {}, 0};
+  if (state.won()) {
+    stack_.push_back(std::move(frame));
+    finish(Verdict::winnable);
+    return true;
+  }
+  if (!state.over()) {
+    const std::optional<Action> safe = use_safe_moves_ ? safe_to_foundation(state) : std::nullopt;
+    if (safe) {
+      frame.actions.push_back(*safe);
+    } else {
+      legal_actions(state, frame.actions);
+      std::erase_if(frame.actions, [](const Action& a) { return a.kind == ActionKind::end; });
+      std::stable_sort(frame.actions.begin(), frame.actions.end(),
+                       [&](const Action& a, const Action& b) {
+                         return action_rank(state, a) < action_rank(state, b);
+                       });
+    }
+  }
+  stack_.push_back(std::move(frame));
+  return true;
+}
+
+void Solver::finish(Verdict verdict) {
+  done_ = true;
+  solution_.verdict = verdict;
+  if (verdict != Verdict::winnable) return;
+  // The line: the action taken from each position on the way, checked by playing it.
+  State replay = start_;
+  for (size_t i = 0; i + 1 < stack_.size(); ++i) {
+    const Action a = stack_[i].actions[stack_[i].next - 1];
+    solution_.line.push_back(a);
+    if (!apply(replay, a).empty()) break;
+  }
+  if (!replay.won()) {
+    solution_.verdict = Verdict::unknown;
+    solution_.line.clear();
+  }
+}
+
+bool Solver::run(int64_t work) {
+  if (fans_) return fans_->run(work);
+  const int64_t until = solution_.positions + work;
+  while (!done_) {
+    if (stack_.empty()) {
+      finish(Verdict::not_winnable);
+      break;
+    }
+    if (solution_.positions >= budget_) {
+      finish(Verdict::unknown);
+      break;
+    }
+    if (solution_.positions >= until) return false;
+    Frame& top = stack_.back();
+    if (top.next >= top.actions.size()) {
+      stack_.pop_back();
+      continue;
+    }
+    State next = top.state;
+    apply(next, top.actions[top.next++]);
+    enter(next);
+  }
+  stack_.clear();
+  stack_.shrink_to_fit();
+  return true;
+}
+
+Solution solve(const State& start, int64_t budget) {
+  Solver solver(start, budget);
+  solver.run(budget + 1);
+  return solver.solution();
+}
+
+}  // namespace rb::tps

@@ -1,0 +1,74 @@
+// The two-pack solitaires' solver: whether a position can still be won, by a depth-first search
+// of the player's actions with the whole deal known (the hand's order, the cards face down, the
+// redeals' shuffles), within a budget of positions. Positions met before are not searched again
+// (tableau piles are interchangeable, so piles in another order are the same position); a card
+// goes to a foundation without trying anything else when no card could ever need it on the
+// tableau (safe_to_foundation). A "winnable" answer comes with its line, replayed through the
+// engine before it is given; "not winnable" means every way was searched. Works in slices
+// (run), so that a browser keeps drawing while it thinks.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "state.hpp"
+
+namespace rb::tps {
+
+class FanSearch;
+
+enum class Verdict : uint8_t { unknown, winnable, not_winnable };
+const char* verdict_name(Verdict verdict);  // "unknown", "winnable", "not winnable"
+
+struct Solution {
+  Verdict verdict = Verdict::unknown;
+  std::vector<Action> line;  // winnable: the actions from the position to the win
+  int64_t positions = 0;     // positions searched
+  int most_home = 0;         // the most cards on the foundations in a position searched
+};
+
+// The move of a card to a foundation that the search makes without trying others, if any.
+std::optional<Action> safe_to_foundation(const State& state);
+
+class Solver {
+ public:
+  // `budget`: the most positions to search before answering "unknown". With `use_safe_moves`
+  // off the search tries every action everywhere (the tests' exhaustive check).
+  Solver(const State& start, int64_t budget, bool use_safe_moves = true);
+  ~Solver();
+  // Searches about `work` more positions; true once the answer is known (or the budget spent).
+  bool run(int64_t work);
+  bool done() const;
+  const Solution& solution() const;
+
+ private:
+  struct Frame {
+    State state;
+    std::vector<Action> actions;  // to try from here, best first
+    size_t next = 0;              // the next of them (the one taken is next - 1)
+  };
+  bool enter(const State& state);  // pushes a frame for a new position; false when met before
+  void finish(Verdict verdict);
+  bool seen_before(uint64_t hash);
+
+  std::vector<Frame> stack_;
+  std::vector<uint64_t> seen_;  // open addressing; 0 is empty
+  size_t seen_count_ = 0;
+  int64_t budget_;
+  bool use_safe_moves_;
+  bool done_ = false;
+  State start_;
+  Solution solution_;
+  std::unique_ptr<FanSearch> fans_;  // House in the Wood and on the Hill: a search of their own
+};
+
+// Solves at once (natively; the browser runs a Solver in slices).
+Solution solve(const State& start, int64_t budget);
+
+// The position's key for the search: every card's place and face (the two copies of a card
+// alike), the tableau piles in any order, the redeals.
+uint64_t search_key(const State& state);
+
+}  // namespace rb::tps
