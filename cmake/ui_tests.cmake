@@ -48,19 +48,23 @@ if(NOT EMSCRIPTEN)
     # Every other game of the family in the same window (--game): the scripted game on a desktop
     # and a phone, and its table, menu and rules page as pictures, for each preset a game folder's
     # ui_presets.txt lists (one a line; else its first preset only).
-    foreach(_rb_folder IN LISTS RB_GAME_FOLDERS)
-      if(_rb_folder STREQUAL "russian_bank")
+    foreach(_rb_listed IN LISTS RB_BUNDLE_LIST)  # "name" or "name=bundle" (see CMakeLists.txt)
+      string(REPLACE "=" ";" _rb_listed "${_rb_listed}")
+      list(GET _rb_listed 0 _rb_name)
+      list(GET _rb_listed -1 _rb_bundle)
+      string(REPLACE "-" "_" _rb_folder "${_rb_bundle}")
+      if(_rb_name STREQUAL "russian-bank")
         continue()  # (its presets' tests follow)
       endif()
-      string(REPLACE "_" "-" _rb_name "${_rb_folder}")
+      string(REPLACE "-" "_" _rb_game_id "${_rb_name}")
       foreach(_rb_size 1280x800:1 390x844:3)
         string(REPLACE ":" ";" _rb_size_dpr "${_rb_size}")
         list(GET _rb_size_dpr 0 _rb_window)
         list(GET _rb_size_dpr 1 _rb_dpr)
-        add_test(NAME native_ui_selftest_${_rb_folder}_${_rb_window}
+        add_test(NAME native_ui_selftest_${_rb_game_id}_${_rb_window}
                  COMMAND ${_rb_ui_xvfb} $<TARGET_FILE:russian_bank> --game ${_rb_name} --selftest
                          --size ${_rb_window} --dpr ${_rb_dpr} --keep none)
-        set_tests_properties(native_ui_selftest_${_rb_folder}_${_rb_window} PROPERTIES TIMEOUT 90
+        set_tests_properties(native_ui_selftest_${_rb_game_id}_${_rb_window} PROPERTIES TIMEOUT 90
                              ENVIRONMENT "${_rb_ui_env}")
       endforeach()
       set(_rb_presets "")

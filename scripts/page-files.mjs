@@ -2,7 +2,7 @@
 // The page's files as served: web/index.html and web/embed.js without their comments (which
 // explain the code to its readers, not to browsers: ~2.5 KB of the gzipped page), written into
 // the build folder next to the games' bundles (<name>.js/.wasm), the page told which games have
-// one (--games=a,b: the list in index.html's rbBundles). Run by the web build
+// one (--games=a,b or a=bundle: the list in index.html's rbBundles). Run by the web build
 // (cmake/game_target.cmake).
 // Removed: HTML comments; CSS and JS block comments; JS line comments that fill a line, or that
 // end one after two spaces ("code;  // why") when the code before them has no open quote. Nothing
@@ -66,7 +66,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
     let text = stripIndentation(stripComments(readFileSync(file, 'utf8')));
     if (gamesFlag && text.includes(bundlesAt)) {
       const games = gamesFlag.slice('--games='.length);
-      if (!/^[a-z0-9-]+(,[a-z0-9-]+)*$/.test(games)) throw new Error('bad --games: ' + games);
+      if (!/^[a-z0-9=-]+(,[a-z0-9=-]+)*$/.test(games)) throw new Error('bad --games: ' + games);
       text = text.replace(bundlesAt, `rbBundles = '${games}'.split(',')`);
     }
     writeFileSync(path.join(outDir, path.basename(file)), text);

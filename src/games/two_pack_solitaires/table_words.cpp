@@ -32,6 +32,8 @@ std::string redeals_text(const State& s) {
 ActionLook action_look(const State& state, const Action& action) {
   switch (action.kind) {
     case ActionKind::move: {
+      // Congress: the hand's card into the space (the one space there is) by a click on the hand.
+      if (action.from == kHand) return {Gesture::tap, kHand, -1};
       const int group = is_tableau(action.to) && action.from < kMaxPiles && state.empty(action.to)
                             ? king_group_start(state, action.from)
                             : -1;
