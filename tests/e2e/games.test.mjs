@@ -1,4 +1,4 @@
-// Browser tests of every game's bundle (build/web/<name>.js + .wasm, one per game, chosen by the
+// Browser tests of every game's bundle (build/web/<bundle>.js + .wasm, its own or its folder's, chosen by the
 // page's `game` address option): each game's page (shell + embed.js + its js + its wasm) is at
 // most 200,000 bytes gzip -9; each opens on a desktop and on a phone with its table inside the
 // window and no console error; Pishe Pasha is played to its end by mouse (drags and clicks on
@@ -25,17 +25,24 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isM
   hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 
-// The games that have a bundle in the build folder.
-const games = readdirSync(bundleDir).filter((f) => f.endsWith('.wasm')).map((f) => f.slice(0, -5))
-  .filter((name) => /^[a-z]+(-[a-z]+)*$/.test(name)).sort();  // (not the wasm engine tests)
+// The games that have a bundle in the build folder, and each one's bundle: the built page's list
+// ("name", or "name=bundle" where several games share one), checked against the bundles there.
+const builtBundles = readdirSync(bundleDir).filter((f) => f.endsWith('.wasm'))
+  .map((f) => f.slice(0, -5));
+const listed = /rbBundles = '([^']*)'/.exec(readFileSync(path.join(bundleDir, 'index.html'), 'utf8'));
+const bundleOf = Object.fromEntries(listed[1].split(',').map((e) => [e.split('=')[0], e.split('=').pop()]));
+const games = Object.keys(bundleOf).sort();
+const bundles = [...new Set(Object.values(bundleOf))];
 
 const gz = (file) => gzipSync(readFileSync(path.join(bundleDir, file)), { level: 9 }).length;
 
 test('every game has a bundle, and its page is at most 200,000 bytes gzip -9', (t) => {
   assert.ok(games.includes('russian-bank') && games.includes('pishe-pasha'),
-    `bundles built: ${games.join(', ')}`);
+    `games built: ${games.join(', ')}`);
+  for (const bundle of bundles) assert.ok(builtBundles.includes(bundle), `${bundle}.wasm built`);
   for (const game of games) {
-    const files = ['index.html', 'embed.js', `${game}.js`, `${game}.wasm`];
+    const bundle = bundleOf[game];
+    const files = ['index.html', 'embed.js', `${bundle}.js`, `${bundle}.wasm`];
     const sizes = files.map(gz);
     const total = sizes.reduce((a, b) => a + b, 0);
     t.diagnostic(`${game}: ${total} bytes (${files.map((f, i) => `${f} ${sizes[i]}`).join(', ')})`);
@@ -80,7 +87,7 @@ for (const game of games) {
           `the window is titled by its game: "${title}"`);
         const loaded = await page.evaluate(() => performance.getEntriesByType('resource')
           .map((e) => new URL(e.name).pathname).filter((p) => /\.(js|wasm)$/.test(p)));
-        const others = games.filter((g) => g !== game);
+        const others = bundles.filter((b) => b !== bundleOf[game]);
         for (const other of others) {
           assert.ok(!loaded.some((p) => p.startsWith(`/${other}.`)), `${other}'s bundle was loaded too`);
         }
