@@ -52,6 +52,53 @@ export function stripComments(text) {
   return lines.join('\n');
 }
 
+// CSS in <style> blocks without the spaces and line breaks around its punctuation
+// ("a { b: c; }" -> "a{b:c;}"). (The page's CSS puts no space before a pseudo-class's colon.)
+export function tightenCss(text) {
+  return text.replace(/(<style>)([\s\S]*?)(<\/style>)/g, (all, open, css, close) =>
+    open + css.replace(/\s*([{};:,])\s*/g, '$1').trim() + close);
+}
+
+// Script lines without the spaces around their operators and brackets ("if (a === b) {" ->
+// "if(a===b){"), outside quotes only. Left as they are: lines with a slash outside quotes (a
+// regular expression or a division), lines in or next to a template literal, and everything
+// outside <script> blocks of an HTML file (its words keep their spaces).
+const SQUEEZE = [
+  [/\s*(===|!==|==|!=|=|\|\||&&|<=|>=|\?|:|,|;|\{|\}|\(|\))\s*/g, '$1'],
+];
+function squeezeLine(line) {
+  if (line.includes('`')) return line;
+  let out = '', plain = '', quote = null;
+  const flush = () => {
+    if (plain.includes('/')) return false;
+    for (const [pattern, by] of SQUEEZE) plain = plain.replace(pattern, by);
+    out += plain;
+    plain = '';
+    return true;
+  };
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quote) {
+      out += c;
+      if (c === '\\') out += line[++i] ?? '';
+      else if (c === quote) quote = null;
+    } else if (c === "'" || c === '"') {
+      if (!flush()) return line;
+      quote = c;
+      out += c;
+    } else {
+      plain += c;
+    }
+  }
+  if (quote || !flush()) return line;
+  return out;  // (a space between two words, "else if", "return x", is never removed)
+}
+export function squeezeScript(text, html) {
+  if (!html) return text.split('\n').map(squeezeLine).join('\n');
+  return text.replace(/(<script>)([\s\S]*?)(<\/script>)/g, (all, open, code, close) =>
+    open + code.split('\n').map(squeezeLine).join('\n') + close);
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   const [outDir, ...rest] = process.argv.slice(2);
   const gamesFlag = rest.find((a) => a.startsWith('--games='));
@@ -63,12 +110,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   mkdirSync(outDir, { recursive: true });
   const bundlesAt = "rbBundles = 'russian-bank'.split(',')";
   for (const file of files) {
-    let text = stripIndentation(stripComments(readFileSync(file, 'utf8')));
+    let text = tightenCss(stripIndentation(stripComments(readFileSync(file, 'utf8'))));
     if (gamesFlag && text.includes(bundlesAt)) {
       const games = gamesFlag.slice('--games='.length);
       if (!/^[a-z0-9=-]+(,[a-z0-9=-]+)*$/.test(games)) throw new Error('bad --games: ' + games);
       text = text.replace(bundlesAt, `rbBundles = '${games}'.split(',')`);
     }
+    text = squeezeScript(text, file.endsWith('.html'));
     writeFileSync(path.join(outDir, path.basename(file)), text);
   }
 }

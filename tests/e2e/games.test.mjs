@@ -29,7 +29,7 @@ const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }
 // ("name", or "name=bundle" where several games share one), checked against the bundles there.
 const builtBundles = readdirSync(bundleDir).filter((f) => f.endsWith('.wasm'))
   .map((f) => f.slice(0, -5));
-const listed = /rbBundles = '([^']*)'/.exec(readFileSync(path.join(bundleDir, 'index.html'), 'utf8'));
+const listed = /rbBundles\s*=\s*'([^']*)'/.exec(readFileSync(path.join(bundleDir, 'index.html'), 'utf8'));
 const bundleOf = Object.fromEntries(listed[1].split(',').map((e) => [e.split('=')[0], e.split('=').pop()]));
 const games = Object.keys(bundleOf).sort();
 const bundles = [...new Set(Object.values(bundleOf))];

@@ -3,7 +3,7 @@
 // Run: cd tests/e2e && node --test page_files.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { stripComments } from '../../scripts/page-files.mjs';
+import { squeezeScript, stripComments, tightenCss } from '../../scripts/page-files.mjs';
 
 test('comments go; strings, URLs and code stay', () => {
   const page = [
@@ -32,4 +32,16 @@ test('comments go; strings, URLs and code stay', () => {
     "  var re = /\\/$/;",
     '</script>',
   ].join('\n'));
+});
+
+test('scripts lose the spaces around their punctuation, outside quotes; CSS too', () => {
+  assert.equal(squeezeScript("if (a === 'x = y') { return b, c; }", false),
+    "if(a==='x = y'){return b,c;}");
+  // A line with a slash (a regular expression, a division) or a template literal stays.
+  assert.equal(squeezeScript('var r = /a b/; var t = `x ${y}`;\nvar z = 1;', false),
+    'var r = /a b/; var t = `x ${y}`;\nvar z=1;');
+  // In an HTML file only the scripts: the page's words keep their spaces.
+  assert.equal(squeezeScript('<p>One, two = three</p><script>\nvar a = 1;\n</script>', true),
+    '<p>One, two = three</p><script>\nvar a=1;\n</script>');
+  assert.equal(tightenCss('<style>\na { b: c; }\n</style>'), '<style>a{b:c;}</style>');
 });
