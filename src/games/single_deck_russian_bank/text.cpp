@@ -2,6 +2,7 @@
 // the table as text (whole, or as a seat sees it), and the soundness check.
 #include <algorithm>
 
+#include "core/words.hpp"
 #include "state.hpp"
 
 namespace rb::sdrb {
@@ -74,15 +75,7 @@ std::string to_string(const Action& a) {
 }
 
 std::optional<Action> parse_action(std::string_view text, std::string* error) {
-  std::vector<std::string_view> words;
-  size_t at = 0;
-  while (at < text.size()) {
-    const size_t start = text.find_first_not_of(" \t", at);
-    if (start == std::string_view::npos) break;
-    const size_t end = std::min(text.find_first_of(" \t", start), text.size());
-    words.push_back(text.substr(start, end - start));
-    at = end;
-  }
+  const std::vector<std::string_view> words = words_of(text);
   const auto fail = [&](const std::string& why) -> std::optional<Action> {
     if (error) *error = why;
     return std::nullopt;

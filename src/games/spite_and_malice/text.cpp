@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/random.hpp"
+#include "core/words.hpp"
 #include "state.hpp"
 
 namespace rb::spite {
@@ -15,19 +16,6 @@ char letter(int seat) {
 }
 char upper_letter(int seat) {
   return char('A' + seat);
-}
-
-std::vector<std::string_view> words_of(std::string_view text) {
-  std::vector<std::string_view> words;
-  size_t at = 0;
-  while (at < text.size()) {
-    const size_t start = text.find_first_not_of(" \t", at);
-    if (start == std::string_view::npos) break;
-    const size_t end = std::min(text.find_first_of(" \t", start), text.size());
-    words.push_back(text.substr(start, end - start));
-    at = end;
-  }
-  return words;
 }
 
 int small_number(std::string_view text) {
