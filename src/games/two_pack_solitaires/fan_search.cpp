@@ -7,18 +7,9 @@ namespace rb::tps {
 
 namespace {
 
-uint64_t mixed(uint64_t x) {
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ULL;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebULL;
-  x ^= x >> 31;
-  return x;
-}
-
 // The Zobrist number of a face at a depth of a fan.
 uint64_t zobrist(int depth, uint8_t face) {
-  return mixed(0x7a0b000000ULL + uint64_t(depth) * 64 + face);
+  return mix_key(0x7a0b000000ULL + uint64_t(depth) * 64 + face);
 }
 
 constexpr int kKing = 13;
@@ -41,7 +32,6 @@ FanSearch::FanSearch(const State& start, int64_t budget, bool use_safe_moves)
     : hill_(start.game() == Game::house_on_the_hill),
       use_safe_moves_(use_safe_moves),
       fan_count_(tableau_count(start.game())),
-      seen_(1 << 14, 0),
       budget_(budget),
       start_(start) {
   for (int fan = 0; fan < fan_count_; ++fan) {
@@ -74,10 +64,9 @@ void FanSearch::restart() {
   }
   frames_.clear();
   moves_.clear();
-  std::fill(seen_.begin(), seen_.end(), 0);
-  seen_count_ = 0;
+  seen_.clear();
   ++restarts_;
-  jitter_ = mixed(uint64_t(restarts_) * 0x9e3779b97f4a7c15ULL);
+  jitter_ = mix_key(uint64_t(restarts_) * 0x9e3779b97f4a7c15ULL);
   restart_at_ = solution_.positions + kRestartUnit * luby(restarts_ + 1);
   enter();
 }
@@ -97,9 +86,9 @@ uint8_t FanSearch::pop(int fan) {
 
 void FanSearch::rehash(int fan, uint64_t change) {
   uint64_t& hash = fan_hash_[size_t(fan)];
-  fan_key_ -= mixed(hash);
+  fan_key_ -= mix_key(hash);
   hash ^= change;
-  fan_key_ += mixed(hash);
+  fan_key_ += mix_key(hash);
 }
 
 uint64_t FanSearch::foundation_key() const {
@@ -109,7 +98,7 @@ uint64_t FanSearch::foundation_key() const {
     if (!hill_ && a < b) std::swap(a, b);  // House in the Wood's two of a suit are alike
     packed = packed << 8 | uint64_t(a) << 4 | b;
   }
-  return mixed(packed + 0x3c0ffee);
+  return mix_key(packed + 0x3c0ffee);
 }
 
 int FanSearch::foundation_slot(uint8_t face) const {
@@ -158,27 +147,6 @@ void FanSearch::take_back(const Move& m) {
   push(m.from, face);
 }
 
-bool FanSearch::seen_before(uint64_t k) {
-  if (k == 0) k = 1;
-  if (2 * (seen_count_ + 1) > seen_.size()) {
-    std::vector<uint64_t> old(seen_.size() * 2, 0);
-    old.swap(seen_);
-    seen_count_ = 0;
-    for (uint64_t h : old) {
-      if (h != 0) seen_before(h);
-    }
-  }
-  const size_t mask = seen_.size() - 1;
-  for (size_t i = size_t(k) & mask;; i = (i + 1) & mask) {
-    if (seen_[i] == k) return true;
-    if (seen_[i] == 0) {
-      seen_[i] = k;
-      ++seen_count_;
-      return false;
-    }
-  }
-}
-
 int FanSearch::position_score() const {
   // The depth of the shallowest copy of each face (99: none on the fans).
   std::array<uint8_t, 52> depth;
@@ -217,13 +185,13 @@ int FanSearch::position_score() const {
 
 int FanSearch::order_score(const Move& m) const {
   int score = 0;
-  if (jitter_ != 0) score += int(mixed(jitter_ ^ (uint64_t(m.from) << 8 | m.to)) % 25);
+  if (jitter_ != 0) score += int(mix_key(jitter_ ^ (uint64_t(m.from) << 8 | m.to)) % 25);
   if (size_[m.from] == 1 && !(m.to & kToFoundation)) score -= 15;  // a fan emptied is lost
   return score;
 }
 
 bool FanSearch::enter() {
-  if (seen_before(key())) return false;
+  if (seen_.seen_before(key())) return false;
   ++solution_.positions;
   solution_.most_home = std::max(solution_.most_home, home_total_);
   if (home_total_ == kCards) {

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "position_set.hpp"
 #include "solver.hpp"
 
 namespace rb::tps {
@@ -49,7 +50,6 @@ class FanSearch {
   uint64_t key() const { return fan_key_ + foundation_key(); }
   // Pushes a frame with the moves from here, best first; false when the position was met before.
   bool enter();
-  bool seen_before(uint64_t key);
   void finish(Verdict verdict);
   int order_score(const Move& m) const;
   // How near the position is to a win: the cards home, less how deep the cards the foundations
@@ -73,8 +73,7 @@ class FanSearch {
   std::vector<Frame> frames_;
   std::vector<Move> moves_;
   std::vector<Move> taken_;  // the move taken from each frame but the last
-  std::vector<uint64_t> seen_;
-  size_t seen_count_ = 0;
+  PositionSet seen_;
   int64_t budget_;
   int64_t restart_at_ = 0;  // the positions count at which this search starts again
   int restarts_ = 0;

@@ -4,19 +4,11 @@
 #include <algorithm>
 
 #include "fan_search.hpp"
+#include "position_set.hpp"
 
 namespace rb::tps {
 
 namespace {
-
-uint64_t finish_hash(uint64_t x) {
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ULL;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebULL;
-  x ^= x >> 31;
-  return x;
-}
 
 // A pile's cards in order (the two copies of a card alike), with its kind.
 uint64_t pile_hash(const State& s, PileId pile, uint64_t kind) {
@@ -25,7 +17,7 @@ uint64_t pile_hash(const State& s, PileId pile, uint64_t kind) {
     hash ^= uint64_t(s.card(pile, i).id % kCardsPerDeck) | (s.face_up(pile, i) ? 0x40u : 0u);
     hash *= 1099511628211ULL;
   }
-  return finish_hash(hash + uint64_t(s.size(pile)));
+  return mix_key(hash + uint64_t(s.size(pile)));
 }
 
 // The foundation of `card`'s suit other than `pile` (the one it would go to): its height, or 0
@@ -117,13 +109,13 @@ uint64_t search_key(const State& s) {
     // A foundation by its suit, direction (House on the Hill's first four build up) and height.
     const uint64_t suit = s.empty(f) ? 7 : uint64_t(s.card(f, 0).suit());
     const uint64_t up = s.game() == Game::house_on_the_hill && f < 4 ? 1 : 0;
-    key += finish_hash(0x5000 + (up << 12) + (suit << 8) + uint64_t(s.size(f)));
+    key += mix_key(0x5000 + (up << 12) + (suit << 8) + uint64_t(s.size(f)));
   }
   for (PileId pile = kFirstTableau; pile < pile_count(s.game()); ++pile) {
     key += pile_hash(s, pile, 1);
   }
   key += pile_hash(s, kHand, 2) * 3 + pile_hash(s, kWaste, 3) * 5;
-  key += finish_hash(0x9000 + uint64_t(s.redeals_left()) * 256 + s.redeals_made()) * 7;
+  key += mix_key(0x9000 + uint64_t(s.redeals_left()) * 256 + s.redeals_made()) * 7;
   return key;
 }
 
@@ -153,7 +145,6 @@ Solver::Solver(const State& start, int64_t budget, bool use_safe_moves)
     fans_ = std::make_unique<FanSearch>(start, budget, use_safe_moves);
     return;
   }
-  seen_.assign(1 << 12, 0);
   if (!enter(start)) finish(Verdict::not_winnable);
 }
 
@@ -167,29 +158,8 @@ const Solution& Solver::solution() const {
   return fans_ ? fans_->solution() : solution_;
 }
 
-bool Solver::seen_before(uint64_t hash) {
-  if (hash == 0) hash = 1;
-  if (2 * (seen_count_ + 1) > seen_.size()) {  // grow at half full
-    std::vector<uint64_t> old(seen_.size() * 2, 0);
-    old.swap(seen_);
-    seen_count_ = 0;
-    for (uint64_t h : old) {
-      if (h != 0) seen_before(h);
-    }
-  }
-  const size_t mask = seen_.size() - 1;
-  for (size_t i = size_t(hash) & mask;; i = (i + 1) & mask) {
-    if (seen_[i] == hash) return true;
-    if (seen_[i] == 0) {
-      seen_[i] = hash;
-      ++seen_count_;
-      return false;
-    }
-  }
-}
-
 bool Solver::enter(const State& state) {
-  if (seen_before(search_key(state))) return false;
+  if (seen_.seen_before(search_key(state))) return false;
   ++solution_.positions;
   Frame frame{state, {}, 0};
   if (state.won()) {

@@ -13,6 +13,7 @@
 #include <optional>
 #include <vector>
 
+#include "position_set.hpp"
 #include "state.hpp"
 
 namespace rb::tps {
@@ -51,11 +52,9 @@ class Solver {
   };
   bool enter(const State& state);  // pushes a frame for a new position; false when met before
   void finish(Verdict verdict);
-  bool seen_before(uint64_t hash);
 
   std::vector<Frame> stack_;
-  std::vector<uint64_t> seen_;  // open addressing; 0 is empty
-  size_t seen_count_ = 0;
+  PositionSet seen_;
   int64_t budget_;
   bool use_safe_moves_;
   bool done_ = false;

@@ -1,0 +1,55 @@
+// Internal to the solver: the positions a search has met, as their 64-bit keys in an open-
+// addressing table that doubles when half full, and the mixing the keys are made with.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+namespace rb::tps {
+
+// A 64-bit number's bits mixed (splitmix64's finish): the keys are made of such numbers.
+inline uint64_t mix_key(uint64_t x) {
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebULL;
+  x ^= x >> 31;
+  return x;
+}
+
+class PositionSet {
+ public:
+  // True when `key` was there already; else it is added.
+  bool seen_before(uint64_t key) {
+    if (key == 0) key = 1;  // 0 marks an empty slot
+    if (2 * (count_ + 1) > slots_.size()) grow();
+    const size_t mask = slots_.size() - 1;
+    for (size_t i = size_t(key) & mask;; i = (i + 1) & mask) {
+      if (slots_[i] == key) return true;
+      if (slots_[i] == 0) {
+        slots_[i] = key;
+        ++count_;
+        return false;
+      }
+    }
+  }
+  void clear() {
+    std::fill(slots_.begin(), slots_.end(), 0);
+    count_ = 0;
+  }
+
+ private:
+  void grow() {
+    std::vector<uint64_t> old(std::max<size_t>(slots_.size() * 2, 1 << 12), 0);
+    old.swap(slots_);
+    count_ = 0;
+    for (uint64_t key : old) {
+      if (key != 0) seen_before(key);
+    }
+  }
+  std::vector<uint64_t> slots_;
+  size_t count_ = 0;
+};
+
+}  // namespace rb::tps
