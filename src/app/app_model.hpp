@@ -12,6 +12,7 @@
 
 #include "app/layout.hpp"
 #include "app/settings.hpp"
+#include "app/solver_player.hpp"
 #include "app/stats.hpp"
 #include "app/ui_state.hpp"
 #include "app/widgets.hpp"
@@ -38,15 +39,27 @@ struct AppModel {
   Settings settings;  // of the game in play
   Settings chosen;    // the menu's choices: game, preset and level apply to the next game
   uint64_t game_seed = 0;
+  uint64_t deals_started = 0;       // new_game counts the deals (a restart is a deal of its own)
   std::unique_ptr<GameState> game;  // the game in play, with its record
   TableArrangements table;          // its table (where piles sit, what they are called)
   std::vector<std::unique_ptr<SeatPlayer>> computer;  // [seat]: the computer's, or nullptr
   std::optional<PendingCall> pending_call;
-  std::unique_ptr<SeatPlayer> hinter;  // a hint being thought out, for the table `hint_for`
+  std::unique_ptr<SolverPlayer> hinter;  // a hint being thought out, for the table `hint_for`
   std::unique_ptr<GameState> hint_for;
   double computer_at_ms = 0;       // the computer may act at or after this moment
   bool computer_thinking = false;  // its search goes on over several ticks
   double end_at_ms = -1;           // the end-of-game panel opens then (-1: not yet)
+  // Undo and redo (take_back.hpp): the actions taken back, the last taken back last, each with
+  // whether the table made it by itself; which actions of the record the table made by itself
+  // ([i]: the record's action i); and whether the table waits for the player before it plays
+  // safe cards by itself again (after an undo).
+  struct TakenBack {
+    ActionCode action = 0;
+    bool automatic = false;
+  };
+  std::vector<TakenBack> redo;
+  std::vector<bool> automatic;
+  bool auto_held = false;
 
   Stats stats;  // the player's statistics of this game (kept between visits by the keeper)
 

@@ -4,6 +4,7 @@
 #include "app/drop_target.hpp"
 #include "app/option_rows.hpp"
 #include "app/session.hpp"
+#include "app/take_back.hpp"
 #include "app/wording.hpp"
 
 namespace rb::app {
@@ -127,6 +128,20 @@ void press(AppModel& m, WidgetId id, double now) {
       if (!buttons.empty()) human_action(m, buttons.front(), now);
       return;
     }
+    case WidgetId::pass_2: {
+      const std::vector<ActionCode> buttons = button_actions(*m.game, true);
+      if (buttons.size() > 1) human_action(m, buttons[1], now);
+      return;
+    }
+    case WidgetId::undo:
+      undo(m, now);
+      return;
+    case WidgetId::redo:
+      redo(m, now);
+      return;
+    case WidgetId::demo:
+      toggle_demo(m, now);
+      return;
     case WidgetId::knock:
       if (const auto call = call_action(*m.game, kHumanSeat)) human_action(m, *call, now);
       return;

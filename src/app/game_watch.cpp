@@ -87,9 +87,27 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
     watch.state = model.game->clone();
     watch.actions = actions;
     watch.level = model.settings.level;
+    watch.deals_started = model.deals_started;
+    watch.ended = watch.state->over();
     return events;
   }
-  if (!same_deal(watch.deal, deal_of(model)) || !continues(watch.actions, actions)) {
+  const bool same_game =
+      same_deal(watch.deal, deal_of(model)) && watch.deals_started == model.deals_started;
+  if (same_game && !continues(watch.actions, actions)) {
+    // Taken back (and perhaps played on from there): the watch goes back with the game.
+    size_t common = 0;
+    while (common < actions.size() && common < watch.actions.size() &&
+           actions[common] == watch.actions[common]) {
+      ++common;
+    }
+    watch.actions.resize(common);
+    watch.state = model.game->dealt();
+    for (const ActionCode action : watch.actions) watch.state->apply(action);
+    GameEvent undone;
+    undone.kind = GameEventKind::undo;
+    events.push_back(undone);
+  }
+  if (!same_game) {
     GameEvent fresh;
     fresh.kind = GameEventKind::new_game;
     if (!watch.state->over() && human_has_acted(*watch.state)) {
@@ -101,6 +119,8 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
     watch.deal = deal_of(model);
     watch.state = model.game->dealt();
     watch.actions.clear();
+    watch.deals_started = model.deals_started;
+    watch.ended = false;
   }
   watch.level = model.settings.level;
   const bool was_over = watch.state->over();
@@ -120,6 +140,8 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
     over.by = std::max(over.winner, 0);
     over.description = watch.state->result_text();
     over.words = result_words(model);
+    over.ended_before = watch.ended;
+    watch.ended = true;
     events.push_back(over);
   }
   return events;

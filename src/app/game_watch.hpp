@@ -19,6 +19,7 @@ enum class GameEventKind : uint8_t {
   action,     // an action other than a call
   knock,      // a call (knock, Stop), with its verdict
   game_over,  // the result is decided
+  undo,       // actions were taken back (take_back.hpp): the game stands where its record ends
 };
 
 struct GameEvent {
@@ -31,9 +32,10 @@ struct GameEvent {
   bool abandoned = false;  // new_game: the previous game had a move of the human and no result
   std::string abandoned_preset;  // new_game: that game's preset and level
   int abandoned_level = 0;
-  int winner = -1;          // game_over: the winning seat (-1: a draw)
-  int score = 0;            // game_over: the winner's points
-  std::string description;  // game_over: "A wins: ..." (the game's wording)
+  bool ended_before = false;  // game_over: this deal ended before an undo (counted then)
+  int winner = -1;            // game_over: the winning seat (-1: a draw)
+  int score = 0;              // game_over: the winner's points
+  std::string description;    // game_over: "A wins: ..." (the game's wording)
   // A sentence for a screen reader, from the human's seat ("The computer moved the 7 of hearts
   // from its waste to house pile 3.", "You knocked: ..."); empty for new_game.
   std::string words;
@@ -45,6 +47,8 @@ struct GameWatch {
   std::unique_ptr<GameState> state;  // where it led
   std::vector<ActionCode> actions;   // its actions
   int level = 0;                     // of the game last seen
+  uint64_t deals_started = 0;        // AppModel::deals_started when it was seen
+  bool ended = false;                // the game seen has ended once (an undo may go on with it)
   bool human_acted = false;          // the human made an action in it
 };
 

@@ -1,5 +1,5 @@
-// Hints: the top level's search for the human's seat, thought out over a few ticks so the table
-// never freezes (see hints.hpp).
+// Hints: the solver's line when the game has one and it finds one, else the top level's search
+// for the human's seat, thought out over a few ticks so the table never freezes (see hints.hpp).
 #include "app/hints.hpp"
 
 #include "app/session.hpp"
@@ -11,9 +11,13 @@ namespace {
 
 constexpr int64_t kHintWorkPerTick = 12000;  // the game's units of search per tick
 
-void present_hint(AppModel& m, ActionCode action) {
+void present_hint(AppModel& m, ActionCode action, SolveVerdict verdict) {
   outline_action(m, *m.game, action, OutlineKind::hint);
-  say(m, sentence("Hint: " + m.game->hint_words(action, voices(m))), MessageTone::hint);
+  const char* known = verdict == SolveVerdict::winnable       ? " (this deal can still be won)"
+                      : verdict == SolveVerdict::not_winnable ? " (this deal can no longer be won)"
+                                                              : "";
+  say(m, sentence("Hint" + std::string(known) + ": " + m.game->hint_words(action, voices(m))),
+      MessageTone::hint);
 }
 
 }  // namespace
@@ -26,8 +30,8 @@ void show_hint(AppModel& m, double now) {
     return;
   }
   // The top level's search, thought out over a few ticks (see update()).
-  const std::string top = "ai" + std::to_string(m.module().levels().size());
-  m.hinter = m.module().make_player(top, m.game_seed + uint64_t(m.game->action_count()));
+  m.hinter = make_table_player(m.module(), int(m.module().levels().size()),
+                               m.game_seed + uint64_t(m.game->action_count()));
   m.hint_for = m.game->clone();
   say(m, "Thinking of a hint...", MessageTone::hint);
 }
@@ -39,8 +43,8 @@ void think_of_hint(AppModel& m) {
     return;
   }
   if (const std::optional<ActionCode> a = m.hinter->think(*m.game, kHintWorkPerTick)) {
+    present_hint(m, *a, m.hinter->verdict());
     m.hinter.reset();
-    present_hint(m, *a);
   }
 }
 

@@ -131,7 +131,7 @@ bool left_unfinished(const SavedGame& saved) {
 void count(const GameEvent& event, AppModel& model) {
   if (event.kind == GameEventKind::new_game && event.abandoned) {
     count_abandoned(model.stats, event.abandoned_preset, event.abandoned_level);
-  } else if (event.kind == GameEventKind::game_over &&
+  } else if (event.kind == GameEventKind::game_over && !event.ended_before &&
              model.settings.seats == Seats::human_vs_computer) {
     count_finished(model.stats, model.settings.preset, model.settings.level, event.winner,
                    model.game->points_of(kHumanSeat));

@@ -244,6 +244,10 @@ Intent key_down(AppModel& m, Key key, bool shift, double now) {
       return Intent::press(WidgetId::menu);
     case Key::s:
       return Intent::press(WidgetId::stats);
+    case Key::z:
+      return Intent::press(WidgetId::undo);
+    case Key::y:
+      return Intent::press(WidgetId::redo);
     case Key::question:
       return Intent::press(WidgetId::rules);
     case Key::escape:

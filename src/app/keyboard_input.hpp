@@ -38,6 +38,8 @@ enum class Key : uint8_t {
   r,
   m,
   s,
+  z,  // undo (a one-player game)
+  y,  // redo
   question,
   digit_1,  // .. digit_9: takes that card of the player's hand (games with hands)
   digit_2,

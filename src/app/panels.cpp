@@ -7,6 +7,7 @@
 #include "app/panel_kit.hpp"
 #include "app/session.hpp"
 #include "app/table_style.hpp"
+#include "app/take_back.hpp"
 #include "app/wording.hpp"
 
 namespace rb::app {
@@ -147,6 +148,12 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
            make_button(WidgetId::stats, "Statistics")},
           42);
   kit.space(10);
+  if (m.game->seat_count() == 1) {
+    kit.row({make_button(WidgetId::demo,
+                         demo_running(m) ? "Stop the demo" : "Watch the computer play this deal")},
+            42);
+    kit.space(10);
+  }
   kit.row({make_button(WidgetId::rules, "Rules page"), make_button(WidgetId::close, "Close")}, 42);
 }
 
@@ -237,9 +244,10 @@ void end(const AppModel& m, PanelView& view) {
            make_button(WidgetId::restart, "Restart this deal")},
           42);
   kit.space(10);
-  kit.row({make_button(WidgetId::close, "Look at the table"),
-           make_button(WidgetId::stats, "Statistics")},
-          40);
+  std::vector<Widget> last = {make_button(WidgetId::close, "Look at the table"),
+                              make_button(WidgetId::stats, "Statistics")};
+  if (why_no_take_back(m).empty()) last.insert(last.begin(), make_button(WidgetId::undo, "Undo"));
+  kit.row(last, 40);
   kit.finish();
 }
 

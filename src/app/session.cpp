@@ -6,6 +6,7 @@
 #include "app/drop_target.hpp"
 #include "app/option_rows.hpp"
 #include "app/sound_cues.hpp"
+#include "app/take_back.hpp"
 #include "app/wording.hpp"
 #include "core/card.hpp"
 #include "core/random.hpp"
@@ -65,11 +66,8 @@ std::vector<Flight> taken_cards_flights(const AppModel& m, int pile, int index, 
   return flights;
 }
 
-namespace {
-
-// Applies an action for whoever it belongs to and starts its flights.
-std::string play(AppModel& m, ActionCode action, double now, bool by_computer,
-                 const std::optional<Rect>& drop) {
+std::string play_action(AppModel& m, ActionCode action, double now, bool by_computer,
+                        const std::optional<Rect>& drop) {
   const std::unique_ptr<GameState> before = m.game->clone();
   const ActionLook look = m.game->look(action);
   const int actor = m.game->actor(action);
@@ -126,6 +124,8 @@ std::string play(AppModel& m, ActionCode action, double now, bool by_computer,
   return "";
 }
 
+namespace {
+
 // One action of a computer seat, when it is due. Returns false when there was nothing to do.
 bool computer_step(AppModel& m, double now) {
   if (m.game->over() || m.pending_call || panel_pauses_game(m.ui.panel) || m.ui.paused ||
@@ -141,7 +141,7 @@ bool computer_step(AppModel& m, double now) {
   m.computer_thinking = !decision;
   if (!decision) return false;
   const std::unique_ptr<GameState> before = m.game->clone();
-  if (!play(m, *decision, now, true, std::nullopt).empty()) {
+  if (!play_action(m, *decision, now, true, std::nullopt).empty()) {
     m.computer_at_ms = now + 1000;  // (cannot happen: its choice comes from the legal actions)
     return false;
   }
@@ -156,6 +156,29 @@ std::string level_player(const AppModel& m, int seat) {
 }
 
 }  // namespace
+
+bool demo_running(const AppModel& m) {
+  return m.game->seat_count() == 1 && computer_plays(m, kHumanSeat);
+}
+
+void toggle_demo(AppModel& m, double now) {
+  if (m.game->seat_count() != 1) return;
+  m.computer.resize(1);
+  m.ui.panel = Panel::none;
+  m.ui.hand = {};
+  if (demo_running(m)) {
+    m.settings.seats = Seats::human_vs_computer;
+    m.computer[0].reset();
+    m.computer_thinking = false;
+    say(m, "The demo stopped: your turn.", MessageTone::info);
+  } else {
+    m.settings.seats = Seats::computer_both;
+    m.computer[0] = make_table_player(m.module(), seat_level(m.settings, 1), m.game_seed);
+    m.computer_at_ms = now + pace_for(m.settings).turn_pause_ms;
+    say(m, "Demo: the computer plays this deal. Press Stop to take it back.", MessageTone::info);
+  }
+  m.ui.dirty = true;
+}
 
 bool computer_plays(const AppModel& m, int seat) {
   switch (m.settings.seats) {
@@ -198,6 +221,7 @@ void new_game(AppModel& m, const Settings& settings, double now) {
     m.settings.seed = splitmix64(m.entropy) % 1000000000 + 1;  // a deal number a person can type
   }
   m.game_seed = m.settings.seed;
+  ++m.deals_started;
   m.chosen = m.settings;
   m.chosen.seed = 0;
   std::string problem;
@@ -217,11 +241,17 @@ void new_game(AppModel& m, const Settings& settings, double now) {
     // (Seat B's seed and seat A's, as the first release had them: the same deal number gives the
     // same computer.)
     const uint64_t salt = seat == 1 ? 0x5eedb : seat == 0 ? 0x5eeda : 0x5eed0 + uint64_t(seat);
-    m.computer[size_t(seat)] = module.make_player(level_player(m, seat), m.game_seed ^ salt);
+    m.computer[size_t(seat)] =
+        m.game->seat_count() == 1
+            ? make_table_player(module, seat_level(m.settings, 1), m.game_seed)
+            : module.make_player(level_player(m, seat), m.game_seed ^ salt);
   }
   m.pending_call.reset();
   m.hinter.reset();
   m.hint_for.reset();
+  m.redo.clear();
+  m.automatic.clear();
+  m.auto_held = false;
   m.computer_thinking = false;
   m.end_at_ms = -1;
   const int frames = m.ui.frames_drawn;
@@ -282,7 +312,11 @@ std::string human_action(AppModel& m, ActionCode action, double now,
       m.ui.outline.reset();
       say(m, "", MessageTone::info);
     }
-    reason = play(m, action, now, false, drop);
+    reason = play_action(m, action, now, false, drop);
+    if (reason.empty()) {
+      m.redo.clear();
+      m.auto_held = false;
+    }
   }
   if (!reason.empty()) {
     say(m, sentence(m.game->in_voices(reason, voices(m))), MessageTone::refused);
@@ -301,7 +335,7 @@ std::string any_action(AppModel& m, ActionCode action, double now) {
   const std::unique_ptr<GameState> before = m.game->clone();
   const int actor = m.game->actor(action);
   const bool calling = m.game->look(action).gesture == Gesture::call;
-  const std::string reason = play(m, action, now, false, std::nullopt);
+  const std::string reason = play_action(m, action, now, false, std::nullopt);
   if (reason.empty() && !calling) {
     if (actor != kHumanSeat) narrate(m, *before, action);
   } else if (!reason.empty()) {
@@ -353,11 +387,13 @@ void update(AppModel& m, double now) {
   if (m.pending_call && now >= m.pending_call->at_ms && !panel_pauses_game(m.ui.panel)) {
     const ActionCode call = m.pending_call->action;
     m.pending_call.reset();
-    play(m, call, now, true, std::nullopt);
+    play_action(m, call, now, true, std::nullopt);
   }
   // At instant speed a whole turn is played at once (up to a limit per tick).
   const int budget = m.settings.speed == Speed::instant ? 40 : 1;
   for (int i = 0; i < budget && computer_step(m, now); ++i) {
+  }
+  for (int i = 0; i < budget && auto_step(m, now); ++i) {
   }
 }
 
@@ -376,6 +412,7 @@ double next_wakeup_ms(const AppModel& m, double now) {
   const bool paused = panel_pauses_game(m.ui.panel) || m.ui.paused;
   if (paused) return -1;
   if (m.pending_call) consider(m.pending_call->at_ms);
+  if (auto_step_due(m)) consider(now);
   if (computer_plays(m, m.game->seat_in_turn()) && !m.pending_call) {
     consider(m.computer_thinking ? now : m.computer_at_ms);
   }

@@ -25,6 +25,11 @@ void resume_game(AppModel& model, const SavedGame& saved, double now_ms);
 // The host page pauses the game (the computer waits, moves are refused) or lets it go on.
 void set_paused(AppModel& model, bool paused, double now_ms);
 
+// A demo: the computer plays the player's seat of a one-player game (the solver's line when it
+// finds one), from where the game stands; toggle_demo starts and stops it.
+bool demo_running(const AppModel& model);
+void toggle_demo(AppModel& model, double now_ms);
+
 // Whether the computer plays seat `seat` in this game.
 bool computer_plays(const AppModel& model, int seat);
 // The human may move cards now: their turn, the game on, no panel open.
@@ -37,6 +42,10 @@ std::string why_human_waits(const AppModel& model, bool calling);
 // in the message line).
 std::string human_action(AppModel& model, ActionCode action, double now_ms,
                          const std::optional<Rect>& drop = std::nullopt);
+// Applies an action for whoever it belongs to ("" or the game's reason) and starts its flights,
+// sounds and the other seats' calls on it.
+std::string play_action(AppModel& model, ActionCode action, double now_ms, bool by_computer,
+                        const std::optional<Rect>& drop = std::nullopt);
 // Plays an action for whoever it belongs to, as the test hook does.
 std::string any_action(AppModel& model, ActionCode action, double now_ms);
 

@@ -22,6 +22,7 @@ std::optional<Cue> cue_of_event(const GameEvent& event) {
       if (event.winner < 0) return std::nullopt;
       return event.winner == kHumanSeat ? Cue::win : Cue::loss;
     case GameEventKind::action:
+    case GameEventKind::undo:
       return std::nullopt;
   }
   return std::nullopt;

@@ -35,9 +35,10 @@ std::string_view next_word(std::string_view& rest) {
 
 struct Field {
   const char* name;
-  int StatLine::*count;  // nullptr for score_total
+  int StatLine::*count;   // nullptr for score_total
+  bool optional = false;  // may be missing (0), and is written only when it is not 0
 };
-constexpr std::array<Field, 8> kFields = {{
+constexpr std::array<Field, 9> kFields = {{
     {"games", &StatLine::games},
     {"wins", &StatLine::wins},
     {"losses", &StatLine::losses},
@@ -46,6 +47,7 @@ constexpr std::array<Field, 8> kFields = {{
     {"streak", &StatLine::streak},
     {"best_streak", &StatLine::best_streak},
     {"score_total", nullptr},
+    {"best_score", &StatLine::best_score, true},
 }};
 
 // "" when the numbers of a line agree with each other.
@@ -87,7 +89,7 @@ std::string read_fields(std::string_view rest, StatLine& line) {
     }
   }
   for (size_t i = 0; i < kFields.size(); ++i) {
-    if (!seen[i]) return std::string(kFields[i].name) + " is missing";
+    if (!seen[i] && !kFields[i].optional) return std::string(kFields[i].name) + " is missing";
   }
   return inconsistency(line);
 }
@@ -149,6 +151,7 @@ void count_finished(Stats& stats, const std::string& preset, int level, int winn
   StatLine& line = stats.line(preset, level);
   ++line.games;
   line.score_total += points;
+  line.best_score = std::max(line.best_score, points);
   if (winner < 0) {
     ++line.draws;
     line.streak = 0;
@@ -189,6 +192,7 @@ std::string write_stats(const Stats& stats) {
       text += preset + " " + std::to_string(level);
       for (const Field& field : kFields) {
         const int64_t value = field.count != nullptr ? line.*(field.count) : line.score_total;
+        if (field.optional && value == 0) continue;
         text += std::string(" ") + field.name + "=" + std::to_string(value);
       }
       text += "\n";

@@ -4,6 +4,8 @@
 //
 //   russian-bank stats 1
 //   house 3 games=12 wins=7 losses=4 draws=1 abandoned=2 streak=1 best_streak=3 score_total=140
+//
+// (and best_score=N when the best game scored more than 0)
 #pragma once
 
 #include <cstdint>
@@ -26,6 +28,7 @@ struct StatLine {
   // The human's points over the finished games (GameState::points_of: the winner's score, added
   // when the human won and subtracted when the computer did; 0 for a draw).
   int64_t score_total = 0;
+  int best_score = 0;  // the most points of a finished game (a solitaire's cards home)
 
   // Wins per game, in percent (0 with no games).
   double win_percent() const;

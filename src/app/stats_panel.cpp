@@ -15,6 +15,9 @@ namespace {
 constexpr int kColumns = 7;
 constexpr std::array<const char*, kColumns> kHeaders = {
     "Games", "Wins", "Losses", "Win %", "Streak", "Best streak", "Average score"};
+// A one-player game's: its best score in place of the losses.
+constexpr std::array<const char*, kColumns> kSoloHeaders = {
+    "Games", "Wins", "Win %", "Streak", "Best streak", "Best score", "Average score"};
 
 std::string percent(double value) {
   return std::to_string(int(std::lround(value))) + "%";
@@ -26,7 +29,17 @@ std::string signed_one_decimal(double value) {
   return text[0] == '-' ? text : "+" + text;
 }
 
-std::array<std::string, kColumns> cells(const StatLine& line) {
+std::array<std::string, kColumns> cells(const StatLine& line, bool solo) {
+  const bool finished = line.games > line.abandoned;
+  if (solo) {
+    return {std::to_string(line.games),
+            std::to_string(line.wins),
+            percent(line.win_percent()),
+            std::to_string(line.streak),
+            std::to_string(line.best_streak),
+            finished ? std::to_string(line.best_score) : "-",
+            finished ? decimal_text(line.average_score(), 1, true) : "-"};
+  }
   return {std::to_string(line.games),
           std::to_string(line.wins),
           std::to_string(line.losses),
@@ -42,6 +55,7 @@ bool any_games(const Stats& stats) {
 
 struct Table {
   PanelKit& kit;
+  bool solo = false;   // a one-player game's columns
   int name_w = 0;      // the level column (0: names stand above their numbers)
   int column_w = 0;    // each number column
   double font = 0;     // numbers and names
@@ -60,12 +74,12 @@ struct Table {
     std::array<std::vector<std::string>, kColumns> words;
     size_t most = 1;
     for (int i = 0; i < kColumns; ++i) {
-      words[size_t(i)] =
-          wrap_text(kHeaders[size_t(i)], column_w - kit.px(4), head_px, true, kit.m.measure);
+      words[size_t(i)] = wrap_text((solo ? kSoloHeaders : kHeaders)[size_t(i)],
+                                   column_w - kit.px(4), head_px, true, kit.m.measure);
       most = std::max(most, words[size_t(i)].size());
     }
     const int line = int(std::ceil(head_px * 1.25));
-    if (name_w > 0) {
+    if (name_w > 0 && !solo) {
       kit.view.lines.push_back(
           TextLine{"Computer", kit.x, kit.y + int(most - 1) * line, head_px, true, kPanelMuted});
     }
@@ -92,7 +106,7 @@ struct Table {
       kit.view.lines.push_back(TextLine{name, kit.x + kit.px(6), kit.y + (line - int(font)) / 2,
                                         font, true, kPanelText});
     }
-    const auto values = cells(stat);
+    const auto values = cells(stat, solo);
     for (int i = 0; i < kColumns; ++i) {
       centred(values[size_t(i)], font, false, kPanelText, i, kit.y + (line - int(font)) / 2);
     }
@@ -116,8 +130,10 @@ void stats_panel(const AppModel& m, PanelView& view) {
   } else {
     kit.title("Statistics: " + std::string(game.title()), 22);
   }
-  kit.text("Your games against the computer at the rules in play, by its level.", 14, false,
-           kPanelMuted);
+  const bool solo = m.game->seat_count() == 1;
+  kit.text(solo ? "Your games at the rules in play."
+                : "Your games against the computer at the rules in play, by its level.",
+           14, false, kPanelMuted);
   kit.space(10);
 
   int abandoned = 0;
@@ -132,6 +148,7 @@ void stats_panel(const AppModel& m, PanelView& view) {
     kit.space(16);
   } else {
     Table table{kit};
+    table.solo = solo;
     table.font = 15 * kit.s;
     table.head_px = 12 * kit.s;
     double widest_name = 0;
@@ -152,14 +169,15 @@ void stats_panel(const AppModel& m, PanelView& view) {
     for (int n = 1; n <= level_count; ++n) {
       const StatLine& line = m.stats.line(preset, n);
       if (line.games == 0) continue;
-      table.level_row(std::string(levels[size_t(n - 1)].name), line, banded);
+      table.level_row(solo ? "All" : std::string(levels[size_t(n - 1)].name), line, banded);
       banded = !banded;
     }
     kit.space(12);
-    kit.text(
-        "Streak: wins in a row up to the last game. Average score: your points per finished "
-        "game (the winner's score, taken off when the computer won).",
-        13, false, kPanelMuted);
+    kit.text(solo ? "Streak: wins in a row up to the last game. Score: what a finished game "
+                    "scored, as the rules page counts it."
+                  : "Streak: wins in a row up to the last game. Average score: your points per "
+                    "finished game (the winner's score, taken off when the computer won).",
+             13, false, kPanelMuted);
     kit.space(4);
   }
   kit.text(

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "app/session.hpp"
+#include "app/take_back.hpp"
 #include "app/text_wrap.hpp"
 #include "app/wording.hpp"
 
@@ -58,11 +59,21 @@ ToolbarView toolbar_view(const AppModel& m) {
   const int space = int(std::lround(8 * dpr));
 
   int left = int(std::lround(8 * dpr));
-  for (const auto& [id, text] : {std::pair{WidgetId::menu, "Menu"},
-                                 {WidgetId::hint, "Hint"},
-                                 {WidgetId::rules, "Rules"},
-                                 {WidgetId::stats, "Stats"}}) {
+  std::vector<std::pair<WidgetId, const char*>> lefts = {{WidgetId::menu, "Menu"},
+                                                         {WidgetId::hint, "Hint"}};
+  if (demo_running(m)) {
+    lefts.emplace_back(WidgetId::demo, "Stop demo");
+  } else if (why_no_take_back(m).empty()) {
+    lefts.emplace_back(WidgetId::undo, "Undo");
+    lefts.emplace_back(WidgetId::redo, "Redo");
+  }
+  const size_t optional_from = lefts.size();  // Rules and Stats: the first to give way
+  lefts.emplace_back(WidgetId::rules, "Rules");
+  lefts.emplace_back(WidgetId::stats, "Stats");
+  for (const auto& [id, text] : lefts) {
     Widget w = placer.button(id, text, WidgetStyle::button, left);
+    if (id == WidgetId::undo) w.enabled = m.game->action_count() > 0;
+    if (id == WidgetId::redo) w.enabled = !m.redo.empty();
     view.widgets.push_back(w);
     left = w.rect.right() + space;
   }
@@ -76,19 +87,20 @@ ToolbarView toolbar_view(const AppModel& m) {
     view.widgets.push_back(knock);
   }
   if (human_may_act(m)) {
+    // The game's own buttons (Pass; Redeal and End game), the first rightmost.
     const std::vector<ActionCode> buttons = button_actions(*m.game);
-    if (!buttons.empty()) {
-      Widget pass = placer.button(WidgetId::pass, m.game->action_label(buttons.front()),
-                                  WidgetStyle::button, 0);
+    for (size_t i = 0; i < std::min<size_t>(buttons.size(), 2); ++i) {
+      Widget pass = placer.button(i == 0 ? WidgetId::pass : WidgetId::pass_2,
+                                  m.game->action_label(buttons[i]), WidgetStyle::button, 0);
       pass.rect.x = right - pass.rect.w;
       right = pass.rect.x - space;
       view.widgets.push_back(pass);
     }
   }
   // On a narrow screen Stats, then Rules, give their room to the message (the menu has both).
-  for (int i = 3; i >= 2 && right - left < bar.w * 0.4; --i) {
-    left = view.widgets[size_t(i)].rect.x;
-    view.widgets.erase(view.widgets.begin() + i);
+  for (size_t i = optional_from + 1; i >= optional_from && right - left < bar.w * 0.4; --i) {
+    left = view.widgets[i].rect.x;
+    view.widgets.erase(view.widgets.begin() + ptrdiff_t(i));
   }
   view.message = Rect{left, 0, std::max(0, right - left), bar.h};
 

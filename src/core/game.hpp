@@ -152,6 +152,9 @@ class GameState {
   virtual std::vector<SeatLine> seat_lines(int seat) const = 0;
   // After the end: the cards left and how long it took ("Cards left: you 3, the computer 12.").
   virtual std::string end_summary(const Voices& voices) const = 0;
+  // An action the table may make by itself now, because no player could wish otherwise (a
+  // solitaire's card that is safe on its foundation, when its rules ask for that); none by default.
+  virtual std::optional<ActionCode> safe_auto_action() const { return std::nullopt; }
 };
 
 // A computer level as a person chooses it.

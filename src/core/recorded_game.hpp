@@ -84,6 +84,12 @@ class RecordedGameState : public GameState {
   std::string preset() const override {
     return std::string(Kit::preset_names()[size_t(deal_.preset)]);
   }
+  std::optional<ActionCode> safe_auto_action() const override {
+    if constexpr (requires(const StateType& s) { Kit::safe_auto_action(s); }) {
+      if (const auto action = Kit::safe_auto_action(state_)) return Kit::encode(*action);
+    }
+    return std::nullopt;
+  }
 
   const StateType& state() const { return state_; }
   const RecordType& deal_record() const { return deal_; }

@@ -66,6 +66,8 @@ std::string event_json(const app::GameEvent& event, const app::AppModel& model) 
       return "{\"type\":\"action\",\"by\":" + json_quoted(seat(event.by)) +
              ",\"action\":" + json_quoted(event.action) + ",\"card\":" + json_quoted(event.card) +
              ",\"message\":" + json_quoted(model.ui.message) + "}";
+    case app::GameEventKind::undo:
+      return "{\"type\":\"undo\"}";
     case app::GameEventKind::knock:
       return "{\"type\":\"knock\",\"by\":" + json_quoted(seat(event.by)) +
              ",\"justified\":" + (event.justified ? "true" : "false") +

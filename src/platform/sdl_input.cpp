@@ -69,6 +69,10 @@ std::optional<app::Key> key_of(const SDL_Keysym& key) {
       return app::Key::m;
     case SDLK_s:
       return app::Key::s;
+    case SDLK_z:
+      return app::Key::z;
+    case SDLK_y:
+      return app::Key::y;
     case SDLK_F1:
     case SDLK_QUESTION:
       return app::Key::question;

@@ -127,9 +127,11 @@ struct Script {
     return found;
   }
 
+  // Whether the record's action number `count` (from 1) is `a` (the table's own safe moves may
+  // follow it).
   bool last_action_is(ActionCode a, size_t count) const {
     const std::vector<ActionCode> done = m.game->record_actions();
-    return done.size() == count && done.back() == a;
+    return done.size() >= count && count > 0 && done[count - 1] == a;
   }
 
   void run() {

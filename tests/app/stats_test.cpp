@@ -130,7 +130,24 @@ TEST_CASE("the human may sit in seat B") {
   Stats stats;
   count_result(stats, "house", 3, won_by(kPlayerB, 44), kPlayerB);
   count_result(stats, "house", 3, won_by(kPlayerA, 4), kPlayerB);
-  CHECK(stats.line("house", 3) == StatLine{2, 1, 1, 0, 0, 0, 1, 40});
+  CHECK(stats.line("house", 3) == StatLine{2, 1, 1, 0, 0, 0, 1, 40, 44});
+}
+
+TEST_CASE("the best score is kept, and statistics without one read as 0") {
+  Stats stats;
+  count_finished(stats, "standard", 1, -1, 57);
+  count_finished(stats, "standard", 1, 0, 104);
+  count_finished(stats, "standard", 1, -1, 80);
+  CHECK(stats.line("standard", 1).best_score == 104);
+  CHECK(stats.line("standard", 1).average_score() == Approx((57 + 104 + 80) / 3.0));
+  Stats read;
+  CHECK(parse_stats("russian-bank stats 1\nhouse 3 games=1 wins=1 losses=0 draws=0 abandoned=0 "
+                    "streak=1 best_streak=1 score_total=30\n",
+                    read) == "");
+  CHECK(read.line("house", 3).best_score == 0);
+  CHECK(parse_stats("russian-bank stats 1\nhouse 3 games=1 wins=1 losses=0 draws=0 abandoned=0 "
+                    "streak=1 best_streak=1 score_total=30 best_score=-3\n",
+                    read) != "");
 }
 
 TEST_CASE("reset clears everything") {
@@ -144,7 +161,7 @@ TEST_CASE("statistics read back from their text") {
   const std::string text = write_stats(stats);
   CHECK(text == kHeader +
                     "house 3 games=6 wins=3 losses=2 draws=1 abandoned=1 streak=1 best_streak=2 "
-                    "score_total=48\n"
+                    "score_total=48 best_score=40\n"
                     "scarne 5 games=1 wins=0 losses=1 draws=0 abandoned=0 streak=0 best_streak=0 "
                     "score_total=-50\n"
                     "ultimate 1 games=1 wins=1 losses=0 draws=0 abandoned=0 streak=1 "
@@ -157,7 +174,7 @@ TEST_CASE("statistics read back from their text") {
   CHECK(parse_stats(kHeader, read) == "");
   CHECK(read == Stats{});
   CHECK(parse_stats("russian-bank stats 1\r\n\r\nhouse 3  score_total=48 games=6 wins=3 losses=2 "
-                    "draws=1 abandoned=1 streak=1 best_streak=2\r\n",
+                    "draws=1 abandoned=1 streak=1 best_streak=2 best_score=40\r\n",
                     read) == "");
   CHECK(read.line("house", 3) == some_stats().line("house", 3));
 }

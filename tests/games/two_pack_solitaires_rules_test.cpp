@@ -284,6 +284,37 @@ TEST_CASE("two-pack solitaires: the options table (section 7)", "[two_pack_solit
   CHECK(two_pack_solitaires_game_harp().new_game("standard", {{"repeat_limit", "10"}}, 1, &error));
 }
 
+//   f1: AH 2H         t1: 5C 3H
+//   f2: AH' 2H'       t2: 9S AS
+//                     t3: 4D KC
+// The 3H is safe home (both 2H are home: no card could want it, and the 4H may follow it); the AS
+// is safe (an ace); the KC is not (a queen of clubs still out may want its place on the tableau).
+TEST_CASE("two-pack solitaires: auto_move plays only safe cards, and only when asked",
+          "[two_pack_solitaires]") {
+  State s = table(
+      kWood,
+      {{"f1", "AH 2H"}, {"f2", "AH' 2H'"}, {"t1", "5C 3H"}, {"t2", "9S AS"}, {"t3", "4D KC"}});
+  using WoodKit = Kit<kWood>;
+  REQUIRE(s.rules().auto_move);
+  std::optional<Action> first = WoodKit::safe_auto_action(s);
+  REQUIRE(first);
+  play(s, to_string(*first));
+  std::optional<Action> second = WoodKit::safe_auto_action(s);
+  REQUIRE(second);
+  play(s, to_string(*second));
+  CHECK(s.score() == 6);  // the 3H and the AS
+  CHECK(pile_text(s, "t1") == "5C");
+  CHECK(pile_text(s, "t2") == "9S");
+  // The 5C and 9S have nothing home below them; the KC waits for its queen's place.
+  CHECK_FALSE(WoodKit::safe_auto_action(s));
+
+  Rules off = default_rules(kWood);
+  off.auto_move = false;
+  State asked_not = table(kWood, {{"t2", "9S AS"}}, off);
+  CHECK_FALSE(WoodKit::safe_auto_action(asked_not));
+  CHECK(listed(asked_not, "move t2 f1"));  // the move itself is still the player's to make
+}
+
 TEST_CASE("two-pack solitaires: records name the game, its options and seed, and replay",
           "[two_pack_solitaires]") {
   const GameModule& game = two_pack_solitaires_game_house_on_the_hill();
@@ -294,7 +325,7 @@ TEST_CASE("two-pack solitaires: records name the game, its options and seed, and
   const std::string record = state->record_text();
   CHECK(
       record.starts_with("house-on-the-hill-record 1\noption redeals 1\noption repeat_limit 3\n"
-                         "seed 42\n"));
+                         "option auto_move yes\nseed 42\n"));
   std::string error;
   const std::unique_ptr<GameState> replayed = game.load_record(record, &error);
   REQUIRE(replayed);

@@ -76,6 +76,11 @@ struct Kit {
     a.to = PileId(code >> 16 & 0xff);
     return a;
   }
+  // A card safe on its foundation, when the player asked the table to play those.
+  static std::optional<Action> safe_auto_action(const State& state) {
+    if (!state.rules().auto_move || state.over()) return std::nullopt;
+    return safe_to_foundation(state);
+  }
   static std::unique_ptr<Solver> make_solver(const State& state, int64_t budget) {
     return std::make_unique<Solver>(state, budget);
   }

@@ -21,7 +21,7 @@ bool unlimited_allowed(Game game) {
 
 std::vector<OptionRow> make_rows(Game game) {
   const Rules defaults = default_rules(game);
-  std::vector<OptionRow> rows(2);
+  std::vector<OptionRow> rows(3);
   OptionRow& redeals = rows[0];
   redeals.name = "redeals";
   redeals.kind = OptionKind::choice;
@@ -71,6 +71,23 @@ std::vector<OptionRow> make_rows(Game game) {
       "the same way up, the same redeals left) comes up this many times.";
   repeat.get = [](const Rules& r) { return std::to_string(r.repeat_limit); };
   repeat.set = [](Rules& r, std::string_view v) { r.repeat_limit = uint8_t(number_of(v)); };
+
+  OptionRow& automatic = rows[2];
+  automatic.name = "auto_move";
+  automatic.kind = OptionKind::flag;
+  static constexpr std::string_view k_yes_no[] = {"yes", "no"};
+  automatic.values = k_yes_no;
+  automatic.cycle = k_yes_no;
+  automatic.preset_value = {"yes"};
+  automatic.label = "Safe cards go to the foundations by themselves";
+  static constexpr std::pair<std::string_view, std::string_view> k_yes_no_words[] = {{"yes", "Yes"},
+                                                                                     {"no", "No"}};
+  automatic.value_words = k_yes_no_words;
+  automatic.help =
+      "After each of your moves the table plays, one by one, the cards that can go to a "
+      "foundation without ever being wanted elsewhere (the same move undoes them all).";
+  automatic.get = [](const Rules& r) { return std::string(r.auto_move ? "yes" : "no"); };
+  automatic.set = [](Rules& r, std::string_view v) { r.auto_move = v == "yes"; };
   return rows;
 }
 

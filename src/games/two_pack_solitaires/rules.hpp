@@ -35,6 +35,9 @@ struct Rules {
   Game game = Game::house_in_the_wood;
   uint8_t redeals = 0;       // 0..3, or kUnlimited
   uint8_t repeat_limit = 3;  // the occurrence of a position that ends the game (2..10)
+  // The table plays a card that is safe on its foundation by itself (solver.hpp's
+  // safe_to_foundation): a choice of the player's, which changes no rule of play.
+  bool auto_move = true;
   friend bool operator==(const Rules&, const Rules&) = default;
 };
 

@@ -1,0 +1,65 @@
+// Hints and demos from the solver when the game has one (see solver_player.hpp).
+#include "app/solver_player.hpp"
+
+namespace rb::app {
+namespace {
+
+// After a search without a line, the level's player plays this many actions before the next
+// search (the deal is known better with more cards home).
+constexpr int kActionsBetweenSearches = 8;
+// The positions one search may visit: about a second natively, a few in the browser.
+constexpr int64_t kSolveBudget = 300000;
+
+}  // namespace
+
+SolverPlayer::SolverPlayer(const GameModule& module, std::unique_ptr<SeatPlayer> fallback,
+                           int64_t budget)
+    : module_(module), fallback_(std::move(fallback)), budget_(budget) {}
+
+std::optional<ActionCode> SolverPlayer::next_of_line(const GameState& state) {
+  if (!on_line_ || next_ >= line_.size() || !state.same_as(*on_line_)) return std::nullopt;
+  const ActionCode action = line_[next_++];
+  if (!on_line_->apply(action).empty()) {
+    on_line_.reset();  // (cannot happen: the solver's line was replayed before it was given)
+    return std::nullopt;
+  }
+  return action;
+}
+
+std::optional<ActionCode> SolverPlayer::think(const GameState& state, int64_t work) {
+  if (const std::optional<ActionCode> action = next_of_line(state)) return action;
+  if (solver_ && !state.same_as(*solving_)) solver_.reset();
+  if (!solver_ && state.action_count() >= retry_at_) {
+    solver_ = module_.solver(state, budget_);
+    solving_ = state.clone();
+    if (!solver_) retry_at_ = 1 << 30;  // the game has no solver
+  }
+  if (solver_) {
+    if (!solver_->run(work)) return std::nullopt;
+    verdict_ = solver_->verdict();
+    if (verdict_ == SolveVerdict::winnable) {
+      line_ = solver_->line();
+      next_ = 0;
+      on_line_ = state.clone();
+      solver_.reset();
+      if (const std::optional<ActionCode> action = next_of_line(state)) return action;
+    }
+    solver_.reset();
+    retry_at_ = state.action_count() + kActionsBetweenSearches;
+  }
+  return fallback_->think(state, work);
+}
+
+ActionCode SolverPlayer::choose(const GameState& state) {
+  for (;;) {
+    if (const std::optional<ActionCode> action = think(state, 1 << 20)) return *action;
+  }
+}
+
+std::unique_ptr<SolverPlayer> make_table_player(const GameModule& module, int level,
+                                                uint64_t seed) {
+  return std::make_unique<SolverPlayer>(
+      module, module.make_player("ai" + std::to_string(level), seed), kSolveBudget);
+}
+
+}  // namespace rb::app

@@ -1,0 +1,25 @@
+// Undo and redo, and the cards the table plays by itself. In a one-player game the player may
+// take back actions one by one down to the deal and make them again; the cards the table played
+// by itself after an action (GameState::safe_auto_action, when the game's rules ask for it) go
+// back and come again with it. A new action of the player's forgets what was taken back.
+#pragma once
+
+#include <string>
+
+#include "app/app_model.hpp"
+
+namespace rb::app {
+
+// Why the player may not take back actions now ("" when they may).
+std::string why_no_take_back(const AppModel& model);
+// Takes back the player's last action (and the table's own after it); "" or why not (also said).
+std::string undo(AppModel& model, double now_ms);
+// Makes the last action taken back again (and the table's own after it); "" or why not.
+std::string redo(AppModel& model, double now_ms);
+
+// Plays one card the table plays by itself, when one is due now; true when it played one.
+bool auto_step(AppModel& model, double now_ms);
+// Whether auto_step has something to do as soon as the cards stop flying.
+bool auto_step_due(const AppModel& model);
+
+}  // namespace rb::app

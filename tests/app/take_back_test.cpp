@@ -1,0 +1,192 @@
+// Undo and redo down to the deal, the cards the table plays by itself, the demo and the hint from
+// the solver, on a real table of a one-player game (the two-pack solitaires).
+#include "app/take_back.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "app/game_watch.hpp"
+#include "app/hints.hpp"
+#include "app/keeper.hpp"
+#include "app_fixture.hpp"
+
+using namespace rb;
+using namespace rb::app;
+
+namespace {
+
+AppModel solitaire(const std::string& query) {
+  Settings s;
+  REQUIRE(apply_query(query, s).empty());
+  s.speed = Speed::instant;
+  return test::app_table(s);
+}
+
+// The first legal action that is not ending the game.
+ActionCode some_action(const GameState& state) {
+  std::vector<ActionCode> legal;
+  state.legal_actions(legal);
+  for (const ActionCode a : legal) {
+    if (state.look(a).gesture != Gesture::button) return a;
+  }
+  FAIL("no move left in " << state.record_text());
+  return 0;
+}
+
+// Lets the table's clock run until nothing is due (the table's own moves, the computer's).
+void settle(AppModel& m, double& now, int most_ticks = 100000) {
+  for (int i = 0; i < most_ticks && next_wakeup_ms(m, now) >= 0 && !m.game->over(); ++i) {
+    now += 10;
+    update(m, now);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("undo takes back one action at a time down to the deal; redo makes them again") {
+  AppModel m = solitaire("game=house-in-the-wood&seed=11&auto_move=no");
+  double now = 0;
+  settle(m, now);
+  REQUIRE(m.game->action_count() == 0);  // auto_move=no: nothing goes home by itself
+  const std::unique_ptr<GameState> dealt = m.game->clone();
+  std::vector<std::unique_ptr<GameState>> after;
+  for (int i = 0; i < 3; ++i) {
+    REQUIRE(human_action(m, some_action(*m.game), now) == "");
+    after.push_back(m.game->clone());
+  }
+  CHECK(undo(m, now) == "");
+  CHECK(m.game->same_as(*after[1]));
+  CHECK(m.ui.message.starts_with("Undone: "));
+  CHECK(undo(m, now) == "");
+  CHECK(undo(m, now) == "");
+  CHECK(m.game->same_as(*dealt));
+  CHECK(m.game->record_actions().empty());
+  CHECK(undo(m, now) != "");  // nothing left to take back; nothing changes
+  CHECK(m.game->same_as(*dealt));
+  CHECK(m.ui.tone == MessageTone::refused);
+
+  CHECK(redo(m, now) == "");
+  CHECK(redo(m, now) == "");
+  CHECK(m.game->same_as(*after[1]));
+  CHECK(redo(m, now) == "");
+  CHECK(m.game->same_as(*after[2]));
+  CHECK(redo(m, now) != "");
+
+  // A new action after an undo forgets what was taken back.
+  CHECK(undo(m, now) == "");
+  REQUIRE(human_action(m, some_action(*m.game), now) == "");
+  CHECK(m.redo.empty());
+  CHECK(redo(m, now) != "");
+}
+
+TEST_CASE("undo is for one-player games, and not while the computer plays the seat") {
+  AppModel rb = test::app_table(test::instant(Seats::human_vs_computer));
+  CHECK_FALSE(why_no_take_back(rb).empty());
+  const std::string record = rb.game->record_text();
+  CHECK(undo(rb, 0) != "");
+  CHECK(rb.game->record_text() == record);
+
+  AppModel m = solitaire("game=harp&seed=3");
+  CHECK(why_no_take_back(m).empty());
+  toggle_demo(m, 0);
+  CHECK(demo_running(m));
+  CHECK_FALSE(why_no_take_back(m).empty());
+  toggle_demo(m, 0);
+  CHECK_FALSE(demo_running(m));
+  CHECK(why_no_take_back(m).empty());
+}
+
+TEST_CASE("safe cards go home by themselves; one undo takes them back with the move before") {
+  AppModel m = solitaire("game=house-in-the-wood&seed=11");
+  double now = 0;
+  settle(m, now);
+  // Every card the table played by itself was safe when it went (the game said so), and none
+  // is left to play.
+  CHECK_FALSE(m.game->safe_auto_action());
+  const std::unique_ptr<GameState> dealt = m.game->dealt();
+  for (const bool automatic : m.automatic) CHECK(automatic);
+
+  // Play until a move of the player's is followed by the table's own.
+  bool followed = false;
+  for (int i = 0; i < 200 && !followed && !m.game->over(); ++i) {
+    const int before = m.game->action_count();
+    const std::unique_ptr<GameState> position = m.game->clone();
+    REQUIRE(human_action(m, some_action(*m.game), now) == "");
+    settle(m, now);
+    if (m.game->action_count() > before + 1) {
+      followed = true;
+      const std::unique_ptr<GameState> played = m.game->clone();
+      CHECK(undo(m, now) == "");
+      CHECK(m.game->same_as(*position));  // the move and the table's cards after it, at once
+      settle(m, now);
+      CHECK(m.game->same_as(*position));  // and the table does not play them again by itself
+      CHECK(redo(m, now) == "");
+      CHECK(m.game->same_as(*played));
+    }
+  }
+  CHECK(followed);
+}
+
+TEST_CASE("the game watch follows an undo: no new game, no abandoned game, one result") {
+  AppModel m = solitaire("game=house-in-the-wood&seed=11&auto_move=no");
+  GameWatch watch;
+  watch_game(watch, m);
+  double now = 0;
+  REQUIRE(human_action(m, some_action(*m.game), now) == "");
+  REQUIRE(human_action(m, some_action(*m.game), now) == "");
+  CHECK(watch_game(watch, m).size() == 2);
+  REQUIRE(undo(m, now) == "");
+  std::vector<GameEvent> events = watch_game(watch, m);
+  REQUIRE(events.size() == 1);
+  CHECK(events[0].kind == GameEventKind::undo);
+  REQUIRE(human_action(m, some_action(*m.game), now) == "");
+  events = watch_game(watch, m);
+  REQUIRE(events.size() == 1);
+  CHECK(events[0].kind == GameEventKind::action);
+
+  // The end, an undo from it and a second end: the second is reported as an end seen before.
+  while (!m.game->over()) REQUIRE(human_action(m, some_action(*m.game), now) == "");
+  events = watch_game(watch, m);
+  REQUIRE_FALSE(events.empty());
+  CHECK(events.back().kind == GameEventKind::game_over);
+  CHECK_FALSE(events.back().ended_before);
+  REQUIRE(undo(m, now) == "");
+  CHECK_FALSE(m.game->over());
+  CHECK(watch_game(watch, m).at(0).kind == GameEventKind::undo);
+  while (!m.game->over()) REQUIRE(human_action(m, some_action(*m.game), now) == "");
+  events = watch_game(watch, m);
+  REQUIRE_FALSE(events.empty());
+  CHECK(events.back().kind == GameEventKind::game_over);
+  CHECK(events.back().ended_before);
+
+  // A restart is a new deal, even of the same cards.
+  restart_deal(m, now);
+  events = watch_game(watch, m);
+  REQUIRE_FALSE(events.empty());
+  CHECK(events[0].kind == GameEventKind::new_game);
+}
+
+TEST_CASE("a deal the solver wins: the hint says so and the demo wins it") {
+  // The first deal the solver proves winnable within its budget.
+  const GameModule& game = *find_game("house-in-the-wood");
+  uint64_t seed = 0;
+  for (uint64_t s = 1; s <= 30 && seed == 0; ++s) {
+    const std::unique_ptr<GameState> deal = game.new_game("standard", {}, s, nullptr);
+    const std::unique_ptr<GameSolver> solver = game.solver(*deal, 300000);
+    REQUIRE(solver);
+    while (!solver->run(1 << 20)) {
+    }
+    if (solver->verdict() == SolveVerdict::winnable) seed = s;
+  }
+  REQUIRE(seed != 0);
+  AppModel m = solitaire("game=house-in-the-wood&auto_move=no&seed=" + std::to_string(seed));
+  double now = 0;
+  show_hint(m, now);
+  for (int i = 0; i < 100000 && m.hinter; ++i) think_of_hint(m);
+  CHECK(m.ui.message.starts_with("Hint (this deal can still be won): "));
+  CHECK(m.ui.outline.has_value());
+
+  toggle_demo(m, now);
+  settle(m, now);
+  CHECK(m.game->over());
+  CHECK(m.game->winner() == kHumanSeat);
+}
