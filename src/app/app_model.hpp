@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+#include "app/deal_search.hpp"
 #include "app/layout.hpp"
 #include "app/settings.hpp"
 #include "app/solver_player.hpp"
@@ -44,7 +45,8 @@ struct AppModel {
   TableArrangements table;          // its table (where piles sit, what they are called)
   std::vector<std::unique_ptr<SeatPlayer>> computer;  // [seat]: the computer's, or nullptr
   std::optional<PendingCall> pending_call;
-  std::unique_ptr<SolverPlayer> hinter;  // a hint being thought out, for the table `hint_for`
+  std::unique_ptr<DealSearch> deal_search;  // a winnable deal being looked for (deal_search.hpp)
+  std::unique_ptr<SolverPlayer> hinter;     // a hint being thought out, for the table `hint_for`
   std::unique_ptr<GameState> hint_for;
   double computer_at_ms = 0;       // the computer may act at or after this moment
   bool computer_thinking = false;  // its search goes on over several ticks

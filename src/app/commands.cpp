@@ -142,6 +142,10 @@ void press(AppModel& m, WidgetId id, double now) {
     case WidgetId::demo:
       toggle_demo(m, now);
       return;
+    case WidgetId::deals_any:
+    case WidgetId::deals_winnable:
+      m.chosen.winnable_only = id == WidgetId::deals_winnable;
+      return;
     case WidgetId::knock:
       if (const auto call = call_action(*m.game, kHumanSeat)) human_action(m, *call, now);
       return;

@@ -149,6 +149,12 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
           42);
   kit.space(10);
   if (m.game->seat_count() == 1) {
+    r = label_row(kit, "New deals");
+    kit.row({make_button(WidgetId::deals_any, "Any", WidgetStyle::choice, !c.winnable_only),
+             make_button(WidgetId::deals_winnable, "Winnable only", WidgetStyle::choice,
+                         c.winnable_only)},
+            38, r.left, r.width);
+    kit.space(12);
     kit.row({make_button(WidgetId::demo,
                          demo_running(m) ? "Stop the demo" : "Watch the computer play this deal")},
             42);

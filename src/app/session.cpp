@@ -214,6 +214,11 @@ void new_game(AppModel& m, const Settings& settings, double now) {
     m.ui.dirty = true;
     return;
   }
+  if (settings.seed == 0 && settings.winnable_only && game_here(settings) &&
+      start_deal_search(m, settings, now)) {
+    return;
+  }
+  m.deal_search.reset();
   m.settings = settings;
   if (!game_here(m.settings)) choose_game(m.settings, std::string(default_game().name()));
   if (m.settings.seed == 0) {
@@ -369,6 +374,7 @@ void send_to_center(AppModel& m, int pile, double now, int from_index) {
 void update(AppModel& m, double now) {
   m.now_ms = now;
   think_of_hint(m);
+  search_deal(m, now);
   int landed = 0;
   if (m.ui.flights.prune(now, &landed)) m.ui.dirty = true;
   if (landed > 0) m.ui.cues.push_back(Cue::card_lands);
@@ -398,7 +404,7 @@ void update(AppModel& m, double now) {
 }
 
 double next_wakeup_ms(const AppModel& m, double now) {
-  if (m.ui.flights.any() || m.ui.banner.showing(now) || m.hinter) return now;
+  if (m.ui.flights.any() || m.ui.banner.showing(now) || m.hinter || m.deal_search) return now;
   double next = -1;
   const auto consider = [&next](double at) {
     if (next < 0 || at < next) next = at;

@@ -153,8 +153,10 @@ std::string apply_setting(const GameModule& game, const std::string& name, const
       return "speed " + shown_in_message(value, '"') +
              " is not a speed: use instant, fast, normal or slow";
     }
-  } else if (name == "reduced_motion" || name == "sound") {
-    bool& flag = name == "sound" ? s.sound : s.reduced_motion;
+  } else if (name == "reduced_motion" || name == "sound" || name == "winnable_only") {
+    bool& flag = name == "sound"           ? s.sound
+                 : name == "winnable_only" ? s.winnable_only
+                                           : s.reduced_motion;
     if (value == "1" || value == "yes" || value == "on" || value == "true") {
       flag = true;
     } else if (value == "0" || value == "no" || value == "off" || value == "false") {
@@ -390,7 +392,8 @@ std::string settings_query(const Settings& settings) {
   return rule_options_query(settings) + "&level=" + std::to_string(settings.level) +
          seat_levels_query(settings) + "&speed=" + lower_case(speed_name(settings.speed)) +
          "&table=" + table_colour_name(settings.table) +
-         "&sound=" + (settings.sound ? "on" : "off");
+         "&sound=" + (settings.sound ? "on" : "off") +
+         (settings.winnable_only ? "&winnable_only=on" : "");
 }
 
 std::string deal_query(const Settings& settings, uint64_t game_seed) {

@@ -48,6 +48,8 @@ struct Settings {
   Seats seats = Seats::human_vs_computer;
   TableColour table = TableColour::green;
   bool sound = true;  // the table's sounds (sound_cues.hpp)
+  // A new deal of a game with a solver is one the solver has won (deal_search.hpp).
+  bool winnable_only = false;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -84,12 +86,13 @@ inline constexpr size_t kMaxQueryBytes = 4096;
 // Applies "name=value" pairs separated by '&' (a leading '?' is skipped; names and values are
 // URL-unescaped) to `settings`. Names: game (a game's address name: another game drops the
 // preset and options of the old one), preset, level (1-5 or a level's name), levels (one per
-// computer seat: "3,1,2"), speed, reduced_motion
-// and sound (1/0, yes/no, on/off, true/false), seed, seats (play, wait, auto), table (green, blue,
-// red, grey) and every rules option by its engine name (stall_turns=40, knock_penalty_after=0),
-// checked against the preset of the same query wherever `preset` stands in it. A query that changes
-// the preset drops the rules options of the old one. When a name is repeated, the last one counts.
-// Returns every problem, one message each naming the option, its value and what is allowed
+// computer seat: "3,1,2"), speed, reduced_motion, sound
+// and winnable_only (1/0, yes/no, on/off, true/false), seed, seats (play, wait, auto), table
+// (green, blue, red, grey) and every rules option by its engine name (stall_turns=40,
+// knock_penalty_after=0), checked against the preset of the same query wherever `preset` stands in
+// it. A query that changes the preset drops the rules options of the old one. When a name is
+// repeated, the last one counts. Returns every problem, one message each naming the option, its
+// value and what is allowed
 // (`level "9" is not a level: use 1-5 or Beginner, ...`, `unknown option "foo"`); a bad option
 // keeps the value it had before and the others still apply. Empty: all applied.
 std::vector<std::string> apply_query(std::string_view query, Settings& settings);
@@ -97,8 +100,8 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
 std::string join_messages(const std::vector<std::string>& messages);
 
 // The settings a player keeps between visits: game (unless the default), preset, rules options,
-// level, speed and table (not seed, seats or reduced motion), as a query apply_query reads back
-// to the same settings.
+// level, speed, table, sound and winnable_only (not seed, seats or reduced motion), as a query
+// apply_query reads back to the same settings.
 std::string settings_query(const Settings& settings);
 // The query of a link that deals this game again: preset, rules options, seed and level.
 std::string deal_query(const Settings& settings, uint64_t game_seed);

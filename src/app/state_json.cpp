@@ -145,7 +145,8 @@ std::string state_json(const AppModel& m) {
   out += ",\"reduced_motion\":" + std::string(m.settings.reduced_motion ? "true" : "false");
   out += ",\"sound\":" + std::string(m.settings.sound ? "true" : "false");
   out += ",\"paused\":" + std::string(m.ui.paused ? "true" : "false");
-  out += ",\"thinking\":" + std::string(m.computer_thinking || m.hinter ? "true" : "false");
+  out += ",\"thinking\":" +
+         std::string(m.computer_thinking || m.hinter || m.deal_search ? "true" : "false");
   out += ",\"toolbar\":" + widgets_json(layout, toolbar.widgets, game);
   out += ",\"message_rect\":" + css_rect(layout, toolbar.message);
   out += ",\"panel_widgets\":" + widgets_json(layout, panel_view(m).widgets, game);

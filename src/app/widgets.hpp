@@ -31,8 +31,10 @@ enum class WidgetId : uint8_t {
   knock,  // the game's call (knock, Stop)
   undo,   // a one-player game's take-backs (take_back.hpp)
   redo,
-  pass_2,  // the game's second button of the seat in turn (End game beside Redeal)
-  demo,    // the computer plays the player's seat, or stops (a one-player game)
+  pass_2,          // the game's second button of the seat in turn (End game beside Redeal)
+  demo,            // the computer plays the player's seat, or stops (a one-player game)
+  deals_any,       // new deals: any, or only those the solver has won (a one-player game)
+  deals_winnable,  //
   // menu panel
   preset_first,  // one per preset of the game, in its order ("preset_house")
   preset_last = preset_first + kMaxPresets - 1,

@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "app/commands.hpp"
 #include "app/game_watch.hpp"
 #include "app/hints.hpp"
 #include "app/keeper.hpp"
@@ -189,4 +190,34 @@ TEST_CASE("a deal the solver wins: the hint says so and the demo wins it") {
   settle(m, now);
   CHECK(m.game->over());
   CHECK(m.game->winner() == kHumanSeat);
+}
+
+TEST_CASE("winnable deals only: the next deal is one the solver has won, looked for in slices") {
+  AppModel m = solitaire("game=house-in-the-wood&seed=5&winnable_only=on");
+  CHECK(m.game_seed == 5);  // a deal asked for by its number is dealt as it is
+  const std::unique_ptr<GameState> before = m.game->clone();
+  press(m, WidgetId::new_game, 0);
+  REQUIRE(m.deal_search);
+  CHECK(m.game->same_as(*before));  // the table stays as it is meanwhile
+  CHECK(m.ui.message == "Looking for a winnable deal...");
+  double now = 0;
+  for (int i = 0; i < 100000 && m.deal_search; ++i) update(m, now += 10);
+  REQUIRE_FALSE(m.deal_search);
+  CHECK(m.game_seed != 5);
+  CHECK(m.ui.message.find("The solver has won this deal") != std::string::npos);
+  const std::unique_ptr<GameSolver> solver = m.module().solver(*m.game, 1000000);
+  while (!solver->run(1 << 20)) {
+  }
+  CHECK(solver->verdict() == SolveVerdict::winnable);
+
+  // With nothing on the table yet the first deal is looked for at once.
+  AppModel fresh;
+  fresh.viewport = Viewport{390, 844, 3};
+  Settings s;
+  REQUIRE(apply_query("game=house-in-the-wood&winnable_only=1", s).empty());
+  new_game(fresh, s, 0);
+  REQUIRE(fresh.game);
+  CHECK_FALSE(fresh.deal_search);
+  CHECK(fresh.settings.winnable_only);
+  CHECK(settings_query(fresh.chosen).find("winnable_only=on") != std::string::npos);
 }

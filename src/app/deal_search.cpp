@@ -1,0 +1,70 @@
+// Looking for a winnable deal between frames (see deal_search.hpp).
+#include "app/deal_search.hpp"
+
+#include "app/app_model.hpp"
+#include "app/session.hpp"
+#include "app/table_talk.hpp"
+#include "core/random.hpp"
+
+namespace rb::app {
+namespace {
+
+constexpr int64_t kDealBudget = 150000;          // positions for one deal
+constexpr int64_t kMostDealPositions = 3000000;  // for all the deals looked at
+constexpr int64_t kDealWorkPerTick = 12000;      // positions between two frames
+
+// The next deal number to look at, and its solver; false when the game has none.
+bool look_at_next(AppModel& m, DealSearch& search, double now) {
+  m.entropy ^= uint64_t(now * 1000) + uint64_t(search.looked_at);
+  search.settings.seed = splitmix64(m.entropy) % 1000000000 + 1;
+  const std::unique_ptr<GameState> deal_state = deal(search.settings, search.settings.seed);
+  if (!deal_state) return false;
+  search.solver = game_of(search.settings).solver(*deal_state, kDealBudget);
+  ++search.looked_at;
+  return search.solver != nullptr;
+}
+
+void deal_found(AppModel& m, double now, bool proved) {
+  const std::unique_ptr<DealSearch> search = std::move(m.deal_search);
+  new_game(m, search->settings, now);
+  const std::string looked = std::to_string(search->looked_at) +
+                             (search->looked_at == 1 ? " deal" : " deals") + " looked at";
+  say(m,
+      m.ui.message + (proved ? " The solver has won this deal (" + looked + ")."
+                             : " No winnable deal was found in time (" + looked +
+                                   "); this one is not proved."),
+      MessageTone::info);
+}
+
+}  // namespace
+
+bool start_deal_search(AppModel& m, const Settings& settings, double now) {
+  auto search = std::make_unique<DealSearch>();
+  search->settings = settings;
+  if (!look_at_next(m, *search, now)) return false;
+  m.deal_search = std::move(search);
+  if (!m.game) {
+    // Nothing on the table yet: look here and now (bounded as ever).
+    while (m.deal_search) search_deal(m, now);
+    return true;
+  }
+  say(m, "Looking for a winnable deal...", MessageTone::info, true);
+  m.ui.dirty = true;
+  return true;
+}
+
+void search_deal(AppModel& m, double now) {
+  if (!m.deal_search) return;
+  DealSearch& search = *m.deal_search;
+  const int64_t before = search.solver->positions();
+  const bool done = search.solver->run(kDealWorkPerTick);
+  search.positions += search.solver->positions() - before;
+  if (!done) return;
+  if (search.solver->verdict() == SolveVerdict::winnable) {
+    deal_found(m, now, true);
+  } else if (search.positions >= kMostDealPositions || !look_at_next(m, search, now)) {
+    deal_found(m, now, false);
+  }
+}
+
+}  // namespace rb::app
