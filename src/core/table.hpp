@@ -47,6 +47,7 @@ struct TableArrangements {
   int pile_count = 0;
   TableArrangement wide, tall;
   std::vector<PileInfo> piles;  // [pile]
+  bool one_back = false;        // every face-down card shows one back (the packs are one)
 };
 
 }  // namespace rb

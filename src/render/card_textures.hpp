@@ -31,8 +31,10 @@ class CardTextures {
   SDL_Texture* back(SDL_Renderer* renderer, int deck);
   // Either, as the card lies.
   SDL_Texture* card(SDL_Renderer* renderer, Card card, bool face_up) {
-    return face_up ? face(renderer, card) : back(renderer, card.back());
+    return face_up ? face(renderer, card) : back(renderer, one_back ? 0 : card.back());
   }
+  // Every card shows the first deck's back (a game whose packs are not told apart).
+  bool one_back = false;
   // Makes one texture that is still missing; false when all are made (for idle moments): the 52
   // faces and the two backs every game has (a joker and the third back are made when drawn).
   bool make_one_more(SDL_Renderer* renderer);

@@ -199,6 +199,7 @@ struct Painter {
 
 void paint_table(const DrawKit& kit, const app::AppModel& model) {
   kit.cache.fit(model.layout);
+  kit.cache.cards.one_back = model.table.one_back;
   Painter{kit, model}.frame();
 }
 

@@ -104,4 +104,24 @@ TEST_CASE("card_under leaves out most of a squared card's pixels", "[draw_kit]")
   CHECK(area(cut) < area(whole) / 2);
 }
 
+TEST_CASE("with one back, the second deck's face-down cards look like the first's", "[draw_kit]") {
+  const app::Layout layout =
+      app::compute_layout(1280, 800, 1, rb::russian_bank_table(preset_rules(Preset::house)));
+  Canvas canvas(layout.card_width + 80, layout.card_height + 80);
+  RenderCache cache;
+  cache.fit(layout);
+  const DrawKit kit{canvas.renderer, cache, layout};
+  const app::Rect at{40, 40, layout.card_width, layout.card_height};
+  const auto drawn = [&](int card) {
+    canvas.clear();
+    kit.card(at, CardFace{card, false});
+    return canvas.pixels();
+  };
+  const std::vector<uint8_t> first = drawn(5), second = drawn(kCardsPerDeck + 5);
+  CHECK(first != second);  // two decks, two backs
+  cache.cards.one_back = true;
+  CHECK(drawn(kCardsPerDeck + 5) == first);
+  CHECK(drawn(kCardsPerDeck + 40) == first);
+}
+
 }  // namespace rb::render

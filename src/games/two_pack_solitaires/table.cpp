@@ -140,6 +140,7 @@ TableArrangements table_of(Game game) {
       break;
   }
   table.piles = pile_infos(game);
+  table.one_back = true;  // the two packs are shuffled together: one back for both
   return table;
 }
 
