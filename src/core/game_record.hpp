@@ -9,12 +9,14 @@
 //   move ha:2 c1       # 7C
 //
 // Lines may carry a comment after '#'; blank lines are ignored. The game's Kit (recorded_game.hpp)
-// gives the words: kName, the presets, the options table, deal, apply, action text and parsing.
+// gives the words: its name (KitGame), the presets, the options table, deal, apply, action text
+// and parsing.
 #pragma once
 
 #include <charconv>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,6 +26,49 @@
 #include "option_table.hpp"
 
 namespace rb {
+
+// The game of a Kit: a Kit of one game names it by kName and kTitle and gives its options by
+// option_rows() and a preset's rules by rules_of_preset(preset); a Kit of several games (one
+// engine, the game named in its rules: one copy of the code for them all) by name_of(rules),
+// title_of(rules), option_rows_of(rules) and rules_of_preset(rules, preset), where `rules` are any
+// rules of the game meant.
+template <typename Kit>
+struct KitGame {
+  using Rules = typename Kit::RulesType;
+  static constexpr bool kSeveral = requires(const Rules& r) { Kit::name_of(r); };
+  static std::string_view name(const Rules& r) {
+    if constexpr (kSeveral) {
+      return Kit::name_of(r);
+    } else {
+      (void)r;
+      return Kit::kName;
+    }
+  }
+  static std::string_view title(const Rules& r) {
+    if constexpr (kSeveral) {
+      return Kit::title_of(r);
+    } else {
+      (void)r;
+      return Kit::kTitle;
+    }
+  }
+  static std::span<const OptionRowFor<Rules>> option_rows(const Rules& r) {
+    if constexpr (kSeveral) {
+      return Kit::option_rows_of(r);
+    } else {
+      (void)r;
+      return Kit::option_rows();
+    }
+  }
+  static Rules rules_of_preset(const Rules& r, int preset) {
+    if constexpr (kSeveral) {
+      return Kit::rules_of_preset(r, preset);
+    } else {
+      (void)r;
+      return Kit::rules_of_preset(preset);
+    }
+  }
+};
 
 template <typename Kit>
 struct GameRecord {
@@ -35,17 +80,18 @@ struct GameRecord {
 };
 
 template <typename Kit>
-std::string record_first_line() {
-  return std::string(Kit::kName) + "-record 1";
+std::string record_first_line(const typename Kit::RulesType& rules) {
+  return std::string(KitGame<Kit>::name(rules)) + "-record 1";
 }
 
 template <typename Kit>
 std::string write_game_record(const GameRecord<Kit>& record) {
-  std::string text = record_first_line<Kit>() + "\n";
+  std::string text = record_first_line<Kit>(record.rules) + "\n";
   if (Kit::preset_names().size() > 1) {
     text += "preset " + std::string(Kit::preset_names()[size_t(record.preset)]) + "\n";
   }
-  for (const auto& [name, value] : table_option_values(Kit::option_rows(), record.rules)) {
+  for (const auto& [name, value] :
+       table_option_values(KitGame<Kit>::option_rows(record.rules), record.rules)) {
     text += "option " + name + " " + value + "\n";
   }
   text += "seed " + std::to_string(record.seed) + "\n";
@@ -62,13 +108,17 @@ std::string write_game_record(const GameRecord<Kit>& record) {
   return text;
 }
 
-// "" and `out` set, or what is wrong, with its line ("line 7: ...").
+// "" and `out` set, or what is wrong, with its line ("line 7: ..."). `game`: any rules of the
+// game the record must be of (a Kit of several games; the others know theirs).
 template <typename Kit>
-std::string parse_game_record(std::string_view text, GameRecord<Kit>& out) {
+std::string parse_game_record(std::string_view text, GameRecord<Kit>& out,
+                              const typename Kit::RulesType& game = {}) {
+  using Which = KitGame<Kit>;
   GameRecord<Kit> record;
-  record.rules = Kit::rules_of_preset(0);
-  const std::string first_line = record_first_line<Kit>();
-  const std::string not_ours = "not a " + std::string(Kit::kTitle) + " record";
+  record.rules = Which::rules_of_preset(game, 0);
+  const std::string first_line = record_first_line<Kit>(record.rules);
+  const std::string title(Which::title(record.rules));
+  const std::string not_ours = "not a " + title + " record";
   bool seen_first = false, seen_seed = false;
   typename Kit::StateType codes;  // a table of the record's rules, to read pile codes by
   int line_number = 0;
@@ -100,7 +150,7 @@ std::string parse_game_record(std::string_view text, GameRecord<Kit>& out) {
       }
       if (preset < 0) return error("no preset " + shown_in_message(name, '"') + " (" + names + ")");
       record.preset = preset;
-      record.rules = Kit::rules_of_preset(preset);
+      record.rules = Which::rules_of_preset(game, preset);
       continue;
     }
     if (line.starts_with("option ")) {
@@ -109,8 +159,8 @@ std::string parse_game_record(std::string_view text, GameRecord<Kit>& out) {
       const size_t space = rest.find(' ');
       if (space == std::string_view::npos) return error("an option needs a name and a value");
       if (std::string problem =
-              set_table_option(Kit::option_rows(), Kit::kTitle, record.rules, rest.substr(0, space),
-                               trim_line(rest.substr(space + 1)));
+              set_table_option(Which::option_rows(record.rules), title, record.rules,
+                               rest.substr(0, space), trim_line(rest.substr(space + 1)));
           !problem.empty()) {
         return error(problem);
       }

@@ -48,7 +48,7 @@ class RecordedGameState : public GameState {
   std::unique_ptr<GameState> clone() const override {
     return std::make_unique<Derived>(static_cast<const Derived&>(*this));
   }
-  std::string_view game_name() const override { return Kit::kName; }
+  std::string_view game_name() const override { return KitGame<Kit>::name(deal_.rules); }
   bool same_as(const GameState& other) const override {
     // (The browser build has no RTTI: the game's name tells the type.)
     return other.game_name() == game_name() &&
@@ -162,12 +162,17 @@ template <typename Kit, typename GameStateType>
 class RecordedGameModule : public GameModule {
  public:
   using RecordType = GameRecord<Kit>;
+  using Rules = typename Kit::RulesType;
+  using Which = KitGame<Kit>;
 
-  std::string_view name() const override { return Kit::kName; }
-  std::string_view title() const override { return Kit::kTitle; }
+  // `game`: any rules of the module's game (a Kit of several games; the others know theirs).
+  explicit RecordedGameModule(const Rules& game = {}) : game_(Which::rules_of_preset(game, 0)) {}
+
+  std::string_view name() const override { return Which::name(game_); }
+  std::string_view title() const override { return Which::title(game_); }
   std::span<const std::string_view> presets() const override { return Kit::preset_names(); }
   std::vector<OptionSpec> options() const override {
-    const auto rows = Kit::option_rows();
+    const auto rows = Which::option_rows(game_);
     return std::vector<OptionSpec>(rows.begin(), rows.end());
   }
   std::unique_ptr<GameState> new_game(std::string_view preset, const OptionValues& options,
@@ -182,7 +187,7 @@ class RecordedGameModule : public GameModule {
   }
   std::unique_ptr<GameState> load_record(std::string_view text, std::string* error) const override {
     RecordType record;
-    std::string problem = parse_game_record(text, record);
+    std::string problem = parse_game_record(text, record, game_);
     typename Kit::StateType state;
     if (problem.empty()) problem = replay_game_record(record, state);
     if (!problem.empty()) {
@@ -199,7 +204,8 @@ class RecordedGameModule : public GameModule {
       return problem;
     }
     if (canonical) {
-      for (const auto& [option, now] : table_option_values(Kit::option_rows(), record.rules)) {
+      for (const auto& [option, now] :
+           table_option_values(Which::option_rows(record.rules), record.rules)) {
         if (option == name) *canonical = now;
       }
     }
@@ -236,9 +242,11 @@ class RecordedGameModule : public GameModule {
   }
 
  private:
+  Rules game_;  // the preset's rules of the module's game
+
   // The record's preset and rules for a preset's name and options changed from its values.
-  static std::string rules_for(std::string_view preset, const OptionValues& options,
-                               RecordType& record) {
+  std::string rules_for(std::string_view preset, const OptionValues& options,
+                        RecordType& record) const {
     const auto names = Kit::preset_names();
     record.preset = -1;
     std::string listed;
@@ -247,13 +255,13 @@ class RecordedGameModule : public GameModule {
       listed += (i ? ", " : "") + std::string(names[i]);
     }
     if (record.preset < 0) {
-      return "no preset \"" + std::string(preset) + "\" in " + std::string(Kit::kTitle) + " (" +
+      return "no preset \"" + std::string(preset) + "\" in " + std::string(title()) + " (" +
              listed + ")";
     }
-    record.rules = Kit::rules_of_preset(record.preset);
+    record.rules = Which::rules_of_preset(game_, record.preset);
     for (const auto& [name, value] : options) {
       if (std::string problem =
-              set_table_option(Kit::option_rows(), Kit::kTitle, record.rules, name, value);
+              set_table_option(Which::option_rows(game_), title(), record.rules, name, value);
           !problem.empty()) {
         return problem;
       }
