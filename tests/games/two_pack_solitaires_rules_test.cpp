@@ -294,7 +294,7 @@ TEST_CASE("two-pack solitaires: auto_move plays only safe cards, and only when a
   State s = table(
       kWood,
       {{"f1", "AH 2H"}, {"f2", "AH' 2H'"}, {"t1", "5C 3H"}, {"t2", "9S AS"}, {"t3", "4D KC"}});
-  using WoodKit = Kit<kWood>;
+  using WoodKit = Kit;
   REQUIRE(s.rules().auto_move);
   std::optional<Action> first = WoodKit::safe_auto_action(s);
   REQUIRE(first);

@@ -1,5 +1,6 @@
-// The two-pack solitaires' engine as core/recorded_game.hpp's Kit, one per game (the game is a
-// template argument): the parts the shared module, records and computer seats are made from.
+// The two-pack solitaires' engine as core/recorded_game.hpp's Kit, one for the five games (the
+// game is named in the rules: one copy of the code serves them all): the parts the shared
+// module, records and computer seats are made from.
 #pragma once
 
 #include <array>
@@ -17,7 +18,6 @@
 
 namespace rb::tps {
 
-template <Game G>
 struct Kit {
   using StateType = tps::State;
   using ActionType = tps::Action;
@@ -27,12 +27,13 @@ struct Kit {
   using Action = ActionType;
   using Rules = RulesType;
 
-  static constexpr Game kGame = G;
-  static constexpr std::string_view kName = kGameNames[size_t(G)];
-  static constexpr std::string_view kTitle = kGameTitles[size_t(G)];
+  static std::string_view name_of(const Rules& rules) { return kGameNames[size_t(rules.game)]; }
+  static std::string_view title_of(const Rules& rules) { return kGameTitles[size_t(rules.game)]; }
   static std::span<const std::string_view> preset_names() { return tps::preset_names(); }
-  static Rules rules_of_preset(int) { return default_rules(G); }
-  static std::span<const OptionRow> option_rows() { return tps::option_rows(G); }
+  static Rules rules_of_preset(const Rules& game, int) { return default_rules(game.game); }
+  static std::span<const OptionRow> option_rows_of(const Rules& rules) {
+    return tps::option_rows(rules.game);
+  }
   static State deal(const Rules& rules, uint64_t seed) { return tps::deal(rules, seed); }
   static std::string apply(State& state, const Action& action) { return tps::apply(state, action); }
   static std::string action_text(const State&, const Action& action) { return to_string(action); }
@@ -44,7 +45,7 @@ struct Kit {
       const int piles = pile_count(state.game());
       if (action->from >= piles || action->to >= piles) {
         if (why) {
-          *why = std::string(kTitle) + " has no pile " +
+          *why = std::string(title_of(state.rules())) + " has no pile " +
                  pile_code(action->from >= piles ? action->from : action->to) + " (t1..t" +
                  std::to_string(tableau_count(state.game())) + ")";
         }

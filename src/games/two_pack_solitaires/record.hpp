@@ -18,21 +18,18 @@
 
 namespace rb::tps {
 
-template <Game G>
-using Record = GameRecord<Kit<G>>;
+using Record = GameRecord<Kit>;
 
-template <Game G>
-std::string write_record(const Record<G>& record) {
+inline std::string write_record(const Record& record) {
   return write_game_record(record);
 }
 // "" and `out` set, or what is wrong, with its line ("line 7: ...").
-template <Game G>
-std::string parse_record(std::string_view text, Record<G>& out) {
-  return parse_game_record(text, out);
+// `game`: the game it must be of.
+inline std::string parse_record(std::string_view text, Record& out, Game game) {
+  return parse_game_record(text, out, default_rules(game));
 }
 // "" and `out` the state the actions lead to, or which action is illegal and why.
-template <Game G>
-std::string replay(const Record<G>& record, State& out) {
+inline std::string replay(const Record& record, State& out) {
   return replay_game_record(record, out);
 }
 

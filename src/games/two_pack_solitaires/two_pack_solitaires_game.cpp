@@ -1,6 +1,6 @@
-// The two-pack solitaires as GameModules (core/recorded_game.hpp with kit.hpp, one Kit per
-// game): the rules-facing part of their GameState (one seat, actions, the table, words) and of
-// their modules.
+// The two-pack solitaires as GameModules (core/recorded_game.hpp with kit.hpp, one Kit for the
+// five: the game is in the rules, so one copy of the code serves them all): the rules-facing part
+// of their GameState (one seat, actions, the table, words) and of their modules.
 #include "two_pack_solitaires_game.hpp"
 
 #include "core/recorded_game.hpp"
@@ -15,12 +15,11 @@ namespace {
 
 using namespace tps;
 
-template <Game G>
-class SolitaireState : public RecordedGameState<Kit<G>, SolitaireState<G>> {
-  using Base = RecordedGameState<Kit<G>, SolitaireState<G>>;
+class SolitaireState : public RecordedGameState<Kit, SolitaireState> {
+  using Base = RecordedGameState<Kit, SolitaireState>;
   using Base::state_;
-  static ActionCode encode(const Action& a) { return Kit<G>::encode(a); }
-  static Action decode(ActionCode code) { return Kit<G>::decode(code); }
+  static ActionCode encode(const Action& a) { return Kit::encode(a); }
+  static Action decode(ActionCode code) { return Kit::decode(code); }
 
  public:
   using Base::Base;
@@ -45,7 +44,7 @@ class SolitaireState : public RecordedGameState<Kit<G>, SolitaireState<G>> {
   // Every move between two piles of the game, turning up, redealing, ending.
   void candidate_actions(std::vector<ActionCode>& out) const override {
     out.clear();
-    const int piles = pile_count(G);
+    const int piles = pile_count(state_.game());
     for (PileId from = 0; from < piles; ++from) {
       for (PileId to = 0; to < piles; ++to) {
         if (from != to) out.push_back(encode(Action::move(from, to)));
@@ -56,7 +55,7 @@ class SolitaireState : public RecordedGameState<Kit<G>, SolitaireState<G>> {
     out.push_back(encode(Action::end()));
   }
   int actor(ActionCode) const override { return 0; }
-  TableArrangements table() const override { return table_of(G); }
+  TableArrangements table() const override { return table_of(state_.game()); }
   int pile_size(int pile) const override { return state_.size(PileId(pile)); }
   CardFace card_at(int pile, int index) const override {
     return {state_.card(PileId(pile), index).id, state_.face_up(PileId(pile), index)};
@@ -93,38 +92,42 @@ class SolitaireState : public RecordedGameState<Kit<G>, SolitaireState<G>> {
   }
 };
 
-template <Game G>
-class SolitaireGame : public RecordedGameModule<Kit<G>, SolitaireState<G>> {
+class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
  public:
+  explicit SolitaireGame(Game game)
+      : RecordedGameModule<Kit, SolitaireState>(default_rules(game)), game_(game) {}
   int card_count() const override { return kCards; }
   std::vector<std::string> player_names() const override { return tps::player_names(); }
   std::span<const PlayerLevel> levels() const override { return player_levels(); }
   std::span<const std::string_view> rules_text(std::string_view) const override {
-    return rules_page(G);
+    return rules_page(game_);
   }
   std::string_view keys_text() const override { return keys_page(); }
+
+ private:
+  Game game_;
 };
 
 }  // namespace
 
 const GameModule& two_pack_solitaires_game_congress() {
-  static const SolitaireGame<Game::congress> game;
+  static const SolitaireGame game(Game::congress);
   return game;
 }
 const GameModule& two_pack_solitaires_game_harp() {
-  static const SolitaireGame<Game::harp> game;
+  static const SolitaireGame game(Game::harp);
   return game;
 }
 const GameModule& two_pack_solitaires_game_house_in_the_wood() {
-  static const SolitaireGame<Game::house_in_the_wood> game;
+  static const SolitaireGame game(Game::house_in_the_wood);
   return game;
 }
 const GameModule& two_pack_solitaires_game_house_on_the_hill() {
-  static const SolitaireGame<Game::house_on_the_hill> game;
+  static const SolitaireGame game(Game::house_on_the_hill);
   return game;
 }
 const GameModule& two_pack_solitaires_game_intelligence() {
-  static const SolitaireGame<Game::intelligence> game;
+  static const SolitaireGame game(Game::intelligence);
   return game;
 }
 
