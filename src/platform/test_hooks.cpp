@@ -7,6 +7,7 @@
 #include "app/option_rows.hpp"
 #include "app/session.hpp"
 #include "app/state_json.hpp"
+#include "app/take_back.hpp"
 #include "platform/browser_loop.hpp"
 #include "platform/game_loop.hpp"
 
@@ -48,7 +49,10 @@ RB_EXPORT int rb_test_quiet() {
   const rb::app::UiState& ui = loop->model.ui;
   const bool events_queued =
       SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) > 0;
-  return !events_queued && !ui.dirty && !ui.moved && !ui.flights.any() ? 1 : 0;
+  return !events_queued && !ui.dirty && !ui.moved && !ui.flights.any() &&
+                 !rb::app::auto_step_due(loop->model)
+             ? 1
+             : 0;
 }
 
 // Sounds started so far (a browser plays none before the player's first click or key).

@@ -155,8 +155,8 @@ std::span<const std::string_view> rules_page(Game game) {
 
 std::string_view keys_page() {
   return "Keys: arrows or Tab move between piles, Enter picks up and puts down, U turns up, "
-         "C sends to a foundation, H hint, N new game, R restart, M menu, S statistics, Esc "
-         "cancels.";
+         "C sends to a foundation, Z undo, Y redo, H hint (from the solver when it knows), N new "
+         "game, R restart, M menu (the demo, winnable deals only), S statistics, Esc cancels.";
 }
 
 }  // namespace rb::tps

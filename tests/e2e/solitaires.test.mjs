@@ -1,0 +1,107 @@
+// Browser tests of the two-pack solitaires as a player meets them: Congress played to its end by
+// mouse (drags and clicks on the canvas); House in the Wood with "winnable deals only" (the first
+// deal is one the solver has won), Undo and Redo from the toolbar back to the deal, and the demo
+// (from the menu) playing that deal to a win; the time to a winnable deal is printed.
+//
+// Run: scripts/test (all), or after `cmake --build --preset web`:
+//   cd tests/e2e && node --test solitaires.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useServerAndBrowser } from './harness.mjs';
+import { gameState, openGame, settle } from './game_page.mjs';
+import { playToEnd } from './play_by_hand.mjs';
+
+useServerAndBrowser();
+
+const centre = (r) => [r.x + r.w / 2, r.y + r.h / 2];
+
+async function clickWidget(page, list, id) {
+  const s = await gameState(page);
+  const widget = s[list].find((w) => w.id === id);
+  assert.ok(widget && widget.enabled, `${id} is in the ${list} and enabled: ${JSON.stringify(
+    s[list].map((w) => w.id))}`);
+  await page.mouse.click(...centre(widget.rect));
+  await settle(page);
+}
+
+// A player's move: a card to a foundation, else a card onto the tableau, else turning up, else
+// the game's own buttons (redeal, end).
+function chooseSolitaire(s) {
+  const moves = s.legal.filter((a) => a.startsWith('move '));
+  return moves.find((a) => / f\d+$/.test(a)) || moves.find((a) => / t\d+$/.test(a)) ||
+    s.legal.find((a) => a === 'turnup') || s.legal.find((a) => a === 'redeal') || s.legal[0];
+}
+
+test('congress: a whole deal played by mouse', async () => {
+  const { context, page, problems } = await openGame('?game=congress&speed=instant&seed=4');
+  try {
+    const { s, byHand } = await playToEnd(page, chooseSolitaire);
+    assert.ok(s.over, `the game ended (${s.actions} actions)`);
+    assert.ok(byHand >= 10, `the player made ${byHand} actions by hand`);
+    await page.waitForFunction(() => JSON.parse(
+      Module.UTF8ToString(Module._rb_state_json())).panel === 'end', null, { timeout: 10_000 });
+    assert.ok(s.result.length > 0, 'the end is told');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('house-in-the-wood: winnable deals only, undo and redo from the toolbar, the demo wins',
+  async () => {
+    const started = Date.now();
+    const { context, page, problems } = await openGame(
+      '?game=house-in-the-wood&speed=fast&winnable_only=on');
+    try {
+      await settle(page);
+      let s = await gameState(page);
+      console.log(`# a winnable deal (${s.seed}) was on the table ${Date.now() - started} ms ` +
+        'after the page was opened');
+      await page.waitForFunction(() => !JSON.parse(
+        Module.UTF8ToString(Module._rb_state_json())).thinking, null, { timeout: 60_000 });
+      s = await gameState(page);
+      const dealt = s.actions;  // the safe cards the table played by itself at the deal
+      const atDeal = s.state;
+
+      // Two moves by mouse, then Undo twice: the table is as it was; Redo brings them back.
+      const afterMoves = [];
+      for (let i = 0; i < 2; i++) {
+        const { s: now } = await playToEnd(page, chooseSolitaire, { maxSteps: 1 });
+        afterMoves.push(now.state);
+      }
+      s = await gameState(page);
+      assert.ok(s.actions >= dealt + 2, `two moves were made (${s.actions} actions)`);
+      await clickWidget(page, 'toolbar', 'undo');
+      assert.equal((await gameState(page)).state, afterMoves[0], 'one move taken back');
+      await clickWidget(page, 'toolbar', 'undo');
+      s = await gameState(page);
+      assert.equal(s.state, atDeal, 'back to the table as it was before the moves');
+      assert.match(s.message, /^Undone: /);
+      await clickWidget(page, 'toolbar', 'redo');
+      await clickWidget(page, 'toolbar', 'redo');
+      assert.equal((await gameState(page)).state, afterMoves[1], 'both moves made again');
+      await clickWidget(page, 'toolbar', 'undo');
+      await clickWidget(page, 'toolbar', 'undo');
+      // Z and Y do the same from the keyboard.
+      await page.keyboard.press('y');
+      await settle(page);
+      assert.equal((await gameState(page)).state, afterMoves[0], 'Y makes a move again');
+      await page.keyboard.press('z');
+      await settle(page);
+      assert.equal((await gameState(page)).state, atDeal, 'Z takes it back');
+
+      // The demo, from the menu, plays the deal the solver has won to its end.
+      await clickWidget(page, 'toolbar', 'menu');
+      await clickWidget(page, 'panel_widgets', 'demo');
+      s = await gameState(page);
+      assert.ok(s.toolbar.some((w) => w.id === 'demo'), 'the toolbar has Stop demo');
+      await page.waitForFunction(() => JSON.parse(
+        Module.UTF8ToString(Module._rb_state_json())).over, null, { timeout: 300_000 });
+      s = await gameState(page);
+      assert.equal(s.winner, 'a', `the demo won: ${s.result}`);
+      assert.equal(s.score, 104);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
