@@ -32,7 +32,11 @@ if(EMSCRIPTEN)
     -sSUPPORT_ERRNO=0
     -sTEXTDECODER=2
     -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0
-    -sINCOMING_MODULE_JS_API=canvas,instantiateWasm,print,printErr,onRuntimeInitialized,onAbort,onExit)
+    -sINCOMING_MODULE_JS_API=canvas,instantiateWasm,print,printErr,onRuntimeInitialized,onAbort,onExit
+    # Two of Emscripten's library functions without its Browser object (see the file).
+    "--js-library=${PROJECT_SOURCE_DIR}/src/platform/glue_library.js")
+  set_property(TARGET ${_rb_game} APPEND PROPERTY LINK_DEPENDS
+               "${PROJECT_SOURCE_DIR}/src/platform/glue_library.js")
   endforeach()
 
   # The page's files as served, next to the bundles: web/index.html and web/embed.js without their
