@@ -55,8 +55,10 @@ ToolbarView toolbar_view(const AppModel& m) {
   if (bar.h <= 0) return view;
   const double dpr = m.layout.dpr;
   const int gap = std::max(2, int(std::lround(bar.h * 0.14)));
-  const Placer placer{m, bar.h, int(std::lround(12 * dpr)), gap, bar.h * 0.36};
-  const int space = int(std::lround(8 * dpr));
+  // A phone's bar: buttons closer together, so the message keeps some room.
+  const bool narrow = bar.w < 600 * dpr;
+  const Placer placer{m, bar.h, int(std::lround((narrow ? 8 : 12) * dpr)), gap, bar.h * 0.36};
+  const int space = int(std::lround((narrow ? 5 : 8) * dpr));
 
   int left = int(std::lround(8 * dpr));
   std::vector<std::pair<WidgetId, const char*>> lefts = {{WidgetId::menu, "Menu"},
