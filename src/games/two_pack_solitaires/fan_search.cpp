@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "fan_deadlock.hpp"
+
 namespace rb::tps {
 
 namespace {
@@ -147,6 +149,14 @@ void FanSearch::take_back(const Move& m) {
   push(m.from, face);
 }
 
+bool FanSearch::frozen() const {
+  uint64_t home_now = 0;
+  for (int face = 0; face < 52; ++face) {
+    if (foundation_slot(uint8_t(face)) >= 0) home_now |= uint64_t(1) << face;
+  }
+  return frozen_card_exists(fans_, size_, fan_count_, home_now);
+}
+
 int FanSearch::position_score() const {
   // The depth of the shallowest copy of each face (99: none on the fans).
   std::array<uint8_t, 52> depth;
@@ -198,6 +208,7 @@ bool FanSearch::enter() {
     finish(Verdict::winnable);
     return true;
   }
+  if (use_safe_moves_ && frozen()) return false;  // lost: searched no further
   Frame frame;
   frame.first = frame.next = uint32_t(moves_.size());
   // A safe move to a foundation is the only one tried.

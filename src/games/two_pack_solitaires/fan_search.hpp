@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "fan_deadlock.hpp"
 #include "position_set.hpp"
 #include "solver.hpp"
 
@@ -23,7 +24,6 @@ class FanSearch {
 
  private:
   static constexpr int kFans = kMaxTableau;
-  static constexpr int kFanDepth = 40;
   static constexpr uint8_t kToFoundation = 0x80;  // Move::to: a foundation (low bits: which)
   struct Move {
     uint8_t from = 0, to = 0;
@@ -52,6 +52,8 @@ class FanSearch {
   bool enter();
   void finish(Verdict verdict);
   int order_score(const Move& m) const;
+  // Whether some card can never move again (fan_deadlock.hpp): the position is lost.
+  bool frozen() const;
   // How near the position is to a win: the cards home, less how deep the cards the foundations
   // want next lie in their fans.
   int position_score() const;

@@ -36,7 +36,8 @@ std::optional<Action> safe_to_foundation(const State& state);
 class Solver {
  public:
   // `budget`: the most positions to search before answering "unknown". With `use_safe_moves`
-  // off the search tries every action everywhere (the tests' exhaustive check).
+  // off the search tries every action everywhere and cuts off no position as lost (the tests'
+  // exhaustive check).
   Solver(const State& start, int64_t budget, bool use_safe_moves = true);
   ~Solver();
   // Searches about `work` more positions; true once the answer is known (or the budget spent).
