@@ -34,6 +34,7 @@ FanSearch::FanSearch(const State& start, int64_t budget, bool use_safe_moves)
     : hill_(start.game() == Game::house_on_the_hill),
       use_safe_moves_(use_safe_moves),
       fan_count_(tableau_count(start.game())),
+      suit_check_(start.game() == Game::house_on_the_hill),
       budget_(budget),
       start_(start) {
   for (int fan = 0; fan < fan_count_; ++fan) {
@@ -157,6 +158,15 @@ bool FanSearch::frozen() const {
   return frozen_card_exists(fans_, size_, fan_count_, home_now);
 }
 
+bool FanSearch::suits_may_finish() {
+  const auto check = [&](int suit) {
+    return suit_check_.may_finish(fans_, size_, fan_count_, suit, home_[size_t(suit)]);
+  };
+  if (taken_.empty()) return check(0) && check(1) && check(2) && check(3);
+  const Move& m = taken_.back();
+  return check(m.to & kToFoundation ? (m.to >> 1) & 3 : suit_of(top(m.to)));
+}
+
 int FanSearch::position_score() const {
   // The depth of the shallowest copy of each face (99: none on the fans).
   std::array<uint8_t, 52> depth;
@@ -208,7 +218,7 @@ bool FanSearch::enter() {
     finish(Verdict::winnable);
     return true;
   }
-  if (use_safe_moves_ && frozen()) return false;  // lost: searched no further
+  if (use_safe_moves_ && (frozen() || !suits_may_finish())) return false;  // lost: no further
   Frame frame;
   frame.first = frame.next = uint32_t(moves_.size());
   // A safe move to a foundation is the only one tried.
