@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "fan_deadlock.hpp"
+#include "luby.hpp"
 
 namespace rb::tps {
 
@@ -16,15 +17,7 @@ uint64_t zobrist(int depth, uint8_t face) {
 
 constexpr int kKing = 13;
 constexpr int kBlockWeight = 30;
-
-// The Luby sequence (1, 1, 2, 1, 1, 2, 4, 1, ...): the i-th term, from 1.
-int64_t luby(int64_t i) {
-  for (int64_t k = 1;; ++k) {
-    const int64_t full = (int64_t(1) << k) - 1;
-    if (i == full) return int64_t(1) << (k - 1);
-    if (i < full) return luby(i - (full >> 1));
-  }
-}
+constexpr int kSuitCheckFrom = 80;  // cards home
 
 constexpr int64_t kRestartUnit = 2000;  // positions
 
@@ -218,7 +211,11 @@ bool FanSearch::enter() {
     finish(Verdict::winnable);
     return true;
   }
-  if (use_safe_moves_ && (frozen() || !suits_may_finish())) return false;  // lost: no further
+  // Lost: searched no further. (One suit alone is looked at only near the end, where it is
+  // quick and the fans hold cards of the suit that keep moving without a way home.)
+  if (use_safe_moves_ && (frozen() || (home_total_ >= kSuitCheckFrom && !suits_may_finish()))) {
+    return false;
+  }
   Frame frame;
   frame.first = frame.next = uint32_t(moves_.size());
   // A safe move to a foundation is the only one tried.
