@@ -69,9 +69,8 @@ int usage(const std::string& problem) {
       "       selfplay --ladder [--game G] [--preset P] [--set NAME=VALUE] [--deals N]\n"
       "       selfplay --times PLAYER [--game G] [--preset P] [--set NAME=VALUE] [--games N]\n"
       "       selfplay --soak N [--seed S] [--threads T]\n"
-      "       selfplay --solve BUDGET [--game G] [--set NAME=VALUE] [--deals N] [--seed S] "
-      "[--threads "
-      "T] [--list-winnable] [--each]\n"
+      "       selfplay --solve BUDGET [--game G] [--set NAME=VALUE] [--deals N] [--seed S]\n"
+      "                [--threads T] [--list-winnable] [--each]\n"
       "       selfplay replay FILE\n       selfplay bench [--game G]\n"
       "       (G: %s; PLAYER: random, greedy, ai1 .. the game's top level)\n",
       problem.c_str(), game_names().c_str());
