@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "state_editor.hpp"
+
 namespace rb::tps {
 
 namespace {
@@ -62,6 +64,14 @@ void add_stock_steps(const State& s, std::vector<Step>& out) {
 
 std::string apply_step(State& s, const Step& step) {
   for (int i = 0; i < step.advances; ++i) {
+    if (!s.empty(kHand) && allowed(s, Action::turn_up())) {
+      // Turning up as the engine does it (the hand's top card face up onto the waste), without
+      // its bookkeeping after each action: the step's last action is applied by the engine, and
+      // the count of actions and the block rule's history do not matter to the search.
+      Editor e(s);
+      e.push(kWaste, e.pop(kHand), true);
+      continue;
+    }
     if (std::string refused = apply(s, stock_advance(s)); !refused.empty()) return refused;
   }
   return apply(s, step.action);

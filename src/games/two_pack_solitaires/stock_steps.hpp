@@ -28,7 +28,8 @@ Action stock_advance(const State& state);
 // or in a game without a waste).
 void add_stock_steps(const State& state, std::vector<Step>& out);
 
-// Applies a step through the engine: "" or the refusal.
+// Applies a step (for the search: the turns up are made without the engine's bookkeeping, the
+// last action through the engine): "" or the refusal.
 std::string apply_step(State& state, const Step& step);
 
 }  // namespace rb::tps
