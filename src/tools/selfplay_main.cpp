@@ -52,6 +52,7 @@ struct Options {
   long soak_games = 0;
   std::string times_player;
   int64_t solve_budget = 0;
+  bool list_winnable = false, each_deal = false;  // --solve's --list-winnable, --each
   long deals = 200;
   int threads = 2;
 };
@@ -69,6 +70,7 @@ int usage(const std::string& problem) {
       "       selfplay --times PLAYER [--game G] [--preset P] [--set NAME=VALUE] [--games N]\n"
       "       selfplay --soak N [--seed S] [--threads T]\n"
       "       selfplay --solve BUDGET [--game G] [--set NAME=VALUE] [--deals N] [--seed S]\n"
+      "                [--threads T] [--list-winnable] [--each]\n"
       "       selfplay replay FILE\n       selfplay bench [--game G]\n"
       "       (G: %s; PLAYER: random, greedy, ai1 .. the game's top level)\n",
       problem.c_str(), game_names().c_str());
@@ -188,6 +190,10 @@ int main(int argc, char** argv) {
       o.tournament = true;
     } else if (arg == "--ladder") {
       o.ladder = true;
+    } else if (arg == "--list-winnable") {
+      o.list_winnable = true;
+    } else if (arg == "--each") {
+      o.each_deal = true;
     } else if (!has_value) {
       return usage("missing value after " + arg);
     } else if (arg == "--game") {
@@ -237,7 +243,11 @@ int main(int argc, char** argv) {
     if (!known_player(game, o.times_player)) return usage("unknown player " + o.times_player);
     return print_decision_times(game, rules, o.times_player, o.games, o.seed);
   }
-  if (o.solve_budget > 0) return print_solve_report(game, rules, o.solve_budget, o.deals, o.seed);
+  if (o.solve_budget > 0) {
+    const SolveReportOptions solve{o.solve_budget, o.deals,         o.seed,
+                                   o.threads,      o.list_winnable, o.each_deal};
+    return print_solve_report(game, rules, solve);
+  }
   if (o.soak_games > 0) return run_soak(o.soak_games, o.seed, o.threads);
   if (o.tournament) {
     if (!known_player(game, o.player_a) || !known_player(game, o.player_b)) {

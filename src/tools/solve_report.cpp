@@ -1,72 +1,137 @@
-// `selfplay --solve BUDGET --game G --deals N`: the game's solver on N deals, each with a budget
-// of BUDGET positions: how many it answered either way, within 1 s, the solve times, the winnable
-// share. Every "winnable" line is played through the game interface and must win.
+// `selfplay --solve BUDGET --game G --deals N [--threads T] [--list-winnable] [--each]`: the
+// game's solver on N deals, each with a budget of BUDGET positions: how many it answered either
+// way, within 1 s, the solve times, the winnable share; with --list-winnable the deal numbers
+// proved winnable (one a line, after the summary, in order), with --each a line per deal. Every
+// "winnable" line is played through the game interface and must win. With T threads, T deals are
+// solved at once (each deal's time is its own thread's).
 #include "solve_report.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <mutex>
+#include <string>
+#include <thread>
 #include <vector>
 
 namespace rb {
 
-int print_solve_report(const GameModule& game, const DealRules& rules, int64_t budget, long deals,
-                       uint64_t seed) {
+namespace {
+
+struct DealAnswer {
+  SolveVerdict verdict = SolveVerdict::unknown;
+  double ms = 0;
+  int64_t positions = 0;
+  std::string problem;  // a line that was refused or did not win
+};
+
+DealAnswer solve_deal(const GameModule& game, const DealRules& rules, int64_t budget,
+                      uint64_t deal) {
+  DealAnswer answer;
+  std::unique_ptr<GameState> state = game.new_game(rules.preset, rules.options, deal, nullptr);
+  std::unique_ptr<GameSolver> solver = state ? game.solver(*state, budget) : nullptr;
+  if (!solver) {
+    answer.problem = std::string(game.name()) + " has no solver";
+    return answer;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  while (!solver->run(budget)) {
+  }
+  answer.ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  answer.verdict = solver->verdict();
+  answer.positions = solver->positions();
+  if (answer.verdict != SolveVerdict::winnable) return answer;
+  std::unique_ptr<GameState> replay = state->clone();
+  for (ActionCode action : solver->line()) {
+    if (std::string refused = replay->apply(action); !refused.empty()) {
+      answer.problem =
+          "deal " + std::to_string(deal) + ": the solver's line is refused: " + refused;
+      return answer;
+    }
+  }
+  if (!replay->over() || replay->winner() != 0) {
+    answer.problem = "deal " + std::to_string(deal) + ": the solver's line does not win";
+  }
+  return answer;
+}
+
+const char* verdict_word(SolveVerdict verdict) {
+  switch (verdict) {
+    case SolveVerdict::winnable:
+      return "winnable";
+    case SolveVerdict::not_winnable:
+      return "not-winnable";
+    case SolveVerdict::unknown:
+      break;
+  }
+  return "unknown";
+}
+
+}  // namespace
+
+int print_solve_report(const GameModule& game, const DealRules& rules,
+                       const SolveReportOptions& options) {
+  const long deals = options.deals;
+  if (deals <= 0) return 2;
+  std::vector<DealAnswer> answers(static_cast<size_t>(deals));
+  std::atomic<long> next{0};
+  std::mutex print;
+  const auto work = [&] {
+    for (long d = next++; d < deals; d = next++) {
+      const uint64_t deal = options.seed + uint64_t(d);
+      answers[size_t(d)] = solve_deal(game, rules, options.budget, deal);
+      if (options.each) {
+        const DealAnswer& a = answers[size_t(d)];
+        const std::lock_guard<std::mutex> lock(print);
+        std::printf("deal %llu: %s, %lld positions, %.1f ms\n",
+                    static_cast<unsigned long long>(deal), verdict_word(a.verdict),
+                    static_cast<long long>(a.positions), a.ms);
+        std::fflush(stdout);
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int t = 1; t < std::max(1, options.threads); ++t) threads.emplace_back(work);
+  work();
+  for (std::thread& t : threads) t.join();
+
   long winnable = 0, lost = 0, unknown = 0, within_second = 0;
   std::vector<double> times;
-  for (long d = 0; d < deals; ++d) {
-    const uint64_t deal = seed + uint64_t(d);
-    std::unique_ptr<GameState> state = game.new_game(rules.preset, rules.options, deal, nullptr);
-    std::unique_ptr<GameSolver> solver = state ? game.solver(*state, budget) : nullptr;
-    if (!solver) {
-      std::printf("%s has no solver\n", std::string(game.name()).c_str());
-      return 2;
+  for (const DealAnswer& a : answers) {
+    if (!a.problem.empty()) {
+      std::printf("%s\n", a.problem.c_str());
+      return a.verdict == SolveVerdict::winnable ? 1 : 2;
     }
-    const auto start = std::chrono::steady_clock::now();
-    while (!solver->run(budget)) {
-    }
-    const double ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    times.push_back(ms);
-    switch (solver->verdict()) {
-      case SolveVerdict::winnable: {
-        ++winnable;
-        std::unique_ptr<GameState> replay = state->clone();
-        for (ActionCode action : solver->line()) {
-          if (std::string refused = replay->apply(action); !refused.empty()) {
-            std::printf("deal %llu: the solver's line is refused: %s\n",
-                        static_cast<unsigned long long>(deal), refused.c_str());
-            return 1;
-          }
-        }
-        if (!replay->over() || replay->winner() != 0) {
-          std::printf("deal %llu: the solver's line does not win\n",
-                      static_cast<unsigned long long>(deal));
-          return 1;
-        }
-        break;
-      }
-      case SolveVerdict::not_winnable:
-        ++lost;
-        break;
-      case SolveVerdict::unknown:
-        ++unknown;
-        break;
-    }
-    if (solver->verdict() != SolveVerdict::unknown && ms <= 1000) ++within_second;
+    times.push_back(a.ms);
+    winnable += a.verdict == SolveVerdict::winnable;
+    lost += a.verdict == SolveVerdict::not_winnable;
+    unknown += a.verdict == SolveVerdict::unknown;
+    within_second += a.verdict != SolveVerdict::unknown && a.ms <= 1000;
   }
   std::sort(times.begin(), times.end());
   const auto at = [&](double q) {
     return times[std::min(times.size() - 1, size_t(q * double(times.size())))];
   };
   const double n = double(deals);
-  std::printf("%s, %ld deals from %llu, budget %lld positions\n", std::string(game.name()).c_str(),
-              deals, static_cast<unsigned long long>(seed), static_cast<long long>(budget));
+  std::printf("%s, %ld deals from %llu, budget %lld positions, %d thread(s)\n",
+              std::string(game.name()).c_str(), deals,
+              static_cast<unsigned long long>(options.seed), static_cast<long long>(options.budget),
+              std::max(1, options.threads));
   std::printf("winnable %ld (%.1f%%), not winnable %ld (%.1f%%), unknown %ld (%.1f%%)\n", winnable,
               100 * double(winnable) / n, lost, 100 * double(lost) / n, unknown,
               100 * double(unknown) / n);
   std::printf("answered within 1 s: %.1f%%; solve time median %.1f ms, p95 %.1f ms, max %.1f ms\n",
               100 * double(within_second) / n, at(0.5), at(0.95), times.back());
+  if (options.list_winnable) {
+    std::printf("deals proved winnable:\n");
+    for (long d = 0; d < deals; ++d) {
+      if (answers[size_t(d)].verdict == SolveVerdict::winnable) {
+        std::printf("%llu\n", static_cast<unsigned long long>(options.seed + uint64_t(d)));
+      }
+    }
+  }
   return 0;
 }
 

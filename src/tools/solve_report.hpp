@@ -8,7 +8,16 @@
 
 namespace rb {
 
-int print_solve_report(const GameModule& game, const DealRules& rules, int64_t budget, long deals,
-                       uint64_t seed);
+struct SolveReportOptions {
+  int64_t budget = 0;  // positions per deal
+  long deals = 200;    // deals seed, seed + 1, ...
+  uint64_t seed = 1;
+  int threads = 1;             // deals solved at once
+  bool list_winnable = false;  // --list-winnable: the deal numbers proved winnable, one a line
+  bool each = false;           // --each: a line per deal (verdict, positions, time)
+};
+
+int print_solve_report(const GameModule& game, const DealRules& rules,
+                       const SolveReportOptions& options);
 
 }  // namespace rb

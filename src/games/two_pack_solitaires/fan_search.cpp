@@ -3,6 +3,9 @@
 
 #include <algorithm>
 
+#include "fan_deadlock.hpp"
+#include "luby.hpp"
+
 namespace rb::tps {
 
 namespace {
@@ -14,15 +17,7 @@ uint64_t zobrist(int depth, uint8_t face) {
 
 constexpr int kKing = 13;
 constexpr int kBlockWeight = 30;
-
-// The Luby sequence (1, 1, 2, 1, 1, 2, 4, 1, ...): the i-th term, from 1.
-int64_t luby(int64_t i) {
-  for (int64_t k = 1;; ++k) {
-    const int64_t full = (int64_t(1) << k) - 1;
-    if (i == full) return int64_t(1) << (k - 1);
-    if (i < full) return luby(i - (full >> 1));
-  }
-}
+constexpr int kSuitCheckFrom = 80;  // cards home
 
 constexpr int64_t kRestartUnit = 2000;  // positions
 
@@ -32,6 +27,7 @@ FanSearch::FanSearch(const State& start, int64_t budget, bool use_safe_moves)
     : hill_(start.game() == Game::house_on_the_hill),
       use_safe_moves_(use_safe_moves),
       fan_count_(tableau_count(start.game())),
+      suit_check_(start.game() == Game::house_on_the_hill),
       budget_(budget),
       start_(start) {
   for (int fan = 0; fan < fan_count_; ++fan) {
@@ -147,6 +143,23 @@ void FanSearch::take_back(const Move& m) {
   push(m.from, face);
 }
 
+bool FanSearch::frozen() const {
+  uint64_t home_now = 0;
+  for (int face = 0; face < 52; ++face) {
+    if (foundation_slot(uint8_t(face)) >= 0) home_now |= uint64_t(1) << face;
+  }
+  return frozen_card_exists(fans_, size_, fan_count_, home_now);
+}
+
+bool FanSearch::suits_may_finish() {
+  const auto check = [&](int suit) {
+    return suit_check_.may_finish(fans_, size_, fan_count_, suit, home_[size_t(suit)]);
+  };
+  if (taken_.empty()) return check(0) && check(1) && check(2) && check(3);
+  const Move& m = taken_.back();
+  return check(m.to & kToFoundation ? (m.to >> 1) & 3 : suit_of(top(m.to)));
+}
+
 int FanSearch::position_score() const {
   // The depth of the shallowest copy of each face (99: none on the fans).
   std::array<uint8_t, 52> depth;
@@ -197,6 +210,11 @@ bool FanSearch::enter() {
   if (home_total_ == kCards) {
     finish(Verdict::winnable);
     return true;
+  }
+  // Lost: searched no further. (One suit alone is looked at only near the end, where it is
+  // quick and the fans hold cards of the suit that keep moving without a way home.)
+  if (use_safe_moves_ && (frozen() || (home_total_ >= kSuitCheckFrom && !suits_may_finish()))) {
+    return false;
   }
   Frame frame;
   frame.first = frame.next = uint32_t(moves_.size());

@@ -8,8 +8,10 @@
 #include <cstdint>
 #include <vector>
 
+#include "fan_deadlock.hpp"
 #include "position_set.hpp"
 #include "solver.hpp"
+#include "suit_check.hpp"
 
 namespace rb::tps {
 
@@ -23,7 +25,6 @@ class FanSearch {
 
  private:
   static constexpr int kFans = kMaxTableau;
-  static constexpr int kFanDepth = 40;
   static constexpr uint8_t kToFoundation = 0x80;  // Move::to: a foundation (low bits: which)
   struct Move {
     uint8_t from = 0, to = 0;
@@ -52,6 +53,11 @@ class FanSearch {
   bool enter();
   void finish(Verdict verdict);
   int order_score(const Move& m) const;
+  // Whether some card can never move again (fan_deadlock.hpp): the position is lost.
+  bool frozen() const;
+  // Whether the suits that the last move changed (all four at the start) could each still be
+  // played home alone (suit_check.hpp); false: the position is lost.
+  bool suits_may_finish();
   // How near the position is to a win: the cards home, less how deep the cards the foundations
   // want next lie in their fans.
   int position_score() const;
@@ -74,6 +80,7 @@ class FanSearch {
   std::vector<Move> moves_;
   std::vector<Move> taken_;  // the move taken from each frame but the last
   PositionSet seen_;
+  SuitCheck suit_check_;
   int64_t budget_;
   int64_t restart_at_ = 0;  // the positions count at which this search starts again
   int restarts_ = 0;

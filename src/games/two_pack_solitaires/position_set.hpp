@@ -34,6 +34,16 @@ class PositionSet {
       }
     }
   }
+  // Whether `key` is there (nothing added).
+  bool contains(uint64_t key) const {
+    if (key == 0) key = 1;
+    if (slots_.empty()) return false;
+    const size_t mask = slots_.size() - 1;
+    for (size_t i = size_t(key) & mask;; i = (i + 1) & mask) {
+      if (slots_[i] == key) return true;
+      if (slots_[i] == 0) return false;
+    }
+  }
   void clear() {
     std::fill(slots_.begin(), slots_.end(), 0);
     count_ = 0;

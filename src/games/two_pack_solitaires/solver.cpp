@@ -4,11 +4,15 @@
 #include <algorithm>
 
 #include "fan_search.hpp"
+#include "luby.hpp"
 #include "position_set.hpp"
+#include "state_editor.hpp"
 
 namespace rb::tps {
 
 namespace {
+
+constexpr int64_t kRestartUnit = 2000;  // positions
 
 // A pile's cards in order (the two copies of a card alike), with its kind.
 uint64_t pile_hash(const State& s, PileId pile, uint64_t kind) {
@@ -115,7 +119,9 @@ uint64_t search_key(const State& s) {
     key += pile_hash(s, pile, 1);
   }
   key += pile_hash(s, kHand, 2) * 3 + pile_hash(s, kWaste, 3) * 5;
-  key += mix_key(0x9000 + uint64_t(s.redeals_left()) * 256 + s.redeals_made()) * 7;
+  // (Redeals without limit only turn the waste over: how many were made does not count.)
+  const uint64_t made = s.redeals_left() == kUnlimited ? 0 : s.redeals_made();
+  key += mix_key(0x9000 + uint64_t(s.redeals_left()) * 256 + made) * 7;
   return key;
 }
 
@@ -139,13 +145,15 @@ std::optional<Action> safe_to_foundation(const State& s) {
 }
 
 Solver::Solver(const State& start, int64_t budget, bool use_safe_moves)
-    : budget_(budget), use_safe_moves_(use_safe_moves), start_(start) {
+    : budget_(budget), use_safe_moves_(use_safe_moves), start_(start), first_(start) {
+  Editor(first_).seen().clear();
+  restart_at_ = use_safe_moves ? kRestartUnit : budget;
   const Game g = start.game();
   if ((g == Game::house_in_the_wood || g == Game::house_on_the_hill) && start.redeals_left() == 0) {
     fans_ = std::make_unique<FanSearch>(start, budget, use_safe_moves);
     return;
   }
-  if (!enter(start)) finish(Verdict::not_winnable);
+  if (!enter(first_)) finish(Verdict::not_winnable);
 }
 
 Solver::~Solver() = default;
@@ -161,6 +169,7 @@ const Solution& Solver::solution() const {
 bool Solver::enter(const State& state) {
   if (seen_.seen_before(search_key(state))) return false;
   ++solution_.positions;
+  solution_.most_home = std::max(solution_.most_home, state.foundation_cards());
   Frame frame{state, {}, 0};
   if (state.won()) {
     stack_.push_back(std::move(frame));
@@ -170,14 +179,36 @@ bool Solver::enter(const State& state) {
   if (!state.over()) {
     const std::optional<Action> safe = use_safe_moves_ ? safe_to_foundation(state) : std::nullopt;
     if (safe) {
-      frame.actions.push_back(*safe);
+      frame.actions.push_back({*safe, 0});
     } else {
-      legal_actions(state, frame.actions);
-      std::erase_if(frame.actions, [](const Action& a) { return a.kind == ActionKind::end; });
-      std::stable_sort(frame.actions.begin(), frame.actions.end(),
-                       [&](const Action& a, const Action& b) {
-                         return action_rank(state, a) < action_rank(state, b);
-                       });
+      std::vector<Action> actions;
+      legal_actions(state, actions);
+      const bool stock_steps = state.game() == Game::congress || state.game() == Game::harp;
+      for (const Action& a : actions) {
+        // The hand's turns and redeals are in the steps below.
+        if (a.kind == ActionKind::end) continue;
+        if (stock_steps && (a.kind == ActionKind::turn_up || a.kind == ActionKind::redeal)) {
+          continue;
+        }
+        frame.actions.push_back({a, 0});
+      }
+      add_stock_steps(state, frame.actions);
+      const auto order_noise = [&](const Step& step) {
+        const Action& a = step.action;
+        return mix_key(jitter_ ^ (uint64_t(a.kind) << 32 | uint64_t(a.from) << 24 |
+                                  uint64_t(a.to) << 16 | step.advances));
+      };
+      const bool congress = state.game() == Game::congress;
+      std::stable_sort(
+          frame.actions.begin(), frame.actions.end(), [&](const Step& a, const Step& b) {
+            const int ra = action_rank(state, a.action), rb = action_rank(state, b.action);
+            // Congress's hand goes by once: a card turned past stays under the waste, so fewer
+            // turns come first there.
+            if (congress && a.advances != b.advances) return a.advances < b.advances;
+            if (ra != rb) return ra < rb;
+            if (jitter_ == 0) return a.advances < b.advances;
+            return order_noise(a) < order_noise(b);
+          });
     }
   }
   stack_.push_back(std::move(frame));
@@ -190,15 +221,27 @@ void Solver::finish(Verdict verdict) {
   if (verdict != Verdict::winnable) return;
   // The line: the action taken from each position on the way, checked by playing it.
   State replay = start_;
-  for (size_t i = 0; i + 1 < stack_.size(); ++i) {
-    const Action a = stack_[i].actions[stack_[i].next - 1];
-    solution_.line.push_back(a);
-    if (!apply(replay, a).empty()) break;
+  for (size_t i = 0; i + 1 < stack_.size() && !replay.over(); ++i) {
+    const Step& step = stack_[i].actions[stack_[i].next - 1];
+    for (int n = 0; n <= step.advances; ++n) {
+      const Action a = n < step.advances ? stock_advance(replay) : step.action;
+      solution_.line.push_back(a);
+      if (!apply(replay, a).empty()) break;
+    }
   }
   if (!replay.won()) {
     solution_.verdict = Verdict::unknown;
     solution_.line.clear();
   }
+}
+
+void Solver::restart() {
+  stack_.clear();
+  seen_.clear();
+  ++restarts_;
+  jitter_ = mix_key(uint64_t(restarts_) * 0x9e3779b97f4a7c15ULL);
+  restart_at_ = solution_.positions + kRestartUnit * luby(restarts_ + 1);
+  enter(first_);
 }
 
 bool Solver::run(int64_t work) {
@@ -214,13 +257,18 @@ bool Solver::run(int64_t work) {
       break;
     }
     if (solution_.positions >= until) return false;
+    if (solution_.positions >= restart_at_) {
+      restart();
+      continue;
+    }
     Frame& top = stack_.back();
     if (top.next >= top.actions.size()) {
       stack_.pop_back();
       continue;
     }
     State next = top.state;
-    apply(next, top.actions[top.next++]);
+    if (!apply_step(next, top.actions[top.next++]).empty()) continue;  // (not expected)
+    Editor(next).seen().clear();
     enter(next);
   }
   stack_.clear();

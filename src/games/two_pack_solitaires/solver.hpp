@@ -3,9 +3,13 @@
 // redeals' shuffles), within a budget of positions. Positions met before are not searched again
 // (tableau piles are interchangeable, so piles in another order are the same position); a card
 // goes to a foundation without trying anything else when no card could ever need it on the
-// tableau (safe_to_foundation). A "winnable" answer comes with its line, replayed through the
-// engine before it is given; "not winnable" means every way was searched. Works in slices
-// (run), so that a browser keeps drawing while it thinks.
+// tableau (safe_to_foundation); Congress's and Harp's hand is turned as steps of the search
+// (stock_steps.hpp); the search starts again now and then (restart). The positions the search holds
+// keep no history for the block rule (the third occurrence of a position): without it the game only
+// allows more, so "not winnable" stays true, and a winning line never needs a position twice. A
+// "winnable" answer comes with its line, replayed through the engine before it is given; "not
+// winnable" means every way was searched. Works in slices (run), so that a browser keeps drawing
+// while it thinks.
 #pragma once
 
 #include <cstdint>
@@ -15,6 +19,7 @@
 
 #include "position_set.hpp"
 #include "state.hpp"
+#include "stock_steps.hpp"
 
 namespace rb::tps {
 
@@ -36,7 +41,8 @@ std::optional<Action> safe_to_foundation(const State& state);
 class Solver {
  public:
   // `budget`: the most positions to search before answering "unknown". With `use_safe_moves`
-  // off the search tries every action everywhere (the tests' exhaustive check).
+  // off the search tries every action everywhere and cuts off no position as lost (the tests'
+  // exhaustive check).
   Solver(const State& start, int64_t budget, bool use_safe_moves = true);
   ~Solver();
   // Searches about `work` more positions; true once the answer is known (or the budget spent).
@@ -47,10 +53,14 @@ class Solver {
  private:
   struct Frame {
     State state;
-    std::vector<Action> actions;  // to try from here, best first
-    size_t next = 0;              // the next of them (the one taken is next - 1)
+    std::vector<Step> actions;  // to try from here, best first
+    size_t next = 0;            // the next of them (the one taken is next - 1)
   };
   bool enter(const State& state);  // pushes a frame for a new position; false when met before
+  // Starts again from the start with the steps' ties in another order and a budget of its own
+  // (the Luby sequence), as the fan search does; only a search that ends within its own budget
+  // answers "not winnable". (Not in the plain search of `use_safe_moves` off.)
+  void restart();
   void finish(Verdict verdict);
 
   std::vector<Frame> stack_;
@@ -59,6 +69,10 @@ class Solver {
   bool use_safe_moves_;
   bool done_ = false;
   State start_;
+  State first_;  // the start without the block rule's history
+  int64_t restart_at_ = 0;
+  int restarts_ = 0;
+  uint64_t jitter_ = 0;  // 0 for the first search
   Solution solution_;
   std::unique_ptr<FanSearch> fans_;  // House in the Wood and on the Hill: a search of their own
 };

@@ -1,0 +1,80 @@
+// Congress's and Harp's hand as steps of the search (see stock_steps.hpp).
+#include "stock_steps.hpp"
+
+#include <algorithm>
+
+#include "state_editor.hpp"
+
+namespace rb::tps {
+
+namespace {
+
+constexpr int kKing = 13;
+
+// The tableau moves that empty a pile (Congress: the space must then be filled at once).
+void emptying_moves(const State& s, std::vector<Action>& out) {
+  out.clear();
+  for (PileId from = kFirstTableau; from < pile_count(s.game()); ++from) {
+    if (s.size(from) != 1) continue;
+    for (PileId to = 0; to < pile_count(s.game()); ++to) {
+      if (to == kHand || to == kWaste) continue;
+      const Action a = Action::move(from, to);
+      if (allowed(s, a)) out.push_back(a);
+    }
+  }
+}
+
+}  // namespace
+
+Action stock_advance(const State& s) {
+  return s.empty(kHand) ? Action::redeal() : Action::turn_up();
+}
+
+void add_stock_steps(const State& s, std::vector<Step>& out) {
+  const Game g = s.game();
+  if ((g != Game::congress && g != Game::harp) || s.over() || space_to_fill(s)) return;
+  std::vector<Action> emptying;
+  if (g == Game::congress) emptying_moves(s, emptying);
+  // The cards that come to the waste's top, in order: the hand's from its top; after a redeal
+  // (the waste turned over) the waste's from its bottom, up to the card below its top. Turning
+  // changes no foundation or tableau pile, so where each can go is seen from here.
+  const int in_hand = s.size(kHand), in_waste = s.size(kWaste);
+  const bool redeal = s.redeals_left() > 0 && in_waste + in_hand > 0;
+  const int pass = in_hand + (redeal ? 1 + std::max(0, in_waste - 1) : 0);
+  for (int n = 1; n <= pass; ++n) {
+    Card card;
+    if (n <= in_hand) {
+      card = s.card(kHand, in_hand - n);
+    } else if (n == in_hand + 1) {
+      continue;  // the redeal itself: the waste is empty
+    } else {
+      card = s.card(kWaste, n - in_hand - 2);
+    }
+    for (PileId to = 0; to < pile_count(g); ++to) {
+      if (to == kHand || to == kWaste) continue;
+      // As the engine allows a move from the waste (no space waits: turning was allowed).
+      const bool fits = is_foundation(to) ? fits_foundation(s, card, to)
+                        : s.empty(to)     ? g == Game::harp && card.rank() == kKing
+                                          : fits_tableau(s, card, to);
+      if (fits) out.push_back({Action::move(kWaste, to), uint16_t(n)});
+    }
+    for (const Action& a : emptying) out.push_back({a, uint16_t(n)});
+  }
+}
+
+std::string apply_step(State& s, const Step& step) {
+  for (int i = 0; i < step.advances; ++i) {
+    if (!s.empty(kHand) && allowed(s, Action::turn_up())) {
+      // Turning up as the engine does it (the hand's top card face up onto the waste), without
+      // its bookkeeping after each action: the step's last action is applied by the engine, and
+      // the count of actions and the block rule's history do not matter to the search.
+      Editor e(s);
+      e.push(kWaste, e.pop(kHand), true);
+      continue;
+    }
+    if (std::string refused = apply(s, stock_advance(s)); !refused.empty()) return refused;
+  }
+  return apply(s, step.action);
+}
+
+}  // namespace rb::tps

@@ -1,0 +1,35 @@
+// Internal to the solver: Congress's and Harp's hand as steps of the search. Turning cards up one
+// at a time only brings another card to the waste's top; the search takes "turn up n times
+// (redealing when the hand is empty and a redeal is allowed), then move the waste's top card" as
+// one step, for every n up to a whole pass, instead of a position per card turned. Every way to
+// play is still there: turning up changes nothing but the hand and the waste, so a tableau move
+// made between turns can be made before them, except in Congress a move that empties a pile
+// (then only filling is allowed): "turn up n times, then that move" is a step too.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "state.hpp"
+
+namespace rb::tps {
+
+// One step of the search: `advances` actions on the hand (turning up, or a redeal when the hand
+// is empty), then `action`.
+struct Step {
+  Action action;
+  uint16_t advances = 0;
+};
+
+// The next action on the hand when advancing it: turning up, or a redeal when the hand is empty.
+Action stock_advance(const State& state);
+
+// Adds the steps with one or more advances from `state` (none while a space waits to be filled,
+// or in a game without a waste).
+void add_stock_steps(const State& state, std::vector<Step>& out);
+
+// Applies a step (for the search: the turns up are made without the engine's bookkeeping, the
+// last action through the engine): "" or the refusal.
+std::string apply_step(State& state, const Step& step);
+
+}  // namespace rb::tps

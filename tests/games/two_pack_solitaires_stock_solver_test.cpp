@@ -1,0 +1,211 @@
+// The solver of the games with a hand and a waste (Congress, Harp): its search turns the hand as
+// one step per card reached (stock_steps.hpp), keeps no block-rule history and starts again now
+// and then. On small positions its answers agree with a plain exhaustive search of the engine's
+// actions (every action, the block rule included), and its winning lines win when played.
+#include <catch2/catch.hpp>
+#include <map>
+#include <set>
+#include <string>
+
+#include "core/game_list.hpp"
+#include "games/two_pack_solitaires/solver.hpp"
+#include "two_pack_solitaires_table.hpp"
+
+namespace rb::tps {
+namespace {
+
+using testing::table;
+
+bool exhaustively_winnable(const State& state, std::set<std::string>& seen) {
+  if (state.won()) return true;
+  if (state.over() || !seen.insert(state_text(state)).second) return false;
+  std::vector<Action> actions;
+  legal_actions(state, actions);
+  for (const Action& a : actions) {
+    if (a.kind == ActionKind::end) continue;
+    State next = state;
+    apply(next, a);
+    if (exhaustively_winnable(next, seen)) return true;
+  }
+  return false;
+}
+
+bool line_wins(State state, const std::vector<Action>& line) {
+  for (const Action& a : line) {
+    if (!apply(state, a).empty()) return false;
+  }
+  return state.won();
+}
+
+// A small position: `out` cards taken off the tops of three foundations (the others full), laid
+// out on the tableau (Congress: one a pile first; Harp: a few piles, the lower cards face down),
+// one or two on the waste, the rest in the hand.
+State small_position(Game game, uint64_t seed, int out) {
+  Random random(seed);
+  static const char* ranks[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
+  const std::string suits = "CDHS";
+  std::array<int, 8> height;
+  height.fill(13);
+  for (int i = 0; i < out; ++i) {
+    int f = int(random.below(3));  // from three foundations: low cards come out too
+    while (height[size_t(f)] == 1) f = (f + 1) % 8;
+    --height[size_t(f)];
+  }
+  std::map<std::string, std::string> piles;
+  std::vector<std::string> rest;
+  for (int f = 0; f < 8; ++f) {
+    const int suit = f % 4, pack = f / 4;
+    for (int r = 1; r <= 13; ++r) {
+      const std::string code = std::string(ranks[r - 1]) + suits[size_t(suit)] + (pack ? "'" : "");
+      if (r <= height[size_t(f)]) {
+        std::string& text = piles["f" + std::to_string(f + 1)];
+        text += (text.empty() ? "" : " ") + code;
+      } else {
+        rest.push_back(code);
+      }
+    }
+  }
+  for (size_t i = rest.size(); i > 1; --i) std::swap(rest[i - 1], rest[random.below(uint32_t(i))]);
+  size_t next = 0;
+  const auto lay = [&](const std::string& pile, bool face_up) {
+    std::string& text = piles[pile];
+    text += (text.empty() ? "" : " ") + rest[next++] + (face_up ? "" : "~");
+  };
+  if (game == Game::congress) {
+    for (int t = 1; t <= 8 && next < rest.size(); ++t) lay("t" + std::to_string(t), true);
+  } else {
+    const int piles_used = 2 + int(random.below(3));
+    for (int t = 1; t <= piles_used && next < rest.size(); ++t) {
+      const int n = std::min(1 + int(random.below(3)), int(rest.size() - next));
+      for (int i = 0; i < n; ++i) lay("t" + std::to_string(t), i == n - 1);
+    }
+  }
+  for (int i = 0; i < 2 && next < rest.size(); ++i) lay("w", true);
+  // (The cards not named lie face down in the hand.) Harp redeals twice at most here, so that
+  // the exhaustive search stays small.
+  Rules rules = default_rules(game);
+  if (game == Game::harp) rules.redeals = 2;
+  return table(game, piles, rules);
+}
+
+TEST_CASE("solver: on small Congress and Harp positions it agrees with an exhaustive search",
+          "[two_pack_solitaires][solver]") {
+  for (Game game : {Game::congress, Game::harp}) {
+    int winnable = 0, lost = 0;
+    for (uint64_t seed = 1; seed <= 40; ++seed) {
+      const State state = small_position(game, seed, game == Game::congress ? 16 : 10);
+      INFO(game_name(game) << " seed " << seed << "\n" << state_text(state));
+      REQUIRE(check_invariants(state) == "");
+      std::set<std::string> seen;
+      const bool truth = exhaustively_winnable(state, seen);
+      const Solution solution = solve(state, 2000000);
+      REQUIRE(solution.verdict != Verdict::unknown);
+      CHECK((solution.verdict == Verdict::winnable) == truth);
+      Solver plain(state, 2000000, false);  // no safe moves, no restarts
+      plain.run(2000000);
+      CHECK((plain.solution().verdict == Verdict::winnable) == truth);
+      if (solution.verdict == Verdict::winnable) {
+        CHECK(line_wins(state, solution.line));
+        ++winnable;
+      } else {
+        ++lost;
+      }
+    }
+    // (Small positions of these games are nearly always won: the lost ones are made below.)
+    INFO(game_name(game) << ": " << winnable << " winnable, " << lost << " lost");
+    CHECK(winnable > 5);
+  }
+}
+
+// Congress: the king of clubs lies on the nine it needs gone, and a tableau card never goes to a
+// space, nor onto a king: lost.   f1 AC..8C; t1 9C KC; t2 10C QC; JC in the hand
+TEST_CASE("solver: a lost Congress position", "[two_pack_solitaires][solver]") {
+  const State state = table(Game::congress, {{"f1", testing::run_up('C', 8)},
+                                             {"f2", testing::run_up('D', 13)},
+                                             {"f3", testing::run_up('H', 13)},
+                                             {"f4", testing::run_up('S', 13)},
+                                             {"f5", testing::run_up('C', 13, true)},
+                                             {"f6", testing::run_up('D', 13, true)},
+                                             {"f7", testing::run_up('H', 13, true)},
+                                             {"f8", testing::run_up('S', 13, true)},
+                                             {"t1", "9C KC"},
+                                             {"t2", "10C QC"}});
+  std::set<std::string> seen;
+  CHECK_FALSE(exhaustively_winnable(state, seen));
+  CHECK(solve(state, 100000).verdict == Verdict::not_winnable);
+  // With the king and the nine the other way up it is won.
+  const State open = table(Game::congress, {{"f1", testing::run_up('C', 8)},
+                                            {"f2", testing::run_up('D', 13)},
+                                            {"f3", testing::run_up('H', 13)},
+                                            {"f4", testing::run_up('S', 13)},
+                                            {"f5", testing::run_up('C', 13, true)},
+                                            {"f6", testing::run_up('D', 13, true)},
+                                            {"f7", testing::run_up('H', 13, true)},
+                                            {"f8", testing::run_up('S', 13, true)},
+                                            {"t1", "KC 9C"},
+                                            {"t2", "10C QC"}});
+  const Solution won = solve(open, 100000);
+  REQUIRE(won.verdict == Verdict::winnable);
+  CHECK(line_wins(open, won.line));
+}
+
+// Harp: the queen of clubs lies on the face-down jack, and no red king is left to take her: lost,
+// however often the hand (the king of clubs) goes round.   f1 AC..10C; t1 JC~ QC
+TEST_CASE("solver: a lost Harp position", "[two_pack_solitaires][solver]") {
+  Rules rules = default_rules(Game::harp);
+  rules.redeals = 2;  // (the exhaustive search's positions count the redeals made)
+  const auto position = [&](const char* t1) {
+    return table(Game::harp,
+                 {{"f1", testing::run_up('C', 10)},
+                  {"f2", testing::run_up('D', 13)},
+                  {"f3", testing::run_up('H', 13)},
+                  {"f4", testing::run_up('S', 13)},
+                  {"f5", testing::run_up('C', 13, true)},
+                  {"f6", testing::run_up('D', 13, true)},
+                  {"f7", testing::run_up('H', 13, true)},
+                  {"f8", testing::run_up('S', 13, true)},
+                  {"t1", t1}},
+                 rules);
+  };
+  const State state = position("JC~ QC");
+  std::set<std::string> seen;
+  CHECK_FALSE(exhaustively_winnable(state, seen));
+  CHECK(solve(state, 100000).verdict == Verdict::not_winnable);
+  const State open = position("QC~ JC");  // the jack on top: won
+  const Solution won = solve(open, 100000);
+  REQUIRE(won.verdict == Verdict::winnable);
+  CHECK(line_wins(open, won.line));
+}
+
+// Deals: a "winnable" answer's line, as the game's record, replays to a won game.
+TEST_CASE("solver: Congress and Intelligence deals' winning lines replay as records",
+          "[two_pack_solitaires][solver]") {
+  for (std::string_view name : {"congress", "intelligence"}) {
+    const GameModule* game = find_game(name);
+    REQUIRE(game != nullptr);
+    int won = 0;
+    for (uint64_t deal = 1; deal <= 12 && won < 1; ++deal) {
+      std::unique_ptr<GameState> state = game->new_game("standard", {}, deal, nullptr);
+      REQUIRE(state);
+      std::unique_ptr<GameSolver> solver = game->solver(*state, 30000);
+      REQUIRE(solver);
+      while (!solver->run(5000)) {
+      }
+      if (solver->verdict() != SolveVerdict::winnable) continue;
+      for (ActionCode action : solver->line()) REQUIRE(state->apply(action) == "");
+      std::string error;
+      std::unique_ptr<GameState> replayed = game->load_record(state->record_text(), &error);
+      INFO(name << " deal " << deal << ": " << error);
+      REQUIRE(replayed);
+      CHECK(replayed->over());
+      CHECK(replayed->winner() == 0);
+      CHECK(replayed->score() == kCards);
+      ++won;
+    }
+    INFO(name);
+    CHECK(won > 0);
+  }
+}
+
+}  // namespace
+}  // namespace rb::tps
