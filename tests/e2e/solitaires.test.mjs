@@ -100,6 +100,20 @@ test('house-in-the-wood: winnable deals only, undo and redo from the toolbar, th
       s = await gameState(page);
       assert.equal(s.winner, 'a', `the demo won: ${s.result}`);
       assert.equal(s.score, 104);
+
+      // New game: the next winnable deal, looked for while the table stays (N from the keyboard).
+      await page.keyboard.press('Escape');
+      await settle(page);
+      const pressed = Date.now();
+      await page.keyboard.press('n');
+      await page.waitForFunction((seed) => {
+        const now = JSON.parse(Module.UTF8ToString(Module._rb_state_json()));
+        return now.seed !== seed && !now.thinking;
+      }, s.seed, { timeout: 120_000 });
+      s = await gameState(page);
+      console.log(`# the next winnable deal (${s.seed}) was dealt ${Date.now() - pressed} ms ` +
+        'after N was pressed');
+      assert.match(s.message, /The solver has won this deal|not proved/);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
