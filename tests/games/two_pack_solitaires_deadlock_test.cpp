@@ -14,21 +14,8 @@
 namespace rb::tps {
 namespace {
 
+using testing::exhaustively_winnable;
 using testing::table;
-
-bool exhaustively_winnable(const State& state, std::set<std::string>& seen) {
-  if (state.won()) return true;
-  if (state.over() || !seen.insert(state_text(state)).second) return false;
-  std::vector<Action> actions;
-  legal_actions(state, actions);
-  for (const Action& a : actions) {
-    if (a.kind == ActionKind::end) continue;
-    State next = state;
-    apply(next, a);
-    if (exhaustively_winnable(next, seen)) return true;
-  }
-  return false;
-}
 
 // A House position as the fan search holds it: faces per fan, bottom first.
 struct FanTable {

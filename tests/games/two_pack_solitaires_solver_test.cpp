@@ -13,30 +13,11 @@
 namespace rb::tps {
 namespace {
 
+using testing::exhaustively_winnable;
+using testing::line_wins;
 using testing::table;
 
 // Every way to play on from `state`, each position once: whether one wins.
-bool exhaustively_winnable(const State& state, std::set<std::string>& seen) {
-  if (state.won()) return true;
-  if (state.over() || !seen.insert(state_text(state)).second) return false;
-  std::vector<Action> actions;
-  legal_actions(state, actions);
-  for (const Action& a : actions) {
-    if (a.kind == ActionKind::end) continue;
-    State next = state;
-    apply(next, a);
-    if (exhaustively_winnable(next, seen)) return true;
-  }
-  return false;
-}
-
-bool line_wins(State state, const std::vector<Action>& line) {
-  for (const Action& a : line) {
-    if (!apply(state, a).empty()) return false;
-  }
-  return state.won();
-}
-
 // A small House position: most of each suit home, the few cards left shuffled into a few fans.
 // House in the Wood: both foundations of a suit at 10 to 13. House on the Hill: the up pile (the
 // first pack's cards) at 11 to 13 and the down pile (the second's) deep enough that at most three

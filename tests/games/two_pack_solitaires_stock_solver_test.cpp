@@ -14,28 +14,9 @@
 namespace rb::tps {
 namespace {
 
+using testing::exhaustively_winnable;
+using testing::line_wins;
 using testing::table;
-
-bool exhaustively_winnable(const State& state, std::set<std::string>& seen) {
-  if (state.won()) return true;
-  if (state.over() || !seen.insert(state_text(state)).second) return false;
-  std::vector<Action> actions;
-  legal_actions(state, actions);
-  for (const Action& a : actions) {
-    if (a.kind == ActionKind::end) continue;
-    State next = state;
-    apply(next, a);
-    if (exhaustively_winnable(next, seen)) return true;
-  }
-  return false;
-}
-
-bool line_wins(State state, const std::vector<Action>& line) {
-  for (const Action& a : line) {
-    if (!apply(state, a).empty()) return false;
-  }
-  return state.won();
-}
 
 // A small position: `out` cards taken off the tops of three foundations (the others full), laid
 // out on the tableau (Congress: one a pile first; Harp: a few piles, the lower cards face down),

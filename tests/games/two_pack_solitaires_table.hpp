@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -115,6 +116,30 @@ inline std::array<Card, kCards> shuffled_deck(uint64_t seed, int redeal = 0) {
   Random random(derived);
   random.shuffle(deck);
   return deck;
+}
+
+// Whether a position can be won, by trying every action of the engine from every position not
+// seen before (small positions only): what the solver's answers are checked against.
+inline bool exhaustively_winnable(const State& state, std::set<std::string>& seen) {
+  if (state.won()) return true;
+  if (state.over() || !seen.insert(state_text(state)).second) return false;
+  std::vector<Action> actions;
+  legal_actions(state, actions);
+  for (const Action& a : actions) {
+    if (a.kind == ActionKind::end) continue;
+    State next = state;
+    apply(next, a);
+    if (exhaustively_winnable(next, seen)) return true;
+  }
+  return false;
+}
+
+// Whether playing `line` from `state` wins the game.
+inline bool line_wins(State state, const std::vector<Action>& line) {
+  for (const Action& a : line) {
+    if (!apply(state, a).empty()) return false;
+  }
+  return state.won();
 }
 
 }  // namespace rb::tps::testing
