@@ -43,11 +43,6 @@ bool start_deal_search(AppModel& m, const Settings& settings, double now) {
   search->settings = settings;
   if (!look_at_next(m, *search, now)) return false;
   m.deal_search = std::move(search);
-  if (!m.game) {
-    // Nothing on the table yet: look here and now (bounded as ever).
-    while (m.deal_search) search_deal(m, now);
-    return true;
-  }
   say(m, "Looking for a winnable deal...", MessageTone::info, true);
   m.ui.dirty = true;
   return true;

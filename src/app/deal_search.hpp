@@ -1,8 +1,9 @@
 // "Winnable deals only": before a new deal of a game with a solver is dealt, the solver plays it
 // with the whole deal known, in slices between frames; the first deal it wins is dealt, and one
 // it cannot settle within its share of the budget gives way to the next deal number. The table in
-// play stays as it is meanwhile. Bounded: after kMostDealPositions positions in all, the last deal
-// looked at is dealt, and the message says it is not proved.
+// play stays as it is meanwhile (at the first deal of a page, any deal). Bounded: after
+// kMostDealPositions positions in all, the last deal looked at is dealt, and the message says it is
+// not proved.
 #pragma once
 
 #include <cstdint>

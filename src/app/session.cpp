@@ -214,9 +214,15 @@ void new_game(AppModel& m, const Settings& settings, double now) {
     m.ui.dirty = true;
     return;
   }
-  if (settings.seed == 0 && settings.winnable_only && game_here(settings) &&
-      start_deal_search(m, settings, now)) {
-    return;
+  if (settings.seed == 0 && settings.winnable_only && game_here(settings) && !m.deal_search) {
+    if (!m.game) {
+      // Nothing on the table yet: a deal to look at while the search goes on.
+      Settings meanwhile = settings;
+      meanwhile.winnable_only = false;
+      new_game(m, meanwhile, now);
+      m.settings.winnable_only = m.chosen.winnable_only = true;
+    }
+    if (start_deal_search(m, settings, now)) return;
   }
   m.deal_search.reset();
   m.settings = settings;

@@ -210,14 +210,20 @@ TEST_CASE("winnable deals only: the next deal is one the solver has won, looked 
   }
   CHECK(solver->verdict() == SolveVerdict::winnable);
 
-  // With nothing on the table yet the first deal is looked for at once.
+  // With nothing on the table yet: a deal to look at meanwhile, and the search in slices.
   AppModel fresh;
   fresh.viewport = Viewport{390, 844, 3};
   Settings s;
   REQUIRE(apply_query("game=house-in-the-wood&winnable_only=1", s).empty());
   new_game(fresh, s, 0);
   REQUIRE(fresh.game);
+  REQUIRE(fresh.deal_search);
+  CHECK(fresh.settings.winnable_only);
+  CHECK(fresh.chosen.winnable_only);
+  const uint64_t meanwhile = fresh.game_seed;
+  for (int i = 0; i < 100000 && fresh.deal_search; ++i) update(fresh, now += 10);
   CHECK_FALSE(fresh.deal_search);
+  CHECK(fresh.game_seed != meanwhile);
   CHECK(fresh.settings.winnable_only);
   CHECK(settings_query(fresh.chosen).find("winnable_only=on") != std::string::npos);
 }
