@@ -34,9 +34,9 @@ namespace rb {
 // rules of the game meant.
 template <typename Kit>
 struct KitGame {
-  using Rules = typename Kit::RulesType;
-  static constexpr bool kSeveral = requires(const Rules& r) { Kit::name_of(r); };
-  static std::string_view name(const Rules& r) {
+  using KitRules = typename Kit::RulesType;
+  static constexpr bool kSeveral = requires(const KitRules& r) { Kit::name_of(r); };
+  static std::string_view name(const KitRules& r) {
     if constexpr (kSeveral) {
       return Kit::name_of(r);
     } else {
@@ -44,7 +44,7 @@ struct KitGame {
       return Kit::kName;
     }
   }
-  static std::string_view title(const Rules& r) {
+  static std::string_view title(const KitRules& r) {
     if constexpr (kSeveral) {
       return Kit::title_of(r);
     } else {
@@ -52,7 +52,7 @@ struct KitGame {
       return Kit::kTitle;
     }
   }
-  static std::span<const OptionRowFor<Rules>> option_rows(const Rules& r) {
+  static std::span<const OptionRowFor<KitRules>> option_rows(const KitRules& r) {
     if constexpr (kSeveral) {
       return Kit::option_rows_of(r);
     } else {
@@ -60,7 +60,7 @@ struct KitGame {
       return Kit::option_rows();
     }
   }
-  static Rules rules_of_preset(const Rules& r, int preset) {
+  static KitRules rules_of_preset(const KitRules& r, int preset) {
     if constexpr (kSeveral) {
       return Kit::rules_of_preset(r, preset);
     } else {

@@ -162,11 +162,11 @@ template <typename Kit, typename GameStateType>
 class RecordedGameModule : public GameModule {
  public:
   using RecordType = GameRecord<Kit>;
-  using Rules = typename Kit::RulesType;
+  using KitRules = typename Kit::RulesType;
   using Which = KitGame<Kit>;
 
   // `game`: any rules of the module's game (a Kit of several games; the others know theirs).
-  explicit RecordedGameModule(const Rules& game = {}) : game_(Which::rules_of_preset(game, 0)) {}
+  explicit RecordedGameModule(const KitRules& game = {}) : game_(Which::rules_of_preset(game, 0)) {}
 
   std::string_view name() const override { return Which::name(game_); }
   std::string_view title() const override { return Which::title(game_); }
@@ -242,7 +242,7 @@ class RecordedGameModule : public GameModule {
   }
 
  private:
-  Rules game_;  // the preset's rules of the module's game
+  KitRules game_;  // the preset's rules of the module's game
 
   // The record's preset and rules for a preset's name and options changed from its values.
   std::string rules_for(std::string_view preset, const OptionValues& options,
