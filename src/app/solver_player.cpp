@@ -37,14 +37,13 @@ std::optional<ActionCode> SolverPlayer::think(const GameState& state, int64_t wo
   if (solver_) {
     if (!solver_->run(work)) return std::nullopt;
     verdict_ = solver_->verdict();
+    if (verdict_ == SolveVerdict::winnable) line_ = solver_->line();
+    solver_.reset();
     if (verdict_ == SolveVerdict::winnable) {
-      line_ = solver_->line();
       next_ = 0;
       on_line_ = state.clone();
-      solver_.reset();
       if (const std::optional<ActionCode> action = next_of_line(state)) return action;
     }
-    solver_.reset();
     retry_at_ = state.action_count() + kActionsBetweenSearches;
   }
   return fallback_->think(state, work);
