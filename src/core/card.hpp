@@ -1,4 +1,4 @@
-// Cards of up to three 52-card decks and their jokers: a card is one byte that knows its deck,
+// Cards of up to four 52-card decks and their jokers: a card is one byte that knows its deck,
 // suit and rank (a joker: its deck).
 #pragma once
 
@@ -13,8 +13,10 @@ enum class Suit : uint8_t { clubs, diamonds, hearts, spades };
 
 inline constexpr int kCardsPerDeck = 52;
 inline constexpr int kCardCount = 104;  // Russian Bank's two decks
-inline constexpr int kDeckCount = 3;    // the most decks a game uses (Spite and Malice for 3-4)
-// Jokers come after the decks' 156 cards, four places per deck: kJokerBase + deck * 4 + k.
+// The most decks a game uses: Spite and Malice for 3-4 players, a race of two-pack solitaires (each
+// player's two packs).
+inline constexpr int kDeckCount = 4;
+// Jokers come after the decks' 208 cards, four places per deck: kJokerBase + deck * 4 + k.
 inline constexpr int kJokerBase = kDeckCount * kCardsPerDeck;
 inline constexpr int kJokersPerDeck = 4;
 inline constexpr int kCardIdLimit = kJokerBase + kDeckCount * kJokersPerDeck;  // ids below this

@@ -114,6 +114,9 @@ class GameState {
   virtual CardFace card_at(int pile, int index) const = 0;
   // The game's own soundness checks (piles built as the rules build them); "" when sound.
   virtual std::string invariants() const = 0;
+  // The card ids on its table (each below it exactly once) when a game in play holds another
+  // number than its module's card_count() (a match of several players' packs); 0: the module's.
+  virtual int cards_in_play() const { return 0; }
 
   // What `seat` may see, as text: two states that differ only in what the seat cannot see give
   // the same observation.
@@ -152,6 +155,27 @@ class GameState {
   virtual std::vector<SeatLine> seat_lines(int seat) const = 0;
   // After the end: the cards left and how long it took ("Cards left: you 3, the computer 12.").
   virtual std::string end_summary(const Voices& voices) const = 0;
+  // Games played all at once (a race at solitaire): every seat acts whenever it likes, not in
+  // turns; `may_act` says whether a seat has an action it may make now (in a game of turns: the
+  // seat in turn), and the computer's seats act each at their own pace, a mean time per action
+  // that the game sets for a level (ms).
+  virtual bool all_at_once() const { return false; }
+  virtual bool may_act(int seat) const { return !over() && seat_in_turn() == seat; }
+  virtual double computer_pace_ms(int level) const {
+    (void)level;
+    return 0;
+  }
+  // Games against the clock (a race's standstill and time limit): the table tells the game the
+  // time from its start (ms) before it applies an action (the record keeps it), and asks for the
+  // action the clock makes when it runs out; the time of the last action applied; when the clock
+  // runs out if nothing happens before (-1: never).
+  virtual void set_clock(double ms) { (void)ms; }
+  virtual double clock_ms() const { return 0; }
+  virtual std::optional<ActionCode> clock_action(double ms) const {
+    (void)ms;
+    return std::nullopt;
+  }
+  virtual double clock_deadline_ms() const { return -1; }
   // An action the table may make by itself now, because no player could wish otherwise (a
   // solitaire's card that is safe on its foundation, when its rules ask for that); none by default.
   virtual std::optional<ActionCode> safe_auto_action() const { return std::nullopt; }
@@ -177,6 +201,8 @@ class SeatPlayer {
     (void)work;
     return choose(state);
   }
+  // The seat it plays, told once it has one (a game played all at once asks no seat in turn).
+  virtual void take_seat(int seat) { (void)seat; }
   // A call on the other side's last action (knock, Stop) that seat `me` makes now, if any. Asked
   // before every action of another seat.
   virtual std::optional<ActionCode> call_out(const GameState& state, int me) = 0;

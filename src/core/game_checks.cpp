@@ -6,12 +6,13 @@
 namespace rb {
 
 std::string card_census_problem(const GameModule& game, const GameState& state) {
-  std::vector<int> times(static_cast<size_t>(game.card_count()), 0);
+  const int cards = state.cards_in_play() > 0 ? state.cards_in_play() : game.card_count();
+  std::vector<int> times(static_cast<size_t>(cards), 0);
   const int piles = state.table().pile_count;
   for (int pile = 0; pile < piles; ++pile) {
     for (int i = 0; i < state.pile_size(pile); ++i) {
       const int card = state.card_at(pile, i).card;
-      if (card < 0 || card >= game.card_count()) {
+      if (card < 0 || card >= cards) {
         return "pile " + std::to_string(pile) + " holds card " + std::to_string(card) +
                ", which the game does not have";
       }

@@ -55,7 +55,7 @@ class RecordedGameState : public GameState {
            static_cast<const RecordedGameState&>(other).state_ == state_;
   }
   std::string apply(ActionCode code) override {
-    const ActionType action = Kit::decode(code);
+    const ActionType action = stamped(Kit::decode(code));
     std::string refusal = Kit::apply(state_, action);
     if (refusal.empty()) history_.push(action);
     return refusal;
@@ -95,6 +95,8 @@ class RecordedGameState : public GameState {
   const RecordType& deal_record() const { return deal_; }
 
  protected:
+  // An action as the game applies and records it (a race stamps it with the clock's time).
+  virtual ActionType stamped(ActionType action) const { return action; }
   StateType state_;
 
  private:

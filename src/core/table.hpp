@@ -47,7 +47,7 @@ struct TableArrangements {
   int pile_count = 0;
   TableArrangement wide, tall;
   std::vector<PileInfo> piles;  // [pile]
-  bool one_back = false;        // every face-down card shows one back (the packs are one)
+  bool one_back = false;  // decks go by twos, each two with one back (a player's two packs are one)
 };
 
 }  // namespace rb

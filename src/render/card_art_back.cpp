@@ -8,7 +8,7 @@ namespace rb::art {
 
 std::string card_back_svg(int deck, bool own_layers_only) {
   std::string body(own_layers_only ? "" : art_file("card_blank.svg"));
-  const char name[] = {'b', 'a', 'c', 'k', '_', char('0' + (deck >= 0 && deck < 3 ? deck : 0)),
+  const char name[] = {'b', 'a', 'c', 'k', '_', char('0' + (deck >= 0 && deck < 3 ? deck : 1)),
                        '.', 's', 'v', 'g'};
   body += art_file(std::string_view(name, sizeof name));
   return card_document(body);

@@ -31,9 +31,10 @@ class CardTextures {
   SDL_Texture* back(SDL_Renderer* renderer, int deck);
   // Either, as the card lies.
   SDL_Texture* card(SDL_Renderer* renderer, Card card, bool face_up) {
-    return face_up ? face(renderer, card) : back(renderer, one_back ? 0 : card.back());
+    return face_up ? face(renderer, card) : back(renderer, one_back ? card.back() / 2 : card.back());
   }
-  // Every card shows the first deck's back (a game whose packs are not told apart).
+  // Decks go by twos (a player's two packs shuffled together): decks 0 and 1 show the first
+  // back, 2 and 3 the second.
   bool one_back = false;
   // Makes one texture that is still missing; false when all are made (for idle moments): the 52
   // faces and the two backs every game has (a joker and the third back are made when drawn).

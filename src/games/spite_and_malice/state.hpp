@@ -30,7 +30,7 @@ inline constexpr int kHandSize = 5;
 inline constexpr int kStackSize = 13;  // a center stack that reaches it is complete
 inline constexpr int kMaxCenters = 18;
 inline constexpr int kMaxPiles = 1 + kMaxCenters + kMaxSeats * 6;
-inline constexpr int kMaxCards = 52 + 104 + 6;
+inline constexpr int kMaxCards = kCardIdLimit;  // the unused cards' pile holds the rest of the ids
 
 enum class PileKind : uint8_t { draw, center, payoff, hand, side };
 
@@ -129,7 +129,7 @@ class State {
   uint16_t recycles_ = 0;
   uint32_t action_count_ = 0;
   uint64_t seed_ = 0;
-  std::array<uint64_t, 3> seen_{};
+  std::array<uint64_t, (kCardIdLimit + 63) / 64> seen_{};
 };
 
 // The one class that changes a State's fields (the engine, the deal, hidden-card sampling and the
