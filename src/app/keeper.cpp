@@ -122,6 +122,12 @@ bool wanted(const SavedGame& saved, const Settings& asked) {
   return asked.seed == 0 || asked.seed == saved.game_seed;
 }
 
+// The statistics line a saved game counts in.
+std::string saved_line_key(const SavedGame& saved) {
+  const std::unique_ptr<GameState> state = state_of(saved);
+  return state ? stats_line_key(*state) : saved.settings.preset;
+}
+
 // Whether a saved game was left unfinished after the human had acted in it.
 bool left_unfinished(const SavedGame& saved) {
   const std::unique_ptr<GameState> state = state_of(saved);
@@ -133,7 +139,7 @@ void count(const GameEvent& event, AppModel& model) {
     count_abandoned(model.stats, event.abandoned_preset, event.abandoned_level);
   } else if (event.kind == GameEventKind::game_over && !event.ended_before &&
              model.settings.seats == Seats::human_vs_computer) {
-    count_finished(model.stats, model.settings.preset, model.settings.level, event.winner,
+    count_finished(model.stats, stats_line_key(*model.game), model.settings.level, event.winner,
                    model.game->points_of(kHumanSeat));
   }
 }
@@ -149,7 +155,7 @@ void turn_to_game(Keeper& k, AppModel& model, std::vector<Notice>& notices) {
   read_stats(k, model.stats, notices);
   if (const std::optional<SavedGame> saved = read_game(k, notices)) {
     if (left_unfinished(*saved)) {
-      count_abandoned(model.stats, saved->settings.preset, saved->settings.level);
+      count_abandoned(model.stats, saved_line_key(*saved), saved->settings.level);
       write_stats_now(k, model.stats, notices);
     }
   }
@@ -198,7 +204,7 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
   } else {
     if (saved && left_unfinished(*saved)) {
       // The page was opened for another deal: the game left behind counts as abandoned.
-      count_abandoned(model.stats, saved->settings.preset, saved->settings.level);
+      count_abandoned(model.stats, saved_line_key(*saved), saved->settings.level);
       write_stats_now(k, model.stats, notices);
     }
     new_game(model, settings, now);

@@ -112,6 +112,11 @@ int clamped_level(const std::string& game, int level) {
   return std::clamp(level, 1, std::max(1, most));
 }
 
+std::string stats_line_key(const GameState& state) {
+  const std::string group = state.stat_group();
+  return group.empty() ? state.preset() : state.preset() + ":" + group;
+}
+
 StatLine& Stats::line(const std::string& preset, int level) {
   const StatKey key{preset, clamped_level(game, level)};
   for (auto& [at, line] : lines) {
@@ -238,7 +243,13 @@ std::string parse_stats(std::string_view text, Stats& out) {
     }
     if (rest.empty()) continue;
     const std::string preset(next_word(rest));
-    if (std::find(presets.begin(), presets.end(), preset) == presets.end()) {
+    const size_t colon = preset.find(':');
+    const std::vector<std::string> groups = game->stat_groups();
+    const bool known_group =
+        colon == std::string::npos ||
+        std::find(groups.begin(), groups.end(), preset.substr(colon + 1)) != groups.end();
+    if (!known_group || std::find(presets.begin(), presets.end(), preset.substr(0, colon)) ==
+                            presets.end()) {
       std::string names;
       for (size_t i = 0; i < presets.size(); ++i) {
         names += (i == 0 ? "" : i + 1 == presets.size() ? " or " : ", ") + presets[i];

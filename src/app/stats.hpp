@@ -67,6 +67,9 @@ void count_finished(Stats& stats, const std::string& preset, int level, int winn
 // Counts a game left before its end: a game and a loss, in `abandoned` too; the streak is broken.
 void count_abandoned(Stats& stats, const std::string& preset, int level);
 
+// The statistics line a game counts in: its preset, or "preset:group" (GameState::stat_group).
+std::string stats_line_key(const GameState& state);
+
 // Longest statistics text parse_stats reads (bytes).
 inline constexpr size_t kMaxStatsBytes = 64 * 1024;
 

@@ -119,11 +119,14 @@ struct Table {
 
 void stats_panel(const AppModel& m, PanelView& view) {
   PanelKit kit(m, view, 640);
-  const std::string& preset = m.settings.preset;
+  const std::string preset = stats_line_key(*m.game);
+  const std::string group = m.game->stat_group();
   const GameModule& game = m.module();
   const std::span<const PlayerLevel> levels = game.levels();
   const int level_count = int(levels.size());
-  if (game.presets().size() > 1) {
+  if (!group.empty()) {
+    kit.title("Statistics: " + std::string(game.title()) + ", " + group, 22);
+  } else if (game.presets().size() > 1) {
     kit.title(
         "Statistics: " + std::string(1, char(preset[0] - 'a' + 'A')) + preset.substr(1) + " rules",
         22);

@@ -132,6 +132,9 @@ class GameState {
   virtual std::unique_ptr<GameState> dealt() const = 0;
   // The preset it is played by (one of its module's presets()).
   virtual std::string preset() const = 0;
+  // The statistics it counts in beside its preset's: "" for the preset's own, or one of its
+  // module's stat_groups() (a match against the computer: its mode).
+  virtual std::string stat_group() const { return ""; }
   // The number of the turn being played (1 for the first), and of actions applied so far.
   virtual int turn_number() const = 0;
   virtual int action_count() const = 0;
@@ -247,6 +250,8 @@ class GameModule {
   // The state a record's text replays to; nullptr and `error` (naming the line) when it does not.
   virtual std::unique_ptr<GameState> load_record(std::string_view text,
                                                  std::string* error) const = 0;
+  // The statistics groups a game of a preset may count in besides the preset's own (stat_group).
+  virtual std::vector<std::string> stat_groups() const { return {}; }
   // "random", "greedy" (the rule book's own play), "ai1" .. the top level.
   virtual std::vector<std::string> player_names() const = 0;
   // nullptr for an unknown name. `seed` seeds the player's own generator.

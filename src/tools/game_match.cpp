@@ -1,6 +1,8 @@
 // The game loop of self-play (see game_match.hpp).
 #include "game_match.hpp"
 
+#include "core/seat_order.hpp"
+
 namespace rb {
 
 int seat_count_of(const GameModule& game, const DealRules& rules) {
@@ -33,14 +35,16 @@ GameMatch play_game(const GameModule& game, const DealRules& rules, uint64_t gam
       match.violation = "no player \"" + name + "\" in " + std::string(game.name());
       return match;
     }
+    seats.back()->take_seat(seat);
   }
+  SeatOrder order;
   while (!state->over() && match.violation.empty()) {
     if (match.actions >= max_actions) {
       match.aborted = true;
       break;
     }
-    const int turn = state->seat_in_turn();
-    std::optional<ActionCode> action;
+    std::optional<ActionCode> action = order.clock_action(*state);
+    const int turn = order.next(*state);
     for (int offset = 1; offset <= state->seat_count() && !action; ++offset) {
       const int seat = (turn + offset) % state->seat_count();
       action = seats[static_cast<size_t>(seat)]->call_out(*state, seat);

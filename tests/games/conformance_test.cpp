@@ -15,12 +15,14 @@
 #include "core/game_checks.hpp"
 #include "core/game_list.hpp"
 #include "core/random.hpp"
+#include "core/seat_order.hpp"
 
 namespace rb {
 namespace {
 
 constexpr int kParts = 4;  // the play-outs are split into this many test cases, run side by side
 constexpr int kRefusalsSampled = 3;
+constexpr int kCheckedActions = 200;  // with options drawn: checked after each of the first
 
 // 2,000 play-outs per game, shared among its presets (at least 500 each); fewer under the
 // sanitizers (RB_CONFORMANCE_PLAYOUTS, per game).
@@ -54,9 +56,12 @@ std::string check_position(const GameModule& game, const GameState& state, Rando
     }
   }
   state.candidate_actions(candidates);
-  std::vector<ActionCode> unlisted;
+  std::vector<ActionCode> unlisted, sorted_legal = legal;
+  std::sort(sorted_legal.begin(), sorted_legal.end());
   for (ActionCode action : candidates) {
-    if (std::find(legal.begin(), legal.end(), action) == legal.end()) unlisted.push_back(action);
+    if (!std::binary_search(sorted_legal.begin(), sorted_legal.end(), action)) {
+      unlisted.push_back(action);
+    }
   }
   for (int i = 0; i < kRefusalsSampled && !unlisted.empty(); ++i) {
     const ActionCode action = unlisted[random.below(static_cast<uint32_t>(unlisted.size()))];
@@ -81,6 +86,7 @@ OptionValues random_options(const GameModule& game, int preset, Random& random) 
   OptionValues values;
   for (const OptionSpec& option : game.options()) {
     if (!option.in_preset(preset) || option.fixed_in(preset)) continue;
+    if (random.below(2) == 0) continue;  // (about half the options keep the preset's value)
     std::string value;
     if (option.kind == OptionKind::number) {
       value = std::to_string(option.lowest +
@@ -107,22 +113,29 @@ std::string play_out(const GameModule& game, int preset_index, uint64_t seed,
     if (!state && error.empty()) return "options refused without a reason";
     if (state) ++with_options;
   }
+  const bool drawn_options = state != nullptr;
   if (!state) state = game.new_game(preset, {}, seed, &error);
   if (!state) return "no new game: " + error;
   std::vector<std::unique_ptr<SeatPlayer>> players;
   for (size_t seat = 0; seat < static_cast<size_t>(state->seat_count()); ++seat) {
     players.push_back(game.make_player(seats[seat % seats.size()], seed * 31 + seat));
     if (!players.back()) return "no player " + seats[seat % seats.size()];
+    players.back()->take_seat(int(seat));
   }
+  SeatOrder order;
   Random random(seed ^ 0x9e3779b97f4a7c15ULL);
   int actions = 0;
   while (!state->over()) {
-    if (std::string problem = check_position(game, *state, random); !problem.empty()) {
-      return problem + where(*state, actions);
+    // (A play-out with options drawn, which may be a match of several games, is checked for its
+    // first actions only.)
+    if (!drawn_options || actions < kCheckedActions) {
+      if (std::string problem = check_position(game, *state, random); !problem.empty()) {
+        return problem + where(*state, actions);
+      }
     }
     if (actions > 100000) return "the game does not end" + where(*state, actions);
-    std::optional<ActionCode> action;
-    const int turn = state->seat_in_turn();
+    std::optional<ActionCode> action = order.clock_action(*state);
+    const int turn = order.next(*state);
     for (int offset = 1; offset <= state->seat_count() && !action; ++offset) {
       const int seat = (turn + offset) % state->seat_count();
       action = players[seat]->call_out(*state, seat);
@@ -144,7 +157,9 @@ std::string play_out(const GameModule& game, int preset_index, uint64_t seed,
 }
 
 void run_part(int part) {
+  const char* only = std::getenv("RB_CONFORMANCE_GAME");  // one game's play-outs only
   for (const GameModule* game : all_games()) {
+    if (only != nullptr && game->name() != only) continue;
     const std::span<const std::string_view> presets = game->presets();
     for (int preset_index = 0; preset_index < int(presets.size()); ++preset_index) {
       const std::string_view preset = presets[size_t(preset_index)];

@@ -325,7 +325,9 @@ TEST_CASE("two-pack solitaires: records name the game, its options and seed, and
   const std::string record = state->record_text();
   CHECK(
       record.starts_with("house-on-the-hill-record 1\noption redeals 1\noption repeat_limit 3\n"
-                         "option auto_move yes\nseed 42\n"));
+                         "option auto_move yes\noption mode alone\noption games 1\n"
+                         "option computers 1\noption computer_pace level\n"
+                         "option standstill_s 120\noption race_minutes 0\nseed 42\n"));
   std::string error;
   const std::unique_ptr<GameState> replayed = game.load_record(record, &error);
   REQUIRE(replayed);

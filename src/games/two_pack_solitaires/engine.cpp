@@ -41,7 +41,7 @@ int first_empty_foundation(const State& s) {
   for (int f = 0; f < kFoundations; ++f) {
     if (s.empty(foundation_pile(f))) return f;
   }
-  return -1;
+  return 0;  // (only where the foundations are a race's: a player's own hold what went home)
 }
 
 // Fans of three, face up, fan by fan, the last card dealt to a fan on top (the last fan perhaps
@@ -126,6 +126,7 @@ void settle(Editor& e, const Progress& before) {
   if (!(progress_of(s) == before)) e.seen().clear();
   const int times = occurrences(s) + 1;
   e.seen().push_back(position_hash(s));
+  if (s.rules().shared_foundations) return;  // (the race judges its players' games)
   if (times >= s.rules().repeat_limit) {
     e.outcome() = Outcome::repeated;
   } else if (!any_play(s)) {
@@ -314,7 +315,7 @@ State deal(const Rules& rules, uint64_t seed) {
 }
 
 bool fits_foundation(const State& s, Card card, PileId pile) {
-  if (!is_foundation(pile)) return false;
+  if (!is_foundation(pile) || s.rules().shared_foundations) return false;
   if (s.game() == Game::house_on_the_hill) {
     if (int(card.suit()) != pile % 4) return false;
     const bool up = pile < 4;
@@ -339,6 +340,19 @@ bool fits_tableau(const State& s, Card card, PileId pile) {
       return card.suit() == top.suit() &&
              (card.rank() + 1 == top.rank() || card.rank() == top.rank() + 1);
   }
+}
+
+bool may_send_home(const State& s, PileId from) {
+  const Game g = s.game();
+  if (s.over() || from >= pile_count(g) || s.empty(from) || space_to_fill(s)) return false;
+  return from == kWaste ? has_waste(g) : is_tableau(from);
+}
+
+void send_home(State& s, PileId from, PileId bin) {
+  Editor e(s);
+  const Progress before = progress_of(s);
+  apply_move(e, from, bin);
+  settle(e, before);
 }
 
 int king_group_start(const State& s, PileId pile) {

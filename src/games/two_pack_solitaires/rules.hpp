@@ -31,6 +31,13 @@ constexpr std::string_view game_title(Game game) {
 
 inline constexpr uint8_t kUnlimited = 255;  // redeals without limit (Congress and Harp only)
 
+// How the game is played (../shared/rules/multiple-solitaire.md): alone, or a match against the
+// computer: each on their own deal (comparative), all on the same deal (identical), or a race onto
+// common foundations (common).
+enum class Mode : uint8_t { alone, comparative, identical, common };
+inline constexpr std::array<std::string_view, 4> kModeNames = {"alone", "comparative", "identical",
+                                                               "common"};
+
 struct Rules {
   Game game = Game::house_in_the_wood;
   uint8_t redeals = 0;       // 0..3, or kUnlimited
@@ -38,6 +45,17 @@ struct Rules {
   // The table plays a card that is safe on its foundation by itself (solver.hpp's
   // safe_to_foundation): a choice of the player's, which changes no rule of play.
   bool auto_move = true;
+  // A match (multiple-solitaire.md, section 6): the mode, its games, the computers, the computer's
+  // mean time per action in tenths of a second (0: its level's), and a race's two clocks.
+  Mode mode = Mode::alone;
+  uint8_t games = 1;           // 1, 3, 5, 7 or 10
+  uint8_t computers = 1;       // 1..3 (common: 1)
+  uint8_t pace_tenths = 0;     // 3..100, or 0
+  uint16_t standstill_s = 120;  // 30..600
+  uint8_t race_minutes = 0;    // 0 (none) or 5..60
+  // Set in each player's own game of a race: the foundations are the match's, so the game itself
+  // offers no play onto them and is not ended by a block or a repeated position.
+  bool shared_foundations = false;
   friend bool operator==(const Rules&, const Rules&) = default;
 };
 

@@ -126,6 +126,12 @@ State deal(const Rules& rules, uint64_t seed);
 
 // Whether `card` may go onto foundation `pile` now.
 bool fits_foundation(const State& state, Card card, PileId pile);
+// A race (Rules::shared_foundations): whether the top card of `from` may leave for the common
+// foundations (a waste or tableau top card, no space waiting to be filled), and it sent there: put
+// on `bin` (one of the game's own foundations, which hold the cards gone home in any order) and
+// the layout as after any move (a face-down card turned up, an Intelligence fan refilled).
+bool may_send_home(const State& state, PileId from);
+void send_home(State& state, PileId from, PileId bin);
 // Whether `card` may go onto the top of tableau pile `pile` (not a space).
 bool fits_tableau(const State& state, Card card, PileId pile);
 // Harp: where the king-headed group of a pile starts (the index of its king), or -1.

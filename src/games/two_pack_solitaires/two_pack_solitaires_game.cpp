@@ -6,6 +6,7 @@
 #include "core/recorded_game.hpp"
 #include "hidden.hpp"
 #include "kit.hpp"
+#include "match_game.hpp"
 #include "table.hpp"
 #include "table_words.hpp"
 
@@ -92,11 +93,73 @@ class SolitaireState : public RecordedGameState<Kit, SolitaireState> {
   }
 };
 
-class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
+// A game alone, or a match against the computer (match_game.hpp) when the rules' mode says so.
+// A computer seat that plays the game alone or a match, as the state it is given is.
+class EitherPlayer : public SeatPlayer {
  public:
-  explicit SolitaireGame(Game game)
-      : RecordedGameModule<Kit, SolitaireState>(default_rules(game)), game_(game) {}
+  EitherPlayer(std::unique_ptr<SeatPlayer> alone, std::unique_ptr<SeatPlayer> match)
+      : alone_(std::move(alone)), match_(std::move(match)) {}
+  void take_seat(int seat) override { match_->take_seat(seat); }
+  ActionCode choose(const GameState& state) override { return of(state).choose(state); }
+  std::optional<ActionCode> think(const GameState& state, int64_t work) override {
+    return of(state).think(state, work);
+  }
+  std::optional<ActionCode> call_out(const GameState&, int) override { return std::nullopt; }
+
+ private:
+  SeatPlayer& of(const GameState& state) {
+    return match_of(state) != nullptr ? *match_ : *alone_;
+  }
+  std::unique_ptr<SeatPlayer> alone_, match_;
+};
+
+class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
+  using Base = RecordedGameModule<Kit, SolitaireState>;
+
+ public:
+  explicit SolitaireGame(Game game) : Base(default_rules(game)), game_(game) {}
   int card_count() const override { return kCards; }
+  std::unique_ptr<GameState> new_game(std::string_view preset, const OptionValues& options,
+                                      uint64_t seed, std::string* error) const override {
+    std::unique_ptr<GameState> alone = Base::new_game(preset, options, seed, error);
+    if (!alone) return alone;
+    const Rules& rules = static_cast<const SolitaireState&>(*alone).deal_record().rules;
+    if (rules.mode == Mode::alone) return alone;
+    return new_match_state(rules, seed);
+  }
+  std::unique_ptr<GameState> load_record(std::string_view text, std::string* error) const override {
+    if (record_mode(text) != Mode::alone) {
+      return load_match_record(text, default_rules(game_), error);
+    }
+    return Base::load_record(text, error);
+  }
+  std::string deal_problem(const GameState& state, std::string_view preset,
+                           const OptionValues& options, uint64_t seed,
+                           bool* about_seed) const override {
+    if (match_of(state) == nullptr) {
+      return Base::deal_problem(state, preset, options, seed, about_seed);
+    }
+    // A match: its deal's record (options and seed) against a new one of these settings.
+    if (about_seed) *about_seed = false;
+    const std::unique_ptr<GameState> wanted = new_game(preset, options, seed, nullptr);
+    if (!wanted) return "the settings do not match the record's rules";
+    const std::string have = state.dealt()->record_text(), want = wanted->record_text();
+    if (have == want) return "";
+    const auto without_seed = [](const std::string& text) { return text.substr(0, text.find("seed ")); };
+    if (without_seed(have) != without_seed(want)) return "the settings do not match the record's rules";
+    if (about_seed) *about_seed = true;
+    return "the record's deal is not deal " + std::to_string(seed);
+  }
+  std::unique_ptr<GameSolver> solver(const GameState& state, int64_t budget) const override {
+    if (match_of(state) != nullptr) return nullptr;  // (hints are off in a match)
+    return Base::solver(state, budget);
+  }
+  // A seat of a game alone or of a match: the one asked for is made when its state comes.
+  std::unique_ptr<SeatPlayer> make_player(std::string_view name, uint64_t seed) const override {
+    std::unique_ptr<SeatPlayer> alone = Base::make_player(name, seed);
+    if (!alone) return nullptr;
+    return std::make_unique<EitherPlayer>(std::move(alone), make_match_player(name, seed));
+  }
   std::vector<std::string> player_names() const override { return tps::player_names(); }
   std::span<const PlayerLevel> levels() const override { return player_levels(); }
   std::span<const std::string_view> rules_text(std::string_view) const override {

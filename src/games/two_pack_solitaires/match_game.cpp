@@ -1,0 +1,348 @@
+// A match of multiple solitaire as a GameState (see match_game.hpp): core/recorded_game.hpp with
+// match_kit.hpp, the table of match_table.hpp, and the seats' words.
+#include "match_game.hpp"
+
+#include <algorithm>
+
+#include "core/player_names.hpp"
+#include "core/recorded_game.hpp"
+#include "match_kit.hpp"
+#include "match_players.hpp"
+#include "match_table.hpp"
+#include "table_words.hpp"
+
+namespace rb::tps {
+
+namespace {
+
+std::string cards_word(int n) {
+  return std::to_string(n) + (n == 1 ? " card" : " cards");
+}
+
+class MatchState : public RecordedGameState<MatchKit, MatchState> {
+  using Base = RecordedGameState<MatchKit, MatchState>;
+  using Base::state_;
+  static ActionCode encode(const MatchAction& a) { return MatchKit::encode(a); }
+  static MatchAction decode(ActionCode code) { return MatchKit::decode(code); }
+
+ public:
+  using Base::Base;
+
+  int seat_count() const override { return state_.seats(); }
+  int seat_in_turn() const override { return 0; }
+  bool all_at_once() const override { return true; }
+  bool may_act(int seat) const override {
+    if (over()) return false;
+    if (state_.game_over()) return seat == 0;
+    std::vector<MatchAction> actions;
+    seat_actions(state_, seat, actions);
+    return !actions.empty();
+  }
+  double computer_pace_ms(int level) const override {
+    return match_pace_ms(state_.rules(), level);
+  }
+  void set_clock(double ms) override { clock_ = uint32_t(std::max(0.0, ms)); }
+  double clock_ms() const override { return state_.clock_ms(); }
+  std::optional<ActionCode> clock_action(double ms) const override {
+    const std::optional<MatchAction> stop = clock_stop(state_, uint32_t(std::max(0.0, ms)));
+    if (!stop) return std::nullopt;
+    return encode(*stop);
+  }
+  double clock_deadline_ms() const override {
+    const uint32_t deadline = tps::clock_deadline_ms(state_);
+    return deadline == 0 ? -1 : double(deadline);
+  }
+
+  bool over() const override { return state_.match_over(); }
+  int winner() const override { return match_winner(state_); }
+  int score() const override {
+    const int w = winner();
+    return w < 0 ? 0 : total(w);
+  }
+  // Each seat's cards on the foundations over the match (its games added up).
+  int points_of(int seat) const override { return over() ? total(seat) : 0; }
+  std::string result_text() const override {
+    if (!over()) return "";
+    const int w = winner();
+    std::string text = w < 0 ? "A draw" : w == 0 ? "You win" : "Seat " + letter(w) + " wins";
+    text += std::string(state_.rules().games > 1 ? " the match" : "") + ": ";
+    for (int seat = 0; seat < seat_count(); ++seat) {
+      text += (seat ? ", " : "") + letter(seat) + " " + cards_word(total(seat));
+    }
+    return text + " on the foundations";
+  }
+
+  void legal_actions(std::vector<ActionCode>& out) const override {
+    std::vector<MatchAction> actions;
+    match_actions(state_, actions);
+    out.clear();
+    for (const MatchAction& a : actions) out.push_back(encode(a));
+  }
+  void candidate_actions(std::vector<ActionCode>& out) const override {
+    out.clear();
+    const int piles = pile_count(state_.rules().game);
+    for (int seat = 0; seat < seat_count(); ++seat) {
+      const auto add = [&](MatchKind kind, const Action& a) {
+        out.push_back(encode({kind, uint8_t(seat), a, 0}));
+      };
+      for (PileId from = 0; from < piles; ++from) {
+        for (PileId to = 0; to < piles; ++to) {
+          if (from != to) add(MatchKind::play, Action::move(from, to));
+        }
+        if (state_.race()) {
+          for (PileId place = 0; place < kSharedFoundations; ++place) {
+            add(MatchKind::home, Action::move(from, place));
+          }
+        }
+      }
+      add(MatchKind::play, Action::turn_up());
+      add(MatchKind::play, Action::redeal());
+      add(MatchKind::play, Action::end());
+    }
+    out.push_back(encode({MatchKind::next, 0, Action::end(), 0}));
+    out.push_back(encode({MatchKind::stop, 0, Action::end(), 0}));
+  }
+  int actor(ActionCode code) const override {
+    const MatchAction a = decode(code);
+    return a.kind == MatchKind::play || a.kind == MatchKind::home ? a.seat : 0;
+  }
+  TableArrangements table() const override { return match_table(state_); }
+  int cards_in_play() const override { return shown_seats(state_) * kCards; }
+  int pile_size(int pile) const override {
+    const MatchPile where = match_pile(state_, pile);
+    if (where.shared >= 0) return int(state_.shared(where.shared).size());
+    return state_.layout(where.seat).size(where.pile);
+  }
+  CardFace card_at(int pile, int index) const override {
+    const MatchPile where = match_pile(state_, pile);
+    if (where.shared >= 0) return {state_.shared(where.shared)[size_t(index)], true};
+    const State& s = state_.layout(where.seat);
+    return {s.card(where.pile, index).id + where.seat * kCards, s.face_up(where.pile, index)};
+  }
+  std::string invariants() const override { return check_match(state_); }
+  std::string observation(int seat) const override {
+    std::string text = "game " + std::to_string(state_.game_number() + 1) + "\n";
+    for (int other = 0; other < seat_count(); ++other) {
+      text += "totals " + std::to_string(total(other)) + "\n";
+      // In `identical` no seat sees another's game while it is played.
+      if (other != seat && state_.rules().mode == Mode::identical && !state_.game_over()) continue;
+      text += "seat " + letter(other) + "\n" + observation_text(state_.layout(other));
+    }
+    for (int place = 0; state_.race() && place < kSharedFoundations; ++place) {
+      text += "f" + std::to_string(place + 1);
+      for (const uint8_t id : state_.shared(place)) text += " " + std::to_string(id);
+      text += "\n";
+    }
+    return text;
+  }
+  void shuffle_hidden(int, uint64_t seed) override {
+    Random random(seed);
+    shuffle_match_unseen(state_, random);
+  }
+  int turn_number() const override { return state_.action_count() + 1; }
+  int action_count() const override { return state_.action_count(); }
+
+  ActionLook look(ActionCode code) const override {
+    const MatchAction a = decode(code);
+    switch (a.kind) {
+      case MatchKind::next:
+        return {Gesture::button, -1, -1};
+      case MatchKind::stop:
+        return {Gesture::none, -1, -1};
+      case MatchKind::home:
+        return {Gesture::move, table_pile_of(state_, a.seat, a.action.from),
+                table_pile_of_shared(a.action.to)};
+      case MatchKind::play:
+        break;
+    }
+    if (a.seat >= seat_count()) return {};
+    ActionLook look = action_look(state_.layout(a.seat), a.action);
+    if (look.from >= 0) look.from = table_pile_of(state_, a.seat, PileId(look.from));
+    if (look.to >= 0) look.to = table_pile_of(state_, a.seat, PileId(look.to));
+    if (look.gesture != Gesture::button && look.from < 0) look.gesture = Gesture::none;
+    return look;
+  }
+  std::string action_label(ActionCode code) const override {
+    const MatchAction a = decode(code);
+    if (a.kind == MatchKind::next) return "Next game";
+    if (a.kind != MatchKind::play || a.seat >= seat_count()) return "";
+    return tps::action_label(state_.layout(a.seat), a.action);
+  }
+  std::string call_label() const override { return ""; }
+  std::string action_words(ActionCode code, const Voices& voices) const override {
+    const MatchAction a = decode(code);
+    switch (a.kind) {
+      case MatchKind::next:
+        return "Game " + std::to_string(state_.game_number() + 2) + " of " +
+               std::to_string(state_.rules().games) + " is dealt";
+      case MatchKind::stop:
+        return "Time: the race stops";
+      case MatchKind::home:
+        return voice(voices, a.seat).subject + " played " + home_words(a);
+      case MatchKind::play:
+        break;
+    }
+    if (a.seat >= seat_count()) return "";
+    return tps::action_words(state_.layout(a.seat), a.action, {voice(voices, a.seat)});
+  }
+  std::string hint_words(ActionCode code, const Voices& voices) const override {
+    const MatchAction a = decode(code);
+    if (a.kind == MatchKind::home) return "play " + home_words(a);
+    if (a.kind == MatchKind::next) return "deal the next game";
+    if (a.kind != MatchKind::play || a.seat >= seat_count()) return "";
+    return tps::hint_words(state_.layout(a.seat), a.action, {voice(voices, a.seat)});
+  }
+  CallVerdict call_verdict(ActionCode, const Voices&) const override {
+    CallVerdict verdict;
+    verdict.words = "there are no calls in this game";
+    return verdict;
+  }
+  std::string in_voices(std::string text, const Voices&) const override { return text; }
+  std::vector<SeatLine> seat_lines(int seat) const override {
+    const State& s = state_.layout(seat);
+    std::vector<SeatLine> lines;
+    const bool hidden = state_.rules().mode == Mode::identical && seat != 0 &&
+                        !state_.layout(0).over();
+    if (hidden) {
+      lines.push_back({s.over() ? "Finished: waits for you" : "Playing the same deal",
+                       s.over() ? "Finished" : "Playing", false, true});
+    } else {
+      const std::string home = std::to_string(s.foundation_cards());
+      lines.push_back({home + " cards home", home + " home", false, false});
+      if (s.over()) {
+        lines.push_back({s.won() ? "All home" : state_.race() && !state_.game_over() ? "Stuck: waits"
+                                                                                     : "Finished",
+                         s.won() ? "All home" : "Done", false, true});
+      }
+    }
+    if (state_.rules().games > 1) {
+      const std::string game = "Game " + std::to_string(state_.game_number() + 1) + " of " +
+                               std::to_string(state_.rules().games);
+      lines.push_back({game + ", match " + std::to_string(total(seat)),
+                       "Match " + std::to_string(total(seat)), false, true});
+    }
+    return lines;
+  }
+  std::string end_summary(const Voices& voices) const override {
+    std::string text = "Cards on the foundations: ";
+    for (int seat = 0; seat < seat_count(); ++seat) {
+      text += (seat ? ", " : "") + voice(voices, seat).subject + " " +
+              std::to_string(state_.score(seat));
+    }
+    if (state_.rules().games > 1) {
+      text += ". The match: ";
+      for (int seat = 0; seat < seat_count(); ++seat) {
+        text += (seat ? ", " : "") + voice(voices, seat).subject + " " + std::to_string(total(seat));
+      }
+    }
+    return text + ".";
+  }
+
+ protected:
+  MatchAction stamped(MatchAction action) const override {
+    if (state_.race()) action.at_ms = clock_;
+    return action;
+  }
+
+ private:
+  uint32_t clock_ = 0;  // the race's time from its start, for the next action (set_clock)
+
+  int total(int seat) const {
+    return state_.total(seat) + (state_.game_over() ? state_.score(seat) : 0);
+  }
+  static std::string letter(int seat) { return std::string(1, char('A' + seat)); }
+  static SeatVoice voice(const Voices& voices, int seat) {
+    if (size_t(seat) < voices.size()) return voices[size_t(seat)];
+    return {"Seat " + letter(seat), "seat " + letter(seat) + "'s", false};
+  }
+  std::string home_words(const MatchAction& a) const {
+    if (a.seat >= seat_count()) return "a card";
+    const State& s = state_.layout(a.seat);
+    const std::string card =
+        a.action.from < pile_count(s.game()) && !s.empty(a.action.from)
+            ? "the " + card_name(s.top(a.action.from))
+            : std::string("a card");
+    return card + " from " + pile_name(s.game(), a.action.from) + " to foundation " +
+           std::to_string(a.action.to + 1);
+  }
+};
+
+// A computer seat of a match.
+class MatchSeatPlayer : public SeatPlayer {
+ public:
+  MatchSeatPlayer(int level, uint64_t seed) : bot_(level, seed) {}
+  void take_seat(int seat) override { seat_ = seat; }
+  ActionCode choose(const GameState& state) override {
+    const std::optional<ActionCode> action = think(state, 0);
+    if (action) return *action;
+    // Nothing to gain: the seat ends its game (in a race only the person's seat may).
+    const ActionCode end = MatchKit::encode({MatchKind::play, uint8_t(seat_), Action::end(), 0});
+    std::vector<ActionCode> legal;
+    state.legal_actions(legal);
+    if (std::find(legal.begin(), legal.end(), end) != legal.end() || legal.empty()) return end;
+    return legal.back();
+  }
+  std::optional<ActionCode> think(const GameState& state, int64_t) override {
+    const Match* match = match_of(state);
+    if (match == nullptr) return std::nullopt;
+    if (match->game_over()) {
+      if (seat_ != 0 || match->match_over()) return std::nullopt;
+      return MatchKit::encode({MatchKind::next, 0, Action::end(), 0});
+    }
+    const std::optional<MatchAction> action = bot_.choose(*match, seat_);
+    if (!action) return std::nullopt;
+    return MatchKit::encode(*action);
+  }
+  std::optional<ActionCode> call_out(const GameState&, int) override { return std::nullopt; }
+
+ private:
+  MatchBot bot_;
+  int seat_ = 1;
+};
+
+}  // namespace
+
+std::unique_ptr<GameState> new_match_state(const Rules& rules, uint64_t seed) {
+  GameRecord<MatchKit> record;
+  record.rules = rules;
+  record.seed = seed;
+  return std::make_unique<MatchState>(record, deal_match(rules, seed));
+}
+
+std::unique_ptr<GameState> load_match_record(std::string_view text, const Rules& game,
+                                             std::string* error) {
+  GameRecord<MatchKit> record;
+  std::string problem = parse_game_record(text, record, game);
+  Match match;
+  if (problem.empty()) problem = replay_game_record(record, match);
+  if (problem.empty() && record.rules.mode == Mode::alone) problem = "not a match (mode alone)";
+  if (!problem.empty()) {
+    if (error) *error = problem;
+    return nullptr;
+  }
+  return std::make_unique<MatchState>(record, match);
+}
+
+const Match* match_of(const GameState& state) {
+  if (!state.all_at_once()) return nullptr;
+  return &static_cast<const MatchState&>(state).state();
+}
+
+Mode record_mode(std::string_view text) {
+  const size_t at = text.find("\noption mode ");
+  if (at == std::string_view::npos) return Mode::alone;
+  std::string_view value = text.substr(at + 13);
+  value = value.substr(0, value.find_first_of(" \r\n#"));
+  for (size_t i = 0; i < kModeNames.size(); ++i) {
+    if (kModeNames[i] == value) return Mode(i);
+  }
+  return Mode::alone;
+}
+
+std::unique_ptr<SeatPlayer> make_match_player(std::string_view name, uint64_t seed) {
+  const int level = player_level_of(name, 5);
+  if (level == kNoSuchPlayer) return nullptr;
+  return std::make_unique<MatchSeatPlayer>(level, seed);
+}
+
+}  // namespace rb::tps

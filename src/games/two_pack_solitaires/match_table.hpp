@@ -1,0 +1,33 @@
+// A match's table (match.hpp): which seats' layouts it shows and how its piles are numbered, and
+// its arrangements made from the game's own. On a desktop the person's layout and the computer's
+// stand side by side, each as the game lays it out on a phone; in a race the eight foundation
+// places above each layout are the sixteen common foundations. On a phone the person's layout
+// fills the screen (in a race with the other eight foundations above it); the computer shows its
+// box. In `identical` only the person's layout is on the table (the computer's game stays hidden).
+//
+// Table piles: in a race the common foundations 0..15, then each seat's own piles but its
+// foundations (hand, waste, tableau); otherwise each shown seat's piles in the game's numbering.
+#pragma once
+
+#include "core/table.hpp"
+#include "match.hpp"
+
+namespace rb::tps {
+
+// A table pile as the match knows it: a seat's own pile, or a common foundation.
+struct MatchPile {
+  int seat = -1;      // -1: a common foundation
+  PileId pile = 0;    // the seat's own pile
+  int shared = -1;    // the common foundation (0..15)
+};
+
+int shown_seats(const Match& match);  // the seats whose layouts are on the table
+int match_pile_count(const Match& match);
+MatchPile match_pile(const Match& match, int table_pile);
+// The table pile of a seat's own pile, or of common foundation `shared`; -1 when not shown.
+int table_pile_of(const Match& match, int seat, PileId pile);
+int table_pile_of_shared(int shared);
+
+TableArrangements match_table(const Match& match);
+
+}  // namespace rb::tps
