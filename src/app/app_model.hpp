@@ -18,6 +18,7 @@
 #include "app/ui_state.hpp"
 #include "app/widgets.hpp"
 #include "core/game.hpp"
+#include "core/random.hpp"
 
 namespace rb::app {
 
@@ -51,6 +52,12 @@ struct AppModel {
   double computer_at_ms = 0;       // the computer may act at or after this moment
   bool computer_thinking = false;  // its search goes on over several ticks
   double end_at_ms = -1;           // the end-of-game panel opens then (-1: not yet)
+  // A game played all at once (GameState::all_at_once): its clock (ms from its start, kept while
+  // the game runs, not while it is paused), and when each computer seat acts next (-1: not due).
+  double clock_ms = 0, clock_from_ms = 0;
+  bool clock_running = false;
+  std::vector<double> seat_due_ms;
+  Random pace_random{1};  // the computer seats' delays around their pace
   // Undo and redo (take_back.hpp): the actions taken back, the last taken back last, each with
   // whether the table made it by itself; which actions of the record the table made by itself
   // ([i]: the record's action i); and whether the table waits for the player before it plays

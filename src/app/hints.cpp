@@ -25,6 +25,11 @@ void present_hint(AppModel& m, ActionCode action, SolveVerdict verdict) {
 void show_hint(AppModel& m, double now) {
   (void)now;
   if (m.game->over()) return;
+  if (m.game->all_at_once()) {
+    // (A hint would help one side of a match only.)
+    say(m, "No hints in a match against the computer.", MessageTone::hint);
+    return;
+  }
   if (!human_may_act(m)) {
     say(m, "Hints are given on your turn.", MessageTone::hint);
     return;

@@ -26,6 +26,27 @@ SeatPlayer* seat_player(AppModel& m, int seat) {
   return m.computer[size_t(seat)].get();
 }
 
+// The game's clock (games played all at once): its time at the last action, and the time since
+// then that the game was not paused.
+double game_clock_ms(const AppModel& m, double now) {
+  return m.clock_ms + (m.clock_running ? std::max(0.0, now - m.clock_from_ms) : 0.0);
+}
+
+// Counts the time since the last look while the game ran, and whether it runs now.
+void advance_game_clock(AppModel& m, double now) {
+  m.clock_ms = game_clock_ms(m, now);
+  m.clock_from_ms = now;
+  m.clock_running = !m.ui.paused && !panel_pauses_game(m.ui.panel) && !m.game->over();
+}
+
+void start_game_clock(AppModel& m, double now) {
+  m.clock_ms = m.game->clock_ms();
+  m.clock_from_ms = now;
+  m.clock_running = !m.game->over();
+  m.seat_due_ms.assign(size_t(m.game->seat_count()), -1);
+  m.pace_random = Random(m.game_seed ^ 0x9ace);
+}
+
 double call_delay(const AppModel& m) {
   if (m.settings.speed == Speed::instant) return 0;
   const std::span<const PlayerLevel> levels = m.module().levels();
@@ -74,8 +95,13 @@ std::string play_action(AppModel& m, ActionCode action, double now, bool by_comp
   const bool is_call = look.gesture == Gesture::call;
   CallVerdict verdict;
   if (is_call) verdict = m.game->call_verdict(action, voices(m));
+  if (m.game->all_at_once()) m.game->set_clock(game_clock_ms(m, now));
   const std::string reason = m.game->apply(action);
   if (!reason.empty()) return reason;
+  if (m.game->all_at_once()) {
+    m.clock_ms = m.game->clock_ms();  // (a match's next game starts its clock again)
+    m.clock_from_ms = now;
+  }
 
   const Pace pace = pace_for(m.settings);
   m.ui.flights.items.clear();  // a new action snaps the cards still flying into place
@@ -155,6 +181,43 @@ std::string level_player(const AppModel& m, int seat) {
   return "ai" + std::to_string(seat_level(m.settings, seat));
 }
 
+// A computer seat's next delay in a game played all at once: around its pace (from half to one
+// and a half times it), drawn from the table's own generator; none at instant speed.
+double seat_delay_ms(AppModel& m, int seat) {
+  if (m.settings.speed == Speed::instant) return 0;
+  const double mean = m.game->computer_pace_ms(seat_level(m.settings, seat));
+  return mean * (0.5 + double(m.pace_random.below(1001)) / 1000.0);
+}
+
+// A game played all at once: the clock's action when it runs out, and each computer seat's action
+// when its delay has passed (a seat that cannot act waits, and starts a new delay when it can).
+void all_at_once_step(AppModel& m, double now) {
+  if (m.pending_call || panel_pauses_game(m.ui.panel)) return;
+  if (const std::optional<ActionCode> stop = m.game->clock_action(game_clock_ms(m, now))) {
+    play_action(m, *stop, now, true, std::nullopt);
+    return;
+  }
+  m.seat_due_ms.resize(size_t(m.game->seat_count()), -1);
+  for (int seat = 0; seat < m.game->seat_count() && !m.game->over(); ++seat) {
+    SeatPlayer* player = seat_player(m, seat);
+    double& due = m.seat_due_ms[size_t(seat)];
+    if (player == nullptr || !m.game->may_act(seat)) {
+      due = -1;
+      continue;
+    }
+    if (due < 0) due = now + seat_delay_ms(m, seat);
+    if (now < due) continue;
+    const std::optional<ActionCode> decision = player->think(*m.game, kThinkPerTick);
+    if (!decision) {
+      due = now + seat_delay_ms(m, seat);  // (it had nothing to do: it looks again later)
+      continue;
+    }
+    const std::unique_ptr<GameState> before = m.game->clone();
+    if (play_action(m, *decision, now, true, std::nullopt).empty()) narrate(m, *before, *decision);
+    due = now + seat_delay_ms(m, seat);
+  }
+}
+
 }  // namespace
 
 bool demo_running(const AppModel& m) {
@@ -193,15 +256,18 @@ bool computer_plays(const AppModel& m, int seat) {
 }
 
 bool human_may_act(const AppModel& m) {
-  return !m.game->over() && m.game->seat_in_turn() == kHumanSeat &&
-         !computer_plays(m, kHumanSeat) && m.ui.panel == Panel::none && !m.ui.paused;
+  return m.game->may_act(kHumanSeat) && !computer_plays(m, kHumanSeat) &&
+         m.ui.panel == Panel::none && !m.ui.paused;
 }
 
 std::string why_human_waits(const AppModel& m, bool calling) {
   if (m.game->over()) return "the game is over";
   if (m.ui.paused) return "the game is paused";
   if (computer_plays(m, kHumanSeat)) return "the computer is playing your seat";
-  if (!calling && m.game->seat_in_turn() != kHumanSeat) {
+  if (m.game->all_at_once() && !m.game->may_act(kHumanSeat)) {
+    return "your game is over: the others play on";
+  }
+  if (!calling && !m.game->all_at_once() && m.game->seat_in_turn() != kHumanSeat) {
     return "wait: it is " + lower_first(whose_turn(m));
   }
   return "";
@@ -256,7 +322,9 @@ void new_game(AppModel& m, const Settings& settings, double now) {
         m.game->seat_count() == 1
             ? make_table_player(module, seat_level(m.settings, 1), m.game_seed)
             : module.make_player(level_player(m, seat), m.game_seed ^ salt);
+    if (m.computer[size_t(seat)]) m.computer[size_t(seat)]->take_seat(seat);
   }
+  start_game_clock(m, now);
   m.pending_call.reset();
   m.hinter.reset();
   m.hint_for.reset();
@@ -286,13 +354,16 @@ void resume_game(AppModel& m, const SavedGame& saved, double now) {
   m.game = m.module().load_record(saved.record, nullptr);
   if (!m.game) m.game = deal(m.settings, m.game_seed);  // (a save that parsed always loads)
   if (m.game->over()) m.end_at_ms = now;
+  start_game_clock(m, now);
   lay_out(m);
   say(m, "Welcome back: your game (" + deal_words(m) + ") is as you left it.", MessageTone::info);
 }
 
 void set_paused(AppModel& m, bool paused, double now) {
   if (m.ui.paused == paused) return;
+  if (m.game->all_at_once()) advance_game_clock(m, now);
   m.ui.paused = paused;
+  if (m.game->all_at_once()) advance_game_clock(m, now);  // (the clock stops or goes on)
   m.ui.hand.dragging = m.ui.hand.down = false;
   m.ui.hand.selected.reset();
   if (!paused) {
@@ -379,6 +450,7 @@ void send_to_center(AppModel& m, int pile, double now, int from_index) {
 
 void update(AppModel& m, double now) {
   m.now_ms = now;
+  if (m.game->all_at_once()) advance_game_clock(m, now);
   think_of_hint(m);
   search_deal(m, now);
   int landed = 0;
@@ -400,6 +472,10 @@ void update(AppModel& m, double now) {
     const ActionCode call = m.pending_call->action;
     m.pending_call.reset();
     play_action(m, call, now, true, std::nullopt);
+  }
+  if (m.game->all_at_once()) {
+    all_at_once_step(m, now);
+    return;
   }
   // At instant speed a whole turn is played at once (up to a limit per tick).
   const int budget = m.settings.speed == Speed::instant ? 40 : 1;
@@ -425,6 +501,18 @@ double next_wakeup_ms(const AppModel& m, double now) {
   if (paused) return -1;
   if (m.pending_call) consider(m.pending_call->at_ms);
   if (auto_step_due(m)) consider(now);
+  if (m.game->all_at_once()) {
+    const double clock = game_clock_ms(m, now);
+    if (const double deadline = m.game->clock_deadline_ms(); deadline >= 0) {
+      consider(now + std::max(0.0, deadline - clock));
+    }
+    for (int seat = 0; seat < m.game->seat_count(); ++seat) {
+      if (!computer_plays(m, seat) || !m.game->may_act(seat)) continue;
+      const double due = size_t(seat) < m.seat_due_ms.size() ? m.seat_due_ms[size_t(seat)] : -1;
+      consider(due < 0 ? now : due);
+    }
+    return next;
+  }
   if (computer_plays(m, m.game->seat_in_turn()) && !m.pending_call) {
     consider(m.computer_thinking ? now : m.computer_at_ms);
   }
@@ -513,7 +601,9 @@ std::vector<ActionCode> button_actions(const GameState& state, bool legal_only) 
     state.candidate_actions(legal);
   }
   for (const ActionCode a : legal) {
-    if (state.look(a).gesture == Gesture::button) buttons.push_back(a);
+    if (state.look(a).gesture != Gesture::button) continue;
+    if (state.all_at_once() && state.actor(a) != kHumanSeat) continue;
+    buttons.push_back(a);
   }
   return buttons;
 }

@@ -29,6 +29,16 @@ struct Placer {
 
 std::string status_words(const AppModel& m) {
   if (m.game->over()) return "The game is over.";
+  if (m.game->all_at_once()) {
+    if (!m.game->may_act(kHumanSeat)) return "Your game is over: the others play on.";
+    const std::vector<ActionCode> buttons = button_actions(*m.game);
+    std::vector<ActionCode> legal;
+    m.game->legal_actions(legal);
+    if (!buttons.empty() && buttons.size() == legal.size()) {
+      return "This game is over: " + m.game->action_label(buttons.front()) + " when you like.";
+    }
+    return "Play when you like: everyone plays at once.";
+  }
   const int turn = m.game->seat_in_turn();
   if (m.settings.seats == Seats::computer_both) {
     return turn == kHumanSeat ? "The computer plays your seat." : "The computer's turn.";
@@ -61,8 +71,8 @@ ToolbarView toolbar_view(const AppModel& m) {
   const int space = int(std::lround((narrow ? 5 : 8) * dpr));
 
   int left = int(std::lround(8 * dpr));
-  std::vector<std::pair<WidgetId, const char*>> lefts = {{WidgetId::menu, "Menu"},
-                                                         {WidgetId::hint, "Hint"}};
+  std::vector<std::pair<WidgetId, const char*>> lefts = {{WidgetId::menu, "Menu"}};
+  if (!m.game->all_at_once()) lefts.emplace_back(WidgetId::hint, "Hint");  // (none in a match)
   if (demo_running(m)) {
     lefts.emplace_back(WidgetId::demo, "Stop demo");
   } else if (why_no_take_back(m).empty()) {

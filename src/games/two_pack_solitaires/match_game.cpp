@@ -53,6 +53,9 @@ class MatchState : public RecordedGameState<MatchKit, MatchState> {
     return deadline == 0 ? -1 : double(deadline);
   }
 
+  std::string stat_group() const override {
+    return std::string(kModeNames[size_t(state_.rules().mode)]);
+  }
   bool over() const override { return state_.match_over(); }
   int winner() const override { return match_winner(state_); }
   int score() const override {
@@ -77,6 +80,10 @@ class MatchState : public RecordedGameState<MatchKit, MatchState> {
     match_actions(state_, actions);
     out.clear();
     for (const MatchAction& a : actions) out.push_back(encode(a));
+    // The clock's stop, once it has run out at the time the table gave (set_clock).
+    if (const std::optional<MatchAction> stop = clock_stop(state_, clock_)) {
+      out.push_back(encode(*stop));
+    }
   }
   void candidate_actions(std::vector<ActionCode>& out) const override {
     out.clear();

@@ -150,6 +150,10 @@ class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
     if (about_seed) *about_seed = true;
     return "the record's deal is not deal " + std::to_string(seed);
   }
+  // A match's statistics are its mode's.
+  std::vector<std::string> stat_groups() const override {
+    return {std::string(kModeNames[1]), std::string(kModeNames[2]), std::string(kModeNames[3])};
+  }
   std::unique_ptr<GameSolver> solver(const GameState& state, int64_t budget) const override {
     if (match_of(state) != nullptr) return nullptr;  // (hints are off in a match)
     return Base::solver(state, budget);
