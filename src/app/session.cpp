@@ -185,7 +185,8 @@ std::string level_player(const AppModel& m, int seat) {
 // and a half times it), drawn from the table's own generator; none at instant speed.
 double seat_delay_ms(AppModel& m, int seat) {
   if (m.settings.speed == Speed::instant) return 0;
-  const double mean = m.game->computer_pace_ms(seat_level(m.settings, seat));
+  const double mean =
+      m.test_pace_ms >= 0 ? m.test_pace_ms : m.game->computer_pace_ms(seat_level(m.settings, seat));
   return mean * (0.5 + double(m.pace_random.below(1001)) / 1000.0);
 }
 

@@ -103,6 +103,16 @@ RB_EXPORT const char* rb_test_apply(const char* text) {
   return reply().c_str();
 }
 
+// The computer's mean time per action in a game played all at once, for tests (ms; negative: its
+// pace again), not offered to players.
+RB_EXPORT void rb_test_computer_pace(double ms) {
+  rb::platform::GameLoop* loop = rb::platform::running_game();
+  if (loop == nullptr) return;
+  loop->model.test_pace_ms = ms;
+  loop->model.seat_due_ms.assign(loop->model.seat_due_ms.size(), -1);
+  rb::platform::wake_loop();
+}
+
 // The wasm heap: {"heap": bytes of linear memory, "used": bytes allocated by malloc}.
 RB_EXPORT const char* rb_test_memory_json() {
 #ifdef __EMSCRIPTEN__
