@@ -18,6 +18,9 @@ uint64_t zobrist(int depth, uint8_t face) {
 constexpr int kKing = 13;
 constexpr int kBlockWeight = 30;
 constexpr int kSuitCheckFrom = 80;  // cards home
+// The work of the one-suit games at the start (positions per suit): most deals that one suit
+// loses are proved lost there, before the search spends its budget on the other suits.
+constexpr int64_t kStartSuitWork = 250'000;
 
 constexpr int64_t kRestartUnit = 2000;  // positions
 
@@ -153,7 +156,8 @@ bool FanSearch::frozen() const {
 
 bool FanSearch::suits_may_finish() {
   const auto check = [&](int suit) {
-    return suit_check_.may_finish(fans_, size_, fan_count_, suit, home_[size_t(suit)]);
+    return suit_check_.may_finish(fans_, size_, fan_count_, suit, home_[size_t(suit)],
+                                  taken_.empty() ? kStartSuitWork : SuitCheck::kWork);
   };
   if (taken_.empty()) return check(0) && check(1) && check(2) && check(3);
   const Move& m = taken_.back();
@@ -211,9 +215,11 @@ bool FanSearch::enter() {
     finish(Verdict::winnable);
     return true;
   }
-  // Lost: searched no further. (One suit alone is looked at only near the end, where it is
-  // quick and the fans hold cards of the suit that keep moving without a way home.)
-  if (use_safe_moves_ && (frozen() || (home_total_ >= kSuitCheckFrom && !suits_may_finish()))) {
+  // Lost: searched no further. (One suit alone is looked at at the start, with much work, and
+  // then only near the end, where it is quick and the fans hold cards of the suit that keep
+  // moving without a way home.)
+  const bool suit_time = taken_.empty() || home_total_ >= kSuitCheckFrom;
+  if (use_safe_moves_ && (frozen() || (suit_time && !suits_may_finish()))) {
     return false;
   }
   Frame frame;
@@ -247,6 +253,9 @@ bool FanSearch::enter() {
     } else if (const int slot = foundation_slot(face); slot >= 0) {
       moves_.push_back({uint8_t(from), uint8_t(kToFoundation | suit << 1 | slot)});
     }
+    // A card alone on its fan stays there: moved, it would only cover a card and leave a fan
+    // that nothing can fill, so a line that moves it wins without that move as well.
+    if (use_safe_moves_ && size_[size_t(from)] == 1) continue;
     for (int to = 0; to < fan_count_; ++to) {
       if (to == from || size_[size_t(to)] == 0) continue;
       const uint8_t on = top(to);
