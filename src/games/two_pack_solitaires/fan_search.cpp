@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "fan_deadlock.hpp"
+#include "king_check.hpp"
 #include "luby.hpp"
 
 namespace rb::tps {
@@ -219,7 +220,8 @@ bool FanSearch::enter() {
   // then only near the end, where it is quick and the fans hold cards of the suit that keep
   // moving without a way home.)
   const bool suit_time = taken_.empty() || home_total_ >= kSuitCheckFrom;
-  if (use_safe_moves_ && (frozen() || (suit_time && !suits_may_finish()))) {
+  if (use_safe_moves_ && (frozen() || (!hill_ && kings_block(fans_, size_, fan_count_, home_)) ||
+                          (suit_time && !suits_may_finish()))) {
     return false;
   }
   Frame frame;
