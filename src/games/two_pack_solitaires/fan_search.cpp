@@ -19,9 +19,6 @@ uint64_t zobrist(int depth, uint8_t face) {
 constexpr int kKing = 13;
 constexpr int kBlockWeight = 30;
 constexpr int kSuitCheckFrom = 80;  // cards home
-// The work of the one-suit games at the start (positions per suit): most deals that one suit
-// loses are proved lost there, before the search spends its budget on the other suits.
-constexpr int64_t kStartSuitWork = 250'000;
 
 constexpr int64_t kRestartUnit = 2000;  // positions
 
@@ -157,8 +154,7 @@ bool FanSearch::frozen() const {
 
 bool FanSearch::suits_may_finish() {
   const auto check = [&](int suit) {
-    return suit_check_.may_finish(fans_, size_, fan_count_, suit, home_[size_t(suit)],
-                                  taken_.empty() ? kStartSuitWork : SuitCheck::kWork);
+    return suit_check_.may_finish(fans_, size_, fan_count_, suit, home_[size_t(suit)]);
   };
   if (taken_.empty()) return check(0) && check(1) && check(2) && check(3);
   const Move& m = taken_.back();
@@ -216,12 +212,10 @@ bool FanSearch::enter() {
     finish(Verdict::winnable);
     return true;
   }
-  // Lost: searched no further. (One suit alone is looked at at the start, with much work, and
-  // then only near the end, where it is quick and the fans hold cards of the suit that keep
-  // moving without a way home.)
-  const bool suit_time = taken_.empty() || home_total_ >= kSuitCheckFrom;
+  // Lost: searched no further. (One suit alone is looked at only near the end, where it is
+  // quick and the fans hold cards of the suit that keep moving without a way home.)
   if (use_safe_moves_ && (frozen() || (!hill_ && kings_block(fans_, size_, fan_count_, home_)) ||
-                          (suit_time && !suits_may_finish()))) {
+                          (home_total_ >= kSuitCheckFrom && !suits_may_finish()))) {
     return false;
   }
   Frame frame;

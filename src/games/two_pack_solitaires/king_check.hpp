@@ -45,25 +45,26 @@ bool kings_block(const std::array<std::array<uint8_t, kFanDepth>, Fans>& fans,
     }
   }
   if (blocking == 0) return false;
-  // Whether the suits done in the order `order` leave each suit at most the kings it can take.
-  const auto order_fails = [&](const std::array<uint8_t, 4>& order) {
-    uint8_t done = 0;
-    for (const uint8_t suit : order) {
-      done = uint8_t(done | 1 << suit);
-      if (std::min(home[suit][0], home[suit][1]) >= 12) continue;  // done already: kings go home
+  // Bit `done` of `can`: the suits of `done` can be done first, in some order, none of them asking
+  // more kings home than it can take (`done` growing: a set's smaller sets come before it).
+  uint32_t can = 1;
+  for (int done = 1; done < 16; ++done) {
+    for (int suit = 0; suit < 4; ++suit) {
+      if (!(done >> suit & 1) || !(can >> (done ^ 1 << suit) & 1)) continue;
       int must_leave = 0;
-      for (int k = 0; k < kings; ++k)
+      for (int k = 0; k < kings; ++k) {
         must_leave += king_suit[size_t(k)] == suit && (below[size_t(k)] & done);
-      const int kings_home = (home[suit][0] == 13) + (home[suit][1] == 13);
-      if (must_leave > 0 && must_leave + kings_home >= 2) return true;
+      }
+      const auto& heights = home[size_t(suit)];
+      const int kings_home = (heights[0] == 13) + (heights[1] == 13);
+      // (A suit done already takes its kings home at any time.)
+      if (std::min(heights[0], heights[1]) >= 12 || must_leave == 0 ||
+          must_leave + kings_home < 2) {
+        can |= uint32_t(1) << done;
+      }
     }
-    return false;
-  };
-  std::array<uint8_t, 4> order = {0, 1, 2, 3};
-  do {
-    if (!order_fails(order)) return false;
-  } while (std::next_permutation(order.begin(), order.end()));
-  return true;
+  }
+  return !(can >> 15 & 1);
 }
 
 }  // namespace rb::tps

@@ -20,15 +20,14 @@ uint64_t SuitCheck::key() const {
   return key + mix_key(0xf00d00 + uint64_t(a) * 16 + b) + (hill_ ? 1 : 0);
 }
 
-bool SuitCheck::answer(int64_t work) {
+bool SuitCheck::answer() {
   const uint64_t start = key();
   if (lost_.contains(start)) return false;
   if (may_.contains(start)) return true;
   seen_.clear();
-  work_ = work;
+  work_ = most_work_;
   const bool may = search();
   (may ? may_ : lost_).seen_before(start);
-  if (work > kWork) seen_ = PositionSet();  // the memory of a long search given back
   return may;
 }
 

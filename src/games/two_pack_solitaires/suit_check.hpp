@@ -5,8 +5,8 @@
 // the whole game is still a move there (a fan's top card of the suit is the top card of what is
 // left of that fan, and it goes onto a card of its own suit), so a won game plays that suit home
 // there too. When that small game of one suit cannot be won, neither can the position. It is
-// searched to the end (within a budget of work: 200 positions unless told; a search that runs out
-// answers "may"), and its answers are kept by the key of what is left of the suit.
+// searched to the end (200 positions at most unless told; a search that runs out answers "may"),
+// and its answers are kept by the key of what is left of the suit.
 #pragma once
 
 #include <array>
@@ -20,9 +20,8 @@ namespace rb::tps {
 
 class SuitCheck {
  public:
-  static constexpr int64_t kWork = 200;  // positions per small game, unless told
-
-  explicit SuitCheck(bool hill) : hill_(hill) {}
+  // `work`: the most positions per small game (the tests search theirs to the end).
+  explicit SuitCheck(bool hill, int64_t work = 200) : hill_(hill), most_work_(work) {}
 
   // Whether the cards of `suit` on the fans (faces suit * 13 + rank - 1) could all still go home
   // with the other suits' cards gone, its foundations at `home` (House in the Wood: the two
@@ -30,7 +29,7 @@ class SuitCheck {
   template <size_t Fans>
   bool may_finish(const std::array<std::array<uint8_t, kFanDepth>, Fans>& fans,
                   const std::array<uint8_t, Fans>& sizes, int fan_count, int suit,
-                  std::array<uint8_t, 2> home, int64_t work = kWork) {
+                  std::array<uint8_t, 2> home) {
     fan_count_ = 0;
     bool spread = true;  // every fan holds at most one card of the suit: all are tops
     for (int f = 0; f < fan_count; ++f) {
@@ -47,17 +46,18 @@ class SuitCheck {
     }
     if (spread) return true;
     home_ = home;
-    return answer(work);
+    return answer();
   }
 
  private:
   static constexpr int kMaxFans = 26;
 
-  bool answer(int64_t work);  // the small game on the table below, or its answer kept
-  bool search();              // true: won, or the work ran out
+  bool answer();  // the small game on the table below, or its answer kept
+  bool search();  // true: won, or the work ran out
   uint64_t key() const;
 
   bool hill_;
+  int64_t most_work_;
   int fan_count_ = 0;
   std::array<std::array<uint8_t, kMaxFans + 1>, kMaxFans> fans_{};  // ranks, bottom first
   std::array<uint8_t, kMaxFans> size_{};
