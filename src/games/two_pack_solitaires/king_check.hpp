@@ -2,13 +2,13 @@
 // lie.
 //
 // A king moves only onto a queen of its suit or home onto a foundation at the queen, and from a
-// queen it moves on only to the other queen or home. Take the moment a suit's last card below the
-// king goes home (its two foundations at the queen, "the suit done"): a king that had to leave its
-// place by then (a card of that suit below the king, or of a suit done before it, must be home
-// by then) lies on a queen or is home, and a queen under a king is not home: so it is home. But
-// until a suit is done one of its foundations at most is at the queen, and takes one king. So when
-// two kings of a suit must leave before it is done (or one must, and a king of the suit is home
-// already), the suit can never be done. The suits are done one after the other in some order; a
+// queen only on to the other queen or home. Call a suit done when its two foundations have
+// reached the queen (all its cards but the kings home). A king with a card of suit t below it
+// must leave its place before t is done, and from then on it lies on a queen or is home; when
+// its own suit is done (with t or after it), its queens are home, so the king is. But until a
+// suit is done at most one of its foundations is at the queen, and that one takes one king. So
+// when two kings of a suit must have left before it is done (or one, with a king of the suit home
+// already), it can never be done. The suits are done one after the other in some order; a
 // position where every order fails so is lost.
 #pragma once
 
