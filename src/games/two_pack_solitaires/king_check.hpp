@@ -3,13 +3,13 @@
 //
 // A king moves only onto a queen of its suit or home onto a foundation at the queen, and from a
 // queen only on to the other queen or home. Call a suit done when its two foundations have
-// reached the queen (all its cards but the kings home). A king with a card of suit t below it
-// must leave its place before t is done, and from then on it lies on a queen or is home; when
-// its own suit is done (with t or after it), its queens are home, so the king is. But until a
-// suit is done at most one of its foundations is at the queen, and that one takes one king. So
-// when two kings of a suit must have left before it is done (or one, with a king of the suit home
-// already), it can never be done. The suits are done one after the other in some order; a
-// position where every order fails so is lost.
+// reached the queen (all its cards but the kings home). A king with a card of suit t (not a
+// king) below it must leave its place before t is done, and from then on it lies on a queen or
+// is home; when its own suit is done (with t or after it), its queens are home, so the king is.
+// But until a suit is done at most one of its foundations is at the queen, and that one takes
+// one king. So when two kings of a suit must have left before it is done (or one, with a king of
+// the suit home already), it can never be done. The suits are done one after the other in some
+// order; a position where every order fails so is lost.
 #pragma once
 
 #include <algorithm>
