@@ -8,6 +8,7 @@
 #include <string>
 
 #include "games/two_pack_solitaires/fan_deadlock.hpp"
+#include "games/two_pack_solitaires/king_check.hpp"
 #include "games/two_pack_solitaires/suit_check.hpp"
 #include "two_pack_solitaires_table.hpp"
 
@@ -52,8 +53,10 @@ FanTable fan_table(const State& s) {
 }
 
 // A small House position: each suit's foundations high, the cards left (up to `most_left` of a
-// suit) stacked into two to four fans, so that cards often lie on cards of their suit.
-State stacked_position(Game game, uint64_t seed, int most_left) {
+// suit, of the suits in `suit_mask`: bit per suit) stacked into two to four fans (up to
+// `most_fans`), so that cards often lie on cards of their suit.
+State stacked_position(Game game, uint64_t seed, int most_left, int suit_mask = 15,
+                       int most_fans = 4) {
   Random random(seed);
   static const char* ranks[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
   const std::string suits = "CDHS";
@@ -68,7 +71,7 @@ State stacked_position(Game game, uint64_t seed, int most_left) {
   };
   for (int suit = 0; suit < 4; ++suit) {
     const std::string up = "f" + std::to_string(1 + suit), other = "f" + std::to_string(5 + suit);
-    const int left = int(random.below(uint32_t(most_left + 1)));
+    const int left = suit_mask >> suit & 1 ? int(random.below(uint32_t(most_left + 1))) : 0;
     if (game == Game::house_on_the_hill) {
       // The cards left: the up pile's next ones (pack 1) and the down pile's (pack 2).
       const int up_left = int(random.below(uint32_t(left + 1)));
@@ -88,7 +91,7 @@ State stacked_position(Game game, uint64_t seed, int most_left) {
     }
   }
   for (size_t i = rest.size(); i > 1; --i) std::swap(rest[i - 1], rest[random.below(uint32_t(i))]);
-  const int fans = 2 + int(random.below(3));
+  const int fans = 2 + int(random.below(uint32_t(most_fans - 1)));
   for (size_t i = 0; i < rest.size(); ++i) lay("t" + std::to_string(1 + int(i) % fans), rest[i]);
   return table(game, piles);
 }
@@ -181,6 +184,136 @@ TEST_CASE("deadlock: on small House positions every proof of a loss is right",
     CHECK(frozen > 5);
     CHECK(suit_lost > 5);
     CHECK(lost > frozen);  // not every loss is seen by the frozen cards alone
+  }
+}
+
+// House in the Wood with every suit home but diamonds, both diamond foundations at the nine: the
+// kings lie on a ten and a jack, so both must leave before the suit's two foundations reach the
+// queen, and one king only can go home before then; the other covers a queen for ever.
+//   f2, f6: diamonds to 9 (the other six foundations to K)
+//   t1: 10D KD     t2: JD KD'     t3: QD     t4: QD'     t5: 10D' JD'
+// Take a king off (t2's KD'): on the 2-pack position the kings are alone and it is won.
+//   t1: 10D KD     t2: JD         t3: QD     t4: QD'     t5: 10D' JD'    t6: KD'
+TEST_CASE("kings: two kings of a suit that must both leave before its queens go home",
+          "[two_pack_solitaires][solver]") {
+  const auto position = [](const std::map<std::string, std::string>& fans) {
+    std::map<std::string, std::string> piles = {
+        {"f1", testing::run_up('C', 13)},       {"f2", testing::run_up('D', 9)},
+        {"f3", testing::run_up('H', 13)},       {"f4", testing::run_up('S', 13)},
+        {"f5", testing::run_up('C', 13, true)}, {"f6", testing::run_up('D', 9, true)},
+        {"f7", testing::run_up('H', 13, true)}, {"f8", testing::run_up('S', 13, true)}};
+    piles.insert(fans.begin(), fans.end());
+    return table(Game::house_in_the_wood, piles);
+  };
+  const State lost = position(
+      {{"t1", "10D KD"}, {"t2", "JD KD'"}, {"t3", "QD"}, {"t4", "QD'"}, {"t5", "10D' JD'"}});
+  const FanTable t = fan_table(lost);
+  CHECK(kings_block(t.fans, t.sizes, kMaxTableau, t.home));
+  std::set<std::string> seen;
+  CHECK_FALSE(exhaustively_winnable(lost, seen));
+  const State won = position({{"t1", "10D KD"},
+                              {"t2", "JD"},
+                              {"t3", "QD"},
+                              {"t4", "QD'"},
+                              {"t5", "10D' JD'"},
+                              {"t6", "KD'"}});
+  const FanTable u = fan_table(won);
+  CHECK_FALSE(kings_block(u.fans, u.sizes, kMaxTableau, u.home));
+  seen.clear();
+  CHECK(exhaustively_winnable(won, seen));
+}
+
+// Two suits whose kings hold each other's cards: diamonds and hearts, both foundations of each at
+// the ten. KD lies on a jack of hearts and KH on a jack of diamonds. If diamonds reach their
+// queens first, KH and KH' must both have left by the time hearts do (KH for the diamond jack);
+// if hearts first, KD and KD'. Either way one suit needs two kings home before its queens are.
+// Each suit alone can be won, and no card is frozen.
+//   f2, f6: diamonds to 10; f3, f7: hearts to 10 (the other four foundations to K)
+//   t1: JH KD     t2: JD KH     t3: JD' KD'     t4: JH' KH'
+//   t5: QD        t6: QD'       t7: QH          t8: QH'
+// With the first two kings under the jacks instead (t1: KD JH, t2: KH JD), it is won.
+TEST_CASE("kings: two suits whose kings lie on each other's cards",
+          "[two_pack_solitaires][solver]") {
+  const auto position = [](const std::string& t1, const std::string& t2) {
+    return table(Game::house_in_the_wood, {{"f1", testing::run_up('C', 13)},
+                                           {"f2", testing::run_up('D', 10)},
+                                           {"f3", testing::run_up('H', 10)},
+                                           {"f4", testing::run_up('S', 13)},
+                                           {"f5", testing::run_up('C', 13, true)},
+                                           {"f6", testing::run_up('D', 10, true)},
+                                           {"f7", testing::run_up('H', 10, true)},
+                                           {"f8", testing::run_up('S', 13, true)},
+                                           {"t1", t1},
+                                           {"t2", t2},
+                                           {"t3", "JD' KD'"},
+                                           {"t4", "JH' KH'"},
+                                           {"t5", "QD"},
+                                           {"t6", "QD'"},
+                                           {"t7", "QH"},
+                                           {"t8", "QH'"}});
+  };
+  const State lost = position("JH KD", "JD KH");
+  const FanTable t = fan_table(lost);
+  CHECK(kings_block(t.fans, t.sizes, kMaxTableau, t.home));
+  CHECK_FALSE(frozen_card_exists(t.fans, t.sizes, kMaxTableau, t.home_now));
+  SuitCheck check(false);
+  CHECK(check.may_finish(t.fans, t.sizes, kMaxTableau, 1, t.home[1]));
+  CHECK(check.may_finish(t.fans, t.sizes, kMaxTableau, 2, t.home[2]));
+  std::set<std::string> seen;
+  CHECK_FALSE(exhaustively_winnable(lost, seen));
+  const State won = position("KD JH", "KH JD");
+  const FanTable u = fan_table(won);
+  CHECK_FALSE(kings_block(u.fans, u.sizes, kMaxTableau, u.home));
+  seen.clear();
+  CHECK(exhaustively_winnable(won, seen));
+}
+
+// The kings' proof on many small House in the Wood positions (up to four cards of each suit
+// left, so that kings lie on cards of their own and other suits) against the plain search.
+TEST_CASE("kings: on small House in the Wood positions every proof of a loss is right",
+          "[two_pack_solitaires][solver]") {
+  int lost = 0, kings_lost = 0, only_kings = 0;
+  for (uint64_t seed = 1; seed <= 300; ++seed) {
+    const State state = stacked_position(Game::house_in_the_wood, seed, 4, 15, 5);
+    INFO("seed " << seed << "\n" << state_text(state));
+    std::set<std::string> seen;
+    const bool truth = exhaustively_winnable(state, seen);
+    lost += !truth;
+    const FanTable t = fan_table(state);
+    if (kings_block(t.fans, t.sizes, kMaxTableau, t.home)) {
+      CHECK_FALSE(truth);
+      ++kings_lost;
+      only_kings += !frozen_card_exists(t.fans, t.sizes, kMaxTableau, t.home_now);
+    }
+  }
+  INFO(lost << " lost, " << kings_lost << " proved by the kings, " << only_kings
+            << " of them with no frozen card");
+  CHECK(kings_lost > 10);
+  CHECK(only_kings > 5);
+}
+
+// One suit alone with many cards left over many fans, searched to the end: the suit check's
+// answers against the plain search. (A card sent home while others were moved onto its fan used to
+// come back as another card, and winnable suits were called lost.)
+TEST_CASE("deadlock: one suit with many cards is judged right", "[two_pack_solitaires][solver]") {
+  for (Game game : {Game::house_in_the_wood, Game::house_on_the_hill}) {
+    int lost = 0, suit_lost = 0;
+    for (uint64_t seed = 1; seed <= 200; ++seed) {
+      const State state = stacked_position(game, seed, 13, 1 << (seed % 4), 8);
+      if (state.foundation_cards() > kCards - 3) continue;
+      INFO(game_name(game) << " seed " << seed << "\n" << state_text(state));
+      std::set<std::string> seen;
+      const bool truth = exhaustively_winnable(state, seen);
+      lost += !truth;
+      const FanTable t = fan_table(state);
+      SuitCheck check(game == Game::house_on_the_hill, 1'000'000);  // searched to the end
+      const int suit = int(seed % 4);
+      const bool may = check.may_finish(t.fans, t.sizes, kMaxTableau, suit, t.home[size_t(suit)]);
+      CHECK(may == truth);  // the other suits are home: the suit alone is the whole position
+      suit_lost += !may;
+    }
+    INFO(game_name(game) << ": " << lost << " lost, " << suit_lost << " called lost");
+    CHECK(suit_lost > 5);
   }
 }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "fan_deadlock.hpp"
+#include "king_check.hpp"
 #include "luby.hpp"
 
 namespace rb::tps {
@@ -213,7 +214,8 @@ bool FanSearch::enter() {
   }
   // Lost: searched no further. (One suit alone is looked at only near the end, where it is
   // quick and the fans hold cards of the suit that keep moving without a way home.)
-  if (use_safe_moves_ && (frozen() || (home_total_ >= kSuitCheckFrom && !suits_may_finish()))) {
+  if (use_safe_moves_ && (frozen() || (!hill_ && kings_block(fans_, size_, fan_count_, home_)) ||
+                          (home_total_ >= kSuitCheckFrom && !suits_may_finish()))) {
     return false;
   }
   Frame frame;
@@ -247,6 +249,9 @@ bool FanSearch::enter() {
     } else if (const int slot = foundation_slot(face); slot >= 0) {
       moves_.push_back({uint8_t(from), uint8_t(kToFoundation | suit << 1 | slot)});
     }
+    // A card alone on its fan stays there: moved, it would only cover a card and leave a fan
+    // that nothing can fill, so a line that moves it wins without that move as well.
+    if (use_safe_moves_ && size_[size_t(from)] == 1) continue;
     for (int to = 0; to < fan_count_; ++to) {
       if (to == from || size_[size_t(to)] == 0) continue;
       const uint8_t on = top(to);

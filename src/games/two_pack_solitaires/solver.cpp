@@ -13,6 +13,9 @@ namespace rb::tps {
 namespace {
 
 constexpr int64_t kRestartUnit = 2000;  // positions
+// Harp's searches are short: its deep lines are found by many quick tries from the deal more
+// often than by searching long under an early move.
+constexpr int64_t kHarpRestartUnit = 100;
 
 // A pile's cards in order (the two copies of a card alike), with its kind.
 uint64_t pile_hash(const State& s, PileId pile, uint64_t kind) {
@@ -147,7 +150,8 @@ std::optional<Action> safe_to_foundation(const State& s) {
 Solver::Solver(const State& start, int64_t budget, bool use_safe_moves)
     : budget_(budget), use_safe_moves_(use_safe_moves), start_(start), first_(start) {
   Editor(first_).seen().clear();
-  restart_at_ = use_safe_moves ? kRestartUnit : budget;
+  restart_unit_ = start.game() == Game::harp ? kHarpRestartUnit : kRestartUnit;
+  restart_at_ = use_safe_moves ? restart_unit_ : budget;
   const Game g = start.game();
   if ((g == Game::house_in_the_wood || g == Game::house_on_the_hill) && start.redeals_left() == 0) {
     fans_ = std::make_unique<FanSearch>(start, budget, use_safe_moves);
@@ -240,7 +244,7 @@ void Solver::restart() {
   seen_.clear();
   ++restarts_;
   jitter_ = mix_key(uint64_t(restarts_) * 0x9e3779b97f4a7c15ULL);
-  restart_at_ = solution_.positions + kRestartUnit * luby(restarts_ + 1);
+  restart_at_ = solution_.positions + restart_unit_ * luby(restarts_ + 1);
   enter(first_);
 }
 

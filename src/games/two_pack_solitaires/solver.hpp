@@ -69,7 +69,8 @@ class Solver {
   bool use_safe_moves_;
   bool done_ = false;
   State start_;
-  State first_;  // the start without the block rule's history
+  State first_;               // the start without the block rule's history
+  int64_t restart_unit_ = 0;  // positions: the searches' budgets are this times the Luby terms
   int64_t restart_at_ = 0;
   int restarts_ = 0;
   uint64_t jitter_ = 0;  // 0 for the first search

@@ -25,7 +25,7 @@ bool SuitCheck::answer() {
   if (lost_.contains(start)) return false;
   if (may_.contains(start)) return true;
   seen_.clear();
-  work_ = kWork;
+  work_ = most_work_;
   const bool may = search();
   (may ? may_ : lost_).seen_before(start);
   return may;
@@ -50,17 +50,18 @@ bool SuitCheck::search() {
       ++home_[size_t(slot)];
       const bool won = search();
       --home_[size_t(slot)];
-      ++n;
+      fans_[size_t(f)][n++] = rank;  // (a card moved onto this fan meanwhile wrote over it)
       if (won) return true;
       // House in the Wood: a card whose other foundation has the rank below is safe to send
       // home, and nothing else need be tried from here (as in the main search).
       if (!hill_ && home_[size_t(1 - slot)] + 1 >= rank) return false;
     }
   }
-  // Onto another fan's top, one rank either side.
+  // Onto another fan's top, one rank either side; not a card alone on its fan (as in the main
+  // search: moving it only covers a card).
   for (int f = 0; f < fan_count_; ++f) {
     uint8_t& n = size_[size_t(f)];
-    if (n == 0) continue;
+    if (n < 2) continue;
     const uint8_t rank = fans_[size_t(f)][size_t(n - 1)];
     for (int g = 0; g < fan_count_; ++g) {
       uint8_t& m = size_[size_t(g)];

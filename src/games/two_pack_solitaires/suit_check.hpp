@@ -5,7 +5,7 @@
 // the whole game is still a move there (a fan's top card of the suit is the top card of what is
 // left of that fan, and it goes onto a card of its own suit), so a won game plays that suit home
 // there too. When that small game of one suit cannot be won, neither can the position. It is
-// searched to the end (200 positions at most; a search that runs out answers "may"),
+// searched to the end (200 positions at most unless told; a search that runs out answers "may"),
 // and its answers are kept by the key of what is left of the suit.
 #pragma once
 
@@ -20,7 +20,8 @@ namespace rb::tps {
 
 class SuitCheck {
  public:
-  explicit SuitCheck(bool hill) : hill_(hill) {}
+  // `work`: the most positions per small game (the tests search theirs to the end).
+  explicit SuitCheck(bool hill, int64_t work = 200) : hill_(hill), most_work_(work) {}
 
   // Whether the cards of `suit` on the fans (faces suit * 13 + rank - 1) could all still go home
   // with the other suits' cards gone, its foundations at `home` (House in the Wood: the two
@@ -50,13 +51,13 @@ class SuitCheck {
 
  private:
   static constexpr int kMaxFans = 26;
-  static constexpr int64_t kWork = 200;  // positions per small game
 
   bool answer();  // the small game on the table below, or its answer kept
   bool search();  // true: won, or the work ran out
   uint64_t key() const;
 
   bool hill_;
+  int64_t most_work_;
   int fan_count_ = 0;
   std::array<std::array<uint8_t, kMaxFans + 1>, kMaxFans> fans_{};  // ranks, bottom first
   std::array<uint8_t, kMaxFans> size_{};
