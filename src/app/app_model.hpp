@@ -57,7 +57,7 @@ struct AppModel {
   double clock_ms = 0, clock_from_ms = 0;
   bool clock_running = false;
   std::vector<double> seat_due_ms;
-  Random pace_random{1};  // the computer seats' delays around their pace
+  Random pace_random{1};     // the computer seats' delays around their pace
   double test_pace_ms = -1;  // the tests' own pace (test hooks only; negative: none)
   // Undo and redo (take_back.hpp): the actions taken back, the last taken back last, each with
   // whether the table made it by itself; which actions of the record the table made by itself

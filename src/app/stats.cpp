@@ -248,8 +248,8 @@ std::string parse_stats(std::string_view text, Stats& out) {
     const bool known_group =
         colon == std::string::npos ||
         std::find(groups.begin(), groups.end(), preset.substr(colon + 1)) != groups.end();
-    if (!known_group || std::find(presets.begin(), presets.end(), preset.substr(0, colon)) ==
-                            presets.end()) {
+    if (!known_group ||
+        std::find(presets.begin(), presets.end(), preset.substr(0, colon)) == presets.end()) {
       std::string names;
       for (size_t i = 0; i < presets.size(); ++i) {
         names += (i == 0 ? "" : i + 1 == presets.size() ? " or " : ", ") + presets[i];

@@ -31,7 +31,8 @@ class CardTextures {
   SDL_Texture* back(SDL_Renderer* renderer, int deck);
   // Either, as the card lies.
   SDL_Texture* card(SDL_Renderer* renderer, Card card, bool face_up) {
-    return face_up ? face(renderer, card) : back(renderer, one_back ? card.back() / 2 : card.back());
+    return face_up ? face(renderer, card)
+                   : back(renderer, one_back ? card.back() / 2 : card.back());
   }
   // Decks go by twos (a player's two packs shuffled together): decks 0 and 1 show the first
   // back, 2 and 3 the second.

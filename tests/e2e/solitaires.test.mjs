@@ -120,3 +120,71 @@ test('house-in-the-wood: winnable deals only, undo and redo from the toolbar, th
       await context.close();
     }
   });
+
+// A person's play in a race, among their own actions ('a ...'): a card home first, then the waste
+// or the hand into a space or onto a pile, then turning up; End when nothing is left.
+function chooseRace(mine) {
+  return mine.find((a) => / home /.test(a)) || mine.find((a) => /^a move [wh] t\d+$/.test(a)) ||
+    mine.find((a) => a === 'a turnup') || mine.find((a) => a === 'a end');
+}
+
+test('congress: a race on common foundations played by mouse against the slowest computer',
+  async () => {
+    const { context, page, problems } = await openGame(
+      '?game=congress&mode=common&level=1&seed=11&standstill_s=30&speed=fast');
+    try {
+      let s = await gameState(page);
+      assert.equal(s.seats.length, 2, 'two players');
+      assert.ok(s.tops.f16 && s.tops.bt1, 'sixteen common foundations and the computer\'s layout');
+      let byHand = 0, refused = 0;
+      for (let step = 0; step < 2000; step++) {
+        await settle(page);
+        s = await gameState(page);
+        if (s.over) break;
+        const mine = s.legal.filter((a) => a.startsWith('a '));
+        if (mine.length === 0) {
+          // The person's game is over: the computer plays on alone, at once (the test hook).
+          await page.evaluate(() => Module._rb_test_computer_pace(0));
+          await page.waitForFunction(() => JSON.parse(
+            Module.UTF8ToString(Module._rb_state_json())).over, null, { timeout: 90_000 });
+          continue;
+        }
+        const text = chooseRace(mine);
+        const index = s.legal.indexOf(text);
+        const [gesture, from, to, card] = s.looks[index];
+        const before = s.actions;
+        if (gesture === 'move') {
+          await page.mouse.move(...centre(card));
+          await page.mouse.down();
+          await page.mouse.move(...centre(s.tops[to]), { steps: 4 });
+          await page.mouse.up();
+        } else if (gesture === 'tap') {
+          await page.mouse.click(...centre(card));
+        } else {
+          const button = s.toolbar.find((w) => w.id === 'pass' && w.enabled);
+          assert.ok(button, `the toolbar has a button for ${text}`);
+          await page.mouse.click(...centre(button.rect));
+        }
+        await settle(page);
+        const after = await gameState(page);
+        // (A card the computer got home first stays where it was: the play is refused.)
+        if (after.actions === before) refused++;
+        else byHand++;
+        assert.ok(refused <= 20, `plays by hand are applied (message: ${after.message})`);
+      }
+      s = await gameState(page);
+      assert.ok(s.over, 'the race ended');
+      assert.ok(byHand >= 10, `the person made ${byHand} plays by hand`);
+      const record = s.record.split('\n');
+      const computer = record.filter((l) => l.startsWith('b '));
+      assert.ok(computer.length >= 1, 'the computer played too');
+      assert.ok(record.every((l) => !/^[ab] /.test(l) || / @\d+\.\d{3}/.test(l)),
+        'every play of the race has its time in the record');
+      await page.waitForFunction(() => JSON.parse(
+        Module.UTF8ToString(Module._rb_state_json())).panel === 'end', null, { timeout: 10_000 });
+      assert.ok(s.result.length > 0, `the end is told: ${s.result}`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });

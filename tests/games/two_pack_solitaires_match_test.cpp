@@ -1,16 +1,17 @@
-// Multiple solitaire's rules (../shared/rules/multiple-solitaire.md), one scripted position per rule
-// with its table drawn above it. A race's table: the common foundations F1..F16 (a: the person's
-// card, b: the computer's), then each seat's own piles (tableau t1.., hand h, waste w; bottom card
-// first, ' the second pack's copy). Cards not drawn lie face down in a seat's hand (out of play in
-// the House games); a seat's cards on the common foundations are also in its own bin (f1).
+// Multiple solitaire's rules (../shared/rules/multiple-solitaire.md), one scripted position per
+// rule with its table drawn above it. A race's table: the common foundations F1..F16 (a: the
+// person's card, b: the computer's), then each seat's own piles (tableau t1.., hand h, waste w;
+// bottom card first, ' the second pack's copy). Cards not drawn lie face down in a seat's hand (out
+// of play in the House games); a seat's cards on the common foundations are also in its own bin
+// (f1).
 #include <map>
 
 #include "core/player_names.hpp"
-#include "games/two_pack_solitaires/match.hpp"
-#include "games/two_pack_solitaires/match_editor.hpp"
-#include "games/two_pack_solitaires/match_game.hpp"
-#include "games/two_pack_solitaires/match_players.hpp"
-#include "games/two_pack_solitaires/match_table.hpp"
+#include "games/two_pack_solitaires/extra/match.hpp"
+#include "games/two_pack_solitaires/extra/match_editor.hpp"
+#include "games/two_pack_solitaires/extra/match_game.hpp"
+#include "games/two_pack_solitaires/extra/match_players.hpp"
+#include "games/two_pack_solitaires/extra/match_table.hpp"
 #include "games/two_pack_solitaires/table.hpp"
 #include "games/two_pack_solitaires/two_pack_solitaires_game.hpp"
 #include "two_pack_solitaires_table.hpp"
@@ -96,9 +97,10 @@ bool listed(const Match& match, const std::string& text) {
 
 // F1: a:AH        (every other common foundation empty)
 // a: t1 2H, t2 9C, t3 8C        b: t1 2H', t2 9S, t3 8S
-TEST_CASE("a race: whoever plays a card first gets the place; the later play is refused and "
-          "changes nothing",
-          "[two_pack_solitaires][match]") {
+TEST_CASE(
+    "a race: whoever plays a card first gets the place; the later play is refused and "
+    "changes nothing",
+    "[two_pack_solitaires][match]") {
   Match m = race(kWood, {{"t1", "2H"}, {"t2", "9C"}, {"t3", "8C"}},
                  {{"t1", "2H'"}, {"t2", "9S"}, {"t3", "8S"}}, {{0, "a:AH"}});
   CHECK(listed(m, "a home t1 f1"));
@@ -133,9 +135,10 @@ TEST_CASE("a race: an ace goes to any empty common foundation, another card to n
 // House on the Hill, a race: F1..F8 up piles (suit of F n: clubs, diamonds, hearts, spades, ...),
 // F9..F16 down piles.
 // a: t1 AC, t2 KC     b: t1 AC', t2 AH
-TEST_CASE("house on the hill race: two up and two down piles per suit, begun by whoever comes "
-          "first",
-          "[two_pack_solitaires][match]") {
+TEST_CASE(
+    "house on the hill race: two up and two down piles per suit, begun by whoever comes "
+    "first",
+    "[two_pack_solitaires][match]") {
   Match m = race(kHill, {{"t1", "AC"}, {"t2", "KC"}}, {{"t1", "AC'"}, {"t2", "AH"}});
   // The clubs' up piles are F1 and F5; their down piles F9 and F13.
   CHECK(listed(m, "a home t1 f1"));
@@ -196,9 +199,10 @@ TEST_CASE("a race ends at once when a player has every card on the foundations; 
   CHECK(m.score(0) == kCards);
 }
 
-TEST_CASE("a race played out by the rule book's greedy play on both sides ends, and its winner "
-          "has more cards home",
-          "[two_pack_solitaires][match]") {
+TEST_CASE(
+    "a race played out by the rule book's greedy play on both sides ends, and its winner "
+    "has more cards home",
+    "[two_pack_solitaires][match]") {
   for (uint64_t seed = 1; seed <= 10; ++seed) {
     Match m = deal_match(match_rules(kWood, Mode::common), seed);
     MatchBot a(kGreedyPlayer, 1), b(kGreedyPlayer, 2);
@@ -226,9 +230,10 @@ TEST_CASE("a race played out by the rule book's greedy play on both sides ends, 
 
 // F1: a:AC
 // a: t1 3C (no play: the 2 of clubs is nobody's to play)     b: t1 9D, t2 8D, t3 7D
-TEST_CASE("a race: a stuck player waits while the other plays; once only one plays on, a block "
-          "ends their game, and the race",
-          "[two_pack_solitaires][match]") {
+TEST_CASE(
+    "a race: a stuck player waits while the other plays; once only one plays on, a block "
+    "ends their game, and the race",
+    "[two_pack_solitaires][match]") {
   Match m = race(kWood, {{"t1", "3C"}}, {{"t1", "9D"}, {"t2", "8D"}, {"t3", "7D"}}, {{0, "a:AC"}});
   CHECK(listed(m, "a end"));  // a has no play but End: it waits
   CHECK(refusal(m, "b end") == "the computer does not end its game in a race");
@@ -245,8 +250,7 @@ TEST_CASE("a race: a stuck player waits while the other plays; once only one pla
 
 // a: t1 3C     b: t1 4C     F1: a:AC      (neither has a play: nothing can change)
 TEST_CASE("a race ends at once when nobody has a play left", "[two_pack_solitaires][match]") {
-  Match m = race(kWood, {{"t1", "3C"}, {"t2", "KH"}}, {{"t1", "4C"}, {"t2", "QS"}},
-                 {{0, "a:AC"}});
+  Match m = race(kWood, {{"t1", "3C"}, {"t2", "KH"}}, {{"t1", "4C"}, {"t2", "QS"}}, {{0, "a:AC"}});
   // a's only action is End; b has none. a moves nothing and b cannot: the race ends when a ends.
   CHECK_FALSE(listed(m, "b end"));
   play(m, "a end");
@@ -255,9 +259,10 @@ TEST_CASE("a race ends at once when nobody has a play left", "[two_pack_solitair
   CHECK(match_winner(m) == 0);  // 1 card to 0
 }
 
-TEST_CASE("a race stops after standstill_s seconds without a card going home, or after "
-          "race_minutes",
-          "[two_pack_solitaires][match]") {
+TEST_CASE(
+    "a race stops after standstill_s seconds without a card going home, or after "
+    "race_minutes",
+    "[two_pack_solitaires][match]") {
   Rules rules = match_rules(kWood, Mode::common);
   rules.standstill_s = 60;
   Match m = race(kWood, {{"t1", "AS"}, {"t2", "9D"}, {"t3", "8D"}, {"t4", "7D"}}, {{"t1", "KD"}},
@@ -287,8 +292,9 @@ TEST_CASE("a race stops after standstill_s seconds without a card going home, or
 
 // Congress, a race: a space waits to be filled before any card goes home.
 // a: t1 (empty), t2 AD, t3..t8 one card each; the hand holds the rest
-TEST_CASE("congress race: a space is filled before a card goes home", "[two_pack_solitaires][match]") {
-  const Piles a = {{"t2", "AD"}, {"t3", "5C"}, {"t4", "6C"}, {"t5", "7C"},
+TEST_CASE("congress race: a space is filled before a card goes home",
+          "[two_pack_solitaires][match]") {
+  const Piles a = {{"t2", "AD"}, {"t3", "5C"}, {"t4", "6C"},  {"t5", "7C"},
                    {"t6", "8C"}, {"t7", "9C"}, {"t8", "10C"}, {"w", "4S"}};
   Match m = race(Game::congress, a, {{"t1", "KD"}});
   CHECK(refusal(m, "a home t2 f1") == "a pile is empty: fill it first, from the waste or the hand");
@@ -317,9 +323,10 @@ TEST_CASE("comparative: each player their own deal; identical: the same deal for
   CHECK(hidden->table().pile_count == pile_count(kWood));
 }
 
-TEST_CASE("a match of three games: the next game once every player's is over, totals added up, "
-          "the higher total wins",
-          "[two_pack_solitaires][match]") {
+TEST_CASE(
+    "a match of three games: the next game once every player's is over, totals added up, "
+    "the higher total wins",
+    "[two_pack_solitaires][match]") {
   Match m = deal_match(match_rules(kWood, Mode::comparative, 3), 11);
   CHECK(refusal(m, "next") == "this game is not over yet");
   play(m, "a end");
@@ -382,9 +389,10 @@ TEST_CASE("a race's record keeps each action's seat and time, and replays exactl
   CHECK(error.find("line") != std::string::npos);
 }
 
-TEST_CASE("a race's table: both layouts and the sixteen common foundations on a desktop, the "
-          "person's layout and all sixteen on a phone",
-          "[two_pack_solitaires][match]") {
+TEST_CASE(
+    "a race's table: both layouts and the sixteen common foundations on a desktop, the "
+    "person's layout and all sixteen on a phone",
+    "[two_pack_solitaires][match]") {
   for (const Game game : {Game::congress, Game::harp, kWood, kHill, Game::intelligence}) {
     const Match m = deal_match(match_rules(game, Mode::common), 3);
     const TableArrangements t = match_table(m);
@@ -400,7 +408,8 @@ TEST_CASE("a race's table: both layouts and the sixteen common foundations on a 
     CHECK(wide_foundations == 16);
     CHECK(tall_foundations == 16);
     int own_piles = 0;  // the layout's piles as alone, but its foundations
-    for (const TableCell& cell : table_of(game).tall.piles) own_piles += !is_foundation(PileId(cell.pile));
+    for (const TableCell& cell : table_of(game).tall.piles)
+      own_piles += !is_foundation(PileId(cell.pile));
     CHECK(wide_b == own_piles);
     CHECK(tall_b == 0);
     CHECK(t.wide.seats.size() == 2);

@@ -5,6 +5,8 @@
 #include <charconv>
 #include <string>
 
+#include "match_modes.hpp"
+
 namespace rb::tps {
 
 namespace {
@@ -56,8 +58,9 @@ void add_match_rows(std::vector<OptionRow>& rows) {
   games.preset_value = {"1"};
   games.label = "A match of";
   games.after_value = " games";
-  games.help = "A match against the computer is this many games; the cards on the foundations "
-               "add up over them, and the higher total wins.";
+  games.help =
+      "A match against the computer is this many games; the cards on the foundations "
+      "add up over them, and the higher total wins.";
   games.get = [](const Rules& r) { return std::to_string(r.games); };
   games.set = [](Rules& r, std::string_view v) { r.games = uint8_t(number_of(v)); };
   rows.push_back(games);
@@ -71,8 +74,9 @@ void add_match_rows(std::vector<OptionRow>& rows) {
   computers.cycle = k_computers;
   computers.preset_value = {"1"};
   computers.label = "Computer players";
-  computers.help = "How many computer players a match of one's own deals or of the same deal has "
-                   "(a race on common foundations has one).";
+  computers.help =
+      "How many computer players a match of one's own deals or of the same deal has "
+      "(a race on common foundations has one).";
   computers.get = [](const Rules& r) { return std::to_string(r.computers); };
   computers.set = [](Rules& r, std::string_view v) { r.computers = uint8_t(number_of(v)); };
   rows.push_back(computers);
@@ -90,8 +94,9 @@ void add_match_rows(std::vector<OptionRow>& rows) {
       {"level", "As its level"}};
   pace.value_words = k_pace_words;
   pace.after_value = " s";
-  pace.help = "In a race, how long the computer takes per move on average: as its level (4 "
-              "seconds for a beginner down to 1 for the best), or this many seconds.";
+  pace.help =
+      "In a race, how long the computer takes per move on average: as its level (4 "
+      "seconds for a beginner down to 1 for the best), or this many seconds.";
   pace.get = [](const Rules& r) {
     if (r.pace_tenths == 0) return std::string("level");
     return std::to_string(r.pace_tenths / 10) +
@@ -213,7 +218,7 @@ std::vector<OptionRow> make_rows(Game game) {
       "foundation without ever being wanted elsewhere (the same move undoes them all).";
   automatic.get = [](const Rules& r) { return std::string(r.auto_move ? "yes" : "no"); };
   automatic.set = [](Rules& r, std::string_view v) { r.auto_move = v == "yes"; };
-  add_match_rows(rows);
+  if (match_modes() != nullptr) add_match_rows(rows);
   return rows;
 }
 

@@ -48,11 +48,11 @@ struct Rules {
   // A match (multiple-solitaire.md, section 6): the mode, its games, the computers, the computer's
   // mean time per action in tenths of a second (0: its level's), and a race's two clocks.
   Mode mode = Mode::alone;
-  uint8_t games = 1;           // 1, 3, 5, 7 or 10
-  uint8_t computers = 1;       // 1..3 (common: 1)
-  uint8_t pace_tenths = 0;     // 3..100, or 0
+  uint8_t games = 1;            // 1, 3, 5, 7 or 10
+  uint8_t computers = 1;        // 1..3 (common: 1)
+  uint8_t pace_tenths = 0;      // 3..100, or 0
   uint16_t standstill_s = 120;  // 30..600
-  uint8_t race_minutes = 0;    // 0 (none) or 5..60
+  uint8_t race_minutes = 0;     // 0 (none) or 5..60
   // Set in each player's own game of a race: the foundations are the match's, so the game itself
   // offers no play onto them and is not ended by a block or a repeated position.
   bool shared_foundations = false;

@@ -6,7 +6,7 @@
 #include "core/recorded_game.hpp"
 #include "hidden.hpp"
 #include "kit.hpp"
-#include "match_game.hpp"
+#include "match_modes.hpp"
 #include "table.hpp"
 #include "table_words.hpp"
 
@@ -107,9 +107,7 @@ class EitherPlayer : public SeatPlayer {
   std::optional<ActionCode> call_out(const GameState&, int) override { return std::nullopt; }
 
  private:
-  SeatPlayer& of(const GameState& state) {
-    return match_of(state) != nullptr ? *match_ : *alone_;
-  }
+  SeatPlayer& of(const GameState& state) { return state.all_at_once() ? *match_ : *alone_; }
   std::unique_ptr<SeatPlayer> alone_, match_;
 };
 
@@ -124,19 +122,19 @@ class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
     std::unique_ptr<GameState> alone = Base::new_game(preset, options, seed, error);
     if (!alone) return alone;
     const Rules& rules = static_cast<const SolitaireState&>(*alone).deal_record().rules;
-    if (rules.mode == Mode::alone) return alone;
-    return new_match_state(rules, seed);
+    if (rules.mode == Mode::alone || match_modes() == nullptr) return alone;
+    return match_modes()->new_state(rules, seed);
   }
   std::unique_ptr<GameState> load_record(std::string_view text, std::string* error) const override {
-    if (record_mode(text) != Mode::alone) {
-      return load_match_record(text, default_rules(game_), error);
+    if (record_mode(text) != Mode::alone && match_modes() != nullptr) {
+      return match_modes()->load_record(text, default_rules(game_), error);
     }
     return Base::load_record(text, error);
   }
   std::string deal_problem(const GameState& state, std::string_view preset,
                            const OptionValues& options, uint64_t seed,
                            bool* about_seed) const override {
-    if (match_of(state) == nullptr) {
+    if (!state.all_at_once()) {
       return Base::deal_problem(state, preset, options, seed, about_seed);
     }
     // A match: its deal's record (options and seed) against a new one of these settings.
@@ -145,8 +143,11 @@ class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
     if (!wanted) return "the settings do not match the record's rules";
     const std::string have = state.dealt()->record_text(), want = wanted->record_text();
     if (have == want) return "";
-    const auto without_seed = [](const std::string& text) { return text.substr(0, text.find("seed ")); };
-    if (without_seed(have) != without_seed(want)) return "the settings do not match the record's rules";
+    const auto without_seed = [](const std::string& text) {
+      return text.substr(0, text.find("seed "));
+    };
+    if (without_seed(have) != without_seed(want))
+      return "the settings do not match the record's rules";
     if (about_seed) *about_seed = true;
     return "the record's deal is not deal " + std::to_string(seed);
   }
@@ -155,14 +156,15 @@ class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
     return {std::string(kModeNames[1]), std::string(kModeNames[2]), std::string(kModeNames[3])};
   }
   std::unique_ptr<GameSolver> solver(const GameState& state, int64_t budget) const override {
-    if (match_of(state) != nullptr) return nullptr;  // (hints are off in a match)
+    if (state.all_at_once()) return nullptr;  // (hints are off in a match)
     return Base::solver(state, budget);
   }
   // A seat of a game alone or of a match: the one asked for is made when its state comes.
   std::unique_ptr<SeatPlayer> make_player(std::string_view name, uint64_t seed) const override {
     std::unique_ptr<SeatPlayer> alone = Base::make_player(name, seed);
     if (!alone) return nullptr;
-    return std::make_unique<EitherPlayer>(std::move(alone), make_match_player(name, seed));
+    if (match_modes() == nullptr) return alone;
+    return std::make_unique<EitherPlayer>(std::move(alone), match_modes()->make_player(name, seed));
   }
   std::vector<std::string> player_names() const override { return tps::player_names(); }
   std::span<const PlayerLevel> levels() const override { return player_levels(); }
@@ -176,6 +178,17 @@ class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
 };
 
 }  // namespace
+
+tps::Mode tps::record_mode(std::string_view text) {
+  const size_t at = text.find("\noption mode ");
+  if (at == std::string_view::npos) return Mode::alone;
+  std::string_view value = text.substr(at + 13);
+  value = value.substr(0, value.find_first_of(" \r\n#"));
+  for (size_t i = 0; i < kModeNames.size(); ++i) {
+    if (kModeNames[i] == value) return Mode(i);
+  }
+  return Mode::alone;
+}
 
 const GameModule& two_pack_solitaires_game_congress() {
   static const SolitaireGame game(Game::congress);

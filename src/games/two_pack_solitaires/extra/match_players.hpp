@@ -1,17 +1,18 @@
 // The computer in a match (match.hpp). In a race it plays a card home as soon as it sees one that
 // goes (a beginner overlooks some), else the rule book's greedy play in its own layout, else it
-// turns its hand or makes any play but never ends its game; it sees its own cards as a player does
-// (greedy play looks only at face-up cards) and the foundations. In the other modes it is its
-// level's player on its own game. Its pace is its level's (or the rules' computer_pace).
+// turns its hand or waits for the foundations to change, but never ends its game; it sees its own
+// cards as a player does (greedy play looks only at face-up cards) and the foundations. In the
+// other modes it is its level's player on its own game. Its pace is its level's (or the rules'
+// computer_pace).
 #pragma once
 
 #include <cstdint>
 #include <memory>
 #include <optional>
 
+#include "../players.hpp"
 #include "core/random.hpp"
 #include "match.hpp"
-#include "players.hpp"
 
 namespace rb::tps {
 

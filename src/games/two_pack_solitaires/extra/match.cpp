@@ -5,14 +5,13 @@
 #include <algorithm>
 #include <charconv>
 
+#include "../hidden.hpp"
+#include "../state_editor.hpp"
 #include "core/random.hpp"
 #include "core/words.hpp"
-#include "hidden.hpp"
 #include "match_editor.hpp"
-#include "state_editor.hpp"
 
 namespace rb::tps {
-
 
 namespace {
 
@@ -157,7 +156,8 @@ uint32_t parse_ms(std::string_view text, bool* ok) {
   const size_t dot = text.find('.');
   uint32_t whole = 0, milli = 0;
   const std::string_view w = text.substr(0, dot);
-  *ok = !w.empty() && std::from_chars(w.data(), w.data() + w.size(), whole).ptr == w.data() + w.size();
+  *ok = !w.empty() &&
+        std::from_chars(w.data(), w.data() + w.size(), whole).ptr == w.data() + w.size();
   if (dot != std::string_view::npos) {
     const std::string_view f = text.substr(dot + 1);
     *ok = *ok && f.size() == 3 &&
@@ -264,9 +264,9 @@ std::string apply(Match& m, const MatchAction& a) {
       if (m.game_over()) return "the race is over";
       const std::optional<MatchAction> due = clock_stop(m, a.at_ms);
       if (!due) return "the race's clock has not run out";
-      e.race_end() =
-          a.at_ms - m.progress_ms() >= uint32_t(m.rules().standstill_s) * 1000 ? RaceEnd::standstill
-                                                                               : RaceEnd::time;
+      e.race_end() = a.at_ms - m.progress_ms() >= uint32_t(m.rules().standstill_s) * 1000
+                         ? RaceEnd::standstill
+                         : RaceEnd::time;
       for (State& layout : e.layouts()) {
         if (!layout.over()) Editor(layout).outcome() = Outcome::ended;
       }
@@ -356,7 +356,8 @@ std::optional<MatchAction> parse_match_action(std::string_view text, std::string
   if (!words.empty() && words.back().starts_with("@")) {
     bool ok = false;
     a.at_ms = parse_ms(words.back().substr(1), &ok);
-    if (!ok) return fail("not a time: \"" + std::string(words.back()) + "\" (@seconds.milliseconds)");
+    if (!ok)
+      return fail("not a time: \"" + std::string(words.back()) + "\" (@seconds.milliseconds)");
     words.pop_back();
   }
   if (words.size() == 1 && words[0] == "next") {

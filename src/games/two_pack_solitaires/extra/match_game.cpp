@@ -4,12 +4,13 @@
 
 #include <algorithm>
 
+#include "../match_modes.hpp"
+#include "../table_words.hpp"
 #include "core/player_names.hpp"
 #include "core/recorded_game.hpp"
 #include "match_kit.hpp"
 #include "match_players.hpp"
 #include "match_table.hpp"
-#include "table_words.hpp"
 
 namespace rb::tps {
 
@@ -38,9 +39,7 @@ class MatchState : public RecordedGameState<MatchKit, MatchState> {
     seat_actions(state_, seat, actions);
     return !actions.empty();
   }
-  double computer_pace_ms(int level) const override {
-    return match_pace_ms(state_.rules(), level);
-  }
+  double computer_pace_ms(int level) const override { return match_pace_ms(state_.rules(), level); }
   void set_clock(double ms) override { clock_ = uint32_t(std::max(0.0, ms)); }
   double clock_ms() const override { return state_.clock_ms(); }
   std::optional<ActionCode> clock_action(double ms) const override {
@@ -208,8 +207,8 @@ class MatchState : public RecordedGameState<MatchKit, MatchState> {
   std::vector<SeatLine> seat_lines(int seat) const override {
     const State& s = state_.layout(seat);
     std::vector<SeatLine> lines;
-    const bool hidden = state_.rules().mode == Mode::identical && seat != 0 &&
-                        !state_.layout(0).over();
+    const bool hidden =
+        state_.rules().mode == Mode::identical && seat != 0 && !state_.layout(0).over();
     if (hidden) {
       lines.push_back({s.over() ? "Finished: waits for you" : "Playing the same deal",
                        s.over() ? "Finished" : "Playing", false, true});
@@ -217,8 +216,9 @@ class MatchState : public RecordedGameState<MatchKit, MatchState> {
       const std::string home = std::to_string(s.foundation_cards());
       lines.push_back({home + " cards home", home + " home", false, false});
       if (s.over()) {
-        lines.push_back({s.won() ? "All home" : state_.race() && !state_.game_over() ? "Stuck: waits"
-                                                                                     : "Finished",
+        lines.push_back({s.won()                                ? "All home"
+                         : state_.race() && !state_.game_over() ? "Stuck: waits"
+                                                                : "Finished",
                          s.won() ? "All home" : "Done", false, true});
       }
     }
@@ -239,7 +239,8 @@ class MatchState : public RecordedGameState<MatchKit, MatchState> {
     if (state_.rules().games > 1) {
       text += ". The match: ";
       for (int seat = 0; seat < seat_count(); ++seat) {
-        text += (seat ? ", " : "") + voice(voices, seat).subject + " " + std::to_string(total(seat));
+        text +=
+            (seat ? ", " : "") + voice(voices, seat).subject + " " + std::to_string(total(seat));
       }
     }
     return text + ".";
@@ -265,10 +266,9 @@ class MatchState : public RecordedGameState<MatchKit, MatchState> {
   std::string home_words(const MatchAction& a) const {
     if (a.seat >= seat_count()) return "a card";
     const State& s = state_.layout(a.seat);
-    const std::string card =
-        a.action.from < pile_count(s.game()) && !s.empty(a.action.from)
-            ? "the " + card_name(s.top(a.action.from))
-            : std::string("a card");
+    const std::string card = a.action.from < pile_count(s.game()) && !s.empty(a.action.from)
+                                 ? "the " + card_name(s.top(a.action.from))
+                                 : std::string("a card");
     return card + " from " + pile_name(s.game(), a.action.from) + " to foundation " +
            std::to_string(a.action.to + 1);
   }
@@ -335,21 +335,15 @@ const Match* match_of(const GameState& state) {
   return &static_cast<const MatchState&>(state).state();
 }
 
-Mode record_mode(std::string_view text) {
-  const size_t at = text.find("\noption mode ");
-  if (at == std::string_view::npos) return Mode::alone;
-  std::string_view value = text.substr(at + 13);
-  value = value.substr(0, value.find_first_of(" \r\n#"));
-  for (size_t i = 0; i < kModeNames.size(); ++i) {
-    if (kModeNames[i] == value) return Mode(i);
-  }
-  return Mode::alone;
-}
-
 std::unique_ptr<SeatPlayer> make_match_player(std::string_view name, uint64_t seed) {
   const int level = player_level_of(name, 5);
   if (level == kNoSuchPlayer) return nullptr;
   return std::make_unique<MatchSeatPlayer>(level, seed);
+}
+
+const MatchModes* match_modes() {
+  static constexpr MatchModes kModes = {&new_match_state, &load_match_record, &make_match_player};
+  return &kModes;
 }
 
 }  // namespace rb::tps

@@ -19,8 +19,6 @@ std::unique_ptr<GameState> load_match_record(std::string_view text, const Rules&
                                              std::string* error);
 // The match of a state, when it is one (else nullptr).
 const Match* match_of(const GameState& state);
-// The mode an option line of a record names ("option mode common"), alone when none.
-Mode record_mode(std::string_view text);
 // A computer seat for a match: its level's MatchBot (name: "ai1".., "greedy", "random").
 std::unique_ptr<SeatPlayer> make_match_player(std::string_view name, uint64_t seed);
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "kit.hpp"
+#include "../kit.hpp"
 #include "match.hpp"
 
 namespace rb::tps {
@@ -69,8 +69,8 @@ struct MatchKit {
       }
       return s.top(action.action.from);
     }
-    return Kit::record_card(before.layout(action.seat), action.action,
-                            after.layout(action.seat), legal);
+    return Kit::record_card(before.layout(action.seat), action.action, after.layout(action.seat),
+                            legal);
   }
   // kind (2 bits), seat (2 bits), and the seat's action in the game's own code (24 bits).
   static ActionCode encode(const MatchAction& a) {

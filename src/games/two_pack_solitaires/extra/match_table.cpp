@@ -1,8 +1,8 @@
 // A match's table (see match_table.hpp).
 #include "match_table.hpp"
 
-#include "table.hpp"
-#include "table_words.hpp"
+#include "../table.hpp"
+#include "../table_words.hpp"
 
 namespace rb::tps {
 
@@ -36,7 +36,8 @@ void put_layout(const Match& m, int seat, const TableArrangement& own, int colum
                        : table_pile_of(m, seat, pile);
     if (at >= 0) out.piles.push_back({at, cell.column + column, cell.row + row, cell.fan});
   }
-  for (const int gap : own.wide_gap_before_columns) out.wide_gap_before_columns.push_back(gap + column);
+  for (const int gap : own.wide_gap_before_columns)
+    out.wide_gap_before_columns.push_back(gap + column);
   if (column == 0) {
     for (const int gap : own.wide_gap_before_rows) out.wide_gap_before_rows.push_back(gap + row);
   }
@@ -93,8 +94,8 @@ TableArrangement tall_shape(const Match& m, const TableArrangements& own) {
   const int extra_rows = ceil_div(places + m.seats() - 1, base.columns);
   t.rows = base.rows + extra_rows;
   for (int f = 0; f < places; ++f) {
-    t.piles.push_back({table_pile_of_shared(place_of(m.rules().game, 1, f)), f % base.columns,
-                       f / base.columns});
+    t.piles.push_back(
+        {table_pile_of_shared(place_of(m.rules().game, 1, f)), f % base.columns, f / base.columns});
   }
   for (int seat = 1; seat < m.seats(); ++seat) {
     const int cell = places + seat - 1;

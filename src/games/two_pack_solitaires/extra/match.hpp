@@ -19,8 +19,8 @@
 #include <string_view>
 #include <vector>
 
+#include "../state.hpp"
 #include "core/random.hpp"
-#include "state.hpp"
 
 namespace rb::tps {
 

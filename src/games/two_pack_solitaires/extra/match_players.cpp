@@ -66,13 +66,10 @@ std::optional<MatchAction> MatchBot::race_action(const Match& match, int seat) {
     });
   };
   if (greedy.kind != ActionKind::end && legal(greedy) != actions.end()) return *legal(greedy);
-  // Nothing that gains: look through the hand again, else any play (the race's standstill clock
-  // ends a race that nobody moves on).
+  // Nothing that gains: look through the hand again, else wait for the foundations to change
+  // (the race's standstill clock ends a race that nobody moves on).
   for (const Action& a : {Action::turn_up(), Action::redeal()}) {
     if (legal(a) != actions.end()) return *legal(a);
-  }
-  for (const MatchAction& a : actions) {
-    if (!(a.kind == MatchKind::play && a.action.kind == ActionKind::end)) return a;
   }
   return std::nullopt;
 }

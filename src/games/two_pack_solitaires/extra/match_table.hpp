@@ -16,9 +16,9 @@ namespace rb::tps {
 
 // A table pile as the match knows it: a seat's own pile, or a common foundation.
 struct MatchPile {
-  int seat = -1;      // -1: a common foundation
-  PileId pile = 0;    // the seat's own pile
-  int shared = -1;    // the common foundation (0..15)
+  int seat = -1;    // -1: a common foundation
+  PileId pile = 0;  // the seat's own pile
+  int shared = -1;  // the common foundation (0..15)
 };
 
 int shown_seats(const Match& match);  // the seats whose layouts are on the table
