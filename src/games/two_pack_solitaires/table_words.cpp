@@ -101,7 +101,8 @@ std::vector<SeatLine> seat_lines(const State& state) {
   std::vector<SeatLine> lines;
   const std::string up = std::to_string(state.foundation_cards());
   lines.push_back({up + " of 104 on the foundations", up + "/104", false, false});
-  if (state.rules().redeals != 0) {
+  // (Redeals without limit need no count: the box, narrow on a phone, says nothing of them.)
+  if (state.rules().redeals != 0 && state.redeals_left() != kUnlimited) {
     const std::string left = redeals_text(state);
     lines.push_back({"Redeals left: " + left, "Redeals " + left, false, true});
   }
