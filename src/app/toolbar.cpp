@@ -30,14 +30,8 @@ struct Placer {
 std::string status_words(const AppModel& m) {
   if (m.game->over()) return "The game is over.";
   if (m.game->all_at_once()) {
-    if (!m.game->may_act(kHumanSeat)) return "Your game is over: the others play on.";
-    const std::vector<ActionCode> buttons = button_actions(*m.game);
-    std::vector<ActionCode> legal;
-    m.game->legal_actions(legal);
-    if (!buttons.empty() && buttons.size() == legal.size()) {
-      return "This game is over: " + m.game->action_label(buttons.front()) + " when you like.";
-    }
-    return "Play when you like: everyone plays at once.";
+    return m.game->may_act(kHumanSeat) ? "Play when you like: everyone plays at once."
+                                       : "Your game is over: the others play on.";
   }
   const int turn = m.game->seat_in_turn();
   if (m.settings.seats == Seats::computer_both) {

@@ -94,23 +94,6 @@ class SolitaireState : public RecordedGameState<Kit, SolitaireState> {
 };
 
 // A game alone, or a match against the computer (match_game.hpp) when the rules' mode says so.
-// A computer seat that plays the game alone or a match, as the state it is given is.
-class EitherPlayer : public SeatPlayer {
- public:
-  EitherPlayer(std::unique_ptr<SeatPlayer> alone, std::unique_ptr<SeatPlayer> match)
-      : alone_(std::move(alone)), match_(std::move(match)) {}
-  void take_seat(int seat) override { match_->take_seat(seat); }
-  ActionCode choose(const GameState& state) override { return of(state).choose(state); }
-  std::optional<ActionCode> think(const GameState& state, int64_t work) override {
-    return of(state).think(state, work);
-  }
-  std::optional<ActionCode> call_out(const GameState&, int) override { return std::nullopt; }
-
- private:
-  SeatPlayer& of(const GameState& state) { return state.all_at_once() ? *match_ : *alone_; }
-  std::unique_ptr<SeatPlayer> alone_, match_;
-};
-
 class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
   using Base = RecordedGameModule<Kit, SolitaireState>;
 
@@ -126,33 +109,25 @@ class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
     return match_modes()->new_state(rules, seed);
   }
   std::unique_ptr<GameState> load_record(std::string_view text, std::string* error) const override {
-    if (record_mode(text) != Mode::alone && match_modes() != nullptr) {
-      return match_modes()->load_record(text, default_rules(game_), error);
+    bool match = false;
+    if (match_modes() != nullptr) {
+      std::unique_ptr<GameState> loaded =
+          match_modes()->load_record(text, default_rules(game_), error, &match);
+      if (match) return loaded;
     }
     return Base::load_record(text, error);
   }
   std::string deal_problem(const GameState& state, std::string_view preset,
                            const OptionValues& options, uint64_t seed,
                            bool* about_seed) const override {
-    if (!state.all_at_once()) {
+    if (!state.all_at_once() || match_modes() == nullptr) {
       return Base::deal_problem(state, preset, options, seed, about_seed);
     }
-    // A match: its deal's record (options and seed) against a new one of these settings.
-    if (about_seed) *about_seed = false;
-    const std::unique_ptr<GameState> wanted = new_game(preset, options, seed, nullptr);
-    if (!wanted) return "the settings do not match the record's rules";
-    const std::string have = state.dealt()->record_text(), want = wanted->record_text();
-    if (have == want) return "";
-    const auto without_seed = [](const std::string& text) {
-      return text.substr(0, text.find("seed "));
-    };
-    if (without_seed(have) != without_seed(want))
-      return "the settings do not match the record's rules";
-    if (about_seed) *about_seed = true;
-    return "the record's deal is not deal " + std::to_string(seed);
+    return match_modes()->deal_problem(*this, state, preset, options, seed, about_seed);
   }
   // A match's statistics are its mode's.
   std::vector<std::string> stat_groups() const override {
+    if (match_modes() == nullptr) return {};
     return {std::string(kModeNames[1]), std::string(kModeNames[2]), std::string(kModeNames[3])};
   }
   std::unique_ptr<GameSolver> solver(const GameState& state, int64_t budget) const override {
@@ -164,7 +139,7 @@ class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
     std::unique_ptr<SeatPlayer> alone = Base::make_player(name, seed);
     if (!alone) return nullptr;
     if (match_modes() == nullptr) return alone;
-    return std::make_unique<EitherPlayer>(std::move(alone), match_modes()->make_player(name, seed));
+    return match_modes()->make_player(std::move(alone), name, seed);
   }
   std::vector<std::string> player_names() const override { return tps::player_names(); }
   std::span<const PlayerLevel> levels() const override { return player_levels(); }
@@ -178,17 +153,6 @@ class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
 };
 
 }  // namespace
-
-tps::Mode tps::record_mode(std::string_view text) {
-  const size_t at = text.find("\noption mode ");
-  if (at == std::string_view::npos) return Mode::alone;
-  std::string_view value = text.substr(at + 13);
-  value = value.substr(0, value.find_first_of(" \r\n#"));
-  for (size_t i = 0; i < kModeNames.size(); ++i) {
-    if (kModeNames[i] == value) return Mode(i);
-  }
-  return Mode::alone;
-}
 
 const GameModule& two_pack_solitaires_game_congress() {
   static const SolitaireGame game(Game::congress);

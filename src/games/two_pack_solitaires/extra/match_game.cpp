@@ -341,8 +341,72 @@ std::unique_ptr<SeatPlayer> make_match_player(std::string_view name, uint64_t se
   return std::make_unique<MatchSeatPlayer>(level, seed);
 }
 
+namespace {
+
+// A computer seat that plays the game alone or a match, as the state it is given is.
+class EitherPlayer : public SeatPlayer {
+ public:
+  EitherPlayer(std::unique_ptr<SeatPlayer> alone, std::unique_ptr<SeatPlayer> match)
+      : alone_(std::move(alone)), match_(std::move(match)) {}
+  void take_seat(int seat) override { match_->take_seat(seat); }
+  ActionCode choose(const GameState& state) override { return of(state).choose(state); }
+  std::optional<ActionCode> think(const GameState& state, int64_t work) override {
+    return of(state).think(state, work);
+  }
+  std::optional<ActionCode> call_out(const GameState&, int) override { return std::nullopt; }
+
+ private:
+  SeatPlayer& of(const GameState& state) { return state.all_at_once() ? *match_ : *alone_; }
+  std::unique_ptr<SeatPlayer> alone_, match_;
+};
+
+// The mode an option line of a record names ("option mode common"), alone when none.
+Mode record_mode(std::string_view text) {
+  const size_t at = text.find("\noption mode ");
+  if (at == std::string_view::npos) return Mode::alone;
+  std::string_view value = text.substr(at + 13);
+  value = value.substr(0, value.find_first_of(" \r\n#"));
+  for (size_t i = 0; i < kModeNames.size(); ++i) {
+    if (kModeNames[i] == value) return Mode(i);
+  }
+  return Mode::alone;
+}
+
+std::unique_ptr<GameState> load_any_record(std::string_view text, const Rules& game,
+                                           std::string* error, bool* match) {
+  *match = record_mode(text) != Mode::alone;
+  return *match ? load_match_record(text, game, error) : nullptr;
+}
+
+std::unique_ptr<SeatPlayer> make_either_player(std::unique_ptr<SeatPlayer> alone,
+                                               std::string_view name, uint64_t seed) {
+  return std::make_unique<EitherPlayer>(std::move(alone), make_match_player(name, seed));
+}
+
+std::string match_deal_problem(const GameModule& module, const GameState& state,
+                               std::string_view preset, const OptionValues& options, uint64_t seed,
+                               bool* about_seed) {
+  // Its deal's record (options and seed) against a new one of these settings.
+  if (about_seed) *about_seed = false;
+  const std::unique_ptr<GameState> wanted = module.new_game(preset, options, seed, nullptr);
+  if (!wanted) return "the settings do not match the record's rules";
+  const std::string have = state.dealt()->record_text(), want = wanted->record_text();
+  if (have == want) return "";
+  const auto without_seed = [](const std::string& text) {
+    return text.substr(0, text.find("seed "));
+  };
+  if (without_seed(have) != without_seed(want)) {
+    return "the settings do not match the record's rules";
+  }
+  if (about_seed) *about_seed = true;
+  return "the record's deal is not deal " + std::to_string(seed);
+}
+
+}  // namespace
+
 const MatchModes* match_modes() {
-  static constexpr MatchModes kModes = {&new_match_state, &load_match_record, &make_match_player};
+  static constexpr MatchModes kModes = {&new_match_state, &load_any_record, &make_either_player,
+                                        &match_deal_problem, &add_match_rows};
   return &kModes;
 }
 
