@@ -5,6 +5,7 @@
 // game (core/game.hpp).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -56,9 +57,9 @@ struct AppModel {
   // the game runs, not while it is paused), and when each computer seat acts next (-1: not due).
   double clock_ms = 0, clock_from_ms = 0;
   bool clock_running = false;
-  std::vector<double> seat_due_ms;
-  Random pace_random{1};     // the computer seats' delays around their pace
-  double test_pace_ms = -1;  // the tests' own pace (test hooks only; negative: none)
+  std::array<double, 8> seat_due_ms{};  // [seat] (games have at most 8 seats)
+  Random pace_random{1};                // the computer seats' delays around their pace
+  double test_pace_ms = -1;             // the tests' own pace (test hooks only; negative: none)
   // Undo and redo (take_back.hpp): the actions taken back, the last taken back last, each with
   // whether the table made it by itself; which actions of the record the table made by itself
   // ([i]: the record's action i); and whether the table waits for the player before it plays

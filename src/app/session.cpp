@@ -43,7 +43,7 @@ void start_game_clock(AppModel& m, double now) {
   m.clock_ms = m.game->clock_ms();
   m.clock_from_ms = now;
   m.clock_running = !m.game->over();
-  m.seat_due_ms.assign(size_t(m.game->seat_count()), -1);
+  m.seat_due_ms.fill(-1);
   m.pace_random = Random(m.game_seed ^ 0x9ace);
 }
 
@@ -198,8 +198,8 @@ void all_at_once_step(AppModel& m, double now) {
     play_action(m, *stop, now, true, std::nullopt);
     return;
   }
-  m.seat_due_ms.resize(size_t(m.game->seat_count()), -1);
-  for (int seat = 0; seat < m.game->seat_count() && !m.game->over(); ++seat) {
+  const int seats = std::min(m.game->seat_count(), int(m.seat_due_ms.size()));
+  for (int seat = 0; seat < seats && !m.game->over(); ++seat) {
     SeatPlayer* player = seat_player(m, seat);
     double& due = m.seat_due_ms[size_t(seat)];
     if (player == nullptr || !m.game->may_act(seat)) {
@@ -509,7 +509,7 @@ double next_wakeup_ms(const AppModel& m, double now) {
     }
     for (int seat = 0; seat < m.game->seat_count(); ++seat) {
       if (!computer_plays(m, seat) || !m.game->may_act(seat)) continue;
-      const double due = size_t(seat) < m.seat_due_ms.size() ? m.seat_due_ms[size_t(seat)] : -1;
+      const double due = size_t(seat) < m.seat_due_ms.size() ? m.seat_due_ms[size_t(seat)] : now;
       consider(due < 0 ? now : due);
     }
     return next;

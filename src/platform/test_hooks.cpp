@@ -109,7 +109,7 @@ RB_EXPORT void rb_test_computer_pace(double ms) {
   rb::platform::GameLoop* loop = rb::platform::running_game();
   if (loop == nullptr) return;
   loop->model.test_pace_ms = ms;
-  loop->model.seat_due_ms.assign(loop->model.seat_due_ms.size(), -1);
+  loop->model.seat_due_ms.fill(-1);
   rb::platform::wake_loop();
 }
 
