@@ -11,12 +11,6 @@ namespace rb::tps {
 
 namespace {
 
-int number_of(std::string_view value) {
-  int number = 0;
-  std::from_chars(value.data(), value.data() + value.size(), number);
-  return number;
-}
-
 bool unlimited_allowed(Game game) {
   return game == Game::congress || game == Game::harp;
 }
@@ -55,7 +49,7 @@ std::vector<OptionRow> make_rows(Game game) {
     return r.redeals == kUnlimited ? std::string("unlimited") : std::to_string(r.redeals);
   };
   redeals.set = [](Rules& r, std::string_view v) {
-    r.redeals = v == "unlimited" ? kUnlimited : uint8_t(number_of(v));
+    r.redeals = v == "unlimited" ? kUnlimited : uint8_t(option_number(v));
   };
 
   OptionRow& repeat = rows[1];
@@ -72,7 +66,7 @@ std::vector<OptionRow> make_rows(Game game) {
       "The game is blocked, and ends, when the same position (every card in the same place and "
       "the same way up, the same redeals left) comes up this many times.";
   repeat.get = [](const Rules& r) { return std::to_string(r.repeat_limit); };
-  repeat.set = [](Rules& r, std::string_view v) { r.repeat_limit = uint8_t(number_of(v)); };
+  repeat.set = [](Rules& r, std::string_view v) { r.repeat_limit = uint8_t(option_number(v)); };
 
   OptionRow& automatic = rows[2];
   automatic.name = "auto_move";
@@ -95,6 +89,12 @@ std::vector<OptionRow> make_rows(Game game) {
 }
 
 }  // namespace
+
+int option_number(std::string_view value) {
+  int number = 0;
+  std::from_chars(value.data(), value.data() + value.size(), number);
+  return number;
+}
 
 Rules default_rules(Game game) {
   Rules rules;

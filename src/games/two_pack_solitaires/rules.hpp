@@ -63,6 +63,8 @@ struct Rules {
 Rules default_rules(Game game);
 
 using OptionRow = OptionRowFor<Rules>;
+// A whole number of an option's value the table has checked ("3" -> 3).
+int option_number(std::string_view value);
 const std::vector<OptionRow>& option_rows(Game game);
 
 // The one preset, "standard".

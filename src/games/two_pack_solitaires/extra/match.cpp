@@ -82,14 +82,16 @@ void judge_race(MatchEditor& e) {
   }
   int playing = 0;
   bool any_play = false;
+  std::array<bool, kMaxSeats> has_play{};  // (each seat's actions listed once)
   for (int seat = 0; seat < m.seats(); ++seat) {
     if (m.layout(seat).over()) continue;
     ++playing;
-    any_play = any_play || seat_has_play(m, seat);
+    has_play[size_t(seat)] = seat_has_play(m, seat);
+    any_play = any_play || has_play[size_t(seat)];
   }
   for (int seat = 0; seat < m.seats(); ++seat) {
     if (m.layout(seat).over()) continue;
-    if (!any_play || (playing == 1 && !seat_has_play(m, seat))) {
+    if (!any_play || (playing == 1 && !has_play[size_t(seat)])) {
       Editor(e.layouts()[size_t(seat)]).outcome() = Outcome::blocked;
       --playing;
     }

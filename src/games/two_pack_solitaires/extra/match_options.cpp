@@ -1,22 +1,11 @@
 // The rules options of a match against the computer (multiple-solitaire.md, section 6), added to
 // each game's options table where the matches are (match_modes.hpp).
-#include <charconv>
 #include <string>
 #include <vector>
 
 #include "../match_modes.hpp"
 
 namespace rb::tps {
-
-namespace {
-
-int number_of(std::string_view value) {
-  int number = 0;
-  std::from_chars(value.data(), value.data() + value.size(), number);
-  return number;
-}
-
-}  // namespace
 
 void add_match_rows(std::vector<OptionRow>& rows) {
   OptionRow mode;
@@ -58,7 +47,7 @@ void add_match_rows(std::vector<OptionRow>& rows) {
       "A match against the computer is this many games; the cards on the foundations "
       "add up over them, and the higher total wins.";
   games.get = [](const Rules& r) { return std::to_string(r.games); };
-  games.set = [](Rules& r, std::string_view v) { r.games = uint8_t(number_of(v)); };
+  games.set = [](Rules& r, std::string_view v) { r.games = uint8_t(option_number(v)); };
   rows.push_back(games);
 
   OptionRow computers;
@@ -74,7 +63,7 @@ void add_match_rows(std::vector<OptionRow>& rows) {
       "How many computer players a match of one's own deals or of the same deal has "
       "(a race on common foundations has one).";
   computers.get = [](const Rules& r) { return std::to_string(r.computers); };
-  computers.set = [](Rules& r, std::string_view v) { r.computers = uint8_t(number_of(v)); };
+  computers.set = [](Rules& r, std::string_view v) { r.computers = uint8_t(option_number(v)); };
   rows.push_back(computers);
 
   OptionRow pace;
@@ -104,8 +93,8 @@ void add_match_rows(std::vector<OptionRow>& rows) {
       return;
     }
     const size_t dot = v.find('.');
-    const int whole = number_of(v.substr(0, dot));
-    const int tenth = dot == std::string_view::npos ? 0 : number_of(v.substr(dot + 1));
+    const int whole = option_number(v.substr(0, dot));
+    const int tenth = dot == std::string_view::npos ? 0 : option_number(v.substr(dot + 1));
     r.pace_tenths = uint8_t(whole * 10 + tenth);
   };
   rows.push_back(pace);
@@ -122,7 +111,9 @@ void add_match_rows(std::vector<OptionRow>& rows) {
   standstill.after_value = " s";
   standstill.help = "A race ends when no card has reached a foundation for this many seconds.";
   standstill.get = [](const Rules& r) { return std::to_string(r.standstill_s); };
-  standstill.set = [](Rules& r, std::string_view v) { r.standstill_s = uint16_t(number_of(v)); };
+  standstill.set = [](Rules& r, std::string_view v) {
+    r.standstill_s = uint16_t(option_number(v));
+  };
   rows.push_back(standstill);
 
   OptionRow minutes;
@@ -141,7 +132,7 @@ void add_match_rows(std::vector<OptionRow>& rows) {
   minutes.after_value = " minutes";
   minutes.help = "A race ends when this many minutes have passed (none: no limit).";
   minutes.get = [](const Rules& r) { return std::to_string(r.race_minutes); };
-  minutes.set = [](Rules& r, std::string_view v) { r.race_minutes = uint8_t(number_of(v)); };
+  minutes.set = [](Rules& r, std::string_view v) { r.race_minutes = uint8_t(option_number(v)); };
   rows.push_back(minutes);
 }
 
