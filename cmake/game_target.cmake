@@ -42,13 +42,15 @@ if(EMSCRIPTEN)
   # The page's files as served, next to the bundles: web/index.html and web/embed.js without their
   # comments, the page told which games have a bundle (scripts/page-files.mjs), built with them.
   list(JOIN RB_BUNDLE_LIST "," _rb_bundle_list)
+  list(JOIN RB_EXTRA_LIST "," _rb_extra_list)
   find_program(RB_NODE NAMES node nodejs REQUIRED)
   set(_rb_page_sources "${PROJECT_SOURCE_DIR}/web/index.html" "${PROJECT_SOURCE_DIR}/web/embed.js")
   set(_rb_page_files "${CMAKE_CURRENT_BINARY_DIR}/index.html" "${CMAKE_CURRENT_BINARY_DIR}/embed.js")
   add_custom_command(
     OUTPUT ${_rb_page_files}
     COMMAND "${RB_NODE}" "${PROJECT_SOURCE_DIR}/scripts/page-files.mjs"
-            "${CMAKE_CURRENT_BINARY_DIR}" "--games=${_rb_bundle_list}" ${_rb_page_sources}
+            "${CMAKE_CURRENT_BINARY_DIR}" "--games=${_rb_bundle_list}"
+            "--extras=${_rb_extra_list}" ${_rb_page_sources}
     DEPENDS ${_rb_page_sources} "${PROJECT_SOURCE_DIR}/scripts/page-files.mjs"
     COMMENT "The page's files without their comments")
   add_custom_target(page_files ALL DEPENDS ${_rb_page_files})

@@ -2,14 +2,15 @@
 // The page's files as served: web/index.html and web/embed.js without their comments (which
 // explain the code to its readers, not to browsers: ~2.5 KB of the gzipped page), written into
 // the build folder next to the games' bundles (<name>.js/.wasm), the page told which games have
-// one (--games=a,b or a=bundle: the list in index.html's rbBundles). Run by the web build
+// one (--games=a,b or a=bundle: the list in index.html's rbBundles) and which bundles have an
+// extra part (--extras=bundle=option:value,...: rbExtras). Run by the web build
 // (cmake/game_target.cmake).
 // Removed: HTML comments; CSS and JS block comments; JS line comments that fill a line, or that
 // end one after two spaces ("code;  // why") when the code before them has no open quote. Nothing
 // else changes but each line's indentation (outside template literals that span lines). The
 // browser tests run on these files.
 //
-// Usage: node scripts/page-files.mjs OUT_DIR [--games=a,b] web/index.html web/embed.js
+// Usage: node scripts/page-files.mjs OUT_DIR [--games=a,b] [--extras=b=o:v] web/index.html web/embed.js
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -102,7 +103,8 @@ export function squeezeScript(text, html) {
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   const [outDir, ...rest] = process.argv.slice(2);
   const gamesFlag = rest.find((a) => a.startsWith('--games='));
-  const files = rest.filter((a) => !a.startsWith('--games='));
+  const extrasFlag = rest.find((a) => a.startsWith('--extras='));
+  const files = rest.filter((a) => !a.startsWith('--games=') && !a.startsWith('--extras='));
   if (!outDir || files.length === 0) {
     console.error('usage: node scripts/page-files.mjs OUT_DIR [--games=a,b] FILE...');
     process.exit(2);
@@ -115,6 +117,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
       const games = gamesFlag.slice('--games='.length);
       if (!/^[a-z0-9=-]+(,[a-z0-9=-]+)*$/.test(games)) throw new Error('bad --games: ' + games);
       text = text.replace(bundlesAt, `rbBundles = '${games}'.split(',')`);
+    }
+    const extrasAt = "rbExtras = ''.split(',')";
+    if (extrasFlag && text.includes(extrasAt)) {
+      const extras = extrasFlag.slice('--extras='.length);
+      if (!/^([a-z0-9-]+=[a-z0-9_]+:[a-z0-9_]+(,|$))*$/.test(extras)) throw new Error('bad --extras: ' + extras);
+      text = text.replace(extrasAt, `rbExtras = '${extras}'.split(',')`);
     }
     text = squeezeScript(text, file.endsWith('.html'));
     writeFileSync(path.join(outDir, path.basename(file)), text);

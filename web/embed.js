@@ -163,8 +163,11 @@
   function saveNow() {
     if (ready && window.Module && window.Module._rb_save_now) window.Module._rb_save_now();
   }
+  // Hidden: the game is saved, and a race stops (with the menu open) until the person is back.
   document.addEventListener('visibilitychange', function () {
-    if (document.visibilityState === 'hidden') saveNow();
+    if (document.visibilityState !== 'hidden') return;
+    if (ready && window.Module && window.Module._rb_page_hidden) window.Module._rb_page_hidden();
+    else saveNow();
   });
   window.addEventListener('pagehide', saveNow);
 
@@ -271,12 +274,17 @@
     onLoadFailure: function (message) {
       post({ type: 'error', from: 'load', message: message });
     },
-    // Another game of the family (the menu's New game, the embed API's new-game with `game`):
-    // this page again with that game's bundle; only the embed allow-list is kept.
-    loadGame: function (name) {
-      var next = new URLSearchParams();
-      next.set('game', name);
+    // A game this bundle does not play (the menu's New game, the embed API's new-game): another
+    // game of the family ("game=pishe-pasha"), or this one with options another bundle of it
+    // plays (its settings). This page again with that query (and the embed allow-list), which
+    // picks the bundle; never this bundle again (the game and the page would disagree).
+    loadGame: function (asked) {
+      var next = new URLSearchParams(asked);
       query.getAll('origins').forEach(function (o) { next.append('origins', o); });
+      if (window.rbBundleFor && rbBundleFor(next) == window.rbBundle) {
+        onNotice('This page has no other bundle for ' + asked + '.', 'url');
+        return;
+      }
       window.location.search = '?' + next.toString();
     },
     // The menu's "Copy link to this deal": this page's address with the deal's query.

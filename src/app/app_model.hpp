@@ -44,7 +44,10 @@ struct AppModel {
   uint64_t game_seed = 0;
   uint64_t deals_started = 0;       // new_game counts the deals (a restart is a deal of its own)
   std::unique_ptr<GameState> game;  // the game in play, with its record
-  TableArrangements table;          // its table (where piles sit, what they are called)
+  // While the table replays a seat's own game of the game in play (GameState::seat_game, in
+  // `game`), the game in play: saves and statistics go on with it.
+  std::unique_ptr<GameState> replay_of;
+  TableArrangements table;  // its table (where piles sit, what they are called)
   std::vector<std::unique_ptr<SeatPlayer>> computer;  // [seat]: the computer's, or nullptr
   std::optional<PendingCall> pending_call;
   std::unique_ptr<DealSearch> deal_search;  // a winnable deal being looked for (deal_search.hpp)

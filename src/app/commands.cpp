@@ -100,6 +100,16 @@ void choose_speed(AppModel& m, Speed speed) {
 
 }  // namespace
 
+void page_hidden(AppModel& m, double now) {
+  if (!m.game || !m.game->all_at_once() || m.game->over() || m.ui.paused ||
+      panel_pauses_game(m.ui.panel)) {
+    return;
+  }
+  update(m, now);  // (the game's clock counted up to now)
+  open(m, Panel::menu);
+  update(m, now);  // (and stopped)
+}
+
 void press(AppModel& m, WidgetId id, double now) {
   m.ui.dirty = true;
   if (id != WidgetId::reset_stats) m.ui.stats_reset_armed = false;
@@ -175,6 +185,13 @@ void press(AppModel& m, WidgetId id, double now) {
     }
     case WidgetId::restart:
       restart_deal(m, now);
+      return;
+    case WidgetId::watch_other:
+      if (m.replay_of) {
+        end_replay(m, now);
+      } else {
+        replay_seat_game(m, 1, now);
+      }
       return;
     case WidgetId::close:
       if (m.ui.panel == Panel::end) m.ui.end_panel_dismissed = true;

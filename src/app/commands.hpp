@@ -9,5 +9,8 @@ namespace rb::app {
 
 void perform(AppModel& model, const Intent& intent, double now_ms);
 void press(AppModel& model, WidgetId id, double now_ms);
+// The page was hidden (another tab, a phone's screen off): a game played all at once stops there,
+// with the menu open (closing it goes on), so no one races on while the person is away.
+void page_hidden(AppModel& model, double now_ms);
 
 }  // namespace rb::app

@@ -76,6 +76,7 @@ bool human_has_acted(const GameState& game) {
 
 std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
   std::vector<GameEvent> events;
+  if (model.replay_of && watch.started) return events;  // (a replay: the game in play waits)
   const std::vector<ActionCode> actions = model.game->record_actions();
   if (!watch.started) {
     // The first look: the game as it stands (perhaps resumed from a save) is the starting point.

@@ -57,8 +57,9 @@ SavedGame saved_of(const AppModel& model) {
   SavedGame saved;
   saved.settings = model.settings;
   saved.game_seed = model.game_seed;
-  saved.record = model.game->record_text();
-  saved.stats_counted = model.game->over();
+  const GameState& game = model.replay_of ? *model.replay_of : *model.game;  // (not a replay)
+  saved.record = game.record_text();
+  saved.stats_counted = game.over();
   return saved;
 }
 
@@ -115,6 +116,7 @@ std::optional<SavedGame> read_game(Keeper& k, std::vector<Notice>& notices) {
 
 // Whether the saved game is the one the page was opened for.
 bool wanted(const SavedGame& saved, const Settings& asked) {
+  if (saved.record.empty()) return false;
   const Settings& s = saved.settings;
   if (s.game != asked.game || s.preset != asked.preset || s.rule_options != asked.rule_options) {
     return false;

@@ -230,7 +230,22 @@ void menu(const AppModel& m, PanelView& view) {
   kit.finish();
 }
 
+// The end of a replay of the computer's game (session.hpp's replay_seat_game).
+void end_of_replay(const AppModel& m, PanelView& view) {
+  PanelKit kit(m, view, 440);
+  kit.title("The computer's game", 26);
+  kit.text(m.game->end_summary(voices(m)), 14, false, kPanelMuted);
+  kit.space(18);
+  kit.row({make_button(WidgetId::watch_other, "Back to the match", WidgetStyle::primary),
+           make_button(WidgetId::new_game, "New game")},
+          42);
+  kit.space(10);
+  kit.row({make_button(WidgetId::close, "Look at the table")}, 40);
+  kit.finish();
+}
+
 void end(const AppModel& m, PanelView& view) {
+  if (m.replay_of) return end_of_replay(m, view);
   PanelKit kit(m, view, 440);
   kit.title(result_headline(m), 26);
   kit.text(result_reason(m), 16, false, kPanelText);
@@ -252,6 +267,11 @@ void end(const AppModel& m, PanelView& view) {
   kit.space(10);
   std::vector<Widget> last = {make_button(WidgetId::close, "Look at the table"),
                               make_button(WidgetId::stats, "Statistics")};
+  if (m.settings.seats == Seats::human_vs_computer && m.game->seat_game(1)) {
+    // (A match of solitaires: the computer's game of the same deal, replayed on the table.)
+    kit.row({make_button(WidgetId::watch_other, "Replay the computer's game")}, 40);
+    kit.space(10);
+  }
   if (why_no_take_back(m).empty()) last.insert(last.begin(), make_button(WidgetId::undo, "Undo"));
   kit.row(last, 40);
   kit.finish();

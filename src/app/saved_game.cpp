@@ -174,6 +174,11 @@ std::string parse_saved_game(std::string_view text, const GameModule& game, Save
   if (!header.game_seed) return at_line(blank_line, "the seed line is missing before here");
   if (!header.counted) return at_line(blank_line, "the counted line is missing before here");
 
+  if (!game.plays_here(header.settings->preset, header.settings->rule_options)) {
+    // A game another bundle of this game plays: not read here (an empty record).
+    out = SavedGame{*header.settings, *header.game_seed, "", *header.counted};
+    return "";
+  }
   const std::string_view record_text = text.substr(std::min(lines.pos, text.size()));
   std::string error;
   const std::unique_ptr<GameState> state = game.load_record(record_text, &error);

@@ -26,7 +26,9 @@ namespace rb::app {
 struct SavedGame {
   Settings settings;  // of the game in play
   uint64_t game_seed = 0;
-  std::string record;  // the game's record: options, seeds and the actions so far
+  // The game's record: options, seeds and the actions so far; empty for a game that another
+  // bundle of the game plays (GameModule::plays_here), which this one neither reads nor resumes.
+  std::string record;
   bool stats_counted = false;
   friend bool operator==(const SavedGame&, const SavedGame&) = default;
 };

@@ -276,10 +276,20 @@ std::string why_human_waits(const AppModel& m, bool calling) {
 
 void new_game(AppModel& m, const Settings& settings, double now) {
   if (!game_here(settings) && m.game) {
-    // Another game's bundle: the platform loads it; this table stays as it is meanwhile.
-    m.ui.load_game_request = settings.game;
+    // Another game's bundle: the platform loads it (with that game's kept settings); this table
+    // stays as it is meanwhile.
+    m.ui.load_game_request = "game=" + settings.game;
     m.ui.dirty = true;
     return;
+  }
+  if (game_here(settings) &&
+      !game_of(settings).plays_here(settings.preset, settings.rule_options)) {
+    // This game with options another bundle of it plays: the platform loads that one with these
+    // settings. A first deal is dealt here meanwhile, as this bundle plays it.
+    m.ui.load_game_request = settings_query(settings) +
+                             (settings.seed != 0 ? "&seed=" + std::to_string(settings.seed) : "");
+    m.ui.dirty = true;
+    if (m.game) return;
   }
   if (settings.seed == 0 && settings.winnable_only && game_here(settings) && !m.deal_search) {
     if (!m.game) {
@@ -292,6 +302,7 @@ void new_game(AppModel& m, const Settings& settings, double now) {
     if (start_deal_search(m, settings, now)) return;
   }
   m.deal_search.reset();
+  m.replay_of.reset();
   m.settings = settings;
   if (!game_here(m.settings)) choose_game(m.settings, std::string(default_game().name()));
   if (m.settings.seed == 0) {
@@ -382,6 +393,50 @@ void restart_deal(AppModel& m, double now) {
   again.speed = m.chosen.speed;
   again.reduced_motion = m.chosen.reduced_motion;
   new_game(m, again, now);
+}
+
+std::string replay_seat_game(AppModel& m, int seat, double now) {
+  std::unique_ptr<GameState> theirs = m.replay_of ? nullptr : m.game->seat_game(seat);
+  if (!theirs) {
+    say(m, "There is no other game to replay here.", MessageTone::refused);
+    return "there is no other game to replay here";
+  }
+  const std::vector<ActionCode> actions = theirs->record_actions();
+  m.replay_of = std::move(m.game);
+  m.game = theirs->dealt();
+  m.redo.clear();
+  for (auto it = actions.rbegin(); it != actions.rend(); ++it) m.redo.push_back({*it, false});
+  m.automatic.clear();
+  m.auto_held = true;
+  m.end_at_ms = -1;
+  m.ui.flights.items.clear();
+  m.ui.end_panel_dismissed = false;
+  m.ui.panel = Panel::none;
+  m.ui.outline.reset();
+  m.ui.hand.selected.reset();
+  lay_out(m);
+  (void)now;
+  say(m,
+      "The computer's game, from the same deal: Redo (Y) plays its moves one by one; the "
+      "menu's New game or the end's Back leaves it.",
+      MessageTone::info, true);
+  m.ui.dirty = true;
+  return "";
+}
+
+std::string end_replay(AppModel& m, double now) {
+  if (!m.replay_of) return "no game is being replayed";
+  m.game = std::move(m.replay_of);
+  m.redo.clear();
+  m.automatic.clear();
+  m.ui.flights.items.clear();
+  m.ui.panel = Panel::end;
+  m.ui.end_panel_dismissed = false;
+  m.end_at_ms = now;
+  lay_out(m);
+  say(m, "", MessageTone::info);
+  m.ui.dirty = true;
+  return "";
 }
 
 std::string human_action(AppModel& m, ActionCode action, double now,

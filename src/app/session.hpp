@@ -20,6 +20,11 @@ namespace rb::app {
 void new_game(AppModel& model, const Settings& settings, double now_ms);
 // The same deal again, from the start.
 void restart_deal(AppModel& model, double now_ms);
+// The table replays a seat's own game of the game in play (GameState::seat_game: at the end of a
+// match, the computer's game) from its deal: Redo plays its next action. "" or why not (said).
+std::string replay_seat_game(AppModel& model, int seat, double now_ms);
+// Back from the replay to the game in play. "" or why not.
+std::string end_replay(AppModel& model, double now_ms);
 // The game of a save that parsed, as it was left: table, turn and counters.
 void resume_game(AppModel& model, const SavedGame& saved, double now_ms);
 // The host page pauses the game (the computer waits, moves are refused) or lets it go on.

@@ -87,8 +87,9 @@ struct UiState {
   // A link the platform should copy to the clipboard ("?preset=house&seed=7&level=3": it puts the
   // page's address in front), then clear. Empty: nothing to copy.
   std::string clipboard_request;
-  // A game of the family that is not in this build, asked for by a new game ("pishe-pasha"): the
-  // platform loads its bundle (the page with ?game=NAME), then clears this.
+  // A new game this build does not play, as the page's address query that asks for it: another
+  // game of the family ("game=pishe-pasha"), or this game with options another bundle of it plays
+  // (its settings query). The platform loads that page, then clears this.
   std::string load_game_request;
   // Sounds to play now (see sound_cues.hpp); the platform plays them, if sound is on, and clears.
   std::vector<Cue> cues;

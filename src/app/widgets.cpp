@@ -42,14 +42,14 @@ const Widget* find_widget(const std::vector<Widget>& widgets, WidgetId id) {
 
 std::string widget_name(WidgetId id, const GameModule& game) {
   static constexpr const char* kNames[] = {
-      "none",           "menu",         "hint",           "rules",
-      "stats",          "pass",         "knock",          "undo",
-      "redo",           "pass_2",       "demo",           "deals_any",
-      "deals_winnable", "level_down",   "level_up",       "speed_instant",
-      "speed_fast",     "speed_normal", "speed_slow",     "new_game",
-      "restart",        "close",        "menu_page_game", "menu_page_rules",
-      "table_colour",   "sound_on",     "sound_off",      "copy_link",
-      "rules_defaults", "reset_stats"};
+      "none",           "menu",           "hint",           "rules",
+      "stats",          "pass",           "knock",          "undo",
+      "redo",           "pass_2",         "demo",           "deals_any",
+      "deals_winnable", "level_down",     "level_up",       "speed_instant",
+      "speed_fast",     "speed_normal",   "speed_slow",     "new_game",
+      "restart",        "close",          "menu_page_game", "menu_page_rules",
+      "table_colour",   "sound_on",       "sound_off",      "copy_link",
+      "watch_other",    "rules_defaults", "reset_stats"};
   const auto i = static_cast<size_t>(id);
   const auto in = [i](WidgetId first, WidgetId last) {
     return i >= size_t(first) && i <= size_t(last);

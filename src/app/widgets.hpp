@@ -55,6 +55,7 @@ enum class WidgetId : uint8_t {
   sound_on,         // the table's sounds on and off
   sound_off,        //
   copy_link,        // a link to this deal, for the clipboard
+  watch_other,      // the end of a match: replay the computer's game on the table, and back
   rules_defaults,   // the chosen preset's rules options back to its own
   // one per rules option (the game's options table, in its order), each cycling its values
   option_row_first,

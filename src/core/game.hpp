@@ -163,6 +163,14 @@ class GameState {
   // seat in turn), and the computer's seats act each at their own pace, a mean time per action
   // that the game sets for a level (ms).
   virtual bool all_at_once() const { return false; }
+  // A seat's own game, as a game of one player of this module replays it (its dealt() and
+  // record_actions()), when this game is made of such games and the seat's is over: in a match of
+  // solitaires the other's game, which the person may replay on the table after theirs. nullptr
+  // when there is none.
+  virtual std::unique_ptr<GameState> seat_game(int seat) const {
+    (void)seat;
+    return nullptr;
+  }
   virtual bool may_act(int seat) const { return !over() && seat_in_turn() == seat; }
   virtual double computer_pace_ms(int level) const {
     (void)level;
@@ -250,6 +258,13 @@ class GameModule {
   // The state a record's text replays to; nullptr and `error` (naming the line) when it does not.
   virtual std::unique_ptr<GameState> load_record(std::string_view text,
                                                  std::string* error) const = 0;
+  // Whether this build plays a game of the preset with these options. A browser bundle may hold
+  // a part of a game only (its page loads the bundle with the rest when the options need it).
+  virtual bool plays_here(std::string_view preset, const OptionValues& options) const {
+    (void)preset;
+    (void)options;
+    return true;
+  }
   // The statistics groups a game of a preset may count in besides the preset's own (stat_group).
   virtual std::vector<std::string> stat_groups() const { return {}; }
   // "random", "greedy" (the rule book's own play), "ai1" .. the top level.

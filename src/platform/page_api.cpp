@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app/api_commands.hpp"
+#include "app/commands.hpp"
 #include "app/keyboard_input.hpp"
 #include "platform/browser_loop.hpp"
 #include "platform/game_loop.hpp"
@@ -31,6 +32,15 @@ RB_EXPORT const char* rb_api_command(const char* command) {
 RB_EXPORT void rb_save_now() {
   if (rb::platform::GameLoop* loop = rb::platform::running_game()) {
     rb::platform::save_game_now(*loop);
+  }
+}
+
+// The page was hidden: a race stops with the menu open (app/commands.hpp), and the game is saved.
+RB_EXPORT void rb_page_hidden() {
+  if (rb::platform::GameLoop* loop = rb::platform::running_game()) {
+    rb::app::page_hidden(loop->model, rb::platform::now_ms());
+    rb::platform::save_game_now(*loop);
+    rb::platform::wake_loop();
   }
 }
 

@@ -22,9 +22,9 @@ EM_JS(void, rb_js_copy_link, (const char* query), {
   var page = window["rbPage"];
   if (page && page["copyLink"]) page["copyLink"](UTF8ToString(query));
 });
-EM_JS(void, rb_js_load_game, (const char* name), {
+EM_JS(void, rb_js_load_game, (const char* query), {
   var page = window["rbPage"];
-  if (page && page["loadGame"]) page["loadGame"](UTF8ToString(name));
+  if (page && page["loadGame"]) page["loadGame"](UTF8ToString(query));
 });
 // clang-format on
 #else
@@ -98,11 +98,11 @@ void copy_deal_link(const std::string& query) {
 #endif
 }
 
-void load_game(const std::string& name) {
+void load_game(const std::string& query) {
 #ifdef __EMSCRIPTEN__
-  rb_js_load_game(name.c_str());
+  rb_js_load_game(query.c_str());
 #else
-  (void)name;                           // natively every game is here: a new game of any of them is dealt at once
+  (void)query;                          // natively every game is here: a new game of any of them is dealt at once
 #endif
 }
 

@@ -17,8 +17,8 @@ void send_ready(const app::AppModel& model);
 // Copies the link to this deal ("?preset=house&seed=7&level=3") with the page's address in front
 // (natively: the query alone, for --query).
 void copy_deal_link(const std::string& query);
-// Asks the page to load another game's bundle (the page's address with ?game=NAME).
-void load_game(const std::string& name);
+// Asks the page to load the bundle that plays the address query ("game=pishe-pasha").
+void load_game(const std::string& query);
 // Shows the notice; notices other than the quiet storage one are errors for the host too.
 void send_notice(const app::Notice& notice);
 

@@ -5,6 +5,7 @@
 // of play in the House games); a seat's cards on the common foundations are also in its own bin
 // (f1).
 #include <map>
+#include <sstream>
 
 #include "core/player_names.hpp"
 #include "games/two_pack_solitaires/extra/match.hpp"
@@ -387,6 +388,69 @@ TEST_CASE("a race's record keeps each action's seat and time, and replays exactl
   std::string broken = record + "a home t1 f99\n";
   CHECK_FALSE(game.load_record(broken, &error));
   CHECK(error.find("line") != std::string::npos);
+}
+
+// Plays every seat's game of a match to its end, seats in turn, by each seat's first listed play
+// that is not End (End when nothing else is left).
+void play_out(GameState& state) {
+  std::vector<ActionCode> legal;
+  for (int i = 0; i < 20000 && !state.over(); ++i) {
+    state.legal_actions(legal);
+    REQUIRE_FALSE(legal.empty());
+    ActionCode pick = legal.front();
+    for (const ActionCode a : legal) {
+      if (state.actor(a) == i % state.seat_count() &&
+          state.action_text(a).find("end") == std::string::npos) {
+        pick = a;
+        break;
+      }
+    }
+    REQUIRE(state.apply(pick) == "");
+  }
+  REQUIRE(state.over());
+}
+
+TEST_CASE(
+    "identical: after the game, the computer's game replays on the table as a game alone of the "
+    "same deal; a race's games share the foundations and do not",
+    "[two_pack_solitaires][match]") {
+  const GameModule& game = two_pack_solitaires_game_harp();
+  std::string error;
+  std::unique_ptr<GameState> match = game.new_game("standard", {{"mode", "identical"}}, 17, &error);
+  REQUIRE(match);
+  CHECK_FALSE(match->seat_game(1));  // (not before the game is over)
+  play_out(*match);
+  const std::unique_ptr<GameState> theirs = match->seat_game(1);
+  REQUIRE(theirs);
+  CHECK(theirs->seat_count() == 1);
+  CHECK(theirs->over());
+  // The same deal as the person's, and the computer's own plays, in order.
+  const std::unique_ptr<GameState> alone = game.new_game("standard", {}, 17, &error);
+  REQUIRE(alone);
+  const std::unique_ptr<GameState> dealt = theirs->dealt();
+  for (int pile = 0; pile < alone->table().pile_count; ++pile) {
+    REQUIRE(dealt->pile_size(pile) == alone->pile_size(pile));
+    for (int i = 0; i < alone->pile_size(pile); ++i) {
+      CHECK(dealt->card_at(pile, i).card == alone->card_at(pile, i).card);
+    }
+  }
+  int computer_plays = 0;
+  std::istringstream lines(match->record_text());
+  for (std::string line; std::getline(lines, line);) computer_plays += line.starts_with("b ");
+  CHECK(int(theirs->record_actions().size()) == computer_plays);
+  CHECK(theirs->score() == match->points_of(1));
+  // The person's own game too, and no seat past the table's.
+  REQUIRE(match->seat_game(0));
+  CHECK_FALSE(match->seat_game(2));
+
+  std::unique_ptr<GameState> race = game.new_game("standard", {{"mode", "common"}}, 17, &error);
+  REQUIRE(race);
+  const std::optional<ActionCode> stop = race->clock_action(600000);  // (the standstill)
+  REQUIRE(stop);
+  race->set_clock(600000);
+  REQUIRE(race->apply(*stop) == "");
+  REQUIRE(race->over());
+  CHECK_FALSE(race->seat_game(1));
 }
 
 TEST_CASE(

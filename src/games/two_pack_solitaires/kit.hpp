@@ -82,9 +82,11 @@ struct Kit {
     if (!state.rules().auto_move || state.over()) return std::nullopt;
     return safe_to_foundation(state);
   }
+#ifndef RB_EXTRA_BUNDLE  // (the browser's bundle of the matches has no solver: its weight)
   static std::unique_ptr<Solver> make_solver(const State& state, int64_t budget) {
     return std::make_unique<Solver>(state, budget);
   }
+#endif
   static std::unique_ptr<BotType> make_bot(std::string_view name, uint64_t seed) {
     return make_player(std::string(name), seed);
   }

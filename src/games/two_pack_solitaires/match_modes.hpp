@@ -1,7 +1,7 @@
 // Matches against the computer (multiple solitaire, extra/) as a part a build may leave out: every
-// native build has them; the browser's page of the solitaires leaves them out, for its weight
-// (no_extra.cpp stands in there), and then offers no `mode` option. The modules reach the
-// matches through these hooks only.
+// native build has them; the browser's bundle of the solitaires leaves them out, for its weight
+// (no_extra.cpp stands in there), and its page loads the solitaires' extra bundle, which has
+// them (and no solver), for a match. The modules reach the matches through these hooks only.
 #pragma once
 
 #include <cstdint>
@@ -28,10 +28,9 @@ struct MatchModes {
   std::string (*deal_problem)(const GameModule& module, const GameState& state,
                               std::string_view preset, const OptionValues& options, uint64_t seed,
                               bool* about_seed);
-  void (*add_option_rows)(std::vector<OptionRow>& rows);  // mode, games, computers, ...
 };
 
-// The rows of a match's options (extra/match_options.cpp).
+// The rows of a match's options, in every build (match_options.cpp).
 void add_match_rows(std::vector<OptionRow>& rows);
 
 // The matches, or nullptr where this build has none.

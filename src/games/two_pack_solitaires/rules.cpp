@@ -84,7 +84,7 @@ std::vector<OptionRow> make_rows(Game game) {
       "foundation without ever being wanted elsewhere (the same move undoes them all).";
   automatic.get = [](const Rules& r) { return std::string(r.auto_move ? "yes" : "no"); };
   automatic.set = [](Rules& r, std::string_view v) { r.auto_move = v == "yes"; };
-  if (match_modes() != nullptr) match_modes()->add_option_rows(rows);
+  add_match_rows(rows);  // (in every build: a bundle without the matches loads the one with them)
   return rows;
 }
 

@@ -203,16 +203,24 @@ bool Solver::enter(const State& state) {
                                   uint64_t(a.to) << 16 | step.advances));
       };
       const bool congress = state.game() == Game::congress;
-      std::stable_sort(
-          frame.actions.begin(), frame.actions.end(), [&](const Step& a, const Step& b) {
-            const int ra = action_rank(state, a.action), rb = action_rank(state, b.action);
-            // Congress's hand goes by once: a card turned past stays under the waste, so fewer
-            // turns come first there.
-            if (congress && a.advances != b.advances) return a.advances < b.advances;
-            if (ra != rb) return ra < rb;
-            if (jitter_ == 0) return a.advances < b.advances;
-            return order_noise(a) < order_noise(b);
-          });
+      const auto before = [&](const Step& a, const Step& b) {
+        const int ra = action_rank(state, a.action), rb = action_rank(state, b.action);
+        // Congress's hand goes by once: a card turned past stays under the waste, so fewer
+        // turns come first there.
+        if (congress && a.advances != b.advances) return a.advances < b.advances;
+        if (ra != rb) return ra < rb;
+        if (jitter_ == 0) return a.advances < b.advances;
+        return order_noise(a) < order_noise(b);
+      };
+      // A stable insertion sort (the order std::stable_sort gives): the lists are short, and
+      // std::stable_sort's code weighs a kilobyte of the browser's page.
+      std::vector<Step>& steps = frame.actions;
+      for (size_t i = 1; i < steps.size(); ++i) {
+        const Step step = steps[i];
+        size_t j = i;
+        for (; j > 0 && before(step, steps[j - 1]); --j) steps[j] = steps[j - 1];
+        steps[j] = step;
+      }
     }
   }
   stack_.push_back(std::move(frame));

@@ -130,9 +130,21 @@ class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
     if (match_modes() == nullptr) return {};
     return {std::string(kModeNames[1]), std::string(kModeNames[2]), std::string(kModeNames[3])};
   }
+  // Natively everything; in the browser the solitaires' bundle plays games alone (with the
+  // solver) and their extra bundle (RB_EXTRA_BUNDLE) the matches (without it), each page a
+  // weight a page may have.
+  bool plays_here(std::string_view, const OptionValues& options) const override {
+    bool match = false;
+    for (const auto& [name, value] : options) match = name == "mode" ? value != "alone" : match;
+#ifdef RB_EXTRA_BUNDLE
+    return match;
+#else
+    return !match || match_modes() != nullptr;
+#endif
+  }
   std::unique_ptr<GameSolver> solver(const GameState& state, int64_t budget) const override {
     if (state.all_at_once()) return nullptr;  // (hints are off in a match)
-    return Base::solver(state, budget);
+    return Base::solver(state, budget);       // (none in the extra bundle: kit.hpp)
   }
   // A seat of a game alone or of a match: the one asked for is made when its state comes.
   std::unique_ptr<SeatPlayer> make_player(std::string_view name, uint64_t seed) const override {
@@ -141,12 +153,18 @@ class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
     if (match_modes() == nullptr) return alone;
     return match_modes()->make_player(std::move(alone), name, seed);
   }
-  std::vector<std::string> player_names() const override { return tps::player_names(); }
-  std::span<const PlayerLevel> levels() const override { return player_levels(); }
+  std::vector<std::string> player_names() const override {
+    return tps::player_names();
+  }
+  std::span<const PlayerLevel> levels() const override {
+    return player_levels();
+  }
   std::span<const std::string_view> rules_text(std::string_view) const override {
     return rules_page(game_);
   }
-  std::string_view keys_text() const override { return keys_page(); }
+  std::string_view keys_text() const override {
+    return keys_page();
+  }
 
  private:
   Game game_;

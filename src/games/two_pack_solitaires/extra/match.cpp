@@ -106,11 +106,7 @@ void deal_game(MatchEditor& e, int game) {
   for (int place = 0; place < kSharedFoundations; ++place) e.shared(place).clear();
   e.race_end() = RaceEnd::none;
   e.clock_ms() = e.progress_ms() = 0;
-  Rules own = rules;
-  own.mode = Mode::alone;
-  own.games = 1;
-  own.auto_move = false;
-  own.shared_foundations = rules.mode == Mode::common;
+  const Rules own = seat_rules(rules);
   for (int seat = 0; seat < seat_count_of(rules); ++seat) {
     e.layouts().push_back(deal(own, match_deal_seed(rules, e.m.seed(), game, seat)));
   }
@@ -181,6 +177,15 @@ bool Match::game_over() const {
 
 bool Match::match_over() const {
   return game_over() && game_ + 1 >= rules_.games;
+}
+
+Rules seat_rules(const Rules& rules) {
+  Rules own = rules;
+  own.mode = Mode::alone;
+  own.games = 1;
+  own.auto_move = false;
+  own.shared_foundations = rules.mode == Mode::common;
+  return own;
 }
 
 uint64_t match_deal_seed(const Rules& rules, uint64_t seed, int game, int seat) {

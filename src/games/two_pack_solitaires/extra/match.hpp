@@ -85,6 +85,9 @@ class Match {
 // The seed of a seat's deal in a game of the match: the match seed for the person's first deal
 // (and everyone's in `identical`), others derived from it, the game's number and the seat.
 uint64_t match_deal_seed(const Rules& rules, uint64_t seed, int game, int seat);
+// The rules of each seat's own game of a match of these rules (a game alone, no cards sent home
+// by the table; in a race onto the common foundations).
+Rules seat_rules(const Rules& rules);
 // The match dealt: its first game.
 Match deal_match(const Rules& rules, uint64_t seed);
 

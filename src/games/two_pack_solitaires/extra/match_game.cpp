@@ -4,8 +4,10 @@
 
 #include <algorithm>
 
+#include "../kit.hpp"
 #include "../match_modes.hpp"
 #include "../table_words.hpp"
+#include "core/game_list.hpp"
 #include "core/player_names.hpp"
 #include "core/recorded_game.hpp"
 #include "match_kit.hpp"
@@ -40,6 +42,25 @@ class MatchState : public RecordedGameState<MatchKit, MatchState> {
     return !actions.empty();
   }
   double computer_pace_ms(int level) const override { return match_pace_ms(state_.rules(), level); }
+  // A seat's game of this game of the match (not a race's, which shares the foundations), once
+  // every seat's is over: its deal and its own actions as a record of a game alone.
+  std::unique_ptr<GameState> seat_game(int seat) const override {
+    if (state_.race() || seat < 0 || seat >= state_.seats() || !state_.game_over()) {
+      return nullptr;
+    }
+    GameRecord<Kit> own;
+    own.rules = seat_rules(state_.rules());
+    own.seed = match_deal_seed(state_.rules(), state_.seed(), state_.game_number(), seat);
+    for (const ActionCode code : record_actions()) {
+      const MatchAction action = decode(code);
+      if (action.kind == MatchKind::next) own.actions.clear();  // (a game before this one)
+      if (action.kind == MatchKind::play && action.seat == seat) {
+        own.actions.push_back(action.action);
+      }
+    }
+    const GameModule* module = find_game(game_name());
+    return module != nullptr ? module->load_record(write_game_record(own), nullptr) : nullptr;
+  }
   void set_clock(double ms) override { clock_ = uint32_t(std::max(0.0, ms)); }
   double clock_ms() const override { return state_.clock_ms(); }
   std::optional<ActionCode> clock_action(double ms) const override {
@@ -406,7 +427,7 @@ std::string match_deal_problem(const GameModule& module, const GameState& state,
 
 const MatchModes* match_modes() {
   static constexpr MatchModes kModes = {&new_match_state, &load_any_record, &make_either_player,
-                                        &match_deal_problem, &add_match_rows};
+                                        &match_deal_problem};
   return &kModes;
 }
 

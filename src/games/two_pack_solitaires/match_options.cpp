@@ -1,0 +1,123 @@
+// The rules options of a match against the computer (multiple-solitaire.md, section 6), in each
+// game's options table (in every build: a bundle without the matches still reads them, and its
+// page loads the one with them for a match). One constant table: data, not code that fills rows.
+#include <string>
+#include <vector>
+
+#include "match_modes.hpp"
+
+// (GCC warns of every field a designated initializer leaves at its default: that is the point.)
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
+
+namespace rb::tps {
+
+namespace {
+
+using Words = std::pair<std::string_view, std::string_view>;
+
+constexpr Words kModeWords[] = {{"alone", "Alone"},
+                                {"comparative", "Against the computer, each own deal"},
+                                {"identical", "Against the computer, the same deal"},
+                                {"common", "A race on common foundations"}};
+constexpr std::string_view kGames[] = {"1", "3", "5", "7", "10"};
+constexpr std::string_view kComputers[] = {"1", "2", "3"};
+constexpr std::string_view kPaces[] = {"level", "0.3", "0.5", "0.7", "1", "1.5",
+                                       "2",     "3",   "4",   "6",   "10"};
+constexpr Words kPaceWords[] = {{"level", "As its level"}};
+constexpr std::string_view kStandstill[] = {"60", "120", "180", "300"};
+constexpr std::string_view kMinutes[] = {"0",  "5",  "10", "15", "20", "25", "30",
+                                         "35", "40", "45", "50", "55", "60"};
+constexpr std::string_view kMinutesCycle[] = {"0", "5", "10", "15", "20", "30", "60"};
+constexpr Words kMinutesWords[] = {{"0", "No limit"}};
+
+std::string pace_text(const Rules& r) {
+  if (r.pace_tenths == 0) return "level";
+  return std::to_string(r.pace_tenths / 10) +
+         (r.pace_tenths % 10 ? "." + std::to_string(r.pace_tenths % 10) : std::string());
+}
+
+void set_pace(Rules& r, std::string_view v) {
+  const size_t dot = v.find('.');
+  const int whole = v == "level" ? 0 : option_number(v.substr(0, dot));
+  const int tenth = dot == std::string_view::npos ? 0 : option_number(v.substr(dot + 1));
+  r.pace_tenths = uint8_t(whole * 10 + tenth);
+}
+
+const OptionRow kMatchRows[] = {
+    {{.name = "mode",
+      .kind = OptionKind::choice,
+      .values = kModeNames,
+      .preset_value = {"alone"},
+      .label = "Play",
+      .cycle = kModeNames,
+      .value_words = kModeWords,
+      .help = "Alone, or against the computer: each on their own deal, both on the same deal, "
+              "or a race onto shared foundations where the first card there takes the place."},
+     [](const Rules& r) { return std::string(kModeNames[size_t(r.mode)]); },
+     [](Rules& r, std::string_view v) {
+       for (size_t i = 0; i < kModeNames.size(); ++i) {
+         if (kModeNames[i] == v) r.mode = Mode(i);
+       }
+     }},
+    {{.name = "games",
+      .kind = OptionKind::choice,
+      .values = kGames,
+      .preset_value = {"1"},
+      .label = "A match of",
+      .cycle = kGames,
+      .after_value = " games",
+      .help = "The cards home add up over the match; the higher total wins."},
+     [](const Rules& r) { return std::to_string(r.games); },
+     [](Rules& r, std::string_view v) { r.games = uint8_t(option_number(v)); }},
+    {{.name = "computers",
+      .kind = OptionKind::number,
+      .lowest = 1,
+      .highest = 3,
+      .preset_value = {"1"},
+      .label = "Computer players",
+      .cycle = kComputers,
+      .help = "How many computers play a match of deals (a race has one)."},
+     [](const Rules& r) { return std::to_string(r.computers); },
+     [](Rules& r, std::string_view v) { r.computers = uint8_t(option_number(v)); }},
+    {{.name = "computer_pace",
+      .kind = OptionKind::choice,
+      .values = kPaces,
+      .preset_value = {"level"},
+      .label = "The computer's time per move",
+      .cycle = kPaces,
+      .value_words = kPaceWords,
+      .after_value = " s",
+      .help = "In a race, on average: as its level (4 s for a beginner down to 1 s), or this."},
+     &pace_text,
+     &set_pace},
+    {{.name = "standstill_s",
+      .kind = OptionKind::number,
+      .lowest = 30,
+      .highest = 600,
+      .preset_value = {"120"},
+      .label = "A race stops when no card went home for",
+      .cycle = kStandstill,
+      .after_value = " s",
+      .help = "Then the race ends: nobody is getting anywhere."},
+     [](const Rules& r) { return std::to_string(r.standstill_s); },
+     [](Rules& r, std::string_view v) { r.standstill_s = uint16_t(option_number(v)); }},
+    {{.name = "race_minutes",
+      .kind = OptionKind::choice,
+      .values = kMinutes,
+      .preset_value = {"0"},
+      .label = "A race lasts at most",
+      .cycle = kMinutesCycle,
+      .value_words = kMinutesWords,
+      .after_value = " minutes",
+      .help = "Then the race ends, whoever is ahead."},
+     [](const Rules& r) { return std::to_string(r.race_minutes); },
+     [](Rules& r, std::string_view v) { r.race_minutes = uint8_t(option_number(v)); }},
+};
+
+}  // namespace
+
+void add_match_rows(std::vector<OptionRow>& rows) {
+  for (const OptionRow& row : kMatchRows) rows.push_back(row);
+}
+
+}  // namespace rb::tps

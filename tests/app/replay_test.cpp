@@ -1,0 +1,84 @@
+// After a match of solitaires on the same deal, the person replays the computer's game on the
+// table (GameState::seat_game): from the deal, Redo plays its moves in order to where it ended;
+// the match stays the game in play (saves, statistics) and Back returns to it.
+#include <catch2/catch.hpp>
+
+#include "app/commands.hpp"
+#include "app/game_watch.hpp"
+#include "app/session.hpp"
+#include "app/take_back.hpp"
+#include "app_fixture.hpp"
+
+using namespace rb;
+using namespace rb::app;
+
+namespace {
+
+// Plays every seat's game of the match in `m` to its end, seats in turn (not End while a seat
+// has anything else).
+void play_out(GameState& state) {
+  std::vector<ActionCode> legal;
+  for (int i = 0; i < 20000 && !state.over(); ++i) {
+    state.legal_actions(legal);
+    REQUIRE_FALSE(legal.empty());
+    ActionCode pick = legal.front();
+    for (const ActionCode a : legal) {
+      if (state.actor(a) == i % state.seat_count() &&
+          state.action_text(a).find("end") == std::string::npos) {
+        pick = a;
+        break;
+      }
+    }
+    REQUIRE(state.apply(pick) == "");
+  }
+  REQUIRE(state.over());
+}
+
+}  // namespace
+
+TEST_CASE("after a match on the same deal, the computer's game replays on the table") {
+  Settings s;
+  REQUIRE(apply_query("game=harp&mode=identical&seed=17", s).empty());
+  s.speed = Speed::instant;
+  AppModel m = test::app_table(s);
+  GameWatch watch;
+  watch_game(watch, m);
+  play_out(*m.game);
+  double now = 1000;
+  update(m, now);
+  watch_game(watch, m);
+  const std::string match_record = m.game->record_text();
+  const std::unique_ptr<GameState> theirs = m.game->seat_game(1);
+  REQUIRE(theirs);
+
+  press(m, WidgetId::watch_other, now);
+  REQUIRE(m.replay_of);
+  CHECK(m.game->seat_count() == 1);
+  CHECK(m.game->action_count() == 0);  // from the deal
+  CHECK(m.redo.size() == theirs->record_actions().size());
+  for (size_t i = 0; i < theirs->record_actions().size(); ++i) {
+    REQUIRE(redo(m, now) == "");
+    now += 10;
+    update(m, now);
+  }
+  CHECK(m.game->same_as(*theirs));      // move for move where the computer's game ended
+  CHECK(redo(m, now) != "");            // and nothing more
+  CHECK(watch_game(watch, m).empty());  // the match waits: no events, nothing counted
+
+  press(m, WidgetId::watch_other, now);  // Back to the match
+  CHECK_FALSE(m.replay_of);
+  CHECK(m.game->record_text() == match_record);
+  CHECK(m.ui.panel == Panel::end);
+  CHECK(watch_game(watch, m).empty());
+}
+
+TEST_CASE("a game alone, a race or a match in play has no other game to replay") {
+  for (const char* query :
+       {"game=harp&seed=3", "game=harp&mode=common&seed=3", "game=harp&mode=identical&seed=3"}) {
+    Settings s;
+    REQUIRE(apply_query(query, s).empty());
+    AppModel m = test::app_table(s);
+    CHECK(replay_seat_game(m, 1, 0) != "");
+    CHECK_FALSE(m.replay_of);
+  }
+}
