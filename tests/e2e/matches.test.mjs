@@ -130,6 +130,45 @@ test('congress: a race on common foundations played by mouse against the slowest
     }
   });
 
+test('identical: after the match, the computer\'s game replays on the table by Redo', async () => {
+  const { context, page, problems } = await openGame('?game=harp&mode=identical&seed=17');
+  try {
+    // Both games played through the test hook (each seat's first play, End when nothing else).
+    for (let step = 0; step < 5000; step++) {
+      const s = await gameState(page);
+      if (s.over) break;
+      const pick = s.legal.find((a) => a.startsWith('a ') && !a.endsWith(' end')) ||
+        s.legal.find((a) => a.startsWith('b ') && !a.endsWith(' end')) || s.legal[0];
+      const error = await page.evaluate((a) => Module.ccall('rb_test_apply', 'string',
+        ['string'], [a]), pick);
+      assert.equal(error, '', pick);
+    }
+    await page.waitForFunction(() => JSON.parse(
+      Module.UTF8ToString(Module._rb_state_json())).panel === 'end', null, { timeout: 20_000 });
+    let s = await gameState(page);
+    const theirs = s.record.split('\n').filter((l) => l.startsWith('b ')).length;
+    const watch = s.panel_widgets.find((w) => w.id === 'watch_other');
+    assert.ok(watch, 'the end panel offers the computer\'s game');
+    await page.mouse.click(...centre(watch.rect));
+    await settle(page);
+    s = await gameState(page);
+    assert.equal(s.seats.length, 1, 'the computer\'s game alone on the table');
+    assert.equal(s.actions, 0, 'from the deal');
+    for (let i = 0; i < 3; i++) {
+      const redo = s.toolbar.find((w) => w.id === 'redo' && w.enabled);
+      assert.ok(redo, 'Redo steps through it');
+      await page.mouse.click(...centre(redo.rect));
+      await settle(page);
+      s = await gameState(page);
+      assert.equal(s.actions, i + 1);
+    }
+    assert.ok(theirs >= 3, `the computer made ${theirs} plays`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a race stops with the menu open when the page is hidden', async () => {
   const { context, page, problems } = await openGame('?game=harp&mode=common&seed=3');
   try {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "core/small_sort.hpp"
 #include "fan_deadlock.hpp"
 #include "king_check.hpp"
 
@@ -285,7 +286,7 @@ bool FanSearch::enter() {
     order[i] = uint32_t(i);
   }
   const size_t sorted = std::min(count, order.size());
-  std::sort(order.begin(), order.begin() + long(sorted), [&](uint32_t a, uint32_t b) {
+  small_sort(order.begin(), order.begin() + long(sorted), [&](uint32_t a, uint32_t b) {
     return scores_[a] > scores_[b] || (scores_[a] == scores_[b] && a < b);
   });
   std::array<Move, 512> ordered;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "core/small_sort.hpp"
 #include "fan_search.hpp"
 #include "luby.hpp"
 #include "position_set.hpp"
@@ -212,15 +213,7 @@ bool Solver::enter(const State& state) {
         if (jitter_ == 0) return a.advances < b.advances;
         return order_noise(a) < order_noise(b);
       };
-      // A stable insertion sort (the order std::stable_sort gives): the lists are short, and
-      // std::stable_sort's code weighs a kilobyte of the browser's page.
-      std::vector<Step>& steps = frame.actions;
-      for (size_t i = 1; i < steps.size(); ++i) {
-        const Step step = steps[i];
-        size_t j = i;
-        for (; j > 0 && before(step, steps[j - 1]); --j) steps[j] = steps[j - 1];
-        steps[j] = step;
-      }
+      small_sort(frame.actions.begin(), frame.actions.end(), before);  // (stable)
     }
   }
   stack_.push_back(std::move(frame));
