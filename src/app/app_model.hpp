@@ -47,6 +47,9 @@ struct AppModel {
   // While the table replays a seat's own game of the game in play (GameState::seat_game, in
   // `game`), the game in play: saves and statistics go on with it.
   std::unique_ptr<GameState> replay_of;
+  // The game on the table stands in for one this build does not play (its settings' options are
+  // another bundle's, which the platform is loading): it is never saved.
+  bool stand_in = false;
   TableArrangements table;  // its table (where piles sit, what they are called)
   std::vector<std::unique_ptr<SeatPlayer>> computer;  // [seat]: the computer's, or nullptr
   std::optional<PendingCall> pending_call;

@@ -64,7 +64,7 @@ SavedGame saved_of(const AppModel& model) {
 }
 
 void write_game(Keeper& k, const AppModel& model, std::vector<Notice>& notices) {
-  if (k.keep_broken_game) return;
+  if (k.keep_broken_game || model.stand_in) return;
   const std::string text = write_saved_game(saved_of(model));
   if (text == k.written_game) return;
   if (store(k, game_key(k.game), text, notices).empty()) k.written_game = text;

@@ -274,6 +274,11 @@ std::string why_human_waits(const AppModel& m, bool calling) {
   return "";
 }
 
+namespace {
+// A new deal of the settings in this build (new_game, once it has found the game here).
+void new_game_here(AppModel& m, const Settings& settings, double now);
+}  // namespace
+
 void new_game(AppModel& m, const Settings& settings, double now) {
   if (!game_here(settings) && m.game) {
     // Another game's bundle: the platform loads it (with that game's kept settings); this table
@@ -290,7 +295,17 @@ void new_game(AppModel& m, const Settings& settings, double now) {
                              (settings.seed != 0 ? "&seed=" + std::to_string(settings.seed) : "");
     m.ui.dirty = true;
     if (m.game) return;
+    new_game_here(m, settings, now);
+    m.stand_in = true;
+    return;
   }
+  new_game_here(m, settings, now);
+}
+
+namespace {
+
+void new_game_here(AppModel& m, const Settings& settings, double now) {
+  m.stand_in = false;
   if (settings.seed == 0 && settings.winnable_only && game_here(settings) && !m.deal_search) {
     if (!m.game) {
       // Nothing on the table yet: a deal to look at while the search goes on.
@@ -358,6 +373,8 @@ void new_game(AppModel& m, const Settings& settings, double now) {
                           (m.game->seat_in_turn() == kHumanSeat ? " start." : " starts.");
   say(m, "New game: " + deal_words(m) + ". " + who, MessageTone::info);
 }
+
+}  // namespace
 
 void resume_game(AppModel& m, const SavedGame& saved, double now) {
   Settings settings = saved.settings;
