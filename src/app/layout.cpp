@@ -108,10 +108,23 @@ int fan_room(int length, int fixed, int fans, int step) {
   return std::clamp((length - fixed) / fans, 0, kMaxFanSteps * step);
 }
 
-// The part of the window below the toolbar.
+// The part of the window below the toolbar (or an inset's block of cells).
 struct Area {
-  int top = 0, width = 0, height = 0;
+  int top = 0, width = 0, height = 0, left = 0;
 };
+
+void place(Layout& layout, const TableArrangement& t, const Grid& g, const Metrics& m, Area a);
+
+// An inset's piles at the largest card size its block of cells holds.
+void place_inset(Layout& layout, const TableInset& inset, const Rect& block) {
+  TableArrangement small;
+  small.columns = inset.grid_columns;
+  small.rows = inset.grid_rows;
+  small.piles = inset.piles;
+  const Grid g = grid_of(small);
+  place(layout, small, g, metrics_for(largest_unit(g, block.w, block.h)),
+        Area{block.y, block.w, block.h, block.x});
+}
 
 void place(Layout& layout, const TableArrangement& t, const Grid& g, const Metrics& m, Area a) {
   const int w = m.card_w, h = m.card_h;
@@ -120,7 +133,8 @@ void place(Layout& layout, const TableArrangement& t, const Grid& g, const Metri
   const int room_y = fan_room(a.height, fixed_h, g.rows.fan_count(), m.fan_step_y);
   const int used_w = fixed_w + g.columns.fan_count() * room_x;
   const int used_h = fixed_h + g.rows.fan_count() * room_y;
-  const std::vector<int> xs = g.columns.starts(m, w, (a.width - used_w) / 2 + m.margin, room_x);
+  const std::vector<int> xs =
+      g.columns.starts(m, w, a.left + (a.width - used_w) / 2 + m.margin, room_x);
   const std::vector<int> ys =
       g.rows.starts(m, h, a.top + (a.height - used_h) / 2 + m.margin, room_y);
   const auto cell_rect = [&](const TableCell& cell) {
@@ -158,6 +172,12 @@ void place(Layout& layout, const TableArrangement& t, const Grid& g, const Metri
     }
   }
   for (const TableCell& cell : t.seats) layout.seat.push_back(cell_rect(cell));
+  for (const TableInset& inset : t.insets) {
+    const Rect first = cell_rect({-1, inset.column, inset.row});
+    const Rect last = cell_rect({-1, inset.column + inset.columns - 1, inset.row + inset.rows - 1});
+    place_inset(layout, inset,
+                Rect{first.x, first.y, last.right() - first.x, last.bottom() - first.y});
+  }
 }
 
 }  // namespace

@@ -433,10 +433,8 @@ std::string replay_seat_game(AppModel& m, int seat, double now) {
   m.ui.hand.selected.reset();
   lay_out(m);
   (void)now;
-  say(m,
-      "The computer's game, from the same deal: Redo (Y) plays its moves one by one; the "
-      "menu's New game or the end's Back leaves it.",
-      MessageTone::info, true);
+  say(m, "The computer's game, from the deal: Redo (Y) plays its next move.", MessageTone::info,
+      true);
   m.ui.dirty = true;
   return "";
 }

@@ -20,12 +20,21 @@ struct TableCell {
   Fan fan = Fan::none;
 };
 
+// A small table in a block of a table's cells (a phone's view of another player's layout), laid
+// out on a grid of its own at the largest card size the block holds.
+struct TableInset {
+  int column = 0, row = 0, columns = 1, rows = 1;  // the block, in the table's cells
+  int grid_columns = 0, grid_rows = 0;             // the inset's own grid
+  std::vector<TableCell> piles;                    // on that grid
+};
+
 struct TableArrangement {
   int columns = 0, rows = 0;
   std::vector<int> wide_gap_before_columns;  // columns with a wide gutter on their left
   std::vector<int> wide_gap_before_rows;     // rows with a wide gutter above them
   std::vector<TableCell> piles;              // every pile shown (a pile not listed is hidden)
   std::vector<TableCell> seats;              // [seat]: its free cell
+  std::vector<TableInset> insets;            // piles shown small (each pile once in the table)
 };
 
 // A pile as players know it.

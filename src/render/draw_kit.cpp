@@ -61,10 +61,13 @@ void DrawKit::card(const app::Rect& rect, CardFace slot, double x_scale, bool li
     fill(renderer, plain);
     return;
   }
-  // The texture holds the card and its shadow around it (see CardTextures).
-  const int left = int(std::lround(cache.cards.left() * x_scale));
-  const SDL_Rect dst{x - left, rect.y - cache.cards.top(), w + 2 * left,
-                     rect.h + 2 * cache.cards.left()};
+  // The texture holds the card and its shadow around it (see CardTextures); a card smaller than
+  // the layout's (an inset's) gets it smaller too.
+  const double size = double(rect.w) / std::max(1, layout.card_width);
+  const int left = int(std::lround(cache.cards.left() * x_scale * size));
+  const int spread = int(std::lround(cache.cards.left() * size));
+  const SDL_Rect dst{x - left, rect.y - int(std::lround(cache.cards.top() * size)), w + 2 * left,
+                     rect.h + 2 * spread};
   copy(renderer, texture, nullptr, dst);
   if (slot.face_up && slot.as_rank > 0 && x_scale == 1.0) wild_rank(rect, slot.as_rank);
 }
@@ -82,6 +85,7 @@ void DrawKit::wild_rank(const app::Rect& rect, int rank) const {
 }
 
 void DrawKit::card_under(const app::Rect& rect, CardFace slot, const app::Rect& above) const {
+  if (rect.w != layout.card_width) return card(rect, slot);  // (an inset's: scaled)
   SDL_Texture* texture = cache.cards.card(renderer, Card{uint8_t(slot.card)}, slot.face_up);
   const SDL_Rect hidden = opaque_middle(above);
   const int left = cache.cards.left();

@@ -77,6 +77,10 @@ struct Painter {
 
   void empty_place(int pile) {
     const app::Rect r = layout.place(pile).base;
+    if (r.w != layout.card_width) {  // an inset's place: its outline only
+      kit.outline(r, style::kPlaceLabel, std::max(1.0, layout.dpr), 0);
+      return;
+    }
     kit.cache.table.empty_place(renderer).draw(renderer, r.x, r.y);
     const PileInfo& p = info(pile);
     const std::string named = p.word + (p.number > 0 ? " " + std::to_string(p.number) : "");
@@ -150,6 +154,7 @@ struct Painter {
     const int count = state.pile_size(pile);
     if (count == 0) return;
     const app::Rect r = layout.place(pile).base;
+    if (r.w != layout.card_width) return;  // (an inset's pile: too small for words)
     const double px = label_px();
     const std::string& kind = info(pile).word;
     const std::string number = std::to_string(count);

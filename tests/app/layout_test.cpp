@@ -203,3 +203,34 @@ TEST_CASE("the test hook's JSON lists every shown pile with its card count, in C
   const std::string css_x = std::to_string(x / 2) + (x % 2 != 0 ? ".5" : "");
   CHECK(count_of(json, "{\"id\":\"ra\",\"x\":" + css_x + ",") == 1);
 }
+
+// A table of 3 x 2 cells, the right two cells of its first row an inset holding a small table of
+// four piles on a 4 x 1 grid of its own:
+//   [0] [ 2 3 4 5 ]
+//   [1]  .   .
+TEST_CASE("an inset's piles lie small inside its block of cells, clear of the other places") {
+  rb::TableArrangements table;
+  table.pile_count = 6;
+  table.wide.columns = table.tall.columns = 3;
+  table.wide.rows = table.tall.rows = 2;
+  table.wide.piles = {{0, 0, 0}, {1, 0, 1}};
+  rb::TableInset inset{1, 0, 2, 1, 4, 1, {{2, 0, 0}, {3, 1, 0}, {4, 2, 0}, {5, 3, 0}}};
+  table.wide.insets = {inset};
+  table.tall = table.wide;
+  for (const Window& window : kWindows) {
+    const Layout layout = compute_layout(window.w, window.h, 2, table, 40);
+    const Rect own = layout.place(0).base;
+    for (int pile = 2; pile < 6; ++pile) {
+      const Rect r = layout.place(pile).base;
+      CAPTURE(window.w, window.h, pile);
+      REQUIRE(layout.place(pile).shown);
+      CHECK(r.w < layout.card_width);
+      CHECK(r.h * 5 == r.w * 7);
+      CHECK(r.x >= own.right());
+      CHECK(r.bottom() <= own.bottom());
+      CHECK_FALSE(r.overlaps(own));
+      CHECK_FALSE(r.overlaps(layout.place(1).base));
+      if (pile > 2) CHECK(r.x >= layout.place(pile - 1).base.right());
+    }
+  }
+}

@@ -2,7 +2,9 @@
 // the page plays with the solitaires' extra bundle (two-pack-solitaires-extra): the page picks it
 // for a match from the address, and the menu's choices move between it and the bundle of games
 // alone without losing anything; a race on common foundations played by mouse to its end against
-// the slowest computer; a race stops with the menu open when the page is hidden. Printed, not
+// the slowest computer; after a match on the same deal the computer's game replays by Redo; on a
+// phone the computer's layout shows small, and a race stops with the menu open when the page is
+// hidden. Printed, not
 // asserted: the extra bundle's page weight and frame times while both layouts move.
 //
 // Run: scripts/test (all), or after `cmake --build --preset web`:
@@ -169,11 +171,22 @@ test('identical: after the match, the computer\'s game replays on the table by R
   }
 });
 
-test('a race stops with the menu open when the page is hidden', async () => {
-  const { context, page, problems } = await openGame('?game=harp&mode=common&seed=3');
+test('a race on a phone: the computer\'s layout small beside the foundations; hidden, it stops',
+  async () => {
+  const { context, page, problems } = await openGame('?game=harp&mode=common&seed=3',
+    { spec: PHONE });
   try {
     await settle(page);
     assert.equal((await gameState(page)).panel, 'none');
+    const layout = await page.evaluate(() => JSON.parse(
+      Module.UTF8ToString(Module._rb_layout_json())));
+    const mine = layout.piles.filter((p) => /^t\d+$/.test(p.id));
+    const theirs = layout.piles.filter((p) => /^bt\d+$/.test(p.id));
+    assert.equal(theirs.length, mine.length, 'every pile of the computer\'s layout is shown');
+    for (const p of theirs) {
+      assert.ok(p.w < mine[0].w / 2, `${p.id} is small (${p.w} css px)`);
+      assert.ok(p.x >= 0 && p.y >= 0 && p.x + p.w <= 390 && p.y + p.h <= 844, `${p.id} is inside`);
+    }
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));

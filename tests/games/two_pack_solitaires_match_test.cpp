@@ -322,6 +322,8 @@ TEST_CASE("comparative: each player their own deal; identical: the same deal for
   const std::unique_ptr<GameState> hidden = new_match_state(same.rules(), 7);
   CHECK(hidden->observation(0).find("seat B") == std::string::npos);
   CHECK(hidden->table().pile_count == pile_count(kWood));
+  CHECK(hidden->table().tall.insets.empty());       // (nor shown small on a phone)
+  CHECK(match_table(own).tall.insets.size() == 1);  // comparative: the computer's, small
 }
 
 TEST_CASE(
@@ -455,7 +457,7 @@ TEST_CASE(
 
 TEST_CASE(
     "a race's table: both layouts and the sixteen common foundations on a desktop, the "
-    "person's layout and all sixteen on a phone",
+    "person's layout, all sixteen and the computer's layout small on a phone",
     "[two_pack_solitaires][match]") {
   for (const Game game : {Game::congress, Game::harp, kWood, kHill, Game::intelligence}) {
     const Match m = deal_match(match_rules(game, Mode::common), 3);
@@ -476,6 +478,14 @@ TEST_CASE(
       own_piles += !is_foundation(PileId(cell.pile));
     CHECK(wide_b == own_piles);
     CHECK(tall_b == 0);
+    // On a phone the computer's layout is shown small: all its own piles in an inset.
+    REQUIRE(t.tall.insets.size() == 1);
+    int inset_b = 0;
+    for (const TableCell& cell : t.tall.insets[0].piles)
+      inset_b += t.piles[size_t(cell.pile)].owner == 1;
+    CHECK(inset_b == own_piles);
+    CHECK(int(t.tall.insets[0].piles.size()) == own_piles);
+    CHECK(t.tall.insets[0].column + t.tall.insets[0].columns <= t.tall.columns);
     CHECK(t.wide.seats.size() == 2);
     CHECK(t.tall.seats.size() == 2);
   }

@@ -83,16 +83,37 @@ TableArrangement wide_shape(const Match& m, const TableArrangements& own) {
   return t;
 }
 
+// The second seat's layout, small, in a block of the table's cells: its own piles (in a race, not
+// the foundations, which are the table's).
+TableInset small_layout(const Match& m, const TableArrangement& own, int column, int row,
+                        int columns, int rows) {
+  TableInset inset{column, row, columns, rows, own.columns, own.rows, {}};
+  for (const TableCell& cell : own.piles) {
+    const int at = table_pile_of(m, 1, PileId(cell.pile));
+    if (at >= 0) inset.piles.push_back({at, cell.column, cell.row, cell.fan});
+  }
+  return inset;
+}
+
 TableArrangement tall_shape(const Match& m, const TableArrangements& own) {
   const TableArrangement& base = own.tall;
   TableArrangement t;
   t.seats.resize(size_t(m.seats()));
   t.columns = base.columns;
   // Above the person's layout: in a race the other seat's eight foundation places, then the
-  // other seats' boxes.
+  // other seats' boxes; when the other's layout is shown, it is there too, small, in the cells
+  // left over and one more row.
   const int places = m.race() ? kFoundations : 0;
-  const int extra_rows = ceil_div(places + m.seats() - 1, base.columns);
+  const int used = places + m.seats() - 1;
+  const bool small = shown_seats(m) == 2;
+  const int extra_rows = ceil_div(used, base.columns) + (small ? 1 : 0);
   t.rows = base.rows + extra_rows;
+  if (small) {
+    const int row = (used - 1) / base.columns, column = (used - 1) % base.columns + 1;
+    t.insets.push_back(column < base.columns
+                           ? small_layout(m, base, column, row, base.columns - column, 2)
+                           : small_layout(m, base, 0, row + 1, base.columns, 1));
+  }
   for (int f = 0; f < places; ++f) {
     t.piles.push_back(
         {table_pile_of_shared(place_of(m.rules().game, 1, f)), f % base.columns, f / base.columns});
@@ -166,7 +187,7 @@ TableArrangements match_table(const Match& m) {
     info.owner = where.seat;
     if (where.seat > 0) {
       info.code = std::string(1, kSeatLetters[where.seat]) + info.code;
-      info.off_table = true;  // (a phone shows the computer's box, not its layout)
+      info.off_table = true;  // (a phone shows the computer's layout small, or its box)
     }
   }
   return table;
