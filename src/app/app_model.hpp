@@ -75,7 +75,8 @@ struct AppModel {
     bool automatic = false;
   };
   std::vector<TakenBack> redo;
-  std::vector<bool> automatic;
+  // (Bytes, not std::vector<bool>: its bit-iterator code weighs a kilobyte of a page.)
+  std::vector<uint8_t> automatic;
   bool auto_held = false;
 
   Stats stats;  // the player's statistics of this game (kept between visits by the keeper)

@@ -12,7 +12,7 @@ namespace rb::app {
 namespace {
 
 bool made_by_table(const AppModel& m, size_t index) {
-  return index < m.automatic.size() && m.automatic[index];
+  return index < m.automatic.size() && m.automatic[index] != 0;
 }
 
 std::string refuse(AppModel& m, const std::string& why) {
