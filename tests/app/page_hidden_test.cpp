@@ -9,19 +9,8 @@
 using namespace rb;
 using namespace rb::app;
 
-namespace {
-
-AppModel table_of(const std::string& query) {
-  Settings s;
-  REQUIRE(apply_query(query, s).empty());
-  s.speed = Speed::instant;
-  return test::app_table(s);
-}
-
-}  // namespace
-
 TEST_CASE("a race stops with the menu open while the page is hidden, and goes on after") {
-  AppModel m = table_of("game=congress&mode=common&seed=11");
+  AppModel m = test::app_table("game=congress&mode=common&seed=11");
   REQUIRE(m.game->all_at_once());
   m.test_pace_ms = 200;  // the computer acts every 200 ms
   double now = 0;
@@ -47,7 +36,7 @@ TEST_CASE("a race stops with the menu open while the page is hidden, and goes on
 
 TEST_CASE("a game in turns or alone is not stopped when the page is hidden") {
   for (const char* query : {"game=congress&seed=11", "game=russian-bank&seed=3"}) {
-    AppModel m = table_of(query);
+    AppModel m = test::app_table(query);
     page_hidden(m, 1000);
     CHECK(m.ui.panel == Panel::none);
     CHECK_FALSE(m.ui.paused);

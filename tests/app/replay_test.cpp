@@ -8,33 +8,10 @@
 #include "app/session.hpp"
 #include "app/take_back.hpp"
 #include "app_fixture.hpp"
+#include "play_out.hpp"
 
 using namespace rb;
 using namespace rb::app;
-
-namespace {
-
-// Plays every seat's game of the match in `m` to its end, seats in turn (not End while a seat
-// has anything else).
-void play_out(GameState& state) {
-  std::vector<ActionCode> legal;
-  for (int i = 0; i < 20000 && !state.over(); ++i) {
-    state.legal_actions(legal);
-    REQUIRE_FALSE(legal.empty());
-    ActionCode pick = legal.front();
-    for (const ActionCode a : legal) {
-      if (state.actor(a) == i % state.seat_count() &&
-          state.action_text(a).find("end") == std::string::npos) {
-        pick = a;
-        break;
-      }
-    }
-    REQUIRE(state.apply(pick) == "");
-  }
-  REQUIRE(state.over());
-}
-
-}  // namespace
 
 TEST_CASE("after a match on the same deal, the computer's game replays on the table") {
   Settings s;
@@ -43,7 +20,7 @@ TEST_CASE("after a match on the same deal, the computer's game replays on the ta
   AppModel m = test::app_table(s);
   GameWatch watch;
   watch_game(watch, m);
-  play_out(*m.game);
+  test::play_out_in_turn(*m.game);
   double now = 1000;
   update(m, now);
   watch_game(watch, m);

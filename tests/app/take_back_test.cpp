@@ -15,13 +15,6 @@ using namespace rb::app;
 
 namespace {
 
-AppModel solitaire(const std::string& query) {
-  Settings s;
-  REQUIRE(apply_query(query, s).empty());
-  s.speed = Speed::instant;
-  return test::app_table(s);
-}
-
 // The first legal action that is not ending the game.
 ActionCode some_action(const GameState& state) {
   std::vector<ActionCode> legal;
@@ -44,7 +37,7 @@ void settle(AppModel& m, double& now, int most_ticks = 100000) {
 }  // namespace
 
 TEST_CASE("undo takes back one action at a time down to the deal; redo makes them again") {
-  AppModel m = solitaire("game=house-in-the-wood&seed=11&auto_move=no");
+  AppModel m = test::app_table("game=house-in-the-wood&seed=11&auto_move=no");
   double now = 0;
   settle(m, now);
   REQUIRE(m.game->action_count() == 0);  // auto_move=no: nothing goes home by itself
@@ -86,7 +79,7 @@ TEST_CASE("undo is for one-player games, and not while the computer plays the se
   CHECK(undo(rb, 0) != "");
   CHECK(rb.game->record_text() == record);
 
-  AppModel m = solitaire("game=harp&seed=3");
+  AppModel m = test::app_table("game=harp&seed=3");
   CHECK(why_no_take_back(m).empty());
   toggle_demo(m, 0);
   CHECK(demo_running(m));
@@ -97,7 +90,7 @@ TEST_CASE("undo is for one-player games, and not while the computer plays the se
 }
 
 TEST_CASE("safe cards go home by themselves; one undo takes them back with the move before") {
-  AppModel m = solitaire("game=house-in-the-wood&seed=11");
+  AppModel m = test::app_table("game=house-in-the-wood&seed=11");
   double now = 0;
   settle(m, now);
   // Every card the table played by itself was safe when it went (the game said so), and none
@@ -128,7 +121,7 @@ TEST_CASE("safe cards go home by themselves; one undo takes them back with the m
 }
 
 TEST_CASE("the game watch follows an undo: no new game, no abandoned game, one result") {
-  AppModel m = solitaire("game=house-in-the-wood&seed=11&auto_move=no");
+  AppModel m = test::app_table("game=house-in-the-wood&seed=11&auto_move=no");
   GameWatch watch;
   watch_game(watch, m);
   double now = 0;
@@ -179,7 +172,7 @@ TEST_CASE("a deal the solver wins: the hint says so and the demo wins it") {
     if (solver->verdict() == SolveVerdict::winnable) seed = s;
   }
   REQUIRE(seed != 0);
-  AppModel m = solitaire("game=house-in-the-wood&auto_move=no&seed=" + std::to_string(seed));
+  AppModel m = test::app_table("game=house-in-the-wood&auto_move=no&seed=" + std::to_string(seed));
   double now = 0;
   show_hint(m, now);
   for (int i = 0; i < 100000 && m.hinter; ++i) think_of_hint(m);
@@ -193,7 +186,7 @@ TEST_CASE("a deal the solver wins: the hint says so and the demo wins it") {
 }
 
 TEST_CASE("winnable deals only: the next deal is one the solver has won, looked for in slices") {
-  AppModel m = solitaire("game=house-in-the-wood&seed=5&winnable_only=on");
+  AppModel m = test::app_table("game=house-in-the-wood&seed=5&winnable_only=on");
   CHECK(m.game_seed == 5);  // a deal asked for by its number is dealt as it is
   const std::unique_ptr<GameState> before = m.game->clone();
   press(m, WidgetId::new_game, 0);

@@ -15,6 +15,7 @@
 #include "games/two_pack_solitaires/extra/match_table.hpp"
 #include "games/two_pack_solitaires/table.hpp"
 #include "games/two_pack_solitaires/two_pack_solitaires_game.hpp"
+#include "play_out.hpp"
 #include "two_pack_solitaires_table.hpp"
 
 namespace rb::tps {
@@ -392,26 +393,6 @@ TEST_CASE("a race's record keeps each action's seat and time, and replays exactl
   CHECK(error.find("line") != std::string::npos);
 }
 
-// Plays every seat's game of a match to its end, seats in turn, by each seat's first listed play
-// that is not End (End when nothing else is left).
-void play_out(GameState& state) {
-  std::vector<ActionCode> legal;
-  for (int i = 0; i < 20000 && !state.over(); ++i) {
-    state.legal_actions(legal);
-    REQUIRE_FALSE(legal.empty());
-    ActionCode pick = legal.front();
-    for (const ActionCode a : legal) {
-      if (state.actor(a) == i % state.seat_count() &&
-          state.action_text(a).find("end") == std::string::npos) {
-        pick = a;
-        break;
-      }
-    }
-    REQUIRE(state.apply(pick) == "");
-  }
-  REQUIRE(state.over());
-}
-
 TEST_CASE(
     "identical: after the game, the computer's game replays on the table as a game alone of the "
     "same deal; a race's games share the foundations and do not",
@@ -421,7 +402,7 @@ TEST_CASE(
   std::unique_ptr<GameState> match = game.new_game("standard", {{"mode", "identical"}}, 17, &error);
   REQUIRE(match);
   CHECK_FALSE(match->seat_game(1));  // (not before the game is over)
-  play_out(*match);
+  test::play_out_in_turn(*match);
   const std::unique_ptr<GameState> theirs = match->seat_game(1);
   REQUIRE(theirs);
   CHECK(theirs->seat_count() == 1);

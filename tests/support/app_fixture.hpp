@@ -2,7 +2,9 @@
 // instant speed unless asked otherwise, and helpers that press, drag and click like a player.
 #pragma once
 
+#include <catch2/catch.hpp>
 #include <optional>
+#include <string>
 
 #include "app/app_model.hpp"
 #include "app/drop_target.hpp"
@@ -74,6 +76,15 @@ inline app::AppModel app_table(app::Settings settings = {}, double width = 1280,
   if (settings.seed == 0) settings.seed = 7;
   app::new_game(m, settings, 0);
   return m;
+}
+
+// A table of the game and options an address query names (every one of them read), at instant
+// speed.
+inline app::AppModel app_table(const std::string& query) {
+  app::Settings settings;
+  REQUIRE(app::apply_query(query, settings).empty());
+  settings.speed = app::Speed::instant;
+  return app_table(settings);
 }
 
 inline app::Settings instant(app::Seats seats = app::Seats::computer_waits) {
