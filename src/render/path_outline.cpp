@@ -218,8 +218,10 @@ class PathReader {
     const double cx1 = k * rx * y1 / ry, cy1 = -k * ry * x1 / rx;
     const double cx = c * cx1 - s * cy1 + (start.x + end.x) / 2;
     const double cy = s * cx1 + c * cy1 + (start.y + end.y) / 2;
-    const double from = std::atan2((y1 - cy1) / ry, (x1 - cx1) / rx);
-    double turn = std::atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - from;
+    // (In float: the page already has atan2f, for SDL2_image's SVG arcs; double's would be more
+    // wasm for a precision the pixels cannot show.)
+    const double from = std::atan2(float((y1 - cy1) / ry), float((x1 - cx1) / rx));
+    double turn = std::atan2(float((-y1 - cy1) / ry), float((-x1 - cx1) / rx)) - from;
     if (sweep && turn < 0) turn += 2 * kPiValue;
     if (!sweep && turn > 0) turn -= 2 * kPiValue;
     // Pieces short enough to stray at most kTolerance from the arc at its larger radius (a
