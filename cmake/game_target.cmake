@@ -39,18 +39,41 @@ if(EMSCRIPTEN)
                "${PROJECT_SOURCE_DIR}/src/platform/glue_library.js")
   endforeach()
 
+  # The Closure Compiler minifies the JS glue in the Release build (~100 KB -> ~40 KB raw,
+  # 24 -> 15 KB gzipped), when scripts/setup has installed it (npm's google-closure-compiler,
+  # Java flavour, in the per-machine cache; scripts/em/config.py points Emscripten at it) and
+  # there is a java. Without it the build works the same, with a bigger <name>.js.
+  set(RB_WEB_CLOSURE AUTO CACHE STRING "Closure-compile the JS glue: ON, OFF or AUTO (if installed)")
+  set_property(CACHE RB_WEB_CLOSURE PROPERTY STRINGS AUTO ON OFF)
+  set(_rb_closure_on ${RB_WEB_CLOSURE})
+  if(RB_WEB_CLOSURE STREQUAL "AUTO")
+    find_program(RB_JAVA java)
+    if(EXISTS "${RB_CACHE_HOME}/closure-compiler-20220104/node_modules/.bin/google-closure-compiler"
+       AND RB_JAVA)
+      set(_rb_closure_on ON)
+    else()
+      set(_rb_closure_on OFF)
+    endif()
+  endif()
+
   # The page's files as served, next to the bundles: web/index.html and web/embed.js without their
-  # comments, the page told which games have a bundle (scripts/page-files.mjs), built with them.
+  # comments (and, with the Closure Compiler, minified), the page told which games have a bundle
+  # (scripts/page-files.mjs), built with them.
   list(JOIN RB_BUNDLE_LIST "," _rb_bundle_list)
   list(JOIN RB_EXTRA_LIST "," _rb_extra_list)
   find_program(RB_NODE NAMES node nodejs REQUIRED)
   set(_rb_page_sources "${PROJECT_SOURCE_DIR}/web/index.html" "${PROJECT_SOURCE_DIR}/web/embed.js")
   set(_rb_page_files "${CMAKE_CURRENT_BINARY_DIR}/index.html" "${CMAKE_CURRENT_BINARY_DIR}/embed.js")
+  set(_rb_page_closure "")
+  if(_rb_closure_on)  # (their scripts minified too)
+    set(_rb_page_closure
+        "--closure=${RB_CACHE_HOME}/closure-compiler-20220104/node_modules/.bin/google-closure-compiler")
+  endif()
   add_custom_command(
     OUTPUT ${_rb_page_files}
     COMMAND "${RB_NODE}" "${PROJECT_SOURCE_DIR}/scripts/page-files.mjs"
             "${CMAKE_CURRENT_BINARY_DIR}" "--games=${_rb_bundle_list}"
-            "--extras=${_rb_extra_list}" ${_rb_page_sources}
+            "--extras=${_rb_extra_list}" ${_rb_page_closure} ${_rb_page_sources}
     DEPENDS ${_rb_page_sources} "${PROJECT_SOURCE_DIR}/scripts/page-files.mjs"
     COMMENT "The page's files without their comments")
   add_custom_target(page_files ALL DEPENDS ${_rb_page_files})
@@ -99,22 +122,6 @@ if(EMSCRIPTEN)
                         $<$<CONFIG:Release>:-Oz -flto -fwhole-program-vtables -sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=100,--converge,-Oz>)
   endforeach()
 
-  # The Closure Compiler minifies the JS glue in the Release build (~100 KB -> ~40 KB raw,
-  # 24 -> 15 KB gzipped), when scripts/setup has installed it (npm's google-closure-compiler,
-  # Java flavour, in the per-machine cache; scripts/em/config.py points Emscripten at it) and
-  # there is a java. Without it the build works the same, with a bigger <name>.js.
-  set(RB_WEB_CLOSURE AUTO CACHE STRING "Closure-compile the JS glue: ON, OFF or AUTO (if installed)")
-  set_property(CACHE RB_WEB_CLOSURE PROPERTY STRINGS AUTO ON OFF)
-  set(_rb_closure_on ${RB_WEB_CLOSURE})
-  if(RB_WEB_CLOSURE STREQUAL "AUTO")
-    find_program(RB_JAVA java)
-    if(EXISTS "${RB_CACHE_HOME}/closure-compiler-20220104/node_modules/.bin/google-closure-compiler"
-       AND RB_JAVA)
-      set(_rb_closure_on ON)
-    else()
-      set(_rb_closure_on OFF)
-    endif()
-  endif()
   if(_rb_closure_on)
     foreach(_rb_game IN LISTS RB_GAME_TARGETS)
       target_link_options(${_rb_game} PRIVATE $<$<CONFIG:Release>:--closure=1>)

@@ -10,8 +10,16 @@
 // else changes but each line's indentation (outside template literals that span lines). The
 // browser tests run on these files.
 //
-// Usage: node scripts/page-files.mjs OUT_DIR [--games=a,b] [--extras=b=o:v] web/index.html web/embed.js
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+// With --closure=COMPILER (the Closure Compiler the build minifies the JS glue with, when it is
+// installed) the scripts are minified as well: embed.js and each of the page's <script> blocks,
+// by its SIMPLE level (local names shortened, global ones kept: the page and its tests reach
+// them), about 1 KB less of every game's gzipped page.
+//
+// Usage: node scripts/page-files.mjs OUT_DIR [--games=a,b] [--extras=b=o:v] [--closure=PATH]
+//        web/index.html web/embed.js
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 // Whether `code` leaves a quote open (an odd number of unescaped ', " or `).
@@ -100,16 +108,35 @@ export function squeezeScript(text, html) {
     open + code.split('\n').map(squeezeLine).join('\n') + close);
 }
 
+// The Closure Compiler's SIMPLE minification of each script (one run for them all).
+function minifyScripts(compiler, scripts) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'page-files-'));
+  try {
+    const args = ['--compilation_level', 'SIMPLE', '--language_out', 'ECMASCRIPT_2017',
+      '--warning_level', 'QUIET', '--chunk_output_path_prefix', dir + '/'];
+    scripts.forEach((code, i) => {
+      writeFileSync(path.join(dir, `in${i}.js`), code);
+      args.push('--js', path.join(dir, `in${i}.js`), '--chunk', `out${i}:1`);
+    });
+    execFileSync(compiler, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+    return scripts.map((code, i) => readFileSync(path.join(dir, `out${i}.js`), 'utf8').trim());
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   const [outDir, ...rest] = process.argv.slice(2);
   const gamesFlag = rest.find((a) => a.startsWith('--games='));
   const extrasFlag = rest.find((a) => a.startsWith('--extras='));
-  const files = rest.filter((a) => !a.startsWith('--games=') && !a.startsWith('--extras='));
+  const closureFlag = rest.find((a) => a.startsWith('--closure='));
+  const files = rest.filter((a) => !a.startsWith('--'));
   if (!outDir || files.length === 0) {
     console.error('usage: node scripts/page-files.mjs OUT_DIR [--games=a,b] FILE...');
     process.exit(2);
   }
   mkdirSync(outDir, { recursive: true });
+  const outputs = [];  // [path, text]
   const bundlesAt = "rbBundles = 'russian-bank'.split(',')";
   for (const file of files) {
     let text = tightenCss(stripIndentation(stripComments(readFileSync(file, 'utf8'))));
@@ -125,6 +152,23 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
       text = text.replace(extrasAt, `rbExtras = '${extras}'.split(',')`);
     }
     text = squeezeScript(text, file.endsWith('.html'));
-    writeFileSync(path.join(outDir, path.basename(file)), text);
+    outputs.push([path.join(outDir, path.basename(file)), text]);
   }
+  if (closureFlag) {
+    // Every script of every file, minified in one run; then put back where it was.
+    const blocks = /(<script>)([\s\S]*?)(<\/script>)/g;
+    const scripts = [];
+    for (const [file, text] of outputs) {
+      if (file.endsWith('.html')) for (const m of text.matchAll(blocks)) scripts.push(m[2]);
+      else scripts.push(text);
+    }
+    const minified = minifyScripts(closureFlag.slice('--closure='.length), scripts);
+    let next = 0;
+    for (const output of outputs) {
+      output[1] = output[0].endsWith('.html')
+        ? output[1].replace(blocks, (all, open, code, close) => open + minified[next++] + close)
+        : minified[next++];
+    }
+  }
+  for (const [file, text] of outputs) writeFileSync(file, text);
 }
