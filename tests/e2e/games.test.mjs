@@ -1,6 +1,6 @@
 // Browser tests of every game's bundle (build/web/<bundle>.js + .wasm, its own or its folder's, chosen by the
-// page's `game` address option): each game's page (shell + embed.js + its js + its wasm) is at
-// most 200,000 bytes gzip -9; each opens on a desktop and on a phone with its table inside the
+// page's `game` address option): each game's page (shell + embed.js + its js + its wasm), and the
+// page of a bundle's extra part (the solitaires' matches), is at most 200,000 bytes gzip -9; each opens on a desktop and on a phone with its table inside the
 // window and no console error; Pishe Pasha is played to its end by mouse (drags and clicks on
 // the canvas) and on a phone by touch (taps), the computer at its lowest level in the other seat; an unknown game name plays
 // the first game with a notice saying what was wrong; the menu's game chooser and the embed API's
@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { bundleDir, useServerAndBrowser } from './harness.mjs';
 import { gameState, notices, openGame, settle, waitForGame } from './game_page.mjs';
 import { playToEnd } from './play_by_hand.mjs';
+import { pageLists } from './page_lists.mjs';
 import { countCallbacks } from './callback_counter.mjs';
 
 useServerAndBrowser();
@@ -29,14 +30,13 @@ const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }
 // ("name", or "name=bundle" where several games share one), checked against the bundles there.
 const builtBundles = readdirSync(bundleDir).filter((f) => f.endsWith('.wasm'))
   .map((f) => f.slice(0, -5));
-const listed = /rbBundles\s*=\s*'([^']*)'/.exec(readFileSync(path.join(bundleDir, 'index.html'), 'utf8'));
-const bundleOf = Object.fromEntries(listed[1].split(',').map((e) => [e.split('=')[0], e.split('=').pop()]));
+const { bundleOf, extraOf } = pageLists();
 const games = Object.keys(bundleOf).sort();
 const bundles = [...new Set(Object.values(bundleOf))];
 
 const gz = (file) => gzipSync(readFileSync(path.join(bundleDir, file)), { level: 9 }).length;
 
-test('every game has a bundle, and its page is at most 200,000 bytes gzip -9', (t) => {
+test('every game has a bundle, and its page (and that of its bundle\'s extra part) is at most 200,000 bytes gzip -9', (t) => {
   assert.ok(games.includes('russian-bank') && games.includes('pishe-pasha'),
     `games built: ${games.join(', ')}`);
   for (const bundle of bundles) assert.ok(builtBundles.includes(bundle), `${bundle}.wasm built`);
@@ -47,6 +47,14 @@ test('every game has a bundle, and its page is at most 200,000 bytes gzip -9', (
     const total = sizes.reduce((a, b) => a + b, 0);
     t.diagnostic(`${game}: ${total} bytes (${files.map((f, i) => `${f} ${sizes[i]}`).join(', ')})`);
     assert.ok(total <= PAGE_BUDGET, `${game}'s page is ${total} bytes gzipped, over ${PAGE_BUDGET}`);
+  }
+  // A bundle's extra part (the solitaires' matches) is the page of the games played with it.
+  for (const [bundle, extra] of Object.entries(extraOf)) {
+    assert.ok(builtBundles.includes(extra), `${extra}.wasm built`);
+    const files = ['index.html', 'embed.js', `${extra}.js`, `${extra}.wasm`];
+    const total = files.map(gz).reduce((a, b) => a + b, 0);
+    t.diagnostic(`${bundle}'s extra part: ${total} bytes`);
+    assert.ok(total <= PAGE_BUDGET, `the page of ${extra} is ${total} bytes gzipped, over ${PAGE_BUDGET}`);
   }
 });
 

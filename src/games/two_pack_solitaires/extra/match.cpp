@@ -151,17 +151,18 @@ std::string home_refusal(const Match& m, int seat, PileId from, int place) {
 
 uint32_t parse_ms(std::string_view text, bool* ok) {
   // "12.345" seconds
+  // (Read as int, the number type the rest of the game reads: one from_chars less in the wasm.)
   const size_t dot = text.find('.');
-  uint32_t whole = 0, milli = 0;
+  int whole = 0, milli = 0;
   const std::string_view w = text.substr(0, dot);
-  *ok = !w.empty() &&
+  *ok = !w.empty() && w[0] != '-' && w.size() <= 6 &&
         std::from_chars(w.data(), w.data() + w.size(), whole).ptr == w.data() + w.size();
   if (dot != std::string_view::npos) {
     const std::string_view f = text.substr(dot + 1);
-    *ok = *ok && f.size() == 3 &&
+    *ok = *ok && f.size() == 3 && f[0] != '-' &&
           std::from_chars(f.data(), f.data() + f.size(), milli).ptr == f.data() + f.size();
   }
-  return whole * 1000 + milli;
+  return uint32_t(whole) * 1000 + uint32_t(milli);
 }
 
 }  // namespace
@@ -251,7 +252,7 @@ void match_actions(const Match& m, std::vector<MatchAction>& out) {
   std::vector<MatchAction> seat;
   for (int s = 0; s < m.seats(); ++s) {
     seat_actions(m, s, seat);
-    out.insert(out.end(), seat.begin(), seat.end());
+    for (const MatchAction& a : seat) out.push_back(a);  // (not insert: its code is bigger)
   }
 }
 
