@@ -66,6 +66,13 @@ struct AppModel {
   std::array<double, 8> seat_due_ms{};  // [seat] (games have at most 8 seats)
   Random pace_random{1};                // the computer seats' delays around their pace
   double test_pace_ms = -1;             // the tests' own pace (test hooks only; negative: none)
+  // The last undo_floor worked out (take_back.cpp), and the record it was worked out for (a hash
+  // of the seed and actions): the toolbar asks for it at every frame it builds.
+  struct UndoFloorSeen {
+    uint64_t record = 0;
+    size_t floor = 0;
+  };
+  mutable std::optional<UndoFloorSeen> undo_floor_seen;
   // Undo and redo (take_back.hpp): the actions taken back, the last taken back last, each with
   // whether the table made it by itself; which actions of the record the table made by itself
   // ([i]: the record's action i); and whether the table waits for the player before it plays

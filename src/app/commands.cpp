@@ -156,6 +156,10 @@ void press(AppModel& m, WidgetId id, double now) {
     case WidgetId::deals_winnable:
       m.chosen.winnable_only = id == WidgetId::deals_winnable;
       return;
+    case WidgetId::undo_off:
+    case WidgetId::undo_on:
+      m.chosen.casual_undo = id == WidgetId::undo_on;
+      return;
     case WidgetId::knock:
       if (const auto call = call_action(*m.game, kHumanSeat)) human_action(m, *call, now);
       return;

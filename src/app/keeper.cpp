@@ -127,7 +127,7 @@ bool wanted(const SavedGame& saved, const Settings& asked) {
 // The statistics line a saved game counts in.
 std::string saved_line_key(const SavedGame& saved) {
   const std::unique_ptr<GameState> state = state_of(saved);
-  return state ? stats_line_key(*state) : saved.settings.preset;
+  return state ? stats_line_key(*state, saved.settings.casual_undo) : saved.settings.preset;
 }
 
 // Whether a saved game was left unfinished after the human had acted in it.
@@ -141,8 +141,8 @@ void count(const GameEvent& event, AppModel& model) {
     count_abandoned(model.stats, event.abandoned_preset, event.abandoned_level);
   } else if (event.kind == GameEventKind::game_over && !event.ended_before &&
              model.settings.seats == Seats::human_vs_computer) {
-    count_finished(model.stats, stats_line_key(*model.game), model.settings.level, event.winner,
-                   model.game->points_of(kHumanSeat));
+    count_finished(model.stats, stats_line_key(*model.game, model.settings.casual_undo),
+                   model.settings.level, event.winner, model.game->points_of(kHumanSeat));
   }
 }
 

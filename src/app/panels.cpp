@@ -159,6 +159,13 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
                          demo_running(m) ? "Stop the demo" : "Watch the computer play this deal")},
             42);
     kit.space(10);
+  } else if (!m.game->all_at_once()) {
+    // Casual games: the player's own actions of their turn may be taken back (take_back.hpp).
+    r = label_row(kit, "Undo");
+    kit.row({make_button(WidgetId::undo_off, "Off", WidgetStyle::choice, !c.casual_undo),
+             make_button(WidgetId::undo_on, "In my turn", WidgetStyle::choice, c.casual_undo)},
+            38, r.left, r.width);
+    kit.space(12);
   }
   kit.row({make_button(WidgetId::rules, "Rules page"), make_button(WidgetId::close, "Close")}, 42);
 }
@@ -326,10 +333,11 @@ void rules(const AppModel& m, PanelView& view) {
 std::string next_game_note(const AppModel& m) {
   const Settings& c = m.chosen;
   const bool waits = c.game != m.settings.game || c.preset != m.settings.preset ||
-                     c.level != m.settings.level || c.rule_options != m.settings.rule_options;
+                     c.level != m.settings.level || c.rule_options != m.settings.rule_options ||
+                     c.casual_undo != m.settings.casual_undo;
   if (!waits) return "";
   return c.game != m.settings.game ? "The game, rules and computer change with the next new game."
-                                   : "Rules and computer take effect with the next new game.";
+                                   : "Rules, computer and undo take effect with the next new game.";
 }
 
 PanelView panel_view(const AppModel& m) {

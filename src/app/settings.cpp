@@ -153,9 +153,11 @@ std::string apply_setting(const GameModule& game, const std::string& name, const
       return "speed " + shown_in_message(value, '"') +
              " is not a speed: use instant, fast, normal or slow";
     }
-  } else if (name == "reduced_motion" || name == "sound" || name == "winnable_only") {
+  } else if (name == "reduced_motion" || name == "sound" || name == "winnable_only" ||
+             name == "undo") {
     bool& flag = name == "sound"           ? s.sound
                  : name == "winnable_only" ? s.winnable_only
+                 : name == "undo"          ? s.casual_undo
                                            : s.reduced_motion;
     if (value == "1" || value == "yes" || value == "on" || value == "true") {
       flag = true;
@@ -393,7 +395,8 @@ std::string settings_query(const Settings& settings) {
          seat_levels_query(settings) + "&speed=" + lower_case(speed_name(settings.speed)) +
          "&table=" + table_colour_name(settings.table) +
          "&sound=" + (settings.sound ? "on" : "off") +
-         (settings.winnable_only ? "&winnable_only=on" : "");
+         (settings.winnable_only ? "&winnable_only=on" : "") +
+         (settings.casual_undo ? "&undo=on" : "");
 }
 
 std::string deal_query(const Settings& settings, uint64_t game_seed) {

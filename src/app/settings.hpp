@@ -50,6 +50,9 @@ struct Settings {
   bool sound = true;  // the table's sounds (sound_cues.hpp)
   // A new deal of a game with a solver is one the solver has won (deal_search.hpp).
   bool winnable_only = false;
+  // Casual games against the computer: the player may take back their own actions in their turn
+  // (take_back.hpp); such games count apart in the statistics ("with undo").
+  bool casual_undo = false;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -87,7 +90,7 @@ inline constexpr size_t kMaxQueryBytes = 4096;
 // URL-unescaped) to `settings`. Names: game (a game's address name: another game drops the
 // preset and options of the old one), preset, level (1-5 or a level's name), levels (one per
 // computer seat: "3,1,2"), speed, reduced_motion, sound
-// and winnable_only (1/0, yes/no, on/off, true/false), seed, seats (play, wait, auto), table
+// winnable_only and undo (1/0, yes/no, on/off, true/false), seed, seats (play, wait, auto), table
 // (green, blue, red, grey) and every rules option by its engine name (stall_turns=40,
 // knock_penalty_after=0), checked against the preset of the same query wherever `preset` stands in
 // it. A query that changes the preset drops the rules options of the old one. When a name is
@@ -100,8 +103,8 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
 std::string join_messages(const std::vector<std::string>& messages);
 
 // The settings a player keeps between visits: game (unless the default), preset, rules options,
-// level, speed, table, sound and winnable_only (not seed, seats or reduced motion), as a query
-// apply_query reads back to the same settings.
+// level, speed, table, sound, winnable_only and undo (not seed, seats or reduced motion), as a
+// query apply_query reads back to the same settings.
 std::string settings_query(const Settings& settings);
 // The query of a link that deals this game again: preset, rules options, seed and level.
 std::string deal_query(const Settings& settings, uint64_t game_seed);

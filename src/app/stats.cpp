@@ -112,9 +112,11 @@ int clamped_level(const std::string& game, int level) {
   return std::clamp(level, 1, std::max(1, most));
 }
 
-std::string stats_line_key(const GameState& state) {
+std::string stats_line_key(const GameState& state, bool casual_undo) {
   const std::string group = state.stat_group();
-  return group.empty() ? state.preset() : state.preset() + ":" + group;
+  const bool with_undo = casual_undo && state.seat_count() > 1 && !state.all_at_once();
+  return (group.empty() ? state.preset() : state.preset() + ":" + group) +
+         (with_undo ? std::string(kWithUndo) : "");
 }
 
 StatLine& Stats::line(const std::string& preset, int level) {
@@ -242,7 +244,10 @@ std::string parse_stats(std::string_view text, Stats& out) {
       continue;
     }
     if (rest.empty()) continue;
-    const std::string preset(next_word(rest));
+    std::string preset(next_word(rest));
+    const bool with_undo = preset.ends_with(kWithUndo);
+    const std::string line_name = preset;  // (the line's key, "+undo" and all)
+    if (with_undo) preset.resize(preset.size() - kWithUndo.size());
     const size_t colon = preset.find(':');
     const std::vector<std::string> groups = game->stat_groups();
     const bool known_group =
@@ -263,11 +268,11 @@ std::string parse_stats(std::string_view text, Stats& out) {
                   std::to_string(levels));
     }
     if (std::any_of(stats.lines.begin(), stats.lines.end(), [&](const auto& l) {
-          return l.first == StatKey{preset, int(level)};
+          return l.first == StatKey{line_name, int(level)};
         })) {
-      return fail(preset + " level " + std::to_string(level) + " is given twice");
+      return fail(line_name + " level " + std::to_string(level) + " is given twice");
     }
-    StatLine& line = stats.line(preset, static_cast<int>(level));
+    StatLine& line = stats.line(line_name, static_cast<int>(level));
     if (const std::string problem = read_fields(rest, line); !problem.empty()) {
       return fail(problem);
     }

@@ -67,8 +67,11 @@ void count_finished(Stats& stats, const std::string& preset, int level, int winn
 // Counts a game left before its end: a game and a loss, in `abandoned` too; the streak is broken.
 void count_abandoned(Stats& stats, const std::string& preset, int level);
 
-// The statistics line a game counts in: its preset, or "preset:group" (GameState::stat_group).
-std::string stats_line_key(const GameState& state);
+// The statistics line a game counts in: its preset, or "preset:group" (GameState::stat_group);
+// with "+undo" after it for a casual game against the computer (Settings::casual_undo: a game of
+// several seats played with undo on counts apart, "with undo").
+std::string stats_line_key(const GameState& state, bool casual_undo = false);
+inline constexpr std::string_view kWithUndo = "+undo";
 
 // Longest statistics text parse_stats reads (bytes).
 inline constexpr size_t kMaxStatsBytes = 64 * 1024;

@@ -119,19 +119,21 @@ struct Table {
 
 void stats_panel(const AppModel& m, PanelView& view) {
   PanelKit kit(m, view, 640);
-  const std::string preset = stats_line_key(*m.game);
+  const std::string preset = stats_line_key(*m.game, m.settings.casual_undo);
   const std::string group = m.game->stat_group();
+  const std::string undo = preset.ends_with(kWithUndo) ? ", with undo" : "";
   const GameModule& game = m.module();
   const std::span<const PlayerLevel> levels = game.levels();
   const int level_count = int(levels.size());
   if (!group.empty()) {
-    kit.title("Statistics: " + std::string(game.title()) + ", " + group, 22);
+    kit.title("Statistics: " + std::string(game.title()) + ", " + group + undo, 22);
   } else if (game.presets().size() > 1) {
-    kit.title(
-        "Statistics: " + std::string(1, char(preset[0] - 'a' + 'A')) + preset.substr(1) + " rules",
-        22);
+    const std::string name = m.game->preset();
+    kit.title("Statistics: " + std::string(1, char(name[0] - 'a' + 'A')) + name.substr(1) +
+                  " rules" + undo,
+              22);
   } else {
-    kit.title("Statistics: " + std::string(game.title()), 22);
+    kit.title("Statistics: " + std::string(game.title()) + undo, 22);
   }
   const bool solo = m.game->seat_count() == 1;
   kit.text(solo ? "Your games at the rules in play."

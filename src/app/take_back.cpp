@@ -21,19 +21,87 @@ std::string refuse(AppModel& m, const std::string& why) {
   return why;
 }
 
+// How many of each card lie face up on the table.
+std::vector<int> face_up_counts(const GameState& s) {
+  std::vector<int> counts;
+  for (int pile = 0; pile < int(s.table().piles.size()); ++pile) {
+    for (int i = 0; i < s.pile_size(pile); ++i) {
+      const CardFace face = s.card_at(pile, i);
+      if (!face.face_up) continue;
+      if (size_t(face.card) >= counts.size()) counts.resize(size_t(face.card) + 1, 0);
+      ++counts[size_t(face.card)];
+    }
+  }
+  return counts;
+}
+
+// Whether a card lies face up in `after` more times than in `before`: one was turned up (or
+// drawn into a hand) and seen.
+bool turned_up(const std::vector<int>& before, const std::vector<int>& after) {
+  for (size_t card = 0; card < after.size(); ++card) {
+    if (after[card] > (card < before.size() ? before[card] : 0)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
+bool casual_undo_table(const AppModel& m) {
+  return m.game->seat_count() > 1 && m.settings.casual_undo && !m.game->all_at_once() &&
+         m.settings.seats == Seats::human_vs_computer;
+}
+
+size_t undo_floor(const AppModel& m) {
+  const std::vector<ActionCode> actions = m.game->record_actions();
+  uint64_t record = 1469598103934665603ull ^ m.game_seed;  // (FNV-1a over the actions)
+  for (const ActionCode code : actions) record = (record ^ code) * 1099511628211ull;
+  if (m.undo_floor_seen && m.undo_floor_seen->record == record) return m.undo_floor_seen->floor;
+  std::unique_ptr<GameState> s = m.game->dealt();
+  std::vector<int> up = face_up_counts(*s);
+  size_t floor = 0;
+  for (size_t i = 0; i < actions.size(); ++i) {
+    const bool own =
+        s->actor(actions[i]) == kHumanSeat && s->look(actions[i]).gesture != Gesture::call;
+    if (!s->apply(actions[i]).empty()) return actions.size();  // (a record replays)
+    std::vector<int> now_up = face_up_counts(*s);
+    if (!own || turned_up(up, now_up)) floor = i + 1;
+    up = std::move(now_up);
+  }
+  m.undo_floor_seen = AppModel::UndoFloorSeen{record, floor};
+  return floor;
+}
+
 std::string why_no_take_back(const AppModel& m) {
-  if (m.game->seat_count() != 1) return "undo is for games of one player";
+  if (m.game->seat_count() != 1 && !casual_undo_table(m)) {
+    return m.game->seat_count() == 1 || m.game->all_at_once() ||
+                   m.settings.seats != Seats::human_vs_computer
+               ? "undo is for games of one player, and casual games against the computer"
+               : "undo is off: the menu's Undo turns it on for casual games against the computer";
+  }
   if (m.ui.paused) return "the game is paused";
   if (computer_plays(m, kHumanSeat)) return "the computer is playing your seat";
   return "";
 }
 
+std::string why_no_undo_now(const AppModel& m) {
+  if (std::string why = why_no_take_back(m); !why.empty()) return why;
+  if (m.game->seat_count() == 1) {
+    return m.game->action_count() > 0 ? "" : "nothing to undo: the cards are as they were dealt";
+  }
+  if (m.game->over()) return "the game is over";
+  if (m.game->seat_in_turn() != kHumanSeat) return "undo takes back your own actions in your turn";
+  if (size_t(m.game->action_count()) <= undo_floor(m)) {
+    return m.game->action_count() == 0 ? "nothing to undo: the cards are as they were dealt"
+                                       : "nothing to undo in this turn: undo never goes past a "
+                                         "card turned face up, a knock or Stop, or the other "
+                                         "side's play";
+  }
+  return "";
+}
+
 std::string undo(AppModel& m, double now) {
-  if (std::string why = why_no_take_back(m); !why.empty()) return refuse(m, why);
+  if (std::string why = why_no_undo_now(m); !why.empty()) return refuse(m, why);
   const std::vector<ActionCode> actions = m.game->record_actions();
-  if (actions.empty()) return refuse(m, "nothing to undo: the cards are as they were dealt");
   size_t keep = actions.size();
   while (keep > 0) {
     --keep;
@@ -50,6 +118,7 @@ std::string undo(AppModel& m, double now) {
                                    FlightTimes{now, pace.human_move_ms, pace.flip_ms}, kHumanSeat));
   const std::string words = back->action_words(actions[keep], voices(m));
   m.game = std::move(back);
+  m.pending_call.reset();  // (a call judges the latest action: not one taken back)
   if (m.automatic.size() > keep) m.automatic.resize(keep);
   m.auto_held = true;
   m.end_at_ms = -1;
@@ -65,6 +134,9 @@ std::string undo(AppModel& m, double now) {
 std::string redo(AppModel& m, double now) {
   if (std::string why = why_no_take_back(m); !why.empty()) return refuse(m, why);
   if (m.redo.empty()) return refuse(m, "nothing to redo");
+  if (m.game->seat_count() > 1 && m.game->seat_in_turn() != kHumanSeat) {
+    return refuse(m, "redo makes your own actions again in your turn");
+  }
   say(m, "", MessageTone::info);
   do {
     const AppModel::TakenBack next = m.redo.back();

@@ -10,8 +10,17 @@
 
 namespace rb::app {
 
-// Why the player may not take back actions now ("" when they may).
+// Why this table has no take-backs ("" when it has: a one-player game, or a casual game against
+// the computer, where the player may take back their own actions in their turn, never past a card
+// turned face up, a call (knock, Stop) or another seat's action).
 std::string why_no_take_back(const AppModel& model);
+// Why Undo does nothing now ("" when it takes an action back).
+std::string why_no_undo_now(const AppModel& model);
+// A game of several seats against the computer with casual undo on (Settings::casual_undo).
+bool casual_undo_table(const AppModel& model);
+// How many of the record's first actions a casual undo may not take back: up to the last one that
+// was not the player's own, was a call, or turned a card face up.
+size_t undo_floor(const AppModel& model);
 // Takes back the player's last action (and the table's own after it); "" or why not (also said).
 std::string undo(AppModel& model, double now_ms);
 // Makes the last action taken back again (and the table's own after it); "" or why not.

@@ -78,8 +78,11 @@ ToolbarView toolbar_view(const AppModel& m) {
   lefts.emplace_back(WidgetId::stats, "Stats");
   for (const auto& [id, text] : lefts) {
     Widget w = placer.button(id, text, WidgetStyle::button, left);
-    if (id == WidgetId::undo) w.enabled = m.game->action_count() > 0;
-    if (id == WidgetId::redo) w.enabled = !m.redo.empty();
+    if (id == WidgetId::undo) w.enabled = why_no_undo_now(m).empty();
+    if (id == WidgetId::redo) {
+      w.enabled =
+          !m.redo.empty() && (m.game->seat_count() == 1 || m.game->seat_in_turn() == kHumanSeat);
+    }
     view.widgets.push_back(w);
     left = w.rect.right() + space;
   }

@@ -49,7 +49,8 @@ std::string widget_name(WidgetId id, const GameModule& game) {
       "speed_fast",     "speed_normal",   "speed_slow",     "new_game",
       "restart",        "close",          "menu_page_game", "menu_page_rules",
       "table_colour",   "sound_on",       "sound_off",      "copy_link",
-      "watch_other",    "rules_defaults", "reset_stats"};
+      "watch_other",    "rules_defaults", "reset_stats",    "undo_off",
+      "undo_on"};
   const auto i = static_cast<size_t>(id);
   const auto in = [i](WidgetId first, WidgetId last) {
     return i >= size_t(first) && i <= size_t(last);

@@ -62,6 +62,9 @@ enum class WidgetId : uint8_t {
   option_row_last = option_row_first + kMaxOptionRows - 1,
   // statistics panel
   reset_stats,
+  // menu panel: undo in a game against the computer off or on (casual games)
+  undo_off,
+  undo_on,
 };
 
 enum class WidgetStyle : uint8_t {

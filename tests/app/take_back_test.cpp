@@ -72,7 +72,9 @@ TEST_CASE("undo takes back one action at a time down to the deal; redo makes the
   CHECK(redo(m, now) != "");
 }
 
-TEST_CASE("undo is for one-player games, and not while the computer plays the seat") {
+TEST_CASE(
+    "undo is for one-player games (and casual games: casual_undo_test.cpp), not while the computer "
+    "plays the seat") {
   AppModel rb = test::app_table(test::instant(Seats::human_vs_computer));
   CHECK_FALSE(why_no_take_back(rb).empty());
   const std::string record = rb.game->record_text();
