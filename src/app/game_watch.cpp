@@ -17,8 +17,8 @@ bool same_deal(const Settings& a, const Settings& b) {
 Settings deal_of(const AppModel& m) {
   Settings deal;
   deal.game = m.settings.game;
-  deal.preset = stats_line_key(
-      *m.game, m.settings.casual_undo);  // (its statistics line: the preset, or a group of it)
+  // (Its statistics line: the preset, or a group of it.)
+  deal.preset = stats_line_key(*m.game, m.settings.casual_undo);
   deal.rule_options = m.settings.rule_options;
   deal.seed = m.game_seed;
   return deal;

@@ -46,9 +46,14 @@ bool turned_up(const std::vector<int>& before, const std::vector<int>& after) {
 
 }  // namespace
 
-bool casual_undo_table(const AppModel& m) {
-  return m.game->seat_count() > 1 && m.settings.casual_undo && !m.game->all_at_once() &&
+// A game of several seats, turn by turn, against the computer: where casual undo may be on.
+bool casual_undo_possible(const AppModel& m) {
+  return m.game->seat_count() > 1 && !m.game->all_at_once() &&
          m.settings.seats == Seats::human_vs_computer;
+}
+
+bool casual_undo_table(const AppModel& m) {
+  return m.settings.casual_undo && casual_undo_possible(m);
 }
 
 size_t undo_floor(const AppModel& m) {
@@ -73,10 +78,9 @@ size_t undo_floor(const AppModel& m) {
 
 std::string why_no_take_back(const AppModel& m) {
   if (m.game->seat_count() != 1 && !casual_undo_table(m)) {
-    return m.game->seat_count() == 1 || m.game->all_at_once() ||
-                   m.settings.seats != Seats::human_vs_computer
-               ? "undo is for games of one player, and casual games against the computer"
-               : "undo is off: the menu's Undo turns it on for casual games against the computer";
+    return casual_undo_possible(m)
+               ? "undo is off: the menu's Undo turns it on for casual games against the computer"
+               : "undo is for games of one player, and casual games against the computer";
   }
   if (m.ui.paused) return "the game is paused";
   if (computer_plays(m, kHumanSeat)) return "the computer is playing your seat";
@@ -131,12 +135,17 @@ std::string undo(AppModel& m, double now) {
   return "";
 }
 
-std::string redo(AppModel& m, double now) {
-  if (std::string why = why_no_take_back(m); !why.empty()) return refuse(m, why);
-  if (m.redo.empty()) return refuse(m, "nothing to redo");
+std::string why_no_redo_now(const AppModel& m) {
+  if (std::string why = why_no_take_back(m); !why.empty()) return why;
+  if (m.redo.empty()) return "nothing to redo";
   if (m.game->seat_count() > 1 && m.game->seat_in_turn() != kHumanSeat) {
-    return refuse(m, "redo makes your own actions again in your turn");
+    return "redo makes your own actions again in your turn";
   }
+  return "";
+}
+
+std::string redo(AppModel& m, double now) {
+  if (std::string why = why_no_redo_now(m); !why.empty()) return refuse(m, why);
   say(m, "", MessageTone::info);
   do {
     const AppModel::TakenBack next = m.redo.back();

@@ -14,8 +14,9 @@ namespace rb::app {
 // the computer, where the player may take back their own actions in their turn, never past a card
 // turned face up, a call (knock, Stop) or another seat's action).
 std::string why_no_take_back(const AppModel& model);
-// Why Undo does nothing now ("" when it takes an action back).
+// Why Undo does nothing now ("" when it takes an action back); and Redo.
 std::string why_no_undo_now(const AppModel& model);
+std::string why_no_redo_now(const AppModel& model);
 // A game of several seats against the computer with casual undo on (Settings::casual_undo).
 bool casual_undo_table(const AppModel& model);
 // How many of the record's first actions a casual undo may not take back: up to the last one that

@@ -79,10 +79,7 @@ ToolbarView toolbar_view(const AppModel& m) {
   for (const auto& [id, text] : lefts) {
     Widget w = placer.button(id, text, WidgetStyle::button, left);
     if (id == WidgetId::undo) w.enabled = why_no_undo_now(m).empty();
-    if (id == WidgetId::redo) {
-      w.enabled =
-          !m.redo.empty() && (m.game->seat_count() == 1 || m.game->seat_in_turn() == kHumanSeat);
-    }
+    if (id == WidgetId::redo) w.enabled = why_no_redo_now(m).empty();
     view.widgets.push_back(w);
     left = w.rect.right() + space;
   }
