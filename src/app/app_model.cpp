@@ -1,6 +1,8 @@
 // Window changes and random play for previews.
 #include "app/app_model.hpp"
 
+#include <algorithm>
+
 #include "core/random.hpp"
 
 namespace rb::app {
@@ -25,6 +27,35 @@ int preference(const AppModel& m, ActionCode action) {
 }
 
 }  // namespace
+
+bool people_here(const AppModel& m) {
+  return people_here(m.settings, m.game->seat_count()) && !m.game->all_at_once();
+}
+
+int screen_seat(const AppModel& m) {
+  if (!people_here(m)) return kHumanSeat;
+  const int turn = m.game->seat_in_turn();
+  if (person_plays(m.settings, turn)) return turn;
+  return std::max(m.ui.viewer, 0);
+}
+
+bool table_hides_hands(const AppModel& m) {
+  for (const PileInfo& pile : m.table.piles) {
+    if (pile.hand && pile.owner >= 0) return true;
+  }
+  return false;
+}
+
+bool screen_waits_to_pass(const AppModel& m) {
+  return people_here(m) && table_hides_hands(m) && !m.game->over() &&
+         person_plays(m.settings, m.game->seat_in_turn()) && m.game->seat_in_turn() != m.ui.viewer;
+}
+
+int viewer_seat(const AppModel& m) {
+  if (!people_here(m)) return kHumanSeat;
+  if (!table_hides_hands(m)) return screen_seat(m);
+  return screen_waits_to_pass(m) ? -1 : m.ui.viewer;
+}
 
 void lay_out(AppModel& model) {
   const Viewport& v = model.viewport;

@@ -29,7 +29,7 @@ struct Viewport {
   friend bool operator==(const Viewport&, const Viewport&) = default;
 };
 
-// The seat of the person at this screen.
+// The seat of the person at this screen (of the first, when people here play several seats).
 inline constexpr int kHumanSeat = 0;
 
 // A call (knock, Stop) the computer has decided on and makes after its level's delay.
@@ -109,6 +109,18 @@ void lay_out(AppModel& model);
 // show a game underway.
 void play_random_actions(AppModel& model, int count, uint64_t random_seed);
 
+// People on one screen (Settings::people). Whether two or more persons play here; the seat of the
+// person who acts at the screen now (the seat in turn when a person plays it, else the one who held
+// it last; kHumanSeat with one person); whether the table holds hands that only their owner sees;
+// whether the screen waits to be passed to the person in turn (they must not see the last one's
+// hand, nor the last one theirs); and the seat whose hand the screen shows (-1: none, while it
+// waits to be passed).
+bool people_here(const AppModel& model);
+int screen_seat(const AppModel& model);
+bool table_hides_hands(const AppModel& model);
+bool screen_waits_to_pass(const AppModel& model);
+int viewer_seat(const AppModel& model);
+
 // The cards of a pile: how many, and the top one.
 inline int pile_size(const AppModel& m, int pile) {
   return m.game->pile_size(pile);
@@ -120,7 +132,7 @@ inline bool pile_empty(const AppModel& m, int pile) {
 inline CardFace seen_card(const AppModel& m, int pile, int index) {
   CardFace face = m.game->card_at(pile, index);
   const PileInfo& info = m.table.piles[size_t(pile)];
-  if (info.hand && info.owner != kHumanSeat) face.face_up = false;
+  if (info.hand && info.owner != viewer_seat(m)) face.face_up = false;
   return face;
 }
 inline CardFace top_card(const AppModel& m, int pile) {

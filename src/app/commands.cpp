@@ -110,6 +110,28 @@ void page_hidden(AppModel& m, double now) {
   update(m, now);  // (and stopped)
 }
 
+namespace {
+
+// The call of the Knock button and its keys: the person's at this screen; with people here, the
+// first person's who may call now (in a game of two: the one not in turn).
+std::optional<ActionCode> screen_call(const AppModel& m) {
+  for (int seat = 0; people_here(m) && seat < m.game->seat_count(); ++seat) {
+    std::vector<ActionCode> legal;
+    m.game->legal_actions(legal);
+    for (const ActionCode a : legal) {
+      if (m.game->look(a).gesture == Gesture::call && m.game->actor(a) == seat &&
+          person_plays(m.settings, seat)) {
+        return a;
+      }
+    }
+  }
+  return call_action(*m.game, screen_seat(m) == m.game->seat_in_turn() && people_here(m)
+                                  ? (screen_seat(m) + 1) % m.game->seat_count()
+                                  : kHumanSeat);
+}
+
+}  // namespace
+
 void press(AppModel& m, WidgetId id, double now) {
   m.ui.dirty = true;
   if (id != WidgetId::reset_stats) m.ui.stats_reset_armed = false;
@@ -159,9 +181,14 @@ void press(AppModel& m, WidgetId id, double now) {
     case WidgetId::undo_off:
     case WidgetId::undo_on:
       m.chosen.casual_undo = id == WidgetId::undo_on;
+      m.chosen.people = 1;
+      return;
+    case WidgetId::people_on:
+      m.chosen.people = 0xff;
+      m.chosen.casual_undo = false;
       return;
     case WidgetId::knock:
-      if (const auto call = call_action(*m.game, kHumanSeat)) human_action(m, *call, now);
+      if (const auto call = screen_call(m)) human_action(m, *call, now);
       return;
     case WidgetId::level_down:
       m.chosen.level = std::max(1, m.chosen.level - 1);
@@ -199,6 +226,7 @@ void press(AppModel& m, WidgetId id, double now) {
       return;
     case WidgetId::close:
       if (m.ui.panel == Panel::end) m.ui.end_panel_dismissed = true;
+      if (m.ui.panel == Panel::pass) m.ui.viewer = m.game->seat_in_turn();
       m.ui.panel = Panel::none;
       return;
     case WidgetId::menu_page_game:
@@ -221,6 +249,11 @@ void press(AppModel& m, WidgetId id, double now) {
       m.chosen.rule_options.clear();
       return;
     default:
+      if (id >= WidgetId::seat_call_first && id <= WidgetId::seat_call_last) {
+        const int seat = int(id) - int(WidgetId::seat_call_first);
+        if (const auto call = call_action(*m.game, seat)) human_action(m, *call, now);
+        return;
+      }
       // A preset or game of the menu, or a rules option's row (anything else: nothing).
       if (!choose_row(m, id)) next_option(m, id);
       return;

@@ -21,6 +21,7 @@ Settings deal_of(const AppModel& m) {
   deal.preset = stats_line_key(*m.game, m.settings.casual_undo);
   deal.rule_options = m.settings.rule_options;
   deal.seed = m.game_seed;
+  deal.people = m.settings.people;
   return deal;
 }
 
@@ -112,7 +113,9 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
   if (!same_game) {
     GameEvent fresh;
     fresh.kind = GameEventKind::new_game;
-    if (!watch.state->over() && human_has_acted(*watch.state)) {
+    // (Games between people on one screen count in nobody's statistics.)
+    if (!watch.state->over() && human_has_acted(*watch.state) &&
+        !people_here(watch.deal, watch.state->seat_count())) {
       fresh.abandoned = true;
       fresh.abandoned_preset = watch.deal.preset;
       fresh.abandoned_level = watch.level;

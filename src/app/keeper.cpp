@@ -133,14 +133,15 @@ std::string saved_line_key(const SavedGame& saved) {
 // Whether a saved game was left unfinished after the human had acted in it.
 bool left_unfinished(const SavedGame& saved) {
   const std::unique_ptr<GameState> state = state_of(saved);
-  return state && !state->over() && human_has_acted(*state);
+  return state && !state->over() && human_has_acted(*state) &&
+         !people_here(saved.settings, state->seat_count());
 }
 
 void count(const GameEvent& event, AppModel& model) {
   if (event.kind == GameEventKind::new_game && event.abandoned) {
     count_abandoned(model.stats, event.abandoned_preset, event.abandoned_level);
   } else if (event.kind == GameEventKind::game_over && !event.ended_before &&
-             model.settings.seats == Seats::human_vs_computer) {
+             model.settings.seats == Seats::human_vs_computer && !people_here(model)) {
     count_finished(model.stats, stats_line_key(*model.game, model.settings.casual_undo),
                    model.settings.level, event.winner, model.game->points_of(kHumanSeat));
   }

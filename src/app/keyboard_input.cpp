@@ -129,7 +129,7 @@ Intent enter_on(AppModel& m, int pile, double now) {
 void take_from_hand(AppModel& m, int index) {
   for (int pile = 0; pile < m.pile_count(); ++pile) {
     const PileInfo& info = m.table.piles[size_t(pile)];
-    if (!info.hand || info.owner != kHumanSeat || index >= pile_size(m, pile)) continue;
+    if (!info.hand || info.owner != screen_seat(m) || index >= pile_size(m, pile)) continue;
     if (const std::string why = why_human_waits(m, false); !why.empty()) {
       say(m, why, MessageTone::refused);
       return;

@@ -160,11 +160,16 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
             42);
     kit.space(10);
   } else if (!m.game->all_at_once()) {
-    // Casual games: the player's own actions of their turn may be taken back (take_back.hpp).
-    r = label_row(kit, "Undo");
-    kit.row({make_button(WidgetId::undo_off, "Off", WidgetStyle::choice, !c.casual_undo),
-             make_button(WidgetId::undo_on, "In my turn", WidgetStyle::choice, c.casual_undo)},
-            38, r.left, r.width);
+    // Who plays the other seats: the computer, in a casual game with undo of one's own turn
+    // (take_back.hpp) or not, or people at this screen (Settings::people).
+    r = label_row(kit, "Against");
+    const bool people = c.people != 1;
+    kit.row(
+        {make_button(WidgetId::undo_off, "Computer", WidgetStyle::choice,
+                     !people && !c.casual_undo),
+         make_button(WidgetId::undo_on, "With undo", WidgetStyle::choice, !people && c.casual_undo),
+         make_button(WidgetId::people_on, "People here", WidgetStyle::choice, people)},
+        38, r.left, r.width);
     kit.space(12);
   }
   kit.row({make_button(WidgetId::rules, "Rules page"), make_button(WidgetId::close, "Close")}, 42);
@@ -261,8 +266,8 @@ void end(const AppModel& m, PanelView& view) {
                std::to_string(m.game->turn_number()) + " turns.",
            14, false, kPanelMuted);
   const int winner = m.game->winner();
-  const bool human_lost =
-      winner >= 0 && winner != kHumanSeat && m.settings.seats == Seats::human_vs_computer;
+  const bool human_lost = winner >= 0 && !person_plays(m.settings, winner) &&
+                          m.settings.seats == Seats::human_vs_computer;
   if (human_lost) {
     kit.space(12);
     kit.text(std::string("\"") + joke_for(m.game_seed) + "\"", 15, false, 0xffe3a3ff);
@@ -281,6 +286,21 @@ void end(const AppModel& m, PanelView& view) {
   }
   if (why_no_take_back(m).empty()) last.insert(last.begin(), make_button(WidgetId::undo, "Undo"));
   kit.row(last, 40);
+  kit.finish();
+}
+
+// People on one screen, a game with hidden hands: the screen goes to the person in turn, every
+// hand hidden until they take it (close: commands.cpp shows their hand).
+void pass_screen(const AppModel& m, PanelView& view) {
+  PanelKit kit(m, view, 420);
+  const int next = m.game->seat_in_turn();
+  const std::string name = voices(m)[size_t(next)].subject;
+  kit.title(whose(m, next) + " turn", 26);
+  kit.text("Pass the screen to " + name + ". Every hand stays hidden until " + name + " takes it.",
+           16, false, kPanelText);
+  kit.space(18);
+  kit.row({make_button(WidgetId::close, "I am " + name + ": show my hand", WidgetStyle::primary)},
+          44);
   kit.finish();
 }
 
@@ -334,10 +354,10 @@ std::string next_game_note(const AppModel& m) {
   const Settings& c = m.chosen;
   const bool waits = c.game != m.settings.game || c.preset != m.settings.preset ||
                      c.level != m.settings.level || c.rule_options != m.settings.rule_options ||
-                     c.casual_undo != m.settings.casual_undo;
+                     c.casual_undo != m.settings.casual_undo || c.people != m.settings.people;
   if (!waits) return "";
   return c.game != m.settings.game ? "The game, rules and computer change with the next new game."
-                                   : "Rules, computer and undo take effect with the next new game.";
+                                   : "Rules, players and undo take effect with the next new game.";
 }
 
 PanelView panel_view(const AppModel& m) {
@@ -356,6 +376,9 @@ PanelView panel_view(const AppModel& m) {
       break;
     case Panel::stats:
       stats_panel(m, view);
+      break;
+    case Panel::pass:
+      pass_screen(m, view);
       break;
   }
   return view;
@@ -405,6 +428,8 @@ const char* panel_name(Panel panel) {
       return "end";
     case Panel::stats:
       return "stats";
+    case Panel::pass:
+      return "pass";
   }
   return "?";
 }

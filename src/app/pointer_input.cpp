@@ -85,7 +85,7 @@ Intent click_pile(AppModel& m, std::optional<int> pile, int index, double now) {
   if (pile_empty(m, p)) return {};
   if (!taken_face_up(m, p, index)) {
     const int owner = m.table.piles[size_t(p)].owner;
-    if (owner >= 0 && owner != kHumanSeat) {
+    if (owner >= 0 && owner != screen_seat(m)) {
       say(m,
           sentence(m.game->in_voices("that is " + std::string(1, seat_letter(owner)) + "'s " +
                                          m.table.piles[size_t(p)].word,

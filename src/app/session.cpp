@@ -107,7 +107,7 @@ std::string play_action(AppModel& m, ActionCode action, double now, bool by_comp
   m.ui.flights.items.clear();  // a new action snaps the cards still flying into place
   const FlightTimes times{now, by_computer ? pace.computer_move_ms : pace.human_move_ms,
                           pace.flip_ms};
-  std::vector<Flight> flights = flights_between(*before, *m.game, m.layout, times, kHumanSeat);
+  std::vector<Flight> flights = flights_between(*before, *m.game, m.layout, times, viewer_seat(m));
   if (drop && look.gesture == Gesture::move && before->pile_size(look.from) > 0) {
     // The cards the hand let go fly from where it let them go.
     const int size = before->pile_size(look.from);
@@ -247,7 +247,7 @@ void toggle_demo(AppModel& m, double now) {
 bool computer_plays(const AppModel& m, int seat) {
   switch (m.settings.seats) {
     case Seats::human_vs_computer:
-      return seat != kHumanSeat;
+      return !person_plays(m.settings, seat);
     case Seats::computer_waits:
       return false;
     case Seats::computer_both:
@@ -257,18 +257,22 @@ bool computer_plays(const AppModel& m, int seat) {
 }
 
 bool human_may_act(const AppModel& m) {
-  return m.game->may_act(kHumanSeat) && !computer_plays(m, kHumanSeat) &&
-         m.ui.panel == Panel::none && !m.ui.paused;
+  const int seat = screen_seat(m);
+  return m.game->may_act(seat) && !computer_plays(m, seat) && m.ui.panel == Panel::none &&
+         !m.ui.paused;
 }
 
 std::string why_human_waits(const AppModel& m, bool calling) {
   if (m.game->over()) return "the game is over";
   if (m.ui.paused) return "the game is paused";
-  if (computer_plays(m, kHumanSeat)) return "the computer is playing your seat";
-  if (m.game->all_at_once() && !m.game->may_act(kHumanSeat)) {
+  const int seat = screen_seat(m);
+  if (computer_plays(m, seat)) return "the computer is playing your seat";
+  if (m.game->all_at_once() && !m.game->may_act(seat)) {
     return "your game is over: the others play on";
   }
-  if (!calling && !m.game->all_at_once() && m.game->seat_in_turn() != kHumanSeat) {
+  if (!calling && screen_waits_to_pass(m))
+    return "the screen waits for " + voices(m)[size_t(m.game->seat_in_turn())].subject;
+  if (!calling && !m.game->all_at_once() && m.game->seat_in_turn() != seat) {
     return "wait: it is " + lower_first(whose_turn(m));
   }
   return "";
@@ -369,8 +373,8 @@ void new_game_here(AppModel& m, const Settings& settings, double now) {
   if (focus_visible) m.ui.focus = first_focus(m);
   const Pace pace = pace_for(m.settings);
   m.computer_at_ms = now + pace.turn_pause_ms;
-  const std::string who = voices(m)[size_t(m.game->seat_in_turn())].subject +
-                          (m.game->seat_in_turn() == kHumanSeat ? " start." : " starts.");
+  const SeatVoice first = voices(m)[size_t(m.game->seat_in_turn())];
+  const std::string who = first.subject + (first.second_person ? " start." : " starts.");
   say(m, "New game: " + deal_words(m) + ". " + who, MessageTone::info);
 }
 
@@ -459,7 +463,11 @@ std::string human_action(AppModel& m, ActionCode action, double now,
   const ActionLook look = m.game->look(action);
   const bool calling = look.gesture == Gesture::call;
   std::string reason = why_human_waits(m, calling);
-  if (reason.empty() && m.game->actor(action) != kHumanSeat) reason = "that is not yours to do";
+  const int actor = m.game->actor(action);
+  if (reason.empty() && !(calling ? person_plays(m.settings, actor) && !computer_plays(m, actor)
+                                  : actor == screen_seat(m))) {
+    reason = "that is not yours to do";
+  }
   if (reason.empty()) {
     if (!calling) {
       m.ui.outline.reset();
@@ -487,10 +495,11 @@ std::string human_action(AppModel& m, ActionCode action, double now,
 std::string any_action(AppModel& m, ActionCode action, double now) {
   const std::unique_ptr<GameState> before = m.game->clone();
   const int actor = m.game->actor(action);
+  const bool by_screen = actor == screen_seat(m);
   const bool calling = m.game->look(action).gesture == Gesture::call;
   const std::string reason = play_action(m, action, now, false, std::nullopt);
   if (reason.empty() && !calling) {
-    if (actor != kHumanSeat) narrate(m, *before, action);
+    if (!by_screen) narrate(m, *before, action);
   } else if (!reason.empty()) {
     say(m, sentence(m.game->in_voices(reason, voices(m))), MessageTone::refused);
   }
@@ -539,6 +548,12 @@ void update(AppModel& m, double now) {
     return;
   }
   if (m.ui.paused) return;
+  if (screen_waits_to_pass(m) && m.ui.panel == Panel::none && !m.ui.flights.any()) {
+    m.ui.panel = Panel::pass;  // (people on one screen: the next one takes it)
+    m.ui.hand = {};
+    m.ui.panel_focus = m.ui.focus_visible ? 0 : -1;
+    m.ui.dirty = true;
+  }
   if (m.pending_call && now >= m.pending_call->at_ms && !panel_pauses_game(m.ui.panel)) {
     const ActionCode call = m.pending_call->action;
     m.pending_call.reset();
@@ -592,7 +607,7 @@ double next_wakeup_ms(const AppModel& m, double now) {
 
 int first_focus(const AppModel& m) {
   for (int pile = 0; pile < m.pile_count(); ++pile) {
-    if (m.table.piles[size_t(pile)].owner == kHumanSeat && !pile_empty(m, pile) &&
+    if (m.table.piles[size_t(pile)].owner == screen_seat(m) && !pile_empty(m, pile) &&
         top_card(m, pile).face_up && m.layout.place(pile).shown) {
       return pile;
     }

@@ -177,6 +177,17 @@ std::string apply_setting(const GameModule& game, const std::string& name, const
     if (!parse_seats(value, s.seats)) {
       return "seats " + shown_in_message(value, '"') + " is not a seating: use play, wait or auto";
     }
+  } else if (name == "people") {
+    uint8_t people = 1;
+    for (const char c : value) {
+      const int seat = (c | 0x20) - 'a';
+      if (seat < 0 || seat >= 8) {
+        return "people " + shown_in_message(value, '"') +
+               " is not a list of seats: use their letters, A to H (\"AB\": two people here)";
+      }
+      people = uint8_t(people | 1 << seat);
+    }
+    s.people = people;
   } else if (name == "table") {
     if (!parse_table_colour(value, s.table)) {
       return "table " + shown_in_message(value, '"') +
@@ -388,7 +399,25 @@ std::string seat_levels_query(const Settings& settings) {
   return text;
 }
 
+std::string people_query(const Settings& settings) {
+  std::string letters;
+  for (int seat = 0; seat < 8; ++seat) {
+    if (settings.people >> seat & 1) letters += char('A' + seat);
+  }
+  return letters == "A" ? "" : "&people=" + letters;
+}
+
 }  // namespace
+
+bool person_plays(const Settings& settings, int seat) {
+  return seat >= 0 && seat < 8 && (settings.people >> seat & 1) != 0;
+}
+
+bool people_here(const Settings& settings, int seat_count) {
+  int persons = 0;
+  for (int seat = 0; seat < seat_count; ++seat) persons += person_plays(settings, seat);
+  return persons > 1 && settings.seats == Seats::human_vs_computer;
+}
 
 std::string settings_query(const Settings& settings) {
   return rule_options_query(settings) + "&level=" + std::to_string(settings.level) +
@@ -396,7 +425,7 @@ std::string settings_query(const Settings& settings) {
          "&table=" + table_colour_name(settings.table) +
          "&sound=" + (settings.sound ? "on" : "off") +
          (settings.winnable_only ? "&winnable_only=on" : "") +
-         (settings.casual_undo ? "&undo=on" : "");
+         (settings.casual_undo ? "&undo=on" : "") + people_query(settings);
 }
 
 std::string deal_query(const Settings& settings, uint64_t game_seed) {

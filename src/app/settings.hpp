@@ -53,6 +53,9 @@ struct Settings {
   // Casual games against the computer: the player may take back their own actions in their turn
   // (take_back.hpp); such games count apart in the statistics ("with undo").
   bool casual_undo = false;
+  // The seats that persons at this screen play, a bit each (bit 0: seat A, the bottom seat, always
+  // a person); the computer plays the others (people on one screen: "people=AB").
+  uint8_t people = 1;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -76,6 +79,10 @@ bool game_here(const Settings& settings);
 std::unique_ptr<GameState> deal(const Settings& settings, uint64_t seed,
                                 std::string* problem = nullptr);
 
+// Whether a person at this screen plays `seat`, and whether two or more do (people on one screen).
+bool person_plays(const Settings& settings, int seat);
+bool people_here(const Settings& settings, int seat_count);
+
 // The level of the computer in `seat` (1 for B).
 int seat_level(const Settings& settings, int seat);
 
@@ -90,7 +97,8 @@ inline constexpr size_t kMaxQueryBytes = 4096;
 // URL-unescaped) to `settings`. Names: game (a game's address name: another game drops the
 // preset and options of the old one), preset, level (1-5 or a level's name), levels (one per
 // computer seat: "3,1,2"), speed, reduced_motion, sound
-// winnable_only and undo (1/0, yes/no, on/off, true/false), seed, seats (play, wait, auto), table
+// winnable_only and undo (1/0, yes/no, on/off, true/false), seed, seats (play, wait, auto), people
+// (the letters of the seats persons at this screen play: "AB"; A always), table
 // (green, blue, red, grey) and every rules option by its engine name (stall_turns=40,
 // knock_penalty_after=0), checked against the preset of the same query wherever `preset` stands in
 // it. A query that changes the preset drops the rules options of the old one. When a name is
@@ -103,8 +111,8 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
 std::string join_messages(const std::vector<std::string>& messages);
 
 // The settings a player keeps between visits: game (unless the default), preset, rules options,
-// level, speed, table, sound, winnable_only and undo (not seed, seats or reduced motion), as a
-// query apply_query reads back to the same settings.
+// level, speed, table, sound, winnable_only, undo and people (not seed, seats or reduced motion),
+// as a query apply_query reads back to the same settings.
 std::string settings_query(const Settings& settings);
 // The query of a link that deals this game again: preset, rules options, seed and level.
 std::string deal_query(const Settings& settings, uint64_t game_seed);

@@ -125,7 +125,7 @@ std::string state_json(const AppModel& m) {
   out += ",\"status\":" + json_quoted(toolbar.lines.empty() ? "" : toolbar.lines.front());
   out += ",\"tone\":\"" + std::string(tone_name(m.ui.tone)) + "\"";
   out += ",\"record\":" + json_quoted(s.record_text());
-  out += ",\"state\":" + json_quoted(s.observation(kHumanSeat));
+  out += ",\"state\":" + json_quoted(s.observation(screen_seat(m)));
   out += ",\"actions\":" + std::to_string(s.record_actions().size());
   out += ",\"legal\":" + legal_json;
   out += ",\"looks\":" + looks_json;

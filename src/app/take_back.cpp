@@ -49,7 +49,7 @@ bool turned_up(const std::vector<int>& before, const std::vector<int>& after) {
 // A game of several seats, turn by turn, against the computer: where casual undo may be on.
 bool casual_undo_possible(const AppModel& m) {
   return m.game->seat_count() > 1 && !m.game->all_at_once() &&
-         m.settings.seats == Seats::human_vs_computer;
+         m.settings.seats == Seats::human_vs_computer && !people_here(m);
 }
 
 bool casual_undo_table(const AppModel& m) {

@@ -34,6 +34,10 @@ std::string status_words(const AppModel& m) {
                                        : "Your game is over: the others play on.";
   }
   const int turn = m.game->seat_in_turn();
+  if (people_here(m)) {
+    return screen_waits_to_pass(m) ? "Pass the screen to " + voices(m)[size_t(turn)].subject + "."
+                                   : whose_turn(m) + ".";
+  }
   if (m.settings.seats == Seats::computer_both) {
     return turn == kHumanSeat ? "The computer plays your seat." : "The computer's turn.";
   }
@@ -84,7 +88,25 @@ ToolbarView toolbar_view(const AppModel& m) {
     left = w.rect.right() + space;
   }
   int right = bar.w - int(std::lround(8 * dpr));
-  if (const std::string call = m.game->call_label(); !call.empty()) {
+  const std::string call = m.game->call_label();
+  if (!call.empty() && people_here(m)) {
+    // People on one screen: each person's call by their seat's box, where "YOUR TURN" is in turn.
+    for (int seat = 0; seat < m.game->seat_count() && size_t(seat) < m.layout.seat.size(); ++seat) {
+      const Rect box = m.layout.seat[size_t(seat)];
+      if (box.w <= 0 || !person_plays(m.settings, seat) || m.game->over() ||
+          seat == m.game->seat_in_turn()) {
+        continue;
+      }
+      const Placer small{m, int(std::lround(34 * dpr)), int(std::lround(8 * dpr)), 0, 14 * dpr};
+      Widget knock = small.button(WidgetId(int(WidgetId::seat_call_first) + seat), call,
+                                  WidgetStyle::primary, 0);
+      const int pad = std::max(int(std::lround(5 * dpr)), box.w / 11);
+      knock.rect.w = std::min(knock.rect.w, box.w - 2 * pad);
+      knock.rect.x = box.x + (box.w - knock.rect.w) / 2;
+      knock.rect.y = box.bottom() - pad - knock.rect.h;
+      view.widgets.push_back(knock);
+    }
+  } else if (!call.empty()) {
     Widget knock = placer.button(WidgetId::knock, call, WidgetStyle::primary, 0);
     knock.rect.w += int(std::lround(10 * dpr));
     knock.rect.x = right - knock.rect.w;

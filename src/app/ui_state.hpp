@@ -38,8 +38,10 @@ struct Outline {
   bool has_to = true;    // false: only `from` (turning up, turning over)
 };
 
-enum class Panel : uint8_t { none, menu, rules, end, stats };
-inline constexpr int kPanelCount = 5;
+// `pass`: people on one screen, a game with hidden hands: the next person's turn, every hand hidden
+// until they say they hold the screen.
+enum class Panel : uint8_t { none, menu, rules, end, stats, pass };
+inline constexpr int kPanelCount = 6;
 
 // The panels that stop the game while they are open (the computer waits; its knock too).
 inline bool panel_pauses_game(Panel panel) {
@@ -82,6 +84,9 @@ struct UiState {
   int panel_focus = -1;     // index into the panel's clickable widgets (keyboard), -1 none
   double panel_scroll = 0;  // device pixels the rules (or a panel taller than the window) scroll
   bool end_panel_dismissed = false;
+  // People on one screen: the seat whose hand the screen shows (the person who took it last at a
+  // pass screen; -1: nobody yet).
+  int viewer = -1;
   MenuPage menu_page = MenuPage::game;
   bool stats_reset_armed = false;  // Reset statistics was pressed once: the next press resets
   // A link the platform should copy to the clipboard ("?preset=house&seed=7&level=3": it puts the

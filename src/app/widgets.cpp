@@ -50,7 +50,7 @@ std::string widget_name(WidgetId id, const GameModule& game) {
       "restart",        "close",          "menu_page_game", "menu_page_rules",
       "table_colour",   "sound_on",       "sound_off",      "copy_link",
       "watch_other",    "rules_defaults", "reset_stats",    "undo_off",
-      "undo_on"};
+      "undo_on",        "people_on"};
   const auto i = static_cast<size_t>(id);
   const auto in = [i](WidgetId first, WidgetId last) {
     return i >= size_t(first) && i <= size_t(last);
@@ -68,6 +68,9 @@ std::string widget_name(WidgetId id, const GameModule& game) {
     const auto options = game.options();
     const size_t n = i - size_t(WidgetId::option_row_first);
     return n < options.size() ? "option_" + std::string(options[n].name) : "?";
+  }
+  if (in(WidgetId::seat_call_first, WidgetId::seat_call_last)) {
+    return "seat_call_" + std::string(1, char('A' + (i - size_t(WidgetId::seat_call_first))));
   }
   // The plain widgets, in the enum's order around the three ranges.
   size_t plain = i;

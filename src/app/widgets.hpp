@@ -65,6 +65,11 @@ enum class WidgetId : uint8_t {
   // menu panel: undo in a game against the computer off or on (casual games)
   undo_off,
   undo_on,
+  // menu panel: the other seats played by people at this screen (undo_off, undo_on: the computer)
+  people_on,
+  // people on one screen: the call (knock, Stop) of the person of a seat, by their seat's box
+  seat_call_first,
+  seat_call_last = seat_call_first + 7,
 };
 
 enum class WidgetStyle : uint8_t {

@@ -9,8 +9,20 @@ Voices voices(const AppModel& m) {
   if (m.settings.seats == Seats::computer_both) {
     return {{"Blue", "Blue's", false}, {"Red", "Red's", false}};
   }
-  Voices v = {{"You", "your", true}};
   const int seats = m.game ? m.game->seat_count() : 2;
+  if (m.game && people_here(m)) {
+    // People on one screen: two are Blue and Red (the bottom and the top); more, Player A, B..
+    Voices v;
+    for (int seat = 0; seat < seats; ++seat) {
+      const std::string letter(1, seat_letter(seat));
+      const std::string name = seats == 2                       ? (seat == 0 ? "Blue" : "Red")
+                               : person_plays(m.settings, seat) ? "Player " + letter
+                                                                : "Computer " + letter;
+      v.push_back({name, name + "'s", false});
+    }
+    return v;
+  }
+  Voices v = {{"You", "your", true}};
   for (int seat = 1; seat < seats; ++seat) {
     v.push_back(seats == 2
                     ? SeatVoice{"The computer", "the computer's", false}
@@ -21,6 +33,7 @@ Voices voices(const AppModel& m) {
 }
 
 std::string seat_title(const AppModel& m, int seat) {
+  if (m.game && people_here(m)) return voices(m)[size_t(seat)].subject;
   const bool human_seat = seat == kHumanSeat && m.settings.seats != Seats::computer_both;
   if (human_seat) return "You";
   if (m.game && m.game->seat_count() > 2) return "Computer " + std::string(1, seat_letter(seat));

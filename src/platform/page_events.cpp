@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "app/json_text.hpp"
+#include "app/session.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
@@ -36,8 +37,11 @@ namespace {
 
 using app::json_quoted;
 
-std::string seat(int p) {
-  return p == app::kHumanSeat ? "you" : "computer";
+// Who made an action or won: "you" (seat A), "person" (another person at this screen) or
+// "computer".
+std::string seat(int p, const app::AppModel& model) {
+  if (!app::computer_plays(model, p)) return p == app::kHumanSeat ? "you" : "person";
+  return "computer";
 }
 
 std::string game_fields(const app::AppModel& model) {
@@ -63,17 +67,18 @@ std::string event_json(const app::GameEvent& event, const app::AppModel& model) 
       return "{\"type\":\"newgame\"" + game_fields(model) +
              ",\"abandoned\":" + (event.abandoned ? "true" : "false") + "}";
     case app::GameEventKind::action:
-      return "{\"type\":\"action\",\"by\":" + json_quoted(seat(event.by)) +
+      return "{\"type\":\"action\",\"by\":" + json_quoted(seat(event.by, model)) +
              ",\"action\":" + json_quoted(event.action) + ",\"card\":" + json_quoted(event.card) +
              ",\"message\":" + json_quoted(model.ui.message) + "}";
     case app::GameEventKind::undo:
       return "{\"type\":\"undo\"}";
     case app::GameEventKind::knock:
-      return "{\"type\":\"knock\",\"by\":" + json_quoted(seat(event.by)) +
+      return "{\"type\":\"knock\",\"by\":" + json_quoted(seat(event.by, model)) +
              ",\"justified\":" + (event.justified ? "true" : "false") +
              ",\"missed\":" + json_quoted(event.missed) + "}";
     case app::GameEventKind::game_over: {
-      const std::string winner = event.winner >= 0 ? json_quoted(seat(event.winner)) : "null";
+      const std::string winner =
+          event.winner >= 0 ? json_quoted(seat(event.winner, model)) : "null";
       return "{\"type\":\"gameover\",\"winner\":" + winner +
              ",\"score\":" + std::to_string(event.score) +
              ",\"result\":" + json_quoted(event.description) + game_fields(model) + "}";

@@ -46,7 +46,7 @@ struct Hud {
     const int pad = std::max(kit.px(5), r.w / 11);
     const int width = r.w - 2 * pad;
     const bool human_seat =
-        p == app::kHumanSeat && model.settings.seats != app::Seats::computer_both;
+        app::person_plays(model.settings, p) && model.settings.seats != app::Seats::computer_both;
     const std::string name = app::seat_title(model, p);
     const double name_px = std::min(std::max(r.h * 0.115, 11 * dpr),
                                     width / std::max(1.0, model.measure(name, 1, true)));
@@ -75,7 +75,8 @@ struct Hud {
       y += line;
     }
     if (in_turn) {
-      const std::string word = human_seat ? "YOUR TURN" : "PLAYING";
+      const std::string word =
+          human_seat ? "YOUR TURN" : "PLAYING";  // (each person's, on one screen)
       const double pill_px =
           std::min(line_px * 0.95, width * 0.8 / std::max(1.0, model.measure(word, 1, true)));
       const int h = int(pill_px * 1.7);

@@ -39,7 +39,7 @@ struct Overlay {
 
   void targets() {
     const auto held = app::held_cards(model);
-    if (!held || model.game->seat_in_turn() != app::kHumanSeat) return;
+    if (!held || model.game->seat_in_turn() != app::screen_seat(model)) return;
     for (const int to : app::legal_targets(*model.game, held->pile, held->index)) {
       kit.outline(pile_rect(to), style::kTargetGlow, kit.px(3), grow(3), style::kTargetFill);
     }

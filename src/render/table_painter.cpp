@@ -94,7 +94,7 @@ struct Painter {
       return;
     }
     // The human's empty pile that a click turns over (the waste back into the reserve).
-    if (p.owner == app::kHumanSeat && app::human_may_act(model)) {
+    if (p.owner == app::screen_seat(model) && app::human_may_act(model)) {
       if (const auto tap = app::tap_action(state, pile)) {
         turn_over_mark(r);
         place_label(r, state.action_label(*tap), "", true);

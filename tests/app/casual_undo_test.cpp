@@ -199,6 +199,6 @@ TEST_CASE("the undo setting: an address option, kept with the settings, waiting 
 
   AppModel m = test::app_table("game=pishe-pasha&seed=3");
   m.chosen.casual_undo = true;
-  CHECK(next_game_note(m) == "Rules, computer and undo take effect with the next new game.");
+  CHECK(next_game_note(m) == "Rules, players and undo take effect with the next new game.");
   CHECK_FALSE(m.settings.casual_undo);
 }

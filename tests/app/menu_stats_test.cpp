@@ -330,7 +330,7 @@ TEST_CASE("a rules option row cycles its values and the next new game plays them
   // Not yet: the game in play keeps its rules until the next new game.
   CHECK(rb::test::rb_state(m).rules() == rb::preset_rules(rb::Preset::house));
   CHECK(rb::app::next_game_note(m) ==
-        "Rules, computer and undo take effect with the next new game.");
+        "Rules, players and undo take effect with the next new game.");
   const rb::Rules chosen = rb::app::rules_for(m.chosen);
   click_panel(m, WidgetId::new_game);
   CHECK(rb::test::rb_record(m).rules == chosen);
