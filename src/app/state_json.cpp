@@ -133,6 +133,8 @@ std::string state_json(const AppModel& m) {
   out += ",\"pending_knock\":" + std::string(m.pending_call ? "true" : "false");
   out += ",\"outline\":" + outline;
   out += ",\"panel\":\"" + std::string(panel_name(m.ui.panel)) + "\"";
+  // The seat whose hand the screen shows (people on one screen: -1 while it waits to be passed).
+  out += ",\"viewer\":" + std::to_string(viewer_seat(m));
   out += ",\"panel_scroll\":" + std::to_string(int(m.ui.panel_scroll));
   out += ",\"animating\":" + std::string(m.ui.flights.any() ? "true" : "false");
   out += ",\"selected\":" + pile_or_null(m, m.ui.hand.selected);

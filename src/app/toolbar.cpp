@@ -97,7 +97,9 @@ ToolbarView toolbar_view(const AppModel& m) {
           seat == m.game->seat_in_turn()) {
         continue;
       }
-      const Placer small{m, int(std::lround(34 * dpr)), int(std::lround(8 * dpr)), 0, 14 * dpr};
+      // (As tall as a line or two of the box, below its lines, where "YOUR TURN" goes.)
+      const int h = std::min(int(std::lround(34 * dpr)), int(box.h * 0.24));
+      const Placer small{m, h, int(std::lround(h * 0.3)), 0, h * 0.45};
       Widget knock = small.button(WidgetId(int(WidgetId::seat_call_first) + seat), call,
                                   WidgetStyle::primary, 0);
       const int pad = std::max(int(std::lround(5 * dpr)), box.w / 11);

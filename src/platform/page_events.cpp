@@ -4,7 +4,6 @@
 #include <cstdio>
 
 #include "app/json_text.hpp"
-#include "app/session.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
@@ -40,8 +39,8 @@ using app::json_quoted;
 // Who made an action or won: "you" (seat A), "person" (another person at this screen) or
 // "computer".
 std::string seat(int p, const app::AppModel& model) {
-  if (!app::computer_plays(model, p)) return p == app::kHumanSeat ? "you" : "person";
-  return "computer";
+  if (p == app::kHumanSeat) return "you";
+  return app::people_here(model) && app::person_plays(model.settings, p) ? "person" : "computer";
 }
 
 std::string game_fields(const app::AppModel& model) {

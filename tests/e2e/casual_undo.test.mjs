@@ -1,4 +1,4 @@
-// Browser test of casual undo against the computer (the menu's "Undo: In my turn", `undo=on`):
+// Browser test of casual undo against the computer (the menu's "Against: With undo", `undo=on`):
 // in Russian Bank the player's own action of their turn is taken back by the toolbar's Undo
 // (a real click) and made again by Y; without the option the toolbar has no Undo and Z says why.
 //
