@@ -86,10 +86,11 @@ export function gameRoomClass(engine) {
       this.seats[seat].state = 'away';
       this.sendPlayers();
       try {
-        await this.allowReconnection(client, graceSeconds());
+        // (The new connection's client: messages to it wait until it has joined.)
+        const back = await this.allowReconnection(client, graceSeconds());
         this.seats[seat].state = 'here';
-        this.rates.set(client.sessionId, new MessageRate());
-        this.sendTable(client);
+        this.rates.set(back.sessionId, new MessageRate());
+        this.sendTable(back);
         this.sendPlayers();
       } catch {
         this.seats[seat].state = 'left';

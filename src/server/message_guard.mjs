@@ -51,6 +51,12 @@ export class MessageRate {
 // Checks a raw message from a client: null when it may go on to the room, else
 // {reason, tell} (tell: false when the refusal itself should not be sent).
 export function checkRawMessage(buffer, rate) {
+  const code = buffer?.[0];
+  // The protocol's own steps (the join's acknowledgement, a consented leave) once per connection:
+  // never dropped.
+  if (buffer?.length === 1 && (code === Protocol.JOIN_ROOM || code === Protocol.LEAVE_ROOM)) {
+    return null;
+  }
   if (!rate.take()) {
     return {
       reason: `too many messages: at most ${rate.perSecond} a second ` +
@@ -65,8 +71,6 @@ export function checkRawMessage(buffer, rate) {
       tell: true,
     };
   }
-  const code = buffer[0];
-  if (code === Protocol.JOIN_ROOM || code === Protocol.LEAVE_ROOM) return null;
   if (code !== Protocol.ROOM_DATA) {
     return { reason: `a message of an unknown kind (${code})`, tell: true };
   }
