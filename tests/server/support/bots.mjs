@@ -24,8 +24,8 @@ function pickAction(legal, foundations, random) {
 }
 
 // Plays the table of `players` (SeatPlayer, one per seat, all seated) to its end. Resolves to
-// {changes, forfeited}.
-export async function playOut(players, { random, cap = 400 }) {
+// {changes, forfeited}. With leaveAtCap false, stops at the cap with the game on.
+export async function playOut(players, { random, cap = 400, leaveAtCap = true }) {
   const table = players[0].messages.find((m) => m.type === 'table').parsed;
   const foundations = new Set(table.piles.flatMap((pile, i) => (pile.foundation ? [i] : [])));
   for (;;) {
@@ -36,6 +36,7 @@ export async function playOut(players, { random, cap = 400 }) {
     if (players[0].view.over) {
       return { changes: seq, forfeited: players[0].view.forfeit >= 0 };
     }
+    if (seq >= cap && !leaveAtCap) return { changes: seq, forfeited: false };
     if (seq >= cap) {
       const last = players.at(-1);
       last.room.send('leave');
