@@ -56,6 +56,8 @@ export function gameRoomClass(engine) {
       this.seats = Array.from({ length: this.seatCount }, () => ({ sessionId: null, state: 'empty' }));
       this.rates = new Map();  // sessionId -> MessageRate
       this.maxClients = this.seatCount;
+      // No Colyseus state to patch: no patch timer (20 a second per room otherwise).
+      this.patchRate = null;
       this.setPrivate(true);
       this.onMessage('act', (client, message) => this.onAct(client, message));
       this.onMessage('sync', (client) => this.sendTable(client));

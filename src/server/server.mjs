@@ -6,9 +6,10 @@
 //
 // Usage: node src/server/server.mjs [--port 2567] [--host 127.0.0.1] [--redis redis://HOST:PORT]
 //                                   [--public-address HOST:PORT]
-// (scripts/serve-online runs it.) GET /status answers {processId, rooms, clients} for this
+// (scripts/serve-online runs it.) GET /status answers {processId, rooms, clients, loopDelayMs} for this
 // process. Prints "online server: listening on http://HOST:PORT ..." once it accepts players.
 import { createServer } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { loadEngine } from './engine.mjs';
@@ -38,12 +39,18 @@ function readFlags(argv) {
   return flags;
 }
 
+// How late the event loop ran, since the last /status (every action waits behind such delays).
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+
 function statusRoute(req, res) {
   if (req.method === 'GET' && req.url === '/status') {
     let clients = 0;
     for (const room of roomsHere) clients += room.clients.length;
+    const delay = { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+    loopDelay.reset();
     res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ processId: matchMaker.processId, rooms: roomsHere.size, clients }));
+    res.end(JSON.stringify({ processId: matchMaker.processId, rooms: roomsHere.size, clients, loopDelayMs: delay }));
     return;
   }
   res.writeHead(404, { 'Content-Type': 'text/plain' });

@@ -51,6 +51,7 @@ export class SeatPlayer {
   receive(type, message) {
     const entry = { type, message };
     if (type === 'view' || type === 'table') entry.parsed = JSON.parse(message);
+    if (type === 'view') this.latestView = entry;
     this.messages.push(entry);
     this.wake();
   }
@@ -59,10 +60,15 @@ export class SeatPlayer {
     for (const waiter of [...this.waiters]) waiter();
   }
 
+  // Forgets all but the last few messages (the load script's long-lived players).
+  forget(keep = 8) {
+    if (this.messages.length > 4 * keep) this.messages = this.messages.slice(-keep);
+  }
+
   get roomId() { return this.room.roomId; }
   get views() { return this.messages.filter((m) => m.type === 'view'); }
-  get view() { return this.views.at(-1)?.parsed; }
-  get viewText() { return this.views.at(-1)?.message; }
+  get view() { return this.latestView?.parsed; }
+  get viewText() { return this.latestView?.message; }
   get mark() { return this.messages.length; }
 
   // The first message from index `after` on of that type for which `test` holds.
