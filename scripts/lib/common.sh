@@ -80,6 +80,8 @@ RB_PKGS_COMMON=(cmake ninja-build python3 python3-fonttools fonts-dejavu-core cl
 RB_PKGS_NATIVE=(g++ pkg-config libsdl2-dev libsdl2-image-dev catch2 xvfb xauth clang libclang-rt-14-dev)
 RB_PKGS_WEB=(emscripten dpkg-dev xz-utils)
 RB_PKGS_E2E=(chromium)
+# The online server's tests: a Redis of their own (scripts/test-online).
+RB_PKGS_ONLINE=(redis-server)
 
 # npm packages for the browser tests (playwright-core, pinned in tests/e2e/package-lock.json).
 rb_ensure_e2e_node_modules() {
@@ -90,6 +92,25 @@ rb_ensure_e2e_node_modules() {
     say "npm ci in tests/e2e"
     (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error </dev/null)
   fi
+}
+
+# npm packages of the online server (Colyseus 0.16, pinned in src/server/package-lock.json), with
+# `npm ci` when src/server/node_modules is missing or older than the lock.
+rb_ensure_online_node_modules() {
+  rb_ensure_node
+  local dir="$RB_ROOT/src/server"
+  if [[ ! -d "$dir/node_modules/@colyseus/core" ||
+        "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]]; then
+    say "npm ci in src/server"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error </dev/null)
+  fi
+}
+
+# The online server's engine: the games compiled for Node (build/web/online_engine.js, and the
+# tests' online_truth.js), configuring the web build first when it is not.
+rb_build_online_engine() {
+  [[ -f "$RB_ROOT/build/web/build.ninja" ]] || (cd "$RB_ROOT" && cmake --preset web >/dev/null)
+  (cd "$RB_ROOT" && cmake --build --preset web --target online_engine online_truth -j "${RB_JOBS:-2}")
 }
 
 # The Closure Compiler for the web build's JS glue (optional: only with a java), from

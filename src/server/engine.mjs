@@ -1,0 +1,61 @@
+// The games' rules for the online server: the C++ engines compiled for Node
+// (build/web/online_engine.js + .wasm, cmake/online_engine.cmake), loaded once per process, with
+// its C interface (src/server/engine_api.cpp) as JavaScript functions. A table is a number; views
+// and the table's arrangement come back as JSON text, sent to clients as they are.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+// The build folder that holds the module (RB_ONLINE_ENGINE_DIR overrides build/web).
+export function engineFolder() {
+  return resolve(process.env.RB_ONLINE_ENGINE_DIR || join(here, '..', '..', 'build', 'web'));
+}
+
+// Loads a module of that folder: `online_engine` for the server, `online_truth` for tests.
+export async function loadEngine(name = 'online_engine') {
+  const folder = engineFolder();
+  const script = join(folder, `${name}.js`);
+  let createModule;
+  try {
+    createModule = createRequire(import.meta.url)(script);
+  } catch (error) {
+    throw new Error(`the online engine ${script} is missing: build it with ` +
+      `\`cmake --preset web && cmake --build --preset web --target online_engine\` (${error.message})`);
+  }
+  // The wasm is read here and handed over: Emscripten's loader would otherwise try fetch() on a
+  // file path under Node 18+.
+  const module = await createModule({ wasmBinary: readFileSync(join(folder, `${name}.wasm`)) });
+  return wrap(module);
+}
+
+function wrap(m) {
+  const fn = (name, result, args) => m.cwrap(name, result, args);
+  const deal = fn('rb_online_deal', 'number', ['string', 'number', 'number']);
+  const engine = {
+    // Deals a table from the room's query and an 8-byte seed: {table} or {error}.
+    deal(query, seedBytes) {
+      const table = deal(query, seedBytes.readUInt32BE(0), seedBytes.readUInt32BE(4));
+      return table ? { table } : { error: error() };
+    },
+    free: fn('rb_online_free', null, ['number']),
+    seats: fn('rb_online_seats', 'number', ['number']),
+    // "" when applied, else the refusal in the seat's words.
+    act: fn('rb_online_act', 'string', ['number', 'number', 'string']),
+    forfeit: (table, seat) => forfeit(table, seat) === 1,
+    over: (table) => over(table) === 1,
+    winner: fn('rb_online_winner', 'number', ['number']),
+    sequence: fn('rb_online_sequence', 'number', ['number']),
+    view: fn('rb_online_view', 'string', ['number', 'number']),
+    tableJson: fn('rb_online_table', 'string', ['number']),
+  };
+  const error = fn('rb_online_error', 'string', []);
+  const forfeit = fn('rb_online_forfeit', 'number', ['number', 'number']);
+  const over = fn('rb_online_over', 'number', ['number']);
+  if (typeof m._rb_online_truth === 'function') {
+    engine.truth = fn('rb_online_truth', 'string', ['number']);
+  }
+  return engine;
+}

@@ -1,0 +1,82 @@
+// The online server's C interface to the games (the wasm module build/web/online_engine.js that
+// src/server/engine.mjs loads in Node): tables by number, actions and views as text. Strings
+// returned stay valid until the next call into the module; the caller copies them at once.
+#include <emscripten/emscripten.h>
+
+#include <cstdint>
+#include <string>
+
+#include "server/engine_tables.hpp"
+
+using rb::online::give_text;
+using rb::online::kept_table;
+
+extern "C" {
+
+// Deals a table from the room's query and a 64-bit seed given as two halves: its number (> 0),
+// or 0 with the refusal in rb_online_error().
+EMSCRIPTEN_KEEPALIVE int rb_online_deal(const char* query, uint32_t seed_high, uint32_t seed_low) {
+  std::string error;
+  auto table =
+      rb::online::OnlineTable::deal(query, uint64_t(seed_high) << 32 | uint64_t(seed_low), &error);
+  if (!table) {
+    give_text(error);
+    return 0;
+  }
+  return rb::online::keep_table(std::move(table));
+}
+
+// Why the last deal was refused.
+EMSCRIPTEN_KEEPALIVE const char* rb_online_error() {
+  return rb::online::last_text_given();
+}
+
+EMSCRIPTEN_KEEPALIVE void rb_online_free(int table) {
+  rb::online::drop_table(table);
+}
+
+EMSCRIPTEN_KEEPALIVE int rb_online_seats(int table) {
+  const auto* t = kept_table(table);
+  return t ? t->seat_count() : 0;
+}
+
+// An action a seat sends: "" when applied, else why it was refused.
+EMSCRIPTEN_KEEPALIVE const char* rb_online_act(int table, int seat, const char* text) {
+  auto* t = kept_table(table);
+  return give_text(t ? t->act(seat, text) : "there is no such table");
+}
+
+// The seat leaves for good: 1 when that ended the game by forfeit, 0 when it was already over.
+EMSCRIPTEN_KEEPALIVE int rb_online_forfeit(int table, int seat) {
+  auto* t = kept_table(table);
+  return t && t->forfeit(seat) ? 1 : 0;
+}
+
+EMSCRIPTEN_KEEPALIVE int rb_online_over(int table) {
+  const auto* t = kept_table(table);
+  return t && t->over() ? 1 : 0;
+}
+
+EMSCRIPTEN_KEEPALIVE int rb_online_winner(int table) {
+  const auto* t = kept_table(table);
+  return t ? t->winner() : -1;
+}
+
+EMSCRIPTEN_KEEPALIVE int rb_online_sequence(int table) {
+  const auto* t = kept_table(table);
+  return t ? t->sequence() : -1;
+}
+
+// The seat's `view` message (JSON).
+EMSCRIPTEN_KEEPALIVE const char* rb_online_view(int table, int seat) {
+  const auto* t = kept_table(table);
+  return give_text(t && seat >= 0 && seat < t->seat_count() ? t->view_json(seat) : "");
+}
+
+// The `table` message (JSON).
+EMSCRIPTEN_KEEPALIVE const char* rb_online_table(int table) {
+  const auto* t = kept_table(table);
+  return give_text(t ? t->table_json() : "");
+}
+
+}  // extern "C"

@@ -1,0 +1,214 @@
+// A table online: a Colyseus room that holds one game (engine.mjs), deals it from a seed it never
+// sends, seats its players (seat 0 the creator, then the joiners in order), judges the actions
+// they send one at a time in the order they arrive, and sends each seat only its own view.
+// A player who drops keeps the seat for a grace time and comes back to the identical table; one
+// who leaves for good, or whose grace runs out, loses by forfeit, and every seat is told.
+//
+// Messages, client -> server:  act {action: text, seq?: view number}, sync, leave.
+//          server -> client:  table (JSON text), view (JSON text), players {seats, you},
+//                             refused {reason, action?, seq}, over {winner, forfeit, result}.
+// (src/server/README.md describes them.)
+import { randomBytes } from 'node:crypto';
+import { ErrorCode, Room, ServerError } from '@colyseus/core';
+import { checkRawMessage, MessageRate } from './message_guard.mjs';
+
+// Seconds a dropped player keeps the seat (RB_ONLINE_GRACE_SECONDS overrides it, for tests).
+export const kGraceSeconds = 60;
+const kMaxQueryLength = 512;
+const kMaxActionLength = 64;
+
+export function graceSeconds() {
+  const value = Number(process.env.RB_ONLINE_GRACE_SECONDS);
+  return Number.isFinite(value) && value > 0 ? value : kGraceSeconds;
+}
+
+// Test hooks (a chosen deal number): only when the server was started with RB_ONLINE_TEST_HOOKS=1.
+function testHooksOn() {
+  return process.env.RB_ONLINE_TEST_HOOKS === '1';
+}
+
+// The rooms this process holds, for its /status (rooms per process).
+export const roomsHere = new Set();
+
+export function gameRoomClass(engine) {
+  return class GameRoom extends Room {
+    onCreate(options) {
+      const query = options?.query ?? '';
+      if (typeof query !== 'string' || query.length > kMaxQueryLength) {
+        throw new ServerError(ErrorCode.APPLICATION_ERROR,
+          `the game's query must be text of at most ${kMaxQueryLength} characters`);
+      }
+      let seed = randomBytes(8);
+      if (options?.testSeed !== undefined) {
+        if (!testHooksOn()) {
+          throw new ServerError(ErrorCode.APPLICATION_ERROR, 'a deal number is not chosen online');
+        }
+        seed = Buffer.alloc(8);
+        seed.writeBigUInt64BE(BigInt.asUintN(64, BigInt(options.testSeed)));
+      }
+      const dealt = engine.deal(query, seed);
+      seed.fill(0);
+      if (dealt.error) throw new ServerError(ErrorCode.APPLICATION_ERROR, dealt.error);
+      this.table = dealt.table;
+      this.seatCount = engine.seats(this.table);
+      this.tableJson = engine.tableJson(this.table);
+      // Per seat: its session and 'empty' | 'here' | 'away' (in its grace time) | 'left'.
+      this.seats = Array.from({ length: this.seatCount }, () => ({ sessionId: null, state: 'empty' }));
+      this.rates = new Map();  // sessionId -> MessageRate
+      this.maxClients = this.seatCount;
+      // No Colyseus state to patch: no patch timer (20 a second per room otherwise).
+      this.patchRate = null;
+      this.setPrivate(true);
+      this.onMessage('act', (client, message) => this.onAct(client, message));
+      this.onMessage('sync', (client) => this.sendTable(client));
+      this.onMessage('leave', (client) => this.onLeaveForGood(client));
+      this.onMessage('*', (client, type) => this.refuse(client, `unknown message type "${String(type).slice(0, 16)}"`));
+      roomsHere.add(this);
+    }
+
+    onJoin(client) {
+      const seat = this.seats.findIndex((s) => s.state === 'empty');
+      if (seat < 0) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, 'this table has no free seat');
+      this.seats[seat] = { sessionId: client.sessionId, state: 'here' };
+      this.rates.set(client.sessionId, new MessageRate());
+      this.sendTable(client);
+      this.sendPlayers();
+      if (this.seats.every((s) => s.state !== 'empty')) this.lock();
+    }
+
+    async onLeave(client, consented) {
+      const seat = this.seatOf(client);
+      if (seat < 0) return;
+      if (consented || engine.over(this.table)) {
+        this.seats[seat].state = 'left';
+        if (!engine.over(this.table)) this.endByForfeit(seat);
+        this.sendPlayers();
+        return;
+      }
+      this.seats[seat].state = 'away';
+      this.sendPlayers();
+      try {
+        // (The new connection's client: messages to it wait until it has joined.)
+        const back = await this.allowReconnection(client, graceSeconds());
+        this.seats[seat].state = 'here';
+        this.rates.set(back.sessionId, new MessageRate());
+        this.sendTable(back);
+        this.sendPlayers();
+      } catch {
+        this.seats[seat].state = 'left';
+        if (!engine.over(this.table)) this.endByForfeit(seat);
+        this.sendPlayers();
+      }
+    }
+
+    onDispose() {
+      roomsHere.delete(this);
+      if (this.table) engine.free(this.table);
+      this.table = 0;
+    }
+
+    // Checks every raw message before Colyseus reads it (message_guard.mjs): a refused one is
+    // answered and dropped, and the client stays.
+    _onMessage(client, buffer) {
+      const rate = this.rates.get(client.sessionId);
+      const problem = rate ? checkRawMessage(buffer, rate) : null;
+      if (problem) {
+        if (problem.tell) this.refuse(client, problem.reason);
+        return;
+      }
+      super._onMessage(client, buffer);
+    }
+
+    seatOf(client) {
+      return this.seats.findIndex((s) => s.sessionId === client.sessionId);
+    }
+
+    onAct(client, message) {
+      const seat = this.seatOf(client);
+      const action = message?.action;
+      const shown = typeof action === 'string' ? action.slice(0, kMaxActionLength) : undefined;
+      if (seat < 0) return this.refuse(client, 'you have no seat at this table');
+      if (typeof message !== 'object' || message === null || Array.isArray(message)) {
+        return this.refuse(client, 'act needs {action: "<action text>"}');
+      }
+      if (typeof action !== 'string' || action.length === 0) {
+        return this.refuse(client, 'act needs an action: its text, as the view lists it');
+      }
+      if (action.length > kMaxActionLength) {
+        return this.refuse(client, `the action is too long (${action.length} characters; at most ${kMaxActionLength})`, shown);
+      }
+      if (message.seq !== undefined && !Number.isInteger(message.seq)) {
+        return this.refuse(client, 'seq must be the number of the view the action was chosen from', shown);
+      }
+      if (this.seats.some((s) => s.state === 'empty')) {
+        return this.refuse(client, 'the game starts when every seat is taken: waiting for your opponent to join', shown);
+      }
+      if (engine.over(this.table)) return this.refuse(client, 'the game is over', shown);
+      const sequence = engine.sequence(this.table);
+      if (message.seq !== undefined && message.seq !== sequence) {
+        return this.refuse(client, `the table changed before your action arrived (view ${sequence} is the latest)`, shown);
+      }
+      const refusal = engine.act(this.table, seat, action);
+      if (refusal) return this.refuse(client, refusal, shown);
+      this.sendViews();
+      if (engine.over(this.table)) this.sendOver();
+    }
+
+    // A `leave` message: the player gives the game up (a forfeit while it is on), then is let go.
+    onLeaveForGood(client) {
+      const seat = this.seatOf(client);
+      if (seat >= 0 && !engine.over(this.table)) {
+        this.seats[seat].state = 'left';
+        this.endByForfeit(seat);
+      }
+      client.leave();
+    }
+
+    endByForfeit(seat) {
+      if (!engine.forfeit(this.table, seat)) return;
+      this.sendViews();
+      this.sendOver();
+      this.lock();
+    }
+
+    refuse(client, reason, action) {
+      const refusal = { reason, seq: this.table ? engine.sequence(this.table) : -1 };
+      if (action !== undefined) refusal.action = action;
+      client.send('refused', refusal);
+    }
+
+    sendTable(client) {
+      const seat = this.seatOf(client);
+      client.send('table', this.tableJson);
+      client.send('view', engine.view(this.table, seat));
+      client.send('players', this.playersFor(seat));
+    }
+
+    sendViews() {
+      for (const client of this.clients) {
+        const seat = this.seatOf(client);
+        if (seat >= 0) client.send('view', engine.view(this.table, seat));
+      }
+    }
+
+    sendOver() {
+      for (const client of this.clients) {
+        const seat = this.seatOf(client);
+        if (seat < 0) continue;
+        const view = JSON.parse(engine.view(this.table, seat));
+        client.send('over', { winner: view.winner, forfeit: view.forfeit, result: view.result });
+      }
+    }
+
+    playersFor(seat) {
+      return { seats: this.seats.map((s) => s.state), you: seat };
+    }
+
+    sendPlayers() {
+      for (const client of this.clients) {
+        const seat = this.seatOf(client);
+        if (seat >= 0) client.send('players', this.playersFor(seat));
+      }
+    }
+  };
+}

@@ -1,0 +1,56 @@
+// A game played at an online table: the state the server keeps for a room (never sent), the
+// actions its seats send as text, judged one at a time in the order they arrive, a seat that
+// leaves for good (the others win by forfeit), and what each seat is shown after every change
+// (seat_view.hpp). Pure C++: the server's wasm module (engine_api.cpp) and the native tests use it.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "core/game.hpp"
+#include "server/seat_view.hpp"
+
+namespace rb::online {
+
+// The longest action text accepted (every game's actions are far shorter).
+inline constexpr size_t kMaxActionBytes = 64;
+
+class OnlineTable {
+ public:
+  // Deals the game a room's query asks for (game_query.hpp) from `seed`; nullptr and `error`
+  // when the query is refused or the game is not one that seats play in turns at a table.
+  static std::unique_ptr<OnlineTable> deal(std::string_view query, uint64_t seed,
+                                           std::string* error);
+
+  int seat_count() const { return state_->seat_count(); }
+  // Over by the rules or by a forfeit.
+  bool over() const { return state_->over() || news_.forfeited_seat >= 0; }
+  int winner() const { return table_winner(*state_, news_); }
+  int sequence() const { return news_.sequence; }
+
+  // An action `seat` sends, as its text: "" when it was applied, or why it was refused, in the
+  // seat's words (and then nothing changed).
+  std::string act(int seat, std::string_view text);
+  // `seat` leaves for good: the game ends and the other wins by forfeit. False (and nothing
+  // changes) when the game is already over.
+  bool forfeit(int seat);
+
+  std::string view_json(int seat) const;
+  const std::string& table_json() const { return table_json_; }
+
+  // For tests and tools, never for a client while the game is on: the whole state.
+  const GameState& state() const { return *state_; }
+  const TableArrangements& table() const { return table_; }
+
+ private:
+  OnlineTable(std::unique_ptr<GameState> state);
+
+  std::unique_ptr<GameState> state_;
+  TableArrangements table_;
+  std::string table_json_;
+  TableNews news_;
+};
+
+}  // namespace rb::online

@@ -1,0 +1,349 @@
+// A seat's view and the table's arrangement as JSON (see seat_view.hpp and README.md).
+#include "server/seat_view.hpp"
+
+#include "core/card.hpp"
+#include "core/voices.hpp"
+#include "server/json_text.hpp"
+
+namespace rb::online {
+namespace {
+
+const char* gesture_name(Gesture gesture) {
+  switch (gesture) {
+    case Gesture::move:
+      return "move";
+    case Gesture::tap:
+      return "tap";
+    case Gesture::call:
+      return "call";
+    case Gesture::button:
+      return "button";
+    case Gesture::none:
+      break;
+  }
+  return "none";
+}
+
+const char* fan_name(Fan fan) {
+  switch (fan) {
+    case Fan::left:
+      return "left";
+    case Fan::right:
+      return "right";
+    case Fan::up:
+      return "up";
+    case Fan::down:
+      return "down";
+    case Fan::none:
+      break;
+  }
+  return "none";
+}
+
+void append_int(std::string& out, int value) {
+  out += std::to_string(value);
+}
+
+void append_bool(std::string& out, bool value) {
+  out += value ? "true" : "false";
+}
+
+// [[text, short text, alert, muted], ...] for each seat.
+void append_seat_lines(std::string& out, const GameState& state) {
+  out += '[';
+  for (int seat = 0; seat < state.seat_count(); ++seat) {
+    if (seat > 0) out += ',';
+    out += '[';
+    bool first = true;
+    for (const SeatLine& line : state.seat_lines(seat)) {
+      if (!first) out += ',';
+      first = false;
+      out += '[';
+      append_json_string(out, line.text);
+      out += ',';
+      append_json_string(out, line.short_text);
+      out += line.alert ? ",1" : ",0";
+      out += line.muted ? ",1]" : ",0]";
+    }
+    out += ']';
+  }
+  out += ']';
+}
+
+// The seat's own actions that are made at the table: [text, gesture, from, to, from_index,
+// label] each.
+void append_legal_actions(std::string& out, const GameState& state, int seat, bool playing) {
+  out += '[';
+  if (playing) {
+    std::vector<ActionCode> legal;
+    state.legal_actions(legal);
+    bool first = true;
+    for (const ActionCode action : legal) {
+      if (state.actor(action) != seat) continue;
+      const ActionLook look = state.look(action);
+      if (look.gesture == Gesture::none) continue;
+      if (!first) out += ',';
+      first = false;
+      out += '[';
+      append_json_string(out, state.action_text(action));
+      out += ",\"";
+      out += gesture_name(look.gesture);
+      out += "\",";
+      append_int(out, look.from);
+      out += ',';
+      append_int(out, look.to);
+      out += ',';
+      append_int(out, look.from_index);
+      out += ',';
+      append_json_string(out, state.action_label(action));
+      out += ']';
+    }
+  }
+  out += ']';
+}
+
+void append_piles(std::string& out, const GameState& state, const TableArrangements& table,
+                  int seat) {
+  out += '[';
+  for (int pile = 0; pile < table.pile_count; ++pile) {
+    if (pile > 0) out += ',';
+    out += '[';
+    const PileInfo& info = table.piles[size_t(pile)];
+    const int size = state.pile_size(pile);
+    for (int index = 0; index < size; ++index) {
+      if (index > 0) out += ',';
+      const CardFace face = state.card_at(pile, index);
+      if (!seat_sees(face, info, seat)) {
+        append_int(out, hidden_card_value(face, table));
+      } else if (face.as_rank != 0) {
+        out += '[';
+        append_int(out, face.card);
+        out += ',';
+        append_int(out, face.as_rank);
+        out += ']';
+      } else {
+        append_int(out, face.card);
+      }
+    }
+    out += ']';
+  }
+  out += ']';
+}
+
+void append_cells(std::string& out, const std::vector<TableCell>& cells, bool with_pile) {
+  out += '[';
+  for (size_t i = 0; i < cells.size(); ++i) {
+    if (i > 0) out += ',';
+    const TableCell& cell = cells[i];
+    out += '[';
+    if (with_pile) {
+      append_int(out, cell.pile);
+      out += ',';
+    }
+    append_int(out, cell.column);
+    out += ',';
+    append_int(out, cell.row);
+    if (with_pile) {
+      out += ",\"";
+      out += fan_name(cell.fan);
+      out += '"';
+    }
+    out += ']';
+  }
+  out += ']';
+}
+
+void append_ints(std::string& out, const std::vector<int>& values) {
+  out += '[';
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (i > 0) out += ',';
+    append_int(out, values[i]);
+  }
+  out += ']';
+}
+
+void append_arrangement(std::string& out, const TableArrangement& shape) {
+  out += '{';
+  append_key(out, "columns");
+  append_int(out, shape.columns);
+  out += ',';
+  append_key(out, "rows");
+  append_int(out, shape.rows);
+  out += ',';
+  append_key(out, "wideGapBeforeColumns");
+  append_ints(out, shape.wide_gap_before_columns);
+  out += ',';
+  append_key(out, "wideGapBeforeRows");
+  append_ints(out, shape.wide_gap_before_rows);
+  out += ',';
+  append_key(out, "piles");
+  append_cells(out, shape.piles, true);
+  out += ',';
+  append_key(out, "seats");
+  append_cells(out, shape.seats, false);
+  out += ',';
+  append_key(out, "insets");
+  out += '[';
+  for (size_t i = 0; i < shape.insets.size(); ++i) {
+    const TableInset& inset = shape.insets[i];
+    if (i > 0) out += ',';
+    out += "{\"column\":" + std::to_string(inset.column) + ",\"row\":" + std::to_string(inset.row) +
+           ",\"columns\":" + std::to_string(inset.columns) +
+           ",\"rows\":" + std::to_string(inset.rows) +
+           ",\"gridColumns\":" + std::to_string(inset.grid_columns) +
+           ",\"gridRows\":" + std::to_string(inset.grid_rows) + ",\"piles\":";
+    append_cells(out, inset.piles, true);
+    out += '}';
+  }
+  out += "]}";
+}
+
+}  // namespace
+
+Voices seat_voices(int seat, int seat_count) {
+  Voices voices;
+  for (int other = 0; other < seat_count; ++other) {
+    if (other == seat) {
+      voices.push_back({"You", "your", true});
+    } else if (seat_count == 2) {
+      voices.push_back({"Your opponent", "your opponent's", false});
+    } else {
+      const std::string name = std::string("Player ") + seat_letter(other);
+      voices.push_back({name, name + "'s", false});
+    }
+  }
+  return voices;
+}
+
+bool seat_sees(const CardFace& face, const PileInfo& pile, int seat) {
+  return face.face_up && !(pile.hand && pile.owner != seat);
+}
+
+int hidden_card_value(const CardFace& face, const TableArrangements& table) {
+  const int back = Card{uint8_t(face.card)}.back();
+  return -1 - (table.one_back ? back / 2 : back);
+}
+
+int table_winner(const GameState& state, const TableNews& news) {
+  if (news.forfeited_seat >= 0) {
+    return state.seat_count() == 2 ? 1 - news.forfeited_seat : -1;
+  }
+  return state.winner();
+}
+
+std::string result_words(const GameState& state, const TableNews& news, const Voices& voices) {
+  const auto wins = [&voices](int seat) {
+    const SeatVoice& voice = voices[size_t(seat)];
+    return voice.subject + (voice.second_person ? " win" : " wins");
+  };
+  if (news.forfeited_seat >= 0) {
+    const int winner = table_winner(state, news);
+    const std::string left = lower_first(voices[size_t(news.forfeited_seat)].subject);
+    return sentence((winner >= 0 ? wins(winner) : std::string("The game is over")) + ": " + left +
+                    " left the game");
+  }
+  if (!state.over()) return "";
+  std::string text = state.result_text();
+  // The game writes "B wins: ..." with seat letters; the seat's voice says who.
+  for (int seat = 0; seat < state.seat_count(); ++seat) {
+    const std::string letter_wins = std::string(1, seat_letter(seat)) + " wins";
+    if (text.starts_with(letter_wins)) {
+      text.replace(0, letter_wins.size(), wins(seat));
+      break;
+    }
+  }
+  return sentence(state.in_voices(std::move(text), voices));
+}
+
+std::string seat_view_json(const GameState& state, const TableArrangements& table, int seat,
+                           const TableNews& news) {
+  const Voices voices = seat_voices(seat, state.seat_count());
+  const bool over = state.over() || news.forfeited_seat >= 0;
+  std::string out;
+  out.reserve(2048);
+  out += "{\"seq\":";
+  append_int(out, news.sequence);
+  out += ",\"game\":";
+  append_json_string(out, state.game_name());
+  out += ",\"preset\":";
+  append_json_string(out, state.preset());
+  out += ",\"seats\":";
+  append_int(out, state.seat_count());
+  out += ",\"seat\":";
+  append_int(out, seat);
+  out += ",\"turn\":";
+  append_int(out, state.seat_in_turn());
+  out += ",\"turnNumber\":";
+  append_int(out, state.turn_number());
+  out += ",\"actionCount\":";
+  append_int(out, state.action_count());
+  out += ",\"over\":";
+  append_bool(out, over);
+  out += ",\"winner\":";
+  append_int(out, over ? table_winner(state, news) : -1);
+  out += ",\"score\":";
+  append_int(out, news.forfeited_seat >= 0 ? 0 : state.score());
+  out += ",\"forfeit\":";
+  append_int(out, news.forfeited_seat);
+  out += ",\"result\":";
+  append_json_string(out, result_words(state, news, voices));
+  out += ",\"summary\":";
+  append_json_string(out, over ? state.end_summary(voices) : std::string());
+  out += ",\"call\":";
+  append_json_string(out, state.call_label());
+  out += ",\"piles\":";
+  append_piles(out, state, table, seat);
+  out += ",\"legal\":";
+  append_legal_actions(out, state, seat, !over);
+  out += ",\"lines\":";
+  append_seat_lines(out, state);
+  out += ",\"last\":";
+  if (news.last_seat < 0) {
+    out += "null";
+  } else {
+    out += "{\"seat\":";
+    append_int(out, news.last_seat);
+    out += ",\"text\":";
+    append_json_string(out, news.last_text);
+    out += ",\"words\":";
+    append_json_string(
+        out, size_t(seat) < news.last_words.size() ? news.last_words[size_t(seat)] : std::string());
+    out += '}';
+  }
+  out += '}';
+  return out;
+}
+
+std::string table_json(const TableArrangements& table) {
+  std::string out = "{\"pileCount\":" + std::to_string(table.pile_count) + ",\"oneBack\":";
+  append_bool(out, table.one_back);
+  out += ",\"piles\":[";
+  for (size_t i = 0; i < table.piles.size(); ++i) {
+    const PileInfo& pile = table.piles[i];
+    if (i > 0) out += ',';
+    out += "{\"code\":";
+    append_json_string(out, pile.code);
+    out += ",\"word\":";
+    append_json_string(out, pile.word);
+    out += ",\"number\":" + std::to_string(pile.number) +
+           ",\"owner\":" + std::to_string(pile.owner) + ",\"foundation\":";
+    append_bool(out, pile.foundation);
+    out += ",\"countBadge\":";
+    append_bool(out, pile.count_badge);
+    out += ",\"fanned\":";
+    append_bool(out, pile.fanned);
+    out += ",\"offTable\":";
+    append_bool(out, pile.off_table);
+    out += ",\"hand\":";
+    append_bool(out, pile.hand);
+    out += '}';
+  }
+  out += "],\"wide\":";
+  append_arrangement(out, table.wide);
+  out += ",\"tall\":";
+  append_arrangement(out, table.tall);
+  out += '}';
+  return out;
+}
+
+}  // namespace rb::online

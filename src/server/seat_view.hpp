@@ -1,0 +1,45 @@
+// What one seat of an online table sees, as the JSON message the server sends that seat after
+// every change (the `view`), and the table's arrangement (the `table` message, sent when a seat
+// joins). A client draws the table and offers the seat its actions from these two alone, without
+// the game's state: every card the seat may not see is written as its back only, and nothing
+// names the deal's seeds. The format is described in src/server/README.md.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/game.hpp"
+
+namespace rb::online {
+
+// The news of a table that the game state does not keep: how many changes it has seen, the last
+// action and who made it, its words in each seat's voices, and a seat that left for good.
+struct TableNews {
+  int sequence = 0;                     // changes so far (actions applied and forfeits)
+  int last_seat = -1;                   // who made the last change (-1: none yet)
+  std::string last_text;                // its action text ("leave" for a forfeit)
+  std::vector<std::string> last_words;  // [seat]: its words in that seat's voices
+  int forfeited_seat = -1;              // the seat that left for good, or -1
+};
+
+// The voices of the table from `seat`: "You" for it, "Your opponent" for the other of two seats,
+// "Player C" for the others of more.
+Voices seat_voices(int seat, int seat_count);
+
+// Whether `seat` may see a card as it lies on `pile`: face up, and not in another seat's hand.
+bool seat_sees(const CardFace& face, const PileInfo& pile, int seat);
+// A card as the view writes it for a seat that may not see it: -1 - its back (the deck whose back
+// it shows; decks that share a back by twos give the pair's number).
+int hidden_card_value(const CardFace& face, const TableArrangements& table);
+
+// The winner and the result in the seat's words, once the game is over or a seat has forfeited.
+int table_winner(const GameState& state, const TableNews& news);
+std::string result_words(const GameState& state, const TableNews& news, const Voices& voices);
+
+// The `view` message for `seat` (JSON text).
+std::string seat_view_json(const GameState& state, const TableArrangements& table, int seat,
+                           const TableNews& news);
+// The `table` message (JSON text): the piles as players know them and where they sit.
+std::string table_json(const TableArrangements& table);
+
+}  // namespace rb::online

@@ -1,0 +1,104 @@
+// The online game server: Colyseus on a WebSocket transport, one room type "table"
+// (game_room.mjs) whose rules are the C++ engines (engine.mjs). With --redis, several such
+// processes share their rooms through Redis (Colyseus's Redis presence and driver): a room lives
+// in the process its creator reached, and a player who finds it through another process is sent
+// to that process's public address to play.
+//
+// Usage: node src/server/server.mjs [--port 2567] [--host 127.0.0.1] [--redis redis://HOST:PORT]
+//                                   [--public-address HOST:PORT]
+// (scripts/serve-online runs it.) GET /status answers {processId, rooms, clients, loopDelayMs} for this
+// process. Prints "online server: listening on http://HOST:PORT ..." once it accepts players.
+import { createServer } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { matchMaker, Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { loadEngine } from './engine.mjs';
+import { gameRoomClass, roomsHere } from './game_room.mjs';
+import { kMaxFrameBytes } from './message_guard.mjs';
+
+function readFlags(argv) {
+  const flags = { port: 2567, host: '127.0.0.1', redis: '', publicAddress: '' };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[i + 1];
+    const need = () => {
+      if (value === undefined) throw new Error(`${flag} needs a value`);
+      i++;
+      return value;
+    };
+    if (flag === '--port') flags.port = Number(need());
+    else if (flag === '--host') flags.host = need();
+    else if (flag === '--redis') flags.redis = need();
+    else if (flag === '--public-address') flags.publicAddress = need();
+    else if (flag === '-h' || flag === '--help') flags.help = true;
+    else throw new Error(`unknown flag ${flag} (--port, --host, --redis, --public-address)`);
+  }
+  if (!Number.isInteger(flags.port) || flags.port < 0 || flags.port > 65535) {
+    throw new Error('--port takes a port number (0 to 65535)');
+  }
+  return flags;
+}
+
+// How late the event loop ran, since the last /status (every action waits behind such delays).
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+
+function statusRoute(req, res) {
+  if (req.method === 'GET' && req.url === '/status') {
+    let clients = 0;
+    for (const room of roomsHere) clients += room.clients.length;
+    const delay = { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+    loopDelay.reset();
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ processId: matchMaker.processId, rooms: roomsHere.size, clients, loopDelayMs: delay }));
+    return;
+  }
+  res.writeHead(404, { 'Content-Type': 'text/plain' });
+  res.end('not found\n');
+}
+
+async function sharedState(flags) {
+  if (!flags.redis) return {};
+  const { RedisPresence } = await import('@colyseus/redis-presence');
+  const { RedisDriver } = await import('@colyseus/redis-driver');
+  return {
+    presence: new RedisPresence(flags.redis),
+    driver: new RedisDriver(flags.redis),
+    publicAddress: flags.publicAddress || `${flags.host}:${flags.port}`,
+    // A room lives in the process its creator reached (that process's players spread the load).
+    selectProcessIdToCreateRoom: async () => matchMaker.processId,
+  };
+}
+
+async function main() {
+  let flags;
+  try {
+    flags = readFlags(process.argv.slice(2));
+  } catch (error) {
+    console.error(`online server: ${error.message}`);
+    process.exit(2);
+  }
+  if (flags.help) {
+    console.log('node src/server/server.mjs [--port 2567] [--host 127.0.0.1] [--redis URL] [--public-address HOST:PORT]');
+    return;
+  }
+  const engine = await loadEngine();
+  const http = createServer(statusRoute);
+  const shared = await sharedState(flags);
+  const server = new Server({
+    transport: new WebSocketTransport({ server: http, maxPayload: kMaxFrameBytes }),
+    greet: false,
+    ...shared,
+  });
+  server.define('table', gameRoomClass(engine));
+  await server.listen(flags.port, flags.host);
+  const { port } = http.address();
+  const hooks = process.env.RB_ONLINE_TEST_HOOKS === '1' ? ', TEST HOOKS ON' : '';
+  console.log(`online server: listening on http://${flags.host}:${port} ` +
+    `(process ${matchMaker.processId}${flags.redis ? `, redis ${flags.redis}` : ''}${hooks})`);
+}
+
+main().catch((error) => {
+  console.error(`online server: ${error.stack || error.message}`);
+  process.exit(1);
+});
