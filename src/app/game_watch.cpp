@@ -141,6 +141,9 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
     GameEvent over;
     over.kind = GameEventKind::game_over;
     over.winner = watch.state->winner();
+    over.won_here =
+        over.winner >= 0 && (people_here(model) ? person_plays(model.settings, over.winner)
+                                                : over.winner == kHumanSeat);
     over.score = watch.state->score();
     over.by = std::max(over.winner, 0);
     over.description = watch.state->result_text();

@@ -34,6 +34,7 @@ struct GameEvent {
   int abandoned_level = 0;
   bool ended_before = false;  // game_over: this deal ended before an undo (counted then)
   int winner = -1;            // game_over: the winning seat (-1: a draw)
+  bool won_here = false;      // game_over: a person at this screen won (their tune, not the loss)
   int score = 0;              // game_over: the winner's points
   std::string description;    // game_over: "A wins: ..." (the game's wording)
   // A sentence for a screen reader, from the human's seat ("The computer moved the 7 of hearts

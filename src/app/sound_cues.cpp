@@ -20,7 +20,7 @@ std::optional<Cue> cue_of_event(const GameEvent& event) {
       return Cue::deal;
     case GameEventKind::game_over:
       if (event.winner < 0) return std::nullopt;
-      return event.winner == kHumanSeat ? Cue::win : Cue::loss;
+      return event.won_here ? Cue::win : Cue::loss;
     case GameEventKind::action:
     case GameEventKind::undo:
       return std::nullopt;

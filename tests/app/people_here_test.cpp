@@ -6,7 +6,9 @@
 #include <catch2/catch.hpp>
 
 #include "app/commands.hpp"
+#include "app/game_watch.hpp"
 #include "app/panels.hpp"
+#include "app/sound_cues.hpp"
 #include "app/toolbar.hpp"
 #include "app/wording.hpp"
 #include "app_fixture.hpp"
@@ -245,5 +247,18 @@ TEST_CASE("people: a game between people on one screen counts in no statistics")
       keep_up(keeper, m, notices);
     }
     CHECK(m.stats.any() == !people);
+    // The end's tune: a person here who wins hears the win (Red too, between people).
+    AppModel red = test::app_table(people ? "people=AB&seats=play&seed=5" : "seats=play&seed=5");
+    GameWatch watch;
+    watch_game(watch, red);
+    REQUIRE(any_action(red, *red.game->parse_action("resign a", nullptr), 0).empty());
+    bool heard = false;
+    for (const GameEvent& event : watch_game(watch, red)) {
+      if (event.kind != GameEventKind::game_over) continue;
+      CHECK(event.winner == 1);
+      CHECK(cue_of_event(event) == (people ? Cue::win : Cue::loss));
+      heard = true;
+    }
+    CHECK(heard);
   }
 }

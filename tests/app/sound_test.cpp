@@ -93,8 +93,10 @@ TEST_CASE(
   CHECK(rb::app::cue_of_event(event) == Cue::deal);
   event.kind = rb::app::GameEventKind::game_over;
   event.winner = rb::kPlayerA;
+  event.won_here = true;
   CHECK(rb::app::cue_of_event(event) == Cue::win);
   event.winner = rb::kPlayerB;
+  event.won_here = false;
   CHECK(rb::app::cue_of_event(event) == Cue::loss);
   event.winner = -1;
   CHECK_FALSE(rb::app::cue_of_event(event));  // a draw
