@@ -7,9 +7,10 @@
 // Usage: node tests/server/load.mjs [--rooms 200] [--seconds 20] [--think-ms 1000] [--cap 150]
 //                                   [--url ws://127.0.0.1:PORT --pid SERVER_PID]
 // Without --url it starts a server of its own (scripts/load-online pins it with taskset).
+import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { seededRandom } from './support/bots.mjs';
 import { SeatPlayer } from './support/seat_player.mjs';
 
@@ -55,8 +56,10 @@ async function playTable(url, options, state, random) {
         break;
       }
       const moves = mover.view.legal.filter((x) => x[1] !== 'call');
-      // (Only the latest messages are kept: a long game's log is not searched again and again.)
-      for (const p of players) p.forget();
+      // (Only the latest message is kept, the latest view aside: a long game's log is neither
+      // searched again and again nor held, 2,000 players' parsed views of it in one heap, whose
+      // garbage collection then stalled the bots for 15-25 ms every few hundred ms.)
+      for (const p of players) p.forget(1);
       const marks = players.map((p) => p.mark);
       const sent = performance.now();
       mover.act(moves[Math.floor(random() * moves.length)][0], view.seq);
@@ -78,11 +81,14 @@ async function serverStatus(url) {
   return response.json();
 }
 
-export async function runLoad({ url, pid, rooms = 200, seconds = 20, thinkMs = 1000, cap = 150,
-  query = 'game=russian-bank', rampPerSecond = 200, log = () => {} }) {
+// Seats `rooms` tables (a table that ends is replaced) and returns the controls of the run:
+// `seated` (resolves once all are seated), `measure(seconds)` (the act->view latencies and the
+// actions counted over that time, with this process's event loop delays), `stop()`.
+export function startTables({ url, rooms, thinkMs = 1000, cap = 150, query = 'game=russian-bank',
+  rampPerSecond = 200, seed = rooms }) {
   const state = { seated: 0, finished: 0, wrong: 0, actions: 0, latencies: [], measuring: false,
     stopping: false, thinkMs, cap, errors: [] };
-  const random = seededRandom(rooms);
+  const random = seededRandom(seed);
   const seat = async () => {
     while (!state.stopping) {
       try {
@@ -94,49 +100,135 @@ export async function runLoad({ url, pid, rooms = 200, seconds = 20, thinkMs = 1
     }
   };
   const tables = [];
-  for (let i = 0; i < rooms; i++) {
-    tables.push(seat());
-    if (i % 10 === 9) await new Promise((done) => setTimeout(done, (10 / rampPerSecond) * 1000));
-  }
-  while (state.seated < rooms && state.errors.length === 0) await new Promise((done) => setTimeout(done, 100));
-  log(`${state.seated} tables seated; measuring for ${seconds} s`);
+  const seated = (async () => {
+    for (let i = 0; i < rooms; i++) {
+      tables.push(seat());
+      if (i % 10 === 9) await new Promise((done) => setTimeout(done, (10 / rampPerSecond) * 1000));
+    }
+    while (state.seated < rooms && state.errors.length === 0) await new Promise((done) => setTimeout(done, 100));
+  })();
+  return {
+    state,
+    seated,
+    async measure(seconds) {
+      const loop = monitorEventLoopDelay({ resolution: 10 });
+      loop.enable();
+      const actionsBefore = state.actions;
+      state.measuring = true;
+      await new Promise((done) => setTimeout(done, seconds * 1000));
+      state.measuring = false;
+      loop.disable();
+      // (The histogram counts the 10 ms resolution in every delay: it is taken off.)
+      return { latencies: state.latencies, actions: state.actions - actionsBefore,
+        loopP99Ms: Math.max(0, loop.percentile(99) / 1e6 - 10), loopMaxMs: Math.max(0, loop.max / 1e6 - 10) };
+    },
+    async stop() {
+      state.stopping = true;
+      await seated;
+      await Promise.all(tables);
+      return { finished: state.finished, wrong: state.wrong, errors: state.errors };
+    },
+  };
+}
+
+// The bots of a run in `procs` processes (each a share of the tables; the first share in this
+// one): 2,000 clients in one event loop stall it (its garbage collection, bursts of views), and
+// its stalls would be counted as the server's latency. Each process has the same controls as
+// startTables's.
+function startBots({ procs = 1, rooms, ...options }) {
+  const shares = Array.from({ length: procs }, (_, i) => Math.floor(rooms / procs) + (i < rooms % procs ? 1 : 0))
+    .filter((n) => n > 0);
+  const here = startTables({ ...options, rooms: shares[0], seed: rooms });
+  const others = shares.slice(1).map((n, i) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--worker'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const replies = [];
+    const waiting = [];
+    child.on('message', (m) => (waiting.length ? waiting.shift()(m) : replies.push(m)));
+    child.on('exit', (code) => {
+      while (waiting.length) waiting.shift()({ errors: [`a bot process exited (${code})`] });
+    });
+    const ask = (m) => new Promise((done) => {
+      if (m) child.send(m);
+      if (replies.length) done(replies.shift());
+      else waiting.push(done);
+    });
+    child.send({ start: { ...options, rooms: n, seed: rooms + i + 1 } });
+    return { seated: ask(null), measure: (seconds) => ask({ measure: seconds }), stop: () => ask({ stop: true }) };
+  });
+  const all = [here, ...others];
+  return {
+    seated: Promise.all(all.map((b) => b.seated)),
+    errors: () => here.state.errors,
+    async measure(seconds) {
+      const parts = await Promise.all(all.map((b) => b.measure(seconds)));
+      return { latencies: parts.flatMap((p) => p.latencies), actions: parts.reduce((x, p) => x + p.actions, 0),
+        loopP99Ms: Math.max(...parts.map((p) => p.loopP99Ms)), loopMaxMs: Math.max(...parts.map((p) => p.loopMaxMs)) };
+    },
+    async stop() {
+      const parts = await Promise.all(all.map((b) => b.stop()));
+      return { finished: parts.reduce((x, p) => x + (p.finished ?? 0), 0), wrong: parts.reduce((x, p) => x + (p.wrong ?? 0), 0),
+        errors: parts.flatMap((p) => p.errors ?? []) };
+    },
+  };
+}
+
+// A bot process of startBots: its tables, measured and stopped when the first process says.
+function worker() {
+  let bots;
+  process.on('message', async (m) => {
+    if (m.start) {
+      bots = startTables(m.start);
+      await bots.seated;
+      process.send({ seated: true });
+    } else if (m.measure) {
+      process.send(await bots.measure(m.measure));
+    } else if (m.stop) {
+      process.send(await bots.stop(), () => process.exit(0));
+    }
+  });
+}
+
+export async function runLoad({ url, pid, rooms = 200, seconds = 20, thinkMs = 1000, cap = 150,
+  query = 'game=russian-bank', rampPerSecond = 200, procs = 1, log = () => {} }) {
+  const bots = startBots({ procs, url, rooms, thinkMs, cap, query, rampPerSecond: rampPerSecond / procs });
+  await bots.seated;
+  log(`${rooms} tables seated (bots in ${procs} process${procs > 1 ? 'es' : ''}); measuring for ${seconds} s`);
   const cpuBefore = pid ? cpuSeconds(pid) : 0;
   const startedAt = performance.now();
-  const actionsBefore = state.actions;
-  state.measuring = true;
-  // Tables held, as the server counts them, every half second.
+  // Tables held, as the server counts them, every half second, and its event loop's delays.
   const held = [];
   let serverLoopMaxMs = 0;
-  const botLoop = monitorEventLoopDelay({ resolution: 10 });
-  botLoop.enable();
+  let serverLoopP99Ms = 0;
   const watch = setInterval(() => {
     serverStatus(url).then((status) => {
       held.push(status.rooms);
-      serverLoopMaxMs = Math.max(serverLoopMaxMs, status.loopDelayMs.max);
+      // (Less the 10 ms resolution of its histogram, as for the bots'.)
+      serverLoopMaxMs = Math.max(serverLoopMaxMs, status.loopDelayMs.max - 10);
+      serverLoopP99Ms = Math.max(serverLoopP99Ms, status.loopDelayMs.p99 - 10);
     }, () => {});
   }, 500);
-  await new Promise((done) => setTimeout(done, seconds * 1000));
+  const measured = await bots.measure(seconds);
   clearInterval(watch);
-  botLoop.disable();
-  state.measuring = false;
   const elapsed = (performance.now() - startedAt) / 1000;
   const cpu = pid ? (cpuSeconds(pid) - cpuBefore) / elapsed : NaN;
   const rss = pid ? residentMegabytes(pid) : NaN;
-  const actionsPerSecond = (state.actions - actionsBefore) / elapsed;
-  state.stopping = true;
-  await Promise.all(tables);
-  const sorted = state.latencies.slice().sort((x, y) => x - y);
+  const actionsPerSecond = measured.actions / elapsed;
+  const ended = await bots.stop();
+  const sorted = measured.latencies.slice().sort((x, y) => x - y);
   return {
-    rooms, heldMin: Math.min(...held), heldMean: held.reduce((x, y) => x + y, 0) / held.length, thinkMs, seconds: elapsed, actionsPerSecond, samples: sorted.length,
+    rooms, procs, heldMin: Math.min(...held), heldMean: held.reduce((x, y) => x + y, 0) / held.length, thinkMs, seconds: elapsed, actionsPerSecond, samples: sorted.length,
     p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1),
-    serverCpu: cpu, serverRssMb: rss, serverLoopMaxMs, botLoopP99Ms: botLoop.percentile(99) / 1e6,
-    botLoopMaxMs: botLoop.max / 1e6, finished: state.finished, wrong: state.wrong, errors: state.errors,
+    serverCpu: cpu, serverRssMb: rss, serverLoopP99Ms, serverLoopMaxMs, botLoopP99Ms: measured.loopP99Ms,
+    botLoopMaxMs: measured.loopMaxMs, finished: ended.finished, wrong: ended.wrong, errors: ended.errors,
   };
 }
 
 async function main() {
-  const flags = { rooms: 200, seconds: 20, thinkMs: 1000, cap: 150 };
+  const flags = { rooms: 200, seconds: 20, thinkMs: 1000, cap: 150, procs: 1 };
   const argv = process.argv.slice(2);
+  // colyseus.js warns of every closed connection; past the limits, failures are counted instead.
+  console.warn = () => {};
+  if (argv[0] === '--worker') return worker();
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (flag === '--rooms') flags.rooms = Number(value);
@@ -146,11 +238,11 @@ async function main() {
     else if (flag === '--url') flags.url = value;
     else if (flag === '--pid') flags.pid = Number(value);
     else if (flag === '--query') flags.query = value;
+    else if (flag === '--procs') flags.procs = Number(value);
     else throw new Error(`unknown flag ${flag}`);
   }
   if (!/^ws:\/\/127\.0\.0\.1:\d+$/.test(flags.url ?? '')) throw new Error('--url ws://127.0.0.1:PORT (127.0.0.1 only)');
-  // colyseus.js warns of every closed connection; past the limits, failures are counted instead.
-  console.warn = () => {};
+  if (!(Number.isInteger(flags.procs) && flags.procs >= 1)) throw new Error('--procs takes a number of processes');
   const result = await runLoad({ ...flags, log: (line) => console.error(`load: ${line}`) });
   console.log(JSON.stringify(result));
   process.exit(result.errors.length || result.wrong ? 1 : 0);
