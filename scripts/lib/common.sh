@@ -83,27 +83,26 @@ RB_PKGS_E2E=(chromium)
 # The online server's tests: a Redis of their own (scripts/test-online).
 RB_PKGS_ONLINE=(redis-server)
 
-# npm packages for the browser tests (playwright-core, pinned in tests/e2e/package-lock.json).
-rb_ensure_e2e_node_modules() {
+# rb_npm_ci FOLDER PACKAGE: `npm ci` in FOLDER (relative to the repository) when PACKAGE is not in
+# its node_modules or its package-lock.json is newer than what was installed.
+rb_npm_ci() {
   rb_ensure_node
-  local dir="$RB_ROOT/tests/e2e"
-  if [[ ! -d "$dir/node_modules/playwright-core" ||
+  local dir="$RB_ROOT/$1"
+  if [[ ! -d "$dir/node_modules/$2" ||
         "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]]; then
-    say "npm ci in tests/e2e"
+    say "npm ci in $1"
     (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error </dev/null)
   fi
 }
 
-# npm packages of the online server (Colyseus 0.16, pinned in src/server/package-lock.json), with
-# `npm ci` when src/server/node_modules is missing or older than the lock.
+# npm packages for the browser tests (playwright-core, pinned in tests/e2e/package-lock.json).
+rb_ensure_e2e_node_modules() {
+  rb_npm_ci tests/e2e playwright-core
+}
+
+# npm packages of the online server (Colyseus 0.16, pinned in src/server/package-lock.json).
 rb_ensure_online_node_modules() {
-  rb_ensure_node
-  local dir="$RB_ROOT/src/server"
-  if [[ ! -d "$dir/node_modules/@colyseus/core" ||
-        "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]]; then
-    say "npm ci in src/server"
-    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error </dev/null)
-  fi
+  rb_npm_ci src/server @colyseus/core
 }
 
 # The online server's engine: the games compiled for Node (build/web/online_engine.js, and the

@@ -115,19 +115,17 @@ namespace {
 // The call of the Knock button and its keys: the person's at this screen; with people here, the
 // first person's who may call now (in a game of two: the one not in turn).
 std::optional<ActionCode> screen_call(const AppModel& m) {
-  for (int seat = 0; people_here(m) && seat < m.game->seat_count(); ++seat) {
-    std::vector<ActionCode> legal;
-    m.game->legal_actions(legal);
-    for (const ActionCode a : legal) {
-      if (m.game->look(a).gesture == Gesture::call && m.game->actor(a) == seat &&
-          person_plays(m.settings, seat)) {
-        return a;
-      }
+  if (!people_here(m)) return call_action(*m.game, kHumanSeat);
+  std::vector<ActionCode> legal;
+  m.game->legal_actions(legal);
+  for (const ActionCode a : legal) {
+    if (m.game->look(a).gesture == Gesture::call && person_plays(m.settings, m.game->actor(a))) {
+      return a;
     }
   }
-  return call_action(*m.game, screen_seat(m) == m.game->seat_in_turn() && people_here(m)
-                                  ? (screen_seat(m) + 1) % m.game->seat_count()
-                                  : kHumanSeat);
+  // Nobody may call now: the call of the seat after the one in turn, which the game refuses in
+  // its own words.
+  return call_action(*m.game, (m.game->seat_in_turn() + 1) % m.game->seat_count());
 }
 
 }  // namespace

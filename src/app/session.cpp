@@ -464,8 +464,7 @@ std::string human_action(AppModel& m, ActionCode action, double now,
   const bool calling = look.gesture == Gesture::call;
   std::string reason = why_human_waits(m, calling);
   const int actor = m.game->actor(action);
-  if (reason.empty() && !(calling ? person_plays(m.settings, actor) && !computer_plays(m, actor)
-                                  : actor == screen_seat(m))) {
+  if (reason.empty() && !(calling ? person_plays(m.settings, actor) : actor == screen_seat(m))) {
     reason = "that is not yours to do";
   }
   if (reason.empty()) {

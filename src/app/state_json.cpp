@@ -5,12 +5,12 @@
 #include <cstdlib>
 
 #include "app/drop_target.hpp"
-#include "app/json_text.hpp"
 #include "app/panels.hpp"
 #include "app/session.hpp"
 #include "app/toolbar.hpp"
 #include "app/wording.hpp"
 #include "core/decimal_text.hpp"
+#include "core/json_text.hpp"
 #include "core/voices.hpp"
 
 namespace rb::app {

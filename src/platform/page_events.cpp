@@ -3,7 +3,7 @@
 
 #include <cstdio>
 
-#include "app/json_text.hpp"
+#include "core/json_text.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
@@ -34,7 +34,7 @@ EM_JS(void, rb_js_load_game, (const char* query), {
 namespace rb::platform {
 namespace {
 
-using app::json_quoted;
+using rb::json_quoted;
 
 // Who made an action or won: "you" (seat A), "person" (another person at this screen) or
 // "computer".

@@ -2,8 +2,8 @@
 #include "server/seat_view.hpp"
 
 #include "core/card.hpp"
+#include "core/json_text.hpp"
 #include "core/voices.hpp"
-#include "server/json_text.hpp"
 
 namespace rb::online {
 namespace {
@@ -40,6 +40,13 @@ const char* fan_name(Fan fan) {
   return "none";
 }
 
+// Appends `"name":` (name must need no escaping).
+void append_key(std::string& out, std::string_view name) {
+  out += '"';
+  out += name;
+  out += "\":";
+}
+
 void append_int(std::string& out, int value) {
   out += std::to_string(value);
 }
@@ -59,9 +66,9 @@ void append_seat_lines(std::string& out, const GameState& state) {
       if (!first) out += ',';
       first = false;
       out += '[';
-      append_json_string(out, line.text);
+      out += json_quoted(line.text);
       out += ',';
-      append_json_string(out, line.short_text);
+      out += json_quoted(line.short_text);
       out += line.alert ? ",1" : ",0";
       out += line.muted ? ",1]" : ",0]";
     }
@@ -85,7 +92,7 @@ void append_legal_actions(std::string& out, const GameState& state, int seat, bo
       if (!first) out += ',';
       first = false;
       out += '[';
-      append_json_string(out, state.action_text(action));
+      out += json_quoted(state.action_text(action));
       out += ",\"";
       out += gesture_name(look.gesture);
       out += "\",";
@@ -95,7 +102,7 @@ void append_legal_actions(std::string& out, const GameState& state, int seat, bo
       out += ',';
       append_int(out, look.from_index);
       out += ',';
-      append_json_string(out, state.action_label(action));
+      out += json_quoted(state.action_label(action));
       out += ']';
     }
   }
@@ -264,9 +271,9 @@ std::string seat_view_json(const GameState& state, const TableArrangements& tabl
   out += "{\"seq\":";
   append_int(out, news.sequence);
   out += ",\"game\":";
-  append_json_string(out, state.game_name());
+  out += json_quoted(state.game_name());
   out += ",\"preset\":";
-  append_json_string(out, state.preset());
+  out += json_quoted(state.preset());
   out += ",\"seats\":";
   append_int(out, state.seat_count());
   out += ",\"seat\":";
@@ -286,11 +293,11 @@ std::string seat_view_json(const GameState& state, const TableArrangements& tabl
   out += ",\"forfeit\":";
   append_int(out, news.forfeited_seat);
   out += ",\"result\":";
-  append_json_string(out, result_words(state, news, voices));
+  out += json_quoted(result_words(state, news, voices));
   out += ",\"summary\":";
-  append_json_string(out, over ? state.end_summary(voices) : std::string());
+  out += json_quoted(over ? state.end_summary(voices) : std::string());
   out += ",\"call\":";
-  append_json_string(out, state.call_label());
+  out += json_quoted(state.call_label());
   out += ",\"piles\":";
   append_piles(out, state, table, seat);
   out += ",\"legal\":";
@@ -304,10 +311,10 @@ std::string seat_view_json(const GameState& state, const TableArrangements& tabl
     out += "{\"seat\":";
     append_int(out, news.last_seat);
     out += ",\"text\":";
-    append_json_string(out, news.last_text);
+    out += json_quoted(news.last_text);
     out += ",\"words\":";
-    append_json_string(
-        out, size_t(seat) < news.last_words.size() ? news.last_words[size_t(seat)] : std::string());
+    out += json_quoted(size_t(seat) < news.last_words.size() ? news.last_words[size_t(seat)]
+                                                             : std::string());
     out += '}';
   }
   out += '}';
@@ -322,9 +329,9 @@ std::string table_json(const TableArrangements& table) {
     const PileInfo& pile = table.piles[i];
     if (i > 0) out += ',';
     out += "{\"code\":";
-    append_json_string(out, pile.code);
+    out += json_quoted(pile.code);
     out += ",\"word\":";
-    append_json_string(out, pile.word);
+    out += json_quoted(pile.word);
     out += ",\"number\":" + std::to_string(pile.number) +
            ",\"owner\":" + std::to_string(pile.owner) + ",\"foundation\":";
     append_bool(out, pile.foundation);

@@ -1,9 +1,9 @@
-// JSON string literals for the text the app hands to JavaScript (see json_text.hpp).
-#include "app/json_text.hpp"
+// JSON string literals (see json_text.hpp).
+#include "core/json_text.hpp"
 
 #include "core/decimal_text.hpp"
 
-namespace rb::app {
+namespace rb {
 
 std::string json_quoted(std::string_view text) {
   std::string out = "\"";
@@ -32,4 +32,4 @@ std::string json_quoted(std::string_view text) {
   return out + "\"";
 }
 
-}  // namespace rb::app
+}  // namespace rb
