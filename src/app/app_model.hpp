@@ -13,6 +13,7 @@
 
 #include "app/deal_search.hpp"
 #include "app/layout.hpp"
+#include "app/online_play.hpp"
 #include "app/settings.hpp"
 #include "app/solver_player.hpp"
 #include "app/stats.hpp"
@@ -85,6 +86,14 @@ struct AppModel {
   // (Bytes, not std::vector<bool>: its bit-iterator code weighs a kilobyte of a page.)
   std::vector<uint8_t> automatic;
   bool auto_held = false;
+
+  // Online (online_play.hpp): the table's link while the game on the table is the server's; the
+  // menu's choice of playing online with the next new game; whether this build can (its page
+  // has the online client); and the requests for that client, which the platform hands it.
+  std::optional<OnlinePlay> online;
+  bool online_chosen = false;
+  bool online_here = false;
+  std::vector<std::string> online_requests;
 
   Stats stats;  // the player's statistics of this game (kept between visits by the keeper)
 

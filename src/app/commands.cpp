@@ -180,9 +180,16 @@ void press(AppModel& m, WidgetId id, double now) {
     case WidgetId::undo_on:
       m.chosen.casual_undo = id == WidgetId::undo_on;
       m.chosen.people = 1;
+      m.online_chosen = false;
       return;
     case WidgetId::people_on:
       m.chosen.people = 0xff;
+      m.chosen.casual_undo = false;
+      m.online_chosen = false;
+      return;
+    case WidgetId::online_on:
+      m.online_chosen = true;
+      m.chosen.people = 1;
       m.chosen.casual_undo = false;
       return;
     case WidgetId::knock:
@@ -241,6 +248,11 @@ void press(AppModel& m, WidgetId id, double now) {
       next_table_colour(m);
       return;
     case WidgetId::copy_link:
+      if (m.online) {
+        // (Online: the link a friend joins the table by.)
+        if (!m.online->invite.empty()) m.ui.clipboard_request = "?" + m.online->invite;
+        return;
+      }
       m.ui.clipboard_request = "?" + deal_query(m.settings, m.game_seed);
       return;
     case WidgetId::rules_defaults:

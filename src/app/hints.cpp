@@ -30,6 +30,10 @@ void show_hint(AppModel& m, double now) {
     say(m, "No hints in a match against the computer.", MessageTone::hint);
     return;
   }
+  if (m.online) {
+    say(m, "No hints at an online table.", MessageTone::hint);
+    return;
+  }
   if (!human_may_act(m)) {
     say(m, "Hints are given on your turn.", MessageTone::hint);
     return;

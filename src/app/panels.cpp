@@ -163,13 +163,19 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
     // Who plays the other seats: the computer, in a casual game with undo of one's own turn
     // (take_back.hpp) or not, or people at this screen (Settings::people).
     r = label_row(kit, "Against");
-    const bool people = c.people != 1;
-    kit.row(
-        {make_button(WidgetId::undo_off, "Computer", WidgetStyle::choice,
-                     !people && !c.casual_undo),
-         make_button(WidgetId::undo_on, "With undo", WidgetStyle::choice, !people && c.casual_undo),
-         make_button(WidgetId::people_on, "People here", WidgetStyle::choice, people)},
-        38, r.left, r.width);
+    // Online: a person at another screen, through the game server (online_play.hpp).
+    const bool online = m.online_chosen;
+    const bool people = c.people != 1 && !online;
+    const bool computer = !people && !online;
+    std::vector<Widget> against = {
+        make_button(WidgetId::undo_off, "Computer", WidgetStyle::choice,
+                    computer && !c.casual_undo),
+        make_button(WidgetId::undo_on, "With undo", WidgetStyle::choice, computer && c.casual_undo),
+        make_button(WidgetId::people_on, "People here", WidgetStyle::choice, people)};
+    if (m.online_here) {
+      against.push_back(make_button(WidgetId::online_on, "Online", WidgetStyle::choice, online));
+    }
+    kit.row(against, 38, r.left, r.width);
     kit.space(12);
   }
   kit.row({make_button(WidgetId::rules, "Rules page"), make_button(WidgetId::close, "Close")}, 42);
@@ -354,7 +360,8 @@ std::string next_game_note(const AppModel& m) {
   const Settings& c = m.chosen;
   const bool waits = c.game != m.settings.game || c.preset != m.settings.preset ||
                      c.level != m.settings.level || c.rule_options != m.settings.rule_options ||
-                     c.casual_undo != m.settings.casual_undo || c.people != m.settings.people;
+                     c.casual_undo != m.settings.casual_undo || c.people != m.settings.people ||
+                     m.online_chosen != m.online.has_value();
   if (!waits) return "";
   return c.game != m.settings.game ? "The game, rules and computer change with the next new game."
                                    : "Rules, players and undo take effect with the next new game.";

@@ -89,6 +89,8 @@ std::vector<Flight> taken_cards_flights(const AppModel& m, int pile, int index, 
 
 std::string play_action(AppModel& m, ActionCode action, double now, bool by_computer,
                         const std::optional<Rect>& drop) {
+  // Online, the server judges it: its next view shows it (online_client/online_receive.hpp).
+  if (m.online) return send_online_action(m, action, drop);
   const std::unique_ptr<GameState> before = m.game->clone();
   const ActionLook look = m.game->look(action);
   const int actor = m.game->actor(action);
@@ -245,6 +247,7 @@ void toggle_demo(AppModel& m, double now) {
 }
 
 bool computer_plays(const AppModel& m, int seat) {
+  if (m.online) return false;  // (the other seats are people at other screens)
   switch (m.settings.seats) {
     case Seats::human_vs_computer:
       return !person_plays(m.settings, seat);
@@ -259,12 +262,13 @@ bool computer_plays(const AppModel& m, int seat) {
 bool human_may_act(const AppModel& m) {
   const int seat = screen_seat(m);
   return m.game->may_act(seat) && !computer_plays(m, seat) && m.ui.panel == Panel::none &&
-         !m.ui.paused;
+         !m.ui.paused && online_wait_reason(m).empty();
 }
 
 std::string why_human_waits(const AppModel& m, bool calling) {
   if (m.game->over()) return "the game is over";
   if (m.ui.paused) return "the game is paused";
+  if (std::string online = online_wait_reason(m); !online.empty()) return online;
   const int seat = screen_seat(m);
   if (computer_plays(m, seat)) return "the computer is playing your seat";
   if (m.game->all_at_once() && !m.game->may_act(seat)) {
@@ -284,6 +288,7 @@ void new_game_here(AppModel& m, const Settings& settings, double now);
 }  // namespace
 
 void new_game(AppModel& m, const Settings& settings, double now) {
+  leave_online_table(m);  // (a new game gives up the online one: a forfeit while it is on)
   if (!game_here(settings) && m.game) {
     // Another game's bundle: the platform loads it (with that game's kept settings); this table
     // stays as it is meanwhile.
@@ -304,6 +309,9 @@ void new_game(AppModel& m, const Settings& settings, double now) {
     return;
   }
   new_game_here(m, settings, now);
+  if (m.online_chosen && m.online_here && m.game->seat_count() > 1 && !m.game->all_at_once()) {
+    open_online_table(m, m.settings);
+  }
 }
 
 namespace {
@@ -409,6 +417,11 @@ void set_paused(AppModel& m, bool paused, double now) {
 }
 
 void restart_deal(AppModel& m, double now) {
+  if (m.online) {
+    say(m, "An online game cannot be restarted: New game opens another table.",
+        MessageTone::refused);
+    return;
+  }
   Settings again = m.settings;
   again.seed = m.game_seed;
   again.speed = m.chosen.speed;

@@ -67,6 +67,8 @@ enum class WidgetId : uint8_t {
   undo_on,
   // menu panel: the other seats played by people at this screen (undo_off, undo_on: the computer)
   people_on,
+  // menu panel: the other seat is a person at another screen, through the online game server
+  online_on,
   // people on one screen: the call (knock, Stop) of the person of a seat, by their seat's box
   seat_call_first,
   seat_call_last = seat_call_first + 7,

@@ -10,6 +10,17 @@ Voices voices(const AppModel& m) {
     return {{"Blue", "Blue's", false}, {"Red", "Red's", false}};
   }
   const int seats = m.game ? m.game->seat_count() : 2;
+  if (m.online) {
+    // Online: as the server words it (src/server/seat_view.hpp), from this page's seat.
+    Voices v = {{"You", "your", true}};
+    for (int seat = 1; seat < seats; ++seat) {
+      const int theirs = m.online->seat < 0 ? seat : (m.online->seat + seat) % seats;
+      const std::string name =
+          seats == 2 ? "Your opponent" : "Player " + std::string(1, seat_letter(theirs));
+      v.push_back({name, (seats == 2 ? "your opponent" : name) + "'s", false});
+    }
+    return v;
+  }
   if (m.game && people_here(m)) {
     // People on one screen: two are Blue and Red (the bottom and the top); more, Player A, B..
     Voices v;
@@ -33,6 +44,7 @@ Voices voices(const AppModel& m) {
 }
 
 std::string seat_title(const AppModel& m, int seat) {
+  if (m.online) return voices(m)[size_t(seat)].subject;
   if (m.game && people_here(m)) return voices(m)[size_t(seat)].subject;
   const bool human_seat = seat == kHumanSeat && m.settings.seats != Seats::computer_both;
   if (human_seat) return "You";

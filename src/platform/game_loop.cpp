@@ -486,6 +486,8 @@ void iterate(GameLoop& loop) {
     copy_deal_link(loop.model.ui.clipboard_request);
     loop.model.ui.clipboard_request.clear();
   }
+  for (const std::string& request : loop.model.online_requests) online_request(request);
+  loop.model.online_requests.clear();
   if (!loop.model.ui.load_game_request.empty()) {
     save_game_now(loop);  // (the game in play is kept for when its page is opened again)
     load_game(loop.model.ui.load_game_request);

@@ -22,6 +22,10 @@ EM_JS(void, rb_js_copy_link, (const char* query), {
   var page = window["rbPage"];
   if (page && page["copyLink"]) page["copyLink"](UTF8ToString(query));
 });
+EM_JS(void, rb_js_online, (const char* request), {
+  var page = window["rbPage"];
+  if (page && page["online"]) page["online"](JSON.parse(UTF8ToString(request)));
+});
 EM_JS(void, rb_js_load_game, (const char* query), {
   var page = window["rbPage"];
   if (page && page["loadGame"]) page["loadGame"](UTF8ToString(query));
@@ -102,11 +106,19 @@ void copy_deal_link(const std::string& query) {
 #endif
 }
 
+void online_request(const std::string& json) {
+#ifdef __EMSCRIPTEN__
+  rb_js_online(json.c_str());
+#else
+  (void)json;   // (natively there is no online client: the menu does not offer it)
+#endif
+}
+
 void load_game(const std::string& query) {
 #ifdef __EMSCRIPTEN__
   rb_js_load_game(query.c_str());
 #else
-  (void)query;                          // natively every game is here: a new game of any of them is dealt at once
+  (void)query;  // natively every game is here: a new game of any of them is dealt at once
 #endif
 }
 

@@ -19,6 +19,9 @@ void send_ready(const app::AppModel& model);
 void copy_deal_link(const std::string& query);
 // Asks the page to load the bundle that plays the address query ("game=pishe-pasha").
 void load_game(const std::string& query);
+// A request for the page's online client (app/online_play.hpp), as JSON: {"do": "create" | "act"
+// | "leave", ...}.
+void online_request(const std::string& json);
 // Shows the notice; notices other than the quiet storage one are errors for the host too.
 void send_notice(const app::Notice& notice);
 

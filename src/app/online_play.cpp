@@ -1,0 +1,78 @@
+// The online table's link and the requests for the page's client (see online_play.hpp).
+#include "app/online_play.hpp"
+
+#include "app/app_model.hpp"
+#include "app/table_talk.hpp"
+#include "core/json_text.hpp"
+
+namespace rb::app {
+namespace {
+
+void request(AppModel& m, const std::string& json) {
+  m.online_requests.push_back(json);
+  m.ui.dirty = true;
+}
+
+}  // namespace
+
+bool playing_online(const AppModel& m) {
+  return m.online.has_value();
+}
+
+std::string online_wait_reason(const AppModel& m) {
+  if (!m.online) return "";
+  const OnlinePlay& o = *m.online;
+  switch (o.link) {
+    case OnlinePlay::Link::opening:
+      return "the table is being opened on the game server";
+    case OnlinePlay::Link::away:
+      return "the connection to the game server was lost: getting it back";
+    case OnlinePlay::Link::closed:
+      return o.trouble.empty() ? "this online table is closed" : o.trouble;
+    case OnlinePlay::Link::open:
+      break;
+  }
+  for (const std::string& seat : o.seats) {
+    if (seat == "empty") return "waiting for your opponent to join: send them the link";
+  }
+  return "";
+}
+
+std::string online_query(const Settings& s) {
+  std::string query = "game=" + s.game + "&preset=" + s.preset;
+  for (const auto& [name, value] : s.rule_options) query += "&" + name + "=" + value;
+  return query;
+}
+
+void open_online_table(AppModel& m, const Settings& settings) {
+  m.online = OnlinePlay{};
+  request(m, "{\"do\":\"create\",\"query\":" + json_quoted(online_query(settings)) + "}");
+  say(m, "Opening a table on the game server...", MessageTone::info, true);
+}
+
+void join_online_table(AppModel& m, const std::string& room) {
+  m.online = OnlinePlay{};
+  m.online->room = room;
+  say(m, "Joining the table " + room + " on the game server...", MessageTone::info, true);
+}
+
+std::string send_online_action(AppModel& m, ActionCode action, const std::optional<Rect>& drop) {
+  if (const std::string why = online_wait_reason(m); !why.empty()) return why;
+  const std::string text = m.game->action_text(action);
+  if (text.empty()) return "that is not one of your actions now";
+  const ActionLook look = m.game->look(action);
+  m.online->drop = drop;
+  m.online->drop_pile = look.from;
+  m.online->drop_index = look.from_index;
+  request(m, "{\"do\":\"act\",\"action\":" + json_quoted(text) +
+                 ",\"seq\":" + std::to_string(m.online->sequence) + "}");
+  return "";
+}
+
+void leave_online_table(AppModel& m) {
+  if (!m.online) return;
+  request(m, "{\"do\":\"leave\"}");
+  m.online.reset();
+}
+
+}  // namespace rb::app

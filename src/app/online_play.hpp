@@ -1,0 +1,56 @@
+// Playing at a table of the online game server (src/server/README.md) from this page: the table's
+// link (opening, open, lost and coming back), who sits where, and the requests the page's online
+// client sends the server for the player (open a table, an action, leave). The game on the table
+// is then the server's view of it (src/online_client/remote_state.hpp): nothing is dealt, judged,
+// saved or counted in the statistics here, and no computer plays.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/layout.hpp"
+#include "app/settings.hpp"
+#include "core/game.hpp"
+
+namespace rb::app {
+
+struct AppModel;
+
+struct OnlinePlay {
+  enum class Link : uint8_t {
+    opening,  // asking the server for a new table, or to join one
+    open,     // seated: the server's views come in
+    away,     // the connection dropped: the client is getting it back (the seat is held)
+    closed,   // the table is gone for this page (left, refused, or the grace time ran out)
+  };
+  Link link = Link::opening;
+  std::string room;                // the server's room id ("" until known)
+  std::string invite;              // the address query a friend opens ("game=..&join=ROOM")
+  std::vector<std::string> seats;  // [server seat]: "here", "away", "empty" or "left"
+  int seat = -1;                   // this page's seat at the server (-1 before the first view)
+  int sequence = -1;               // the number of the latest view (its `seq`)
+  std::string trouble;             // why the link is lost or closed, in words
+  // The card the player let go of for the action on its way, and where: it settles from there
+  // when the view that moves it comes.
+  std::optional<Rect> drop;
+  int drop_pile = -1, drop_index = -1;
+};
+
+// Whether the table is an online one; whether this build has the online client (a browser
+// bundle of a game played online, once its page said so).
+bool playing_online(const AppModel& model);
+// Why the player cannot act at the online table now ("" when the link does not stop them).
+std::string online_wait_reason(const AppModel& model);
+// The query the server deals the table from: the game, its preset and rules options.
+std::string online_query(const Settings& settings);
+// Asks the page's online client for a new table of these settings (the table shown meanwhile is
+// a local deal of them: the server's first view replaces it), or to join room `room`.
+void open_online_table(AppModel& model, const Settings& settings);
+void join_online_table(AppModel& model, const std::string& room);
+// Sends the action (one of the view's) to the server: "" (its view will show it) or why not.
+std::string send_online_action(AppModel& model, ActionCode action, const std::optional<Rect>& drop);
+// Leaves the online table (a forfeit while the game is on); the table stays as it was.
+void leave_online_table(AppModel& model);
+
+}  // namespace rb::app

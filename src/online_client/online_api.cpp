@@ -1,0 +1,30 @@
+// The C function through which the page's online client (web/online.js) hands the game the
+// server's messages and its connection's state (online_receive.hpp). In the bundles of the games
+// played online only.
+#include <string>
+
+#include "online_client/online_receive.hpp"
+#include "platform/browser_loop.hpp"
+#include "platform/game_loop.hpp"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten/emscripten.h>
+#define RB_EXPORT EMSCRIPTEN_KEEPALIVE
+#else
+#define RB_EXPORT
+#endif
+
+extern "C" {
+
+// Returns "" when taken, else why not (the client logs it).
+RB_EXPORT const char* rb_online_receive(const char* kind, const char* json) {
+  static std::string reply;
+  rb::platform::GameLoop* loop = rb::platform::running_game();
+  if (loop == nullptr) return "the game has not started yet";
+  reply = rb::online_client::online_receive(loop->model, kind != nullptr ? kind : "",
+                                            json != nullptr ? json : "", rb::platform::now_ms());
+  rb::platform::wake_loop();
+  return reply.c_str();
+}
+
+}  // extern "C"

@@ -1,0 +1,218 @@
+// The online client's messages to the game (see online_receive.hpp).
+#include "online_client/online_receive.hpp"
+
+#include "app/session.hpp"
+#include "app/sound_cues.hpp"
+#include "app/table_talk.hpp"
+#include "app/wording.hpp"
+#include "core/game_list.hpp"
+#include "core/json_reader.hpp"
+#include "core/voices.hpp"
+#include "online_client/remote_flights.hpp"
+
+namespace rb::online_client {
+namespace {
+
+using app::AppModel;
+using app::MessageTone;
+using app::OnlinePlay;
+
+constexpr double kSettleMs = 90;          // a card let go settles onto its pile
+constexpr double kEndPanelDelayMs = 600;  // the last move is seen before the end panel opens
+
+const RemoteState* remote_of(const AppModel& m) {
+  // (The game on the table is the server's once a view came: OnlinePlay::sequence >= 0.)
+  return m.online && m.online->sequence >= 0 ? static_cast<const RemoteState*>(m.game.get())
+                                             : nullptr;
+}
+
+// The cards the player let go fly from there.
+void settle_dropped(const AppModel& m, const RemoteState& before,
+                    std::vector<app::Flight>& flights) {
+  const OnlinePlay& o = *m.online;
+  if (!o.drop || o.drop_pile < 0) return;
+  const int size = before.pile_size(o.drop_pile);
+  if (size == 0) return;
+  const int first = o.drop_index >= 0 ? std::min(o.drop_index, size - 1) : size - 1;
+  const bool hand = m.table.piles[size_t(o.drop_pile)].hand;
+  const int last = hand ? first : size - 1;
+  const app::Rect at = app::card_rect(m.layout, o.drop_pile, first, size);
+  for (int i = first; i <= last; ++i) {
+    const int card = before.card_at(o.drop_pile, i).card;
+    const app::Rect r = app::card_rect(m.layout, o.drop_pile, i, size);
+    for (app::Flight& f : flights) {
+      if (f.card != card || !f.face_up_from) continue;
+      f.from = app::Rect{o.drop->x + r.x - at.x, o.drop->y + r.y - at.y, o.drop->w, o.drop->h};
+      f.duration_ms = std::min(f.duration_ms, kSettleMs);
+    }
+  }
+}
+
+// What the table says when the first view comes.
+std::string view_greeting(const AppModel& m) {
+  if (m.game->over()) return sentence(m.game->result_text());
+  if (const std::string why = app::online_wait_reason(m); !why.empty()) return sentence(why) + ".";
+  return "You are seated at the online table. " + app::whose_turn(m) + ".";
+}
+
+// The first view: the server's table replaces what the page showed while it waited.
+void first_view(AppModel& m, std::unique_ptr<RemoteState> view, double now) {
+  m.settings.game = std::string(view->game_name());
+  m.settings.preset = view->preset();
+  m.online->seat = view->my_seat();
+  m.online->sequence = view->sequence();
+  m.game = std::move(view);
+  m.computer.clear();
+  m.pending_call.reset();
+  m.redo.clear();
+  m.end_at_ms = m.game->over() ? now : -1;
+  const int frames = m.ui.frames_drawn;
+  const bool focus_visible = m.ui.focus_visible;
+  m.ui = app::UiState{};
+  m.ui.frames_drawn = frames;
+  m.ui.focus_visible = focus_visible;
+  app::lay_out(m);
+}
+
+std::string take_view(AppModel& m, std::string_view json, double now) {
+  std::string error;
+  const std::optional<JsonValue> head = read_json(json, &error);
+  if (!head || !head->is(JsonValue::Kind::object)) return "the server's view is not JSON: " + error;
+  const std::string game = head->text_of("game");
+  const GameModule* module = find_game(game);
+  if (module == nullptr) {
+    if (family_entry(game) == nullptr) return "the server's table plays an unknown game: " + game;
+    // Another game's page plays it: the page opens that one, which joins the table again.
+    m.ui.load_game_request = "game=" + game + "&join=" + m.online->room;
+    return "";
+  }
+  const int seat = head->number_of("seat", -1);
+  if (m.online->seat >= 0 && seat != m.online->seat) return "the server's view is for another seat";
+  const std::unique_ptr<GameState> dealt = module->new_game(head->text_of("preset"), {}, 1, &error);
+  if (!dealt) return "the server's table is not one this page knows: " + error;
+  std::unique_ptr<RemoteState> view = RemoteState::from_view(json, dealt->table(), seat, &error);
+  if (!view) return error;
+  const RemoteState* before = remote_of(m);
+  if (before == nullptr) {
+    first_view(m, std::move(view), now);
+    say(m, view_greeting(m), MessageTone::info);
+    return "";
+  }
+  if (view->sequence() < before->sequence()) return "";  // (an older view, overtaken)
+  const app::Pace pace = app::pace_for(m.settings);
+  const bool mine = view->last_seat() == 0;
+  const app::FlightTimes times{now, mine ? pace.human_move_ms : pace.computer_move_ms,
+                               pace.flip_ms};
+  std::vector<app::Flight> flights = remote_flights(*before, *view, m.layout, times);
+  if (mine) settle_dropped(m, *before, flights);
+  for (const app::Cue cue : app::cues_of_action(*before, *view, flights)) m.ui.cues.push_back(cue);
+  const int turn_before = before->seat_in_turn();
+  const bool changed = view->sequence() != before->sequence();
+  m.online->sequence = view->sequence();
+  m.online->drop.reset();
+  m.game = std::move(view);
+  const RemoteState& now_view = *remote_of(m);
+  m.ui.flights.items.clear();
+  m.ui.flights.add(flights);
+  m.ui.dirty = true;
+  if (changed && !now_view.last_words().empty() && (!mine || m.ui.message_sticky)) {
+    say(m, sentence(now_view.last_words()), MessageTone::info);
+  } else if (changed && mine) {
+    say(m, "", MessageTone::info);
+  }
+  app::announce_turn_change(m, turn_before, now);
+  if (m.game->over() && m.end_at_ms < 0) {
+    m.end_at_ms = m.ui.flights.end_ms(now) + kEndPanelDelayMs;
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string online_receive(AppModel& m, std::string_view kind, std::string_view json, double now) {
+  m.ui.dirty = true;
+  if (kind == "hello") {
+    m.online_here = true;
+    return "";
+  }
+  std::string error;
+  const std::optional<JsonValue> message =
+      kind == "view" ? std::optional<JsonValue>(JsonValue{}) : read_json(json, &error);
+  if (!message) return "the online message is not JSON: " + error;
+  if (kind == "join") {
+    const std::string room = message->text_of("room");
+    if (room.empty()) return "join needs {room}";
+    app::join_online_table(m, room);
+    return "";
+  }
+  if (!m.online) return "no online table is open here";
+  OnlinePlay& o = *m.online;
+  if (kind == "room") {
+    o.room = message->text_of("room");
+    o.invite = message->text_of("invite");
+    return "";
+  }
+  if (kind == "link") {
+    const std::string state = message->text_of("state");
+    o.trouble = message->text_of("reason");
+    if (state == "open") {
+      o.link = OnlinePlay::Link::open;
+    } else if (state == "away") {
+      o.link = OnlinePlay::Link::away;
+      say(m, "The connection to the game server was lost: getting it back...", MessageTone::refused,
+          true);
+    } else if (state == "closed") {
+      o.link = OnlinePlay::Link::closed;
+      if (!o.trouble.empty()) say(m, sentence(o.trouble), MessageTone::refused, true);
+    } else {
+      return "link needs {state: open, away or closed}";
+    }
+    return "";
+  }
+  if (kind == "view") return take_view(m, json, now);
+  if (kind == "players") {
+    const JsonValue* seats = message->find("seats");
+    if (seats == nullptr || !seats->is(JsonValue::Kind::array)) return "players needs {seats}";
+    const std::vector<std::string> before = o.seats;
+    o.seats.clear();
+    for (const JsonValue& seat : seats->items) o.seats.push_back(seat.text);
+    if (o.link == OnlinePlay::Link::away) o.link = OnlinePlay::Link::open;
+    const std::vector<std::string> voiced = o.seats;
+    for (size_t seat = 0; seat < voiced.size(); ++seat) {
+      if (int(seat) == o.seat) continue;
+      const std::string was = seat < before.size() ? before[seat] : "";
+      const std::string& is = voiced[seat];
+      if (was == is || m.game->over()) continue;
+      const int here =
+          o.seat < 0 ? int(seat) : (int(seat) - o.seat + int(voiced.size())) % int(voiced.size());
+      const std::string who =
+          app::voices(m)[size_t(std::min(here, m.game->seat_count() - 1))].subject;
+      if (is == "here" && (was == "empty" || was.empty())) {
+        say(m, who + " joined. " + app::whose_turn(m) + ".", MessageTone::info);
+      } else if (is == "here") {
+        say(m, who + " is back.", MessageTone::info);
+      } else if (is == "away") {
+        say(m, who + " lost the connection: their seat is kept for a minute.", MessageTone::info,
+            true);
+      }
+    }
+    return "";
+  }
+  if (kind == "refused") {
+    const std::string reason = message->text_of("reason");
+    say(m, sentence(reason.empty() ? "the server refused that" : reason), MessageTone::refused);
+    if (o.drop && o.drop_pile >= 0 && !app::pile_empty(m, o.drop_pile)) {
+      const double home_ms = app::pace_for(m.settings).home_ms;
+      if (home_ms > 0) {
+        m.ui.flights.add(
+            app::taken_cards_flights(m, o.drop_pile, o.drop_index, *o.drop, now, home_ms));
+      }
+    }
+    o.drop.reset();
+    return "";
+  }
+  if (kind == "table" || kind == "over") return "";
+  return "unknown online message: " + std::string(kind);
+}
+
+}  // namespace rb::online_client

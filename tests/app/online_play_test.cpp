@@ -1,0 +1,288 @@
+// The page's side of online play (app/online_play.hpp, src/online_client/): pages that each show
+// one seat of a table held by the server's own C++ (src/server/online_table.hpp, as the server
+// runs it), their requests carried to the table and its messages back as the page's client would.
+// Every seat's page shows exactly what its seat may see, its own piles at the bottom, and plays
+// through the page's usual gestures; refusals are said; a forfeit ends the game for every page.
+#include <catch2/catch.hpp>
+
+#include "app/commands.hpp"
+#include "app/panels.hpp"
+#include "app/wording.hpp"
+#include "app_fixture.hpp"
+#include "core/json_reader.hpp"
+#include "core/random.hpp"
+#include "online_client/online_receive.hpp"
+#include "online_client/remote_state.hpp"
+#include "server/online_table.hpp"
+#include "server/seat_view.hpp"
+
+using namespace rb;
+using namespace rb::app;
+using online_client::online_receive;
+
+namespace {
+
+// A table on "the server" and a page for each of its seats.
+struct OnlineMatch {
+  std::unique_ptr<online::OnlineTable> table;
+  std::vector<AppModel> pages;
+  double now = 1000;
+
+  // The server's messages to every page: each seat's view, and who is here.
+  void send_views() {
+    for (int seat = 0; seat < int(pages.size()); ++seat) {
+      REQUIRE(online_receive(pages[size_t(seat)], "view", table->view_json(seat), now) == "");
+    }
+  }
+  void send_players(const std::string& states) {
+    for (AppModel& page : pages) {
+      REQUIRE(online_receive(page, "players", "{\"seats\":" + states + "}", now) == "");
+    }
+  }
+  // Carries a page's requests to the table; returns the last refusal ("" when none).
+  std::string carry(int seat) {
+    AppModel& page = pages[size_t(seat)];
+    std::string refused;
+    const std::vector<std::string> requests = std::move(page.online_requests);
+    page.online_requests.clear();
+    for (const std::string& text : requests) {
+      const std::optional<JsonValue> request = read_json(text, nullptr);
+      REQUIRE(request);
+      const std::string what = request->text_of("do");
+      if (what == "act") {
+        std::string reason;
+        if (request->number_of("seq", -1) != table->sequence()) {
+          reason = "the table changed before your action arrived";
+        } else {
+          reason = table->act(seat, request->text_of("action"));
+        }
+        if (reason.empty()) {
+          send_views();
+        } else {
+          refused = reason;
+          REQUIRE(online_receive(page, "refused", "{\"reason\":" + json_text(reason) + "}", now) ==
+                  "");
+        }
+      } else if (what == "leave") {
+        REQUIRE(table->forfeit(seat));
+        send_views();
+      }
+    }
+    return refused;
+  }
+  static std::string json_text(const std::string& s) { return "\"" + s + "\""; }
+};
+
+// Opens a table of `query` from a first page (the menu's Online choice, then New game) and seats a
+// page for each other seat (opened with ?join=ROOM).
+OnlineMatch open_match(const std::string& query, uint64_t seed) {
+  OnlineMatch match;
+  AppModel first = test::app_table(query);
+  first.online_here = true;
+  press(first, WidgetId::online_on, 0);
+  press(first, WidgetId::new_game, 0);
+  REQUIRE(first.online);
+  REQUIRE(first.online_requests.size() == 1);
+  const std::optional<JsonValue> create = read_json(first.online_requests[0], nullptr);
+  REQUIRE(create);
+  CHECK(create->text_of("do") == "create");
+  first.online_requests.clear();
+  std::string error;
+  match.table = online::OnlineTable::deal(create->text_of("query"), seed, &error);
+  REQUIRE(match.table);
+  REQUIRE(online_receive(first, "room", R"({"room":"r1","invite":"game=x&join=r1"})", 0) == "");
+  match.pages.push_back(std::move(first));
+  for (int seat = 1; seat < match.table->seat_count(); ++seat) {
+    AppModel page = test::app_table(query);
+    REQUIRE(online_receive(page, "hello", "", 0) == "");
+    REQUIRE(online_receive(page, "join", R"({"room":"r1"})", 0) == "");
+    match.pages.push_back(std::move(page));
+  }
+  for (AppModel& page : match.pages) {
+    REQUIRE(online_receive(page, "link", R"({"state":"open"})", 0) == "");
+  }
+  match.send_views();
+  return match;
+}
+
+// Every card as the page of `seat` shows it: the seat's view of the true table, its piles turned
+// round so that its own are at the bottom (seat 0's places).
+void check_page_shows_its_seat(const OnlineMatch& match, int seat) {
+  const AppModel& page = match.pages[size_t(seat)];
+  const GameState& truth = match.table->state();
+  const TableArrangements& table = match.table->table();
+  const int seats = truth.seat_count();
+  const std::vector<int> to_page = online_client::page_piles(table, seats, seat);
+  REQUIRE(page.game->seat_count() == seats);
+  CHECK(page.game->seat_in_turn() == (truth.seat_in_turn() - seat + seats) % seats);
+  for (int pile = 0; pile < table.pile_count; ++pile) {
+    const int here = to_page[size_t(pile)];
+    // (A seat's pile on the page belongs to the seat as many places round.)
+    const int owner = table.piles[size_t(pile)].owner;
+    CHECK(page.table.piles[size_t(here)].owner ==
+          (owner < 0 ? -1 : (owner - seat + seats) % seats));
+    REQUIRE(page.game->pile_size(here) == truth.pile_size(pile));
+    for (int i = 0; i < truth.pile_size(pile); ++i) {
+      const CardFace face = truth.card_at(pile, i);
+      const CardFace shown = seen_card(page, here, i);
+      if (online::seat_sees(face, table.piles[size_t(pile)], seat)) {
+        REQUIRE(shown.face_up);
+        REQUIRE(shown.card == face.card);
+      } else {
+        REQUIRE_FALSE(shown.face_up);
+      }
+    }
+  }
+}
+
+// A legal action of the page's seat at random (foundations first), not a call.
+std::optional<ActionCode> page_action(const AppModel& page, Random& random) {
+  std::vector<ActionCode> legal, own, best;
+  page.game->legal_actions(legal);
+  for (const ActionCode a : legal) {
+    const ActionLook look = page.game->look(a);
+    if (look.gesture == Gesture::call) continue;
+    own.push_back(a);
+    if (look.gesture == Gesture::move && page.table.piles[size_t(look.to)].foundation) {
+      best.push_back(a);
+    }
+  }
+  const std::vector<ActionCode>& from = best.empty() ? own : best;
+  if (from.empty()) return std::nullopt;
+  return from[size_t(random.below(uint32_t(from.size())))];
+}
+
+}  // namespace
+
+TEST_CASE("online: pages play whole games at a server's table, each seeing only its seat's cards") {
+  for (const char* query :
+       {"game=russian-bank", "game=pishe-pasha", "game=single-deck-russian-bank",
+        "game=spite-and-malice", "game=spite-and-malice&preset=three"}) {
+    INFO(query);
+    OnlineMatch match = open_match(query, 41);
+    const int seats = match.table->seat_count();
+    // Before every seat is taken, nobody may act.
+    REQUIRE(online_receive(match.pages[0], "players",
+                           seats == 2 ? R"({"seats":["here","empty"]})"
+                                      : R"({"seats":["here","here","empty"]})",
+                           0) == "");
+    CHECK(why_human_waits(match.pages[0], false).find("waiting for your opponent") == 0);
+    std::string all_here = "[";
+    for (int s = 0; s < seats; ++s) all_here += std::string(s ? "," : "") + "\"here\"";
+    match.send_players(all_here + "]");
+    for (int s = 0; s < seats; ++s) check_page_shows_its_seat(match, s);
+    CHECK(voices(match.pages[1])[1].subject ==
+          (seats == 2 ? "Your opponent" : "Player C"));  // (the seat after B's, from B)
+
+    Random random(3);
+    int acted[4] = {0, 0, 0, 0};
+    for (int step = 0; step < 1500 && !match.table->over(); ++step) {
+      const int turn = match.table->state().seat_in_turn();
+      AppModel& page = match.pages[size_t(turn)];
+      update(page, match.now += 10);
+      REQUIRE(human_may_act(page));
+      // Another seat's page may not act now: refused at once, nothing sent.
+      AppModel& other = match.pages[size_t((turn + 1) % seats)];
+      CHECK_FALSE(human_may_act(other));
+      const std::optional<ActionCode> action = page_action(page, random);
+      if (!action) break;
+      REQUIRE(human_action(page, *action, match.now) == "");
+      REQUIRE(page.online_requests.size() == 1);  // (the page sent it; the table is unchanged)
+      REQUIRE(match.carry(turn) == "");
+      ++acted[turn];
+      if (step % 7 == 0) {
+        for (int s = 0; s < seats; ++s) check_page_shows_its_seat(match, s);
+      }
+    }
+    for (int s = 0; s < seats; ++s) {
+      CHECK(acted[s] > 0);
+      check_page_shows_its_seat(match, s);
+    }
+    if (!match.table->over()) {
+      // A long game: the first page gives it up with a new game (a forfeit).
+      press(match.pages[0], WidgetId::new_game, match.now);
+      CHECK_FALSE(match.pages[0].online);  // (and a new table is asked for: online is chosen)
+      REQUIRE(match.pages[0].online_requests.size() >= 1);
+      CHECK(match.pages[0].online_requests[0] == R"({"do":"leave"})");
+      REQUIRE(match.table->forfeit(0));
+      for (int s = 1; s < seats; ++s) {
+        REQUIRE(online_receive(match.pages[size_t(s)], "view", match.table->view_json(s),
+                               match.now) == "");
+      }
+    }
+    for (int s = 1; s < seats; ++s) {
+      AppModel& page = match.pages[size_t(s)];
+      REQUIRE(page.game->over());
+      const int winner = match.table->winner();
+      CHECK(page.game->winner() == (winner < 0 ? -1 : (winner - s + seats) % seats));
+      update(page, match.now += 5000);
+      CHECK(page.ui.panel == Panel::end);
+      CHECK_FALSE(page.game->result_text().empty());
+    }
+  }
+}
+
+TEST_CASE("online: the server's refusals are said; stale and malformed messages change nothing") {
+  OnlineMatch match = open_match("game=russian-bank", 5);
+  match.send_players(R"(["here","here"])");
+  const int turn = match.table->state().seat_in_turn();
+  AppModel& page = match.pages[size_t(turn)];
+  Random random(1);
+  const std::optional<ActionCode> action = page_action(page, random);
+  REQUIRE(action);
+  // The table changed before the action arrived: the server refuses it, the page says why.
+  REQUIRE(human_action(page, *action, match.now) == "");
+  match.pages[size_t(turn)].online_requests[0] =
+      std::string(R"({"do":"act","action":")") + page.game->action_text(*action) + R"(","seq":99})";
+  CHECK(match.carry(turn).find("the table changed") == 0);
+  CHECK(page.ui.message.find("The table changed") == 0);
+  CHECK(page.ui.tone == MessageTone::refused);
+  check_page_shows_its_seat(match, turn);
+
+  const std::string before = page.game->observation(0);
+  CHECK_FALSE(online_receive(page, "view", "{\"seq\":", match.now).empty());
+  CHECK_FALSE(
+      online_receive(page, "view", R"({"game":"russian-bank","seats":2,"seat":7})", match.now)
+          .empty());
+  std::string wrong = match.table->view_json(turn);
+  wrong.replace(wrong.find("\"piles\":["), 9, "\"piles\":[[999],");
+  CHECK_FALSE(online_receive(page, "view", wrong, match.now).empty());
+  CHECK_FALSE(online_receive(page, "players", "[1,2", match.now).empty());
+  CHECK_FALSE(online_receive(page, "nonsense", "{}", match.now).empty());
+  CHECK(page.game->observation(0) == before);
+  // An older view than the one shown is passed over.
+  REQUIRE(human_action(page, *action, match.now) == "");
+  const std::string old_view = match.table->view_json(turn);
+  REQUIRE(match.carry(turn) == "");
+  const std::string latest = page.game->observation(0);
+  CHECK(online_receive(page, "view", old_view, match.now) == "");
+  CHECK(page.game->observation(0) == latest);
+}
+
+TEST_CASE("online: the link's troubles stop the table and are said; no hints, undo or restart") {
+  OnlineMatch match = open_match("game=russian-bank", 9);
+  match.send_players(R"(["here","away"])");
+  const int turn = match.table->state().seat_in_turn();
+  AppModel& page = match.pages[size_t(turn)];
+  CHECK(page.ui.message.find("lost the connection") != std::string::npos);
+  match.send_players(R"(["here","here"])");
+  REQUIRE(human_may_act(page));
+  REQUIRE(online_receive(page, "link", R"({"state":"away"})", match.now) == "");
+  CHECK_FALSE(human_may_act(page));
+  CHECK(why_human_waits(page, false).find("connection to the game server was lost") !=
+        std::string::npos);
+  REQUIRE(online_receive(page, "link", R"({"state":"open"})", match.now) == "");
+  REQUIRE(human_may_act(page));
+  press(page, WidgetId::hint, match.now);
+  CHECK(page.ui.message == "No hints at an online table.");
+  press(page, WidgetId::restart, match.now);
+  CHECK(page.ui.message.find("An online game cannot be restarted") == 0);
+  CHECK(page.online);
+  // The menu's copy link copies the table's invitation.
+  press(page, WidgetId::copy_link, match.now);
+  CHECK(page.ui.clipboard_request == (turn == 0 ? "?game=x&join=r1" : ""));
+  REQUIRE(online_receive(page, "link", R"({"state":"closed","reason":"the table is full"})",
+                         match.now) == "");
+  CHECK(page.ui.message == "The table is full.");
+  CHECK_FALSE(human_may_act(page));
+}
