@@ -77,6 +77,16 @@ if(EMSCRIPTEN)
     DEPENDS ${_rb_page_sources} "${PROJECT_SOURCE_DIR}/scripts/page-files.mjs"
     COMMENT "The page's files without their comments")
   add_custom_target(page_files ALL DEPENDS ${_rb_page_files})
+  # The online client (Colyseus's browser client and web/online.js), which a page loads only when
+  # its player goes online: scripts/online-client.mjs, from src/server's npm packages.
+  add_custom_command(
+    OUTPUT "${CMAKE_CURRENT_BINARY_DIR}/online-client.js"
+    COMMAND "${RB_NODE}" "${PROJECT_SOURCE_DIR}/scripts/online-client.mjs" "${CMAKE_CURRENT_BINARY_DIR}"
+    DEPENDS "${PROJECT_SOURCE_DIR}/web/online.js" "${PROJECT_SOURCE_DIR}/scripts/online-client.mjs"
+            "${PROJECT_SOURCE_DIR}/src/server/package-lock.json"
+    COMMENT "The page's online client")
+  add_custom_target(online_client ALL DEPENDS "${CMAKE_CURRENT_BINARY_DIR}/online-client.js")
+  add_dependencies(page_files online_client)
   foreach(_rb_game IN LISTS RB_GAME_TARGETS)
     add_dependencies(${_rb_game} page_files)
   endforeach()

@@ -3,8 +3,13 @@
 // `origins`), quiet notices for the player (a bad URL option, a save that could not be read,
 // storage blocked), saving when the page is hidden or closed, the game's sounds (Web Audio) and the
 // full-screen button.
-// The game (C++) calls window.rbPage.onGameEvent / onNotice / copyLink / loadGame; see README
-// "Embedding".
+// Online play: the game's requests (open a table, an action, leave) go to the online client,
+// online-client.js (web/online.js), loaded only when a player goes online (the menu's Online, or
+// this page's address with join=ROOM); it talks to the online game server, by default on port
+// 2567 of this page's host (scripts/serve-online; the address option server=wss://host:port
+// names another), and hands the game the server's messages.
+// The game (C++) calls window.rbPage.onGameEvent / onNotice / copyLink / loadGame / online; see
+// README "Embedding" and "Playing online".
 (function () {
   'use strict';
   var SOURCE = 'russian-bank';
@@ -98,8 +103,9 @@
     line.appendChild(words);
     line.appendChild(close);
     noticeBox.appendChild(line);
-    // Notices go by themselves (the storage one soon: it is only a quiet word), or at a click.
-    setTimeout(function () { line.remove(); }, source === 'storage' ? 10000 : 30000);
+    // Notices go by themselves (the storage one soon: it is only a quiet word), or at a click;
+    // an online table's invitation stays until the opponent comes (web/online.js).
+    if (source !== 'invite') setTimeout(function () { line.remove(); }, source === 'storage' ? 10000 : 30000);
   }
 
   function onNotice(text, source) {
@@ -253,6 +259,57 @@
     document.body.insertBefore(button, document.body.firstChild);
   }
 
+  // --- Online play ---
+  var onlineClient = null;  // a promise of the client (web/online.js) once a player goes online
+  function onlineReceive(kind, json) {
+    var error = window.Module.ccall('rb_online_receive', 'string', ['string', 'string'], [kind, json]);
+    if (error) console.warn('Online: ' + kind + ': ' + error);
+    post({ type: 'online', kind: kind, message: kind === 'view' ? undefined : JSON.parse(json || 'null') });
+  }
+  function online() {
+    if (!onlineClient) {
+      onlineClient = new Promise(function (resolve, reject) {
+        var script = document.createElement('script');
+        script.src = 'online-client.js';
+        script.onload = function () {
+          resolve(window.rbOnline.start({ query: query, receive: onlineReceive, notice: showNotice }));
+        };
+        script.onerror = function () { reject(new Error('online-client.js could not be loaded')); };
+        document.body.appendChild(script);
+      });
+      onlineClient.catch(function (e) {
+        onlineReceive('link', JSON.stringify({ state: 'closed', reason: e.message }));
+        onlineClient = null;
+      });
+    }
+    return onlineClient;
+  }
+  function onlineRequest(request) {
+    online().then(function (client) {
+      if (request['do'] === 'create') client.create(request.query);
+      else if (request['do'] === 'act') client.act(request.action, request.seq);
+      else if (request['do'] === 'leave') client.leave();
+    }, function () {});
+  }
+  // Once the game runs: whether this bundle plays online, and a table this address joins.
+  function startOnline() {
+    if (window.Module._rb_online_offered) window.Module._rb_online_offered();
+    if (!window.Module._rb_online_receive) return;  // (the page's online bundle has the client)
+    onlineReceive('hello', '');
+    if (query.get('online') === 'new') {
+      onlineReceive('create', '');
+      return;
+    }
+    var room = query.get('join');
+    if (!room) return;
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(room)) {
+      onNotice('Page address: join "' + room.slice(0, 60) + '" is not a table\'s name; no table was joined.', 'url');
+      return;
+    }
+    onlineReceive('join', JSON.stringify({ room: room }));
+    online().then(function (client) { client.join(room); }, function () {});
+  }
+
   window.rbPage = {
     embedded: embedded,
     allowedOrigins: allowed.slice(),
@@ -261,6 +318,7 @@
         ready = true;
         post(event);
         waiting.splice(0).forEach(run);
+        startOnline();
         // After the frame that shows the table (this runs in the task that drew it).
         setTimeout(addFullscreenButton, 0);
         return;
@@ -268,6 +326,7 @@
       post(event);
     },
     onNotice: onNotice,
+    online: onlineRequest,
     playSound: playSound,
     audioState: function () { return audio ? audio.state : 'none'; },
     // web/index.html: the game could not be loaded or started (the page shows why).
@@ -280,7 +339,9 @@
     // picks the bundle; never this bundle again (the game and the page would disagree).
     loadGame: function (asked) {
       var next = new URLSearchParams(asked);
-      query.getAll('origins').forEach(function (o) { next.append('origins', o); });
+      ['origins', 'server'].forEach(function (name) {
+        query.getAll(name).forEach(function (o) { next.append(name, o); });
+      });
       if (window.rbBundleFor && rbBundleFor(next) == window.rbBundle) {
         onNotice('This page has no other bundle for ' + asked + '.', 'url');
         return;

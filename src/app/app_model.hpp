@@ -88,11 +88,13 @@ struct AppModel {
   bool auto_held = false;
 
   // Online (online_play.hpp): the table's link while the game on the table is the server's; the
-  // menu's choice of playing online with the next new game; whether this build can (its page
-  // has the online client); and the requests for that client, which the platform hands it.
+  // menu's choice of playing online with the next new game; whether the page offers online play
+  // (the menu's Online), and whether this build holds its client (the page's online bundle); and
+  // the requests for that client, which the platform hands it.
   std::optional<OnlinePlay> online;
   bool online_chosen = false;
-  bool online_here = false;
+  bool online_offered = false;
+  bool online_client = false;
   std::vector<std::string> online_requests;
 
   Stats stats;  // the player's statistics of this game (kept between visits by the keeper)

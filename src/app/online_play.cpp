@@ -45,6 +45,16 @@ std::string online_query(const Settings& s) {
 }
 
 void open_online_table(AppModel& m, const Settings& settings) {
+  if (!m.online_client) {
+    // The page's online bundle plays it: the platform opens that page, which opens the table.
+    // (The query names the game only where it is not the build's first: always here.)
+    const std::string query = settings_query(settings);
+    m.ui.load_game_request =
+        (query.rfind("game=", 0) == 0 ? query : "game=" + settings.game + "&" + query) +
+        "&online=new";
+    say(m, "Opening a table on the game server...", MessageTone::info, true);
+    return;
+  }
   m.online = OnlinePlay{};
   request(m, "{\"do\":\"create\",\"query\":" + json_quoted(online_query(settings)) + "}");
   say(m, "Opening a table on the game server...", MessageTone::info, true);

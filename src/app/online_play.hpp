@@ -45,7 +45,8 @@ std::string online_wait_reason(const AppModel& model);
 // The query the server deals the table from: the game, its preset and rules options.
 std::string online_query(const Settings& settings);
 // Asks the page's online client for a new table of these settings (the table shown meanwhile is
-// a local deal of them: the server's first view replaces it), or to join room `room`.
+// a local deal of them: the server's first view replaces it); in a build without the client, the
+// page's online bundle is asked to open it. Or joins room `room`.
 void open_online_table(AppModel& model, const Settings& settings);
 void join_online_table(AppModel& model, const std::string& room);
 // Sends the action (one of the view's) to the server: "" (its view will show it) or why not.

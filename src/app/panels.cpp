@@ -172,7 +172,7 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
                     computer && !c.casual_undo),
         make_button(WidgetId::undo_on, "With undo", WidgetStyle::choice, computer && c.casual_undo),
         make_button(WidgetId::people_on, "People here", WidgetStyle::choice, people)};
-    if (m.online_here) {
+    if (m.online_offered) {
       against.push_back(make_button(WidgetId::online_on, "Online", WidgetStyle::choice, online));
     }
     kit.row(against, 38, r.left, r.width);

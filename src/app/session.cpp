@@ -309,7 +309,7 @@ void new_game(AppModel& m, const Settings& settings, double now) {
     return;
   }
   new_game_here(m, settings, now);
-  if (m.online_chosen && m.online_here && m.game->seat_count() > 1 && !m.game->all_at_once()) {
+  if (m.online_chosen && m.online_offered && m.game->seat_count() > 1 && !m.game->all_at_once()) {
     open_online_table(m, m.settings);
   }
 }

@@ -86,9 +86,10 @@ bool people_here(const Settings& settings, int seat_count);
 // The level of the computer in `seat` (1 for B).
 int seat_level(const Settings& settings, int seat);
 
-// Query names that the page's JavaScript reads itself (`origins`: the embed allow-list).
-// apply_query ignores them without a word.
-inline constexpr std::array<std::string_view, 1> kPageOnlyOptions = {"origins"};
+// Query names that the page's JavaScript reads itself (`origins`: the embed allow-list; `join`,
+// `server`, `online`: online play, web/embed.js). apply_query ignores them without a word.
+inline constexpr std::array<std::string_view, 4> kPageOnlyOptions = {"origins", "join", "server",
+                                                                     "online"};
 
 // Longest query apply_query reads (bytes); a longer one is refused whole.
 inline constexpr size_t kMaxQueryBytes = 4096;

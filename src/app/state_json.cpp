@@ -135,6 +135,22 @@ std::string state_json(const AppModel& m) {
   out += ",\"panel\":\"" + std::string(panel_name(m.ui.panel)) + "\"";
   // The seat whose hand the screen shows (people on one screen: -1 while it waits to be passed).
   out += ",\"viewer\":" + std::to_string(viewer_seat(m));
+  // Online (online_play.hpp): the table's link, room, this page's seat, who sits where.
+  if (m.online) {
+    const OnlinePlay& o = *m.online;
+    const char* link = o.link == OnlinePlay::Link::opening ? "opening"
+                       : o.link == OnlinePlay::Link::open  ? "open"
+                       : o.link == OnlinePlay::Link::away  ? "away"
+                                                           : "closed";
+    std::string seats = "[";
+    for (const std::string& seat : o.seats)
+      seats += (seats.size() > 1 ? "," : "") + json_quoted(seat);
+    out += ",\"online\":{\"link\":\"" + std::string(link) + "\",\"room\":" + json_quoted(o.room) +
+           ",\"seat\":" + std::to_string(o.seat) + ",\"seats\":" + seats +
+           "],\"sequence\":" + std::to_string(o.sequence) + "}";
+  } else {
+    out += ",\"online\":null";
+  }
   out += ",\"panel_scroll\":" + std::to_string(int(m.ui.panel_scroll));
   out += ",\"animating\":" + std::string(m.ui.flights.any() ? "true" : "false");
   out += ",\"selected\":" + pile_or_null(m, m.ui.hand.selected);

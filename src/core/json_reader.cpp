@@ -1,8 +1,6 @@
 // The JSON reader (see json_reader.hpp): recursive descent over the text.
 #include "core/json_reader.hpp"
 
-#include <cstdlib>
-
 namespace rb {
 namespace {
 
@@ -182,30 +180,44 @@ class Reader {
     return fail("a string is not closed");
   }
 
+  // Digits from here: how many, and their value (into `value`, scaled by ten each).
+  int digits(double& value) {
+    int count = 0;
+    while (!at_end() && text_[at_] >= '0' && text_[at_] <= '9') {
+      value = value * 10 + (text_[at_++] - '0');
+      ++count;
+    }
+    return count;
+  }
+
+  // A number as JSON writes it: -?digits(.digits)?([eE][+-]?digits)? (read here rather than
+  // by strtod, whose long double arithmetic would weigh kilobytes of a page).
   bool number(JsonValue& out) {
     const size_t start = at_;
-    if (!at_end() && text_[at_] == '-') ++at_;
-    size_t digits = 0;
-    while (!at_end()) {
-      const char c = text_[at_];
-      if ((c >= '0' && c <= '9') || c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-') {
-        ++at_;
-        digits += c >= '0' && c <= '9' ? 1 : 0;
-      } else {
-        break;
-      }
-    }
-    if (digits == 0) {
+    const bool negative = !at_end() && text_[at_] == '-';
+    if (negative) ++at_;
+    double value = 0;
+    if (digits(value) == 0) {
       at_ = start;
       return fail("a value expected");
     }
-    const std::string digits_text(text_.substr(start, at_ - start));
-    char* end = nullptr;
-    out.number = std::strtod(digits_text.c_str(), &end);
-    if (end != digits_text.c_str() + digits_text.size()) {
-      at_ = start;
-      return fail("a bad number");
+    if (!at_end() && text_[at_] == '.') {
+      ++at_;
+      double fraction = 0;
+      const int places = digits(fraction);
+      if (places == 0) return fail("a bad number");
+      for (int i = 0; i < places; ++i) fraction /= 10;
+      value += fraction;
     }
+    if (!at_end() && (text_[at_] == 'e' || text_[at_] == 'E')) {
+      ++at_;
+      const bool down = !at_end() && text_[at_] == '-';
+      if (!at_end() && (text_[at_] == '-' || text_[at_] == '+')) ++at_;
+      double exponent = 0;
+      if (digits(exponent) == 0 || exponent > 308) return fail("a bad number");
+      for (int i = 0; i < int(exponent); ++i) value = down ? value / 10 : value * 10;
+    }
+    out.number = negative ? -value : value;
     out.kind = JsonValue::Kind::number;
     return true;
   }

@@ -1,6 +1,8 @@
 // The online client's messages to the game (see online_receive.hpp).
 #include "online_client/online_receive.hpp"
 
+#include <algorithm>
+
 #include "app/session.hpp"
 #include "app/sound_cues.hpp"
 #include "app/table_talk.hpp"
@@ -132,7 +134,15 @@ std::string take_view(AppModel& m, std::string_view json, double now) {
 std::string online_receive(AppModel& m, std::string_view kind, std::string_view json, double now) {
   m.ui.dirty = true;
   if (kind == "hello") {
-    m.online_here = true;
+    m.online_offered = m.online_client = true;
+    return "";
+  }
+  if (kind == "create") {
+    // The page was opened to open a table (online=new): one of the game its address gives.
+    m.online_chosen = true;
+    app::Settings next = m.settings;
+    next.seed = 0;
+    app::new_game(m, next, now);
     return "";
   }
   std::string error;
@@ -177,6 +187,15 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
     o.seats.clear();
     for (const JsonValue& seat : seats->items) o.seats.push_back(seat.text);
     if (o.link == OnlinePlay::Link::away) o.link = OnlinePlay::Link::open;
+    const auto has_empty = [](const std::vector<std::string>& list) {
+      return std::find(list.begin(), list.end(), "empty") != list.end();
+    };
+    if (has_empty(o.seats) && (before.empty() || !has_empty(before))) {
+      say(m,
+          "Your table is open: waiting for your opponent to join. Send them its link (Menu, Copy "
+          "link).",
+          MessageTone::info, true);
+    }
     const std::vector<std::string> voiced = o.seats;
     for (size_t seat = 0; seat < voiced.size(); ++seat) {
       if (int(seat) == o.seat) continue;

@@ -12,7 +12,8 @@
 
 namespace rb::online_client {
 
-// Kinds: "hello" (the page has the online client), "join" {room} (the page was opened to join
+// Kinds: "hello" (the page has the online client), "create" (the page was opened to open a
+// table of the game its address names), "join" {room} (the page was opened to join
 // that table), "room" {room, invite} (the table is open, the address a friend opens), "link"
 // {state: "open" | "away" | "closed", reason?}, and the server's "view" (its JSON text),
 // "players" {seats, you}, "refused" {reason}, "table" and "over" (nothing more to do: the views

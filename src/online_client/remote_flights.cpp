@@ -1,7 +1,7 @@
 // Flights between two views of an online table (see remote_flights.hpp).
 #include "online_client/remote_flights.hpp"
 
-#include <algorithm>
+#include "core/small_sort.hpp"
 
 namespace rb::online_client {
 namespace {
@@ -96,8 +96,8 @@ std::vector<app::Flight> remote_flights(const RemoteState& before, const RemoteS
       fly(card, a, true, b, true);
     }
   }
-  std::sort(flights.begin(), flights.end(),
-            [](const app::Flight& x, const app::Flight& y) { return x.index < y.index; });
+  small_sort(flights.begin(), flights.end(),
+             [](const app::Flight& x, const app::Flight& y) { return x.index < y.index; });
   return flights;
 }
 

@@ -29,6 +29,15 @@ RB_EXPORT const char* rb_api_command(const char* command) {
   return reply.c_str();
 }
 
+// The page can play online (it has the online bundle): the menu offers "Against: Online".
+RB_EXPORT void rb_online_offered() {
+  if (rb::platform::GameLoop* loop = rb::platform::running_game()) {
+    loop->model.online_offered = true;
+    loop->model.ui.dirty = true;
+    rb::platform::wake_loop();
+  }
+}
+
 RB_EXPORT void rb_save_now() {
   if (rb::platform::GameLoop* loop = rb::platform::running_game()) {
     rb::platform::save_game_now(*loop);

@@ -78,7 +78,9 @@ struct OnlineMatch {
 OnlineMatch open_match(const std::string& query, uint64_t seed) {
   OnlineMatch match;
   AppModel first = test::app_table(query);
-  first.online_here = true;
+  REQUIRE(online_receive(first, "hello", "", 0) == "");
+  press(first, WidgetId::menu, 0);
+  REQUIRE(find_widget(panel_buttons(first), WidgetId::online_on) != nullptr);
   press(first, WidgetId::online_on, 0);
   press(first, WidgetId::new_game, 0);
   REQUIRE(first.online);
@@ -257,6 +259,28 @@ TEST_CASE("online: the server's refusals are said; stale and malformed messages 
   const std::string latest = page.game->observation(0);
   CHECK(online_receive(page, "view", old_view, match.now) == "");
   CHECK(page.game->observation(0) == latest);
+}
+
+TEST_CASE("online: a game's own bundle offers Online and opens the online bundle to play it") {
+  AppModel page = test::app_table("game=spite-and-malice&preset=three");
+  press(page, WidgetId::menu, 0);
+  CHECK(find_widget(panel_buttons(page), WidgetId::online_on) == nullptr);  // (not offered)
+  page.online_offered = true;  // (the page has the online bundle: rb_online_offered)
+  REQUIRE(find_widget(panel_buttons(page), WidgetId::online_on) != nullptr);
+  press(page, WidgetId::online_on, 0);
+  CHECK(next_game_note(page).find("take effect with the next new game") != std::string::npos);
+  press(page, WidgetId::new_game, 0);
+  CHECK_FALSE(page.online);
+  CHECK(page.online_requests.empty());
+  const std::string& asked = page.ui.load_game_request;
+  CHECK(asked.find("game=spite-and-malice&preset=three&") == 0);
+  CHECK(asked.find("&online=new") == asked.size() - 11);
+  // That page (the online bundle, with the client) opens the table of the game it was given.
+  AppModel online = test::app_table(asked.substr(0, asked.size() - 11));
+  REQUIRE(online_receive(online, "hello", "", 0) == "");
+  REQUIRE(online_receive(online, "create", "", 0) == "");
+  REQUIRE(online.online_requests.size() == 1);
+  CHECK(online.online_requests[0].find("game=spite-and-malice&preset=three") != std::string::npos);
 }
 
 TEST_CASE("online: the link's troubles stop the table and are said; no hints, undo or restart") {

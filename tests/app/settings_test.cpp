@@ -153,8 +153,12 @@ TEST_CASE("every problem of a query is reported, in order") {
 
 TEST_CASE("the page's own options are ignored without a word") {
   Settings s;
-  CHECK(rb::app::kPageOnlyOptions.size() == 1);
+  CHECK(rb::app::kPageOnlyOptions.size() == 4);
   CHECK(rb::app::kPageOnlyOptions[0] == "origins");
+  // (Online play's: the table to join, the game server, a table to open.)
+  CHECK(
+      apply_query("join=abc123&server=ws%3A%2F%2F127.0.0.1%3A2567&online=new&level=3", s).empty());
+  CHECK(s.level == 3);
   CHECK(
       apply_query("origins=https%3A%2F%2Fa.example%2Chttps%3A%2F%2Fb.example&level=2", s).empty());
   CHECK(s.level == 2);

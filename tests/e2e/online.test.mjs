@@ -1,0 +1,181 @@
+// Browser tests of online play through a real online game server (src/server/server.mjs on a
+// free port of 127.0.0.1, its engine build/web/online_engine.js): one browser context opens a
+// table from the menu with real clicks, a second joins it by the invitation link, and they play a
+// whole game against each other; one reloads mid-game and finds its seat and the identical
+// table; a third context is refused at the full table and cannot act in it.
+//
+// Run: scripts/test (all), or after `cmake --build --preset web --target web_games online_engine`:
+//   cd tests/e2e && node --test online.test.mjs
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { useServerAndBrowser } from './harness.mjs';
+import { gameState, openGame, play, settle, waitForGame, waitForState } from './game_page.mjs';
+import { startServer } from '../server/support/processes.mjs';
+
+useServerAndBrowser();
+
+let online;
+// (The test plays faster than a person: the server's flood limit is raised for it.)
+before(async () => { online = await startServer({ env: { RB_ONLINE_RATE: '1000,1000' } }); });
+after(async () => { await online?.stop(); });
+
+const click = (page, rect) => page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
+
+// Waits until the page's online table satisfies `check(online state)`.
+async function waitOnline(page, check, what) {
+  const source = check.toString();
+  await page.waitForFunction((src) => {
+    const s = JSON.parse(Module.UTF8ToString(Module._rb_state_json()));
+    // eslint-disable-next-line no-new-func
+    return s.online && new Function('return ' + src)()(s.online, s);
+  }, source, { timeout: 20_000 }).catch((e) => {
+    throw new Error(`waiting for ${what}: ${e.message}`);
+  });
+  return gameState(page);
+}
+
+// The menu's widget `id`, clicked for real.
+async function pressMenu(page, id) {
+  const state = await gameState(page);
+  const widget = state.panel_widgets.find((w) => w.id === id);
+  assert.ok(widget, `the menu has ${id}: ${state.panel_widgets.map((w) => w.id)}`);
+  await click(page, widget.rect);
+  await settle(page);
+}
+
+// Opens a table from the menu (Against: Online, New game) by real clicks; resolves to the room.
+// The page's own bundle plays offline: New game opens the page's online bundle, which opens it.
+async function openTableFromMenu(page) {
+  const state = await gameState(page);
+  const menu = state.toolbar.find((w) => w.id === 'menu');
+  await click(page, menu.rect);
+  await waitForState(page, 'panel', 'menu');
+  await settle(page);
+  await pressMenu(page, 'online_on');
+  // New game: the page opens its online bundle (online=new), which opens the table.
+  const state2 = await gameState(page);
+  const newGame = state2.panel_widgets.find((w) => w.id === 'new_game');
+  await Promise.all([page.waitForURL(/online=new/), click(page, newGame.rect)]);
+  await waitForGame(page);
+  const opened = await waitOnline(page, (o) => o.link === 'open' && o.seat === 0 && o.room !== '',
+    'the table to open');
+  return opened.online.room;
+}
+
+// A little deterministic randomness (the same game every run).
+let seed = 7;
+const random = (n) => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed % n;
+};
+
+// Plays the page's turn (an action that is not a call: to a center pile when it has one, else
+// any, at random) and waits for the view that shows it at both pages.
+async function playTurn(page, other) {
+  const state = await gameState(page);
+  const own = state.legal.filter((a) => !/^(knock|stop)/.test(a));
+  const center = own.filter((a) => / c\d+$/.test(a));
+  const pool = center.length > 0 ? center : own;
+  const action = pool[random(pool.length)];
+  assert.ok(action, `a legal action at ${state.online.sequence}: ${state.legal}`);
+  const seq = state.online.sequence;
+  await play(page, action);
+  for (const p of [page, other]) {
+    await waitOnline(p, new Function(`return (o) => o.sequence > ${seq}`)(),
+      `the view of ${action} (from view ${seq}; the page says "${(await gameState(page)).message}")`);
+  }
+}
+
+test('online: two contexts play a whole game through the server; a reload keeps the seat', async () => {
+  const query = `?game=spite-and-malice&speed=instant&server=ws://127.0.0.1:${online.port}`;
+  const a = await openGame(query);
+  let b, c;
+  try {
+    const room = await openTableFromMenu(a.page);
+    assert.match(a.page.url(), new RegExp(`join=${room}`), 'the address names the table');
+    const invite = await a.page.$$eval('.rb-notice-invite', (n) => n.map((e) => e.textContent));
+    assert.equal(invite.length, 1, 'the invitation is shown');
+    assert.match(invite[0], new RegExp(`join=${room}`));
+    let state = await gameState(a.page);
+    assert.match(state.message, /waiting for your opponent/i);
+
+    b = await openGame(`?game=spite-and-malice&speed=instant&join=${room}&server=ws://127.0.0.1:${online.port}`);
+    const joined = await waitOnline(b.page, (o) => o.link === 'open' && o.seat === 1 &&
+      o.seats.every((s) => s === 'here'), 'the second seat');
+    assert.equal(joined.online.room, room);
+    await waitOnline(a.page, (o) => o.seats.every((s) => s === 'here'), 'the opponent at the first page');
+    assert.equal((await a.page.$$('.rb-notice-invite')).length, 0, 'the invitation goes once both sit');
+
+    // A third context finds the table full and cannot act in it.
+    c = await openGame(`?game=spite-and-malice&speed=instant&join=${room}&server=ws://127.0.0.1:${online.port}`);
+    const refused = await waitOnline(c.page, (o) => o.link === 'closed', 'the third context refused');
+    assert.match(refused.message, /this table is full/i);
+    const sequence = (await gameState(a.page)).online.sequence;
+    const tried = await c.page.evaluate(() => {
+      const s = JSON.parse(Module.UTF8ToString(Module._rb_state_json()));
+      return Module.ccall('rb_test_apply', 'string', ['string'], [s.legal[0] || 'pass']);
+    });
+    assert.notEqual(tried, '', 'the third page may not act');
+    assert.equal((await gameState(a.page)).online.sequence, sequence, 'the table did not change');
+    assert.doesNotMatch(c.page.url(), /join=/, 'the refused page no longer names the table');
+
+    const pages = [a, b];
+    let reloaded = false;
+    for (let i = 0; i < 1500; i++) {
+      state = await gameState(a.page);
+      if (state.over) break;
+      const mover = state.turn === 'a' ? a : b;
+      await playTurn(mover.page, (mover === a ? b : a).page);
+      if (!reloaded && i === 20) {
+        // A reload mid-game: the same seat, the identical table.
+        const before = await gameState(b.page);
+        await b.page.reload({ waitUntil: 'load' });
+        const back = await waitOnline(b.page, (o, s) => o.link === 'open' && o.sequence >= 0,
+          'the seat again after the reload');
+        assert.equal(back.online.seat, 1, 'the same seat');
+        assert.equal(back.online.room, room, 'the same table');
+        assert.equal(back.state, before.state, 'the identical table (the same view)');
+        await waitOnline(a.page, (o) => o.seats.every((s) => s === 'here'), 'the opponent back');
+        reloaded = true;
+      }
+    }
+    assert.ok(reloaded, 'the game went on long enough to reload in');
+    for (const p of pages) {
+      const end = await waitOnline(p.page, (o, s) => s.over, 'the end of the game');
+      assert.ok(end.result.length > 0, 'the result is said');
+      await waitForState(p.page, 'panel', 'end');
+    }
+    const endA = await gameState(a.page), endB = await gameState(b.page);
+    assert.equal(endA.winner === 'a', endB.winner === 'b', 'both pages agree who won');
+    assert.deepEqual(a.problems.filter((p) => !/WebSocket|socket/.test(p)), []);
+    assert.deepEqual(b.problems.filter((p) => !/WebSocket|socket/.test(p)), []);
+  } finally {
+    await a.context.close();
+    await b?.context.close();
+    await c?.context.close();
+  }
+});
+
+test('online: leaving is a forfeit both pages are told of; no server gives a clear word', async () => {
+  const server = `server=ws://127.0.0.1:${online.port}`;
+  const a = await openGame(`?game=russian-bank&speed=instant&${server}`);
+  let b, d;
+  try {
+    const room = await openTableFromMenu(a.page);
+    b = await openGame(`?game=russian-bank&speed=instant&join=${room}&${server}`);
+    await waitOnline(b.page, (o) => o.link === 'open' && o.seats.every((s) => s === 'here'), 'both seated');
+    // The first page starts a new game against the computer: it leaves the table.
+    await a.page.evaluate(() => Module.ccall('rb_api_command', 'string', ['string'], ['new-game']));
+    const over = await waitOnline(b.page, (o, s) => s.over, 'the forfeit at the other page');
+    assert.equal(over.winner, 'a', 'the page that stayed wins');
+    assert.match(over.result, /forfeit|left/i);
+
+    d = await openGame('?game=russian-bank&speed=instant&server=ws://127.0.0.1:9&join=abc');
+    const lost = await waitOnline(d.page, (o) => o.link === 'closed', 'no server');
+    assert.match(lost.message, /did not answer.*serve-online/i);
+  } finally {
+    await a.context.close();
+    await b?.context.close();
+    await d?.context.close();
+  }
+});

@@ -1,0 +1,199 @@
+// The page's online client: a seat at a table of the online game server (src/server/README.md),
+// through Colyseus's browser client (window.Colyseus, bundled before this file into
+// online-client.js by scripts/online-client.mjs). web/embed.js loads it when the player goes
+// online (the menu's "Against: Online", or a link with ?join=ROOM) and hands it the game's
+// requests; it hands the game the server's messages and the state of the connection
+// (src/online_client/online_receive.hpp). It keeps the seat: the room's reconnection token stays
+// in sessionStorage and the page's address names the room, so a reload or a dropped connection
+// comes back to the same seat within the server's grace time.
+(function () {
+  'use strict';
+  var GRACE_MS = 60000;  // the server keeps a dropped seat this long (src/server/game_room.mjs)
+
+  // The game server: the page's address option server=wss://host:port, else port 2567 of the
+  // page's own host (where scripts/serve-online listens by default).
+  function serverAddress(query, notice) {
+    var asked = query.get('server');
+    if (asked && /^wss?:\/\/[^\s\/]+\/?$/.test(asked)) return asked.replace(/\/$/, '');
+    if (asked) {
+      notice('Page address: server "' + asked.slice(0, 60) + '" is not a game server\'s address ' +
+             'such as wss://example.com:2567; the default is used.', 'url');
+    }
+    return (location.protocol === 'https:' ? 'wss://' : 'ws://') + (location.hostname || '127.0.0.1') + ':2567';
+  }
+
+  // The invitation while a seat is empty: the link, and a button that copies it.
+  function invitation(link, notice) {
+    notice('', 'invite');  // (a notice line, made as every notice is, then filled in here)
+    var lines = document.querySelectorAll('#rb-notices .rb-notice-invite');
+    var line = lines[lines.length - 1];
+    var words = line.querySelector('span');
+    words.textContent = 'Your table is open. Send your opponent this link: ' + link;
+    var copy = document.createElement('button');
+    copy.type = 'button';
+    copy.textContent = 'Copy';
+    copy.addEventListener('click', function () {
+      if (navigator.clipboard) navigator.clipboard.writeText(link).then(function () { copy.textContent = 'Copied'; }, function () {});
+    });
+    line.insertBefore(copy, words.nextSibling);
+    return line;
+  }
+
+  // options: {query (the page's address options), receive(kind, json), notice(text, source)}
+  function start(options) {
+    options.server = serverAddress(options.query, options.notice);
+    var client = new window.Colyseus.Client(options.server);
+    var room = null;
+    var leaving = false;
+    var game = '';
+    var invite = null;  // the invitation notice while a seat is empty
+
+    function tell(kind, value) {
+      options.receive(kind, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+    function link(state, reason) {
+      tell('link', reason ? { state: state, reason: reason } : { state: state });
+    }
+    function tokenKey(id) { return 'rb-online-' + id; }
+    function keepToken() {
+      try { sessionStorage.setItem(tokenKey(room.roomId), room.reconnectionToken); } catch (e) { /* private mode */ }
+    }
+    function forgetToken(id) {
+      try { sessionStorage.removeItem(tokenKey(id)); } catch (e) { /* private mode */ }
+    }
+    function savedToken(id) {
+      try { return sessionStorage.getItem(tokenKey(id)); } catch (e) { return null; }
+    }
+    // The page's address names the table while this page sits at it (a reload comes back).
+    function address(id) {
+      var q = new URLSearchParams(location.search);
+      q.delete('online');
+      if (id) {
+        if (game) q.set('game', game);
+        q.set('join', id);
+      } else {
+        q.delete('join');
+      }
+      var s = q.toString();
+      history.replaceState(history.state, '', location.pathname + (s ? '?' + s : '') + location.hash);
+    }
+    function inviteLink(id) {
+      return location.origin + location.pathname + '?' + (game ? 'game=' + encodeURIComponent(game) + '&' : '') +
+          'join=' + encodeURIComponent(id);
+    }
+    // Words for what went wrong: the server not running, a full or unknown table.
+    function problem(error) {
+      var text = String(error && error.message || error || 'no answer');
+      if (/is locked/.test(text)) return 'this table is full: its seats are taken';
+      if (/not found/.test(text)) return 'there is no such table on the game server (it may have ended)';
+      if (/no free seat/.test(text)) return 'this table is full: its seats are taken';
+      if (error instanceof Error && /fetch|network|ECONNREFUSED|Failed/i.test(text) || /^\[object/.test(text)) {
+        return 'the game server at ' + options.server + ' did not answer. To play online, start it ' +
+            'with scripts/serve-online (or scripts/play --online); see the README, "Playing online"';
+      }
+      return 'the game server said: ' + text;
+    }
+    function showInvite(seats) {
+      var empty = seats.indexOf('empty') >= 0;
+      if (!empty) {
+        if (invite) invite.remove();
+        invite = null;
+        return;
+      }
+      if (invite || !room) return;
+      invite = invitation(inviteLink(room.roomId), options.notice);
+    }
+
+    function attach(joined, isNew) {
+      room = joined;
+      leaving = false;
+      keepToken();
+      address(room.roomId);
+      if (isNew) tell('room', { room: room.roomId, invite: inviteLink(room.roomId).split('?')[1] });
+      link('open');
+      room.onMessage('table', function (m) { tell('table', m); });
+      room.onMessage('view', function (m) {
+        try { game = JSON.parse(m).game || game; } catch (e) { /* the game says what is wrong */ }
+        tell('view', m);
+      });
+      room.onMessage('players', function (m) {
+        tell('players', m);
+        showInvite(m.seats || []);
+      });
+      room.onMessage('refused', function (m) { tell('refused', m); });
+      room.onMessage('over', function (m) { tell('over', m); });
+      room.onError(function (code, message) { console.warn('Online: error ' + code + ': ' + message); });
+      room.onLeave(function (code) {
+        var id = joined.roomId;
+        if (room !== joined) return;
+        room = null;
+        if (leaving || code === 1000) {
+          forgetToken(id);
+          if (!leaving) link('closed', 'you left the online table');
+          return;
+        }
+        link('away');
+        comeBack(id, Date.now() + GRACE_MS, 500);
+      });
+    }
+
+    // A dropped connection: the seat is held; try again, less often, until the grace time is over.
+    function comeBack(id, until, wait) {
+      setTimeout(function () {
+        if (room || leaving) return;
+        client.reconnect(savedToken(id)).then(function (back) {
+          attach(back, false);
+        }, function (error) {
+          if (Date.now() < until && !/expired|invalid|not found/i.test(String(error && error.message))) {
+            comeBack(id, until, Math.min(wait * 2, 4000));
+          } else {
+            forgetToken(id);
+            address('');
+            link('closed', 'the connection to the online table did not come back: the game is lost');
+          }
+        });
+      }, wait);
+    }
+
+    return {
+      create: function (query) {
+        game = new URLSearchParams(query).get('game') || '';
+        client.create('table', { query: query }).then(function (r) { attach(r, true); }, function (error) {
+          link('closed', problem(error));
+        });
+      },
+      // Joins a table by its id: back to this page's seat when it holds one, else a free seat.
+      join: function (id) {
+        game = new URLSearchParams(location.search).get('game') || '';
+        var token = savedToken(id);
+        var fresh = function () {
+          client.joinById(id).then(function (r) { attach(r, true); }, function (error) {
+            address('');
+            link('closed', problem(error));
+          });
+        };
+        if (!token) return fresh();
+        client.reconnect(token).then(function (r) { attach(r, false); }, function () {
+          forgetToken(id);
+          fresh();
+        });
+      },
+      act: function (action, seq) {
+        if (room) room.send('act', seq >= 0 ? { action: action, seq: seq } : { action: action });
+      },
+      leave: function () {
+        leaving = true;
+        if (invite) invite.remove();
+        invite = null;
+        address('');
+        if (!room) return;
+        forgetToken(room.roomId);
+        room.send('leave');
+        room.leave(true);
+        room = null;
+      }
+    };
+  }
+
+  window.rbOnline = { start: start };
+})();
