@@ -56,12 +56,14 @@ void open_online_table(AppModel& m, const Settings& settings) {
     return;
   }
   m.online = OnlinePlay{};
+  m.online_chosen = true;
   request(m, "{\"do\":\"create\",\"query\":" + json_quoted(online_query(settings)) + "}");
   say(m, "Opening a table on the game server...", MessageTone::info, true);
 }
 
 void join_online_table(AppModel& m, const std::string& room) {
   m.online = OnlinePlay{};
+  m.online_chosen = true;  // (the menu's Against row says Online; a new game opens a table)
   m.online->room = room;
   say(m, "Joining the table " + room + " on the game server...", MessageTone::info, true);
 }

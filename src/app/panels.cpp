@@ -140,11 +140,13 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
     kit.text(sentence(std::string(chosen_level(c).description)), 13, false, kPanelMuted);
   }
   kit.space(12);
-  kit.row({make_button(WidgetId::new_game, "New game", WidgetStyle::primary),
-           make_button(WidgetId::restart, "Restart this deal")},
-          42);
+  // (Online: no restart, and the link is the table's invitation.)
+  Widget restart = make_button(WidgetId::restart, "Restart this deal");
+  restart.enabled = !m.online;
+  kit.row({make_button(WidgetId::new_game, "New game", WidgetStyle::primary), restart}, 42);
   kit.space(10);
-  kit.row({make_button(WidgetId::copy_link, "Copy link to this deal"),
+  kit.row({make_button(WidgetId::copy_link,
+                       m.online ? "Copy the table's link" : "Copy link to this deal"),
            make_button(WidgetId::stats, "Statistics")},
           42);
   kit.space(10);

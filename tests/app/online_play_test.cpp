@@ -172,7 +172,12 @@ TEST_CASE("online: pages play whole games at a server's table, each seeing only 
     std::string all_here = "[";
     for (int s = 0; s < seats; ++s) all_here += std::string(s ? "," : "") + "\"here\"";
     match.send_players(all_here + "]");
-    for (int s = 0; s < seats; ++s) check_page_shows_its_seat(match, s);
+    for (int s = 0; s < seats; ++s) {
+      check_page_shows_its_seat(match, s);
+      // Every page's menu says Online (nothing waits for the next game); no restart.
+      CHECK(match.pages[size_t(s)].online_chosen);
+      CHECK(next_game_note(match.pages[size_t(s)]).empty());
+    }
     CHECK(voices(match.pages[1])[1].subject ==
           (seats == 2 ? "Your opponent" : "Player C"));  // (the seat after B's, from B)
 
