@@ -17,6 +17,7 @@ extern "C" int rb_fuzz_engine(const uint8_t* data, size_t size);
 extern "C" int rb_fuzz_saved_game(const uint8_t* data, size_t size);
 extern "C" int rb_fuzz_url_options(const uint8_t* data, size_t size);
 extern "C" int rb_fuzz_games(const uint8_t* data, size_t size);
+extern "C" int rb_fuzz_online_messages(const uint8_t* data, size_t size);
 
 namespace {
 
@@ -50,6 +51,7 @@ TEST_CASE("the fuzz targets' corpus and regression inputs pass", "[fuzz]") {
   CHECK(replay("saved_game", rb_fuzz_saved_game) > 0);
   CHECK(replay("url_options", rb_fuzz_url_options) > 0);
   CHECK(replay("games", rb_fuzz_games) >= 4);
+  CHECK(replay("online_messages", rb_fuzz_online_messages) >= 5);
   // The engine target has no seed corpus (any bytes are a game); its regressions, if any.
   replay("engine", rb_fuzz_engine);
   // And a few inputs of its own: empty, short, and long runs of each byte.

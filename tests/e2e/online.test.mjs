@@ -8,7 +8,9 @@
 //   cd tests/e2e && node --test online.test.mjs
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser } from './harness.mjs';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { artifactsDir, useServerAndBrowser } from './harness.mjs';
 import { gameState, openGame, play, settle, waitForGame, waitForState } from './game_page.mjs';
 import { startServer } from '../server/support/processes.mjs';
 
@@ -121,6 +123,8 @@ test('online: two contexts play a whole game through the server; a reload keeps 
 
     const pages = [a, b];
     let reloaded = false;
+    let reloadMs = 0;
+    const started = Date.now();
     for (let i = 0; i < 1500; i++) {
       state = await gameState(a.page);
       if (state.over) break;
@@ -129,9 +133,11 @@ test('online: two contexts play a whole game through the server; a reload keeps 
       if (!reloaded && i === 20) {
         // A reload mid-game: the same seat, the identical table.
         const before = await gameState(b.page);
+        const reloadStart = Date.now();
         await b.page.reload({ waitUntil: 'load' });
         const back = await waitOnline(b.page, (o, s) => o.link === 'open' && o.sequence >= 0,
           'the seat again after the reload');
+        reloadMs = Date.now() - reloadStart;
         assert.equal(back.online.seat, 1, 'the same seat');
         assert.equal(back.online.room, room, 'the same table');
         assert.equal(back.state, before.state, 'the identical table (the same view)');
@@ -146,6 +152,12 @@ test('online: two contexts play a whole game through the server; a reload keeps 
       await waitForState(p.page, 'panel', 'end');
     }
     const endA = await gameState(a.page), endB = await gameState(b.page);
+    // Measured, not asserted (build/e2e/online-measurements.txt).
+    const lines = [
+      `a whole game of Spite and Malice between two pages through the server: ${endA.online.sequence} changes in ${Date.now() - started} ms`,
+      `a reload mid-game, from the reload to the seat and table back (page load included): ${reloadMs} ms`,
+    ];
+    writeFileSync(path.join(artifactsDir, 'online-measurements.txt'), lines.join('\n') + '\n');
     assert.equal(endA.winner === 'a', endB.winner === 'b', 'both pages agree who won');
     assert.deepEqual(a.problems.filter((p) => !/WebSocket|socket/.test(p)), []);
     assert.deepEqual(b.problems.filter((p) => !/WebSocket|socket/.test(p)), []);
