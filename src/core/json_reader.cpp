@@ -239,7 +239,12 @@ const JsonValue* JsonValue::find(std::string_view name) const {
 
 int JsonValue::number_of(std::string_view name, int fallback) const {
   const JsonValue* v = find(name);
-  return v != nullptr && v->kind == Kind::number ? int(v->number) : fallback;
+  // (Only a whole number an int holds: converting any other would be undefined.)
+  if (v == nullptr || v->kind != Kind::number || !(v->number >= -2147483648.0) ||
+      !(v->number <= 2147483647.0) || v->number != double(int(v->number))) {
+    return fallback;
+  }
+  return int(v->number);
 }
 
 std::string JsonValue::text_of(std::string_view name) const {

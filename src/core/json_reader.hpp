@@ -21,7 +21,8 @@ struct JsonValue {
 
   // An object's member (nullptr when absent or not an object).
   const JsonValue* find(std::string_view name) const;
-  // A member's value of the kind asked for, else `fallback`.
+  // A member's value of the kind asked for (a number: a whole one an int holds), else
+  // `fallback`.
   int number_of(std::string_view name, int fallback) const;
   std::string text_of(std::string_view name) const;
   bool flag_of(std::string_view name) const;

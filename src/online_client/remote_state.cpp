@@ -31,7 +31,9 @@ bool gesture_named(const std::string& name, Gesture& out) {
 }
 
 bool is_int(const JsonValue& v) {
-  return v.is(Kind::number) && v.number == double(int(v.number));
+  // (Only one an int holds: converting any other would be undefined.)
+  return v.is(Kind::number) && v.number >= -1e9 && v.number <= 1e9 &&
+         v.number == double(int(v.number));
 }
 
 }  // namespace

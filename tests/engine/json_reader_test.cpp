@@ -29,6 +29,13 @@ TEST_CASE("json reader: objects, arrays, strings with escapes, numbers, true, fa
   CHECK(v->find("absent") == nullptr);
   CHECK(v->number_of("name", -1) == -1);  // (not a number: the fallback)
   CHECK(v->text_of("seq").empty());
+  // Numbers an int does not hold give the fallback.
+  const auto big = read_json(R"({"a":1e300,"b":-1e12,"c":2.5,"d":2147483647})", &error);
+  REQUIRE(big);
+  CHECK(big->number_of("a", -7) == -7);
+  CHECK(big->number_of("b", -7) == -7);
+  CHECK(big->number_of("c", -7) == -7);
+  CHECK(big->number_of("d", -7) == 2147483647);
 }
 
 TEST_CASE("json reader: malformed text is refused with a reason") {
