@@ -59,8 +59,11 @@ std::string view_greeting(const AppModel& m) {
 
 // The first view: the server's table replaces what the page showed while it waited.
 void first_view(AppModel& m, std::unique_ptr<RemoteState> view, double now) {
-  m.settings.game = std::string(view->game_name());
-  m.settings.preset = view->preset();
+  m.settings.game = m.chosen.game = std::string(view->game_name());
+  m.settings.preset = m.chosen.preset = view->preset();
+  // (No undo online, and one person at this screen: the menu's Online says so too.)
+  m.settings.casual_undo = m.chosen.casual_undo = false;
+  m.settings.people = m.chosen.people = 1;
   m.online->seat = view->my_seat();
   m.online->sequence = view->sequence();
   m.game = std::move(view);

@@ -95,7 +95,9 @@ OnlineMatch open_match(const std::string& query, uint64_t seed) {
   REQUIRE(online_receive(first, "room", R"({"room":"r1","invite":"game=x&join=r1"})", 0) == "");
   match.pages.push_back(std::move(first));
   for (int seat = 1; seat < match.table->seat_count(); ++seat) {
-    AppModel page = test::app_table(query);
+    // (A joiner whose own games have undo on: none online.)
+    AppModel page = test::app_table(query + "&undo=on");
+    REQUIRE(page.settings.casual_undo);
     REQUIRE(online_receive(page, "hello", "", 0) == "");
     REQUIRE(online_receive(page, "join", R"({"room":"r1"})", 0) == "");
     match.pages.push_back(std::move(page));
@@ -176,6 +178,7 @@ TEST_CASE("online: pages play whole games at a server's table, each seeing only 
       check_page_shows_its_seat(match, s);
       // Every page's menu says Online (nothing waits for the next game); no restart.
       CHECK(match.pages[size_t(s)].online_chosen);
+      CHECK_FALSE(match.pages[size_t(s)].settings.casual_undo);
       CHECK(next_game_note(match.pages[size_t(s)]).empty());
     }
     CHECK(voices(match.pages[1])[1].subject ==
