@@ -264,7 +264,10 @@
   function onlineReceive(kind, json) {
     var error = window.Module.ccall('rb_online_receive', 'string', ['string', 'string'], [kind, json]);
     if (error) console.warn('Online: ' + kind + ': ' + error);
-    post({ type: 'online', kind: kind, message: kind === 'view' ? undefined : JSON.parse(json || 'null') });
+    if (kind === 'view' || kind === 'hello') return;
+    var message = null;
+    try { message = JSON.parse(json); } catch (e) { message = json; }
+    post({ type: 'online', kind: kind, message: message });
   }
   function online() {
     if (!onlineClient) {
