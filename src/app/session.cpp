@@ -87,6 +87,25 @@ std::vector<Flight> taken_cards_flights(const AppModel& m, int pile, int index, 
   return flights;
 }
 
+void settle_dropped_cards(const AppModel& m, const GameState& before, int pile, int index,
+                          const Rect& drop, std::vector<Flight>& flights) {
+  const int size = before.pile_size(pile);
+  if (size == 0) return;
+  const int first = index >= 0 ? std::min(index, size - 1) : size - 1;
+  const int last = m.table.piles[size_t(pile)].hand ? first : size - 1;
+  const Rect at = card_rect(m.layout, pile, first, size);
+  for (int i = first; i <= last; ++i) {
+    const int card = before.card_at(pile, i).card;
+    const Rect r = card_rect(m.layout, pile, i, size);
+    for (Flight& f : flights) {
+      // (A card the hand held was face up: a flight from a face-down card is another's.)
+      if (f.card != card || !f.face_up_from) continue;
+      f.from = Rect{drop.x + r.x - at.x, drop.y + r.y - at.y, drop.w, drop.h};
+      f.duration_ms = std::min(f.duration_ms, kSettleMs);
+    }
+  }
+}
+
 std::string play_action(AppModel& m, ActionCode action, double now, bool by_computer,
                         const std::optional<Rect>& drop) {
   // Online, the server judges it: its next view shows it (online_client/online_receive.hpp).
@@ -110,21 +129,8 @@ std::string play_action(AppModel& m, ActionCode action, double now, bool by_comp
   const FlightTimes times{now, by_computer ? pace.computer_move_ms : pace.human_move_ms,
                           pace.flip_ms};
   std::vector<Flight> flights = flights_between(*before, *m.game, m.layout, times, viewer_seat(m));
-  if (drop && look.gesture == Gesture::move && before->pile_size(look.from) > 0) {
-    // The cards the hand let go fly from where it let them go.
-    const int size = before->pile_size(look.from);
-    const int first = look.from_index >= 0 ? look.from_index : size - 1;
-    const int last = m.table.piles[size_t(look.from)].hand ? first : size - 1;
-    const Rect at = card_rect(m.layout, look.from, first, size);
-    for (int i = first; i <= last && i < size; ++i) {
-      const int card = before->card_at(look.from, i).card;
-      const Rect r = card_rect(m.layout, look.from, i, size);
-      for (Flight& f : flights) {
-        if (f.card != card) continue;
-        f.from = Rect{drop->x + r.x - at.x, drop->y + r.y - at.y, drop->w, drop->h};
-        f.duration_ms = std::min(f.duration_ms, kSettleMs);
-      }
-    }
+  if (drop && look.gesture == Gesture::move) {
+    settle_dropped_cards(m, *before, look.from, look.from_index, *drop, flights);
   }
   for (const Cue cue : cues_of_action(*before, *m.game, flights)) m.ui.cues.push_back(cue);
   m.ui.flights.add(flights);

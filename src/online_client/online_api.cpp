@@ -6,13 +6,7 @@
 #include "online_client/online_receive.hpp"
 #include "platform/browser_loop.hpp"
 #include "platform/game_loop.hpp"
-
-#ifdef __EMSCRIPTEN__
-#include <emscripten/emscripten.h>
-#define RB_EXPORT EMSCRIPTEN_KEEPALIVE
-#else
-#define RB_EXPORT
-#endif
+#include "platform/page_export.hpp"
 
 extern "C" {
 

@@ -19,35 +19,12 @@ using app::AppModel;
 using app::MessageTone;
 using app::OnlinePlay;
 
-constexpr double kSettleMs = 90;          // a card let go settles onto its pile
 constexpr double kEndPanelDelayMs = 600;  // the last move is seen before the end panel opens
 
 const RemoteState* remote_of(const AppModel& m) {
   // (The game on the table is the server's once a view came: OnlinePlay::sequence >= 0.)
   return m.online && m.online->sequence >= 0 ? static_cast<const RemoteState*>(m.game.get())
                                              : nullptr;
-}
-
-// The cards the player let go fly from there.
-void settle_dropped(const AppModel& m, const RemoteState& before,
-                    std::vector<app::Flight>& flights) {
-  const OnlinePlay& o = *m.online;
-  if (!o.drop || o.drop_pile < 0) return;
-  const int size = before.pile_size(o.drop_pile);
-  if (size == 0) return;
-  const int first = o.drop_index >= 0 ? std::min(o.drop_index, size - 1) : size - 1;
-  const bool hand = m.table.piles[size_t(o.drop_pile)].hand;
-  const int last = hand ? first : size - 1;
-  const app::Rect at = app::card_rect(m.layout, o.drop_pile, first, size);
-  for (int i = first; i <= last; ++i) {
-    const int card = before.card_at(o.drop_pile, i).card;
-    const app::Rect r = app::card_rect(m.layout, o.drop_pile, i, size);
-    for (app::Flight& f : flights) {
-      if (f.card != card || !f.face_up_from) continue;
-      f.from = app::Rect{o.drop->x + r.x - at.x, o.drop->y + r.y - at.y, o.drop->w, o.drop->h};
-      f.duration_ms = std::min(f.duration_ms, kSettleMs);
-    }
-  }
 }
 
 // What the table says when the first view comes.
@@ -109,7 +86,10 @@ std::string take_view(AppModel& m, std::string_view json, double now) {
   const app::FlightTimes times{now, mine ? pace.human_move_ms : pace.computer_move_ms,
                                pace.flip_ms};
   std::vector<app::Flight> flights = remote_flights(*before, *view, m.layout, times);
-  if (mine) settle_dropped(m, *before, flights);
+  if (mine && m.online->drop && m.online->drop_pile >= 0) {
+    app::settle_dropped_cards(m, *before, m.online->drop_pile, m.online->drop_index,
+                              *m.online->drop, flights);
+  }
   for (const app::Cue cue : app::cues_of_action(*before, *view, flights)) m.ui.cues.push_back(cue);
   const int turn_before = before->seat_in_turn();
   const bool changed = view->sequence() != before->sequence();

@@ -8,13 +8,7 @@
 #include "app/keyboard_input.hpp"
 #include "platform/browser_loop.hpp"
 #include "platform/game_loop.hpp"
-
-#ifdef __EMSCRIPTEN__
-#include <emscripten/emscripten.h>
-#define RB_EXPORT EMSCRIPTEN_KEEPALIVE
-#else
-#define RB_EXPORT
-#endif
+#include "platform/page_export.hpp"
 
 extern "C" {
 

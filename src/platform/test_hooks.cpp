@@ -10,14 +10,11 @@
 #include "app/take_back.hpp"
 #include "platform/browser_loop.hpp"
 #include "platform/game_loop.hpp"
+#include "platform/page_export.hpp"
 
 #ifdef __EMSCRIPTEN__
-#include <emscripten/emscripten.h>
 #include <emscripten/heap.h>
 #include <malloc.h>
-#define RB_EXPORT EMSCRIPTEN_KEEPALIVE
-#else
-#define RB_EXPORT
 #endif
 
 namespace {

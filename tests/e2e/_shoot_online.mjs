@@ -25,7 +25,12 @@ await phone.waitForFunction(() => { try { return JSON.parse(Module.UTF8ToString(
 for (let i = 0; i < 12; i++) {
   const [a, b] = [await state(desk), await state(phone)];
   const mover = a.legal.length > 0 && a.online.seats.every((s) => s === 'here') ? desk : b.legal.length > 0 ? phone : null;
-  if (!mover) { await desk.waitForTimeout(200); continue; }
+  if (!mover) {
+    // (Neither may act yet: wait until one of them may.)
+    await Promise.race([desk, phone].map((p) => p.waitForFunction(() =>
+      JSON.parse(Module.UTF8ToString(Module._rb_state_json())).legal.length > 0)));
+    continue;
+  }
   const s = mover === desk ? a : b;
   const action = s.legal.find((x) => / c\d$/.test(x)) || s.legal[0];
   await mover.evaluate((x) => Module.ccall('rb_test_apply', 'string', ['string'], [x]), action);
