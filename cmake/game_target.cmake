@@ -10,7 +10,7 @@
 #    device (tests/native/sound_heard.cmake).
 
 if(EMSCRIPTEN)
-  set(RB_WEB_EXPORTED_FUNCTIONS _main _rb_frame_count _rb_layout_json)
+  set(RB_WEB_EXPORTED_FUNCTIONS _main _rb_frame_count)
   set(RB_WEB_EXPORTED_RUNTIME_METHODS ccall UTF8ToString)
   list(JOIN RB_WEB_EXPORTED_FUNCTIONS "," _rb_functions)
   list(JOIN RB_WEB_EXPORTED_RUNTIME_METHODS "," _rb_methods)
@@ -108,14 +108,15 @@ if(EMSCRIPTEN)
       # program's vtables known, LTO drops the virtual functions nothing calls, and all they use.
       # No C++ exceptions in the game either (a throw would abort: nothing catches); the tests'
       # Catch2 and table builder throw.
-      if(NOT _rb_target MATCHES "test")
+      if(NOT _rb_target MATCHES "_tests(_wasm)?$")
         target_compile_options(${_rb_target} PRIVATE $<$<CONFIG:Release>:-fwhole-program-vtables
                                -fvirtual-function-elimination -fvisibility=hidden>
                                $<$<COMPILE_LANGUAGE:CXX>:-fno-exceptions>)
       endif()
     endif()
     # No C++ run-time type information in the game (nothing asks for it; the tests' Catch2 does).
-    if(_rb_type MATCHES "^(STATIC_LIBRARY|EXECUTABLE)$" AND NOT _rb_target MATCHES "test")
+    if(_rb_type MATCHES "^(STATIC_LIBRARY|OBJECT_LIBRARY|EXECUTABLE)$" AND
+       NOT _rb_target MATCHES "_tests(_wasm)?$")
       target_compile_options(${_rb_target} PRIVATE
                              $<$<AND:$<CONFIG:Release>,$<COMPILE_LANGUAGE:CXX>>:-fno-rtti>)
     endif()

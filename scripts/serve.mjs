@@ -12,7 +12,9 @@
 //   --port N      port to listen on (default 8080; 0 picks a free port)
 //   --root DIR    the page's folder, served whole (default: web/)
 //   --bundle DIR  the build folder; only the bundles' .js/.wasm, index.html and embed.js are
-//                 served from it, the last two from --root when it has none (default: build/web/)
+//                 served from it, the last two from --root when it has none (default: build/web/).
+//                 Given again, the folders are looked in in order: the browser tests serve the
+//                 bundles' test twins (build/web/test/) before the build folder's own files.
 import { createServer } from 'node:http';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -48,19 +50,23 @@ async function fileIn(dir, urlPath) {
   return stat?.isFile() ? { file, stat } : null;
 }
 
-async function findFile(root, bundle, urlPath) {
+async function findFile(root, bundles, urlPath) {
   if (bundleFiles.test(urlPath)) {
-    const built = await fileIn(bundle, urlPath);
-    if (built || gameBundle.test(urlPath)) return built;
+    for (const bundle of bundles) {
+      const built = await fileIn(bundle, urlPath);
+      if (built) return built;
+    }
+    if (gameBundle.test(urlPath)) return null;
   }
   return fileIn(root, urlPath);
 }
 
-// Starts the server; resolves to { server, port, url } once it listens.
+// Starts the server; resolves to { server, port, url } once it listens. `bundle`: a folder, or a
+// list of them looked in in order.
 export function startServer({ port = 8080, host = '127.0.0.1', root = defaultRoot,
                               bundle = defaultBundle } = {}) {
   root = path.resolve(root);
-  bundle = path.resolve(bundle);
+  const bundles = [bundle].flat().map((dir) => path.resolve(dir));
   const contents = new Map();  // file -> { mtimeMs, size, body }
   const body = async ({ file, stat }) => {
     const kept = contents.get(file);
@@ -74,7 +80,7 @@ export function startServer({ port = 8080, host = '127.0.0.1', root = defaultRoo
       let urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
       if (urlPath.endsWith('/')) urlPath += 'index.html';
       const found = req.method === 'GET' || req.method === 'HEAD'
-        ? await findFile(root, bundle, path.posix.normalize(urlPath)) : null;
+        ? await findFile(root, bundles, path.posix.normalize(urlPath)) : null;
       if (!found) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('not found\n');
@@ -113,7 +119,9 @@ function parseArgs(argv) {
     if (arg === '--port') opts.port = Number(value());
     else if (arg === '--host') opts.host = value();
     else if (arg === '--root') opts.root = value();
-    else if (arg === '--bundle') opts.bundle = value();
+    else if (arg === '--bundle') {
+      opts.bundle = opts.bundle === defaultBundle ? [value()] : [opts.bundle, value()].flat();
+    }
     else if (arg === '-h' || arg === '--help') {
       console.log('usage: node scripts/serve.mjs [--port N] [--host H] [--root DIR] [--bundle DIR]');
       process.exit(0);

@@ -1,5 +1,6 @@
 // The C functions the page's embed.js calls: a host page's command (see app/api_commands.hpp),
-// saving now when the page is hidden or closed, and whether Tab leaves the canvas.
+// saving now when the page is hidden or closed, whether Tab leaves the canvas, and the frames drawn
+// (the page shows the table once there is one).
 #include <algorithm>
 #include <string>
 
@@ -11,6 +12,11 @@
 #include "platform/page_export.hpp"
 
 extern "C" {
+
+RB_EXPORT int rb_frame_count() {
+  const rb::platform::GameLoop* loop = rb::platform::running_game();
+  return loop != nullptr ? loop->model.ui.frames_drawn : 0;
+}
 
 // Runs the command; returns "" when done, else the reason nothing was done.
 RB_EXPORT const char* rb_api_command(const char* command) {

@@ -1,4 +1,6 @@
-// The test hooks, read from and acting on the running game loop.
+// The test hooks, read from and acting on the running game loop: C functions the browser tests
+// call. Only the test twins of the bundles (build/web/test/, CMakeLists.txt) link this file; the
+// pages people load leave it out, and with it what only it uses (the state and layout as JSON).
 #include "platform/test_hooks.hpp"
 
 #include <string>
@@ -27,11 +29,6 @@ std::string& reply() {
 }  // namespace
 
 extern "C" {
-
-RB_EXPORT int rb_frame_count() {
-  const rb::platform::GameLoop* loop = rb::platform::running_game();
-  return loop != nullptr ? loop->model.ui.frames_drawn : 0;
-}
 
 // 1 while the browser's loop sleeps: nothing moves, thinks or is due (browser_loop.hpp).
 RB_EXPORT int rb_loop_asleep() {

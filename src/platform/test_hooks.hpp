@@ -1,10 +1,9 @@
-// C functions for the browser tests (exported from the wasm module; callable natively too): how
-// many frames were drawn, where every pile lies, the game and UI state, frame-time statistics,
+// C functions for the browser tests (exported from the test twins of the wasm bundles, not from the
+// pages people load; callable natively too): where every pile lies, the game and UI state, frame-time statistics,
 // and hooks that start a fixed game and play actions for either seat.
 #pragma once
 
 extern "C" {
-int rb_frame_count();
 const char* rb_layout_json();  // valid until the next call
 const char* rb_state_json();   // see app/state_json.hpp; valid until the next call
 // Starts a new game with settings in URL-query form ("seed=7&speed=instant&seats=wait");

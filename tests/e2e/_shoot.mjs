@@ -1,8 +1,8 @@
 // Screenshots of a game's page at rest (desktop 1280x800 and phone 390x844), by hand.
 import { startServer } from '../../scripts/serve.mjs';
-import { launchChromium } from './harness.mjs';
+import { launchChromium, servedDirs } from './harness.mjs';
 const [query, out] = process.argv.slice(2);
-const server = await startServer({ port: 8123 });
+const server = await startServer({ port: 8123, bundle: servedDirs });
 const browser = await launchChromium();
 for (const [name, spec] of [['desktop', { viewport: { width: 1280, height: 800 } }],
   ['phone', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }]]) {

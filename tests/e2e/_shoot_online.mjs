@@ -2,12 +2,12 @@
 // phone, a few actions in; and the phone's menu with its Against row. Needs the web build and
 // build/web/online_engine.js. Usage: node _shoot_online.mjs OUT_PREFIX [GAME]
 import { startServer as startPage } from '../../scripts/serve.mjs';
-import { launchChromium } from './harness.mjs';
+import { launchChromium, servedDirs } from './harness.mjs';
 import { startServer } from '../server/support/processes.mjs';
 
 const [out, game = 'spite-and-malice'] = process.argv.slice(2);
 const online = await startServer();
-const site = await startPage({ port: 0 });
+const site = await startPage({ port: 0, bundle: servedDirs });
 const browser = await launchChromium();
 const state = (p) => p.evaluate(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json())));
 const asleep = (p) => p.waitForFunction(() => typeof Module !== 'undefined' && Module._rb_loop_asleep &&

@@ -18,7 +18,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
-import { browser, bundleDir, server, useServerAndBrowser } from './harness.mjs';
+import { browser, servedDirs, server, useServerAndBrowser } from './harness.mjs';
 import { DESKTOP, gameState, play, settle, someAction, waitForGame, waitForState, watchProblems } from './game_page.mjs';
 
 useServerAndBrowser();
@@ -27,7 +27,7 @@ let hostServer;   // serves web/ (host.html) on a second port: another origin
 let thirdServer;  // a stranger's page on a third port
 
 before(async () => {
-  hostServer = await startServer({ port: 0, bundle: bundleDir });
+  hostServer = await startServer({ port: 0, bundle: servedDirs });
   const strangerDir = mkdtempSync(path.join(tmpdir(), 'rb-stranger-'));
   // Posts commands to its sibling frame (the game), as a hostile ad in the same host page could.
   writeFileSync(path.join(strangerDir, 'stranger.html'), `<!doctype html><script>
@@ -46,7 +46,7 @@ before(async () => {
     game.src = new URLSearchParams(location.search).get('game');
     window.sendToGame = (message) => game.contentWindow.postMessage(message, '*');
   </script>`);
-  thirdServer = await startServer({ port: 0, root: strangerDir, bundle: bundleDir });
+  thirdServer = await startServer({ port: 0, root: strangerDir, bundle: servedDirs });
 });
 
 after(async () => {

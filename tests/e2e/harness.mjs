@@ -10,7 +10,12 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// The build folder: the pages people load (what page weights are measured on), and the test twins
+// of its bundles (build/web/test/: the same with the test hooks, src/platform/test_hooks.cpp),
+// which the browser tests load. `servedDirs`: where the tests' server looks for bundles, in order.
 export const bundleDir = process.env.RB_BUNDLE_DIR || path.join(repoRoot, 'build', 'web');
+export const testBundleDir = process.env.RB_TEST_BUNDLE_DIR || path.join(bundleDir, 'test');
+export const servedDirs = [testBundleDir, bundleDir];
 export const artifactsDir = process.env.RB_E2E_ARTIFACTS || path.join(repoRoot, 'build', 'e2e');
 const chromiumPath = process.env.RB_CHROMIUM || '/usr/bin/chromium';
 
@@ -37,10 +42,12 @@ export function useServerAndBrowser() {
     for (const f of ['russian-bank.js', 'russian-bank.wasm']) {
       assert.ok(existsSync(path.join(bundleDir, f)),
         `${path.join(bundleDir, f)} is missing: build it with \`cmake --build --preset web\``);
+      assert.ok(existsSync(path.join(testBundleDir, f)), `${path.join(testBundleDir, f)} is ` +
+        'missing: build it with `cmake --build --preset web --target web_test_games`');
     }
     assert.ok(existsSync(chromiumPath), `${chromiumPath} is missing: apt-get install chromium`);
     mkdirSync(artifactsDir, { recursive: true });
-    server = await startServer({ port: 0, bundle: bundleDir });
+    server = await startServer({ port: 0, bundle: servedDirs });
     browser = await launchChromium();
   });
 
