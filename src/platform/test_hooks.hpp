@@ -1,6 +1,6 @@
 // C functions for the browser tests (exported from the test twins of the wasm bundles, not from the
-// pages people load; callable natively too): where every pile lies, the game and UI state, frame-time statistics,
-// and hooks that start a fixed game and play actions for either seat.
+// pages people load; callable natively too): where every pile lies, the game and UI state,
+// frame-time statistics, and hooks that start a fixed game and play actions for either seat.
 #pragma once
 
 extern "C" {
