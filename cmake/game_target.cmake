@@ -101,7 +101,7 @@ if(EMSCRIPTEN)
       target_compile_options(${_rb_target} PRIVATE $<$<CONFIG:Release>:-Oz -flto>)
       # Float-to-int conversions as single instructions (the default guards each one with a
       # range check of a dozen instructions); every browser with bulk memory (which the page
-      # already needs, src/render/wasm_memory.cpp) has these too.
+      # already needs, src/platform/wasm/memory.cpp) has these too.
       target_compile_options(${_rb_target} PRIVATE -mnontrapping-fptoint -msign-ext -mbulk-memory)
       # A bundle links one game behind the game interface (src/core/game.hpp), whose tools (the
       # conformance tests' checks, the self-play bots) the page never calls: with the whole
@@ -122,7 +122,7 @@ if(EMSCRIPTEN)
     endif()
   endforeach()
   # (At -Oz Emscripten links the C library's size-optimised memcpy and memset, byte-by-byte
-  # loops: src/render/wasm_memory.cpp replaces them with bulk-memory instructions.)
+  # loops: src/platform/wasm/memory.cpp replaces them with bulk-memory instructions.)
   # Binaryen runs its size passes until they stop shrinking the wasm. It would also inline every
   # function that has one caller, however big: nanosvg's parser and rasterizer became one 13 KB
   # function, hot while the page opens, that the browser then spent ~130 ms of a core optimizing

@@ -5,7 +5,6 @@
 #include <cmath>
 #include <numbers>
 
-#include "core/sine.hpp"
 #include "core/small_sort.hpp"
 
 namespace rb::app {
@@ -39,7 +38,7 @@ FlightPose pose_at(const Flight& flight, double now_ms) {
                    lerp(flight.from.w, flight.to.w, e), lerp(flight.from.h, flight.to.h, e)};
   pose.moving = t < 1 && !(flight.from == flight.to);
   if (flight.face_up_from != flight.face_up_to) {
-    pose.x_scale = std::abs(cosine(std::numbers::pi * t));
+    pose.x_scale = std::abs(std::cos(std::numbers::pi * t));
     pose.face_up = t < 0.5 ? flight.face_up_from : flight.face_up_to;
   } else {
     pose.face_up = flight.face_up_to;

@@ -9,9 +9,6 @@
 #include <cstdint>
 #include <numbers>
 
-#include "core/exponential.hpp"
-#include "core/sine.hpp"
-
 namespace rb::app {
 namespace {
 
@@ -33,7 +30,7 @@ struct Noise {
 struct LowPass {
   double a;
   double y = 0;
-  explicit LowPass(double cutoff_hz) : a(1 - exponential(-kTau * cutoff_hz / kRate)) {}
+  explicit LowPass(double cutoff_hz) : a(1 - std::exp(-kTau * cutoff_hz / kRate)) {}
   double operator()(double x) { return y += a * (x - y); }
 };
 
@@ -54,8 +51,8 @@ void add_snap(std::vector<double>& out, double at, double tau, double low, doubl
     const double attack = std::min(1.0, t / 0.0008);
     const double band = below_high(noise.next());
     const double hiss = band - below_low(band);
-    const double body = thump * sine(kTau * 150 * t) * exponential(-t / (tau * 1.8));
-    out[size_t(start + i)] += loudness * attack * (hiss * 2.5 * exponential(-t / tau) + body);
+    const double body = thump * std::sin(kTau * 150 * t) * std::exp(-t / (tau * 1.8));
+    out[size_t(start + i)] += loudness * attack * (hiss * 2.5 * std::exp(-t / tau) + body);
   }
 }
 
@@ -67,10 +64,10 @@ void add_rap(std::vector<double>& out, double at, uint32_t seed) {
   const int n = std::min(int(out.size()) - start, samples_for(0.25));
   for (int i = 0; i < n; ++i) {
     const double t = i / kRate;
-    const double wood =
-        (sine(kTau * 95 * t) + 0.6 * sine(kTau * 212 * t) + 0.3 * sine(kTau * 468 * t)) *
-        exponential(-t / 0.035);
-    const double click = soften(noise.next()) * exponential(-t / 0.002);
+    const double wood = (std::sin(kTau * 95 * t) + 0.6 * std::sin(kTau * 212 * t) +
+                         0.3 * std::sin(kTau * 468 * t)) *
+                        std::exp(-t / 0.035);
+    const double click = soften(noise.next()) * std::exp(-t / 0.002);
     out[size_t(start + i)] += std::min(1.0, t / 0.0005) * (wood + 1.5 * click);
   }
 }
@@ -81,8 +78,8 @@ void add_note(std::vector<double>& out, double at, double hz, double tau) {
   const int n = std::min(int(out.size()) - start, samples_for(tau * 5));
   for (int i = 0; i < n; ++i) {
     const double t = i / kRate;
-    const double tone = sine(kTau * hz * t) + 0.25 * sine(kTau * 2 * hz * t);
-    out[size_t(start + i)] += std::min(1.0, t / 0.006) * tone * exponential(-t / tau);
+    const double tone = std::sin(kTau * hz * t) + 0.25 * std::sin(kTau * 2 * hz * t);
+    out[size_t(start + i)] += std::min(1.0, t / 0.006) * tone * std::exp(-t / tau);
   }
 }
 

@@ -32,7 +32,7 @@ std::string table_problem(const GameState& state) {
   for (const TableArrangement* shape : {&table.wide, &table.tall}) {
     const std::string name = shape == &table.wide ? "wide" : "tall";
     std::vector<int> cell_owner(static_cast<size_t>(shape->columns * shape->rows), -1);
-    std::vector<bool> shown(static_cast<size_t>(table.pile_count), false);
+    std::vector<uint8_t> shown(static_cast<size_t>(table.pile_count), false);
     const auto claim = [&](const TableCell& cell, int owner) -> std::string {
       if (cell.column < 0 || cell.column >= shape->columns || cell.row < 0 ||
           cell.row >= shape->rows) {

@@ -1,5 +1,6 @@
 // Parses the native flags; each flag takes one value, except --selftest, --stats,
 // --check-redraws and --help.
+#ifndef __EMSCRIPTEN__  // (the native window's flags: the browser build leaves it out)
 #include "platform/command_line.hpp"
 
 #include <charconv>
@@ -96,3 +97,5 @@ std::string parse_command_line(int argc, char** argv, LaunchOptions& options) {
 }
 
 }  // namespace rb::platform
+
+#endif  // __EMSCRIPTEN__

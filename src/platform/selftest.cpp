@@ -1,5 +1,6 @@
 // The scripted game of --selftest (see selftest.hpp): events are pushed into SDL's queue and the
 // ordinary loop handles them, so the same code runs as when a person plays.
+#ifndef __EMSCRIPTEN__  // (the native window's scripted self-test: the browser build leaves it out)
 #include "platform/selftest.hpp"
 
 #include <algorithm>
@@ -250,3 +251,5 @@ int run_selftest(GameLoop& loop) {
 }
 
 }  // namespace rb::platform
+
+#endif  // __EMSCRIPTEN__

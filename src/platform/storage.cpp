@@ -4,10 +4,11 @@
 #include <SDL.h>
 
 #include <cstdio>
+
+#ifndef __EMSCRIPTEN__
 #include <fstream>
 #include <sstream>
-
-#ifdef __EMSCRIPTEN__
+#else
 #include <emscripten/emscripten.h>
 
 // clang-format off

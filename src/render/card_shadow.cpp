@@ -5,7 +5,6 @@
 #include <cmath>
 #include <vector>
 
-#include "core/exponential.hpp"
 #include "render/inline_math.hpp"
 
 namespace rb::render {
@@ -21,17 +20,6 @@ double rounded_rect_distance(double x, double y, double w, double h, double r) {
   return outside + least(greatest(qx, qy), 0.0) - r;
 }
 
-// erfc(x) by Abramowitz and Stegun's 7.1.26 (off by less than 2e-7): the C library's erfc would
-// be about 1.5 KB more of every page's wasm.
-double erfc_of(double x) {
-  const double z = std::abs(x), t = 1 / (1 + 0.3275911 * z);
-  const double poly =
-      t *
-      (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
-  const double above = poly * exponential(-z * z);
-  return x >= 0 ? above : 2 - above;
-}
-
 // erfc(t) for t in [-6, 6], from a table (1/128 apart) drawn up once, by straight lines between
 // its entries (off by less than 1e-5, a thousandth of one step of alpha): erfc for every pixel
 // was most of the time a shadow took in the browser's first, unoptimized code.
@@ -40,7 +28,7 @@ double erfc_near(double t) {
   // A plain array (a vector's operator[] stayed a call in the wasm's unoptimised first run).
   static double table[kSize];
   static const bool filled = [] {
-    for (int i = 0; i < kSize; ++i) table[i] = erfc_of(double(i - kHalf) / kPerUnit);
+    for (int i = 0; i < kSize; ++i) table[i] = std::erfc(double(i - kHalf) / kPerUnit);
     return true;
   }();
   (void)filled;

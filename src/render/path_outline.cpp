@@ -5,8 +5,6 @@
 #include <cctype>
 #include <cmath>
 
-#include "core/sine.hpp"
-
 namespace rb::render {
 namespace {
 
@@ -204,7 +202,7 @@ class PathReader {
       return;
     }
     constexpr double kPiValue = 3.14159265358979323846;
-    const double phi = rotation_degrees * kPiValue / 180, c = cosine(phi), s = sine(phi);
+    const double phi = rotation_degrees * kPiValue / 180, c = std::cos(phi), s = std::sin(phi);
     const double hx = (start.x - end.x) / 2, hy = (start.y - end.y) / 2;
     const double x1 = c * hx + s * hy, y1 = -s * hx + c * hy;
     const double too_small = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry);
@@ -220,8 +218,8 @@ class PathReader {
     const double cy = s * cx1 + c * cy1 + (start.y + end.y) / 2;
     // (In float: the page already has atan2f, for SDL2_image's SVG arcs; double's would be more
     // wasm for a precision the pixels cannot show.)
-    const double from = std::atan2(float((y1 - cy1) / ry), float((x1 - cx1) / rx));
-    double turn = std::atan2(float((-y1 - cy1) / ry), float((-x1 - cx1) / rx)) - from;
+    const double from = ::atan2f(float((y1 - cy1) / ry), float((x1 - cx1) / rx));
+    double turn = ::atan2f(float((-y1 - cy1) / ry), float((-x1 - cx1) / rx)) - from;
     if (sweep && turn < 0) turn += 2 * kPiValue;
     if (!sweep && turn > 0) turn -= 2 * kPiValue;
     // Pieces short enough to stray at most kTolerance from the arc at its larger radius (a
@@ -233,7 +231,7 @@ class PathReader {
     start_outline();
     for (int i = 1; i < n; ++i) {
       const double t = from + turn * i / n;
-      const double ex = rx * cosine(t), ey = ry * sine(t);
+      const double ex = rx * std::cos(t), ey = ry * std::sin(t);
       open_.push_back(pixel({cx + c * ex - s * ey, cy + s * ex + c * ey}));
     }
     open_.push_back(pixel(end));

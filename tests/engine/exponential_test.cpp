@@ -1,11 +1,11 @@
-// The table's own e^x (core/exponential.hpp) against the C library's, over the doubles whose e^x is
-// a normal double.
-#include "core/exponential.hpp"
-
+// The e^x of the browser build (platform/wasm/math_series.hpp) against the C library's, over the
+// doubles whose e^x is a normal double.
 #include <catch2/catch.hpp>
 #include <cmath>
 
-namespace rb {
+#include "platform/wasm/math_series.hpp"
+
+namespace rb::wasm {
 namespace {
 
 TEST_CASE("exponential agrees with the C library's exp to 1e-14 relative", "[exponential]") {
@@ -19,5 +19,14 @@ TEST_CASE("exponential agrees with the C library's exp to 1e-14 relative", "[exp
   CHECK(std::isinf(exponential(800)));
 }
 
+TEST_CASE("erfc_series agrees with the C library's erfc to 2e-7", "[exponential]") {
+  double worst = 0;
+  for (double x = -6; x <= 6; x += 1.0 / 1024) {
+    worst = std::max(worst, std::abs(erfc_series(x) - std::erfc(x)));
+  }
+  CHECK(worst < 2e-7);
+  CHECK(std::abs(erfc_series(0) - 1) < 2e-7);
+}
+
 }  // namespace
-}  // namespace rb
+}  // namespace rb::wasm

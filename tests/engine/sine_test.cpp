@@ -1,10 +1,11 @@
-// The table's own sine and cosine (core/sine.hpp) against the C library's, over many turns.
-#include "core/sine.hpp"
-
+// The sine and cosine of the browser build (platform/wasm/math_series.hpp) against the C library's,
+// over many turns.
 #include <catch2/catch.hpp>
 #include <cmath>
 
-namespace rb {
+#include "platform/wasm/math_series.hpp"
+
+namespace rb::wasm {
 namespace {
 
 TEST_CASE("sine and cosine agree with the C library's to 1e-11 over a thousand turns", "[sine]") {
@@ -19,4 +20,4 @@ TEST_CASE("sine and cosine agree with the C library's to 1e-11 over a thousand t
 }
 
 }  // namespace
-}  // namespace rb
+}  // namespace rb::wasm

@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/small_sort.hpp"
 #include "state_editor.hpp"
 
 namespace rb::pishe_pasha {
@@ -24,7 +25,7 @@ void deal_unseen(State& state, Random* random) {
       }
     }
   }
-  std::sort(cards.begin(), cards.end(), [](Card a, Card b) { return a.id < b.id; });
+  small_sort(cards.begin(), cards.end(), [](Card a, Card b) { return a.id < b.id; });
   if (random) {
     for (size_t i = cards.size(); i > 1; --i) {
       std::swap(cards[i - 1], cards[random->below(uint32_t(i))]);

@@ -6,6 +6,7 @@
 #include <bit>
 
 #include "core/player_names.hpp"
+#include "core/small_sort.hpp"
 #include "hidden.hpp"
 
 namespace rb::sdrb {
@@ -247,7 +248,7 @@ class ComputerPlayer : public Bot {
     search_.run(view, level_.node_budget, level_.plain);
     std::vector<Leaf>& leaves = search_.leaves;
     if (leaves.empty()) return greedy_action(state);
-    std::stable_sort(leaves.begin(), leaves.end(), [](const Leaf& a, const Leaf& b) {
+    small_sort(leaves.begin(), leaves.end(), [](const Leaf& a, const Leaf& b) {
       return a.value != b.value ? a.value > b.value : a.length < b.length;
     });
     const size_t best = level_.leaves == 0 || leaves.size() == 1 ? 0 : looked_further();

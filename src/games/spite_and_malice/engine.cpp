@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/random.hpp"
+#include "core/small_sort.hpp"
 #include "state.hpp"
 
 namespace rb::spite {
@@ -144,7 +145,7 @@ State deal(const Rules& rules, uint64_t seed) {
   for (Card c : game_cards(n)) {
     if (c.back() != 0) draw_deck.push_back(c);
   }
-  std::sort(draw_deck.begin(), draw_deck.end(), [](Card a, Card b) { return a.id < b.id; });
+  small_sort(draw_deck.begin(), draw_deck.end(), [](Card a, Card b) { return a.id < b.id; });
   shuffle_cards(draw_deck, shuffle_seed(seed, Shuffle::draw_deck, 1));
   size_t next = 0;
   for (int round = 0; round < kHandSize; ++round) {
@@ -236,7 +237,7 @@ void recycle(Editor& e, PileId center) {
   std::vector<Card> cards;
   while (!s.empty(center)) cards.push_back(e.pop(center));
   while (!s.empty(State::draw_pile())) cards.push_back(e.pop(State::draw_pile()));
-  std::sort(cards.begin(), cards.end(), [](Card a, Card b) { return a.id < b.id; });
+  small_sort(cards.begin(), cards.end(), [](Card a, Card b) { return a.id < b.id; });
   ++e.recycles();
   shuffle_cards(cards, shuffle_seed(s.seed(), Shuffle::recycle, s.recycles()));
   // The shuffled order's first card is the top.

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/random.hpp"
+#include "core/small_sort.hpp"
 #include "core/words.hpp"
 #include "state.hpp"
 
@@ -269,8 +270,8 @@ void shuffle_hidden(State& s, int seat, uint64_t seed) {
     }
   }
   const auto by_id = [](Card a, Card b) { return a.id < b.id; };
-  std::sort(unseen.begin(), unseen.end(), by_id);
-  std::sort(seen.begin(), seen.end(), by_id);
+  small_sort(unseen.begin(), unseen.end(), by_id);
+  small_sort(seen.begin(), seen.end(), by_id);
   const auto mix = [&](std::vector<Card>& cards) {
     for (size_t i = cards.size(); i > 1; --i)
       std::swap(cards[i - 1], cards[random.below(uint32_t(i))]);
