@@ -1,8 +1,8 @@
 # The online server's engine (src/server/, issue 24 part 2): the games that seats play in turns
 # at a table, compiled by Emscripten for Node as one module, build/web/online_engine.js + .wasm,
 # which src/server/engine.mjs loads. The same libraries as the browser bundles (rb_game_<folder>);
-# its list of games is src/games/all_games.cpp with the others left out (as cmake/one_game.cmake
-# does for a bundle). No SDL. Build it alone:
+# its list of games is cmake/games.cmake's with the others left out (as for a bundle,
+# cmake/one_game.cmake). No SDL. Build it alone:
 #   cmake --preset web && cmake --build --preset web --target online_engine -j2
 # The server's pure C++ (its game query, table and views) is the library rb_online, which the
 # native tests link too (tests/server/online_table_test.cpp).
@@ -18,18 +18,11 @@ target_link_libraries(rb_online PUBLIC rb_core)
 rb_warnings(rb_online)
 
 if(EMSCRIPTEN)
-  file(READ "${PROJECT_SOURCE_DIR}/src/games/all_games.cpp" _rb_online_list)
   set(_rb_online_libraries)
-  foreach(folder IN LISTS RB_GAME_FOLDERS)
-    if(folder IN_LIST RB_ONLINE_GAME_FOLDERS)
-      list(APPEND _rb_online_libraries rb_game_${folder})
-    else()
-      string(REGEX REPLACE "&${folder}_game(_[a-z_]+)?}" "nullptr}" _rb_online_list
-                           "${_rb_online_list}")
-    endif()
+  foreach(folder IN LISTS RB_ONLINE_GAME_FOLDERS)
+    list(APPEND _rb_online_libraries rb_game_${folder})
   endforeach()
-  file(CONFIGURE OUTPUT "${CMAKE_CURRENT_BINARY_DIR}/online_games.cpp" CONTENT "${_rb_online_list}"
-       @ONLY)
+  rb_write_game_list("${CMAKE_CURRENT_BINARY_DIR}/online_games.cpp" ${RB_ONLINE_GAME_FOLDERS})
 
   set(_rb_online_exports
       _rb_online_deal _rb_online_error _rb_online_free _rb_online_seats _rb_online_act

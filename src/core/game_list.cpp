@@ -1,5 +1,5 @@
-// Finding a registered game by its name or by a record's first line (the list itself is made in
-// src/games/all_games.cpp).
+// Finding a registered game by its name or by a record's first line (the list itself is written by
+// the build from cmake/games.cmake).
 #include "game_list.hpp"
 
 namespace rb {

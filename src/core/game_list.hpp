@@ -1,5 +1,5 @@
 // The registered games: the one list through which the shared code (tools, tests, app) reaches
-// every game. Each game adds itself with one line in src/games/all_games.cpp. A build may hold
+// every game. Each game adds itself with one line in cmake/games.cmake (RB_GAMES), from which the build writes this list. A build may hold
 // only some of them (a browser bundle holds one): the family still names every game, and
 // all_games() lists those that are here.
 #pragma once
@@ -19,7 +19,7 @@ struct GameEntry {
   std::string_view title;  // "Pishe Pasha"
   const GameModule& (*module)() = nullptr;
 };
-// Every game of the family, the default first (made in src/games/all_games.cpp).
+// Every game of the family, the default first (written by the build from cmake/games.cmake).
 const std::vector<GameEntry>& game_family();
 // The games in this build, in the family's order.
 const std::vector<const GameModule*>& all_games();
