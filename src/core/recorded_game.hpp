@@ -21,15 +21,17 @@
 
 namespace rb {
 
-// What a Kit gives. Its types: StateType (a value: copied, compared, default-made), ActionType,
-// RulesType and BotType. Its game: kName ("spite-and-malice") and kTitle ("Spite and Malice"),
+// What a Kit gives. Its types: StateType (a value: copied, compared, default-made), ActionType
+// and RulesType. Its game: kName ("spite-and-malice") and kTitle ("Spite and Malice"),
 // option_rows() and rules_of_preset(preset), or for a Kit of several games their forms taking any
 // rules of the game (kit_game.hpp); preset_names() (the first is the default). Its engine:
 // deal(rules, seeds) (the game seed, or KitSeeds' own), apply(state, action) -> "" or the refusal,
 // action_text(state, action), parse_action(state, text, why*) -> optional action, record_card(
 // before, action, after, legal) -> the card a record's comment shows, if any; encode(action) ->
-// ActionCode and decode(code) -> action. Its computer seats: make_bot(name, seed) ->
-// unique_ptr<BotType> (nullptr for an unknown name), whose choose(state) gives the seat's action.
+// ActionCode and decode(code) -> action. That is a RecordKit: enough for records and a
+// RecordedGameState. A GameKit, from which a whole module is made, adds its computer seats:
+// BotType and make_bot(name, seed) -> unique_ptr<BotType> (nullptr for an unknown name), whose
+// choose(state) gives the seat's action.
 //
 // Hooks a Kit may give (each used where present): a Bot's think(state, work) (a decision in
 // slices); call_out(bot, state, seat) (a seat's calls: knock, Stop); safe_auto_action(state);
@@ -37,14 +39,13 @@ namespace rb {
 // game seed and editions of the rules (kit_game.hpp); its own words for a record's problems
 // (record_words.hpp).
 template <typename K>
-concept GameKit =
+concept RecordKit =
     std::default_initializable<typename K::StateType> &&
     std::equality_comparable<typename K::StateType> && std::copyable<typename K::StateType> &&
     std::copyable<typename K::ActionType> && std::equality_comparable<typename K::RulesType> &&
     requires(typename K::StateType& state, const typename K::StateType& seen,
              const typename K::ActionType& action, const typename K::RulesType& rules,
-             typename K::BotType& bot, ActionCode code, std::string_view text, std::string* why,
-             uint64_t seed, bool legal) {
+             ActionCode code, std::string_view text, std::string* why, uint64_t seed, bool legal) {
       { KitGame<K>::name(rules) } -> std::same_as<std::string_view>;
       { KitGame<K>::title(rules) } -> std::same_as<std::string_view>;
       { KitGame<K>::option_rows(rules) };
@@ -57,11 +58,17 @@ concept GameKit =
       { K::record_card(seen, action, seen, legal) } -> std::same_as<std::optional<Card>>;
       { K::encode(action) } -> std::same_as<ActionCode>;
       { K::decode(code) } -> std::same_as<typename K::ActionType>;
-      { K::make_bot(text, seed) } -> std::same_as<std::unique_ptr<typename K::BotType>>;
-      { bot.choose(seen) } -> std::same_as<typename K::ActionType>;
     };
 
-template <GameKit Kit, typename Derived>
+template <typename K>
+concept GameKit = RecordKit<K> && requires(typename K::BotType& bot,
+                                           const typename K::StateType& seen,
+                                           std::string_view name, uint64_t seed) {
+  { K::make_bot(name, seed) } -> std::same_as<std::unique_ptr<typename K::BotType>>;
+  { bot.choose(seen) } -> std::same_as<typename K::ActionType>;
+};
+
+template <RecordKit Kit, typename Derived>
 class RecordedGameState : public GameState {
  public:
   using StateType = typename Kit::StateType;
