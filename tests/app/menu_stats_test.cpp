@@ -412,9 +412,9 @@ TEST_CASE("copy link asks the platform to copy a query of this deal") {
   CHECK(rb::app::rules_for(read) == rb::test::rb_state(m).rules());
   CHECK(rb::russian_bank::new_record(rb::app::rules_for(read), read.seed) ==
         rb::russian_bank::Record{rb::test::rb_record(m).rules,
-                   rb::test::rb_record(m).seed.a,
-                   rb::test::rb_record(m).seed.b,
-                   {}});
+                                 {rb::test::rb_record(m).seed.a, rb::test::rb_record(m).seed.b},
+                                 {},
+                                 int(rb::test::rb_record(m).rules.preset)});
 }
 
 TEST_CASE("the menu's pages and the statistics fit a phone and a desktop") {
