@@ -44,8 +44,7 @@ std::string record_first_line(const typename Kit::RulesType& rules, int edition)
 
 template <typename Kit>
 std::string write_game_record(const GameRecord<Kit>& record) {
-  std::string text =
-      record_first_line<Kit>(record.rules, KitEdition<Kit>::of(record.rules)) + "\n";
+  std::string text = record_first_line<Kit>(record.rules, KitEdition<Kit>::of(record.rules)) + "\n";
   if (Kit::preset_names().size() > 1) {
     text += "preset " + std::string(Kit::preset_names()[size_t(record.preset)]) + "\n";
   }
@@ -149,7 +148,8 @@ RecordMessage read_game_record(std::string_view text, GameRecord<Kit>& out,
       codes = Kit::deal(record.rules, record.seed);
       continue;
     }
-    if (!seen_seed) return error("the " + std::string(Seeds::word()) + " line comes before the actions");
+    if (!seen_seed)
+      return error("the " + std::string(Seeds::word()) + " line comes before the actions");
     std::string why;
     const std::optional<typename Kit::ActionType> action = Kit::parse_action(codes, line, &why);
     if (!action) return error(why);
@@ -200,10 +200,9 @@ RecordMessage refusal_words(const GameRecord<Kit>& record, const GameReplay<Kit>
                             RecordFault fault, const std::vector<int>& action_lines = {}) {
   const auto index = size_t(replay.refused - 1);
   const int line = index < action_lines.size() ? action_lines[index] : 0;
-  return record_words<Kit>(
-      {fault, line, Kit::action_text(replay.state, record.actions[index]), replay.why,
-       replay.refused},
-      record.rules);
+  return record_words<Kit>({fault, line, Kit::action_text(replay.state, record.actions[index]),
+                            replay.why, replay.refused},
+                           record.rules);
 }
 
 // "" and `out` the state the actions lead to, or which action is illegal and why.

@@ -25,7 +25,7 @@ template <typename Kit>
 struct KitGame {
   using KitRules = typename Kit::RulesType;
   static constexpr bool kSeveral = requires(const KitRules& r) { Kit::name_of(r); };
-  static constexpr bool kOwnOptions = requires(KitRules& r) {
+  static constexpr bool kOwnOptions = requires(KitRules & r) {
     { Kit::set_option(r, std::string_view(), std::string_view()) } -> std::same_as<std::string>;
     { Kit::option_values(r) } -> std::same_as<OptionValues>;
   };
@@ -88,7 +88,9 @@ struct KitSeedsType {
   using Type = uint64_t;
 };
 template <typename Kit>
-  requires requires { typename Kit::SeedsType; }
+requires requires {
+  typename Kit::SeedsType;
+}
 struct KitSeedsType<Kit> {
   using Type = typename Kit::SeedsType;
 };
@@ -140,7 +142,7 @@ struct KitSeeds {
 template <typename Kit>
 struct KitEdition {
   using KitRules = typename Kit::RulesType;
-  static constexpr bool kSeveral = requires(KitRules& r) {
+  static constexpr bool kSeveral = requires(KitRules & r) {
     { Kit::kRecordEdition } -> std::convertible_to<int>;
     { Kit::record_edition(r) } -> std::convertible_to<int>;
     Kit::set_record_edition(r, 1);

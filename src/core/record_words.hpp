@@ -52,8 +52,8 @@ RecordMessage shared_record_words(const RecordProblem& problem,
     case RecordFault::not_ours:
       if (newest > 1) {
         return {problem.line, not_ours + " (the first line must be '" + problem.what +
-                                  "', or name an earlier edition: 1 to " +
-                                  std::to_string(newest) + ")"};
+                                  "', or name an earlier edition: 1 to " + std::to_string(newest) +
+                                  ")"};
       }
       return {problem.line, not_ours + " (its first line is \"" + problem.what + "\")"};
     case RecordFault::no_preset: {
@@ -61,7 +61,8 @@ RecordMessage shared_record_words(const RecordProblem& problem,
       for (size_t i = 0; i < Kit::preset_names().size(); ++i) {
         names += (i ? ", " : "") + std::string(Kit::preset_names()[i]);
       }
-      return {problem.line, "no preset " + shown_in_message(problem.what, '"') + " (" + names + ")"};
+      return {problem.line,
+              "no preset " + shown_in_message(problem.what, '"') + " (" + names + ")"};
     }
     case RecordFault::no_seeds:
       return {problem.line, "no " + std::string(KitSeeds<Kit>::word()) + " line"};

@@ -39,31 +39,30 @@ namespace rb {
 // game seed and editions of the rules (kit_game.hpp); its own words for a record's problems
 // (record_words.hpp).
 template <typename K>
-concept RecordKit =
-    std::default_initializable<typename K::StateType> &&
+concept RecordKit = std::default_initializable<typename K::StateType> &&
     std::equality_comparable<typename K::StateType> && std::copyable<typename K::StateType> &&
     std::copyable<typename K::ActionType> && std::equality_comparable<typename K::RulesType> &&
     requires(typename K::StateType& state, const typename K::StateType& seen,
              const typename K::ActionType& action, const typename K::RulesType& rules,
              ActionCode code, std::string_view text, std::string* why, uint64_t seed, bool legal) {
-      { KitGame<K>::name(rules) } -> std::same_as<std::string_view>;
-      { KitGame<K>::title(rules) } -> std::same_as<std::string_view>;
-      { KitGame<K>::option_rows(rules) };
-      { KitGame<K>::rules_of_preset(rules, 0) } -> std::same_as<typename K::RulesType>;
-      { K::preset_names() } -> std::convertible_to<std::span<const std::string_view>>;
-      { K::deal(rules, KitSeeds<K>::of_game(seed)) } -> std::same_as<typename K::StateType>;
-      { K::apply(state, action) } -> std::same_as<std::string>;
-      { K::action_text(seen, action) } -> std::convertible_to<std::string>;
-      { K::parse_action(seen, text, why) } -> std::same_as<std::optional<typename K::ActionType>>;
-      { K::record_card(seen, action, seen, legal) } -> std::same_as<std::optional<Card>>;
-      { K::encode(action) } -> std::same_as<ActionCode>;
-      { K::decode(code) } -> std::same_as<typename K::ActionType>;
-    };
+  { KitGame<K>::name(rules) } -> std::same_as<std::string_view>;
+  { KitGame<K>::title(rules) } -> std::same_as<std::string_view>;
+  {KitGame<K>::option_rows(rules)};
+  { KitGame<K>::rules_of_preset(rules, 0) } -> std::same_as<typename K::RulesType>;
+  { K::preset_names() } -> std::convertible_to<std::span<const std::string_view>>;
+  { K::deal(rules, KitSeeds<K>::of_game(seed)) } -> std::same_as<typename K::StateType>;
+  { K::apply(state, action) } -> std::same_as<std::string>;
+  { K::action_text(seen, action) } -> std::convertible_to<std::string>;
+  { K::parse_action(seen, text, why) } -> std::same_as<std::optional<typename K::ActionType>>;
+  { K::record_card(seen, action, seen, legal) } -> std::same_as<std::optional<Card>>;
+  { K::encode(action) } -> std::same_as<ActionCode>;
+  { K::decode(code) } -> std::same_as<typename K::ActionType>;
+};
 
 template <typename K>
-concept GameKit = RecordKit<K> && requires(typename K::BotType& bot,
-                                           const typename K::StateType& seen,
-                                           std::string_view name, uint64_t seed) {
+concept GameKit = RecordKit<K> &&
+    requires(typename K::BotType& bot, const typename K::StateType& seen, std::string_view name,
+             uint64_t seed) {
   { K::make_bot(name, seed) } -> std::same_as<std::unique_ptr<typename K::BotType>>;
   { bot.choose(seen) } -> std::same_as<typename K::ActionType>;
 };

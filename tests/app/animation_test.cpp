@@ -63,9 +63,10 @@ TEST_CASE("a card turned over flips: full width, edge-on at half time, full widt
 }
 
 TEST_CASE("flights are made from the difference of two tables") {
-  const rb::russian_bank::State before = rb::test::make_state("turn a\nh1: 6C\nwa: 5H\nra: 2C 8D\nrb: 5D'\n");
-  const rb::app::Layout layout =
-      rb::app::compute_layout(1280, 800, 1, rb::russian_bank::russian_bank_table(before.rules()), 44);
+  const rb::russian_bank::State before =
+      rb::test::make_state("turn a\nh1: 6C\nwa: 5H\nra: 2C 8D\nrb: 5D'\n");
+  const rb::app::Layout layout = rb::app::compute_layout(
+      1280, 800, 1, rb::russian_bank::russian_bank_table(before.rules()), 44);
   const rb::app::FlightTimes times{500, 300, 200};
 
   rb::russian_bank::State moved = before;

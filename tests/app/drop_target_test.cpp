@@ -12,9 +12,11 @@ using rb::app::Rect;
 
 namespace {
 
-const rb::russian_bank::State kState = rb::test::make_state("turn a\nh1: 6C\nwa: 5H\nra: 2C\nrb: 5D'\n");
+const rb::russian_bank::State kState =
+    rb::test::make_state("turn a\nh1: 6C\nwa: 5H\nra: 2C\nrb: 5D'\n");
 // The table as the app sees it: behind the game interface.
-const std::unique_ptr<rb::GameState> kGame = rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, kState);
+const std::unique_ptr<rb::GameState> kGame =
+    rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, kState);
 
 }  // namespace
 
@@ -53,7 +55,8 @@ TEST_CASE("a card that barely touches a pile is dropped nowhere") {
 }
 
 TEST_CASE("a house pile is judged by its top card, where the fan ends") {
-  const rb::russian_bank::State state = rb::test::make_state("turn a\nh1: KC QH JC 10H 9C\nwa: 8H\nrb: 5D'\n");
+  const rb::russian_bank::State state =
+      rb::test::make_state("turn a\nh1: KC QH JC 10H 9C\nwa: 8H\nrb: 5D'\n");
   const auto game = rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, state);
   const rb::app::Layout layout =
       rb::app::compute_layout(1280, 800, 1, rb::russian_bank::russian_bank_table(state.rules()));

@@ -20,25 +20,32 @@ TEST_CASE("arrows move the focus to the nearest pile in that direction (wide tab
     return rb::app::focus_toward(m.layout, *m.game, from, d);
   };
   // Center piles: two columns of four, c1-c4 left, c5-c8 right.
-  CHECK(toward(rb::russian_bank::center_pile(0), Direction::right) == rb::russian_bank::center_pile(4));
-  CHECK(toward(rb::russian_bank::center_pile(0), Direction::down) == rb::russian_bank::center_pile(1));
-  CHECK(toward(rb::russian_bank::center_pile(4), Direction::left) == rb::russian_bank::center_pile(0));
-  CHECK(toward(rb::russian_bank::center_pile(3), Direction::up) == rb::russian_bank::center_pile(2));
-  CHECK(toward(rb::russian_bank::center_pile(0), Direction::left) == rb::russian_bank::house_pile(0));
-  CHECK(toward(rb::russian_bank::center_pile(4), Direction::right) == rb::russian_bank::house_pile(4));
+  CHECK(toward(rb::russian_bank::center_pile(0), Direction::right) ==
+        rb::russian_bank::center_pile(4));
+  CHECK(toward(rb::russian_bank::center_pile(0), Direction::down) ==
+        rb::russian_bank::center_pile(1));
+  CHECK(toward(rb::russian_bank::center_pile(4), Direction::left) ==
+        rb::russian_bank::center_pile(0));
+  CHECK(toward(rb::russian_bank::center_pile(3), Direction::up) ==
+        rb::russian_bank::center_pile(2));
+  CHECK(toward(rb::russian_bank::center_pile(0), Direction::left) ==
+        rb::russian_bank::house_pile(0));
+  CHECK(toward(rb::russian_bank::center_pile(4), Direction::right) ==
+        rb::russian_bank::house_pile(4));
   // Nothing above the top row: the focus stays.
-  CHECK(toward(rb::russian_bank::center_pile(0), Direction::up) == rb::russian_bank::center_pile(0));
+  CHECK(toward(rb::russian_bank::center_pile(0), Direction::up) ==
+        rb::russian_bank::center_pile(0));
 }
 
 TEST_CASE("arrows move the focus on the tall table too") {
   const rb::app::AppModel m = rb::test::app_table(rb::test::instant(), 390, 844, 3);
   REQUIRE(m.layout.shape == rb::app::TableShape::tall);
-  CHECK(rb::app::focus_toward(m.layout, *m.game, rb::russian_bank::center_pile(0), Direction::right) ==
-        rb::russian_bank::center_pile(1));
-  CHECK(rb::app::focus_toward(m.layout, *m.game, rb::russian_bank::center_pile(0), Direction::down) ==
-        rb::russian_bank::center_pile(4));
-  CHECK(rb::app::focus_toward(m.layout, *m.game, rb::russian_bank::reserve_of(0), Direction::left) ==
-        rb::russian_bank::waste_of(0));
+  CHECK(rb::app::focus_toward(m.layout, *m.game, rb::russian_bank::center_pile(0),
+                              Direction::right) == rb::russian_bank::center_pile(1));
+  CHECK(rb::app::focus_toward(m.layout, *m.game, rb::russian_bank::center_pile(0),
+                              Direction::down) == rb::russian_bank::center_pile(4));
+  CHECK(rb::app::focus_toward(m.layout, *m.game, rb::russian_bank::reserve_of(0),
+                              Direction::left) == rb::russian_bank::waste_of(0));
 }
 
 TEST_CASE("Tab goes through every pile in reading order and wraps") {
@@ -65,7 +72,8 @@ TEST_CASE("Enter picks up the focused card and puts it down on the focused pile"
   CHECK(m.ui.hand.selected == rb::russian_bank::waste_of(0));
   m.ui.focus = rb::russian_bank::house_pile(0);
   CHECK(rb::app::key_down(m, Key::enter, false, 0) ==
-        Intent::play(rb::test::code(rb::russian_bank::Action::move(rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0)))));
+        Intent::play(rb::test::code(rb::russian_bank::Action::move(
+            rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0)))));
   // Escape puts a picked card back.
   rb::app::key_down(m, Key::enter, false, 0);
   REQUIRE(m.ui.hand.selected.has_value());
@@ -103,7 +111,8 @@ TEST_CASE("in the menu, arrows move between buttons, Enter presses, Escape close
   CHECK(rb::app::key_down(m, Key::space, false, 0) == Intent::press(buttons[1].id));
   rb::app::perform(m, Intent::press(rb::test::preset_widget(rb::russian_bank::Preset::scarne)), 0);
   CHECK(m.chosen.preset == "scarne");
-  CHECK(rb::test::rb_state(m).rules().preset == rb::russian_bank::Preset::house);  // until the next new game
+  CHECK(rb::test::rb_state(m).rules().preset ==
+        rb::russian_bank::Preset::house);  // until the next new game
   CHECK(rb::app::key_down(m, Key::escape, false, 0) == Intent::press(rb::app::WidgetId::close));
   rb::app::perform(m, Intent::press(rb::app::WidgetId::new_game), 0);
   CHECK(rb::test::rb_state(m).rules().preset == rb::russian_bank::Preset::scarne);

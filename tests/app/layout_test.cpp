@@ -53,7 +53,8 @@ int count_of(const std::string& text, const std::string& part) {
 }  // namespace
 
 TEST_CASE("every pile has a place inside the window and no two places overlap") {
-  for (const rb::russian_bank::Preset preset : {rb::russian_bank::Preset::house, rb::russian_bank::Preset::scarne}) {
+  for (const rb::russian_bank::Preset preset :
+       {rb::russian_bank::Preset::house, rb::russian_bank::Preset::scarne}) {
     const rb::russian_bank::Rules rules = rb::russian_bank::preset_rules(preset);
     for (const Window& window : kWindows) {
       for (const double dpr : kRatios) {
@@ -79,25 +80,29 @@ TEST_CASE("every pile has a place inside the window and no two places overlap") 
 }
 
 TEST_CASE("a phone shows cards a player can read, in portrait and landscape") {
-  const rb::russian_bank::Rules rules = rb::russian_bank::preset_rules(rb::russian_bank::Preset::house);
+  const rb::russian_bank::Rules rules =
+      rb::russian_bank::preset_rules(rb::russian_bank::Preset::house);
   struct Phone {
     Window window;
     double least_card_width;  // CSS pixels
   };
   for (const Phone& phone : {Phone{{390, 844}, 68}, Phone{{844, 390}, 58}, Phone{{360, 640}, 50}}) {
     for (const double dpr : {1.0, 2.0, 3.0}) {
-      const Layout layout =
-          compute_layout(phone.window.w, phone.window.h, dpr, rb::russian_bank::russian_bank_table(rules));
+      const Layout layout = compute_layout(phone.window.w, phone.window.h, dpr,
+                                           rb::russian_bank::russian_bank_table(rules));
       INFO(describe(layout));
       CHECK(layout.css(layout.card_width) >= phone.least_card_width);
     }
   }
-  CHECK(compute_layout(390, 844, 3, rb::russian_bank::russian_bank_table(rules)).shape == TableShape::tall);
-  CHECK(compute_layout(844, 390, 3, rb::russian_bank::russian_bank_table(rules)).shape == TableShape::wide);
+  CHECK(compute_layout(390, 844, 3, rb::russian_bank::russian_bank_table(rules)).shape ==
+        TableShape::tall);
+  CHECK(compute_layout(844, 390, 3, rb::russian_bank::russian_bank_table(rules)).shape ==
+        TableShape::wide);
 }
 
 TEST_CASE("cards are as large as the window allows") {
-  const rb::russian_bank::Rules rules = rb::russian_bank::preset_rules(rb::russian_bank::Preset::house);
+  const rb::russian_bank::Rules rules =
+      rb::russian_bank::preset_rules(rb::russian_bank::Preset::house);
   const Layout desktop = compute_layout(1920, 1080, 1, rb::russian_bank::russian_bank_table(rules));
   CHECK(desktop.shape == TableShape::wide);
   // Four rows of cards fill most of the height.
@@ -114,19 +119,25 @@ TEST_CASE("cards are as large as the window allows") {
 
 TEST_CASE("cards keep the art's 5:7 shape, so they are rasterized without stretching") {
   for (const Window& window : kWindows) {
-    const Layout layout = compute_layout(
-        window.w, window.h, 1.25, rb::russian_bank::russian_bank_table(rb::russian_bank::preset_rules(rb::russian_bank::Preset::house)));
+    const Layout layout =
+        compute_layout(window.w, window.h, 1.25,
+                       rb::russian_bank::russian_bank_table(
+                           rb::russian_bank::preset_rules(rb::russian_bank::Preset::house)));
     CHECK(layout.card_width * 7 == layout.card_height * 5);
   }
 }
 
 TEST_CASE("player B sits at the top, player A at the bottom, the center piles between") {
-  const rb::russian_bank::Rules rules = rb::russian_bank::preset_rules(rb::russian_bank::Preset::house);
+  const rb::russian_bank::Rules rules =
+      rb::russian_bank::preset_rules(rb::russian_bank::Preset::house);
   for (const Window& window : kWindows) {
-    const Layout layout = compute_layout(window.w, window.h, 1, rb::russian_bank::russian_bank_table(rules));
+    const Layout layout =
+        compute_layout(window.w, window.h, 1, rb::russian_bank::russian_bank_table(rules));
     INFO(describe(layout));
-    const Rect rb_place = layout.place(rb::russian_bank::reserve_of(rb::russian_bank::kPlayerB)).area;
-    const Rect ra_place = layout.place(rb::russian_bank::reserve_of(rb::russian_bank::kPlayerA)).area;
+    const Rect rb_place =
+        layout.place(rb::russian_bank::reserve_of(rb::russian_bank::kPlayerB)).area;
+    const Rect ra_place =
+        layout.place(rb::russian_bank::reserve_of(rb::russian_bank::kPlayerA)).area;
     const Rect c1 = layout.place(rb::russian_bank::center_pile(0)).area;
     const Rect c8 = layout.place(rb::russian_bank::center_pile(7)).area;
     CHECK(rb_place.y <= c1.y);
@@ -142,9 +153,11 @@ TEST_CASE("player B sits at the top, player A at the bottom, the center piles be
 }
 
 TEST_CASE("a house pile's fan stays in its place and shows every card of a long run") {
-  const rb::russian_bank::Rules rules = rb::russian_bank::preset_rules(rb::russian_bank::Preset::house);
+  const rb::russian_bank::Rules rules =
+      rb::russian_bank::preset_rules(rb::russian_bank::Preset::house);
   for (const Window& window : kWindows) {
-    const Layout layout = compute_layout(window.w, window.h, 2, rb::russian_bank::russian_bank_table(rules));
+    const Layout layout =
+        compute_layout(window.w, window.h, 2, rb::russian_bank::russian_bank_table(rules));
     INFO(describe(layout));
     for (int h = 0; h < rb::russian_bank::kHouseCount; ++h) {
       const rb::russian_bank::PileId pile = rb::russian_bank::house_pile(h);
@@ -170,7 +183,9 @@ TEST_CASE("a house pile's fan stays in its place and shows every card of a long 
 
 TEST_CASE("pile_at finds the pile under a point and nothing in a gutter") {
   const Layout layout =
-      compute_layout(1280, 800, 1, rb::russian_bank::russian_bank_table(rb::russian_bank::preset_rules(rb::russian_bank::Preset::house)));
+      compute_layout(1280, 800, 1,
+                     rb::russian_bank::russian_bank_table(
+                         rb::russian_bank::preset_rules(rb::russian_bank::Preset::house)));
   for (const rb::russian_bank::PileId pile : shown_piles(layout)) {
     const Rect base = layout.place(pile).base;
     const auto hit = rb::app::pile_at(layout, base.x + base.w / 2, base.y + base.h / 2);
@@ -184,10 +199,12 @@ TEST_CASE("pile_at finds the pile under a point and nothing in a gutter") {
 
 TEST_CASE("the test hook's JSON lists every shown pile with its card count, in CSS pixels") {
   // x, y, w, h: where the bottom card lies; "area": all the pile may cover (a house pile's fan).
-  const rb::russian_bank::State state = rb::russian_bank::deal(rb::russian_bank::preset_rules(rb::russian_bank::Preset::house), 1, 2);
-  const Layout layout = compute_layout(390, 844, 2, rb::russian_bank::russian_bank_table(state.rules()));
-  const std::string json =
-      rb::app::layout_json(layout, *rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, state));
+  const rb::russian_bank::State state =
+      rb::russian_bank::deal(rb::russian_bank::preset_rules(rb::russian_bank::Preset::house), 1, 2);
+  const Layout layout =
+      compute_layout(390, 844, 2, rb::russian_bank::russian_bank_table(state.rules()));
+  const std::string json = rb::app::layout_json(
+      layout, *rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, state));
   CHECK(json.rfind("{\"css_width\":390,\"css_height\":844,\"dpr\":2,\"table_rgb\":[", 0) == 0);
   CHECK(count_of(json, "\"id\":") == 20);
   for (const char* id :

@@ -328,7 +328,8 @@ TEST_CASE("a rules option row cycles its values and the next new game plays them
   CHECK(m.chosen.rule_options == read.rule_options);
 
   // Not yet: the game in play keeps its rules until the next new game.
-  CHECK(rb::test::rb_state(m).rules() == rb::russian_bank::preset_rules(rb::russian_bank::Preset::house));
+  CHECK(rb::test::rb_state(m).rules() ==
+        rb::russian_bank::preset_rules(rb::russian_bank::Preset::house));
   CHECK(rb::app::next_game_note(m) ==
         "Rules, players and undo take effect with the next new game.");
   const rb::russian_bank::Rules chosen = rb::app::rules_for(m.chosen);
@@ -420,7 +421,8 @@ TEST_CASE("copy link asks the platform to copy a query of this deal") {
 TEST_CASE("the menu's pages and the statistics fit a phone and a desktop") {
   for (const auto& [w, h, dpr] : {std::tuple{1280.0, 800.0, 1.0}, std::tuple{390.0, 844.0, 3.0},
                                   std::tuple{1024.0, 768.0, 2.0}}) {
-    for (const rb::russian_bank::Preset preset : {rb::russian_bank::Preset::house, rb::russian_bank::Preset::scarne}) {
+    for (const rb::russian_bank::Preset preset :
+         {rb::russian_bank::Preset::house, rb::russian_bank::Preset::scarne}) {
       rb::app::Settings settings = rb::test::instant();
       settings.preset = rb::russian_bank::preset_name(preset);
       rb::app::AppModel m = rb::test::app_table(settings, w, h, dpr);

@@ -10,11 +10,11 @@
 #include "games/russian_bank/engine/rule_options.hpp"
 #include "games/russian_bank/russian_bank_game.hpp"
 
-using rb::russian_bank::Preset;
 using rb::app::apply_query;
 using rb::app::Settings;
 using rb::app::Speed;
 using rb::app::TableColour;
+using rb::russian_bank::Preset;
 using Messages = std::vector<std::string>;
 
 namespace {

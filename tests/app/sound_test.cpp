@@ -18,11 +18,14 @@ using Cues = std::vector<Cue>;
 //
 //   h1: 6C          wa: 5H          ra: 2C 8D (face down)
 TEST_CASE("an action is heard at once unless its card flies: a move lands, a turned card flicks") {
-  const rb::russian_bank::State before_state = rb::test::make_state("turn a\nh1: 6C\nwa: 5H\nra: 2C 8D\n");
+  const rb::russian_bank::State before_state =
+      rb::test::make_state("turn a\nh1: 6C\nwa: 5H\nra: 2C 8D\n");
   rb::russian_bank::State moved_state = before_state;
   REQUIRE(rb::russian_bank::apply(moved_state, rb::test::move("wa", "h1")).empty());
-  const auto before = rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, before_state);
-  const auto moved = rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, moved_state);
+  const auto before =
+      rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, before_state);
+  const auto moved =
+      rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, moved_state);
   CHECK(rb::app::cues_of_action(*before, *moved, {}) == Cues{Cue::card_lands});
   rb::app::Flight flying;
   flying.from = rb::app::Rect{0, 0, 50, 70};
@@ -31,7 +34,8 @@ TEST_CASE("an action is heard at once unless its card flies: a move lands, a tur
 
   rb::russian_bank::State turned_state = before_state;
   REQUIRE(rb::russian_bank::apply(turned_state, rb::russian_bank::Action::turn_up()).empty());
-  const auto turned = rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, turned_state);
+  const auto turned =
+      rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, turned_state);
   CHECK(rb::app::cues_of_action(*before, *turned, {}) == Cues{Cue::card_turns});
   CHECK(rb::app::cues_of_action(*before, *before, {}).empty());
 }

@@ -29,13 +29,16 @@ bool inside(const rb::app::Rect& inner, const rb::app::Rect& outer) {
 }  // namespace
 
 TEST_CASE("every pile of every preset fits below the toolbar, beside the seats") {
-  for (const rb::russian_bank::Preset preset : {rb::russian_bank::Preset::house, rb::russian_bank::Preset::scarne, rb::russian_bank::Preset::ultimate}) {
+  for (const rb::russian_bank::Preset preset :
+       {rb::russian_bank::Preset::house, rb::russian_bank::Preset::scarne,
+        rb::russian_bank::Preset::ultimate}) {
     for (const Window& win : kWindows) {
       rb::app::Settings settings = rb::test::instant();
       settings.preset = rb::russian_bank::preset_name(preset);
       const rb::app::AppModel m = rb::test::app_table(settings, win.w, win.h, win.dpr);
       const rb::app::Layout& layout = m.layout;
-      INFO(rb::russian_bank::preset_name(preset) << " " << win.w << "x" << win.h << " @" << win.dpr);
+      INFO(rb::russian_bank::preset_name(preset)
+           << " " << win.w << "x" << win.h << " @" << win.dpr);
       const rb::app::Rect window{0, 0, layout.width, layout.height};
       REQUIRE(layout.toolbar.h > 0);
       for (const rb::app::Rect& seat : layout.seat) {

@@ -40,9 +40,11 @@ constexpr std::string_view kTable =
 
 TEST_CASE("a dragged card goes to the pile its rectangle overlaps most") {
   rb::app::AppModel m = scripted(kTable);
-  const Intent intent = drag(m, top_middle(m, rb::russian_bank::waste_of(0)), top_middle(m, rb::russian_bank::house_pile(0)));
+  const Intent intent = drag(m, top_middle(m, rb::russian_bank::waste_of(0)),
+                             top_middle(m, rb::russian_bank::house_pile(0)));
   REQUIRE(intent.kind == Intent::Kind::action);
-  CHECK(intent.action == rb::test::code(rb::russian_bank::Action::move(rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0))));
+  CHECK(intent.action == rb::test::code(rb::russian_bank::Action::move(
+                             rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0))));
   REQUIRE(intent.drop.has_value());
   // The card kept the offset where it was grabbed: it lies exactly on the target's top card.
   CHECK(*intent.drop == rb::app::top_rect(m.layout, *m.game, rb::russian_bank::house_pile(0)));
@@ -74,8 +76,8 @@ TEST_CASE("click the card, then click the target") {
   CHECK(click(m, top_middle(m, rb::russian_bank::waste_of(0)), 0) == Intent{});
   CHECK(m.ui.hand.selected == rb::russian_bank::waste_of(0));
   const Intent intent = click(m, top_middle(m, rb::russian_bank::house_pile(0)), 1000);
-  CHECK(intent ==
-        Intent::play(rb::test::code(rb::russian_bank::Action::move(rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0)))));
+  CHECK(intent == Intent::play(rb::test::code(rb::russian_bank::Action::move(
+                      rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0)))));
   CHECK_FALSE(m.ui.hand.selected.has_value());
   // Clicking the picked card again puts it down.
   click(m, top_middle(m, rb::russian_bank::house_pile(1)), 2000);
@@ -92,10 +94,12 @@ TEST_CASE("a double click sends the card to a center pile") {
   rb::app::perform(m, intent, 1200);
   REQUIRE(rb::test::rb_record(m).actions.size() == 1);
   CHECK(rb::test::rb_record(m).actions[0] ==
-        rb::russian_bank::Action::move(rb::russian_bank::house_pile(2), rb::russian_bank::center_pile(0)));
+        rb::russian_bank::Action::move(rb::russian_bank::house_pile(2),
+                                       rb::russian_bank::center_pile(0)));
   // Too slow: two clicks, not a double click.
   click(m, top_middle(m, rb::russian_bank::waste_of(0)), 5000);
-  CHECK(click(m, top_middle(m, rb::russian_bank::waste_of(0)), 5000 + rb::app::kDoubleClickMs + 1) == Intent{});
+  CHECK(click(m, top_middle(m, rb::russian_bank::waste_of(0)),
+              5000 + rb::app::kDoubleClickMs + 1) == Intent{});
 }
 
 TEST_CASE("a click on your face-down reserve turns it up; on your empty reserve turns over") {
@@ -122,9 +126,11 @@ TEST_CASE("a drop on bare table or back on its own pile sends the card home") {
 TEST_CASE("an illegal move is refused with the engine's reason and changes nothing") {
   rb::app::AppModel m = scripted(kTable);
   const rb::russian_bank::State before = rb::test::rb_state(m);
-  const Intent intent = drag(m, top_middle(m, rb::russian_bank::waste_of(0)), top_middle(m, rb::russian_bank::house_pile(1)));
+  const Intent intent = drag(m, top_middle(m, rb::russian_bank::waste_of(0)),
+                             top_middle(m, rb::russian_bank::house_pile(1)));
   REQUIRE(intent ==
-          Intent::play(rb::test::code(rb::russian_bank::Action::move(rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(1))),
+          Intent::play(rb::test::code(rb::russian_bank::Action::move(
+                           rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(1))),
                        intent.drop));
   rb::app::perform(m, intent, 1000);
   CHECK(rb::test::rb_state(m) == before);
@@ -137,8 +143,8 @@ TEST_CASE("a legal move is applied, recorded and animated from where it was drop
   rb::app::Settings settings = rb::test::instant();
   settings.speed = rb::app::Speed::normal;
   rb::app::AppModel m = scripted(kTable, settings);
-  const Intent intent =
-      drag(m, top_middle(m, rb::russian_bank::house_pile(2)), top_middle(m, rb::russian_bank::center_pile(0)));
+  const Intent intent = drag(m, top_middle(m, rb::russian_bank::house_pile(2)),
+                             top_middle(m, rb::russian_bank::center_pile(0)));
   rb::app::perform(m, intent, 1000);
   REQUIRE(rb::test::rb_record(m).actions.size() == 1);
   CHECK(rb::test::rb_state(m).size(rb::russian_bank::center_pile(0)) == 3);
@@ -152,8 +158,10 @@ TEST_CASE("a legal move is applied, recorded and animated from where it was drop
 TEST_CASE("legal targets are the moves the engine allows from the held pile") {
   rb::app::AppModel m = scripted(kTable);
   const auto targets = rb::app::legal_targets(*m.game, rb::russian_bank::house_pile(2));
-  CHECK(std::find(targets.begin(), targets.end(), rb::russian_bank::center_pile(0)) != targets.end());
-  CHECK(std::find(targets.begin(), targets.end(), rb::russian_bank::house_pile(1)) == targets.end());
+  CHECK(std::find(targets.begin(), targets.end(), rb::russian_bank::center_pile(0)) !=
+        targets.end());
+  CHECK(std::find(targets.begin(), targets.end(), rb::russian_bank::house_pile(1)) ==
+        targets.end());
 }
 
 TEST_CASE("toolbar buttons act on release over the same button") {
@@ -173,8 +181,10 @@ TEST_CASE("toolbar buttons act on release over the same button") {
 
 TEST_CASE("it is not your turn: moves wait, knocks do not") {
   rb::app::AppModel m = scripted("turn b\nh1: 6C\nwa: 5H\nra: 2C\nwb: 10C'\nrb: 5D' 6D'\n");
-  rb::app::perform(
-      m, Intent::play(rb::test::code(rb::russian_bank::Action::move(rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0)))), 0);
+  rb::app::perform(m,
+                   Intent::play(rb::test::code(rb::russian_bank::Action::move(
+                       rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0)))),
+                   0);
   CHECK(rb::test::rb_record(m).actions.empty());
   CHECK(m.ui.message == "Wait: it is the computer's turn.");
 }
@@ -185,7 +195,8 @@ TEST_CASE("the computer knocks on an overlooked move after its level's delay") {
   settings.speed = rb::app::Speed::normal;
   rb::app::AppModel m = scripted(kTable, settings);
   // The 3 of spades could go to center pile 1; the human builds on a house pile instead.
-  const rb::russian_bank::Action offence = rb::russian_bank::Action::move(rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0));
+  const rb::russian_bank::Action offence = rb::russian_bank::Action::move(
+      rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0));
   REQUIRE(rb::app::human_action(m, offence, 1000).empty());
   REQUIRE(m.pending_call.has_value());
   const double delay = rb::russian_bank::level(settings.level).knock_delay_ms;
@@ -212,11 +223,17 @@ TEST_CASE("acting again before the computer knocks cancels its knock, and it ask
   settings.level = 5;
   settings.speed = rb::app::Speed::normal;
   rb::app::AppModel m = scripted(kTable, settings);
-  REQUIRE(
-      rb::app::human_action(m, rb::russian_bank::Action::move(rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0)), 0).empty());
+  REQUIRE(rb::app::human_action(m,
+                                rb::russian_bank::Action::move(rb::russian_bank::waste_of(0),
+                                                               rb::russian_bank::house_pile(0)),
+                                0)
+              .empty());
   REQUIRE(m.pending_call.has_value());
   // Now the human plays the mandatory move: nothing to knock on any more.
-  REQUIRE(rb::app::human_action(m, rb::russian_bank::Action::move(rb::russian_bank::house_pile(2), rb::russian_bank::center_pile(0)), 100)
+  REQUIRE(rb::app::human_action(m,
+                                rb::russian_bank::Action::move(rb::russian_bank::house_pile(2),
+                                                               rb::russian_bank::center_pile(0)),
+                                100)
               .empty());
   CHECK_FALSE(m.pending_call.has_value());
   rb::app::update(m, 100000);
@@ -227,7 +244,11 @@ TEST_CASE("your knock on the computer's overlooked move takes it back and gives 
   rb::app::AppModel m =
       scripted("turn b\nc1: AS 2S\nh1: 8C\nh3: 3S\nwa: 5H\nra: 2C 8D\nwb: 7H'\nrb: 5D' 6D'\n");
   // The computer (played here by hand) builds on a house pile while the 3 of spades could go up.
-  REQUIRE(rb::app::any_action(m, rb::russian_bank::Action::move(rb::russian_bank::waste_of(1), rb::russian_bank::house_pile(0)), 0).empty());
+  REQUIRE(rb::app::any_action(m,
+                              rb::russian_bank::Action::move(rb::russian_bank::waste_of(1),
+                                                             rb::russian_bank::house_pile(0)),
+                              0)
+              .empty());
   rb::app::perform(m, Intent::press(rb::app::WidgetId::knock), 10);
   REQUIRE(rb::test::rb_record(m).actions.size() == 2);
   CHECK(rb::test::rb_state(m).turn() == 0);

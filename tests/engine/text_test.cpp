@@ -4,8 +4,8 @@
 #include <catch2/catch.hpp>
 #include <set>
 
-#include "games/russian_bank/record.hpp"
 #include "games/russian_bank/engine/state_text.hpp"
+#include "games/russian_bank/record.hpp"
 #include "table_builder.hpp"
 
 using namespace rb;

@@ -24,7 +24,8 @@ rb::russian_bank::Action raw_action(uint8_t a, uint8_t b) {
 extern "C" int rb_fuzz_engine(const uint8_t* data, size_t size) {
   if (size < 3) return 0;
   const rb::russian_bank::Preset preset = static_cast<rb::russian_bank::Preset>(data[0] % 3);
-  rb::russian_bank::State state = rb::russian_bank::deal(rb::russian_bank::preset_rules(preset), data[1], data[2]);
+  rb::russian_bank::State state =
+      rb::russian_bank::deal(rb::russian_bank::preset_rules(preset), data[1], data[2]);
   for (size_t i = 3; i + 1 < size && !state.over(); i += 2) {
     if (data[i] & 0x80) {
       rb::russian_bank::ActionList legal;
@@ -35,7 +36,8 @@ extern "C" int rb_fuzz_engine(const uint8_t* data, size_t size) {
     } else {
       const rb::russian_bank::State before = state;
       const rb::russian_bank::Action action = raw_action(data[i], data[i + 1]);
-      if (action.kind == rb::russian_bank::ActionKind::resign) continue;  // legal at any time; ends the game
+      if (action.kind == rb::russian_bank::ActionKind::resign)
+        continue;  // legal at any time; ends the game
       if (!rb::russian_bank::apply(state, action).empty() && !(state == before)) std::abort();
     }
     if (!rb::russian_bank::check_invariants(state).empty()) std::abort();

@@ -20,7 +20,8 @@ extern "C" int rb_fuzz_record(const uint8_t* data, size_t size) {
   if (!rb::russian_bank::check_invariants(outcome.state).empty()) std::abort();
   if (outcome.ok) {
     rb::russian_bank::Record again;
-    if (!rb::russian_bank::parse_record(rb::russian_bank::write_record(record), again, error) || !(again == record))
+    if (!rb::russian_bank::parse_record(rb::russian_bank::write_record(record), again, error) ||
+        !(again == record))
       std::abort();
   }
   return 0;

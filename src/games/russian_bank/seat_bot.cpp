@@ -16,8 +16,7 @@ std::unique_ptr<SeatBot> SeatBot::make(std::string_view name, uint64_t seed) {
   return std::unique_ptr<SeatBot>(new SeatBot(nullptr, std::move(bot), seed));
 }
 
-SeatBot::SeatBot(std::unique_ptr<ComputerPlayer> computer, std::unique_ptr<Bot> bot,
-                 uint64_t seed)
+SeatBot::SeatBot(std::unique_ptr<ComputerPlayer> computer, std::unique_ptr<Bot> bot, uint64_t seed)
     : computer_(std::move(computer)), bot_(std::move(bot)), random_(seed) {}
 
 Action SeatBot::choose(const State& state) {
