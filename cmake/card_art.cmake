@@ -73,7 +73,7 @@ endfunction()
 
 add_library(rb_card_art STATIC ${RB_CARD_ART_SOURCES})
 target_include_directories(rb_card_art PUBLIC "${RB_CARD_ART_ROOT}/src")
-target_link_libraries(rb_card_art PUBLIC rb_engine)
+target_link_libraries(rb_card_art PUBLIC rb_core)
 rb_warnings(rb_card_art)
 if(NOT EMSCRIPTEN)
   rb_embed_card_art(rb_card_art)  # all of it; each browser bundle embeds its own choice

@@ -12,7 +12,6 @@ namespace rb {
 enum class Suit : uint8_t { clubs, diamonds, hearts, spades };
 
 inline constexpr int kCardsPerDeck = 52;
-inline constexpr int kCardCount = 104;  // Russian Bank's two decks
 // The most decks a game uses: Spite and Malice for 3-4 players, a race of two-pack solitaires (each
 // player's two packs).
 inline constexpr int kDeckCount = 4;

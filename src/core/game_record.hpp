@@ -10,91 +10,48 @@
 //
 // Lines may carry a comment after '#'; blank lines are ignored. The game's Kit (recorded_game.hpp)
 // gives the words: its name (KitGame), the presets, the options table, deal, apply, action text
-// and parsing.
+// and parsing; where its rules have editions, the first line's number (KitEdition), and where its
+// deal takes other seeds than the game seed, the seed line (KitSeeds).
 #pragma once
 
-#include <charconv>
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "card.hpp"
+#include "kit_game.hpp"
 #include "message_text.hpp"
-#include "option_table.hpp"
+#include "record_words.hpp"
 
 namespace rb {
-
-// The game of a Kit: a Kit of one game names it by kName and kTitle and gives its options by
-// option_rows() and a preset's rules by rules_of_preset(preset); a Kit of several games (one
-// engine, the game named in its rules: one copy of the code for them all) by name_of(rules),
-// title_of(rules), option_rows_of(rules) and rules_of_preset(rules, preset), where `rules` are any
-// rules of the game meant.
-template <typename Kit>
-struct KitGame {
-  using KitRules = typename Kit::RulesType;
-  static constexpr bool kSeveral = requires(const KitRules& r) { Kit::name_of(r); };
-  static std::string_view name(const KitRules& r) {
-    if constexpr (kSeveral) {
-      return Kit::name_of(r);
-    } else {
-      (void)r;
-      return Kit::kName;
-    }
-  }
-  static std::string_view title(const KitRules& r) {
-    if constexpr (kSeveral) {
-      return Kit::title_of(r);
-    } else {
-      (void)r;
-      return Kit::kTitle;
-    }
-  }
-  static std::span<const OptionRowFor<KitRules>> option_rows(const KitRules& r) {
-    if constexpr (kSeveral) {
-      return Kit::option_rows_of(r);
-    } else {
-      (void)r;
-      return Kit::option_rows();
-    }
-  }
-  static KitRules rules_of_preset(const KitRules& r, int preset) {
-    if constexpr (kSeveral) {
-      return Kit::rules_of_preset(r, preset);
-    } else {
-      (void)r;
-      return Kit::rules_of_preset(preset);
-    }
-  }
-};
 
 template <typename Kit>
 struct GameRecord {
   typename Kit::RulesType rules;
-  uint64_t seed = 0;
+  typename KitSeeds<Kit>::Type seed{};
   std::vector<typename Kit::ActionType> actions;
   int preset = 0;  // its number in Kit::preset_names()
   friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };
 
+// "spite-and-malice-record 1": the game's name and the edition of its rules.
 template <typename Kit>
-std::string record_first_line(const typename Kit::RulesType& rules) {
-  return std::string(KitGame<Kit>::name(rules)) + "-record 1";
+std::string record_first_line(const typename Kit::RulesType& rules, int edition) {
+  return std::string(KitGame<Kit>::name(rules)) + "-record " + std::to_string(edition);
 }
 
 template <typename Kit>
 std::string write_game_record(const GameRecord<Kit>& record) {
-  std::string text = record_first_line<Kit>(record.rules) + "\n";
+  std::string text = record_first_line<Kit>(record.rules, KitEdition<Kit>::of(record.rules)) + "\n";
   if (Kit::preset_names().size() > 1) {
     text += "preset " + std::string(Kit::preset_names()[size_t(record.preset)]) + "\n";
   }
-  for (const auto& [name, value] :
-       table_option_values(KitGame<Kit>::option_rows(record.rules), record.rules)) {
+  for (const auto& [name, value] : KitGame<Kit>::option_values(record.rules)) {
     text += "option " + name + " " + value + "\n";
   }
-  text += "seed " + std::to_string(record.seed) + "\n";
+  text += std::string(KitSeeds<Kit>::word()) + " " + KitSeeds<Kit>::text(record.seed) + "\n";
   typename Kit::StateType state = Kit::deal(record.rules, record.seed);
   for (const typename Kit::ActionType& action : record.actions) {
     std::string line = Kit::action_text(state, action);
@@ -108,19 +65,33 @@ std::string write_game_record(const GameRecord<Kit>& record) {
   return text;
 }
 
-// "" and `out` set, or what is wrong, with its line ("line 7: ..."). `game`: any rules of the
-// game the record must be of (a Kit of several games; the others know theirs).
+// The record's edition (the first line's number) among the game's, or 0.
 template <typename Kit>
-std::string parse_game_record(std::string_view text, GameRecord<Kit>& out,
-                              const typename Kit::RulesType& game = {}) {
+int record_edition_named(std::string_view first_line, const typename Kit::RulesType& rules) {
+  for (int edition = 1; edition <= KitEdition<Kit>::newest(); ++edition) {
+    if (first_line == record_first_line<Kit>(rules, edition)) return edition;
+  }
+  return 0;
+}
+
+// `out` set (and each action's line in `action_lines`, if given), or what is wrong and on which
+// line. `game`: any rules of the game the record must be of (a Kit of several games; the others
+// know theirs).
+template <typename Kit>
+RecordMessage read_game_record(std::string_view text, GameRecord<Kit>& out,
+                               const typename Kit::RulesType& game = {},
+                               std::vector<int>* action_lines = nullptr) {
   using Which = KitGame<Kit>;
+  using Seeds = KitSeeds<Kit>;
   GameRecord<Kit> record;
   record.rules = Which::rules_of_preset(game, 0);
-  const std::string first_line = record_first_line<Kit>(record.rules);
   const std::string title(Which::title(record.rules));
-  const std::string not_ours = "not a " + title + " record";
-  bool seen_first = false, seen_seed = false;
+  const auto words = [&](RecordProblem problem) { return record_words<Kit>(problem, game); };
+  const std::string seeds_word = std::string(Seeds::word()) + " ";
+  int edition = 0;
+  bool seen_options = false, seen_seed = false;
   typename Kit::StateType codes;  // a table of the record's rules, to read pile codes by
+  std::vector<int> lines;
   int line_number = 0;
   size_t at = 0;
   while (at <= text.size()) {
@@ -130,77 +101,118 @@ std::string parse_game_record(std::string_view text, GameRecord<Kit>& out,
     ++line_number;
     line = trim_line(line.substr(0, line.find('#')));
     if (line.empty()) continue;
-    const auto error = [&](const std::string& why) {
-      return "line " + std::to_string(line_number) + ": " + why;
-    };
-    if (!seen_first) {
-      if (line != first_line)
-        return error(not_ours + " (its first line is \"" + first_line + "\")");
-      seen_first = true;
+    const auto error = [&](const std::string& why) { return RecordMessage{line_number, why}; };
+    if (edition == 0) {
+      edition = record_edition_named<Kit>(line, record.rules);
+      if (edition == 0) {
+        return words({RecordFault::not_ours, line_number,
+                      record_first_line<Kit>(record.rules, KitEdition<Kit>::newest())});
+      }
+      KitEdition<Kit>::set(record.rules, edition);
       continue;
     }
     if (line.starts_with("preset ")) {
       if (seen_seed) return error("the preset comes before the seed");
+      if (seen_options) return error("the preset comes before the options");
       const std::string_view name = trim_line(line.substr(7));
       int preset = -1;
-      std::string names;
       for (size_t i = 0; i < Kit::preset_names().size(); ++i) {
         if (Kit::preset_names()[i] == name) preset = int(i);
-        names += (i ? ", " : "") + std::string(Kit::preset_names()[i]);
       }
-      if (preset < 0) return error("no preset " + shown_in_message(name, '"') + " (" + names + ")");
+      if (preset < 0) return words({RecordFault::no_preset, line_number, std::string(name)});
       record.preset = preset;
       record.rules = Which::rules_of_preset(game, preset);
+      KitEdition<Kit>::set(record.rules, edition);
       continue;
     }
     if (line.starts_with("option ")) {
       if (seen_seed) return error("options come before the seed");
+      seen_options = true;
       const std::string_view rest = trim_line(line.substr(7));
       const size_t space = rest.find(' ');
       if (space == std::string_view::npos) return error("an option needs a name and a value");
-      if (std::string problem =
-              set_table_option(Which::option_rows(record.rules), title, record.rules,
-                               rest.substr(0, space), trim_line(rest.substr(space + 1)));
+      if (std::string problem = Which::set_option(record.rules, rest.substr(0, space),
+                                                  trim_line(rest.substr(space + 1)));
           !problem.empty()) {
         return error(problem);
       }
       continue;
     }
-    if (line.starts_with("seed ")) {
-      if (seen_seed) return error("a second seed");
-      const std::string_view number = trim_line(line.substr(5));
-      const auto [ptr, problem] =
-          std::from_chars(number.data(), number.data() + number.size(), record.seed);
-      if (problem != std::errc() || ptr != number.data() + number.size()) {
-        return error("the seed is not a whole number");
+    if (line.starts_with(seeds_word)) {
+      if (seen_seed) return error("a second " + std::string(Seeds::word()) + " line");
+      if (std::string problem = Seeds::read(trim_line(line.substr(seeds_word.size())), record.seed);
+          !problem.empty()) {
+        return error(problem);
       }
       seen_seed = true;
       codes = Kit::deal(record.rules, record.seed);
       continue;
     }
-    if (!seen_seed) return error("the seed line comes before the actions");
+    if (!seen_seed)
+      return error("the " + std::string(Seeds::word()) + " line comes before the actions");
     std::string why;
     const std::optional<typename Kit::ActionType> action = Kit::parse_action(codes, line, &why);
     if (!action) return error(why);
     record.actions.push_back(*action);
+    lines.push_back(line_number);
   }
-  if (!seen_first) return "line 1: " + not_ours + " (empty)";
-  if (!seen_seed) return "line " + std::to_string(line_number) + ": no seed line";
+  if (edition == 0) return words({RecordFault::empty});
+  if (!seen_seed) return words({RecordFault::no_seeds, line_number});
   out = std::move(record);
-  return "";
+  if (action_lines) *action_lines = std::move(lines);
+  return {};
+}
+
+// "" and `out` set, or what is wrong, with its line ("line 7: ...").
+template <typename Kit>
+std::string parse_game_record(std::string_view text, GameRecord<Kit>& out,
+                              const typename Kit::RulesType& game = {}) {
+  return read_game_record(text, out, game).text();
+}
+
+// The state the actions lead to, or the number of the action refused (from 1) and why.
+template <typename Kit>
+struct GameReplay {
+  typename Kit::StateType state;  // where the actions led, or the state before the refused one
+  int refused = 0;
+  std::string why{};
+};
+
+template <typename Kit>
+GameReplay<Kit> replay_game(const GameRecord<Kit>& record) {
+  GameReplay<Kit> replay{Kit::deal(record.rules, record.seed)};
+  for (size_t i = 0; i < record.actions.size(); ++i) {
+    typename Kit::StateType next = replay.state;
+    if (std::string refusal = Kit::apply(next, record.actions[i]); !refusal.empty()) {
+      replay.refused = int(i) + 1;
+      replay.why = std::move(refusal);
+      return replay;
+    }
+    replay.state = std::move(next);
+  }
+  return replay;
+}
+
+// The words for a replay's refusal: `fault` illegal_action (a replay) or unplayable_action (a
+// load; `action_lines`, the line of each action, from read_game_record).
+template <typename Kit>
+RecordMessage refusal_words(const GameRecord<Kit>& record, const GameReplay<Kit>& replay,
+                            RecordFault fault, const std::vector<int>& action_lines = {}) {
+  const auto index = size_t(replay.refused - 1);
+  const int line = index < action_lines.size() ? action_lines[index] : 0;
+  return record_words<Kit>({fault, line, Kit::action_text(replay.state, record.actions[index]),
+                            replay.why, replay.refused},
+                           record.rules);
 }
 
 // "" and `out` the state the actions lead to, or which action is illegal and why.
 template <typename Kit>
 std::string replay_game_record(const GameRecord<Kit>& record, typename Kit::StateType& out) {
-  typename Kit::StateType state = Kit::deal(record.rules, record.seed);
-  for (size_t i = 0; i < record.actions.size(); ++i) {
-    const std::string text = Kit::action_text(state, record.actions[i]);
-    if (std::string refusal = Kit::apply(state, record.actions[i]); !refusal.empty()) {
-      return "action " + std::to_string(i + 1) + " (" + text + "): " + refusal;
-    }
+  GameReplay<Kit> replay = replay_game(record);
+  if (replay.refused > 0) {
+    return refusal_words(record, replay, RecordFault::illegal_action).text();
   }
-  out = state;
+  out = std::move(replay.state);
   return "";
 }
 

@@ -1,23 +1,12 @@
 // A game module made from a game's engine: the bookkeeping every such game shares (its state and
 // the actions that led to it, records, clones, presets and options as one table, new deals,
 // loading records, checking settings against a record, computer seats). A game writes a Kit, a
-// struct in its own folder that names its engine's parts:
-//
-//   types StateType, ActionType, RulesType, BotType
-//   kName ("spite-and-malice"), kTitle ("Spite and Malice")
-//   preset_names() (the first is the default), rules_of_preset(preset), option_rows()
-//   deal(rules, seed), apply(state, action) -> "" or the refusal
-//   action_text(state, action), parse_action(state, text, why*) -> optional action
-//   record_card(before, action, after, legal) -> the card a record's comment shows, if any
-//   encode(action) -> ActionCode, decode(code) -> action
-//   make_bot(name, seed) -> unique_ptr<Bot> (nullptr for an unknown name); a Bot has
-//     choose(state) and, where the game has them, think(state, work); the Kit's optional
-//     call_out(bot, state, seat) makes a seat's calls
-//
+// struct in its own folder that names its engine's parts (the concept GameKit below says which),
 // and derives its GameState from RecordedGameState (the rules-facing rest: seats, legal actions,
 // the table, words) and its module from RecordedGameModule (card count, levels, rules page).
 #pragma once
 
+#include <concepts>
 #include <memory>
 #include <optional>
 #include <span>
@@ -32,7 +21,53 @@
 
 namespace rb {
 
-template <typename Kit, typename Derived>
+// What a Kit gives. Its types: StateType (a value: copied, compared, default-made), ActionType
+// and RulesType. Its game: kName ("spite-and-malice") and kTitle ("Spite and Malice"),
+// option_rows() and rules_of_preset(preset), or for a Kit of several games their forms taking any
+// rules of the game (kit_game.hpp); preset_names() (the first is the default). Its engine:
+// deal(rules, seeds) (the game seed, or KitSeeds' own), apply(state, action) -> "" or the refusal,
+// action_text(state, action), parse_action(state, text, why*) -> optional action, record_card(
+// before, action, after, legal) -> the card a record's comment shows, if any; encode(action) ->
+// ActionCode and decode(code) -> action. That is a RecordKit: enough for records and a
+// RecordedGameState. A GameKit, from which a whole module is made, adds its computer seats:
+// BotType and make_bot(name, seed) -> unique_ptr<BotType> (nullptr for an unknown name), whose
+// choose(state) gives the seat's action.
+//
+// Hooks a Kit may give (each used where present): a Bot's think(state, work) (a decision in
+// slices); call_out(bot, state, seat) (a seat's calls: knock, Stop); safe_auto_action(state);
+// make_solver(state, budget) (KitSolver); options that depend on the preset, seeds other than the
+// game seed and editions of the rules (kit_game.hpp); its own words for a record's problems
+// (record_words.hpp).
+template <typename K>
+concept RecordKit = std::default_initializable<typename K::StateType> &&
+    std::equality_comparable<typename K::StateType> && std::copyable<typename K::StateType> &&
+    std::copyable<typename K::ActionType> && std::equality_comparable<typename K::RulesType> &&
+    requires(typename K::StateType& state, const typename K::StateType& seen,
+             const typename K::ActionType& action, const typename K::RulesType& rules,
+             ActionCode code, std::string_view text, std::string* why, uint64_t seed, bool legal) {
+  { KitGame<K>::name(rules) } -> std::same_as<std::string_view>;
+  { KitGame<K>::title(rules) } -> std::same_as<std::string_view>;
+  {KitGame<K>::option_rows(rules)};
+  { KitGame<K>::rules_of_preset(rules, 0) } -> std::same_as<typename K::RulesType>;
+  { K::preset_names() } -> std::convertible_to<std::span<const std::string_view>>;
+  { K::deal(rules, KitSeeds<K>::of_game(seed)) } -> std::same_as<typename K::StateType>;
+  { K::apply(state, action) } -> std::same_as<std::string>;
+  { K::action_text(seen, action) } -> std::convertible_to<std::string>;
+  { K::parse_action(seen, text, why) } -> std::same_as<std::optional<typename K::ActionType>>;
+  { K::record_card(seen, action, seen, legal) } -> std::same_as<std::optional<Card>>;
+  { K::encode(action) } -> std::same_as<ActionCode>;
+  { K::decode(code) } -> std::same_as<typename K::ActionType>;
+};
+
+template <typename K>
+concept GameKit = RecordKit<K> &&
+    requires(typename K::BotType& bot, const typename K::StateType& seen, std::string_view name,
+             uint64_t seed) {
+  { K::make_bot(name, seed) } -> std::same_as<std::unique_ptr<typename K::BotType>>;
+  { bot.choose(seen) } -> std::same_as<typename K::ActionType>;
+};
+
+template <RecordKit Kit, typename Derived>
 class RecordedGameState : public GameState {
  public:
   using StateType = typename Kit::StateType;
@@ -105,7 +140,7 @@ class RecordedGameState : public GameState {
 };
 
 // A computer seat: the game's Bot deciding from the engine's state.
-template <typename Kit, typename GameStateType>
+template <GameKit Kit, typename GameStateType>
 class KitSeatPlayer : public SeatPlayer {
  public:
   explicit KitSeatPlayer(std::unique_ptr<typename Kit::BotType> bot) : bot_(std::move(bot)) {}
@@ -160,7 +195,7 @@ class KitSolver : public GameSolver {
   decltype(Kit::make_solver(std::declval<const typename Kit::StateType&>(), 0)) solver_;
 };
 
-template <typename Kit, typename GameStateType>
+template <GameKit Kit, typename GameStateType>
 class RecordedGameModule : public GameModule {
  public:
   using RecordType = GameRecord<Kit>;
@@ -184,19 +219,25 @@ class RecordedGameModule : public GameModule {
       if (error) *error = problem;
       return nullptr;
     }
-    record.seed = seed;
-    return std::make_unique<GameStateType>(record, Kit::deal(record.rules, seed));
+    record.seed = KitSeeds<Kit>::of_game(seed);
+    return std::make_unique<GameStateType>(record, Kit::deal(record.rules, record.seed));
   }
   std::unique_ptr<GameState> load_record(std::string_view text, std::string* error) const override {
     RecordType record;
-    std::string problem = parse_game_record(text, record, game_);
-    typename Kit::StateType state;
-    if (problem.empty()) problem = replay_game_record(record, state);
-    if (!problem.empty()) {
-      if (error) *error = problem;
+    std::vector<int> action_lines;
+    const auto fail = [&](const RecordMessage& problem) -> std::unique_ptr<GameState> {
+      if (error) *error = problem.text();
       return nullptr;
+    };
+    if (RecordMessage problem = read_game_record(text, record, game_, &action_lines);
+        !problem.message.empty()) {
+      return fail(problem);
     }
-    return std::make_unique<GameStateType>(record, state);
+    GameReplay<Kit> replay = replay_game(record);
+    if (replay.refused > 0) {
+      return fail(refusal_words(record, replay, RecordFault::unplayable_action, action_lines));
+    }
+    return std::make_unique<GameStateType>(record, std::move(replay.state));
   }
   std::string check_option(std::string_view preset, std::string_view name, std::string_view value,
                            std::string* canonical) const override {
@@ -206,8 +247,7 @@ class RecordedGameModule : public GameModule {
       return problem;
     }
     if (canonical) {
-      for (const auto& [option, now] :
-           table_option_values(Which::option_rows(record.rules), record.rules)) {
+      for (const auto& [option, now] : Which::option_values(record.rules)) {
         if (option == name) *canonical = now;
       }
     }
@@ -218,14 +258,21 @@ class RecordedGameModule : public GameModule {
                            bool* about_seed) const override {
     if (about_seed) *about_seed = false;
     const RecordType& dealt = static_cast<const GameStateType&>(state).deal_record();
+    const auto words = [&](RecordFault fault, std::string what) {
+      return record_words<Kit>({fault, 0, std::move(what)}, game_).text();
+    };
     RecordType wanted;
-    if (!rules_for(preset, options, wanted).empty() || wanted.preset != dealt.preset ||
-        !(wanted.rules == dealt.rules)) {
-      return "the settings do not match the record's rules";
+    if (std::string problem = rules_for(preset, options, wanted); !problem.empty()) {
+      return words(RecordFault::other_rules, problem);
     }
-    if (dealt.seed != seed) {
+    // (The settings give the options; the record's first line, the edition it was played by.)
+    KitEdition<Kit>::set(wanted.rules, KitEdition<Kit>::of(dealt.rules));
+    if (wanted.preset != dealt.preset || !(wanted.rules == dealt.rules)) {
+      return words(RecordFault::other_rules, rules_difference(dealt, wanted));
+    }
+    if (!(dealt.seed == KitSeeds<Kit>::of_game(seed))) {
       if (about_seed) *about_seed = true;
-      return "the record's deal is not deal " + std::to_string(seed);
+      return words(RecordFault::other_deal, std::to_string(seed));
     }
     return "";
   }
@@ -262,13 +309,27 @@ class RecordedGameModule : public GameModule {
     }
     record.rules = Which::rules_of_preset(game_, record.preset);
     for (const auto& [name, value] : options) {
-      if (std::string problem =
-              set_table_option(Which::option_rows(game_), title(), record.rules, name, value);
-          !problem.empty()) {
+      if (std::string problem = Which::set_option(record.rules, name, value); !problem.empty()) {
         return problem;
       }
     }
     return "";
+  }
+  // The first difference between the rules of a record and those of the settings.
+  std::string rules_difference(const RecordType& record, const RecordType& settings) const {
+    if (record.preset != settings.preset) {
+      return "the record's preset is " + std::string(Kit::preset_names()[size_t(record.preset)]) +
+             ", the settings' " + std::string(Kit::preset_names()[size_t(settings.preset)]);
+    }
+    const OptionValues in_record = Which::option_values(record.rules);
+    const OptionValues in_settings = Which::option_values(settings.rules);
+    for (size_t i = 0; i < in_record.size() && i < in_settings.size(); ++i) {
+      if (in_record[i] != in_settings[i]) {
+        return in_record[i].first + " is " + in_record[i].second + " in the record but " +
+               in_settings[i].second + " in the settings";
+      }
+    }
+    return "the rules differ";
   }
 };
 

@@ -13,8 +13,8 @@
 namespace {
 
 // A scripted table as the app sees a game: behind the game interface.
-std::unique_ptr<rb::GameState> wrap(const rb::State& state) {
-  return rb::russian_bank_state_of(rb::Record{}, state);
+std::unique_ptr<rb::GameState> wrap(const rb::russian_bank::State& state) {
+  return rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, state);
 }
 
 }  // namespace
@@ -63,24 +63,25 @@ TEST_CASE("a card turned over flips: full width, edge-on at half time, full widt
 }
 
 TEST_CASE("flights are made from the difference of two tables") {
-  const rb::State before = rb::test::make_state("turn a\nh1: 6C\nwa: 5H\nra: 2C 8D\nrb: 5D'\n");
-  const rb::app::Layout layout =
-      rb::app::compute_layout(1280, 800, 1, rb::russian_bank_table(before.rules()), 44);
+  const rb::russian_bank::State before =
+      rb::test::make_state("turn a\nh1: 6C\nwa: 5H\nra: 2C 8D\nrb: 5D'\n");
+  const rb::app::Layout layout = rb::app::compute_layout(
+      1280, 800, 1, rb::russian_bank::russian_bank_table(before.rules()), 44);
   const rb::app::FlightTimes times{500, 300, 200};
 
-  rb::State moved = before;
-  REQUIRE(rb::apply(moved, rb::test::move("wa", "h1")).empty());
+  rb::russian_bank::State moved = before;
+  REQUIRE(rb::russian_bank::apply(moved, rb::test::move("wa", "h1")).empty());
   auto flights = rb::app::flights_between(*wrap(before), *wrap(moved), layout, times, 0);
   REQUIRE(flights.size() == 1);
-  CHECK(flights[0].pile == rb::house_pile(0));
+  CHECK(flights[0].pile == rb::russian_bank::house_pile(0));
   CHECK(flights[0].index == 1);
-  CHECK(flights[0].from == rb::app::card_rect(layout, rb::waste_of(0), 0, 1));
-  CHECK(flights[0].to == rb::app::card_rect(layout, rb::house_pile(0), 1, 2));
+  CHECK(flights[0].from == rb::app::card_rect(layout, rb::russian_bank::waste_of(0), 0, 1));
+  CHECK(flights[0].to == rb::app::card_rect(layout, rb::russian_bank::house_pile(0), 1, 2));
   CHECK(flights[0].start_ms == 500);
   CHECK(flights[0].duration_ms == 300);
 
-  rb::State turned = before;
-  REQUIRE(rb::apply(turned, rb::Action::turn_up()).empty());
+  rb::russian_bank::State turned = before;
+  REQUIRE(rb::russian_bank::apply(turned, rb::russian_bank::Action::turn_up()).empty());
   flights = rb::app::flights_between(*wrap(before), *wrap(turned), layout, times, 0);
   REQUIRE(flights.size() == 1);
   CHECK_FALSE(flights[0].face_up_from);
@@ -97,11 +98,11 @@ TEST_CASE("turning a long waste over flies only its top few cards") {
   for (const char* card : {"AC", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C"}) {
     spec += std::string(" ") + card;
   }
-  const rb::State before = rb::test::make_state(spec + "\n");
-  rb::State after = before;
-  REQUIRE(rb::apply(after, rb::Action::turn_over()).empty());
+  const rb::russian_bank::State before = rb::test::make_state(spec + "\n");
+  rb::russian_bank::State after = before;
+  REQUIRE(rb::russian_bank::apply(after, rb::russian_bank::Action::turn_over()).empty());
   const rb::app::Layout layout =
-      rb::app::compute_layout(1280, 800, 1, rb::russian_bank_table(before.rules()));
+      rb::app::compute_layout(1280, 800, 1, rb::russian_bank::russian_bank_table(before.rules()));
   const auto flights =
       rb::app::flights_between(*wrap(before), *wrap(after), layout, {0, 300, 200}, 0);
   CHECK(flights.size() == 6);
@@ -112,17 +113,17 @@ TEST_CASE("turning a long waste over flies only its top few cards") {
 TEST_CASE("finished flights are dropped, and a pile knows how many cards are landing on it") {
   rb::app::Flights flights;
   Flight a;
-  a.pile = rb::house_pile(0);
+  a.pile = rb::russian_bank::house_pile(0);
   a.duration_ms = 100;
   Flight b = a;
-  b.pile = rb::center_pile(0);
+  b.pile = rb::russian_bank::center_pile(0);
   b.duration_ms = 300;
   flights.add({a, b});
-  CHECK(flights.landing_on(rb::house_pile(0)) == 1);
+  CHECK(flights.landing_on(rb::russian_bank::house_pile(0)) == 1);
   CHECK(flights.end_ms(0) == 300);
   CHECK_FALSE(flights.prune(50));
   CHECK(flights.prune(100));
-  CHECK(flights.landing_on(rb::house_pile(0)) == 0);
+  CHECK(flights.landing_on(rb::russian_bank::house_pile(0)) == 0);
   CHECK(flights.any());
   CHECK(flights.prune(300));
   CHECK_FALSE(flights.any());

@@ -8,6 +8,7 @@
 #include "app_fixture.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 using namespace rb::app;
 
 namespace {

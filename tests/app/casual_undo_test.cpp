@@ -10,6 +10,7 @@
 #include "core/random.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 using namespace rb::app;
 
 namespace {

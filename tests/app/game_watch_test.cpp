@@ -9,6 +9,7 @@
 #include "games/russian_bank/table_words.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 using namespace rb::app;
 
 namespace {
@@ -46,7 +47,7 @@ TEST_CASE("the first look takes the game as it stands; later actions are reporte
   CHECK(events[0].action == to_string(action));
   if (action.kind == ActionKind::move) {
     CHECK(events[0].card == card_code(before.top(action.from).card));
-    CHECK(events[0].words == sentence(rb::action_words(before, action, voices(m))));
+    CHECK(events[0].words == sentence(rb::russian_bank::action_words(before, action, voices(m))));
   }
   CHECK_FALSE(events[0].words.empty());
   CHECK(watch_game(watch, m).empty());

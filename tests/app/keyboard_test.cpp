@@ -20,25 +20,32 @@ TEST_CASE("arrows move the focus to the nearest pile in that direction (wide tab
     return rb::app::focus_toward(m.layout, *m.game, from, d);
   };
   // Center piles: two columns of four, c1-c4 left, c5-c8 right.
-  CHECK(toward(rb::center_pile(0), Direction::right) == rb::center_pile(4));
-  CHECK(toward(rb::center_pile(0), Direction::down) == rb::center_pile(1));
-  CHECK(toward(rb::center_pile(4), Direction::left) == rb::center_pile(0));
-  CHECK(toward(rb::center_pile(3), Direction::up) == rb::center_pile(2));
-  CHECK(toward(rb::center_pile(0), Direction::left) == rb::house_pile(0));
-  CHECK(toward(rb::center_pile(4), Direction::right) == rb::house_pile(4));
+  CHECK(toward(rb::russian_bank::center_pile(0), Direction::right) ==
+        rb::russian_bank::center_pile(4));
+  CHECK(toward(rb::russian_bank::center_pile(0), Direction::down) ==
+        rb::russian_bank::center_pile(1));
+  CHECK(toward(rb::russian_bank::center_pile(4), Direction::left) ==
+        rb::russian_bank::center_pile(0));
+  CHECK(toward(rb::russian_bank::center_pile(3), Direction::up) ==
+        rb::russian_bank::center_pile(2));
+  CHECK(toward(rb::russian_bank::center_pile(0), Direction::left) ==
+        rb::russian_bank::house_pile(0));
+  CHECK(toward(rb::russian_bank::center_pile(4), Direction::right) ==
+        rb::russian_bank::house_pile(4));
   // Nothing above the top row: the focus stays.
-  CHECK(toward(rb::center_pile(0), Direction::up) == rb::center_pile(0));
+  CHECK(toward(rb::russian_bank::center_pile(0), Direction::up) ==
+        rb::russian_bank::center_pile(0));
 }
 
 TEST_CASE("arrows move the focus on the tall table too") {
   const rb::app::AppModel m = rb::test::app_table(rb::test::instant(), 390, 844, 3);
   REQUIRE(m.layout.shape == rb::app::TableShape::tall);
-  CHECK(rb::app::focus_toward(m.layout, *m.game, rb::center_pile(0), Direction::right) ==
-        rb::center_pile(1));
-  CHECK(rb::app::focus_toward(m.layout, *m.game, rb::center_pile(0), Direction::down) ==
-        rb::center_pile(4));
-  CHECK(rb::app::focus_toward(m.layout, *m.game, rb::reserve_of(0), Direction::left) ==
-        rb::waste_of(0));
+  CHECK(rb::app::focus_toward(m.layout, *m.game, rb::russian_bank::center_pile(0),
+                              Direction::right) == rb::russian_bank::center_pile(1));
+  CHECK(rb::app::focus_toward(m.layout, *m.game, rb::russian_bank::center_pile(0),
+                              Direction::down) == rb::russian_bank::center_pile(4));
+  CHECK(rb::app::focus_toward(m.layout, *m.game, rb::russian_bank::reserve_of(0),
+                              Direction::left) == rb::russian_bank::waste_of(0));
 }
 
 TEST_CASE("Tab goes through every pile in reading order and wraps") {
@@ -59,22 +66,23 @@ TEST_CASE("Enter picks up the focused card and puts it down on the focused pile"
   rb::app::AppModel m = rb::test::app_table(rb::test::instant());
   rb::test::set_table(m,
                       rb::test::make_state("turn a\nh1: 6C\nh2: 9D\nwa: 5H\nra: 2C 8D\nrb: 5D'\n"));
-  m.ui.focus = rb::waste_of(0);
+  m.ui.focus = rb::russian_bank::waste_of(0);
   m.ui.focus_visible = true;
   CHECK(rb::app::key_down(m, Key::enter, false, 0) == Intent{});
-  CHECK(m.ui.hand.selected == rb::waste_of(0));
-  m.ui.focus = rb::house_pile(0);
+  CHECK(m.ui.hand.selected == rb::russian_bank::waste_of(0));
+  m.ui.focus = rb::russian_bank::house_pile(0);
   CHECK(rb::app::key_down(m, Key::enter, false, 0) ==
-        Intent::play(rb::test::code(rb::Action::move(rb::waste_of(0), rb::house_pile(0)))));
+        Intent::play(rb::test::code(rb::russian_bank::Action::move(
+            rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0)))));
   // Escape puts a picked card back.
   rb::app::key_down(m, Key::enter, false, 0);
   REQUIRE(m.ui.hand.selected.has_value());
   rb::app::key_down(m, Key::escape, false, 0);
   CHECK_FALSE(m.ui.hand.selected.has_value());
   // Enter on your face-down reserve turns it up.
-  m.ui.focus = rb::reserve_of(0);
+  m.ui.focus = rb::russian_bank::reserve_of(0);
   CHECK(rb::app::key_down(m, Key::enter, false, 0) ==
-        Intent::play(rb::test::code(rb::Action::turn_up())));
+        Intent::play(rb::test::code(rb::russian_bank::Action::turn_up())));
 }
 
 TEST_CASE("Space and K knock; letters turn up, turn over, hint and open panels") {
@@ -82,9 +90,9 @@ TEST_CASE("Space and K knock; letters turn up, turn over, hint and open panels")
   CHECK(rb::app::key_down(m, Key::space, false, 0) == Intent::press(rb::app::WidgetId::knock));
   CHECK(rb::app::key_down(m, Key::k, false, 0) == Intent::press(rb::app::WidgetId::knock));
   CHECK(rb::app::key_down(m, Key::u, false, 0) ==
-        Intent::play(rb::test::code(rb::Action::turn_up())));
+        Intent::play(rb::test::code(rb::russian_bank::Action::turn_up())));
   CHECK(rb::app::key_down(m, Key::t, false, 0) ==
-        Intent::play(rb::test::code(rb::Action::turn_over())));
+        Intent::play(rb::test::code(rb::russian_bank::Action::turn_over())));
   CHECK(rb::app::key_down(m, Key::h, false, 0) == Intent::press(rb::app::WidgetId::hint));
   CHECK(rb::app::key_down(m, Key::m, false, 0) == Intent::press(rb::app::WidgetId::menu));
   CHECK(rb::app::key_down(m, Key::question, false, 0) == Intent::press(rb::app::WidgetId::rules));
@@ -101,12 +109,13 @@ TEST_CASE("in the menu, arrows move between buttons, Enter presses, Escape close
   CHECK(rb::app::key_down(m, Key::enter, false, 0) == Intent::press(buttons[0].id));
   rb::app::key_down(m, Key::down, false, 0);
   CHECK(rb::app::key_down(m, Key::space, false, 0) == Intent::press(buttons[1].id));
-  rb::app::perform(m, Intent::press(rb::test::preset_widget(rb::Preset::scarne)), 0);
+  rb::app::perform(m, Intent::press(rb::test::preset_widget(rb::russian_bank::Preset::scarne)), 0);
   CHECK(m.chosen.preset == "scarne");
-  CHECK(rb::test::rb_state(m).rules().preset == rb::Preset::house);  // until the next new game
+  CHECK(rb::test::rb_state(m).rules().preset ==
+        rb::russian_bank::Preset::house);  // until the next new game
   CHECK(rb::app::key_down(m, Key::escape, false, 0) == Intent::press(rb::app::WidgetId::close));
   rb::app::perform(m, Intent::press(rb::app::WidgetId::new_game), 0);
-  CHECK(rb::test::rb_state(m).rules().preset == rb::Preset::scarne);
+  CHECK(rb::test::rb_state(m).rules().preset == rb::russian_bank::Preset::scarne);
   CHECK(m.ui.panel == rb::app::Panel::none);
 }
 

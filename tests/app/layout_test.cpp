@@ -27,10 +27,10 @@ const std::vector<Window> kWindows = {{1280, 800}, {1920, 1080}, {390, 844},  {8
                                       {800, 600},  {360, 640},   {1024, 1366}};
 const std::vector<double> kRatios = {1, 1.5, 2, 3};
 
-std::vector<rb::PileId> shown_piles(const Layout& layout) {
-  std::vector<rb::PileId> piles;
-  for (int p = 0; p < rb::kPileCount; ++p) {
-    if (layout.places[p].shown) piles.push_back(rb::PileId(p));
+std::vector<rb::russian_bank::PileId> shown_piles(const Layout& layout) {
+  std::vector<rb::russian_bank::PileId> piles;
+  for (int p = 0; p < rb::russian_bank::kPileCount; ++p) {
+    if (layout.places[p].shown) piles.push_back(rb::russian_bank::PileId(p));
   }
   return piles;
 }
@@ -53,23 +53,24 @@ int count_of(const std::string& text, const std::string& part) {
 }  // namespace
 
 TEST_CASE("every pile has a place inside the window and no two places overlap") {
-  for (const rb::Preset preset : {rb::Preset::house, rb::Preset::scarne}) {
-    const rb::Rules rules = rb::preset_rules(preset);
+  for (const rb::russian_bank::Preset preset :
+       {rb::russian_bank::Preset::house, rb::russian_bank::Preset::scarne}) {
+    const rb::russian_bank::Rules rules = rb::russian_bank::preset_rules(preset);
     for (const Window& window : kWindows) {
       for (const double dpr : kRatios) {
         const Layout layout =
-            compute_layout(window.w, window.h, dpr, rb::russian_bank_table(rules));
-        INFO(describe(layout) << " preset " << rb::preset_name(preset));
+            compute_layout(window.w, window.h, dpr, rb::russian_bank::russian_bank_table(rules));
+        INFO(describe(layout) << " preset " << rb::russian_bank::preset_name(preset));
         const auto piles = shown_piles(layout);
         CHECK(piles.size() == (rules.stock_size > 0 ? 22u : 20u));
         for (size_t i = 0; i < piles.size(); ++i) {
           const rb::app::PilePlace& a = layout.place(piles[i]);
-          INFO("pile " << rb::pile_code(piles[i]));
+          INFO("pile " << rb::russian_bank::pile_code(piles[i]));
           CHECK(inside(a.area, layout));
           CHECK(a.base.w == layout.card_width);
           CHECK(a.base.h == layout.card_height);
           for (size_t j = i + 1; j < piles.size(); ++j) {
-            INFO("and pile " << rb::pile_code(piles[j]));
+            INFO("and pile " << rb::russian_bank::pile_code(piles[j]));
             CHECK_FALSE(a.area.overlaps(layout.place(piles[j]).area));
           }
         }
@@ -79,34 +80,38 @@ TEST_CASE("every pile has a place inside the window and no two places overlap") 
 }
 
 TEST_CASE("a phone shows cards a player can read, in portrait and landscape") {
-  const rb::Rules rules = rb::preset_rules(rb::Preset::house);
+  const rb::russian_bank::Rules rules =
+      rb::russian_bank::preset_rules(rb::russian_bank::Preset::house);
   struct Phone {
     Window window;
     double least_card_width;  // CSS pixels
   };
   for (const Phone& phone : {Phone{{390, 844}, 68}, Phone{{844, 390}, 58}, Phone{{360, 640}, 50}}) {
     for (const double dpr : {1.0, 2.0, 3.0}) {
-      const Layout layout =
-          compute_layout(phone.window.w, phone.window.h, dpr, rb::russian_bank_table(rules));
+      const Layout layout = compute_layout(phone.window.w, phone.window.h, dpr,
+                                           rb::russian_bank::russian_bank_table(rules));
       INFO(describe(layout));
       CHECK(layout.css(layout.card_width) >= phone.least_card_width);
     }
   }
-  CHECK(compute_layout(390, 844, 3, rb::russian_bank_table(rules)).shape == TableShape::tall);
-  CHECK(compute_layout(844, 390, 3, rb::russian_bank_table(rules)).shape == TableShape::wide);
+  CHECK(compute_layout(390, 844, 3, rb::russian_bank::russian_bank_table(rules)).shape ==
+        TableShape::tall);
+  CHECK(compute_layout(844, 390, 3, rb::russian_bank::russian_bank_table(rules)).shape ==
+        TableShape::wide);
 }
 
 TEST_CASE("cards are as large as the window allows") {
-  const rb::Rules rules = rb::preset_rules(rb::Preset::house);
-  const Layout desktop = compute_layout(1920, 1080, 1, rb::russian_bank_table(rules));
+  const rb::russian_bank::Rules rules =
+      rb::russian_bank::preset_rules(rb::russian_bank::Preset::house);
+  const Layout desktop = compute_layout(1920, 1080, 1, rb::russian_bank::russian_bank_table(rules));
   CHECK(desktop.shape == TableShape::wide);
   // Four rows of cards fill most of the height.
   CHECK(4 * desktop.card_height >= 0.85 * desktop.height);
-  const Layout laptop = compute_layout(1280, 800, 1, rb::russian_bank_table(rules));
+  const Layout laptop = compute_layout(1280, 800, 1, rb::russian_bank::russian_bank_table(rules));
   CHECK(laptop.shape == TableShape::wide);
   CHECK(laptop.card_height >= 170);
   // The same window at twice the pixel ratio has cards twice as many pixels wide (within a unit).
-  const Layout sharp = compute_layout(1280, 800, 2, rb::russian_bank_table(rules));
+  const Layout sharp = compute_layout(1280, 800, 2, rb::russian_bank::russian_bank_table(rules));
   CHECK(sharp.width == 2560);
   CHECK(sharp.card_width >= 2 * laptop.card_width - 5);
   CHECK(sharp.card_width <= 2 * laptop.card_width + 5);
@@ -114,21 +119,27 @@ TEST_CASE("cards are as large as the window allows") {
 
 TEST_CASE("cards keep the art's 5:7 shape, so they are rasterized without stretching") {
   for (const Window& window : kWindows) {
-    const Layout layout = compute_layout(
-        window.w, window.h, 1.25, rb::russian_bank_table(rb::preset_rules(rb::Preset::house)));
+    const Layout layout =
+        compute_layout(window.w, window.h, 1.25,
+                       rb::russian_bank::russian_bank_table(
+                           rb::russian_bank::preset_rules(rb::russian_bank::Preset::house)));
     CHECK(layout.card_width * 7 == layout.card_height * 5);
   }
 }
 
 TEST_CASE("player B sits at the top, player A at the bottom, the center piles between") {
-  const rb::Rules rules = rb::preset_rules(rb::Preset::house);
+  const rb::russian_bank::Rules rules =
+      rb::russian_bank::preset_rules(rb::russian_bank::Preset::house);
   for (const Window& window : kWindows) {
-    const Layout layout = compute_layout(window.w, window.h, 1, rb::russian_bank_table(rules));
+    const Layout layout =
+        compute_layout(window.w, window.h, 1, rb::russian_bank::russian_bank_table(rules));
     INFO(describe(layout));
-    const Rect rb_place = layout.place(rb::reserve_of(rb::kPlayerB)).area;
-    const Rect ra_place = layout.place(rb::reserve_of(rb::kPlayerA)).area;
-    const Rect c1 = layout.place(rb::center_pile(0)).area;
-    const Rect c8 = layout.place(rb::center_pile(7)).area;
+    const Rect rb_place =
+        layout.place(rb::russian_bank::reserve_of(rb::russian_bank::kPlayerB)).area;
+    const Rect ra_place =
+        layout.place(rb::russian_bank::reserve_of(rb::russian_bank::kPlayerA)).area;
+    const Rect c1 = layout.place(rb::russian_bank::center_pile(0)).area;
+    const Rect c8 = layout.place(rb::russian_bank::center_pile(7)).area;
     CHECK(rb_place.y <= c1.y);
     CHECK(ra_place.bottom() >= c8.bottom());
     CHECK(rb_place.y < ra_place.y);
@@ -142,12 +153,14 @@ TEST_CASE("player B sits at the top, player A at the bottom, the center piles be
 }
 
 TEST_CASE("a house pile's fan stays in its place and shows every card of a long run") {
-  const rb::Rules rules = rb::preset_rules(rb::Preset::house);
+  const rb::russian_bank::Rules rules =
+      rb::russian_bank::preset_rules(rb::russian_bank::Preset::house);
   for (const Window& window : kWindows) {
-    const Layout layout = compute_layout(window.w, window.h, 2, rb::russian_bank_table(rules));
+    const Layout layout =
+        compute_layout(window.w, window.h, 2, rb::russian_bank::russian_bank_table(rules));
     INFO(describe(layout));
-    for (int h = 0; h < rb::kHouseCount; ++h) {
-      const rb::PileId pile = rb::house_pile(h);
+    for (int h = 0; h < rb::russian_bank::kHouseCount; ++h) {
+      const rb::russian_bank::PileId pile = rb::russian_bank::house_pile(h);
       const rb::app::PilePlace& place = layout.place(pile);
       REQUIRE(place.fan_step > 0);
       for (const int count : {1, 4, 13}) {
@@ -170,24 +183,28 @@ TEST_CASE("a house pile's fan stays in its place and shows every card of a long 
 
 TEST_CASE("pile_at finds the pile under a point and nothing in a gutter") {
   const Layout layout =
-      compute_layout(1280, 800, 1, rb::russian_bank_table(rb::preset_rules(rb::Preset::house)));
-  for (const rb::PileId pile : shown_piles(layout)) {
+      compute_layout(1280, 800, 1,
+                     rb::russian_bank::russian_bank_table(
+                         rb::russian_bank::preset_rules(rb::russian_bank::Preset::house)));
+  for (const rb::russian_bank::PileId pile : shown_piles(layout)) {
     const Rect base = layout.place(pile).base;
     const auto hit = rb::app::pile_at(layout, base.x + base.w / 2, base.y + base.h / 2);
     REQUIRE(hit.has_value());
     CHECK(*hit == pile);
   }
-  const Rect c1 = layout.place(rb::center_pile(0)).area;
+  const Rect c1 = layout.place(rb::russian_bank::center_pile(0)).area;
   CHECK_FALSE(rb::app::pile_at(layout, c1.x + c1.w / 2, c1.bottom() + layout.gap / 2));
   CHECK_FALSE(rb::app::pile_at(layout, 0, 0));
 }
 
 TEST_CASE("the test hook's JSON lists every shown pile with its card count, in CSS pixels") {
   // x, y, w, h: where the bottom card lies; "area": all the pile may cover (a house pile's fan).
-  const rb::State state = rb::deal(rb::preset_rules(rb::Preset::house), 1, 2);
-  const Layout layout = compute_layout(390, 844, 2, rb::russian_bank_table(state.rules()));
-  const std::string json =
-      rb::app::layout_json(layout, *rb::russian_bank_state_of(rb::Record{}, state));
+  const rb::russian_bank::State state =
+      rb::russian_bank::deal(rb::russian_bank::preset_rules(rb::russian_bank::Preset::house), 1, 2);
+  const Layout layout =
+      compute_layout(390, 844, 2, rb::russian_bank::russian_bank_table(state.rules()));
+  const std::string json = rb::app::layout_json(
+      layout, *rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, state));
   CHECK(json.rfind("{\"css_width\":390,\"css_height\":844,\"dpr\":2,\"table_rgb\":[", 0) == 0);
   CHECK(count_of(json, "\"id\":") == 20);
   for (const char* id :
@@ -199,7 +216,7 @@ TEST_CASE("the test hook's JSON lists every shown pile with its card count, in C
   CHECK(count_of(json, "\"cards\":47") == 2);  // both reserves after the deal
   CHECK(count_of(json, "\"cards\":1") == 10);  // eight house piles and two wastes
   // At DPR 2 a device pixel is half a CSS pixel: 1011 device px -> 505.5.
-  const int x = layout.place(rb::reserve_of(rb::kPlayerA)).base.x;
+  const int x = layout.place(rb::russian_bank::reserve_of(rb::russian_bank::kPlayerA)).base.x;
   const std::string css_x = std::to_string(x / 2) + (x % 2 != 0 ? ".5" : "");
   CHECK(count_of(json, "{\"id\":\"ra\",\"x\":" + css_x + ",") == 1);
 }

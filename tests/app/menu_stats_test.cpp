@@ -328,17 +328,18 @@ TEST_CASE("a rules option row cycles its values and the next new game plays them
   CHECK(m.chosen.rule_options == read.rule_options);
 
   // Not yet: the game in play keeps its rules until the next new game.
-  CHECK(rb::test::rb_state(m).rules() == rb::preset_rules(rb::Preset::house));
+  CHECK(rb::test::rb_state(m).rules() ==
+        rb::russian_bank::preset_rules(rb::russian_bank::Preset::house));
   CHECK(rb::app::next_game_note(m) ==
         "Rules, players and undo take effect with the next new game.");
-  const rb::Rules chosen = rb::app::rules_for(m.chosen);
+  const rb::russian_bank::Rules chosen = rb::app::rules_for(m.chosen);
   click_panel(m, WidgetId::new_game);
   CHECK(rb::test::rb_record(m).rules == chosen);
   CHECK(rb::test::rb_state(m).rules() == chosen);
   CHECK(rb::test::rb_state(m).rules().stall_turns == 100);
   CHECK_FALSE(rb::test::rb_state(m).rules().own_waste_playable);
   CHECK_FALSE(rb::test::rb_state(m).rules().scoring);
-  CHECK(rb::test::rb_state(m).rules().first == rb::FirstPlayer::by_cards);
+  CHECK(rb::test::rb_state(m).rules().first == rb::russian_bank::FirstPlayer::by_cards);
   CHECK(m.chosen.rule_options == read.rule_options);  // the menu shows what is in play
 
   // Defaults: the preset's own rules again (at the next game).
@@ -356,7 +357,7 @@ TEST_CASE("another preset shows its own options and drops the old preset's") {
   CHECK(m.chosen.rule_options ==
         std::vector<std::pair<std::string, std::string>>{{"knock_penalty_after", "5"}});
   press(m, WidgetId::menu_page_game);
-  click_panel(m, rb::test::preset_widget(rb::Preset::scarne));
+  click_panel(m, rb::test::preset_widget(rb::russian_bank::Preset::scarne));
   CHECK(m.chosen.preset == "scarne");
   CHECK(m.chosen.rule_options.empty());
   press(m, WidgetId::menu_page_rules);
@@ -369,19 +370,19 @@ TEST_CASE("another preset shows its own options and drops the old preset's") {
   CHECK(m.chosen.rule_options == std::vector<std::pair<std::string, std::string>>{
                                      {"stock_size", "12"}, {"knock_penalty_after", "3"}});
   press(m, WidgetId::new_game);
-  CHECK(rb::test::rb_state(m).rules().preset == rb::Preset::scarne);
+  CHECK(rb::test::rb_state(m).rules().preset == rb::russian_bank::Preset::scarne);
   CHECK(rb::test::rb_state(m).rules().stock_size == 12);
   CHECK(rb::test::rb_state(m).rules().knock_penalty_after == 3);
 }
 
 TEST_CASE("option values from a link go on to the next value of the cycle") {
   using rb::app::next_option_value;
-  CHECK(next_option_value(rb::Preset::house, "stall_turns", "40") == "60");
-  CHECK(next_option_value(rb::Preset::house, "stall_turns", "500") == "30");
-  CHECK(next_option_value(rb::Preset::house, "knock_penalty_after", "1") == "3");
-  CHECK(next_option_value(rb::Preset::house, "first", "player-a") == "by-cards");
-  CHECK(next_option_value(rb::Preset::house, "scoring", "off") == "on");
-  CHECK(next_option_value(rb::Preset::ultimate, "stock_size", "13") == "12");
+  CHECK(next_option_value(rb::russian_bank::Preset::house, "stall_turns", "40") == "60");
+  CHECK(next_option_value(rb::russian_bank::Preset::house, "stall_turns", "500") == "30");
+  CHECK(next_option_value(rb::russian_bank::Preset::house, "knock_penalty_after", "1") == "3");
+  CHECK(next_option_value(rb::russian_bank::Preset::house, "first", "player-a") == "by-cards");
+  CHECK(next_option_value(rb::russian_bank::Preset::house, "scoring", "off") == "on");
+  CHECK(next_option_value(rb::russian_bank::Preset::ultimate, "stock_size", "13") == "12");
   for (const auto& row : rb::app::option_rows(rb::app::Settings{})) {
     CHECK(rb::app::option_widget(row.name) == row.id);
     CHECK(rb::app::option_name(row.id) == row.name);
@@ -398,7 +399,7 @@ TEST_CASE("copy link asks the platform to copy a query of this deal") {
   press(m, WidgetId::menu);
   CHECK(m.ui.clipboard_request.empty());
   // The menu's choices for the next game do not change the link to the game in play.
-  press(m, rb::test::preset_widget(rb::Preset::ultimate));
+  press(m, rb::test::preset_widget(rb::russian_bank::Preset::ultimate));
   click_panel(m, WidgetId::copy_link);
   const std::string link = m.ui.clipboard_request;
   REQUIRE(link.size() > 1);
@@ -410,19 +411,20 @@ TEST_CASE("copy link asks the platform to copy a query of this deal") {
   CHECK(read.preset == "scarne");
   CHECK(read.level == 2);
   CHECK(rb::app::rules_for(read) == rb::test::rb_state(m).rules());
-  CHECK(rb::new_record(rb::app::rules_for(read), read.seed) ==
-        rb::Record{rb::test::rb_record(m).rules,
-                   rb::test::rb_record(m).seed_a,
-                   rb::test::rb_record(m).seed_b,
-                   {}});
+  CHECK(rb::russian_bank::new_record(rb::app::rules_for(read), read.seed) ==
+        rb::russian_bank::Record{rb::test::rb_record(m).rules,
+                                 {rb::test::rb_record(m).seed.a, rb::test::rb_record(m).seed.b},
+                                 {},
+                                 int(rb::test::rb_record(m).rules.preset)});
 }
 
 TEST_CASE("the menu's pages and the statistics fit a phone and a desktop") {
   for (const auto& [w, h, dpr] : {std::tuple{1280.0, 800.0, 1.0}, std::tuple{390.0, 844.0, 3.0},
                                   std::tuple{1024.0, 768.0, 2.0}}) {
-    for (const rb::Preset preset : {rb::Preset::house, rb::Preset::scarne}) {
+    for (const rb::russian_bank::Preset preset :
+         {rb::russian_bank::Preset::house, rb::russian_bank::Preset::scarne}) {
       rb::app::Settings settings = rb::test::instant();
-      settings.preset = rb::preset_name(preset);
+      settings.preset = rb::russian_bank::preset_name(preset);
       rb::app::AppModel m = rb::test::app_table(settings, w, h, dpr);
       m.stats = full_stats();
       press(m, WidgetId::menu);

@@ -17,6 +17,7 @@
 #include "server/seat_view.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 using namespace rb::app;
 using online_client::online_receive;
 

@@ -7,6 +7,7 @@
 #include "app_fixture.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 using namespace rb::app;
 
 TEST_CASE("a race stops with the menu open while the page is hidden, and goes on after") {

@@ -11,10 +11,11 @@
 #include "app/saved_game.hpp"
 #include "app/settings.hpp"
 #include "app/stats.hpp"
-#include "games/russian_bank/engine/record.hpp"
+#include "games/russian_bank/record.hpp"
 #include "games/russian_bank/russian_bank_game.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 
 namespace {
 

@@ -11,6 +11,7 @@
 #include "play_out.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 using namespace rb::app;
 
 TEST_CASE("after a match on the same deal, the computer's game replays on the table") {

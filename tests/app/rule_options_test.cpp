@@ -8,6 +8,7 @@
 #include "app/option_rows.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 
 TEST_CASE("every rules option is whole, and each preset's value of it reads back") {
   for (const RuleOption& option : rule_options()) {
@@ -18,7 +19,7 @@ TEST_CASE("every rules option is whole, and each preset's value of it reads back
     CHECK(option.set != nullptr);
     int presets = 0;
     for (Preset preset : {Preset::house, Preset::scarne, Preset::ultimate}) {
-      if (!option.in_preset(preset)) continue;
+      if (!option.in_preset(int(preset))) continue;
       ++presets;
       const std::string value(option.preset_value[size_t(preset)]);
       Rules rules = preset_rules(preset);

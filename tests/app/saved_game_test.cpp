@@ -14,6 +14,7 @@
 #include "games/russian_bank/russian_bank_game.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 using rb::app::parse_saved_game;
 using rb::app::SavedGame;
 using rb::app::write_saved_game;

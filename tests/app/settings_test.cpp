@@ -10,11 +10,11 @@
 #include "games/russian_bank/engine/rule_options.hpp"
 #include "games/russian_bank/russian_bank_game.hpp"
 
-using rb::Preset;
 using rb::app::apply_query;
 using rb::app::Settings;
 using rb::app::Speed;
 using rb::app::TableColour;
+using rb::russian_bank::Preset;
 using Messages = std::vector<std::string>;
 
 namespace {
@@ -258,23 +258,23 @@ TEST_CASE("an overly long query is refused whole, quickly") {
 }
 
 // The rules of the game the settings deal.
-rb::Rules rules_of(const Settings& s, std::string* problem = nullptr) {
+rb::russian_bank::Rules rules_of(const Settings& s, std::string* problem = nullptr) {
   const std::unique_ptr<rb::GameState> game = rb::app::deal(s, 1, problem);
-  return game ? rb::russian_bank_state(*game).rules() : rb::Rules{};
+  return game ? rb::russian_bank::russian_bank_state(*game).rules() : rb::russian_bank::Rules{};
 }
 
 TEST_CASE("a deal applies the rules options over the preset") {
   Settings s;
   CHECK(apply_query("preset=scarne&stall_turns=40&waste_fills_space=yes&knock_penalty_after=2", s)
             .empty());
-  rb::Rules expected = rb::preset_rules(Preset::scarne);
+  rb::russian_bank::Rules expected = rb::russian_bank::preset_rules(Preset::scarne);
   expected.stall_turns = 40;
   expected.waste_fills_space = true;
   expected.knock_penalty_after = 2;
   std::string problem = "untouched";
   CHECK(rules_of(s, &problem) == expected);
   CHECK(problem.empty());
-  CHECK(rules_of(Settings{}) == rb::preset_rules(Preset::house));
+  CHECK(rules_of(Settings{}) == rb::russian_bank::preset_rules(Preset::house));
   // An option no query would store deals nothing, and the problem is told (the session then
   // deals the preset's own rules).
   Settings made_by_hand;
@@ -306,7 +306,7 @@ TEST_CASE("settings_query reads back to the same settings") {
       for (int speed = 0; speed < rb::app::kSpeedCount; ++speed) {
         for (int colour = 0; colour < rb::app::kTableColourCount; ++colour) {
           Settings one;
-          one.preset = rb::preset_name(preset);
+          one.preset = rb::russian_bank::preset_name(preset);
           one.level = level;
           one.speed = static_cast<Speed>(speed);
           one.table = static_cast<TableColour>(colour);

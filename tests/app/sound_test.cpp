@@ -18,20 +18,24 @@ using Cues = std::vector<Cue>;
 //
 //   h1: 6C          wa: 5H          ra: 2C 8D (face down)
 TEST_CASE("an action is heard at once unless its card flies: a move lands, a turned card flicks") {
-  const rb::State before_state = rb::test::make_state("turn a\nh1: 6C\nwa: 5H\nra: 2C 8D\n");
-  rb::State moved_state = before_state;
-  REQUIRE(rb::apply(moved_state, rb::test::move("wa", "h1")).empty());
-  const auto before = rb::russian_bank_state_of(rb::Record{}, before_state);
-  const auto moved = rb::russian_bank_state_of(rb::Record{}, moved_state);
+  const rb::russian_bank::State before_state =
+      rb::test::make_state("turn a\nh1: 6C\nwa: 5H\nra: 2C 8D\n");
+  rb::russian_bank::State moved_state = before_state;
+  REQUIRE(rb::russian_bank::apply(moved_state, rb::test::move("wa", "h1")).empty());
+  const auto before =
+      rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, before_state);
+  const auto moved =
+      rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, moved_state);
   CHECK(rb::app::cues_of_action(*before, *moved, {}) == Cues{Cue::card_lands});
   rb::app::Flight flying;
   flying.from = rb::app::Rect{0, 0, 50, 70};
   flying.to = rb::app::Rect{300, 0, 50, 70};
   CHECK(rb::app::cues_of_action(*before, *moved, {flying}).empty());  // heard when it lands
 
-  rb::State turned_state = before_state;
-  REQUIRE(rb::apply(turned_state, rb::Action::turn_up()).empty());
-  const auto turned = rb::russian_bank_state_of(rb::Record{}, turned_state);
+  rb::russian_bank::State turned_state = before_state;
+  REQUIRE(rb::russian_bank::apply(turned_state, rb::russian_bank::Action::turn_up()).empty());
+  const auto turned =
+      rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, turned_state);
   CHECK(rb::app::cues_of_action(*before, *turned, {}) == Cues{Cue::card_turns});
   CHECK(rb::app::cues_of_action(*before, *before, {}).empty());
 }
@@ -40,11 +44,11 @@ TEST_CASE("a flying card is heard when it lands, not when it leaves") {
   rb::app::Settings normal = rb::test::instant();
   normal.speed = rb::app::Speed::normal;
   rb::app::AppModel m = rb::test::app_table(normal);
-  rb::ActionList legal;
-  rb::legal_actions(rb::test::rb_state(m), legal);
-  std::optional<rb::Action> move;
-  for (const rb::Action& a : legal) {
-    if (a.kind == rb::ActionKind::move && !move) move = a;
+  rb::russian_bank::ActionList legal;
+  rb::russian_bank::legal_actions(rb::test::rb_state(m), legal);
+  std::optional<rb::russian_bank::Action> move;
+  for (const rb::russian_bank::Action& a : legal) {
+    if (a.kind == rb::russian_bank::ActionKind::move && !move) move = a;
   }
   REQUIRE(move);
   m.ui.cues.clear();
@@ -92,10 +96,10 @@ TEST_CASE(
   event.kind = rb::app::GameEventKind::new_game;
   CHECK(rb::app::cue_of_event(event) == Cue::deal);
   event.kind = rb::app::GameEventKind::game_over;
-  event.winner = rb::kPlayerA;
+  event.winner = rb::russian_bank::kPlayerA;
   event.won_here = true;
   CHECK(rb::app::cue_of_event(event) == Cue::win);
-  event.winner = rb::kPlayerB;
+  event.winner = rb::russian_bank::kPlayerB;
   event.won_here = false;
   CHECK(rb::app::cue_of_event(event) == Cue::loss);
   event.winner = -1;

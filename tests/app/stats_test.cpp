@@ -9,6 +9,7 @@
 #include "games/russian_bank/engine/state.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 using rb::app::count_abandoned;
 using rb::app::count_finished;
 using rb::app::parse_stats;

@@ -29,13 +29,16 @@ bool inside(const rb::app::Rect& inner, const rb::app::Rect& outer) {
 }  // namespace
 
 TEST_CASE("every pile of every preset fits below the toolbar, beside the seats") {
-  for (const rb::Preset preset : {rb::Preset::house, rb::Preset::scarne, rb::Preset::ultimate}) {
+  for (const rb::russian_bank::Preset preset :
+       {rb::russian_bank::Preset::house, rb::russian_bank::Preset::scarne,
+        rb::russian_bank::Preset::ultimate}) {
     for (const Window& win : kWindows) {
       rb::app::Settings settings = rb::test::instant();
-      settings.preset = rb::preset_name(preset);
+      settings.preset = rb::russian_bank::preset_name(preset);
       const rb::app::AppModel m = rb::test::app_table(settings, win.w, win.h, win.dpr);
       const rb::app::Layout& layout = m.layout;
-      INFO(rb::preset_name(preset) << " " << win.w << "x" << win.h << " @" << win.dpr);
+      INFO(rb::russian_bank::preset_name(preset)
+           << " " << win.w << "x" << win.h << " @" << win.dpr);
       const rb::app::Rect window{0, 0, layout.width, layout.height};
       REQUIRE(layout.toolbar.h > 0);
       for (const rb::app::Rect& seat : layout.seat) {
@@ -43,10 +46,10 @@ TEST_CASE("every pile of every preset fits below the toolbar, beside the seats")
         CHECK(seat.y >= layout.toolbar.bottom());
       }
       CHECK_FALSE(layout.seat[0].overlaps(layout.seat[1]));
-      for (int p = 0; p < rb::kPileCount; ++p) {
+      for (int p = 0; p < rb::russian_bank::kPileCount; ++p) {
         const rb::app::PilePlace& place = layout.places[p];
         if (!place.shown) continue;
-        INFO("pile " << rb::pile_code(rb::PileId(p)));
+        INFO("pile " << rb::russian_bank::pile_code(rb::russian_bank::PileId(p)));
         CHECK(inside(place.area, window));
         CHECK(place.area.y >= layout.toolbar.bottom());
         CHECK_FALSE(place.area.overlaps(layout.seat[0]));
@@ -103,10 +106,10 @@ TEST_CASE("panels fit the window and their buttons fit the panel") {
 TEST_CASE("a lost game's end panel shows the result, the score and a joke") {
   rb::app::AppModel m = rb::test::app_table();  // the human against the computer
   // The computer wins: play both seats to the end with the computer's own choices.
-  rb::ComputerPlayer a(2, 1), b(3, 2);
+  rb::russian_bank::ComputerPlayer a(2, 1), b(3, 2);
   for (int i = 0; i < 5000 && !m.game->over(); ++i) {
-    const rb::State& state = rb::test::rb_state(m);
-    const rb::Action action = (state.turn() == 0 ? a : b).choose(state);
+    const rb::russian_bank::State& state = rb::test::rb_state(m);
+    const rb::russian_bank::Action action = (state.turn() == 0 ? a : b).choose(state);
     REQUIRE(m.game->apply(rb::test::code(action)).empty());
   }
   REQUIRE(m.game->over());
@@ -115,7 +118,7 @@ TEST_CASE("a lost game's end panel shows the result, the score and a joke") {
   std::string text;
   for (const rb::app::Widget& w : view.widgets) text += w.text + "\n";
   for (const rb::app::TextLine& line : view.lines) text += line.text + "\n";
-  const bool lost = m.game->winner() == rb::kPlayerB;
+  const bool lost = m.game->winner() == rb::russian_bank::kPlayerB;
   CHECK(text.find(lost ? "The computer wins" : "You win") != std::string::npos);
   CHECK(text.find("points") != std::string::npos);
   CHECK((text.find('"') != std::string::npos) == lost);  // the joke, in quotes, only after a loss

@@ -11,6 +11,7 @@
 #include "app_fixture.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 using namespace rb::app;
 
 namespace {

@@ -40,91 +40,97 @@ constexpr std::string_view kTable =
 
 TEST_CASE("a dragged card goes to the pile its rectangle overlaps most") {
   rb::app::AppModel m = scripted(kTable);
-  const Intent intent = drag(m, top_middle(m, rb::waste_of(0)), top_middle(m, rb::house_pile(0)));
+  const Intent intent = drag(m, top_middle(m, rb::russian_bank::waste_of(0)),
+                             top_middle(m, rb::russian_bank::house_pile(0)));
   REQUIRE(intent.kind == Intent::Kind::action);
-  CHECK(intent.action == rb::test::code(rb::Action::move(rb::waste_of(0), rb::house_pile(0))));
+  CHECK(intent.action == rb::test::code(rb::russian_bank::Action::move(
+                             rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0))));
   REQUIRE(intent.drop.has_value());
   // The card kept the offset where it was grabbed: it lies exactly on the target's top card.
-  CHECK(*intent.drop == rb::app::top_rect(m.layout, *m.game, rb::house_pile(0)));
+  CHECK(*intent.drop == rb::app::top_rect(m.layout, *m.game, rb::russian_bank::house_pile(0)));
   CHECK_FALSE(m.ui.hand.dragging);
 }
 
 TEST_CASE("while a card is dragged it follows the pointer with its grab offset") {
   rb::app::AppModel m = scripted(kTable);
-  const rb::app::Rect card = rb::app::top_rect(m.layout, *m.game, rb::waste_of(0));
+  const rb::app::Rect card = rb::app::top_rect(m.layout, *m.game, rb::russian_bank::waste_of(0));
   rb::app::pointer_down(m, card.x + 10, card.y + 20, 0);
   rb::app::pointer_move(m, card.x + 110, card.y + 70, 0);
   CHECK(m.ui.hand.dragging);
   CHECK(rb::app::held_card_rect(m) == rb::app::Rect{card.x + 100, card.y + 50, card.w, card.h});
-  CHECK(rb::app::held_pile(m) == rb::waste_of(0));
+  CHECK(rb::app::held_pile(m) == rb::russian_bank::waste_of(0));
 }
 
 TEST_CASE("a short press and release is a click, not a drag") {
   rb::app::AppModel m = scripted(kTable);
-  const auto at = top_middle(m, rb::waste_of(0));
+  const auto at = top_middle(m, rb::russian_bank::waste_of(0));
   rb::app::pointer_down(m, at.x, at.y, 0);
   rb::app::pointer_move(m, at.x + 2, at.y + 1, 0);
   CHECK_FALSE(m.ui.hand.dragging);
   CHECK(rb::app::pointer_up(m, at.x + 2, at.y + 1, 0) == Intent{});
-  CHECK(m.ui.hand.selected == rb::waste_of(0));
+  CHECK(m.ui.hand.selected == rb::russian_bank::waste_of(0));
 }
 
 TEST_CASE("click the card, then click the target") {
   rb::app::AppModel m = scripted(kTable);
-  CHECK(click(m, top_middle(m, rb::waste_of(0)), 0) == Intent{});
-  CHECK(m.ui.hand.selected == rb::waste_of(0));
-  const Intent intent = click(m, top_middle(m, rb::house_pile(0)), 1000);
-  CHECK(intent ==
-        Intent::play(rb::test::code(rb::Action::move(rb::waste_of(0), rb::house_pile(0)))));
+  CHECK(click(m, top_middle(m, rb::russian_bank::waste_of(0)), 0) == Intent{});
+  CHECK(m.ui.hand.selected == rb::russian_bank::waste_of(0));
+  const Intent intent = click(m, top_middle(m, rb::russian_bank::house_pile(0)), 1000);
+  CHECK(intent == Intent::play(rb::test::code(rb::russian_bank::Action::move(
+                      rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0)))));
   CHECK_FALSE(m.ui.hand.selected.has_value());
   // Clicking the picked card again puts it down.
-  click(m, top_middle(m, rb::house_pile(1)), 2000);
-  CHECK(m.ui.hand.selected == rb::house_pile(1));
-  CHECK(click(m, top_middle(m, rb::house_pile(1)), 3000) == Intent{});
+  click(m, top_middle(m, rb::russian_bank::house_pile(1)), 2000);
+  CHECK(m.ui.hand.selected == rb::russian_bank::house_pile(1));
+  CHECK(click(m, top_middle(m, rb::russian_bank::house_pile(1)), 3000) == Intent{});
   CHECK_FALSE(m.ui.hand.selected.has_value());
 }
 
 TEST_CASE("a double click sends the card to a center pile") {
   rb::app::AppModel m = scripted(kTable);
-  click(m, top_middle(m, rb::house_pile(2)), 1000);
-  const Intent intent = click(m, top_middle(m, rb::house_pile(2)), 1200);
-  CHECK(intent == Intent::to_center(rb::house_pile(2)));
+  click(m, top_middle(m, rb::russian_bank::house_pile(2)), 1000);
+  const Intent intent = click(m, top_middle(m, rb::russian_bank::house_pile(2)), 1200);
+  CHECK(intent == Intent::to_center(rb::russian_bank::house_pile(2)));
   rb::app::perform(m, intent, 1200);
   REQUIRE(rb::test::rb_record(m).actions.size() == 1);
   CHECK(rb::test::rb_record(m).actions[0] ==
-        rb::Action::move(rb::house_pile(2), rb::center_pile(0)));
+        rb::russian_bank::Action::move(rb::russian_bank::house_pile(2),
+                                       rb::russian_bank::center_pile(0)));
   // Too slow: two clicks, not a double click.
-  click(m, top_middle(m, rb::waste_of(0)), 5000);
-  CHECK(click(m, top_middle(m, rb::waste_of(0)), 5000 + rb::app::kDoubleClickMs + 1) == Intent{});
+  click(m, top_middle(m, rb::russian_bank::waste_of(0)), 5000);
+  CHECK(click(m, top_middle(m, rb::russian_bank::waste_of(0)),
+              5000 + rb::app::kDoubleClickMs + 1) == Intent{});
 }
 
 TEST_CASE("a click on your face-down reserve turns it up; on your empty reserve turns over") {
   rb::app::AppModel m = scripted(kTable);
-  CHECK(click(m, top_middle(m, rb::reserve_of(0))) ==
-        Intent::play(rb::test::code(rb::Action::turn_up())));
+  CHECK(click(m, top_middle(m, rb::russian_bank::reserve_of(0))) ==
+        Intent::play(rb::test::code(rb::russian_bank::Action::turn_up())));
   rb::app::AppModel empty = scripted("turn a\nwa: 5H 7C\nrb: 5D'\n");
-  CHECK(click(empty, top_middle(empty, rb::reserve_of(0))) ==
-        Intent::play(rb::test::code(rb::Action::turn_over())));
+  CHECK(click(empty, top_middle(empty, rb::russian_bank::reserve_of(0))) ==
+        Intent::play(rb::test::code(rb::russian_bank::Action::turn_over())));
   // The computer's reserve is not yours.
-  CHECK(click(m, top_middle(m, rb::reserve_of(1))) == Intent{});
+  CHECK(click(m, top_middle(m, rb::russian_bank::reserve_of(1))) == Intent{});
   CHECK(m.ui.tone == rb::app::MessageTone::refused);
 }
 
 TEST_CASE("a drop on bare table or back on its own pile sends the card home") {
   rb::app::AppModel m = scripted(kTable);
-  const auto from = top_middle(m, rb::waste_of(0));
+  const auto from = top_middle(m, rb::russian_bank::waste_of(0));
   const Intent home = drag(m, from, {from.x, m.layout.toolbar.bottom() + 2});
   CHECK(home.kind == Intent::Kind::home);
-  CHECK(home.pile == rb::waste_of(0));
+  CHECK(home.pile == rb::russian_bank::waste_of(0));
   CHECK(drag(m, from, {from.x + 8, from.y + 8}).kind == Intent::Kind::home);
 }
 
 TEST_CASE("an illegal move is refused with the engine's reason and changes nothing") {
   rb::app::AppModel m = scripted(kTable);
-  const rb::State before = rb::test::rb_state(m);
-  const Intent intent = drag(m, top_middle(m, rb::waste_of(0)), top_middle(m, rb::house_pile(1)));
+  const rb::russian_bank::State before = rb::test::rb_state(m);
+  const Intent intent = drag(m, top_middle(m, rb::russian_bank::waste_of(0)),
+                             top_middle(m, rb::russian_bank::house_pile(1)));
   REQUIRE(intent ==
-          Intent::play(rb::test::code(rb::Action::move(rb::waste_of(0), rb::house_pile(1))),
+          Intent::play(rb::test::code(rb::russian_bank::Action::move(
+                           rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(1))),
                        intent.drop));
   rb::app::perform(m, intent, 1000);
   CHECK(rb::test::rb_state(m) == before);
@@ -137,23 +143,25 @@ TEST_CASE("a legal move is applied, recorded and animated from where it was drop
   rb::app::Settings settings = rb::test::instant();
   settings.speed = rb::app::Speed::normal;
   rb::app::AppModel m = scripted(kTable, settings);
-  const Intent intent =
-      drag(m, top_middle(m, rb::house_pile(2)), top_middle(m, rb::center_pile(0)));
+  const Intent intent = drag(m, top_middle(m, rb::russian_bank::house_pile(2)),
+                             top_middle(m, rb::russian_bank::center_pile(0)));
   rb::app::perform(m, intent, 1000);
   REQUIRE(rb::test::rb_record(m).actions.size() == 1);
-  CHECK(rb::test::rb_state(m).size(rb::center_pile(0)) == 3);
+  CHECK(rb::test::rb_state(m).size(rb::russian_bank::center_pile(0)) == 3);
   REQUIRE(m.ui.flights.items.size() == 1);
   const rb::app::Flight& f = m.ui.flights.items[0];
   CHECK(f.from == *intent.drop);
-  CHECK(f.pile == rb::center_pile(0));
+  CHECK(f.pile == rb::russian_bank::center_pile(0));
   CHECK(f.duration_ms <= 90);  // it settles; it does not fly again from its old pile
 }
 
 TEST_CASE("legal targets are the moves the engine allows from the held pile") {
   rb::app::AppModel m = scripted(kTable);
-  const auto targets = rb::app::legal_targets(*m.game, rb::house_pile(2));
-  CHECK(std::find(targets.begin(), targets.end(), rb::center_pile(0)) != targets.end());
-  CHECK(std::find(targets.begin(), targets.end(), rb::house_pile(1)) == targets.end());
+  const auto targets = rb::app::legal_targets(*m.game, rb::russian_bank::house_pile(2));
+  CHECK(std::find(targets.begin(), targets.end(), rb::russian_bank::center_pile(0)) !=
+        targets.end());
+  CHECK(std::find(targets.begin(), targets.end(), rb::russian_bank::house_pile(1)) ==
+        targets.end());
 }
 
 TEST_CASE("toolbar buttons act on release over the same button") {
@@ -173,8 +181,10 @@ TEST_CASE("toolbar buttons act on release over the same button") {
 
 TEST_CASE("it is not your turn: moves wait, knocks do not") {
   rb::app::AppModel m = scripted("turn b\nh1: 6C\nwa: 5H\nra: 2C\nwb: 10C'\nrb: 5D' 6D'\n");
-  rb::app::perform(
-      m, Intent::play(rb::test::code(rb::Action::move(rb::waste_of(0), rb::house_pile(0)))), 0);
+  rb::app::perform(m,
+                   Intent::play(rb::test::code(rb::russian_bank::Action::move(
+                       rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0)))),
+                   0);
   CHECK(rb::test::rb_record(m).actions.empty());
   CHECK(m.ui.message == "Wait: it is the computer's turn.");
 }
@@ -185,26 +195,27 @@ TEST_CASE("the computer knocks on an overlooked move after its level's delay") {
   settings.speed = rb::app::Speed::normal;
   rb::app::AppModel m = scripted(kTable, settings);
   // The 3 of spades could go to center pile 1; the human builds on a house pile instead.
-  const rb::Action offence = rb::Action::move(rb::waste_of(0), rb::house_pile(0));
+  const rb::russian_bank::Action offence = rb::russian_bank::Action::move(
+      rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0));
   REQUIRE(rb::app::human_action(m, offence, 1000).empty());
   REQUIRE(m.pending_call.has_value());
-  const double delay = rb::level(settings.level).knock_delay_ms;
+  const double delay = rb::russian_bank::level(settings.level).knock_delay_ms;
   CHECK(m.pending_call->at_ms == Approx(1000 + delay));
   CHECK(rb::app::next_wakeup_ms(m, 1500) <= 1000 + delay);
   rb::app::update(m, 1000 + delay - 1);
   CHECK(rb::test::rb_record(m).actions.size() == 1);
   rb::app::update(m, 1000 + delay);
   REQUIRE(rb::test::rb_record(m).actions.size() == 2);
-  CHECK(rb::test::rb_record(m).actions[1] == rb::Action::knock(1));
+  CHECK(rb::test::rb_record(m).actions[1] == rb::russian_bank::Action::knock(1));
   CHECK(rb::test::rb_state(m).turn() == 1);  // the move was taken back and the turn passed
-  CHECK(rb::test::rb_state(m).size(rb::waste_of(0)) == 1);
-  CHECK(rb::test::rb_state(m).size(rb::house_pile(0)) == 1);
+  CHECK(rb::test::rb_state(m).size(rb::russian_bank::waste_of(0)) == 1);
+  CHECK(rb::test::rb_state(m).size(rb::russian_bank::house_pile(0)) == 1);
   CHECK(m.ui.message_sticky);
   CHECK(m.ui.message.rfind("The computer knocked - justified: the 3 of spades", 0) == 0);
   REQUIRE(m.ui.outline.has_value());
   CHECK(m.ui.outline->kind == rb::app::OutlineKind::missed);
-  CHECK(m.ui.outline->from == rb::house_pile(2));
-  CHECK(m.ui.outline->to == rb::center_pile(0));
+  CHECK(m.ui.outline->from == rb::russian_bank::house_pile(2));
+  CHECK(m.ui.outline->to == rb::russian_bank::center_pile(0));
 }
 
 TEST_CASE("acting again before the computer knocks cancels its knock, and it asks again") {
@@ -212,11 +223,17 @@ TEST_CASE("acting again before the computer knocks cancels its knock, and it ask
   settings.level = 5;
   settings.speed = rb::app::Speed::normal;
   rb::app::AppModel m = scripted(kTable, settings);
-  REQUIRE(
-      rb::app::human_action(m, rb::Action::move(rb::waste_of(0), rb::house_pile(0)), 0).empty());
+  REQUIRE(rb::app::human_action(m,
+                                rb::russian_bank::Action::move(rb::russian_bank::waste_of(0),
+                                                               rb::russian_bank::house_pile(0)),
+                                0)
+              .empty());
   REQUIRE(m.pending_call.has_value());
   // Now the human plays the mandatory move: nothing to knock on any more.
-  REQUIRE(rb::app::human_action(m, rb::Action::move(rb::house_pile(2), rb::center_pile(0)), 100)
+  REQUIRE(rb::app::human_action(m,
+                                rb::russian_bank::Action::move(rb::russian_bank::house_pile(2),
+                                                               rb::russian_bank::center_pile(0)),
+                                100)
               .empty());
   CHECK_FALSE(m.pending_call.has_value());
   rb::app::update(m, 100000);
@@ -227,12 +244,16 @@ TEST_CASE("your knock on the computer's overlooked move takes it back and gives 
   rb::app::AppModel m =
       scripted("turn b\nc1: AS 2S\nh1: 8C\nh3: 3S\nwa: 5H\nra: 2C 8D\nwb: 7H'\nrb: 5D' 6D'\n");
   // The computer (played here by hand) builds on a house pile while the 3 of spades could go up.
-  REQUIRE(rb::app::any_action(m, rb::Action::move(rb::waste_of(1), rb::house_pile(0)), 0).empty());
+  REQUIRE(rb::app::any_action(m,
+                              rb::russian_bank::Action::move(rb::russian_bank::waste_of(1),
+                                                             rb::russian_bank::house_pile(0)),
+                              0)
+              .empty());
   rb::app::perform(m, Intent::press(rb::app::WidgetId::knock), 10);
   REQUIRE(rb::test::rb_record(m).actions.size() == 2);
   CHECK(rb::test::rb_state(m).turn() == 0);
-  CHECK(rb::test::rb_state(m).size(rb::waste_of(1)) == 1);
+  CHECK(rb::test::rb_state(m).size(rb::russian_bank::waste_of(1)) == 1);
   CHECK(m.ui.message.rfind("You knocked - justified", 0) == 0);
   REQUIRE(m.ui.outline.has_value());
-  CHECK(m.ui.outline->to == rb::center_pile(0));
+  CHECK(m.ui.outline->to == rb::russian_bank::center_pile(0));
 }

@@ -12,6 +12,7 @@
 #include "table_builder.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 
 TEST_CASE("two states that differ only in hidden order look the same and get the same decision") {
   for (uint64_t seed = 1; seed <= 30; ++seed) {

@@ -5,6 +5,7 @@
 #include "table_builder.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 using rb::test::legal_texts;
 using rb::test::make_state;
 using rb::test::move;

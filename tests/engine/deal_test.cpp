@@ -4,10 +4,11 @@
 
 #include "core/random.hpp"
 #include "games/russian_bank/engine/invariants.hpp"
-#include "games/russian_bank/engine/record.hpp"
+#include "games/russian_bank/record.hpp"
 #include "table_builder.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 
 namespace {
 
@@ -87,7 +88,7 @@ TEST_CASE("the same seeds deal the same game; other seeds another") {
   CHECK(deal(rules, 5, 6) == deal(rules, 5, 6));
   CHECK_FALSE(deal(rules, 5, 6) == deal(rules, 5, 7));
   CHECK(new_record(rules, 99) == new_record(rules, 99));
-  CHECK_FALSE(new_record(rules, 99).seed_a == new_record(rules, 99).seed_b);
+  CHECK_FALSE(new_record(rules, 99).seed.a == new_record(rules, 99).seed.b);
 }
 
 namespace {

@@ -15,6 +15,7 @@
 #include "games/russian_bank/ai/match.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 
 namespace {
 

@@ -10,6 +10,7 @@
 #include "games/russian_bank/engine/invariants.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 
 namespace {
 

@@ -4,11 +4,12 @@
 #include <catch2/catch.hpp>
 #include <set>
 
-#include "games/russian_bank/engine/record.hpp"
 #include "games/russian_bank/engine/state_text.hpp"
+#include "games/russian_bank/record.hpp"
 #include "table_builder.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 
 TEST_CASE("every action's text form parses back to the same action") {
   std::vector<Action> all = {Action::turn_up(),       Action::turn_over(),

@@ -9,12 +9,12 @@
 extern "C" int rb_fuzz_action_text(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   std::string error;
-  const auto action = rb::parse_action(text, &error);
+  const auto action = rb::russian_bank::parse_action(text, &error);
   if (!action) {
     if (error.empty()) std::abort();  // a refusal must say why
     return 0;
   }
-  const auto again = rb::parse_action(rb::to_string(*action));
+  const auto again = rb::russian_bank::parse_action(rb::russian_bank::to_string(*action));
   if (!again || !(*again == *action)) std::abort();
   return 0;
 }

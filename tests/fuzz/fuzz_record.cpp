@@ -5,22 +5,23 @@
 #include <string>
 
 #include "games/russian_bank/engine/invariants.hpp"
-#include "games/russian_bank/engine/record.hpp"
+#include "games/russian_bank/record.hpp"
 
 extern "C" int rb_fuzz_record(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
-  rb::Record record;
-  rb::RecordError error;
-  if (!rb::parse_record(text, record, error)) {
+  rb::russian_bank::Record record;
+  rb::russian_bank::RecordError error;
+  if (!rb::russian_bank::parse_record(text, record, error)) {
     if (error.message.empty()) std::abort();
     return 0;
   }
-  const rb::ReplayOutcome outcome = rb::replay(record);
+  const rb::russian_bank::ReplayOutcome outcome = rb::russian_bank::replay(record);
   if (!outcome.ok && outcome.error.message.empty()) std::abort();
-  if (!rb::check_invariants(outcome.state).empty()) std::abort();
+  if (!rb::russian_bank::check_invariants(outcome.state).empty()) std::abort();
   if (outcome.ok) {
-    rb::Record again;
-    if (!rb::parse_record(rb::write_record(record), again, error) || !(again == record))
+    rb::russian_bank::Record again;
+    if (!rb::russian_bank::parse_record(rb::russian_bank::write_record(record), again, error) ||
+        !(again == record))
       std::abort();
   }
   return 0;

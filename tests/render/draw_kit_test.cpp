@@ -42,7 +42,8 @@ struct Canvas {
 // Counts the pixels where the two ways differ, over the whole deck (faces and both backs).
 int differing_pixels(double css_width, double dpr, int dx, int dy) {
   const app::Layout layout = app::compute_layout(
-      css_width, css_width * 0.625, dpr, rb::russian_bank_table(preset_rules(Preset::house)));
+      css_width, css_width * 0.625, dpr,
+      russian_bank::russian_bank_table(russian_bank::preset_rules(russian_bank::Preset::house)));
   const app::Rect below{40, 40, layout.card_width, layout.card_height};
   const app::Rect above{below.x + dx, below.y + dy, below.w, below.h};
   Canvas canvas(below.w * 2 + 80, below.h * 2 + 80);
@@ -80,8 +81,9 @@ TEST_CASE("a card under another is drawn in pieces with the same pixels", "[draw
 }
 
 TEST_CASE("card_under leaves out most of a squared card's pixels", "[draw_kit]") {
-  const app::Layout layout =
-      app::compute_layout(1920, 1200, 2, rb::russian_bank_table(preset_rules(Preset::house)));
+  const app::Layout layout = app::compute_layout(
+      1920, 1200, 2,
+      russian_bank::russian_bank_table(russian_bank::preset_rules(russian_bank::Preset::house)));
   Canvas canvas(1000, 1000);
   RenderCache cache;
   cache.fit(layout);
@@ -105,8 +107,9 @@ TEST_CASE("card_under leaves out most of a squared card's pixels", "[draw_kit]")
 }
 
 TEST_CASE("with one back, the second deck's face-down cards look like the first's", "[draw_kit]") {
-  const app::Layout layout =
-      app::compute_layout(1280, 800, 1, rb::russian_bank_table(preset_rules(Preset::house)));
+  const app::Layout layout = app::compute_layout(
+      1280, 800, 1,
+      russian_bank::russian_bank_table(russian_bank::preset_rules(russian_bank::Preset::house)));
   Canvas canvas(layout.card_width + 80, layout.card_height + 80);
   RenderCache cache;
   cache.fit(layout);

@@ -11,6 +11,7 @@
 #include "table_builder.hpp"
 
 using namespace rb;
+using namespace rb::russian_bank;
 using namespace rb::app;
 using rb::render::DrawList;
 using rb::render::DrawOp;

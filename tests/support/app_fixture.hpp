@@ -19,6 +19,8 @@
 
 namespace rb::app {
 
+using namespace rb::russian_bank;
+
 // Where the keeper keeps Russian Bank's things (these tests play Russian Bank).
 inline const std::string kGameKey = game_key("russian-bank");
 inline const std::string kSettingsKey = settings_key("russian-bank");
@@ -63,6 +65,8 @@ inline std::string parse_saved_game(std::string_view text, SavedGame& out) {
 }  // namespace rb::app
 
 namespace rb::test {
+
+using namespace rb::russian_bank;
 
 // The menu's button of a preset of Russian Bank (0 house, 1 scarne, 2 ultimate).
 inline app::WidgetId preset_widget(Preset preset) {

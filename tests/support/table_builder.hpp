@@ -20,6 +20,8 @@
 
 namespace rb::test {
 
+using namespace rb::russian_bank;
+
 State make_state(std::string_view spec, const Rules& rules = preset_rules(Preset::house));
 
 // Shorthands for the actions the tests use most.

@@ -3,7 +3,7 @@
 
 #include <array>
 
-namespace rb {
+namespace rb::russian_bank {
 
 namespace {
 
@@ -102,4 +102,4 @@ std::span<const std::string_view> rules_paragraphs(Preset preset) {
   return kHouse;
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -8,8 +8,8 @@
 
 #include "games/russian_bank/engine/rules.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 std::span<const std::string_view> rules_paragraphs(Preset preset);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

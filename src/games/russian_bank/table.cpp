@@ -4,7 +4,7 @@
 #include "games/russian_bank/engine/piles.hpp"
 #include "games/russian_bank/table_words.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 namespace {
 
@@ -63,4 +63,4 @@ TableArrangements russian_bank_table(const Rules& rules) {
   return {kPileCount, wide_table(stocks), tall_table(stocks), pile_infos()};
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

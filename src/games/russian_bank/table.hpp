@@ -20,8 +20,8 @@
 #include "core/table.hpp"
 #include "games/russian_bank/engine/rules.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 TableArrangements russian_bank_table(const Rules& rules);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

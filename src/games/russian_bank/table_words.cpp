@@ -3,7 +3,7 @@
 
 #include "core/voices.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 namespace {
 
 std::string pile_words(PileId pile, const Voices& voices) {
@@ -164,4 +164,4 @@ std::vector<PileInfo> pile_infos() {
   return piles;
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

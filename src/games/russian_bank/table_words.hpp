@@ -8,7 +8,7 @@
 #include "core/game.hpp"
 #include "games/russian_bank/engine/state.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 ActionLook action_look(const State& state, const Action& action);
 std::string action_label(const Action& action);
@@ -22,4 +22,4 @@ std::vector<SeatLine> seat_lines(const State& state, Player seat);
 std::string end_summary(const State& state, const Voices& voices);
 std::vector<PileInfo> pile_infos();
 
-}  // namespace rb
+}  // namespace rb::russian_bank

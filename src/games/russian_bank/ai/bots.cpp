@@ -4,7 +4,7 @@
 #include "games/russian_bank/ai/computer_player.hpp"
 #include "games/russian_bank/ai/greedy_policy.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 namespace {
 
@@ -65,4 +65,4 @@ std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed) {
   return nullptr;
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

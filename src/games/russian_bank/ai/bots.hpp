@@ -9,7 +9,7 @@
 #include "core/random.hpp"
 #include "games/russian_bank/engine/state.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 class Bot {
  public:
@@ -25,4 +25,4 @@ class Bot {
 // `seed` seeds the computer player's own generator.
 std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed = 1);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -4,7 +4,7 @@
 #include "greedy_policy.hpp"
 #include "observation.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 namespace {
 
@@ -24,7 +24,7 @@ bool chance(Random& random, double rate) {
 }  // namespace
 
 ComputerPlayer::ComputerPlayer(int level_number, uint64_t seed)
-    : level_(&rb::level(level_number)), random_(seed), seed_(seed) {}
+    : level_(&russian_bank::level(level_number)), random_(seed), seed_(seed) {}
 
 Action ComputerPlayer::choose(const State& state) {
   return *think(state, int64_t{1} << 40);
@@ -120,4 +120,4 @@ Action hint(const State& state, uint64_t seed) {
   return actions.size() > 0 ? greedy_action(view, actions) : Action::pass();
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -13,7 +13,7 @@
 #include "levels.hpp"
 #include "turn_search.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 class ComputerPlayer {
  public:
@@ -48,4 +48,4 @@ class ComputerPlayer {
 // "What would a strong player do now?" for the player in turn (the top level's search).
 Action hint(const State& state, uint64_t seed = 1);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

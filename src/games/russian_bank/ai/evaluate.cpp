@@ -3,7 +3,7 @@
 
 #include "greedy_policy.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 namespace {
 
@@ -42,4 +42,4 @@ int greedy_play_turn(State& s, Player player, int max_actions) {
   return applied;
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -4,7 +4,7 @@
 
 #include "games/russian_bank/engine/state.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 // The value of a position for `me`: large and positive for a win; otherwise the opponent's cards
 // left minus one's own (stock cards count double, as in the score), plus small positional terms.
@@ -14,4 +14,4 @@ double static_value(const State& state, Player me);
 // ends, or `max_actions` is reached). Returns the number of actions applied.
 int greedy_play_turn(State& state, Player player, int max_actions);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -1,7 +1,7 @@
 // Implementation of the greedy policy (see greedy_policy.hpp).
 #include "greedy_policy.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 namespace {
 
@@ -69,4 +69,4 @@ Action greedy_action(const State& s, const ActionList& actions) {
   return actions.items[0];
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

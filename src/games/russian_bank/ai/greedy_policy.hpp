@@ -5,7 +5,7 @@
 
 #include "games/russian_bank/engine/state.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 // The greedy choice for the player in turn, among `actions` (that player's legal actions, no
 // knocks).
@@ -14,4 +14,4 @@ Action greedy_action(const State& state, const ActionList& actions);
 // The legal actions of the player in turn, without any knock.
 void own_actions(const State& state, ActionList& out);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

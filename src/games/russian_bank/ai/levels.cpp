@@ -4,7 +4,7 @@
 
 #include <cctype>
 
-namespace rb {
+namespace rb::russian_bank {
 
 const std::array<Level, kLevelCount>& levels() {
   static const std::array<Level, kLevelCount> table = {{
@@ -39,4 +39,4 @@ int level_by_name(const std::string& name) {
   return 0;
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

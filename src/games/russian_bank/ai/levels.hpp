@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string>
 
-namespace rb {
+namespace rb::russian_bank {
 
 struct Level {
   const char* name;
@@ -30,4 +30,4 @@ const Level& level(int number);
 // "Beginner", "Novice", ... -> 1..5; 0 when unknown.
 int level_by_name(const std::string& name);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

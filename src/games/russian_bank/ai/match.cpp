@@ -1,7 +1,7 @@
 // The game loop of self-play (see match.hpp).
 #include "games/russian_bank/ai/match.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 MatchResult play_match(const Rules& rules, uint64_t game_seed, Bot& bot_a, Bot& bot_b,
                        uint64_t bot_seed, const MatchLimits& limits, const ActionCheck& check) {
@@ -35,4 +35,4 @@ MatchResult play_match(const Rules& rules, uint64_t game_seed, Bot& bot_a, Bot& 
   return match;
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -6,9 +6,9 @@
 #include <string>
 
 #include "games/russian_bank/ai/bots.hpp"
-#include "games/russian_bank/engine/record.hpp"
+#include "games/russian_bank/record.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 struct MatchLimits {
   int max_actions = 200000;  // a safety net; stall_turns ends real games long before
@@ -28,4 +28,4 @@ MatchResult play_match(const Rules& rules, uint64_t game_seed, Bot& bot_a, Bot& 
                        uint64_t bot_seed, const MatchLimits& limits = {},
                        const ActionCheck& check = nullptr);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -1,7 +1,7 @@
 // Implementation of observations and determinization (see observation.hpp).
 #include "observation.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 State observe(const State& state) {
   State view = state;
@@ -15,4 +15,4 @@ State determinize(const State& observation, Random& random) {
   return sample;
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

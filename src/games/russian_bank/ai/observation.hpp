@@ -7,7 +7,7 @@
 #include "games/russian_bank/engine/hidden.hpp"
 #include "games/russian_bank/engine/state.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 // The public view of a state: unseen face-down cards in a canonical order.
 State observe(const State& state);
@@ -15,4 +15,4 @@ State observe(const State& state);
 // One possible true state consistent with an observation (unseen cards dealt at random).
 State determinize(const State& observation, Random& random);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -9,7 +9,7 @@
 #include "greedy_policy.hpp"
 #include "observation.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 namespace {
 
@@ -205,4 +205,4 @@ SearchResult search_turn(const State& observation, const SearchLimits& limits) {
   return search.result();
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -13,7 +13,7 @@
 #include "core/key_set.hpp"
 #include "games/russian_bank/engine/state.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 struct SearchLimits {
   int max_positions = 4000;     // positions listed per search
@@ -81,4 +81,4 @@ void candidate_actions(const State& state, ActionList& out);
 // A hash that ignores the order of the house piles (they are interchangeable).
 uint64_t position_key(const State& state);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

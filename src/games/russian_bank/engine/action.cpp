@@ -3,7 +3,7 @@
 
 #include <vector>
 
-namespace rb {
+namespace rb::russian_bank {
 
 namespace {
 
@@ -82,4 +82,4 @@ std::optional<Action> parse_action(std::string_view text, std::string* error) {
   return Action::pass();
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -10,7 +10,7 @@
 
 #include "piles.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 enum class ActionKind : uint8_t {
   move,       // the top card of `from` goes onto `to`
@@ -53,4 +53,4 @@ struct ActionList {
   bool contains(const Action& action) const;
 };
 
-}  // namespace rb
+}  // namespace rb::russian_bank

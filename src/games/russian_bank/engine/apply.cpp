@@ -3,7 +3,7 @@
 #include "moves.hpp"
 #include "state_editor.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 namespace {
 
@@ -244,4 +244,4 @@ int State::cards_left(Player p) const {
   return size(reserve_of(p)) + size(waste_of(p)) + size(stock_of(p));
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -10,7 +10,7 @@
 #include "core/random.hpp"
 #include "state_editor.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 namespace {
 
@@ -109,4 +109,4 @@ State deal(const Rules& rules, uint64_t seed_a, uint64_t seed_b) {
   return state;
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -1,7 +1,7 @@
 // Words a player reads when a move is refused: "the 7 of hearts needs a black 8".
 #include "moves.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 namespace {
 
@@ -75,4 +75,4 @@ std::string explain_move_error(const State& s, MoveError error, PileId from, Pil
   return "that move is not allowed";
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

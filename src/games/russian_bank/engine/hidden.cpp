@@ -7,7 +7,7 @@
 #include "core/small_sort.hpp"
 #include "state_editor.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 namespace {
 
@@ -64,4 +64,4 @@ int unseen_count(const State& state, int deck) {
   return find_unseen(state).count[deck];
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -8,7 +8,7 @@
 #include "core/random.hpp"
 #include "state.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 // Puts the unseen cards of each deck into that deck's unseen places in a canonical order (sorted),
 // so two states that differ only in hidden order become equal.
@@ -18,4 +18,4 @@ void shuffle_unseen(State& state, Random& random);
 // The number of unseen cards of a deck.
 int unseen_count(const State& state, int deck);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

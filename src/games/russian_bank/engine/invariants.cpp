@@ -3,7 +3,7 @@
 
 #include <array>
 
-namespace rb {
+namespace rb::russian_bank {
 
 namespace {
 
@@ -83,4 +83,4 @@ std::string check_invariants(const State& s) {
   return "";
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -7,9 +7,9 @@
 
 #include "state.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 // Empty when the state is sound; otherwise what is wrong.
 std::string check_invariants(const State& state);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

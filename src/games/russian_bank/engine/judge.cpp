@@ -2,7 +2,7 @@
 // And what would a knock or Stop do right now?
 #include "moves.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 namespace {
 
@@ -91,4 +91,4 @@ KnockVerdict knock_verdict(const State& s, Player knocker) {
   return v;
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -3,7 +3,7 @@
 
 #include "moves.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 namespace {
 
@@ -307,4 +307,4 @@ bool ActionList::contains(const Action& action) const {
   return false;
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -6,7 +6,7 @@
 
 #include "state.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 enum class MoveError : uint8_t {
   none,
@@ -46,4 +46,4 @@ bool can_turn_up(const State& state);
 bool can_turn_over(const State& state);
 bool can_pass(const State& state);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -1,7 +1,7 @@
 // Text names of piles: short codes for records, words for messages.
 #include "piles.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 std::string pile_code(PileId id) {
   const int i = pile_index(id);
@@ -52,4 +52,4 @@ std::string pile_name(PileId id) {
   return "?";
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-namespace rb {
+namespace rb::russian_bank {
 
 using Player = uint8_t;  // 0 = player A (the human against the computer), 1 = player B
 inline constexpr Player kPlayerA = 0;
@@ -60,4 +60,4 @@ std::optional<PileId> parse_pile_code(std::string_view text);
 // "center pile 3", "your reserve"-free wording: "house pile 2", "B's waste".
 std::string pile_name(PileId id);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

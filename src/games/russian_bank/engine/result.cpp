@@ -1,7 +1,7 @@
 // Words for the end of a game: who won, why, and the score.
 #include "state.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 std::string describe(const Result& result, const Rules& rules) {
   const auto name = [](Player p) { return std::string(p == kPlayerA ? "A" : "B"); };
@@ -21,4 +21,4 @@ std::string describe(const Result& result, const Rules& rules) {
   return "";
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <charconv>
 
-namespace rb {
+namespace rb::russian_bank {
 
 namespace {
 
@@ -188,7 +188,7 @@ std::string one_of(const std::vector<std::string_view>& values) {
 std::string presets_having(const RuleOption& option) {
   std::vector<std::string> names;
   for (Preset p : {Preset::house, Preset::scarne, Preset::ultimate}) {
-    if (option.in_preset(p)) names.push_back(preset_name(p));
+    if (option.in_preset(int(p))) names.push_back(preset_name(p));
   }
   std::string text = names.size() == 1 ? "the preset " : "the presets ";
   for (size_t i = 0; i < names.size(); ++i) {
@@ -216,7 +216,7 @@ Rules preset_rules(Preset preset) {
   Rules rules;
   rules.preset = preset;
   for (const RuleOption& option : rule_options()) {
-    if (option.in_preset(preset)) option.set(rules, option.preset_value[size_t(preset)]);
+    if (option.in_preset(int(preset))) option.set(rules, option.preset_value[size_t(preset)]);
   }
   return rules;
 }
@@ -225,7 +225,7 @@ std::string set_option(Rules& rules, std::string_view name, std::string_view val
   const RuleOption* option = find_rule_option(name);
   if (option == nullptr) return "unknown option '" + std::string(name) + "'";
   const std::string prefix = "option " + std::string(name);
-  if (!option->in_preset(rules.preset)) {
+  if (!option->in_preset(int(rules.preset))) {
     return prefix + " applies only to " + presets_having(*option);
   }
   const auto preset = size_t(rules.preset);
@@ -264,9 +264,9 @@ std::string set_option(Rules& rules, std::string_view name, std::string_view val
 std::vector<std::pair<std::string, std::string>> option_values(const Rules& rules) {
   std::vector<std::pair<std::string, std::string>> values;
   for (const RuleOption& option : rule_options()) {
-    if (option.in_preset(rules.preset)) values.emplace_back(option.name, option.get(rules));
+    if (option.in_preset(int(rules.preset))) values.emplace_back(option.name, option.get(rules));
   }
   return values;
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -9,26 +9,20 @@
 #include <utility>
 #include <vector>
 
-#include "core/game_options.hpp"
+#include "core/option_table.hpp"
 #include "rules.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 inline constexpr int kPresetCount = 3;
 
 // One row: the option's description (core/game_options.hpp) and how its value is read from and
-// written into Rules.
-struct RuleOption : OptionSpec {
-  // The option's value in Rules, in its canonical spelling, and setting a checked value.
-  std::string (*get)(const Rules&) = nullptr;
-  void (*set)(Rules&, std::string_view canonical) = nullptr;
-
-  bool in_preset(Preset preset) const { return OptionSpec::in_preset(int(preset)); }
-};
+// written into Rules (get, set). An option that only some presets have is in_preset(int(preset)).
+using RuleOption = OptionRowFor<Rules>;
 
 // Every option, in the rules page's order.
 const std::vector<RuleOption>& rule_options();
 // The option of that name, or nullptr.
 const RuleOption* find_rule_option(std::string_view name);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

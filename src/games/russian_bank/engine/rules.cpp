@@ -1,7 +1,7 @@
 // The three presets by name (their rules and options: rule_options.cpp).
 #include "rules.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 std::string preset_name(Preset preset) {
   switch (preset) {
@@ -25,4 +25,4 @@ bool parse_preset(std::string_view text, Preset& out) {
   return false;
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

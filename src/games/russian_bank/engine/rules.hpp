@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-namespace rb {
+namespace rb::russian_bank {
 
 enum class Preset : uint8_t { house, scarne, ultimate };
 
@@ -49,4 +49,4 @@ std::string set_option(Rules& rules, std::string_view name, std::string_view val
 // Every option that applies to the preset, with its current value, in table order.
 std::vector<std::pair<std::string, std::string>> option_values(const Rules& rules);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

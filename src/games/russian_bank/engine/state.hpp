@@ -13,7 +13,10 @@
 #include "piles.hpp"
 #include "rules.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
+
+// The cards of Russian Bank: two 52-card decks, one per player.
+inline constexpr int kCardCount = 2 * kCardsPerDeck;
 
 struct CardSlot {
   Card card;
@@ -138,4 +141,4 @@ struct KnockVerdict {
 };
 KnockVerdict knock_verdict(const State& state, Player knocker);
 
-}  // namespace rb
+}  // namespace rb::russian_bank

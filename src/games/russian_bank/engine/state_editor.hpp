@@ -6,7 +6,7 @@
 
 #include "state.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 class StateEditor {
  public:
@@ -66,4 +66,4 @@ class StateEditor {
   State& s;
 };
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -1,7 +1,7 @@
 // State::hash: FNV-1a over the cards and the fields that shape the game, then a final mix.
 #include "state.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 uint64_t State::hash() const {
   uint64_t h = 0xcbf29ce484222325ULL;
@@ -19,4 +19,4 @@ uint64_t State::hash() const {
   return h;
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

@@ -3,7 +3,7 @@
 
 #include "core/decimal_text.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 namespace {
 
 const char* outcome_name(Outcome outcome) {
@@ -53,4 +53,4 @@ std::string state_text(const State& s) {
   return text + "hash " + hex_text(uint32_t(hash >> 32), 8) + hex_text(uint32_t(hash), 8) + "\n";
 }
 
-}  // namespace rb
+}  // namespace rb::russian_bank

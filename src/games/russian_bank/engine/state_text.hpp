@@ -7,7 +7,7 @@
 
 #include "state.hpp"
 
-namespace rb {
+namespace rb::russian_bank {
 
 // One line per pile, bottom card first: "h1: 9S 8H'" ("'": deck B; "~": face down; "-": empty),
 // then the turn, counters and result, and the state's hash (which also covers what the lines do
@@ -15,4 +15,4 @@ namespace rb {
 // equal (up to a hash collision).
 std::string state_text(const State& state);
 
-}  // namespace rb
+}  // namespace rb::russian_bank
