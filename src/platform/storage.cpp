@@ -66,8 +66,7 @@ class BrowserStorage : public app::Storage {
     return std::string("localStorage: ") + error;
   }
 };
-#endif
-
+#else
 // One file per key; the key's characters are letters, digits, '.', '-' (the keeper's own keys).
 class FileStorage : public app::Storage {
  public:
@@ -100,6 +99,7 @@ class FileStorage : public app::Storage {
   std::string path(const std::string& key) const { return folder_ + key + ".txt"; }
   std::string folder_;
 };
+#endif
 
 }  // namespace
 
