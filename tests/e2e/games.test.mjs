@@ -21,7 +21,11 @@ import { countCallbacks } from './callback_counter.mjs';
 
 useServerAndBrowser();
 
-const PAGE_BUDGET = 200_000;
+// Every game's page (index.html, embed.js and its bundle) within 190,000 bytes gzip -9: 10,000
+// bytes of room for what comes next. The solitaires' extra part (the matches against the
+// computer) is held to 200,000 until its rules pages leave the wasm.
+const PAGE_BUDGET = 190_000;
+const EXTRA_PAGE_BUDGET = 200_000;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true,
   hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
@@ -36,7 +40,7 @@ const bundles = [...new Set(Object.values(bundleOf))];
 
 const gz = (file) => gzipSync(readFileSync(path.join(bundleDir, file)), { level: 9 }).length;
 
-test('every game has a bundle, and its page (and that of its bundle\'s extra part) is at most 200,000 bytes gzip -9', (t) => {
+test('every game has a bundle, and its page is at most 190,000 bytes gzip -9 (that of its bundle\'s extra part 200,000)', (t) => {
   assert.ok(games.includes('russian-bank') && games.includes('pishe-pasha'),
     `games built: ${games.join(', ')}`);
   for (const bundle of bundles) assert.ok(builtBundles.includes(bundle), `${bundle}.wasm built`);
@@ -54,7 +58,8 @@ test('every game has a bundle, and its page (and that of its bundle\'s extra par
     const files = ['index.html', 'embed.js', `${extra}.js`, `${extra}.wasm`];
     const total = files.map(gz).reduce((a, b) => a + b, 0);
     t.diagnostic(`${bundle}'s extra part: ${total} bytes`);
-    assert.ok(total <= PAGE_BUDGET, `the page of ${extra} is ${total} bytes gzipped, over ${PAGE_BUDGET}`);
+    assert.ok(total <= EXTRA_PAGE_BUDGET,
+      `the page of ${extra} is ${total} bytes gzipped, over ${EXTRA_PAGE_BUDGET}`);
   }
 });
 
