@@ -1,7 +1,7 @@
 // The registered games: the one list through which the shared code (tools, tests, app) reaches
-// every game. Each game adds itself with one line in cmake/games.cmake (RB_GAMES), from which the build writes this list. A build may hold
-// only some of them (a browser bundle holds one): the family still names every game, and
-// all_games() lists those that are here.
+// every game. Each game adds itself with one line in cmake/games.cmake (RB_GAMES), from which the
+// build writes this list. A build may hold only some of them (a browser bundle holds one): the
+// family still names every game, and all_games() lists those that are here.
 #pragma once
 
 #include <memory>
