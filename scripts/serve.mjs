@@ -11,8 +11,9 @@
 // Usage: node scripts/serve.mjs [--port N] [--host H] [--root DIR] [--bundle DIR]
 //   --port N      port to listen on (default 8080; 0 picks a free port)
 //   --root DIR    the page's folder, served whole (default: web/)
-//   --bundle DIR  the build folder; only the bundles' .js/.wasm, index.html and embed.js are
-//                 served from it, the last two from --root when it has none (default: build/web/).
+//   --bundle DIR  the build folder; only the bundles' .js/.wasm, the rules pages (rules/*.txt),
+//                 index.html and embed.js are served from it, the last two from --root when it
+//                 has none (default: build/web/).
 //                 Given again, the folders are looked in in order: the browser tests serve the
 //                 bundles' test twins (build/web/test/) before the build folder's own files.
 import { createServer } from 'node:http';
@@ -41,7 +42,7 @@ const mimeTypes = {
 // Only these files of the build folder are served (not CMake's files); the page's own two come
 // from the page's folder when the build folder has none (a build from before it wrote them).
 const gameBundle = /^\/(?!embed\.js$)[a-z0-9-]+\.(js|wasm)$/;
-const bundleFiles = /^\/([a-z0-9-]+\.(js|wasm)|index\.html|embed\.js)$/;
+const bundleFiles = /^\/([a-z0-9-]+\.(js|wasm)|index\.html|embed\.js|rules\/[a-z0-9-]+\.txt)$/;
 
 async function fileIn(dir, urlPath) {
   const file = path.join(dir, urlPath);

@@ -14,6 +14,7 @@
 #include "app/deal_search.hpp"
 #include "app/layout.hpp"
 #include "app/online_play.hpp"
+#include "app/rules_page.hpp"
 #include "app/settings.hpp"
 #include "app/solver_player.hpp"
 #include "app/stats.hpp"
@@ -97,7 +98,8 @@ struct AppModel {
   bool online_client = false;
   std::vector<std::string> online_requests;
 
-  Stats stats;  // the player's statistics of this game (kept between visits by the keeper)
+  Stats stats;           // the player's statistics of this game (kept between visits by the keeper)
+  RulesPage rules_page;  // the rules panel's words, read when it is first opened (rules_page.hpp)
 
   UiState ui;
   Viewport viewport;

@@ -5,6 +5,7 @@
 #include "app/jokes.hpp"
 #include "app/option_rows.hpp"
 #include "app/panel_kit.hpp"
+#include "app/rules_page.hpp"
 #include "app/session.hpp"
 #include "app/table_style.hpp"
 #include "app/take_back.hpp"
@@ -331,9 +332,18 @@ void rules(const AppModel& m, PanelView& view) {
   kit.space(12);
   view.clip = Rect{kit.x - kit.pad, kit.y, kit.w + 2 * kit.pad, bottom - kit.pad / 2 - kit.y};
   const int text_top = kit.y;
-  for (const std::string_view paragraph : game.rules_text(preset)) {
-    const std::string p(paragraph);
-    if (p.rfind("# ", 0) == 0) {
+  // The page's words come from its file (rules_page.hpp): until they do, and when they cannot,
+  // a sentence says so.
+  const RulesPage& page = m.rules_page;
+  const bool arrived = page.arrived && page.file == shown_rules_file(m);
+  if (!arrived || !page.error.empty()) {
+    kit.text(arrived ? "The rules could not be loaded: " + page.error : "Loading the rules...", 15,
+             false, kPanelText, false, 1.45);
+    kit.space(8);
+  }
+  for (const std::string& p : page.paragraphs) {
+    if (!arrived) break;
+    if (p.starts_with("# ")) {
       kit.space(8);
       kit.text(p.substr(2), 17, true, 0xffe3a3ff, false, 1.5);
     } else {

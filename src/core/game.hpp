@@ -273,8 +273,12 @@ class GameModule {
   virtual std::unique_ptr<SeatPlayer> make_player(std::string_view name, uint64_t seed) const = 0;
   // The computer's levels a person chooses from, weakest first ("ai1" is the first).
   virtual std::span<const PlayerLevel> levels() const = 0;
-  // The rules page of a preset, in our own words: paragraphs, a heading starting with "# ".
-  virtual std::span<const std::string_view> rules_text(std::string_view preset) const = 0;
+  // The rules page of a preset, in our own words: the name of its file ("russian-bank-house.txt"),
+  // a data file that is not compiled in. Each game keeps its pages in src/games/<folder>/rules/;
+  // the build copies them into the folder rules/ beside the program and the page's bundles, and
+  // the table reads one when its rules page is opened. Paragraphs are separated by blank lines,
+  // each on one line; a heading starts with "# ".
+  virtual std::string rules_file(std::string_view preset) const = 0;
   // The keys of the table, a sentence for the rules page.
   virtual std::string_view keys_text() const = 0;
   // A solver of positions of this game that searches at most `budget` positions; nullptr when

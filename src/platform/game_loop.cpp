@@ -19,6 +19,7 @@
 #include "core/decimal_text.hpp"
 #include "platform/page_canvas.hpp"
 #include "platform/page_events.hpp"
+#include "platform/rules_files.hpp"
 #include "platform/storage.hpp"
 #include "platform/viewport.hpp"
 #include "platform/web_bridge.hpp"
@@ -404,6 +405,7 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
 #endif
   const double seconds = options.demo_seconds > 0 ? options.demo_seconds : options.seconds;
   if (seconds > 0) loop.demo_end_ms = now_ms() + seconds * 1000;
+  loop.rules_files = make_rules_files(model);
   open_panel(model, options.panel);
   g_running = &loop;
   return {};
@@ -477,6 +479,7 @@ void iterate(GameLoop& loop) {
   if (viewport.css_width > 0) app::set_viewport(loop.model, viewport);
   const double now = now_ms();
   app::update(loop.model, now);
+  app::request_shown_rules(loop.model, *loop.rules_files);  // (once the rules panel is open)
   claim_wheel_for_panels(loop.model);
   // The first frame is drawn before the keeper's first writes (stats and settings on a first
   // visit: storage writes are slow in a browser), which then follow in the same tick.

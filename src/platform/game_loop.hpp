@@ -14,6 +14,7 @@
 
 #include "app/app_model.hpp"
 #include "app/keeper.hpp"
+#include "app/rules_page.hpp"
 #include "platform/command_line.hpp"
 #include "platform/frame_stats.hpp"
 #include "platform/sdl_input.hpp"
@@ -41,7 +42,8 @@ struct GameLoop {
   bool last_frame = false;                // the frame being drawn is the last one
   std::unique_ptr<app::Storage> storage;  // where the keeper keeps things (none in test runs)
   app::Keeper keeper;                     // saves, settings and statistics between visits
-  SoundOut sound;                         // the table's sounds
+  std::unique_ptr<app::RulesFiles> rules_files;  // the rules pages (read when first shown)
+  SoundOut sound;                                // the table's sounds
   // Without a GPU the software renderer draws (see --renderer and the page's `renderer` option):
   // natively into the window's own surface, in the browser into `pixels`, which the page's 2D
   // canvas shows. Either keeps the last frame: a frame redraws only where its draw list differs

@@ -7,6 +7,7 @@
 #include "app/keyboard_input.hpp"
 #include "app/panels.hpp"
 #include "app_fixture.hpp"
+#include "source_rules_files.hpp"
 #include "table_builder.hpp"
 
 using rb::app::Direction;
@@ -123,6 +124,7 @@ TEST_CASE("the rules page scrolls with keys and stays within its text") {
   rb::app::AppModel m = rb::test::app_table(rb::test::instant(), 390, 844, 3);
   rb::app::perform(m, Intent::press(rb::app::WidgetId::rules), 0);
   REQUIRE(m.ui.panel == rb::app::Panel::rules);
+  rb::test::read_shown_rules(m);
   const auto view = rb::app::panel_view(m);
   REQUIRE(view.content_height > view.clip.h);  // a phone needs scrolling
   rb::app::key_down(m, Key::down, false, 0);

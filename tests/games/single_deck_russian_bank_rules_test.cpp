@@ -17,6 +17,7 @@
 #include "games/single_deck_russian_bank/state_editor.hpp"
 #include "games/single_deck_russian_bank/table.hpp"
 #include "games/single_deck_russian_bank/table_words.hpp"
+#include "rules_file.hpp"
 
 namespace rb::sdrb {
 namespace {
@@ -563,10 +564,10 @@ TEST_CASE("single-deck russian bank at the table: gestures, words, levels and th
   for (PileId t = 0; t < kTableauCount; ++t) CHECK(arrangement.piles[t].fanned);
   const GameModule& game = single_deck_russian_bank_game();
   REQUIRE(game.levels().size() == size_t(kLevelCount));
-  const std::span<const std::string_view> page = game.rules_text("standard");
+  const std::vector<std::string> page = rb::test::rules_page(game, "standard");
   REQUIRE(page.size() >= 10);
   CHECK(page[0] == "# Single-deck Russian Bank");
-  for (const std::string_view paragraph : page) {
+  for (const std::string& paragraph : page) {
     INFO(paragraph);
     CHECK(std::all_of(paragraph.begin(), paragraph.end(),
                       [](char c) { return c >= ' ' && c <= '~'; }));

@@ -13,6 +13,7 @@
 #include "games/spite_and_malice/spite_and_malice_game.hpp"
 #include "games/spite_and_malice/state.hpp"
 #include "games/spite_and_malice/table_words.hpp"
+#include "rules_file.hpp"
 #include "spite_and_malice_table.hpp"
 
 namespace rb::spite {
@@ -144,7 +145,7 @@ TEST_CASE("spite and malice's levels, presets, rules page and keys for a person"
   CHECK(game.levels().size() == size_t(kLevelCount));
   CHECK(game.player_names().back() == "ai" + std::to_string(kLevelCount));
   for (const PlayerLevel& l : game.levels()) CHECK_FALSE(l.description.empty());
-  CHECK(game.rules_text("two").front() == "# Spite and Malice");
+  CHECK(rb::test::rules_page(game, "two").front() == "# Spite and Malice");
   CHECK(game.keys_text().find("End turn") != std::string_view::npos);
   int preset = 0;
   for (std::string_view name : game.presets()) {

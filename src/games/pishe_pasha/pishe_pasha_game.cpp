@@ -110,9 +110,7 @@ class PishePashaGame : public RecordedGameModule<Kit, PishePashaState> {
   int card_count() const override { return kDeckSize; }
   std::vector<std::string> player_names() const override { return pishe_pasha::player_names(); }
   std::span<const PlayerLevel> levels() const override { return player_levels(); }
-  std::span<const std::string_view> rules_text(std::string_view) const override {
-    return rules_page();
-  }
+  std::string rules_file(std::string_view) const override { return std::string(name()) + ".txt"; }
   std::string_view keys_text() const override { return keys_page(); }
 };
 

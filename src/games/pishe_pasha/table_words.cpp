@@ -1,5 +1,5 @@
-// Pishe Pasha's gestures and words at the table (see table_words.hpp); its rules page is in
-// rules_page.cpp.
+// Pishe Pasha's gestures and words at the table (see table_words.hpp); its rules page is a
+// data file (rules/).
 #include "table_words.hpp"
 
 #include "core/voices.hpp"

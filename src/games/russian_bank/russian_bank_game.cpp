@@ -133,10 +133,10 @@ class RussianBankGame : public RecordedGameModule<Kit, RussianBankState> {
     }
     return table;
   }
-  std::span<const std::string_view> rules_text(std::string_view preset_text) const override {
+  std::string rules_file(std::string_view preset_text) const override {
     Preset preset = Preset::house;
     parse_preset(preset_text, preset);
-    return rules_paragraphs(preset);
+    return rules_file_name(preset);
   }
   std::string_view keys_text() const override {
     return "Keys: arrows or Tab move between piles, Enter picks up and puts down, Space knocks, "

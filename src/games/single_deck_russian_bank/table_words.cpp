@@ -1,5 +1,5 @@
 // Single-deck Russian Bank's gestures and words at the table (see table_words.hpp); its rules
-// page is in rules_page.cpp.
+// page is a data file (rules/).
 #include "table_words.hpp"
 
 #include "core/voices.hpp"

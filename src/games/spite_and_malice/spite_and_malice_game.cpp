@@ -132,9 +132,7 @@ class SpiteGame : public RecordedGameModule<Kit, SpiteState> {
   int card_count() const override { return kCardIdLimit; }
   std::vector<std::string> player_names() const override { return spite::player_names(); }
   std::span<const PlayerLevel> levels() const override { return player_levels(); }
-  std::span<const std::string_view> rules_text(std::string_view) const override {
-    return rules_page();
-  }
+  std::string rules_file(std::string_view) const override { return std::string(name()) + ".txt"; }
   std::string_view keys_text() const override { return keys_page(); }
 };
 

@@ -1,5 +1,5 @@
 // The two-pack solitaires' gestures and words at the table (see table_words.hpp); the rules
-// pages are in rules_page.cpp.
+// pages are data files (rules/).
 #include "table_words.hpp"
 
 namespace rb::tps {

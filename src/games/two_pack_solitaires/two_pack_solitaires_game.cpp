@@ -159,8 +159,8 @@ class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
   std::span<const PlayerLevel> levels() const override {
     return player_levels();
   }
-  std::span<const std::string_view> rules_text(std::string_view) const override {
-    return rules_page(game_);
+  std::string rules_file(std::string_view) const override {
+    return std::string(name()) + ".txt";  // one page per game: congress.txt, harp.txt ...
   }
   std::string_view keys_text() const override {
     return keys_page();

@@ -1,0 +1,44 @@
+// The rules page's words as data (see rules_page.hpp).
+#include "app/rules_page.hpp"
+
+#include "app/app_model.hpp"
+#include "core/rules_paragraphs.hpp"
+
+namespace rb::app {
+
+std::string shown_rules_file(const AppModel& m) {
+  return m.module().rules_file(m.game->preset());
+}
+
+void request_shown_rules(AppModel& m, RulesFiles& files) {
+  RulesPage& page = m.rules_page;
+  if (m.ui.panel != Panel::rules) {
+    if (page.arrived && !page.error.empty()) page = RulesPage{};  // asked again when opened again
+    return;
+  }
+  const std::string file = shown_rules_file(m);
+  if (file == page.file) return;
+  page = RulesPage{};
+  page.file = file;
+  files.request(file);
+}
+
+void rules_file_read(AppModel& m, std::string_view file, std::string_view text) {
+  RulesPage& page = m.rules_page;
+  if (file != page.file) return;
+  page.arrived = true;
+  page.paragraphs = rules_paragraphs(text);
+  page.error.clear();
+  m.ui.dirty = true;
+}
+
+void rules_file_failed(AppModel& m, std::string_view file, std::string_view error) {
+  RulesPage& page = m.rules_page;
+  if (file != page.file) return;
+  page.arrived = true;
+  page.paragraphs.clear();
+  page.error = error;
+  m.ui.dirty = true;
+}
+
+}  // namespace rb::app

@@ -1,0 +1,38 @@
+// Pishe Pasha's keys sentence and the computer's levels as the menu names them (see
+// table_words.hpp). The rules page is not here: it is a data file, rules/*.txt
+// (GameModule::rules_file).
+#include <array>
+
+#include "players.hpp"
+#include "table_words.hpp"
+
+namespace rb::pishe_pasha {
+namespace {
+
+constexpr std::array<std::string_view, kLevelCount> kDescriptions = {
+    "plays the obvious card, forgets one compulsory play in four and calls Stop half the time",
+    "tries each choice eight turns ahead over sixteen guesses at the hidden cards; seldom forgets",
+    "tries each choice forty turns ahead over sixty-four guesses; never forgets, always calls Stop",
+};
+constexpr std::array<double, kLevelCount> kCallDelayMs = {1400, 1000, 700};
+
+}  // namespace
+
+std::span<const PlayerLevel> player_levels() {
+  static const std::array<PlayerLevel, kLevelCount> levels = [] {
+    std::array<PlayerLevel, kLevelCount> made;
+    for (int i = 0; i < kLevelCount; ++i) {
+      made[size_t(i)] = {level(i + 1).name, kDescriptions[size_t(i)], kCallDelayMs[size_t(i)]};
+    }
+    return made;
+  }();
+  return levels;
+}
+
+std::string_view keys_page() {
+  return "Keys: arrows or Tab move between piles, Enter picks up and puts down, U turns up, "
+         "Space calls Stop, C sends to a center pile, H hint, N new game, R restart, M menu, "
+         "S statistics, Esc cancels.";
+}
+
+}  // namespace rb::pishe_pasha

@@ -1,0 +1,36 @@
+// Single-deck Russian Bank's keys sentence and the computer's levels as the menu names them (see
+// table_words.hpp). The rules page is not here: it is a data file, rules/*.txt
+// (GameModule::rules_file).
+#include <array>
+
+#include "players.hpp"
+#include "table_words.hpp"
+
+namespace rb::sdrb {
+namespace {
+
+constexpr std::array<std::string_view, kLevelCount> kDescriptions = {
+    "looks at every way to finish its turn and counts only the cards left",
+    "also weighs what its next card is likely to find, its waste's top and the spaces",
+    "also looks past its next card, trying every card that may come, and at your reply",
+};
+
+}  // namespace
+
+std::span<const PlayerLevel> player_levels() {
+  static const std::array<PlayerLevel, kLevelCount> levels = [] {
+    std::array<PlayerLevel, kLevelCount> made;
+    for (int i = 0; i < kLevelCount; ++i) {
+      made[size_t(i)] = {level(i + 1).name, kDescriptions[size_t(i)], 0};
+    }
+    return made;
+  }();
+  return levels;
+}
+
+std::string_view keys_page() {
+  return "Keys: arrows or Tab move between piles, Enter picks up and puts down, U turns up, "
+         "H hint, N new game, R restart, M menu, S statistics, Esc cancels.";
+}
+
+}  // namespace rb::sdrb

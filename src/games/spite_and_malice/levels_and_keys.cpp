@@ -1,0 +1,40 @@
+// Spite and Malice's keys sentence and the computer's levels as the menu names them (see
+// table_words.hpp). The rules page is not here: it is a data file, rules/*.txt
+// (GameModule::rules_file).
+#include <array>
+
+#include "players.hpp"
+#include "table_words.hpp"
+
+namespace rb::spite {
+namespace {
+
+constexpr std::array<std::string_view, kLevelCount> kDescriptions = {
+    "looks through its own turn in two guesses at the hidden cards, and does not watch what it "
+    "leaves for the others",
+    "weighs every order of its plays over six guesses and keeps cards back that would help the "
+    "next player",
+    "also plays out the next player's turn in ten guesses before it decides",
+};
+
+}  // namespace
+
+std::span<const PlayerLevel> player_levels() {
+  static const std::array<PlayerLevel, kLevelCount> levels = [] {
+    std::array<PlayerLevel, kLevelCount> made;
+    for (int i = 0; i < kLevelCount; ++i) {
+      made[size_t(i)] = {level(i + 1).name, kDescriptions[size_t(i)], 0};
+    }
+    return made;
+  }();
+  return levels;
+}
+
+std::string_view keys_page() {
+  return "Keys: arrows or Tab move between piles, digits 1-5 pick a card of your hand, Enter "
+         "picks up and puts down, C sends a card to the center, P (the End turn button) ends your "
+         "turn, H hint, N new "
+         "game, R restart, M menu, S statistics, Esc cancels.";
+}
+
+}  // namespace rb::spite

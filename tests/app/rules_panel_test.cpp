@@ -1,0 +1,100 @@
+// The rules panel's page is a data file read when the panel is first opened (app/rules_page.hpp):
+// nothing is asked for before, the panel says "Loading" until the text comes, then shows its
+// paragraphs (and still the options and keys); a page that cannot be read is said so in words.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "app/commands.hpp"
+#include "app/panels.hpp"
+#include "app/rules_page.hpp"
+#include "app_fixture.hpp"
+#include "rules_file.hpp"
+#include "source_rules_files.hpp"
+
+namespace {
+
+using rb::app::Intent;
+
+// The files asked for, answered only when the test says.
+struct HeldRulesFiles : rb::app::RulesFiles {
+  std::vector<std::string> requested;
+  void request(const std::string& file) override { requested.push_back(file); }
+};
+
+// The panel's lines, joined by spaces (wrapped paragraphs read whole again).
+std::string panel_words(const rb::app::AppModel& m) {
+  std::string all;
+  for (const rb::app::TextLine& line : rb::app::panel_view(m).lines) all += line.text + " ";
+  return all;
+}
+
+TEST_CASE("the rules panel asks for its page when opened, shows Loading, then the paragraphs") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  HeldRulesFiles files;
+  rb::app::request_shown_rules(m, files);
+  CHECK(files.requested.empty());  // not before the panel opens
+  rb::app::perform(m, Intent::press(rb::app::WidgetId::rules), 0);
+  REQUIRE(m.ui.panel == rb::app::Panel::rules);
+  rb::app::request_shown_rules(m, files);
+  rb::app::request_shown_rules(m, files);
+  REQUIRE(files.requested == std::vector<std::string>{"russian-bank-house.txt"});
+  CHECK(panel_words(m).find("Loading the rules...") != std::string::npos);
+  CHECK(panel_words(m).find("Options of this game") != std::string::npos);
+  CHECK(panel_words(m).find("Keys: ") != std::string::npos);
+
+  const std::optional<std::string> text = rb::test::rules_file_text("russian-bank-house.txt");
+  REQUIRE(text.has_value());
+  m.ui.dirty = false;
+  rb::app::rules_file_read(m, "russian-bank-house.txt", *text);
+  CHECK(m.ui.dirty);
+  const std::string words = panel_words(m);
+  CHECK(words.find("Loading") == std::string::npos);
+  CHECK(words.find("Russian Bank, house rules") != std::string::npos);
+  CHECK(words.find("# ") == std::string::npos);  // headings are drawn without their mark
+  for (const std::string& paragraph : rb::test::rules_page(m.module(), "house")) {
+    CHECK(words.find(paragraph.starts_with("# ") ? paragraph.substr(2) : paragraph) !=
+          std::string::npos);
+  }
+  CHECK(words.find("Options of this game") != std::string::npos);
+  // Opened again, the page is not asked for again.
+  rb::app::perform(m, Intent::press(rb::app::WidgetId::close), 0);
+  rb::app::request_shown_rules(m, files);
+  rb::app::perform(m, Intent::press(rb::app::WidgetId::rules), 0);
+  rb::app::request_shown_rules(m, files);
+  CHECK(files.requested.size() == 1);
+}
+
+TEST_CASE("a rules page that cannot be read is said so, and asked for again next time") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  HeldRulesFiles files;
+  rb::app::perform(m, Intent::press(rb::app::WidgetId::rules), 0);
+  rb::app::request_shown_rules(m, files);
+  REQUIRE(files.requested.size() == 1);
+  rb::app::rules_file_read(m, "another-page.txt", "# Not asked for");  // dropped
+  CHECK(panel_words(m).find("Loading the rules...") != std::string::npos);
+  rb::app::rules_file_failed(m, "russian-bank-house.txt",
+                             "rules/russian-bank-house.txt answered 404");
+  const std::string words = panel_words(m);
+  CHECK(words.find("The rules could not be loaded: rules/russian-bank-house.txt answered 404") !=
+        std::string::npos);
+  CHECK(words.find("Options of this game") != std::string::npos);
+  rb::app::perform(m, Intent::press(rb::app::WidgetId::close), 0);
+  CHECK(m.ui.panel == rb::app::Panel::none);
+  rb::app::request_shown_rules(m, files);
+  rb::app::perform(m, Intent::press(rb::app::WidgetId::rules), 0);
+  rb::app::request_shown_rules(m, files);
+  CHECK(files.requested.size() == 2);
+}
+
+TEST_CASE("each preset's rules page is asked for by its own file") {
+  rb::app::AppModel m = rb::test::app_table("preset=scarne");
+  rb::test::SourceRulesFiles files(m);
+  rb::app::perform(m, Intent::press(rb::app::WidgetId::rules), 0);
+  rb::app::request_shown_rules(m, files);
+  CHECK(files.requested == std::vector<std::string>{"russian-bank-scarne.txt"});
+  CHECK(panel_words(m).find("Loading") == std::string::npos);
+}
+
+}  // namespace
