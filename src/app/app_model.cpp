@@ -12,7 +12,7 @@ namespace {
 // onto a fanned pile that holds cards (so a preview shows fans), then any other move or click,
 // then a button of the game's own (ending a turn); never a call or giving up.
 int preference(const AppModel& m, ActionCode action) {
-  const ActionLook look = m.game->look(action);
+  const ActionLook look = m.game->talk()->look(action);
   if (look.gesture == Gesture::call || look.gesture == Gesture::none) return 0;
   if (look.gesture == Gesture::button)
     return 1;  // (ending a turn at once, again and again,

@@ -119,7 +119,8 @@ std::optional<ActionCode> screen_call(const AppModel& m) {
   std::vector<ActionCode> legal;
   m.game->legal_actions(legal);
   for (const ActionCode a : legal) {
-    if (m.game->look(a).gesture == Gesture::call && person_plays(m.settings, m.game->actor(a))) {
+    if (m.game->talk()->look(a).gesture == Gesture::call &&
+        person_plays(m.settings, m.game->actor(a))) {
       return a;
     }
   }

@@ -41,20 +41,20 @@ GameEvent event_for(const AppModel& m, const GameState& before, const GameState&
   GameEvent event;
   event.by = before.actor(action);
   event.action = before.action_text(action);
-  const ActionLook look = before.look(action);
+  const ActionLook look = before.talk()->look(action);
   if (look.gesture == Gesture::call) {
-    const CallVerdict verdict = before.call_verdict(action, v);
+    const CallVerdict verdict = before.engine()->call_verdict(action, v);
     event.kind = GameEventKind::knock;
     event.justified = verdict.justified;
     if (verdict.justified && verdict.missed) event.missed = after.action_text(*verdict.missed);
     // For a screen reader: who called, and the verdict in a few words.
-    event.words = sentence(before.action_words(action, v) + ": " +
+    event.words = sentence(before.talk()->action_words(action, v) + ": " +
                            (verdict.justified ? "the last move broke a rule and is taken back"
                                               : "the last move broke no rule"));
     return event;
   }
   event.kind = GameEventKind::action;
-  event.words = sentence(before.action_words(action, v));
+  event.words = sentence(before.talk()->action_words(action, v));
   if (look.gesture == Gesture::move && before.pile_size(look.from) > 0) {
     event.card = card_code_of(before.card_at(look.from, before.pile_size(look.from) - 1).card);
   } else if (look.gesture == Gesture::tap && after.pile_size(look.from) > 0) {
@@ -65,11 +65,17 @@ GameEvent event_for(const AppModel& m, const GameState& before, const GameState&
   return event;
 }
 
+// The game at its deal (online, where the deal is the server's: the game as it stands).
+std::unique_ptr<GameState> dealt_of(const GameState& game) {
+  return game.engine() ? game.engine()->dealt() : game.clone();
+}
+
 }  // namespace
 
 bool human_has_acted(const GameState& game) {
-  std::unique_ptr<GameState> state = game.dealt();
-  for (const ActionCode action : game.record_actions()) {
+  if (game.engine() == nullptr) return false;  // (online: the server's game)
+  std::unique_ptr<GameState> state = game.engine()->dealt();
+  for (const ActionCode action : game.engine()->record_actions()) {
     if (state->actor(action) == kHumanSeat) return true;
     if (!state->apply(action).empty()) return false;
   }
@@ -79,7 +85,9 @@ bool human_has_acted(const GameState& game) {
 std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
   std::vector<GameEvent> events;
   if (model.replay_of && watch.started) return events;  // (a replay: the game in play waits)
-  const std::vector<ActionCode> actions = model.game->record_actions();
+  // (An online game's actions are shown as its views come: online_client/online_receive.hpp.)
+  const std::vector<ActionCode> actions =
+      model.game->engine() ? model.game->engine()->record_actions() : std::vector<ActionCode>{};
   if (!watch.started) {
     // The first look: the game as it stands (perhaps resumed from a save) is the starting point.
     GameEvent first;
@@ -104,7 +112,7 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
       ++common;
     }
     watch.actions.resize(common);
-    watch.state = model.game->dealt();
+    watch.state = dealt_of(*model.game);
     for (const ActionCode action : watch.actions) watch.state->apply(action);
     GameEvent undone;
     undone.kind = GameEventKind::undo;
@@ -122,7 +130,7 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
     }
     events.push_back(fresh);
     watch.deal = deal_of(model);
-    watch.state = model.game->dealt();
+    watch.state = dealt_of(*model.game);
     watch.actions.clear();
     watch.deals_started = model.deals_started;
     watch.ended = false;

@@ -16,7 +16,9 @@ void present_hint(AppModel& m, ActionCode action, SolveVerdict verdict) {
   const char* known = verdict == SolveVerdict::winnable       ? " (this deal can still be won)"
                       : verdict == SolveVerdict::not_winnable ? " (this deal can no longer be won)"
                                                               : "";
-  say(m, sentence("Hint" + std::string(known) + ": " + m.game->hint_words(action, voices(m))),
+  say(m,
+      sentence("Hint" + std::string(known) + ": " +
+               m.game->engine()->hint_words(action, voices(m))),
       MessageTone::hint);
 }
 
@@ -40,7 +42,7 @@ void show_hint(AppModel& m, double now) {
   }
   // The top level's search, thought out over a few ticks (see update()).
   m.hinter = make_table_player(m.module(), int(m.module().levels().size()),
-                               m.game_seed + uint64_t(m.game->action_count()));
+                               m.game_seed + uint64_t(m.game->talk()->action_count()));
   m.hint_for = m.game->clone();
   say(m, "Thinking of a hint...", MessageTone::hint);
 }

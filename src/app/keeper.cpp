@@ -58,7 +58,7 @@ SavedGame saved_of(const AppModel& model) {
   saved.settings = model.settings;
   saved.game_seed = model.game_seed;
   const GameState& game = model.replay_of ? *model.replay_of : *model.game;  // (not a replay)
-  saved.record = game.record_text();
+  saved.record = game.engine() ? game.engine()->record_text() : "";          // (online: not kept)
   saved.stats_counted = game.over();
   return saved;
 }

@@ -42,8 +42,8 @@ Intent tap_key(const AppModel& m, std::string_view label) {
         m.game->candidate_actions(actions);
       }
       for (const ActionCode a : actions) {
-        if (m.game->look(a).gesture == Gesture::tap &&
-            (any_label || m.game->action_label(a) == label)) {
+        if (m.game->talk()->look(a).gesture == Gesture::tap &&
+            (any_label || m.game->talk()->action_label(a) == label)) {
           return Intent::play(a);
         }
       }

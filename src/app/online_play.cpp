@@ -72,7 +72,7 @@ std::string send_online_action(AppModel& m, ActionCode action, const std::option
   if (const std::string why = online_wait_reason(m); !why.empty()) return why;
   const std::string text = m.game->action_text(action);
   if (text.empty()) return "that is not one of your actions now";
-  const ActionLook look = m.game->look(action);
+  const ActionLook look = m.game->talk()->look(action);
   m.online->drop = drop;
   m.online->drop_pile = look.from;
   m.online->drop_index = look.from_index;

@@ -255,7 +255,7 @@ void menu(const AppModel& m, PanelView& view) {
 void end_of_replay(const AppModel& m, PanelView& view) {
   PanelKit kit(m, view, 440);
   kit.title("The computer's game", 26);
-  kit.text(m.game->end_summary(voices(m)), 14, false, kPanelMuted);
+  kit.text(m.game->talk()->end_summary(voices(m)), 14, false, kPanelMuted);
   kit.space(18);
   kit.row({make_button(WidgetId::watch_other, "Back to the match", WidgetStyle::primary),
            make_button(WidgetId::new_game, "New game")},
@@ -271,8 +271,8 @@ void end(const AppModel& m, PanelView& view) {
   kit.title(result_headline(m), 26);
   kit.text(result_reason(m), 16, false, kPanelText);
   kit.space(4);
-  kit.text(m.game->end_summary(voices(m)) + " Deal " + std::to_string(m.game_seed) + ", " +
-               std::to_string(m.game->turn_number()) + " turns.",
+  kit.text(m.game->talk()->end_summary(voices(m)) + " Deal " + std::to_string(m.game_seed) + ", " +
+               std::to_string(m.game->talk()->turn_number()) + " turns.",
            14, false, kPanelMuted);
   const int winner = m.game->winner();
   const bool human_lost = winner >= 0 && !person_plays(m.settings, winner) &&
@@ -288,7 +288,8 @@ void end(const AppModel& m, PanelView& view) {
   kit.space(10);
   std::vector<Widget> last = {make_button(WidgetId::close, "Look at the table"),
                               make_button(WidgetId::stats, "Statistics")};
-  if (m.settings.seats == Seats::human_vs_computer && m.game->seat_game(1)) {
+  if (m.settings.seats == Seats::human_vs_computer && m.game->seat_games() &&
+      m.game->seat_games()->seat_game(1)) {
     // (A match of solitaires: the computer's game of the same deal, replayed on the table.)
     kit.row({make_button(WidgetId::watch_other, "Replay the computer's game")}, 40);
     kit.space(10);

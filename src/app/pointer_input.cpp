@@ -43,7 +43,7 @@ int taken_index(const AppModel& m, int pile, int index) {
   std::vector<ActionCode> actions;
   m.game->candidate_actions(actions);
   for (const ActionCode a : actions) {
-    const ActionLook look = m.game->look(a);
+    const ActionLook look = m.game->talk()->look(a);
     if (look.gesture == Gesture::move && look.from == pile && look.from_index == index) {
       return index;
     }
@@ -87,9 +87,9 @@ Intent click_pile(AppModel& m, std::optional<int> pile, int index, double now) {
     const int owner = m.table.piles[size_t(p)].owner;
     if (owner >= 0 && owner != screen_seat(m)) {
       say(m,
-          sentence(m.game->in_voices("that is " + std::string(1, seat_letter(owner)) + "'s " +
-                                         m.table.piles[size_t(p)].word,
-                                     voices(m))),
+          sentence(m.game->talk()->in_voices("that is " + std::string(1, seat_letter(owner)) +
+                                                 "'s " + m.table.piles[size_t(p)].word,
+                                             voices(m))),
           MessageTone::refused);
     } else if (const auto tap = tap_action(*m.game, p, false)) {
       return Intent::play(*tap);  // refused, with the game's reason

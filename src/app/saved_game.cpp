@@ -190,7 +190,8 @@ std::string parse_saved_game(std::string_view text, const GameModule& game, Save
   if (!problem.empty()) {
     return at_line(about_seed ? header.seed_line : header.settings_line, problem);
   }
-  out = SavedGame{*header.settings, *header.game_seed, state->record_text(), *header.counted};
+  out = SavedGame{*header.settings, *header.game_seed, state->engine()->record_text(),
+                  *header.counted};
   return "";
 }
 

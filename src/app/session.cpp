@@ -40,7 +40,8 @@ void advance_game_clock(AppModel& m, double now) {
 }
 
 void start_game_clock(AppModel& m, double now) {
-  m.clock_ms = m.game->clock_ms();
+  const GameClock* clock = m.game->clock();
+  m.clock_ms = clock != nullptr ? clock->clock_ms() : 0;
   m.clock_from_ms = now;
   m.clock_running = !m.game->over();
   m.seat_due_ms.fill(-1);
@@ -111,31 +112,29 @@ std::string play_action(AppModel& m, ActionCode action, double now, bool by_comp
   // Online, the server judges it: its next view shows it (online_client/online_receive.hpp).
   if (m.online) return send_online_action(m, action, drop);
   const std::unique_ptr<GameState> before = m.game->clone();
-  const ActionLook look = m.game->look(action);
+  const ActionLook look = m.game->talk()->look(action);
   const int actor = m.game->actor(action);
   const bool is_call = look.gesture == Gesture::call;
   CallVerdict verdict;
-  if (is_call) verdict = m.game->call_verdict(action, voices(m));
-  if (m.game->all_at_once()) m.game->set_clock(game_clock_ms(m, now));
+  if (is_call) verdict = m.game->engine()->call_verdict(action, voices(m));
+  if (GameClock* clock = m.game->clock()) clock->set_clock(game_clock_ms(m, now));
   const std::string reason = m.game->apply(action);
   if (!reason.empty()) return reason;
-  if (m.game->all_at_once()) {
-    m.clock_ms = m.game->clock_ms();  // (a match's next game starts its clock again)
+  if (const GameClock* clock = m.game->clock()) {
+    m.clock_ms = clock->clock_ms();  // (a match's next game starts its clock again)
     m.clock_from_ms = now;
   }
 
   const Pace pace = pace_for(m.settings);
-  m.ui.flights.items.clear();  // a new action snaps the cards still flying into place
   const FlightTimes times{now, by_computer ? pace.computer_move_ms : pace.human_move_ms,
                           pace.flip_ms};
-  std::vector<Flight> flights = flights_between(*before, *m.game, m.layout, times, viewer_seat(m));
+  Change change;
+  change.flights = flights_between(*before, *m.game, m.layout, times, viewer_seat(m));
   if (drop && look.gesture == Gesture::move) {
-    settle_dropped_cards(m, *before, look.from, look.from_index, *drop, flights);
+    change.drop = drop;
+    change.drop_pile = look.from;
+    change.drop_index = look.from_index;
   }
-  for (const Cue cue : cues_of_action(*before, *m.game, flights)) m.ui.cues.push_back(cue);
-  m.ui.flights.add(flights);
-  m.ui.dirty = true;
-
   if (is_call) {
     announce_call(m, verdict);
     m.pending_call.reset();
@@ -147,15 +146,28 @@ std::string play_action(AppModel& m, ActionCode action, double now, bool by_comp
   } else {
     consider_call(m, actor, now);
   }
-  announce_turn_change(m, before->seat_in_turn(), now);
-  const double landed = m.ui.flights.end_ms(now);
+  show_change(m, *before, std::move(change), now);
   if (m.game->seat_in_turn() != before->seat_in_turn() || is_call) {
-    m.computer_at_ms = landed + pace.turn_pause_ms;
-  }
-  if (m.game->over() && m.end_at_ms < 0) {
-    m.end_at_ms = landed + (m.settings.speed == Speed::instant ? 0 : kEndPanelDelayMs);
+    m.computer_at_ms = m.ui.flights.end_ms(now) + pace.turn_pause_ms;
   }
   return "";
+}
+
+void show_change(AppModel& m, const GameState& before, Change change, double now) {
+  if (change.drop && change.drop_pile >= 0) {
+    settle_dropped_cards(m, before, change.drop_pile, change.drop_index, *change.drop,
+                         change.flights);
+  }
+  for (const Cue cue : cues_of_action(before, *m.game, change.flights)) m.ui.cues.push_back(cue);
+  m.ui.flights.items.clear();  // a new action snaps the cards still flying into place
+  m.ui.flights.add(change.flights);
+  m.ui.dirty = true;
+  if (!change.words.empty()) say(m, sentence(change.words), MessageTone::info);
+  announce_turn_change(m, before.seat_in_turn(), now);
+  if (m.game->over() && m.end_at_ms < 0) {
+    const double landed = m.ui.flights.end_ms(now);
+    m.end_at_ms = landed + (m.settings.speed == Speed::instant ? 0 : kEndPanelDelayMs);
+  }
 }
 
 namespace {
@@ -193,16 +205,19 @@ std::string level_player(const AppModel& m, int seat) {
 // and a half times it), drawn from the table's own generator; none at instant speed.
 double seat_delay_ms(AppModel& m, int seat) {
   if (m.settings.speed == Speed::instant) return 0;
-  const double mean =
-      m.test_pace_ms >= 0 ? m.test_pace_ms : m.game->computer_pace_ms(seat_level(m.settings, seat));
+  const GameClock* clock = m.game->clock();
+  const double mean = m.test_pace_ms >= 0 ? m.test_pace_ms
+                      : clock != nullptr  ? clock->computer_pace_ms(seat_level(m.settings, seat))
+                                          : 0;
   return mean * (0.5 + double(m.pace_random.below(1001)) / 1000.0);
 }
 
 // A game played all at once: the clock's action when it runs out, and each computer seat's action
 // when its delay has passed (a seat that cannot act waits, and starts a new delay when it can).
 void all_at_once_step(AppModel& m, double now) {
-  if (m.pending_call || panel_pauses_game(m.ui.panel)) return;
-  if (const std::optional<ActionCode> stop = m.game->clock_action(game_clock_ms(m, now))) {
+  const GameClock* clock = m.game->clock();
+  if (clock == nullptr || m.pending_call || panel_pauses_game(m.ui.panel)) return;
+  if (const std::optional<ActionCode> stop = clock->clock_action(game_clock_ms(m, now))) {
     play_action(m, *stop, now, true, std::nullopt);
     return;
   }
@@ -436,14 +451,16 @@ void restart_deal(AppModel& m, double now) {
 }
 
 std::string replay_seat_game(AppModel& m, int seat, double now) {
-  std::unique_ptr<GameState> theirs = m.replay_of ? nullptr : m.game->seat_game(seat);
+  std::unique_ptr<GameState> theirs = m.replay_of || m.game->seat_games() == nullptr
+                                          ? nullptr
+                                          : m.game->seat_games()->seat_game(seat);
   if (!theirs) {
     say(m, "There is no other game to replay here.", MessageTone::refused);
     return "there is no other game to replay here";
   }
-  const std::vector<ActionCode> actions = theirs->record_actions();
+  const std::vector<ActionCode> actions = theirs->engine()->record_actions();
   m.replay_of = std::move(m.game);
-  m.game = theirs->dealt();
+  m.game = theirs->engine()->dealt();
   m.redo.clear();
   for (auto it = actions.rbegin(); it != actions.rend(); ++it) m.redo.push_back({*it, false});
   m.automatic.clear();
@@ -479,7 +496,7 @@ std::string end_replay(AppModel& m, double now) {
 
 std::string human_action(AppModel& m, ActionCode action, double now,
                          const std::optional<Rect>& drop) {
-  const ActionLook look = m.game->look(action);
+  const ActionLook look = m.game->talk()->look(action);
   const bool calling = look.gesture == Gesture::call;
   std::string reason = why_human_waits(m, calling);
   const int actor = m.game->actor(action);
@@ -498,7 +515,7 @@ std::string human_action(AppModel& m, ActionCode action, double now,
     }
   }
   if (!reason.empty()) {
-    say(m, sentence(m.game->in_voices(reason, voices(m))), MessageTone::refused);
+    say(m, sentence(m.game->talk()->in_voices(reason, voices(m))), MessageTone::refused);
     if (drop && look.gesture == Gesture::move && !pile_empty(m, look.from)) {
       const double home_ms = pace_for(m.settings).home_ms;
       if (home_ms > 0) {
@@ -514,12 +531,12 @@ std::string any_action(AppModel& m, ActionCode action, double now) {
   const std::unique_ptr<GameState> before = m.game->clone();
   const int actor = m.game->actor(action);
   const bool by_screen = actor == screen_seat(m);
-  const bool calling = m.game->look(action).gesture == Gesture::call;
+  const bool calling = m.game->talk()->look(action).gesture == Gesture::call;
   const std::string reason = play_action(m, action, now, false, std::nullopt);
   if (reason.empty() && !calling) {
     if (!by_screen) narrate(m, *before, action);
   } else if (!reason.empty()) {
-    say(m, sentence(m.game->in_voices(reason, voices(m))), MessageTone::refused);
+    say(m, sentence(m.game->talk()->in_voices(reason, voices(m))), MessageTone::refused);
   }
   return reason;
 }
@@ -605,9 +622,9 @@ double next_wakeup_ms(const AppModel& m, double now) {
   if (paused) return -1;
   if (m.pending_call) consider(m.pending_call->at_ms);
   if (auto_step_due(m)) consider(now);
-  if (m.game->all_at_once()) {
+  if (const GameClock* game_clock = m.game->clock()) {
     const double clock = game_clock_ms(m, now);
-    if (const double deadline = m.game->clock_deadline_ms(); deadline >= 0) {
+    if (const double deadline = game_clock->clock_deadline_ms(); deadline >= 0) {
       consider(now + std::max(0.0, deadline - clock));
     }
     for (int seat = 0; seat < m.game->seat_count(); ++seat) {
@@ -638,7 +655,7 @@ std::vector<int> legal_targets(const GameState& state, int from, int from_index)
   state.legal_actions(legal);
   std::vector<int> targets;
   for (const ActionCode a : legal) {
-    const ActionLook look = state.look(a);
+    const ActionLook look = state.talk()->look(a);
     if (look.gesture == Gesture::move && look.from == from && look.from_index == from_index) {
       targets.push_back(look.to);
     }
@@ -655,7 +672,7 @@ std::optional<ActionCode> move_action(const GameState& state, int from, int to, 
       state.candidate_actions(actions);
     }
     for (const ActionCode a : actions) {
-      const ActionLook look = state.look(a);
+      const ActionLook look = state.talk()->look(a);
       if (look.gesture == Gesture::move && look.from == from && look.to == to &&
           look.from_index == from_index) {
         return a;
@@ -675,7 +692,7 @@ std::optional<ActionCode> tap_action(const GameState& state, int pile, bool lega
       state.candidate_actions(actions);
     }
     for (const ActionCode a : actions) {
-      const ActionLook look = state.look(a);
+      const ActionLook look = state.talk()->look(a);
       if (look.gesture == Gesture::tap && look.from == pile) return a;
     }
   }
@@ -691,7 +708,7 @@ std::optional<ActionCode> call_action(const GameState& state, int seat) {
       state.candidate_actions(actions);
     }
     for (const ActionCode a : actions) {
-      if (state.look(a).gesture == Gesture::call && state.actor(a) == seat) return a;
+      if (state.talk()->look(a).gesture == Gesture::call && state.actor(a) == seat) return a;
     }
   }
   return std::nullopt;
@@ -705,7 +722,7 @@ std::vector<ActionCode> button_actions(const GameState& state, bool legal_only) 
     state.candidate_actions(legal);
   }
   for (const ActionCode a : legal) {
-    if (state.look(a).gesture != Gesture::button) continue;
+    if (state.talk()->look(a).gesture != Gesture::button) continue;
     if (state.all_at_once() && state.actor(a) != kHumanSeat) continue;
     buttons.push_back(a);
   }

@@ -61,6 +61,19 @@ std::vector<Flight> taken_cards_flights(const AppModel& model, int pile, int ind
                                         const Rect& from, double now_ms, double ms);
 // The flights of the cards a hand let go at `drop` (taken from `pile` of `before`: the card at
 // `index`, or the top one, and, but from a hand, the cards above it) start from there and settle.
+// A change of the game on the table (m.game, from `before`), as it is shown: its cards' flights,
+// and where a card the person dragged was dropped (they go on from there).
+struct Change {
+  std::vector<Flight> flights;
+  std::optional<Rect> drop;
+  int drop_pile = -1, drop_index = -1;
+  std::string words;  // said on the table ("" : nothing; a call's verdict is said by its own)
+};
+// Shows a change on the table, for a local action and for a view from the server alike: the
+// cards fly (a dropped card from where it was dropped), its sounds, its words, whose turn it is
+// now, and when the end panel opens.
+void show_change(AppModel& model, const GameState& before, Change change, double now_ms);
+
 void settle_dropped_cards(const AppModel& model, const GameState& before, int pile, int index,
                           const Rect& drop, std::vector<Flight>& flights);
 // Sends the top card of `pile` (or the card at `from_index`) to a foundation that takes it (a

@@ -29,7 +29,7 @@ std::optional<ActionCode> SolverPlayer::next_of_line(const GameState& state) {
 std::optional<ActionCode> SolverPlayer::think(const GameState& state, int64_t work) {
   if (const std::optional<ActionCode> action = next_of_line(state)) return action;
   if (solver_ && !state.same_as(*solving_)) solver_.reset();
-  if (!solver_ && state.action_count() >= retry_at_) {
+  if (!solver_ && state.talk()->action_count() >= retry_at_) {
     solver_ = module_.solver(state, budget_);
     solving_ = state.clone();
     if (!solver_) retry_at_ = 1 << 30;  // the game has no solver
@@ -44,7 +44,7 @@ std::optional<ActionCode> SolverPlayer::think(const GameState& state, int64_t wo
       on_line_ = state.clone();
       if (const std::optional<ActionCode> action = next_of_line(state)) return action;
     }
-    retry_at_ = state.action_count() + kActionsBetweenSearches;
+    retry_at_ = state.talk()->action_count() + kActionsBetweenSearches;
   }
   return fallback_->think(state, work);
 }

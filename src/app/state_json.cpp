@@ -43,15 +43,13 @@ std::string pile_or_null(const AppModel& m, const std::optional<int>& pile) {
   return pile ? "\"" + m.table.piles[size_t(*pile)].code + "\"" : "null";
 }
 
-// Wrong calls per seat, read from the seat lines that count them ("Wrong knocks 1/3").
+// Wrong calls per seat, as the seat lines count them.
 std::string wrong_calls_json(const GameState& s) {
   std::string out = "[";
   for (int seat = 0; seat < s.seat_count(); ++seat) {
     int count = 0;
-    for (const SeatLine& line : s.seat_lines(seat)) {
-      if (line.text.rfind("Wrong ", 0) != 0) continue;
-      const size_t digits = line.text.find_first_of("0123456789");
-      if (digits != std::string::npos) count = std::atoi(line.text.c_str() + digits);
+    for (const SeatLine& line : s.talk()->seat_lines(seat)) {
+      if (line.counts == SeatLine::Counts::wrong_calls) count = line.count;
     }
     out += (seat == 0 ? "" : ",") + std::to_string(count);
   }
@@ -87,7 +85,7 @@ std::string state_json(const AppModel& m) {
   for (const ActionCode a : legal) {
     const char* comma = legal_json.size() > 1 ? "," : "";
     legal_json += comma + json_quoted(s.action_text(a));
-    const ActionLook look = s.look(a);
+    const ActionLook look = s.talk()->look(a);
     looks_json += comma + std::string("[\"") + kGestures[int(look.gesture)] + "\"";
     if (look.from >= 0) {
       const int size = s.pile_size(look.from);
@@ -124,9 +122,10 @@ std::string state_json(const AppModel& m) {
   out += ",\"message\":" + json_quoted(m.ui.message);
   out += ",\"status\":" + json_quoted(toolbar.lines.empty() ? "" : toolbar.lines.front());
   out += ",\"tone\":\"" + std::string(tone_name(m.ui.tone)) + "\"";
-  out += ",\"record\":" + json_quoted(s.record_text());
+  // (An online game's record is the server's.)
+  out += ",\"record\":" + json_quoted(s.engine() ? s.engine()->record_text() : "");
   out += ",\"state\":" + json_quoted(s.observation(screen_seat(m)));
-  out += ",\"actions\":" + std::to_string(s.record_actions().size());
+  out += ",\"actions\":" + std::to_string(s.talk()->action_count());
   out += ",\"legal\":" + legal_json;
   out += ",\"looks\":" + looks_json;
   out += ",\"knocks\":" + wrong_calls_json(s);
@@ -167,7 +166,13 @@ std::string state_json(const AppModel& m) {
          std::string(m.computer_thinking || m.hinter || m.deal_search ? "true" : "false");
   out += ",\"toolbar\":" + widgets_json(layout, toolbar.widgets, game);
   out += ",\"message_rect\":" + css_rect(layout, toolbar.message);
-  out += ",\"panel_widgets\":" + widgets_json(layout, panel_view(m).widgets, game);
+  const PanelView panel = panel_view(m);
+  out += ",\"panel_widgets\":" + widgets_json(layout, panel.widgets, game);
+  // The open panel's text lines (the rules page's, once its file has come: rules_page.hpp).
+  std::string panel_lines = "[";
+  for (const TextLine& line : panel.lines)
+    panel_lines += (panel_lines.size() > 1 ? "," : "") + json_quoted(line.text);
+  out += ",\"panel_lines\":" + panel_lines + "]";
   std::string tops = "{";
   for (int p = 0; p < int(layout.places.size()); ++p) {
     if (!layout.place(p).shown) continue;

@@ -113,7 +113,7 @@ int clamped_level(const std::string& game, int level) {
 }
 
 std::string stats_line_key(const GameState& state, bool casual_undo) {
-  const std::string group = state.stat_group();
+  const std::string group = state.seat_games() ? state.seat_games()->stat_group() : "";
   const bool with_undo = casual_undo && state.seat_count() > 1 && !state.all_at_once();
   return (group.empty() ? state.preset() : state.preset() + ":" + group) +
          (with_undo ? std::string(kWithUndo) : "");

@@ -120,7 +120,7 @@ struct Table {
 void stats_panel(const AppModel& m, PanelView& view) {
   PanelKit kit(m, view, 640);
   const std::string preset = stats_line_key(*m.game, m.settings.casual_undo);
-  const std::string group = m.game->stat_group();
+  const std::string group = m.game->seat_games() ? m.game->seat_games()->stat_group() : "";
   const std::string undo = preset.ends_with(kWithUndo) ? ", with undo" : "";
   const GameModule& game = m.module();
   const std::span<const PlayerLevel> levels = game.levels();

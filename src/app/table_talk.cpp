@@ -32,7 +32,7 @@ void announce_turn_change(AppModel& m, int turn_before, double now) {
 }
 
 void outline_action(AppModel& m, const GameState& state, ActionCode action, OutlineKind kind) {
-  const ActionLook look = state.look(action);
+  const ActionLook look = state.talk()->look(action);
   if (look.gesture == Gesture::move) {
     m.ui.outline = Outline{kind, look.from, look.to, true};
   } else if (look.gesture == Gesture::tap) {
@@ -43,7 +43,7 @@ void outline_action(AppModel& m, const GameState& state, ActionCode action, Outl
 void announce_call(AppModel& m, const CallVerdict& verdict) {
   if (verdict.justified && verdict.missed) {
     // The missed action as it was open before the call: only its piles matter.
-    const ActionLook look = m.game->look(*verdict.missed);
+    const ActionLook look = m.game->talk()->look(*verdict.missed);
     if (look.gesture == Gesture::move) {
       m.ui.outline = Outline{OutlineKind::missed, look.from, look.to, true};
     }
@@ -52,11 +52,11 @@ void announce_call(AppModel& m, const CallVerdict& verdict) {
 }
 
 void narrate(AppModel& m, const GameState& before, ActionCode action) {
-  const ActionLook look = before.look(action);
+  const ActionLook look = before.talk()->look(action);
   if (look.gesture == Gesture::move) outline_action(m, before, action, OutlineKind::computer);
   if (m.ui.message_sticky) return;
   if (look.gesture == Gesture::call || look.gesture == Gesture::none) return;
-  say(m, sentence(before.action_words(action, voices(m))), MessageTone::info);
+  say(m, sentence(before.talk()->action_words(action, voices(m))), MessageTone::info);
 }
 
 }  // namespace rb::app

@@ -57,16 +57,16 @@ bool casual_undo_table(const AppModel& m) {
 }
 
 size_t undo_floor(const AppModel& m) {
-  const std::vector<ActionCode> actions = m.game->record_actions();
+  const std::vector<ActionCode> actions = m.game->engine()->record_actions();
   uint64_t record = 1469598103934665603ull ^ m.game_seed;  // (FNV-1a over the actions)
   for (const ActionCode code : actions) record = (record ^ code) * 1099511628211ull;
   if (m.undo_floor_seen && m.undo_floor_seen->record == record) return m.undo_floor_seen->floor;
-  std::unique_ptr<GameState> s = m.game->dealt();
+  std::unique_ptr<GameState> s = m.game->engine()->dealt();
   std::vector<int> up = face_up_counts(*s);
   size_t floor = 0;
   for (size_t i = 0; i < actions.size(); ++i) {
     const bool own =
-        s->actor(actions[i]) == kHumanSeat && s->look(actions[i]).gesture != Gesture::call;
+        s->actor(actions[i]) == kHumanSeat && s->talk()->look(actions[i]).gesture != Gesture::call;
     if (!s->apply(actions[i]).empty()) return actions.size();  // (a record replays)
     std::vector<int> now_up = face_up_counts(*s);
     if (!own || turned_up(up, now_up)) floor = i + 1;
@@ -77,6 +77,8 @@ size_t undo_floor(const AppModel& m) {
 }
 
 std::string why_no_take_back(const AppModel& m) {
+  // (An online game's actions are the server's to keep.)
+  if (m.game->engine() == nullptr) return "undo is not offered at an online table";
   if (m.game->seat_count() != 1 && !casual_undo_table(m)) {
     return casual_undo_possible(m)
                ? "undo is off: the menu's Undo turns it on for casual games against the computer"
@@ -90,22 +92,24 @@ std::string why_no_take_back(const AppModel& m) {
 std::string why_no_undo_now(const AppModel& m) {
   if (std::string why = why_no_take_back(m); !why.empty()) return why;
   if (m.game->seat_count() == 1) {
-    return m.game->action_count() > 0 ? "" : "nothing to undo: the cards are as they were dealt";
+    return m.game->talk()->action_count() > 0 ? ""
+                                              : "nothing to undo: the cards are as they were dealt";
   }
   if (m.game->over()) return "the game is over";
   if (m.game->seat_in_turn() != kHumanSeat) return "undo takes back your own actions in your turn";
-  if (size_t(m.game->action_count()) <= undo_floor(m)) {
-    return m.game->action_count() == 0 ? "nothing to undo: the cards are as they were dealt"
-                                       : "nothing to undo in this turn: undo never goes past a "
-                                         "card turned face up, a knock or Stop, or the other "
-                                         "side's play";
+  if (size_t(m.game->talk()->action_count()) <= undo_floor(m)) {
+    return m.game->talk()->action_count() == 0
+               ? "nothing to undo: the cards are as they were dealt"
+               : "nothing to undo in this turn: undo never goes past a "
+                 "card turned face up, a knock or Stop, or the other "
+                 "side's play";
   }
   return "";
 }
 
 std::string undo(AppModel& m, double now) {
   if (std::string why = why_no_undo_now(m); !why.empty()) return refuse(m, why);
-  const std::vector<ActionCode> actions = m.game->record_actions();
+  const std::vector<ActionCode> actions = m.game->engine()->record_actions();
   size_t keep = actions.size();
   while (keep > 0) {
     --keep;
@@ -113,14 +117,14 @@ std::string undo(AppModel& m, double now) {
     m.redo.push_back({actions[keep], automatic});
     if (!automatic) break;
   }
-  std::unique_ptr<GameState> back = m.game->dealt();
+  std::unique_ptr<GameState> back = m.game->engine()->dealt();
   for (size_t i = 0; i < keep; ++i) back->apply(actions[i]);
 
   const Pace pace = pace_for(m.settings);
   m.ui.flights.items.clear();
   m.ui.flights.add(flights_between(*m.game, *back, m.layout,
                                    FlightTimes{now, pace.human_move_ms, pace.flip_ms}, kHumanSeat));
-  const std::string words = back->action_words(actions[keep], voices(m));
+  const std::string words = back->talk()->action_words(actions[keep], voices(m));
   m.game = std::move(back);
   m.pending_call.reset();  // (a call judges the latest action: not one taken back)
   if (m.automatic.size() > keep) m.automatic.resize(keep);
@@ -150,7 +154,7 @@ std::string redo(AppModel& m, double now) {
   do {
     const AppModel::TakenBack next = m.redo.back();
     m.redo.pop_back();
-    m.automatic.resize(size_t(m.game->action_count()), false);
+    m.automatic.resize(size_t(m.game->talk()->action_count()), false);
     if (!play_action(m, next.action, now, false).empty()) {
       m.redo.clear();  // (cannot happen: the same actions from the same table)
       break;
@@ -163,14 +167,14 @@ std::string redo(AppModel& m, double now) {
 
 bool auto_step_due(const AppModel& m) {
   return !m.auto_held && !m.game->over() && m.game->seat_count() == 1 && !m.ui.paused &&
-         !computer_plays(m, kHumanSeat) && m.ui.panel == Panel::none &&
-         m.game->safe_auto_action().has_value();
+         !computer_plays(m, kHumanSeat) && m.ui.panel == Panel::none && m.game->engine() &&
+         m.game->engine()->safe_auto_action().has_value();
 }
 
 bool auto_step(AppModel& m, double now) {
   if (m.ui.flights.any() || m.ui.hand.dragging || !auto_step_due(m)) return false;
-  const ActionCode action = *m.game->safe_auto_action();
-  m.automatic.resize(size_t(m.game->action_count()), false);
+  const ActionCode action = *m.game->engine()->safe_auto_action();
+  m.automatic.resize(size_t(m.game->talk()->action_count()), false);
   if (!play_action(m, action, now, true).empty()) return false;
   m.automatic.push_back(true);
   return true;

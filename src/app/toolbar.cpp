@@ -45,7 +45,7 @@ std::string status_words(const AppModel& m) {
   // A warning on another seat ("Misses a turn") is worth saying on the human's turn.
   for (int seat = 0; seat < m.game->seat_count(); ++seat) {
     if (seat == kHumanSeat) continue;
-    for (const SeatLine& line : m.game->seat_lines(seat)) {
+    for (const SeatLine& line : m.game->talk()->seat_lines(seat)) {
       if (line.alert) {
         std::string words = line.text;
         if (!words.empty()) words[0] = char(std::tolower(static_cast<unsigned char>(words[0])));
@@ -88,7 +88,7 @@ ToolbarView toolbar_view(const AppModel& m) {
     left = w.rect.right() + space;
   }
   int right = bar.w - int(std::lround(8 * dpr));
-  const std::string call = m.game->call_label();
+  const std::string call = m.game->talk()->call_label();
   if (!call.empty() && people_here(m)) {
     // People on one screen: each person's call by their seat's box, where "YOUR TURN" is in turn.
     for (int seat = 0; seat < m.game->seat_count() && size_t(seat) < m.layout.seat.size(); ++seat) {
@@ -121,7 +121,7 @@ ToolbarView toolbar_view(const AppModel& m) {
     const std::vector<ActionCode> buttons = button_actions(*m.game);
     for (size_t i = 0; i < std::min<size_t>(buttons.size(), 2); ++i) {
       Widget pass = placer.button(i == 0 ? WidgetId::pass : WidgetId::pass_2,
-                                  m.game->action_label(buttons[i]), WidgetStyle::button, 0);
+                                  m.game->talk()->action_label(buttons[i]), WidgetStyle::button, 0);
       pass.rect.x = right - pass.rect.w;
       right = pass.rect.x - space;
       view.widgets.push_back(pass);

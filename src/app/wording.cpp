@@ -86,14 +86,14 @@ std::string result_words(const AppModel& m) {
                    v[seat].second_person ? v[seat].subject + " win" : v[seat].subject + " wins");
     }
   }
-  return sentence(m.game->in_voices(std::move(text), v));
+  return sentence(m.game->talk()->in_voices(std::move(text), v));
 }
 
 std::string result_reason(const AppModel& m) {
   std::string text = m.game->result_text();
   const size_t colon = text.find(": ");
   if (colon != std::string::npos) text = text.substr(colon + 2);
-  return sentence(m.game->in_voices(std::move(text), voices(m)));
+  return sentence(m.game->talk()->in_voices(std::move(text), voices(m)));
 }
 
 }  // namespace rb::app

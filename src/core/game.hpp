@@ -12,6 +12,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "game_options.hpp"
@@ -66,19 +67,42 @@ struct SeatLine {
   std::string text, short_text;  // short_text "" : the long one only
   bool alert = false;            // in the warning colour ("Misses a turn")
   bool muted = false;            // in the quiet colour ("Blue backs")
+  // What the line counts, as a number (the text says it in words): "Wrong knocks 1/3" counts
+  // wrong calls, 1.
+  enum class Counts : uint8_t { nothing, cards_left, wrong_calls } counts = Counts::nothing;
+  int count = 0;
 };
+// The names of what seat lines count, as views and the state JSON spell them ("" for nothing).
+inline const char* seat_count_name(SeatLine::Counts counts) {
+  return counts == SeatLine::Counts::cards_left    ? "cards_left"
+         : counts == SeatLine::Counts::wrong_calls ? "wrong_calls"
+                                                   : "";
+}
 
+class TableTalk;
+class GameEngine;
+class GameClock;
+class SeatGames;
+
+// The rules core: what a harness, a solver, the server and the conformance tests ask of any game
+// (OpenSpiel's State is the model). What only some games have, or only a game whose rules run on
+// this machine, are facets (below), found through pointers that are null when a game has not got
+// them.
 class GameState {
  public:
   virtual ~GameState() = default;
   virtual std::unique_ptr<GameState> clone() const = 0;
-  // The address name of its game ("russian-bank"), as GameModule::name.
+  // The address name of its game ("russian-bank"), as GameModule::name, and the preset it is
+  // played by (one of its module's presets()).
   virtual std::string_view game_name() const = 0;
+  virtual std::string preset() const = 0;
   // Equal as values (same piles, turn, counters, result): what a replay must reproduce.
   virtual bool same_as(const GameState& other) const = 0;
 
   virtual int seat_count() const = 0;
   virtual int seat_in_turn() const = 0;
+  // The seat that an action is made by (the seat in turn, or the caller of a knock or Stop).
+  virtual int actor(ActionCode action) const = 0;
   virtual bool over() const = 0;
   // The winning seat once over; -1 for a draw or while playing.
   virtual int winner() const = 0;
@@ -96,8 +120,9 @@ class GameState {
   // Everything that may be done now: the seat in turn's actions and any seat's call on an
   // oversight (knock, Stop), whose actor the action itself names.
   virtual void legal_actions(std::vector<ActionCode>& out) const = 0;
-  // Every action of the game's vocabulary that could be tried now (legal or not), from which the
-  // conformance tests sample the ones that must be refused.
+  // Every action of the game's vocabulary that could be tried now (legal or not): the table
+  // finds a gesture's action among them (and says why it is refused), the conformance tests
+  // sample the ones that must be refused.
   virtual void candidate_actions(std::vector<ActionCode>& out) const = 0;
   // Applies an action; returns "" or, when it is refused, a reason a player can read, and the
   // state is unchanged.
@@ -105,42 +130,43 @@ class GameState {
   virtual std::string action_text(ActionCode action) const = 0;
   virtual std::optional<ActionCode> parse_action(std::string_view text,
                                                  std::string* error) const = 0;
-  // The seat that an action is made by (the seat in turn, or the caller of a knock or Stop).
-  virtual int actor(ActionCode action) const = 0;
 
   // The table: where its piles sit (for the shared layout), and each pile's cards, bottom first.
   virtual TableArrangements table() const = 0;
   virtual int pile_size(int pile) const = 0;
   virtual CardFace card_at(int pile, int index) const = 0;
-  // The game's own soundness checks (piles built as the rules build them); "" when sound.
-  virtual std::string invariants() const = 0;
-  // The card ids on its table (each below it exactly once) when a game in play holds another
-  // number than its module's card_count() (a match of several players' packs); 0: the module's.
-  virtual int cards_in_play() const { return 0; }
-
   // What `seat` may see, as text: two states that differ only in what the seat cannot see give
   // the same observation.
   virtual std::string observation(int seat) const = 0;
-  // Deals again, from `seed`, the cards that `seat` cannot see among the places it cannot see.
-  virtual void shuffle_hidden(int seat, uint64_t seed) = 0;
 
-  // The record of the game so far (game, options, seeds, actions), which the module's
-  // load_record turns back into this state.
-  virtual std::string record_text() const = 0;
-  // The actions of the record, in order, and the state at its deal, before them.
-  virtual std::vector<ActionCode> record_actions() const = 0;
-  virtual std::unique_ptr<GameState> dealt() const = 0;
-  // The preset it is played by (one of its module's presets()).
-  virtual std::string preset() const = 0;
-  // The statistics it counts in beside its preset's: "" for the preset's own, or one of its
-  // module's stat_groups() (a match against the computer: its mode).
-  virtual std::string stat_group() const { return ""; }
+  // The facets. Each is null when the game has not got it.
+  // Words and voices at a table (every game people play has them).
+  virtual const TableTalk* talk() const { return nullptr; }
+  // The game's own engine, when its rules run here (not a view of a game played elsewhere):
+  // records, the deal, soundness checks, the hidden cards, advice and judgement of calls.
+  virtual const GameEngine* engine() const { return nullptr; }
+  GameEngine* engine() { return const_cast<GameEngine*>(std::as_const(*this).engine()); }
+  // A game played all at once against a clock (a race at solitaire).
+  virtual const GameClock* clock() const { return nullptr; }
+  GameClock* clock() { return const_cast<GameClock*>(std::as_const(*this).clock()); }
+  // A match made of one-player games, one a seat.
+  virtual const SeatGames* seat_games() const { return nullptr; }
+
+  // Played all at once, not in turns: every seat acts whenever it likes (a game with a clock).
+  bool all_at_once() const { return clock() != nullptr; }
+  // Whether `seat` has an action it may make now (in a game of turns: the seat in turn).
+  bool may_act(int seat) const;
+};
+
+// Words and voices at the table: how actions are made and told, and the seats' boxes.
+class TableTalk {
+ public:
+  virtual ~TableTalk() = default;
   // The number of the turn being played (1 for the first), and of actions applied so far.
   virtual int turn_number() const = 0;
   virtual int action_count() const = 0;
-
-  // At the table. How an action is made (input turns gestures into actions by this), and its
-  // button's words ("Pass") when it has a button of its own.
+  // How an action is made (input turns gestures into actions by this), and its button's words
+  // ("Pass") when it has a button of its own.
   virtual ActionLook look(ActionCode action) const = 0;
   virtual std::string action_label(ActionCode action) const = 0;
   // The call button's words ("Knock", "Stop!"), or "" when the game has no calls.
@@ -148,49 +174,75 @@ class GameState {
   // Words for the table, from the seats' voices (a state before the action it describes):
   // "The computer moved the 7 of hearts from its waste to house pile 3".
   virtual std::string action_words(ActionCode action, const Voices& voices) const = 0;
-  // A hint to the seat in turn, as advice: "move the 7 of hearts from your waste to house pile 3".
-  virtual std::string hint_words(ActionCode action, const Voices& voices) const = 0;
-  // What a call would be judged now.
-  virtual CallVerdict call_verdict(ActionCode call, const Voices& voices) const = 0;
   // A reason of apply() or a result in the voices' words ("A's waste" -> "your waste").
   virtual std::string in_voices(std::string text, const Voices& voices) const = 0;
   // The lines of a seat's box (cards left, wrong calls, a missed turn to come).
   virtual std::vector<SeatLine> seat_lines(int seat) const = 0;
   // After the end: the cards left and how long it took ("Cards left: you 3, the computer 12.").
   virtual std::string end_summary(const Voices& voices) const = 0;
-  // Games played all at once (a race at solitaire): every seat acts whenever it likes, not in
-  // turns; `may_act` says whether a seat has an action it may make now (in a game of turns: the
-  // seat in turn), and the computer's seats act each at their own pace, a mean time per action
-  // that the game sets for a level (ms).
-  virtual bool all_at_once() const { return false; }
-  // A seat's own game, as a game of one player of this module replays it (its dealt() and
-  // record_actions()), when this game is made of such games and the seat's is over: in a match of
-  // solitaires the other's game, which the person may replay on the table after theirs. nullptr
-  // when there is none.
-  virtual std::unique_ptr<GameState> seat_game(int seat) const {
-    (void)seat;
-    return nullptr;
-  }
-  virtual bool may_act(int seat) const { return !over() && seat_in_turn() == seat; }
-  virtual double computer_pace_ms(int level) const {
-    (void)level;
-    return 0;
-  }
-  // Games against the clock (a race's standstill and time limit): the table tells the game the
-  // time from its start (ms) before it applies an action (the record keeps it), and asks for the
-  // action the clock makes when it runs out; the time of the last action applied; when the clock
-  // runs out if nothing happens before (-1: never).
-  virtual void set_clock(double ms) { (void)ms; }
-  virtual double clock_ms() const { return 0; }
-  virtual std::optional<ActionCode> clock_action(double ms) const {
-    (void)ms;
-    return std::nullopt;
-  }
-  virtual double clock_deadline_ms() const { return -1; }
-  // An action the table may make by itself now, because no player could wish otherwise (a
-  // solitaire's card that is safe on its foundation, when its rules ask for that); none by default.
-  virtual std::optional<ActionCode> safe_auto_action() const { return std::nullopt; }
 };
+
+// A game's own engine, running here.
+class GameEngine {
+ public:
+  virtual ~GameEngine() = default;
+  // The record of the game so far (game, options, seeds, actions), which the module's
+  // load_record turns back into this state.
+  virtual std::string record_text() const = 0;
+  // The actions of the record, in order, and the state at its deal, before them.
+  virtual std::vector<ActionCode> record_actions() const = 0;
+  virtual std::unique_ptr<GameState> dealt() const = 0;
+  // The game's own soundness checks (piles built as the rules build them); "" when sound.
+  virtual std::string invariants() const = 0;
+  // The card ids on its table (each below it exactly once) when a game in play holds another
+  // number than its module's card_count() (a match of several players' packs); 0: the module's.
+  virtual int cards_in_play() const { return 0; }
+  // Deals again, from `seed`, the cards that `seat` cannot see among the places it cannot see.
+  virtual void shuffle_hidden(int seat, uint64_t seed) = 0;
+  // A hint to the seat in turn, as advice: "move the 7 of hearts from your waste to house pile 3".
+  virtual std::string hint_words(ActionCode action, const Voices& voices) const = 0;
+  // What a call would be judged now (a game without calls: never asked).
+  virtual CallVerdict call_verdict(ActionCode call, const Voices& voices) const = 0;
+  // An action the table may make by itself now, because no player could wish otherwise (a
+  // solitaire's card that is safe on its foundation, when its rules ask for that).
+  virtual std::optional<ActionCode> safe_auto_action() const = 0;
+};
+
+// A game played all at once against a clock: the table tells the game the time from its start
+// (ms) before it applies an action (the record keeps it), and asks for the action the clock makes
+// when it runs out.
+class GameClock {
+ public:
+  virtual ~GameClock() = default;
+  // Whether a seat has an action it may make now.
+  virtual bool may_act(int seat) const = 0;
+  // The computer's seats act each at their own pace: a mean time per action for a level (ms).
+  virtual double computer_pace_ms(int level) const = 0;
+  virtual void set_clock(double ms) = 0;
+  // The time of the last action applied.
+  virtual double clock_ms() const = 0;
+  virtual std::optional<ActionCode> clock_action(double ms) const = 0;
+  // When the clock runs out if nothing happens before (-1: never).
+  virtual double clock_deadline_ms() const = 0;
+};
+
+// A match of one-player games of this module, one a seat (a match of solitaires).
+class SeatGames {
+ public:
+  virtual ~SeatGames() = default;
+  // A seat's own game, as a game of one player replays it (its dealt() and record_actions()),
+  // once the seat's is over: the other's game, which the person may replay on the table after
+  // theirs. nullptr while it is not over.
+  virtual std::unique_ptr<GameState> seat_game(int seat) const = 0;
+  // The statistics the match counts in beside its preset's: one of its module's stat_groups()
+  // (against the computer: its mode).
+  virtual std::string stat_group() const = 0;
+};
+
+inline bool GameState::may_act(int seat) const {
+  if (const GameClock* c = clock()) return c->may_act(seat);
+  return !over() && seat_in_turn() == seat;
+}
 
 // A computer level as a person chooses it.
 struct PlayerLevel {

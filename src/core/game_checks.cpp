@@ -6,7 +6,8 @@
 namespace rb {
 
 std::string card_census_problem(const GameModule& game, const GameState& state) {
-  const int cards = state.cards_in_play() > 0 ? state.cards_in_play() : game.card_count();
+  const int cards =
+      state.engine()->cards_in_play() > 0 ? state.engine()->cards_in_play() : game.card_count();
   std::vector<int> times(static_cast<size_t>(cards), 0);
   const int piles = state.table().pile_count;
   for (int pile = 0; pile < piles; ++pile) {
@@ -65,19 +66,19 @@ std::string table_problem(const GameState& state) {
 }
 
 std::string record_problem(const GameModule& game, const GameState& state) {
-  const std::string record = state.record_text();
+  const std::string record = state.engine()->record_text();
   std::string error;
   const std::unique_ptr<GameState> replayed = game.load_record(record, &error);
   if (!replayed) return "the record does not replay: " + error;
   if (!replayed->same_as(state)) return "the record replays to another state";
-  if (replayed->record_text() != record) return "the record does not round-trip";
+  if (replayed->engine()->record_text() != record) return "the record does not round-trip";
   return "";
 }
 
 std::string soundness_problem(const GameModule& game, const GameState& state) {
   if (std::string problem = card_census_problem(game, state); !problem.empty()) return problem;
   if (std::string problem = table_problem(state); !problem.empty()) return problem;
-  return state.invariants();
+  return state.engine()->invariants();
 }
 
 }  // namespace rb

@@ -68,7 +68,7 @@ concept GameKit = RecordKit<K> &&
 };
 
 template <RecordKit Kit, typename Derived>
-class RecordedGameState : public GameState {
+class RecordedGameState : public GameState, public TableTalk, public GameEngine {
  public:
   using StateType = typename Kit::StateType;
   using ActionType = typename Kit::ActionType;
@@ -79,6 +79,10 @@ class RecordedGameState : public GameState {
     deal_.actions.clear();
     for (const ActionType& action : record.actions) history_.push(action);
   }
+
+  const TableTalk* talk() const override { return this; }
+  const GameEngine* engine() const override { return this; }
+  using GameState::engine;
 
   std::unique_ptr<GameState> clone() const override {
     return std::make_unique<Derived>(static_cast<const Derived&>(*this));

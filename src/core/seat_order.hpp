@@ -16,8 +16,8 @@ class SeatOrder {
   std::optional<ActionCode> clock_action(GameState& state) {
     if (!state.all_at_once()) return std::nullopt;
     clock_ms_ += 1000;
-    state.set_clock(clock_ms_);
-    return state.clock_action(clock_ms_);
+    state.clock()->set_clock(clock_ms_);
+    return state.clock()->clock_action(clock_ms_);
   }
   // The seat to act next (the seat in turn when none may act).
   int next(const GameState& state) {

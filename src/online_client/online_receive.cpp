@@ -19,8 +19,6 @@ using app::AppModel;
 using app::MessageTone;
 using app::OnlinePlay;
 
-constexpr double kEndPanelDelayMs = 600;  // the last move is seen before the end panel opens
-
 const RemoteState* remote_of(const AppModel& m) {
   // (The game on the table is the server's once a view came: OnlinePlay::sequence >= 0.)
   return m.online && m.online->sequence >= 0 ? static_cast<const RemoteState*>(m.game.get())
@@ -85,30 +83,24 @@ std::string take_view(AppModel& m, std::string_view json, double now) {
   const bool mine = view->last_seat() == 0;
   const app::FlightTimes times{now, mine ? pace.human_move_ms : pace.computer_move_ms,
                                pace.flip_ms};
-  std::vector<app::Flight> flights = remote_flights(*before, *view, m.layout, times);
-  if (mine && m.online->drop && m.online->drop_pile >= 0) {
-    app::settle_dropped_cards(m, *before, m.online->drop_pile, m.online->drop_index,
-                              *m.online->drop, flights);
+  app::Change change;
+  change.flights = remote_flights(*before, *view, m.layout, times);
+  if (mine && m.online->drop) {
+    change.drop = m.online->drop;
+    change.drop_pile = m.online->drop_pile;
+    change.drop_index = m.online->drop_index;
   }
-  for (const app::Cue cue : app::cues_of_action(*before, *view, flights)) m.ui.cues.push_back(cue);
-  const int turn_before = before->seat_in_turn();
   const bool changed = view->sequence() != before->sequence();
-  m.online->sequence = view->sequence();
-  m.online->drop.reset();
-  m.game = std::move(view);
-  const RemoteState& now_view = *remote_of(m);
-  m.ui.flights.items.clear();
-  m.ui.flights.add(flights);
-  m.ui.dirty = true;
-  if (changed && !now_view.last_words().empty() && (!mine || m.ui.message_sticky)) {
-    say(m, sentence(now_view.last_words()), MessageTone::info);
+  if (changed && !view->last_words().empty() && (!mine || m.ui.message_sticky)) {
+    change.words = view->last_words();
   } else if (changed && mine) {
     say(m, "", MessageTone::info);
   }
-  app::announce_turn_change(m, turn_before, now);
-  if (m.game->over() && m.end_at_ms < 0) {
-    m.end_at_ms = m.ui.flights.end_ms(now) + kEndPanelDelayMs;
-  }
+  m.online->sequence = view->sequence();
+  m.online->drop.reset();
+  const std::unique_ptr<GameState> was = std::move(m.game);
+  m.game = std::move(view);
+  app::show_change(m, *was, std::move(change), now);
   return "";
 }
 

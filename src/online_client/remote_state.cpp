@@ -171,12 +171,19 @@ std::unique_ptr<RemoteState> RemoteState::from_view(std::string_view view_json,
     for (size_t seat = 0; seat < lines->items.size() && int(seat) < s.seats_; ++seat) {
       std::vector<SeatLine>& out = s.lines_[size_t(s.local_seat(int(seat)))];
       for (const JsonValue& line : lines->items[seat].items) {
-        if (!line.is(Kind::array) || line.items.size() != 4) continue;
+        if (!line.is(Kind::array) || line.items.size() < 4) continue;
         SeatLine l;
         l.text = line.items[0].text;
         l.short_text = line.items[1].text;
         l.alert = line.items[2].number != 0 || line.items[2].boolean;
         l.muted = line.items[3].number != 0 || line.items[3].boolean;
+        if (line.items.size() >= 6) {
+          for (const SeatLine::Counts counts :
+               {SeatLine::Counts::cards_left, SeatLine::Counts::wrong_calls}) {
+            if (line.items[4].text == seat_count_name(counts)) l.counts = counts;
+          }
+          l.count = int(line.items[5].number);
+        }
         out.push_back(std::move(l));
       }
     }

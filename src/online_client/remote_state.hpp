@@ -2,8 +2,10 @@
 // (src/server/README.md) alone, without the game's state or its rules. It answers the table's
 // questions (piles, turn, legal actions, the seat boxes' lines, the result) for the shared app
 // code like any game, with this page's seat as seat 0 (the bottom of the table): the server's
-// seats and piles are turned round for seats other than its seat 0. It cannot apply an action:
-// the page sends the action's text to the server, whose next view replaces this state.
+// seats and piles are turned round for seats other than its seat 0. It has the rules core and the
+// table's words (TableTalk), not the engine facet: the rules, the record and the checks are the
+// server's. It cannot apply an action: the page sends the action's text to the server, whose next
+// view replaces this state.
 #pragma once
 
 #include <memory>
@@ -22,7 +24,7 @@ struct RemoteAction {
   ActionLook look;    // in this page's piles
 };
 
-class RemoteState final : public GameState {
+class RemoteState final : public GameState, public TableTalk {
  public:
   // The view for the server's seat `my_seat` of a game whose table is `table` (as its module
   // arranges it, the server's seat 0 at the bottom). nullptr and `error` when the text is not
@@ -59,21 +61,18 @@ class RemoteState final : public GameState {
   TableArrangements table() const override { return table_; }
   int pile_size(int pile) const override;
   CardFace card_at(int pile, int index) const override;
-  std::string invariants() const override { return ""; }
   std::string observation(int seat) const override;
-  void shuffle_hidden(int, uint64_t) override {}
-  std::string record_text() const override { return ""; }
-  std::vector<ActionCode> record_actions() const override { return {}; }
-  std::unique_ptr<GameState> dealt() const override { return clone(); }
   std::string preset() const override { return preset_; }
+  // (No engine(): the game's rules, its record and its checks are the server's.)
+  const TableTalk* talk() const override { return this; }
+
   int turn_number() const override { return turn_number_; }
   int action_count() const override { return action_count_; }
   ActionLook look(ActionCode action) const override;
   std::string action_label(ActionCode action) const override;
   std::string call_label() const override { return call_; }
   std::string action_words(ActionCode action, const Voices& voices) const override;
-  std::string hint_words(ActionCode, const Voices&) const override { return ""; }
-  CallVerdict call_verdict(ActionCode, const Voices&) const override { return {}; }
+  // The view's words are already in this seat's voices (the server says them so).
   std::string in_voices(std::string text, const Voices&) const override { return text; }
   std::vector<SeatLine> seat_lines(int seat) const override;
   std::string end_summary(const Voices&) const override { return summary_; }

@@ -62,7 +62,7 @@ struct Script {
 
   app::Rect top(int pile) const { return app::top_rect(m.layout, *m.game, pile); }
   const PileInfo& info(int pile) const { return m.table.piles[size_t(pile)]; }
-  size_t actions() const { return m.game->record_actions().size(); }
+  size_t actions() const { return m.game->engine()->record_actions().size(); }
 
   // A point on the card `index` of `pile` (-1: its top card) that no card above covers.
   std::pair<int, int> grab_point(int pile, int index) const {
@@ -110,7 +110,7 @@ struct Script {
     std::vector<ActionCode> legal, out;
     m.game->legal_actions(legal);
     for (const ActionCode a : legal) {
-      const ActionLook look = m.game->look(a);
+      const ActionLook look = m.game->talk()->look(a);
       if (look.gesture != Gesture::move) continue;
       if ((info(look.to).owner == app::kHumanSeat) == onto_own) out.push_back(a);
     }
@@ -122,7 +122,7 @@ struct Script {
   std::optional<ActionCode> building_move() const {
     std::optional<ActionCode> found;
     for (const ActionCode a : moves(false)) {
-      if (info(m.game->look(a).to).foundation) return a;
+      if (info(m.game->talk()->look(a).to).foundation) return a;
       if (!found) found = a;
     }
     return found;
@@ -131,7 +131,7 @@ struct Script {
   // Whether the record's action number `count` (from 1) is `a` (the table's own safe moves may
   // follow it).
   bool last_action_is(ActionCode a, size_t count) const {
-    const std::vector<ActionCode> done = m.game->record_actions();
+    const std::vector<ActionCode> done = m.game->engine()->record_actions();
     return done.size() >= count && count > 0 && done[count - 1] == a;
   }
 
@@ -149,7 +149,7 @@ struct Script {
         std::vector<ActionCode> legal;
         m.game->legal_actions(legal);
         for (const ActionCode a : legal) {
-          if (m.game->look(a).gesture == Gesture::tap) {
+          if (m.game->talk()->look(a).gesture == Gesture::tap) {
             app::any_action(m, a, now_ms());
             break;
           }
@@ -163,13 +163,13 @@ struct Script {
 
     if (const auto move = building_move()) {
       const size_t before = actions();
-      const ActionLook look = m.game->look(*move);
+      const ActionLook look = m.game->talk()->look(*move);
       drag(look.from, look.to, look.from_index);
       check(last_action_is(*move, before + 1), "drag-and-drop: " + m.game->action_text(*move));
     }
     if (const auto move = building_move()) {
       const size_t before = actions();
-      const ActionLook look = m.game->look(*move);
+      const ActionLook look = m.game->talk()->look(*move);
       click(look.from, look.from_index);
       click(look.to);
       check(last_action_is(*move, before + 1),
@@ -202,16 +202,16 @@ struct Script {
             "an illegal drop is refused with a reason: \"" + m.ui.message + "\"");
       }
     }
-    if (!m.game->call_label().empty()) {
+    if (!m.game->talk()->call_label().empty()) {
       key(SDLK_SPACE);
       check(!m.ui.message.empty(),
-            "Space calls (" + m.game->call_label() + "): \"" + m.ui.message + "\"");
+            "Space calls (" + m.game->talk()->call_label() + "): \"" + m.ui.message + "\"");
     }
     if (app::human_may_act(m)) {
       std::vector<ActionCode> legal;
       m.game->legal_actions(legal);
       for (const ActionCode a : legal) {
-        if (m.game->look(a).gesture != Gesture::tap) continue;
+        if (m.game->talk()->look(a).gesture != Gesture::tap) continue;
         const size_t before = actions();
         key(SDLK_u);
         check(last_action_is(a, before + 1), "U turns up: " + m.game->action_text(a));
@@ -221,9 +221,9 @@ struct Script {
     // End the turn: whatever card must go, onto the human's own pile, by a drag.
     for (const ActionCode a : moves(true)) {
       const size_t before = actions();
-      const ActionLook look = m.game->look(a);
+      const ActionLook look = m.game->talk()->look(a);
       drag(look.from, look.to, look.from_index);
-      const std::vector<ActionCode> done = m.game->record_actions();
+      const std::vector<ActionCode> done = m.game->engine()->record_actions();
       check(done.size() > before && done[before] == a,
             "onto your own pile: " + m.game->action_text(a));
       break;
@@ -235,7 +235,7 @@ struct Script {
           "the computer played its turn");
     std::string error;
     const std::unique_ptr<GameState> replayed =
-        m.module().load_record(m.game->record_text(), &error);
+        m.module().load_record(m.game->engine()->record_text(), &error);
     check(replayed && replayed->same_as(*m.game), "the record replays to the table shown");
     check(m.ui.frames_drawn > 0, "frames were drawn: " + std::to_string(m.ui.frames_drawn));
   }

@@ -64,7 +64,7 @@ struct Hud {
                line_px, style::kTextMuted, false, r.x + pad, y);
       y += line;
     }
-    for (const SeatLine& l : s.seat_lines(p)) {
+    for (const SeatLine& l : s.talk()->seat_lines(p)) {
       const uint32_t colour = l.alert   ? style::kTextRefused
                               : l.muted ? style::kTextMuted
                                         : style::kText;

@@ -97,7 +97,7 @@ struct Painter {
     if (p.owner == app::screen_seat(model) && app::human_may_act(model)) {
       if (const auto tap = app::tap_action(state, pile)) {
         turn_over_mark(r);
-        place_label(r, state.action_label(*tap), "", true);
+        place_label(r, state.talk()->action_label(*tap), "", true);
         return;
       }
     }

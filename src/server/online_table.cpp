@@ -37,23 +37,23 @@ std::string OnlineTable::act(int seat, std::string_view text) {
   const Voices voices = seat_voices(seat, seat_count());
   std::string problem;
   const std::optional<ActionCode> action = state_->parse_action(text, &problem);
-  if (!action) return "not an action: " + state_->in_voices(problem, voices);
+  if (!action) return "not an action: " + state_->talk()->in_voices(problem, voices);
   const int actor = state_->actor(*action);
   if (actor != seat) {
     return actor >= 0 && actor < seat_count()
                ? "that action is " + voices[size_t(actor)].possessive + ", not yours"
                : "that action is no seat's";
   }
-  if (state_->look(*action).gesture == Gesture::none) {
+  if (state_->talk()->look(*action).gesture == Gesture::none) {
     return "that action is not made at an online table (to give up, leave the game)";
   }
   // The words of the action are written from the state before it.
   std::vector<std::string> words;
   for (int viewer = 0; viewer < seat_count(); ++viewer) {
-    words.push_back(state_->action_words(*action, seat_voices(viewer, seat_count())));
+    words.push_back(state_->talk()->action_words(*action, seat_voices(viewer, seat_count())));
   }
   if (std::string refused = state_->apply(*action); !refused.empty()) {
-    return state_->in_voices(std::move(refused), voices);
+    return state_->talk()->in_voices(std::move(refused), voices);
   }
   ++news_.sequence;
   news_.last_seat = seat;

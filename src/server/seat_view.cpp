@@ -55,14 +55,14 @@ void append_bool(std::string& out, bool value) {
   out += value ? "true" : "false";
 }
 
-// [[text, short text, alert, muted], ...] for each seat.
+// [[text, short text, alert, muted, what it counts, the count], ...] for each seat.
 void append_seat_lines(std::string& out, const GameState& state) {
   out += '[';
   for (int seat = 0; seat < state.seat_count(); ++seat) {
     if (seat > 0) out += ',';
     out += '[';
     bool first = true;
-    for (const SeatLine& line : state.seat_lines(seat)) {
+    for (const SeatLine& line : state.talk()->seat_lines(seat)) {
       if (!first) out += ',';
       first = false;
       out += '[';
@@ -70,7 +70,11 @@ void append_seat_lines(std::string& out, const GameState& state) {
       out += ',';
       out += json_quoted(line.short_text);
       out += line.alert ? ",1" : ",0";
-      out += line.muted ? ",1]" : ",0]";
+      out += line.muted ? ",1," : ",0,";
+      out += json_quoted(seat_count_name(line.counts));
+      out += ',';
+      out += std::to_string(line.count);
+      out += ']';
     }
     out += ']';
   }
@@ -87,7 +91,7 @@ void append_legal_actions(std::string& out, const GameState& state, int seat, bo
     bool first = true;
     for (const ActionCode action : legal) {
       if (state.actor(action) != seat) continue;
-      const ActionLook look = state.look(action);
+      const ActionLook look = state.talk()->look(action);
       if (look.gesture == Gesture::none) continue;
       if (!first) out += ',';
       first = false;
@@ -102,7 +106,7 @@ void append_legal_actions(std::string& out, const GameState& state, int seat, bo
       out += ',';
       append_int(out, look.from_index);
       out += ',';
-      out += json_quoted(state.action_label(action));
+      out += json_quoted(state.talk()->action_label(action));
       out += ']';
     }
   }
@@ -259,7 +263,7 @@ std::string result_words(const GameState& state, const TableNews& news, const Vo
       break;
     }
   }
-  return sentence(state.in_voices(std::move(text), voices));
+  return sentence(state.talk()->in_voices(std::move(text), voices));
 }
 
 std::string seat_view_json(const GameState& state, const TableArrangements& table, int seat,
@@ -281,9 +285,9 @@ std::string seat_view_json(const GameState& state, const TableArrangements& tabl
   out += ",\"turn\":";
   append_int(out, state.seat_in_turn());
   out += ",\"turnNumber\":";
-  append_int(out, state.turn_number());
+  append_int(out, state.talk()->turn_number());
   out += ",\"actionCount\":";
-  append_int(out, state.action_count());
+  append_int(out, state.talk()->action_count());
   out += ",\"over\":";
   append_bool(out, over);
   out += ",\"winner\":";
@@ -295,9 +299,9 @@ std::string seat_view_json(const GameState& state, const TableArrangements& tabl
   out += ",\"result\":";
   out += json_quoted(result_words(state, news, voices));
   out += ",\"summary\":";
-  out += json_quoted(over ? state.end_summary(voices) : std::string());
+  out += json_quoted(over ? state.talk()->end_summary(voices) : std::string());
   out += ",\"call\":";
-  out += json_quoted(state.call_label());
+  out += json_quoted(state.talk()->call_label());
   out += ",\"piles\":";
   append_piles(out, state, table, seat);
   out += ",\"legal\":";

@@ -97,7 +97,7 @@ int run_selfplay(const Options& o) {
     const GameMatch m = play_game(game, {o.preset, o.options}, seed, {o.player_a, o.player_b},
                                   seed * 7919 + 1, o.check ? GameCheck(check) : GameCheck());
     if (!m.final_state) return usage(m.violation);
-    const std::string record = m.final_state->record_text();
+    const std::string record = m.final_state->engine()->record_text();
     if (!m.violation.empty()) {
       std::printf("VIOLATION in game seed %llu after %ld actions: %s\n%s",
                   static_cast<unsigned long long>(seed), m.actions, m.violation.c_str(),

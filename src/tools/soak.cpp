@@ -76,7 +76,7 @@ std::string play_checked(const std::vector<Variant>& all, long index, uint64_t s
                             ", " + std::string(variant.preset) + ", " + a + " vs " + b + ", seed " +
                             std::to_string(game_seed) + ")";
   if (!m.final_state) return where + ": " + m.violation;
-  const std::string record = m.final_state->record_text();
+  const std::string record = m.final_state->engine()->record_text();
   if (!m.violation.empty()) {
     return where + ": broken after action " + std::to_string(m.actions) + ": " + m.violation +
            "\n" + record;

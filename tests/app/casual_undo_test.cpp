@@ -39,7 +39,7 @@ std::optional<ActionCode> random_action(const GameState& s, int seat, Random& ra
   std::vector<ActionCode> legal, own;
   s.legal_actions(legal);
   for (const ActionCode a : legal) {
-    if (s.actor(a) == seat && s.look(a).gesture != Gesture::call) own.push_back(a);
+    if (s.actor(a) == seat && s.talk()->look(a).gesture != Gesture::call) own.push_back(a);
   }
   if (own.empty()) return std::nullopt;
   return own[size_t(random.below(uint32_t(own.size())))];
@@ -50,7 +50,7 @@ std::optional<ActionCode> quiet_action(const GameState& s) {
   std::vector<ActionCode> legal;
   s.legal_actions(legal);
   for (const ActionCode a : legal) {
-    if (s.actor(a) != kHumanSeat || s.look(a).gesture == Gesture::call) continue;
+    if (s.actor(a) != kHumanSeat || s.talk()->look(a).gesture == Gesture::call) continue;
     std::unique_ptr<GameState> after = s.clone();
     if (after->apply(a).empty() && !turns_up(s, *after) && after->seat_in_turn() == kHumanSeat) {
       return a;
@@ -92,7 +92,7 @@ TEST_CASE("casual undo is off by default: a game against the computer takes noth
   CHECK_FALSE(m.settings.casual_undo);
   REQUIRE(human_action(m, action, 0).empty());
   CHECK(undo(m, 0).find("undo is off") != std::string::npos);
-  CHECK(m.game->record_actions().back() == action);
+  CHECK(m.game->engine()->record_actions().back() == action);
 }
 
 TEST_CASE("casual undo takes back the player's own action of their turn, and redo makes it again") {
@@ -106,9 +106,9 @@ TEST_CASE("casual undo takes back the player's own action of their turn, and red
     REQUIRE(why_no_undo_now(m).empty());
     REQUIRE(undo(m, 0).empty());
     CHECK(m.game->same_as(*before));
-    CHECK(m.game->record_actions() == before->record_actions());
+    CHECK(m.game->engine()->record_actions() == before->engine()->record_actions());
     REQUIRE(redo(m, 0).empty());
-    CHECK(m.game->record_actions().back() == action);
+    CHECK(m.game->engine()->record_actions().back() == action);
   }
 }
 

@@ -67,7 +67,7 @@ TEST_CASE("the game is saved after every action and reopens identically") {
     first.play(1);
     SavedGame saved;
     REQUIRE(parse_saved_game(stored(storage, kGameKey), saved).empty());
-    CHECK(saved.record == first.model.game->record_text());  // after every action
+    CHECK(saved.record == first.model.game->engine()->record_text());  // after every action
   }
   Table again(storage, "");
   CHECK(again.notices.empty());

@@ -145,7 +145,7 @@ std::optional<ActionCode> page_action(const AppModel& page, Random& random) {
   std::vector<ActionCode> legal, own, best;
   page.game->legal_actions(legal);
   for (const ActionCode a : legal) {
-    const ActionLook look = page.game->look(a);
+    const ActionLook look = page.game->talk()->look(a);
     if (look.gesture == Gesture::call) continue;
     own.push_back(a);
     if (look.gesture == Gesture::move && page.table.piles[size_t(look.to)].foundation) {

@@ -16,22 +16,22 @@ TEST_CASE("a race stops with the menu open while the page is hidden, and goes on
   m.test_pace_ms = 200;  // the computer acts every 200 ms
   double now = 0;
   for (; now < 5000; now += 50) update(m, now);
-  REQUIRE(m.game->action_count() > 0);  // the computer plays while the page shows
+  REQUIRE(m.game->talk()->action_count() > 0);  // the computer plays while the page shows
 
   page_hidden(m, now);  // (what was due by now is played)
-  const int before = m.game->action_count();
+  const int before = m.game->talk()->action_count();
   CHECK(m.ui.panel == Panel::menu);
   CHECK_FALSE(m.clock_running);
   const double clock = m.clock_ms;
   CHECK(clock >= 4900);
   for (const double hidden_until = now + 60000; now < hidden_until; now += 500) update(m, now);
-  CHECK(m.game->action_count() == before);  // nobody played while it was hidden
-  CHECK(m.clock_ms == clock);               // and no time passed in the race
+  CHECK(m.game->talk()->action_count() == before);  // nobody played while it was hidden
+  CHECK(m.clock_ms == clock);                       // and no time passed in the race
 
   press(m, WidgetId::menu, now);  // the person closes the menu: the race goes on
   CHECK(m.ui.panel == Panel::none);
   for (const double back_until = now + 5000; now < back_until; now += 50) update(m, now);
-  CHECK(m.game->action_count() > before);
+  CHECK(m.game->talk()->action_count() > before);
   CHECK(m.clock_ms > clock + 4000);
 }
 

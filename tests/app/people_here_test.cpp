@@ -25,7 +25,7 @@ std::optional<ActionCode> own_action(const GameState& s, int seat, Random& rando
   std::vector<ActionCode> legal, own;
   s.legal_actions(legal);
   for (const ActionCode a : legal) {
-    const Gesture g = s.look(a).gesture;
+    const Gesture g = s.talk()->look(a).gesture;
     if (s.actor(a) == seat && g != Gesture::call && g != Gesture::none) own.push_back(a);
   }
   if (own.empty()) return std::nullopt;
@@ -49,7 +49,7 @@ std::optional<ActionCode> action_keeping_turn(const GameState& s) {
   std::vector<ActionCode> legal;
   s.legal_actions(legal);
   for (const ActionCode a : legal) {
-    if (s.actor(a) != s.seat_in_turn() || s.look(a).gesture == Gesture::call) continue;
+    if (s.actor(a) != s.seat_in_turn() || s.talk()->look(a).gesture == Gesture::call) continue;
     std::unique_ptr<GameState> after = s.clone();
     if (after->apply(a).empty() && after->seat_in_turn() == s.seat_in_turn()) return a;
   }
@@ -147,14 +147,14 @@ TEST_CASE("people: each person's call by their seat's box; the Knock key calls f
   REQUIRE(human_action(m, *a, 10).empty());
   REQUIRE(m.game->seat_in_turn() == turn);
   {
-    const int before = m.game->action_count();
+    const int before = m.game->talk()->action_count();
     press(m, seat_call(other), 20);
-    REQUIRE(m.game->action_count() == before + 1);
-    const std::vector<ActionCode> record = m.game->record_actions();
-    std::unique_ptr<GameState> replay = m.game->dealt();
+    REQUIRE(m.game->talk()->action_count() == before + 1);
+    const std::vector<ActionCode> record = m.game->engine()->record_actions();
+    std::unique_ptr<GameState> replay = m.game->engine()->dealt();
     for (size_t i = 0; i + 1 < record.size(); ++i) replay->apply(record[i]);
     CHECK(replay->actor(record.back()) == other);
-    CHECK(replay->look(record.back()).gesture == Gesture::call);
+    CHECK(replay->talk()->look(record.back()).gesture == Gesture::call);
   }
 
   // The Knock key (the toolbar's knock) calls for the person who may call now.
@@ -162,11 +162,11 @@ TEST_CASE("people: each person's call by their seat's box; the Knock key calls f
   REQUIRE(human_action(k, *a, 10).empty());
   REQUIRE(k.game->seat_in_turn() == turn);
   {
-    const int before = k.game->action_count();
+    const int before = k.game->talk()->action_count();
     press(k, WidgetId::knock, 20);
-    REQUIRE(k.game->action_count() == before + 1);
-    const std::vector<ActionCode> record = k.game->record_actions();
-    std::unique_ptr<GameState> replay = k.game->dealt();
+    REQUIRE(k.game->talk()->action_count() == before + 1);
+    const std::vector<ActionCode> record = k.game->engine()->record_actions();
+    std::unique_ptr<GameState> replay = k.game->engine()->dealt();
     for (size_t i = 0; i + 1 < record.size(); ++i) replay->apply(record[i]);
     CHECK(replay->actor(record.back()) == other);
   }

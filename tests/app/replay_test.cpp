@@ -25,16 +25,16 @@ TEST_CASE("after a match on the same deal, the computer's game replays on the ta
   double now = 1000;
   update(m, now);
   watch_game(watch, m);
-  const std::string match_record = m.game->record_text();
-  const std::unique_ptr<GameState> theirs = m.game->seat_game(1);
+  const std::string match_record = m.game->engine()->record_text();
+  const std::unique_ptr<GameState> theirs = m.game->seat_games()->seat_game(1);
   REQUIRE(theirs);
 
   press(m, WidgetId::watch_other, now);
   REQUIRE(m.replay_of);
   CHECK(m.game->seat_count() == 1);
-  CHECK(m.game->action_count() == 0);  // from the deal
-  CHECK(m.redo.size() == theirs->record_actions().size());
-  for (size_t i = 0; i < theirs->record_actions().size(); ++i) {
+  CHECK(m.game->talk()->action_count() == 0);  // from the deal
+  CHECK(m.redo.size() == theirs->engine()->record_actions().size());
+  for (size_t i = 0; i < theirs->engine()->record_actions().size(); ++i) {
     REQUIRE(redo(m, now) == "");
     now += 10;
     update(m, now);
@@ -45,7 +45,7 @@ TEST_CASE("after a match on the same deal, the computer's game replays on the ta
 
   press(m, WidgetId::watch_other, now);  // Back to the match
   CHECK_FALSE(m.replay_of);
-  CHECK(m.game->record_text() == match_record);
+  CHECK(m.game->engine()->record_text() == match_record);
   CHECK(m.ui.panel == Panel::end);
   CHECK(watch_game(watch, m).empty());
 }

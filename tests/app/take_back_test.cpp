@@ -21,9 +21,9 @@ ActionCode some_action(const GameState& state) {
   std::vector<ActionCode> legal;
   state.legal_actions(legal);
   for (const ActionCode a : legal) {
-    if (state.look(a).gesture != Gesture::button) return a;
+    if (state.talk()->look(a).gesture != Gesture::button) return a;
   }
-  FAIL("no move left in " << state.record_text());
+  FAIL("no move left in " << state.engine()->record_text());
   return 0;
 }
 
@@ -41,7 +41,7 @@ TEST_CASE("undo takes back one action at a time down to the deal; redo makes the
   AppModel m = test::app_table("game=house-in-the-wood&seed=11&auto_move=no");
   double now = 0;
   settle(m, now);
-  REQUIRE(m.game->action_count() == 0);  // auto_move=no: nothing goes home by itself
+  REQUIRE(m.game->talk()->action_count() == 0);  // auto_move=no: nothing goes home by itself
   const std::unique_ptr<GameState> dealt = m.game->clone();
   std::vector<std::unique_ptr<GameState>> after;
   for (int i = 0; i < 3; ++i) {
@@ -54,7 +54,7 @@ TEST_CASE("undo takes back one action at a time down to the deal; redo makes the
   CHECK(undo(m, now) == "");
   CHECK(undo(m, now) == "");
   CHECK(m.game->same_as(*dealt));
-  CHECK(m.game->record_actions().empty());
+  CHECK(m.game->engine()->record_actions().empty());
   CHECK(undo(m, now) != "");  // nothing left to take back; nothing changes
   CHECK(m.game->same_as(*dealt));
   CHECK(m.ui.tone == MessageTone::refused);
@@ -78,9 +78,9 @@ TEST_CASE(
     "plays the seat") {
   AppModel rb = test::app_table(test::instant(Seats::human_vs_computer));
   CHECK_FALSE(why_no_take_back(rb).empty());
-  const std::string record = rb.game->record_text();
+  const std::string record = rb.game->engine()->record_text();
   CHECK(undo(rb, 0) != "");
-  CHECK(rb.game->record_text() == record);
+  CHECK(rb.game->engine()->record_text() == record);
 
   AppModel m = test::app_table("game=harp&seed=3");
   CHECK(why_no_take_back(m).empty());
@@ -98,18 +98,18 @@ TEST_CASE("safe cards go home by themselves; one undo takes them back with the m
   settle(m, now);
   // Every card the table played by itself was safe when it went (the game said so), and none
   // is left to play.
-  CHECK_FALSE(m.game->safe_auto_action());
-  const std::unique_ptr<GameState> dealt = m.game->dealt();
+  CHECK_FALSE(m.game->engine()->safe_auto_action());
+  const std::unique_ptr<GameState> dealt = m.game->engine()->dealt();
   for (const bool automatic : m.automatic) CHECK(automatic);
 
   // Play until a move of the player's is followed by the table's own.
   bool followed = false;
   for (int i = 0; i < 200 && !followed && !m.game->over(); ++i) {
-    const int before = m.game->action_count();
+    const int before = m.game->talk()->action_count();
     const std::unique_ptr<GameState> position = m.game->clone();
     REQUIRE(human_action(m, some_action(*m.game), now) == "");
     settle(m, now);
-    if (m.game->action_count() > before + 1) {
+    if (m.game->talk()->action_count() > before + 1) {
       followed = true;
       const std::unique_ptr<GameState> played = m.game->clone();
       CHECK(undo(m, now) == "");

@@ -227,6 +227,11 @@ test('a host page whose origin is not allowed is neither heard nor told anything
 test('the host page keeps its focus, keys and wheel; the game takes them when clicked', async () => {
   const context = await browser.newContext(DESKTOP);
   const page = await context.newPage();
+  // The rules page is a data file, fetched when the rules are first opened (not before).
+  const rulesFetched = [];
+  page.on('request', (request) => {
+    if (/\/rules\//.test(request.url())) rulesFetched.push(new URL(request.url()).pathname);
+  });
   const gameUrl = `${server.url}index.html?seats=play&speed=instant&seed=9`;
   // The host's field has the focus before the game has loaded, and keeps it after.
   await page.goto(`${hostServer.url}host.html?game=${encodeURIComponent(gameUrl)}`,
@@ -251,12 +256,18 @@ test('the host page keeps its focus, keys and wheel; the game takes them when cl
   await page.evaluate(() => window.scrollTo(0, 0));
   const table = await page.locator('#game').boundingBox();
   await page.mouse.click(table.x + table.width / 2, table.y + table.height - 5);
+  assert.deepEqual(rulesFetched, []);
   await page.keyboard.press('F1');
   await waitForState(frame, 'panel', 'rules');
+  // Its text comes from rules/russian-bank-house.txt, fetched once, with its headings.
+  await frame.waitForFunction(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json()))
+    .panel_lines.includes('Russian Bank, house rules'));
+  assert.deepEqual(rulesFetched, ['/rules/russian-bank-house.txt']);
   await page.mouse.move(table.x + table.width / 2, table.y + table.height / 2);
   await page.mouse.wheel(0, 300);
   await frame.waitForFunction(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json())).panel_scroll > 0);
   assert.equal(await page.evaluate(() => window.scrollY), 0);
+  assert.deepEqual(rulesFetched, ['/rules/russian-bank-house.txt']);
   await context.close();
 });
 

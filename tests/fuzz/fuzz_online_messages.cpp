@@ -45,7 +45,7 @@ extern "C" int rb_fuzz_online_messages(const uint8_t* data, size_t size) {
   // The page still answers the table's questions.
   std::vector<rb::ActionCode> legal;
   page.game->legal_actions(legal);
-  for (const rb::ActionCode a : legal) (void)page.game->look(a);
+  for (const rb::ActionCode a : legal) (void)page.game->talk()->look(a);
   rb::app::update(page, 20);
   return 0;
 }

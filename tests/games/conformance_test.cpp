@@ -33,12 +33,33 @@ int playouts_per_preset(int presets) {
 }
 
 std::string where(const GameState& state, int action_index) {
-  return " (after " + std::to_string(action_index) + " actions)\n" + state.record_text();
+  return " (after " + std::to_string(action_index) + " actions)\n" + state.engine()->record_text();
 }
 
 // The checks made after every action.
+// The facets every game of the family has (its words at a table, its engine here), and the seat
+// lines' counts as numbers that their words say.
+std::string facets_problem(const GameState& state) {
+  if (state.talk() == nullptr) return "no table words (TableTalk)";
+  if (state.engine() == nullptr) return "no engine facet (GameEngine)";
+  if (state.all_at_once() != (state.clock() != nullptr)) return "all at once without a clock";
+  if (state.clock() == nullptr && !state.over() && !state.may_act(state.seat_in_turn())) {
+    return "the seat in turn may not act";
+  }
+  for (int seat = 0; seat < state.seat_count(); ++seat) {
+    for (const SeatLine& line : state.talk()->seat_lines(seat)) {
+      if (line.counts == SeatLine::Counts::nothing) continue;
+      if (line.count < 0 || line.text.find(std::to_string(line.count)) == std::string::npos) {
+        return "seat line \"" + line.text + "\" counts " + std::to_string(line.count);
+      }
+    }
+  }
+  return "";
+}
+
 std::string check_position(const GameModule& game, const GameState& state, Random& random) {
   if (std::string problem = soundness_problem(game, state); !problem.empty()) return problem;
+  if (std::string problem = facets_problem(state); !problem.empty()) return problem;
   const std::unique_ptr<GameState> copy = state.clone();
   if (!copy->same_as(state) || !state.same_as(*copy)) return "a copy differs from its original";
 
@@ -73,7 +94,7 @@ std::string check_position(const GameModule& game, const GameState& state, Rando
   }
   for (int seat = 0; seat < state.seat_count(); ++seat) {
     const std::unique_ptr<GameState> reshuffled = state.clone();
-    reshuffled->shuffle_hidden(seat, random.next());
+    reshuffled->engine()->shuffle_hidden(seat, random.next());
     if (reshuffled->observation(seat) != state.observation(seat)) {
       return "seat " + std::to_string(seat) + "'s observation changed with cards it cannot see";
     }
@@ -151,7 +172,7 @@ std::string play_out(const GameModule& game, int preset_index, uint64_t seed,
     return problem + where(*state, actions);
   }
   if (std::string problem = record_problem(game, *state); !problem.empty()) {
-    return problem + "\n" + state->record_text();
+    return problem + "\n" + state->engine()->record_text();
   }
   return "";
 }
@@ -268,7 +289,7 @@ TEST_CASE("the list of games: names are unique and a record names its game", "[c
     CHECK(find_game(game->name()) == game);
     std::unique_ptr<GameState> state = game->new_game(game->presets().front(), {}, 3, nullptr);
     REQUIRE(state);
-    CHECK(game_of_record(state->record_text()) == game);
+    CHECK(game_of_record(state->engine()->record_text()) == game);
     CHECK(state->game_name() == game->name());
   }
   CHECK(find_game("chess") == nullptr);

@@ -448,32 +448,32 @@ TEST_CASE(
   const GameModule& game = pishe_pasha_game();
   std::unique_ptr<GameState> state = game.new_game("standard", {}, 1, nullptr);
   REQUIRE(state);
-  const ActionLook move = state->look(code_of(*state, "move ra c2"));
+  const ActionLook move = state->talk()->look(code_of(*state, "move ra c2"));
   CHECK(move.gesture == Gesture::move);
   CHECK(move.from == reserve_of(0));
   CHECK(move.to == center_pile(1));
-  const ActionLook turn_up = state->look(code_of(*state, "turnup"));
+  const ActionLook turn_up = state->talk()->look(code_of(*state, "turnup"));
   CHECK(turn_up.gesture == Gesture::tap);
   CHECK(turn_up.from == reserve_of(0));
-  CHECK(state->action_label(code_of(*state, "turnup")) == "Turn up");
-  CHECK(state->look(code_of(*state, "stop b take-over")).gesture == Gesture::call);
-  CHECK(state->look(code_of(*state, "stop b correct")).gesture == Gesture::call);
-  CHECK(state->action_label(code_of(*state, "stop b correct")) == "Stop!");
-  CHECK(state->look(code_of(*state, "resign a")).gesture == Gesture::none);
-  CHECK(state->action_label(code_of(*state, "move ra c2")).empty());
-  CHECK(state->call_label() == "Stop!");
+  CHECK(state->talk()->action_label(code_of(*state, "turnup")) == "Turn up");
+  CHECK(state->talk()->look(code_of(*state, "stop b take-over")).gesture == Gesture::call);
+  CHECK(state->talk()->look(code_of(*state, "stop b correct")).gesture == Gesture::call);
+  CHECK(state->talk()->action_label(code_of(*state, "stop b correct")) == "Stop!");
+  CHECK(state->talk()->look(code_of(*state, "resign a")).gesture == Gesture::none);
+  CHECK(state->talk()->action_label(code_of(*state, "move ra c2")).empty());
+  CHECK(state->talk()->call_label() == "Stop!");
   CHECK(state->preset() == "standard");
-  CHECK(state->turn_number() == 1);
+  CHECK(state->talk()->turn_number() == 1);
   // After A's first action B may call; the first call listed for B takes the turn over.
   REQUIRE(state->apply(code_of(*state, "turnup")) == "");
   std::vector<ActionCode> actions;
   state->legal_actions(actions);
   const auto call = std::find_if(actions.begin(), actions.end(), [&](ActionCode a) {
-    return state->look(a).gesture == Gesture::call && state->actor(a) == 1;
+    return state->talk()->look(a).gesture == Gesture::call && state->actor(a) == 1;
   });
   REQUIRE(call != actions.end());
   CHECK(state->action_text(*call) == "stop b take-over");
-  CHECK(state->end_summary(kVoices) == "Cards left: you 26, the computer 26.");
+  CHECK(state->talk()->end_summary(kVoices) == "Cards left: you 26, the computer 26.");
   const TableArrangements table = state->table();
   const PileInfo& waste = table.piles[waste_of(1)];
   CHECK(waste.code == "wb");
@@ -532,15 +532,16 @@ TEST_CASE(
   }
   REQUIRE(state);
   REQUIRE(state->apply(code_of(*state, "move ra wa")) == "");  // the ace had to go to c1
-  const CallVerdict verdict = state->call_verdict(code_of(*state, "stop b take-over"), kVoices);
+  const CallVerdict verdict =
+      state->engine()->call_verdict(code_of(*state, "stop b take-over"), kVoices);
   CHECK(verdict.justified);
   REQUIRE(verdict.missed);
   CHECK(state->action_text(*verdict.missed) == "move ra c1");
   CHECK(verdict.words.starts_with("The computer called Stop - you missed the ace of "));
   REQUIRE(state->apply(code_of(*state, "stop b take-over")) == "");
   CHECK(state->seat_in_turn() == 1);
-  CHECK(state->look(code_of(*state, "turnup")).from == reserve_of(1));
-  CHECK(state->in_voices("the 4 of clubs may not go onto A's waste", kVoices) ==
+  CHECK(state->talk()->look(code_of(*state, "turnup")).from == reserve_of(1));
+  CHECK(state->talk()->in_voices("the 4 of clubs may not go onto A's waste", kVoices) ==
         "the 4 of clubs may not go onto your waste");
 }
 

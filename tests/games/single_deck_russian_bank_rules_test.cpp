@@ -517,7 +517,7 @@ TEST_CASE(
   for (int step = 0; step < 300 && !state->over(); ++step) {
     if (step % 25 == 0) {
       std::unique_ptr<GameState> other_deal = state->clone();
-      other_deal->shuffle_hidden(0, 1000 + uint64_t(step));
+      other_deal->engine()->shuffle_hidden(0, 1000 + uint64_t(step));
       for (int seat = 0; seat < 2; ++seat) {
         CHECK(other_deal->observation(seat) == state->observation(seat));
       }

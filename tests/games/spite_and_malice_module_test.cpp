@@ -74,14 +74,15 @@ TEST_CASE(
     while (!state->over())
       REQUIRE(state->apply(seats[size_t(state->seat_in_turn())]->choose(*state)) == "");
     Record record;
-    REQUIRE(parse_record(state->record_text(), record) == "");
+    REQUIRE(parse_record(state->engine()->record_text(), record) == "");
     State replayed;
     REQUIRE(replay(record, replayed) == "");
     if (replayed.recycles() == 0) continue;
     recycled = true;
     CHECK(record_problem(game, *state) == "");
     std::string error;
-    const std::unique_ptr<GameState> loaded = game.load_record(state->record_text(), &error);
+    const std::unique_ptr<GameState> loaded =
+        game.load_record(state->engine()->record_text(), &error);
     REQUIRE(loaded);
     CHECK(loaded->same_as(*state));
     CHECK(loaded->result_text() == state->result_text());

@@ -375,18 +375,18 @@ TEST_CASE("a race's record keeps each action's seat and time, and replays exactl
         break;
       }
     }
-    state->set_clock(1234.0 * (i + 1));
+    state->clock()->set_clock(1234.0 * (i + 1));
     REQUIRE(state->apply(pick) == "");
   }
-  const std::string record = state->record_text();
+  const std::string record = state->engine()->record_text();
   CHECK(record.find("option mode common") != std::string::npos);
   CHECK(record.find("@1.234") != std::string::npos);
   const std::unique_ptr<GameState> loaded = game.load_record(record, &error);
   INFO(error);
   REQUIRE(loaded);
   CHECK(loaded->same_as(*state));
-  CHECK(loaded->clock_ms() == state->clock_ms());
-  CHECK(loaded->record_text() == record);
+  CHECK(loaded->clock()->clock_ms() == state->clock()->clock_ms());
+  CHECK(loaded->engine()->record_text() == record);
   // A damaged record is refused with its line.
   std::string broken = record + "a home t1 f99\n";
   CHECK_FALSE(game.load_record(broken, &error));
@@ -401,16 +401,16 @@ TEST_CASE(
   std::string error;
   std::unique_ptr<GameState> match = game.new_game("standard", {{"mode", "identical"}}, 17, &error);
   REQUIRE(match);
-  CHECK_FALSE(match->seat_game(1));  // (not before the game is over)
+  CHECK_FALSE(match->seat_games()->seat_game(1));  // (not before the game is over)
   test::play_out_in_turn(*match);
-  const std::unique_ptr<GameState> theirs = match->seat_game(1);
+  const std::unique_ptr<GameState> theirs = match->seat_games()->seat_game(1);
   REQUIRE(theirs);
   CHECK(theirs->seat_count() == 1);
   CHECK(theirs->over());
   // The same deal as the person's, and the computer's own plays, in order.
   const std::unique_ptr<GameState> alone = game.new_game("standard", {}, 17, &error);
   REQUIRE(alone);
-  const std::unique_ptr<GameState> dealt = theirs->dealt();
+  const std::unique_ptr<GameState> dealt = theirs->engine()->dealt();
   for (int pile = 0; pile < alone->table().pile_count; ++pile) {
     REQUIRE(dealt->pile_size(pile) == alone->pile_size(pile));
     for (int i = 0; i < alone->pile_size(pile); ++i) {
@@ -418,22 +418,22 @@ TEST_CASE(
     }
   }
   int computer_plays = 0;
-  std::istringstream lines(match->record_text());
+  std::istringstream lines(match->engine()->record_text());
   for (std::string line; std::getline(lines, line);) computer_plays += line.starts_with("b ");
-  CHECK(int(theirs->record_actions().size()) == computer_plays);
+  CHECK(int(theirs->engine()->record_actions().size()) == computer_plays);
   CHECK(theirs->score() == match->points_of(1));
   // The person's own game too, and no seat past the table's.
-  REQUIRE(match->seat_game(0));
-  CHECK_FALSE(match->seat_game(2));
+  REQUIRE(match->seat_games()->seat_game(0));
+  CHECK_FALSE(match->seat_games()->seat_game(2));
 
   std::unique_ptr<GameState> race = game.new_game("standard", {{"mode", "common"}}, 17, &error);
   REQUIRE(race);
-  const std::optional<ActionCode> stop = race->clock_action(600000);  // (the standstill)
+  const std::optional<ActionCode> stop = race->clock()->clock_action(600000);  // (the standstill)
   REQUIRE(stop);
-  race->set_clock(600000);
+  race->clock()->set_clock(600000);
   REQUIRE(race->apply(*stop) == "");
   REQUIRE(race->over());
-  CHECK_FALSE(race->seat_game(1));
+  CHECK_FALSE(race->seat_games()->seat_game(1));
 }
 
 TEST_CASE(

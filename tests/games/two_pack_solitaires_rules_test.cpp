@@ -322,7 +322,7 @@ TEST_CASE("two-pack solitaires: records name the game, its options and seed, and
   std::unique_ptr<SeatPlayer> greedy = game.make_player("greedy", 1);
   for (int i = 0; i < 30 && !state->over(); ++i)
     REQUIRE(state->apply(greedy->choose(*state)) == "");
-  const std::string record = state->record_text();
+  const std::string record = state->engine()->record_text();
   CHECK(
       record.starts_with("house-on-the-hill-record 1\noption redeals 1\noption repeat_limit 3\n"
                          "option auto_move yes\noption mode alone\noption games 1\n"

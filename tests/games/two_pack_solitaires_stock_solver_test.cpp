@@ -175,7 +175,8 @@ TEST_CASE("solver: Congress and Intelligence deals' winning lines replay as reco
       if (solver->verdict() != SolveVerdict::winnable) continue;
       for (ActionCode action : solver->line()) REQUIRE(state->apply(action) == "");
       std::string error;
-      std::unique_ptr<GameState> replayed = game->load_record(state->record_text(), &error);
+      std::unique_ptr<GameState> replayed =
+          game->load_record(state->engine()->record_text(), &error);
       INFO(name << " deal " << deal << ": " << error);
       REQUIRE(replayed);
       CHECK(replayed->over());

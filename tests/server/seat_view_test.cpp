@@ -58,7 +58,7 @@ TEST_CASE("online: a seat's view is the same whatever the cards it cannot see ar
           const online::TableNews news;
           const std::string view = without_backs(online::seat_view_json(*state, table, seat, news));
           std::unique_ptr<GameState> redealt = state->clone();
-          redealt->shuffle_hidden(seat, seed * 1000 + uint64_t(step));
+          redealt->engine()->shuffle_hidden(seat, seed * 1000 + uint64_t(step));
           redealt_some = redealt_some || !same_cards(*state, *redealt, table.pile_count);
           CHECK(without_backs(online::seat_view_json(*redealt, table, seat, news)) == view);
           const int other = (seat + 1) % state->seat_count();

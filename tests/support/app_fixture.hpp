@@ -115,10 +115,10 @@ inline const State& rb_state(const app::AppModel& m) {
 inline Record rb_record(const app::AppModel& m) {
   Record record;
   RecordError error;
-  parse_record(m.game->record_text(), record, error);  // the rules and seeds
+  parse_record(m.game->engine()->record_text(), record, error);  // the rules and seeds
   // Its actions as applied (the text stops at one its deal does not allow: a scripted table).
   record.actions.clear();
-  for (const ActionCode code : m.game->record_actions()) {
+  for (const ActionCode code : m.game->engine()->record_actions()) {
     record.actions.push_back(russian_bank_action(code));
   }
   return record;

@@ -137,10 +137,12 @@ CallVerdict stop_words(const State& state, const Action& stop, const Voices& voi
 std::vector<SeatLine> seat_lines(const State& state, Player seat) {
   std::vector<SeatLine> lines;
   const std::string left = std::to_string(state.cards_left(seat));
-  lines.push_back({left + " cards left", left + " left", false, false});
+  lines.push_back({left + " cards left", left + " left", false, false, SeatLine::Counts::cards_left,
+                   state.cards_left(seat)});
   if (const int after = state.rules().knock_penalty_after; after > 0) {
     const std::string count = std::to_string(state.wrong_calls(seat)) + "/" + std::to_string(after);
-    lines.push_back({"Wrong calls " + count, "Wrong " + count, false, false});
+    lines.push_back({"Wrong calls " + count, "Wrong " + count, false, false,
+                     SeatLine::Counts::wrong_calls, state.wrong_calls(seat)});
   }
   if (state.misses_next_turn(seat)) lines.push_back({"Misses a turn", "Misses turn", true, false});
   return lines;

@@ -117,11 +117,13 @@ std::vector<SeatLine> seat_lines(const State& state, Player seat) {
   std::vector<SeatLine> lines;
   lines.push_back({seat == kPlayerA ? "Blue backs" : "Red backs", "", false, true});
   const std::string left = std::to_string(state.cards_left(seat));
-  lines.push_back({left + " cards left", left + " left", false});
+  lines.push_back({left + " cards left", left + " left", false, false, SeatLine::Counts::cards_left,
+                   state.cards_left(seat)});
   if (const int after = state.rules().knock_penalty_after; after > 0) {
     const std::string count =
         std::to_string(state.unjustified_knocks(seat)) + "/" + std::to_string(after);
-    lines.push_back({"Wrong knocks " + count, "Knocks " + count, false});
+    lines.push_back({"Wrong knocks " + count, "Knocks " + count, false, false,
+                     SeatLine::Counts::wrong_calls, state.unjustified_knocks(seat)});
   }
   if (state.misses_next_turn(seat)) lines.push_back({"Misses a turn", "Misses turn", true});
   return lines;

@@ -88,7 +88,8 @@ std::string hint_words(const State& state, const Action& action, const Voices& v
 std::vector<SeatLine> seat_lines(const State& state, Player seat) {
   std::vector<SeatLine> lines;
   const std::string left = std::to_string(state.cards_left(seat));
-  lines.push_back({left + " cards left", left + " left", false, false});
+  lines.push_back({left + " cards left", left + " left", false, false, SeatLine::Counts::cards_left,
+                   state.cards_left(seat)});
   if (!state.over() && state.turns_without_progress() * 4 >= state.rules().stall_turns * 3) {
     const std::string quiet = std::to_string(state.turns_without_progress()) + "/" +
                               std::to_string(state.rules().stall_turns);

@@ -78,7 +78,8 @@ std::vector<SeatLine> seat_lines(const State& s, int seat) {
   std::vector<SeatLine> lines;
   if (s.rules().show_payoff_count || s.over()) {
     const std::string left = std::to_string(s.payoff_count(seat));
-    lines.push_back({left + " payoff cards left", left + " payoff", false, false});
+    lines.push_back({left + " payoff cards left", left + " payoff", false, false,
+                     SeatLine::Counts::cards_left, s.payoff_count(seat)});
   }
   const std::string hand = std::to_string(s.size(s.hand_of(seat)));
   lines.push_back({hand + " cards in hand", hand + " in hand", false, true});

@@ -22,7 +22,9 @@ std::string cards_word(int n) {
   return std::to_string(n) + (n == 1 ? " card" : " cards");
 }
 
-class MatchState : public RecordedGameState<MatchKit, MatchState> {
+class MatchState : public RecordedGameState<MatchKit, MatchState>,
+                   public GameClock,
+                   public SeatGames {
   using Base = RecordedGameState<MatchKit, MatchState>;
   using Base::state_;
   static ActionCode encode(const MatchAction& a) { return MatchKit::encode(a); }
@@ -33,7 +35,9 @@ class MatchState : public RecordedGameState<MatchKit, MatchState> {
 
   int seat_count() const override { return state_.seats(); }
   int seat_in_turn() const override { return 0; }
-  bool all_at_once() const override { return true; }
+  const GameClock* clock() const override { return this; }
+  using GameState::clock;
+  const SeatGames* seat_games() const override { return this; }
   bool may_act(int seat) const override {
     if (over()) return false;
     if (state_.game_over()) return seat == 0;
@@ -411,7 +415,9 @@ std::string match_deal_problem(const GameModule& module, const GameState& state,
   if (about_seed) *about_seed = false;
   const std::unique_ptr<GameState> wanted = module.new_game(preset, options, seed, nullptr);
   if (!wanted) return "the settings do not match the record's rules";
-  const std::string have = state.dealt()->record_text(), want = wanted->record_text();
+  if (state.engine() == nullptr || wanted->engine() == nullptr) return "not a game of this module";
+  const std::string have = state.engine()->dealt()->engine()->record_text();
+  const std::string want = wanted->engine()->record_text();
   if (have == want) return "";
   const auto without_seed = [](const std::string& text) {
     return text.substr(0, text.find("seed "));
