@@ -327,6 +327,16 @@
         return;
       }
       post(event);
+      // A call (knock, Stop) is posted again under its name from before the rename, "knock",
+      // with the same fields and alias_of: "call", so that a host listening for "knock" still
+      // hears it; a host listens for one of the two (README, "Embedding").
+      if (event.type === 'call') {
+        var alias = { type: 'knock', alias_of: 'call' };
+        Object.keys(event).forEach(function (name) {
+          if (name !== 'type' && name !== 'source') alias[name] = event[name];
+        });
+        post(alias);
+      }
     },
     onNotice: onNotice,
     online: onlineRequest,

@@ -1,7 +1,7 @@
 // Cards in motion: a flight takes one card from a rectangle to its place on a pile over a time,
 // turning it over on the way when its face changes (a scale-x flip). Flights are made by comparing
 // the table before and after an action, so every kind of action (moves, turning up, turning the
-// waste over, a knock taking a move back) animates the same way. Pure: times are milliseconds
+// waste over, a call taking a move back) animates the same way. Pure: times are milliseconds
 // of the platform's clock, passed in.
 #pragma once
 

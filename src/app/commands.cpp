@@ -112,8 +112,8 @@ void page_hidden(AppModel& m, double now) {
 
 namespace {
 
-// The call of the Knock button and its keys: the person's at this screen; with people here, the
-// first person's who may call now (in a game of two: the one not in turn).
+// The call made by the call button (Knock, Stop) and its keys: the person's at this screen; with
+// people here, the first person's who may call now (in a game of two: the one not in turn).
 std::optional<ActionCode> screen_call(const AppModel& m) {
   if (!people_here(m)) return call_action(*m.game, kHumanSeat);
   std::vector<ActionCode> legal;
@@ -193,7 +193,7 @@ void press(AppModel& m, WidgetId id, double now) {
       m.chosen.people = 1;
       m.chosen.casual_undo = false;
       return;
-    case WidgetId::knock:
+    case WidgetId::call:
       if (const auto call = screen_call(m)) human_action(m, *call, now);
       return;
     case WidgetId::level_down:

@@ -6,7 +6,7 @@
 
 namespace rb::app {
 
-enum class Cue : uint8_t { card_lands, card_turns, knock, deal, win, loss };
+enum class Cue : uint8_t { card_lands, card_turns, call, deal, win, loss };
 inline constexpr int kCueCount = 6;
 
 const char* cue_name(Cue cue);

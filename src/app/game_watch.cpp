@@ -44,7 +44,7 @@ GameEvent event_for(const AppModel& m, const GameState& before, const GameState&
   const ActionLook look = before.talk()->look(action);
   if (look.gesture == Gesture::call) {
     const CallVerdict verdict = before.engine()->call_verdict(action, v);
-    event.kind = GameEventKind::knock;
+    event.kind = GameEventKind::call;
     event.justified = verdict.justified;
     if (verdict.justified && verdict.missed) event.missed = after.action_text(*verdict.missed);
     // For a screen reader: who called, and the verdict in a few words.

@@ -17,7 +17,7 @@ namespace rb::app {
 enum class GameEventKind : uint8_t {
   new_game,   // a deal started (or restarted); `abandoned` says the one before was left unfinished
   action,     // an action other than a call
-  knock,      // a call (knock, Stop), with its verdict
+  call,       // a call (knock, Stop), with its verdict
   game_over,  // the result is decided
   undo,       // actions were taken back (take_back.hpp): the game stands where its record ends
 };

@@ -221,7 +221,7 @@ Intent key_down(AppModel& m, Key key, bool shift, double now) {
       return enter_on(m, focus, now);
     case Key::space:
     case Key::k:
-      return Intent::press(WidgetId::knock);
+      return Intent::press(WidgetId::call);
     case Key::u:
       return tap_key(m, "Turn up");
     case Key::t:

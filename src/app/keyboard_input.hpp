@@ -1,9 +1,9 @@
 // The whole game from the keyboard. At the table: arrows move the focus ring to the nearest pile
 // that way, Tab / Shift+Tab go through the piles in reading order; Enter picks up the focused
 // pile's card or puts the held card down there (on your reserve it turns up or turns over);
-// Space or K knocks; U turns up, T turns over, C sends the card to a center pile, P passes,
-// H hints, N new game, R restart, M menu, S statistics, ? or F1 rules, Esc puts a held card back.
-// In a panel: Tab and the arrows move between its buttons, Enter or Space presses one, Esc
+// Space or K calls (knock, Stop); U turns up, T turns over, C sends the card to a center pile, P
+// passes, H hints, N new game, R restart, M menu, S statistics, ? or F1 rules, Esc puts a held card
+// back. In a panel: Tab and the arrows move between its buttons, Enter or Space presses one, Esc
 // closes it (S closes the statistics too); in the rules, Up/Down and Page Up/Down scroll.
 #pragma once
 

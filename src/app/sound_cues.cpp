@@ -7,15 +7,15 @@
 namespace rb::app {
 
 const char* cue_name(Cue cue) {
-  static constexpr std::array<const char*, kCueCount> kNames = {"card_lands", "card_turns", "knock",
+  static constexpr std::array<const char*, kCueCount> kNames = {"card_lands", "card_turns", "call",
                                                                 "deal",       "win",        "loss"};
   return kNames[static_cast<size_t>(cue)];
 }
 
 std::optional<Cue> cue_of_event(const GameEvent& event) {
   switch (event.kind) {
-    case GameEventKind::knock:
-      return Cue::knock;
+    case GameEventKind::call:
+      return Cue::call;
     case GameEventKind::new_game:
       return Cue::deal;
     case GameEventKind::game_over:

@@ -1,5 +1,5 @@
 // The game's sounds and when they play: a card landing on a pile, a card turned face up or down,
-// a knock, a new deal, and the end of a game. The app lists the cues of each moment in
+// a call (knock, Stop), a new deal, and the end of a game. The app lists the cues of each moment in
 // UiState::cues; the platform plays them (when sound is on) and empties the list.
 #pragma once
 

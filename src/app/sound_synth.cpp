@@ -1,7 +1,7 @@
 // The cues' sounds (see sound_synth.hpp): a card's snap is a short burst of filtered noise over a
-// low thump; a turn is a lighter flick; a knock is two raps of a knuckle on wood (damped low
-// sines and a click); a deal is a riffle of snaps; the end of a game is a few soft bell notes,
-// rising for a win, falling for a loss.
+// low thump; a turn is a lighter flick; a call (knock, Stop) is two raps of a knuckle on wood
+// (damped low sines and a click); a deal is a riffle of snaps; the end of a game is a few soft bell
+// notes, rising for a win, falling for a loss.
 #include "app/sound_synth.hpp"
 
 #include <algorithm>
@@ -112,7 +112,7 @@ std::vector<float> cue_samples(Cue cue) {
       add_snap(s, 0.016, 0.004, 2200, 9000, 0, 0.6, 0x85EBCA6Bu);
       return finished(s, 0.3);
     }
-    case Cue::knock: {
+    case Cue::call: {
       std::vector<double> s(size_t(samples_for(0.42)));
       add_rap(s, 0, 0xC2B2AE35u);
       add_rap(s, 0.15, 0x27D4EB2Fu);

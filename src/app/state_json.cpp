@@ -62,8 +62,8 @@ const char* tone_name(MessageTone tone) {
       return "info";
     case MessageTone::refused:
       return "refused";
-    case MessageTone::knock:
-      return "knock";
+    case MessageTone::call:
+      return "call";  // (before the rename: "knock"; a value, so it has no alias)
     case MessageTone::hint:
       return "hint";
   }
@@ -128,8 +128,16 @@ std::string state_json(const AppModel& m) {
   out += ",\"actions\":" + std::to_string(s.talk()->action_count());
   out += ",\"legal\":" + legal_json;
   out += ",\"looks\":" + looks_json;
-  out += ",\"knocks\":" + wrong_calls_json(s);
-  out += ",\"pending_knock\":" + std::string(m.pending_call ? "true" : "false");
+  // A game's call on another seat's oversight (knock, Stop): the wrong calls per seat and whether
+  // the computer has decided on a call it makes after its delay. "knocks" and "pending_knock" are
+  // the same values under their names from before the rename, kept as aliases for the tests and
+  // tools that read them (README, "Building by hand").
+  const std::string wrong_calls = wrong_calls_json(s);
+  const char* pending_call = m.pending_call ? "true" : "false";
+  out += ",\"wrong_calls\":" + wrong_calls;
+  out += ",\"pending_call\":" + std::string(pending_call);
+  out += ",\"knocks\":" + wrong_calls;
+  out += ",\"pending_knock\":" + std::string(pending_call);
   out += ",\"outline\":" + outline;
   out += ",\"panel\":\"" + std::string(panel_name(m.ui.panel)) + "\"";
   // The seat whose hand the screen shows (people on one screen: -1 while it waits to be passed).

@@ -48,7 +48,7 @@ void announce_call(AppModel& m, const CallVerdict& verdict) {
       m.ui.outline = Outline{OutlineKind::missed, look.from, look.to, true};
     }
   }
-  say(m, sentence(verdict.words) + " " + turn_words(m), MessageTone::knock, true);
+  say(m, sentence(verdict.words) + " " + turn_words(m), MessageTone::call, true);
 }
 
 void narrate(AppModel& m, const GameState& before, ActionCode action) {

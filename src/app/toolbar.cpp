@@ -100,21 +100,21 @@ ToolbarView toolbar_view(const AppModel& m) {
       // (As tall as a line or two of the box, below its lines, where "YOUR TURN" goes.)
       const int h = std::min(int(std::lround(34 * dpr)), int(box.h * 0.24));
       const Placer small{m, h, int(std::lround(h * 0.3)), 0, h * 0.45};
-      Widget knock = small.button(WidgetId(int(WidgetId::seat_call_first) + seat), call,
-                                  WidgetStyle::primary, 0);
+      Widget button = small.button(WidgetId(int(WidgetId::seat_call_first) + seat), call,
+                                   WidgetStyle::primary, 0);
       const int pad = std::max(int(std::lround(5 * dpr)), box.w / 11);
-      knock.rect.w = std::min(knock.rect.w, box.w - 2 * pad);
-      knock.rect.x = box.x + (box.w - knock.rect.w) / 2;
-      knock.rect.y = box.bottom() - pad - knock.rect.h;
-      view.widgets.push_back(knock);
+      button.rect.w = std::min(button.rect.w, box.w - 2 * pad);
+      button.rect.x = box.x + (box.w - button.rect.w) / 2;
+      button.rect.y = box.bottom() - pad - button.rect.h;
+      view.widgets.push_back(button);
     }
   } else if (!call.empty()) {
-    Widget knock = placer.button(WidgetId::knock, call, WidgetStyle::primary, 0);
-    knock.rect.w += int(std::lround(10 * dpr));
-    knock.rect.x = right - knock.rect.w;
-    knock.enabled = !m.game->over();
-    right = knock.rect.x - space;
-    view.widgets.push_back(knock);
+    Widget button = placer.button(WidgetId::call, call, WidgetStyle::primary, 0);
+    button.rect.w += int(std::lround(10 * dpr));
+    button.rect.x = right - button.rect.w;
+    button.enabled = !m.game->over();
+    right = button.rect.x - space;
+    view.widgets.push_back(button);
   }
   if (human_may_act(m)) {
     // The game's own buttons (Pass; Redeal and End game), the first rightmost.

@@ -1,7 +1,7 @@
 // The strip across the top of the window: Menu, Hint, Rules and Stats on the left (a narrow window
-// leaves out Stats, then Rules: the menu has both), Knock (Stop in the classic presets) and Pass
-// on the right, and the message line between them. The message line says what just happened, why
-// a move was refused, or whose turn it is.
+// leaves out Stats, then Rules: the menu has both), the game's call (Knock, Stop) and Pass on the
+// right, and the message line between them. The message line says what just happened, why a move
+// was refused, or whose turn it is.
 #pragma once
 
 #include <string>

@@ -30,7 +30,7 @@ struct Hand {
   std::optional<int> last_click_pile;
 };
 
-// Piles outlined on the table: a missed move after a knock, a hint, the computer's last move.
+// Piles outlined on the table: a missed move after a call, a hint, the computer's last move.
 enum class OutlineKind : uint8_t { missed, hint, computer };
 struct Outline {
   OutlineKind kind = OutlineKind::hint;
@@ -43,7 +43,7 @@ struct Outline {
 enum class Panel : uint8_t { none, menu, rules, end, stats, pass };
 inline constexpr int kPanelCount = 6;
 
-// The panels that stop the game while they are open (the computer waits; its knock too).
+// The panels that stop the game while they are open (the computer waits; its call too).
 inline bool panel_pauses_game(Panel panel) {
   return panel == Panel::menu || panel == Panel::rules || panel == Panel::stats;
 }
@@ -59,7 +59,7 @@ struct Banner {
   bool showing(double now_ms) const { return now_ms < start_ms + duration_ms; }
 };
 
-enum class MessageTone : uint8_t { info, refused, knock, hint };  // knock: a call's verdict
+enum class MessageTone : uint8_t { info, refused, call, hint };  // call: a call's verdict
 
 struct UiState {
   bool dirty = true;  // something changed since the last frame: draw one
@@ -75,7 +75,7 @@ struct UiState {
 
   std::string message;  // the message line: what just happened, or why a move was refused
   MessageTone tone = MessageTone::info;
-  bool message_sticky = false;  // a knock's verdict stays until the player acts
+  bool message_sticky = false;  // a call's verdict stays until the player acts
   std::optional<Outline> outline;
   Banner banner;
 

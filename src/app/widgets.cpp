@@ -43,7 +43,7 @@ const Widget* find_widget(const std::vector<Widget>& widgets, WidgetId id) {
 std::string widget_name(WidgetId id, const GameModule& game) {
   static constexpr const char* kNames[] = {
       "none",           "menu",           "hint",           "rules",
-      "stats",          "pass",           "knock",          "undo",
+      "stats",          "pass",           "call",           "undo",
       "redo",           "pass_2",         "demo",           "deals_any",
       "deals_winnable", "level_down",     "level_up",       "speed_instant",
       "speed_fast",     "speed_normal",   "speed_slow",     "new_game",

@@ -27,9 +27,9 @@ enum class WidgetId : uint8_t {
   hint,
   rules,
   stats,
-  pass,   // the game's own button of the seat in turn (Pass): named after its words
-  knock,  // the game's call (knock, Stop)
-  undo,   // a one-player game's take-backs (take_back.hpp)
+  pass,  // the game's own button of the seat in turn (Pass): named after its words
+  call,  // the game's call (knock, Stop)
+  undo,  // a one-player game's take-backs (take_back.hpp)
   redo,
   pass_2,          // the game's second button of the seat in turn (End game beside Redeal)
   demo,            // the computer plays the player's seat, or stops (a one-player game)
@@ -109,7 +109,7 @@ double estimate_text_width(std::string_view text, double font_px, bool bold);
 // The clickable, enabled widget at (x, y), if any.
 std::optional<WidgetId> widget_at(const std::vector<Widget>& widgets, int x, int y);
 const Widget* find_widget(const std::vector<Widget>& widgets, WidgetId id);
-// "knock", "new_game", "preset_house", "option_stall_turns" ...: for the test hook.
+// "call", "new_game", "preset_house", "option_stall_turns" ...: for the test hook.
 std::string widget_name(WidgetId id, const GameModule& game);
 
 }  // namespace rb::app

@@ -1,5 +1,5 @@
 // The browser's loop: a tick runs on the next animation frame while something moves or is
-// thought out, on a timer when the game's next timer is due (the computer's move or knock, the
+// thought out, on a timer when the game's next timer is due (the computer's move or call, the
 // end panel), and not at all while nothing moves, thinks or is due: at rest the page runs no
 // animation frames and no timers. Anything that can change the table wakes it: the page's input
 // events (mouse, touch, wheel, keys), focus, a resize of the window or the canvas, the page shown

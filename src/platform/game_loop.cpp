@@ -420,7 +420,7 @@ void keep_up(GameLoop& loop) {
   for (const app::GameEvent& happened : app::keep_up(loop.keeper, loop.model, notices)) {
     send_event(happened, loop.model);
     if (const auto cue = app::cue_of_event(happened)) loop.model.ui.cues.push_back(*cue);
-    // Every action and knock is said to a screen reader, the human's own too.
+    // Every action and call is said to a screen reader, the human's own too.
     if (!happened.words.empty() && happened.words != loop.announced) {
       loop.announced = happened.words;
       announce(happened.words);

@@ -1,7 +1,7 @@
 // The program's one loop, the same natively and in the browser: open the window, then call
 // iterate() again and again (from a while loop natively, from animation frames and timers in the
 // browser: browser_loop.hpp), then close. iterate() handles events, the window size and the clock
-// (the computer's moves and knocks, cards in flight), and draws a frame only when something changed
+// (the computer's moves and calls, cards in flight), and draws a frame only when something changed
 // or moves.
 #pragma once
 
@@ -70,7 +70,7 @@ void iterate(GameLoop& loop);
 
 // When the next tick is due after this one, in milliseconds: 0 at once (cards move, the
 // computer thinks, a frame is to be drawn), -1 not until an event (nothing moves, thinks or is
-// due), else when the game's next timer falls (the computer's move or knock, the end panel).
+// due), else when the game's next timer falls (the computer's move or call, the end panel).
 int ms_until_next_tick(const GameLoop& loop);
 
 // How long the native loop may sleep waiting for an event: as ms_until_next_tick, but at most

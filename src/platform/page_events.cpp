@@ -75,8 +75,9 @@ std::string event_json(const app::GameEvent& event, const app::AppModel& model) 
              ",\"message\":" + json_quoted(model.ui.message) + "}";
     case app::GameEventKind::undo:
       return "{\"type\":\"undo\"}";
-    case app::GameEventKind::knock:
-      return "{\"type\":\"knock\",\"by\":" + json_quoted(seat(event.by, model)) +
+    case app::GameEventKind::call:
+      // (web/embed.js posts it again as {"type":"knock",...}, its name before the rename.)
+      return "{\"type\":\"call\",\"by\":" + json_quoted(seat(event.by, model)) +
              ",\"justified\":" + (event.justified ? "true" : "false") +
              ",\"missed\":" + json_quoted(event.missed) + "}";
     case app::GameEventKind::game_over: {

@@ -1,4 +1,4 @@
-// What the game tells the page around it: the embed API's events (ready, new game, action, knock,
+// What the game tells the page around it: the embed API's events (ready, new game, action, call,
 // game over, error) as JSON for web/embed.js to post to the host page, and notices for the player
 // (a bad URL option, a save that could not be read, storage blocked), shown quietly by the page.
 // Natively notices go to stderr and events nowhere.

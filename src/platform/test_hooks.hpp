@@ -11,7 +11,7 @@ const char* rb_state_json();   // see app/state_json.hpp; valid until the next c
 // Returns "" or what was wrong with the query (the game starts anyway).
 const char* rb_test_new_game(const char* query);
 // Plays an action in its text form ("move h2 c1", "turnup", "knock a") for whoever is in turn
-// (a knock for its player). Returns "" or the engine's reason.
+// (a call, such as Russian Bank's knock, for its caller). Returns "" or the engine's reason.
 const char* rb_test_apply(const char* action);
 // {"frames":..,"paint_p95":..,...,"cards_ready":bool} since the last reset (see
 // platform/frame_stats.hpp); cards_ready: every card face has been rasterized.

@@ -112,8 +112,8 @@ struct Hud {
       case app::MessageTone::refused:
         colour = style::kTextRefused;
         break;
-      case app::MessageTone::knock:
-        colour = style::kTextKnock;
+      case app::MessageTone::call:
+        colour = style::kTextCall;
         break;
       case app::MessageTone::hint:
         colour = style::kTextHint;

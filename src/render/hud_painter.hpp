@@ -1,5 +1,5 @@
 // Draws the toolbar (buttons and the message line), each player's seat (name, deck, cards left,
-// wrong knocks, and a glow on the one whose turn it is), and the banner that says whose turn it
+// wrong calls, and a glow on the one whose turn it is), and the banner that says whose turn it
 // has become.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Draws what lies over the piles: outlines (a missed move after a knock, a hint, the computer's
+// Draws what lies over the piles: outlines (a missed move after a call, a hint, the computer's
 // last move), the piles a held card may go to, the keyboard's focus ring, the card picked by a
 // click (lifted), cards in flight, and the card being dragged.
 #pragma once

@@ -11,7 +11,7 @@ inline constexpr uint32_t kText = 0xf6f3eaff;
 inline constexpr uint32_t kTextMuted = 0xc6d4caff;
 inline constexpr uint32_t kTextDark = 0x2a1c04ff;
 inline constexpr uint32_t kTextRefused = 0xffb9a8ff;
-inline constexpr uint32_t kTextKnock = 0xffd479ff;
+inline constexpr uint32_t kTextCall = 0xffd479ff;
 inline constexpr uint32_t kTextHint = 0xaaf2c9ff;
 
 inline constexpr uint32_t kPanelTop = 0x16241ceb;  // translucent dark green-black

@@ -86,7 +86,7 @@ TEST_CASE("a knock is reported with its verdict and the missed move") {
   REQUIRE(any_action(m, Action::knock(other(offender)), 0).empty());
   const auto events = watch_game(watch, m);
   REQUIRE(events.size() == 1);
-  CHECK(events[0].kind == GameEventKind::knock);
+  CHECK(events[0].kind == GameEventKind::call);
   CHECK(events[0].by == other(offender));
   CHECK(events[0].justified);
   CHECK(events[0].missed == to_string(verdict.missed));

@@ -88,8 +88,8 @@ TEST_CASE("Enter picks up the focused card and puts it down on the focused pile"
 
 TEST_CASE("Space and K knock; letters turn up, turn over, hint and open panels") {
   rb::app::AppModel m = rb::test::app_table(rb::test::instant());
-  CHECK(rb::app::key_down(m, Key::space, false, 0) == Intent::press(rb::app::WidgetId::knock));
-  CHECK(rb::app::key_down(m, Key::k, false, 0) == Intent::press(rb::app::WidgetId::knock));
+  CHECK(rb::app::key_down(m, Key::space, false, 0) == Intent::press(rb::app::WidgetId::call));
+  CHECK(rb::app::key_down(m, Key::k, false, 0) == Intent::press(rb::app::WidgetId::call));
   CHECK(rb::app::key_down(m, Key::u, false, 0) ==
         Intent::play(rb::test::code(rb::russian_bank::Action::turn_up())));
   CHECK(rb::app::key_down(m, Key::t, false, 0) ==

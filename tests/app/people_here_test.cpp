@@ -134,7 +134,7 @@ TEST_CASE("people: each person's call by their seat's box; the Knock key calls f
   const int turn = m.game->seat_in_turn();
   const int other = 1 - turn;
   // The toolbar's own Knock gives way to a button by the box of the person not in turn.
-  CHECK_FALSE(has_widget(m, WidgetId::knock));
+  CHECK_FALSE(has_widget(m, WidgetId::call));
   CHECK(has_widget(m, seat_call(other)));
   CHECK_FALSE(has_widget(m, seat_call(turn)));
   const Widget* button = find_widget(toolbar_view(m).widgets, seat_call(other));
@@ -163,7 +163,7 @@ TEST_CASE("people: each person's call by their seat's box; the Knock key calls f
   REQUIRE(k.game->seat_in_turn() == turn);
   {
     const int before = k.game->talk()->action_count();
-    press(k, WidgetId::knock, 20);
+    press(k, WidgetId::call, 20);
     REQUIRE(k.game->talk()->action_count() == before + 1);
     const std::vector<ActionCode> record = k.game->engine()->record_actions();
     std::unique_ptr<GameState> replay = k.game->engine()->dealt();

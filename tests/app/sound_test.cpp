@@ -91,8 +91,8 @@ TEST_CASE("cards that land together are heard once; a card turned in place is no
 TEST_CASE(
     "game events: a knock raps, a deal riffles, the end rings up for a win and down for a loss") {
   rb::app::GameEvent event;
-  event.kind = rb::app::GameEventKind::knock;
-  CHECK(rb::app::cue_of_event(event) == Cue::knock);
+  event.kind = rb::app::GameEventKind::call;
+  CHECK(rb::app::cue_of_event(event) == Cue::call);
   event.kind = rb::app::GameEventKind::new_game;
   CHECK(rb::app::cue_of_event(event) == Cue::deal);
   event.kind = rb::app::GameEventKind::game_over;

@@ -70,7 +70,7 @@ TEST_CASE("the toolbar's buttons lie in the bar, apart, with room for the messag
     const rb::app::AppModel m = rb::test::app_table(rb::test::instant(), win.w, win.h, win.dpr);
     INFO(win.w << "x" << win.h << " @" << win.dpr);
     const rb::app::ToolbarView view = rb::app::toolbar_view(m);
-    CHECK(rb::app::find_widget(view.widgets, rb::app::WidgetId::knock) != nullptr);
+    CHECK(rb::app::find_widget(view.widgets, rb::app::WidgetId::call) != nullptr);
     CHECK(rb::app::find_widget(view.widgets, rb::app::WidgetId::menu) != nullptr);
     CHECK(rb::app::find_widget(view.widgets, rb::app::WidgetId::hint) != nullptr);
     for (size_t i = 0; i < view.widgets.size(); ++i) {
@@ -132,6 +132,9 @@ TEST_CASE("the test hook's JSON says whose turn it is, the record and the messag
   CHECK(json.find("\"message\":\"New game: house rules, deal 7. You start.\"") !=
         std::string::npos);
   CHECK(json.find("\"legal\":[\"move ") != std::string::npos);
-  CHECK(json.find("{\"id\":\"knock\",\"text\":\"Knock\",\"enabled\":true") != std::string::npos);
+  CHECK(json.find("{\"id\":\"call\",\"text\":\"Knock\",\"enabled\":true") != std::string::npos);
+  // A game's calls under their names, and under their old names as aliases with the same values.
+  CHECK(json.find("\"wrong_calls\":[0,0],\"pending_call\":false,\"knocks\":[0,0],"
+                  "\"pending_knock\":false") != std::string::npos);
   CHECK(json.find("\"tops\":{\"c1\":{\"x\":") != std::string::npos);
 }

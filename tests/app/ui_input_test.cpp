@@ -1,10 +1,13 @@
 // Tests of the table's input (src/app/pointer_input, commands, session): a drag or two clicks
 // become the move the player meant, a double click sends a card to a center pile, clicks on the
 // reserve turn it up or over, buttons act on release, illegal moves are refused with the engine's
-// reason, and the computer knocks on an overlooked move after its level's delay.
+// reason, and the computer knocks on an overlooked move after its level's delay; the test hook's
+// JSON names calls (wrong_calls, pending_call, the tone "call") and keeps their old names as
+// aliases (knocks, pending_knock).
 #include <catch2/catch.hpp>
 
 #include "app/commands.hpp"
+#include "app/state_json.hpp"
 #include "app/toolbar.hpp"
 #include "app_fixture.hpp"
 #include "games/russian_bank/ai/levels.hpp"
@@ -25,6 +28,16 @@ rb::app::AppModel scripted(std::string_view spec,
   rb::test::rb_record(m).actions.clear();
   m.ui.message.clear();
   return m;
+}
+
+// The value of a top-level key of the test hook's JSON ("[1,0]", "true", "\"call\""), or "" when
+// the key is missing.
+std::string json_value(const std::string& json, const std::string& key) {
+  const std::string name = "\"" + key + "\":";
+  const size_t at = json.find(name);
+  if (at == std::string::npos) return "";
+  const size_t from = at + name.size();
+  return json.substr(from, json.find(",\"", from) - from);
 }
 
 // Table (house): the human (A) has the 5 of hearts on the waste; house pile 1 holds the black 6
@@ -167,14 +180,14 @@ TEST_CASE("legal targets are the moves the engine allows from the held pile") {
 TEST_CASE("toolbar buttons act on release over the same button") {
   rb::app::AppModel m = scripted(kTable);
   const auto view = rb::app::toolbar_view(m);
-  const rb::app::Widget* knock = rb::app::find_widget(view.widgets, rb::app::WidgetId::knock);
-  REQUIRE(knock != nullptr);
-  const auto at = rb::test::middle(knock->rect);
-  CHECK(click(m, at) == Intent::press(rb::app::WidgetId::knock));
+  const rb::app::Widget* button = rb::app::find_widget(view.widgets, rb::app::WidgetId::call);
+  REQUIRE(button != nullptr);
+  const auto at = rb::test::middle(button->rect);
+  CHECK(click(m, at) == Intent::press(rb::app::WidgetId::call));
   rb::app::pointer_down(m, at.x, at.y, 0);
   CHECK(rb::app::pointer_up(m, at.x, m.layout.height - 2, 0) == Intent{});
   // Knocking with nothing to knock on says so and counts nothing.
-  rb::app::perform(m, Intent::press(rb::app::WidgetId::knock), 0);
+  rb::app::perform(m, Intent::press(rb::app::WidgetId::call), 0);
   CHECK(m.ui.message == "There is no move of the opponent's to knock on.");
   CHECK(rb::test::rb_state(m).unjustified_knocks(0) == 0);
 }
@@ -249,11 +262,56 @@ TEST_CASE("your knock on the computer's overlooked move takes it back and gives 
                                                              rb::russian_bank::house_pile(0)),
                               0)
               .empty());
-  rb::app::perform(m, Intent::press(rb::app::WidgetId::knock), 10);
+  rb::app::perform(m, Intent::press(rb::app::WidgetId::call), 10);
   REQUIRE(rb::test::rb_record(m).actions.size() == 2);
   CHECK(rb::test::rb_state(m).turn() == 0);
   CHECK(rb::test::rb_state(m).size(rb::russian_bank::waste_of(1)) == 1);
   CHECK(m.ui.message.rfind("You knocked - justified", 0) == 0);
   REQUIRE(m.ui.outline.has_value());
   CHECK(m.ui.outline->to == rb::russian_bank::center_pile(0));
+}
+
+TEST_CASE("the test hook's JSON: a call's counts and verdict, and the old names as aliases") {
+  rb::app::Settings settings;
+  settings.level = 5;
+  settings.speed = rb::app::Speed::normal;
+  rb::app::AppModel m = scripted(kTable, settings);
+  std::string json = rb::app::state_json(m);
+  CHECK(json_value(json, "wrong_calls") == "[0,0]");
+  CHECK(json_value(json, "pending_call") == "false");
+  CHECK(json_value(json, "knocks") == json_value(json, "wrong_calls"));
+  CHECK(json_value(json, "pending_knock") == json_value(json, "pending_call"));
+  CHECK(json.find("{\"id\":\"call\",") != std::string::npos);  // the call button
+  // The human overlooks a move: the computer's call is coming, under both names.
+  REQUIRE(rb::app::human_action(m,
+                                rb::russian_bank::Action::move(rb::russian_bank::waste_of(0),
+                                                               rb::russian_bank::house_pile(0)),
+                                1000)
+              .empty());
+  json = rb::app::state_json(m);
+  CHECK(json_value(json, "pending_call") == "true");
+  CHECK(json_value(json, "pending_knock") == "true");
+  // Its verdict has the tone of a call.
+  rb::app::update(m, 1000 + rb::russian_bank::level(settings.level).knock_delay_ms);
+  REQUIRE(rb::test::rb_record(m).actions.size() == 2);
+  json = rb::app::state_json(m);
+  CHECK(json_value(json, "tone") == "\"call\"");
+  CHECK(json_value(json, "pending_call") == "false");
+  CHECK(json_value(json, "pending_knock") == "false");
+}
+
+TEST_CASE("the test hook's JSON counts a wrong call under wrong_calls and its alias knocks") {
+  // The computer (played here by hand) puts the 7 of hearts on the 8 of clubs: nothing wrong.
+  rb::app::AppModel m = scripted("turn b\nh1: 8C\nwa: 5H\nra: 2C 8D\nwb: 7H'\nrb: 5D' 6D'\n");
+  REQUIRE(rb::app::any_action(m,
+                              rb::russian_bank::Action::move(rb::russian_bank::waste_of(1),
+                                                             rb::russian_bank::house_pile(0)),
+                              0)
+              .empty());
+  rb::app::perform(m, Intent::press(rb::app::WidgetId::call), 10);
+  REQUIRE(rb::test::rb_state(m).unjustified_knocks(0) == 1);
+  const std::string json = rb::app::state_json(m);
+  CHECK(json_value(json, "wrong_calls") == "[1,0]");
+  CHECK(json_value(json, "knocks") == "[1,0]");
+  CHECK(json_value(json, "tone") == "\"call\"");
 }

@@ -1,7 +1,8 @@
 // Browser tests of embedding (web/host.html driving the game through web/embed.js):
 //  - the host page on another origin (a second localhost port) gets ready, newgame, action,
-//    knock, gameover and error events, and drives the game: new game with options, set option,
-//    pause and resume, an action; bad commands come back as errors and change nothing;
+//    call (and knock, its old name, a documented alias), gameover and error events, and drives
+//    the game: new game with options, set option, pause and resume, an action; bad commands come
+//    back as errors and change nothing;
 //  - a page of a third origin posting commands to the game is ignored, and so is a frame of the
 //    host's own origin that is not the game's parent;
 //  - a host page whose origin is not allowed is neither heard nor told anything;
@@ -142,12 +143,24 @@ test('a host page on another origin drives the game and hears its events', async
   reply = await command(page, 'action', { action: move });
   assert.equal(reply.ok, true, JSON.stringify(reply));
   await page.waitForFunction((a) => window.hostLog.some((e) => e.type === 'action' && e.action === a && e.by === 'you'), move);
-  // A knock and the end of the game are events too.
+  // A call (Russian Bank's knock) and the end of the game are events too.
   await play(frame, 'knock b');
   await page.waitForFunction(() => window.hostLog.some((e) => e.type === 'knock'));
-  const knock = (await events(page)).find((e) => e.type === 'knock');
-  assert.equal(knock.by, 'computer');
-  assert.equal(typeof knock.justified, 'boolean');
+  const log = await events(page);
+  const call = log.find((e) => e.type === 'call');
+  assert.ok(call, `a call event: ${JSON.stringify(log)}`);
+  assert.equal(call.by, 'computer');
+  assert.equal(typeof call.justified, 'boolean');
+  assert.equal(typeof call.missed, 'string');
+  assert.equal(call.alias_of, undefined);
+  // The old name, "knock", still comes (a documented alias, README "Embedding"): the same event
+  // again, right after the call, for a host that listens for it.
+  const knocks = log.filter((e) => e.type === 'knock');
+  assert.equal(knocks.length, 1, 'one knock per call');
+  const knock = knocks[0];
+  assert.equal(log.indexOf(knock), log.indexOf(call) + 1, 'the alias follows its call');
+  assert.deepEqual({ ...knock, type: 'call', alias_of: undefined }, { ...call, alias_of: undefined });
+  assert.equal(knock.alias_of, 'call');
   await play(frame, 'resign a');
   await page.waitForFunction(() => window.hostLog.some((e) => e.type === 'gameover'));
   const over = (await events(page)).find((e) => e.type === 'gameover');

@@ -56,7 +56,7 @@ test('Russian Bank between two people: the one not in turn knocks by their own s
     await settle(page);
     let state = await gameState(page);
     assert.equal(state.panel, 'none', 'nothing to hide: no pass screen');
-    assert.ok(!state.toolbar.find((w) => w.id === 'knock'), 'no Knock in the toolbar');
+    assert.ok(!state.toolbar.find((w) => w.id === 'call'), 'no Knock in the toolbar');
     let knocked = false;
     for (let i = 0; i < 30 && !knocked && !state.over; i++) {
       const mover = state.turn;

@@ -271,10 +271,10 @@ test('desktop: knocking justly (Space) and unjustly (the Knock button)', async (
     const after = await state(page);
     assert.equal(recordActions(after).at(-1), 'knock a');
     assert.equal(after.turn, 'a', 'a just knock gives the turn back');
-    assert.equal(after.tone, 'knock');
+    assert.equal(after.tone, 'call');
     assert.match(after.message, /^You knocked - justified: the .* could have gone to center pile \d/);
     assert.equal(after.outline?.kind, 'missed');
-    assert.deepEqual(after.knocks, before.knocks, 'no wrong knock counted');
+    assert.deepEqual(after.wrong_calls, before.wrong_calls, 'no wrong knock counted');
     // The missed move's target is outlined in the knock colour on the canvas.
     const rgb = await pixels(page, ring(after.tops[after.outline.to], 3));
     assert.ok(rgb.filter((c) => near(c, [255, 111, 60], 90)).length >= 8,
@@ -293,12 +293,14 @@ test('desktop: knocking justly (Space) and unjustly (the Knock button)', async (
       : b.legal.includes('turnup') ? 'turnup' : moves(b)[0].text;
     assert.equal(await apply(page, fair), '');
     await settle(page);
-    const knock = (await state(page)).toolbar.find((w) => w.id === 'knock');
-    await click(page, knock.rect);
+    const button = (await state(page)).toolbar.find((w) => w.id === 'call');
+    await click(page, button.rect);
     const wrong = await state(page);
     assert.equal(recordActions(wrong).at(-1), 'knock a');
     assert.match(wrong.message, /^You knocked - unjustified/);
-    assert.deepEqual(wrong.knocks, [1, 0], 'the wrong knock counts against the human');
+    assert.deepEqual(wrong.wrong_calls, [1, 0], 'the wrong knock counts against the human');
+    // The old key, a documented alias, has the same counts.
+    assert.deepEqual(wrong.knocks, wrong.wrong_calls, 'knocks: the alias of wrong_calls');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -320,7 +322,10 @@ test('desktop: the computer knocks on an overlooked move after its level\'s dela
     const pending = await state(page);
     const actions = recordActions(pending);
     assert.ok(actions.includes(offence.text), 'the overlooking move was made');
-    if (!actions.includes('knock b')) assert.equal(pending.pending_knock, true, 'it has noticed');
+    if (!actions.includes('knock b')) {
+      assert.equal(pending.pending_call, true, 'it has noticed');
+      assert.equal(pending.pending_knock, true, 'pending_knock: the alias of pending_call');
+    }
     await page.waitForFunction(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json()))
       .record.includes('knock b'), null, { polling: 20, timeout: 10_000 });
     const waited = Date.now() - started;

@@ -19,7 +19,7 @@ useServerAndBrowser();
 
 // The engine's state text (every pile, face and counter), the record that led to it, and what
 // the table shows of it.
-const comparable = (s) => ({ state: s.state, record: s.record, turn: s.turn, knocks: s.knocks,
+const comparable = (s) => ({ state: s.state, record: s.record, turn: s.turn, wrong_calls: s.wrong_calls,
   legal: s.legal, result: s.result, seed: s.seed, preset: s.preset, level: s.level, tops: s.tops });
 
 test('a reload mid-game restores the identical table, turn and counters', async () => {
