@@ -1,4 +1,4 @@
-// How a game's table is arranged, for the shared layout (src/app/layout.hpp) to size and place:
+// How a game's table is arranged, for the shared layout (src/app/ui/layout.hpp) to size and place:
 // its piles on a grid of card-sized cells, in a wide shape (landscape windows) and a tall one
 // (phones held upright). A column or row holding a fanned pile gets the room the window leaves
 // over for its fan; a wide gutter may separate groups of columns or rows; each seat has a free

@@ -3,10 +3,10 @@
 
 #include <algorithm>
 
-#include "app/session.hpp"
-#include "app/sound_cues.hpp"
-#include "app/table_talk.hpp"
-#include "app/wording.hpp"
+#include "app/flow/session.hpp"
+#include "app/sound/sound_cues.hpp"
+#include "app/text/table_talk.hpp"
+#include "app/text/wording.hpp"
 #include "core/game_list.hpp"
 #include "core/json_reader.hpp"
 #include "core/voices.hpp"

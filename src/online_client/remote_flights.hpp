@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "app/animation.hpp"
+#include "app/ui/animation.hpp"
 #include "online_client/remote_state.hpp"
 
 namespace rb::online_client {

@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "app/panels.hpp"
+#include "app/ui/panels.hpp"
 
 namespace rb::platform {
 namespace {

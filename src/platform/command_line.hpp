@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string>
 
-#include "app/settings.hpp"
+#include "app/storage/settings.hpp"
 
 namespace rb::platform {
 

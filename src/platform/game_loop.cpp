@@ -13,9 +13,9 @@
 #include <string>
 #include <string_view>
 
-#include "app/panels.hpp"
-#include "app/session.hpp"
-#include "app/sound_cues.hpp"
+#include "app/flow/session.hpp"
+#include "app/sound/sound_cues.hpp"
+#include "app/ui/panels.hpp"
 #include "core/decimal_text.hpp"
 #include "platform/page_canvas.hpp"
 #include "platform/page_events.hpp"

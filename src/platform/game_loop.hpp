@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "app/app_model.hpp"
-#include "app/keeper.hpp"
-#include "app/rules_page.hpp"
+#include "app/flow/app_model.hpp"
+#include "app/storage/keeper.hpp"
+#include "app/ui/rules_page.hpp"
 #include "platform/command_line.hpp"
 #include "platform/frame_stats.hpp"
 #include "platform/sdl_input.hpp"

@@ -1,12 +1,12 @@
-// The C functions the page's embed.js calls: a host page's command (see app/api_commands.hpp),
+// The C functions the page's embed.js calls: a host page's command (see app/flow/api_commands.hpp),
 // saving now when the page is hidden or closed, whether Tab leaves the canvas, and the frames drawn
 // (the page shows the table once there is one).
 #include <algorithm>
 #include <string>
 
-#include "app/api_commands.hpp"
-#include "app/commands.hpp"
-#include "app/keyboard_input.hpp"
+#include "app/flow/api_commands.hpp"
+#include "app/flow/commands.hpp"
+#include "app/input/keyboard_input.hpp"
 #include "platform/browser_loop.hpp"
 #include "platform/game_loop.hpp"
 #include "platform/page_export.hpp"
@@ -44,7 +44,8 @@ RB_EXPORT void rb_save_now() {
   }
 }
 
-// The page was hidden: a race stops with the menu open (app/commands.hpp), and the game is saved.
+// The page was hidden: a race stops with the menu open (app/flow/commands.hpp), and the game is
+// saved.
 RB_EXPORT void rb_page_hidden() {
   if (rb::platform::GameLoop* loop = rb::platform::running_game()) {
     rb::app::page_hidden(loop->model, rb::platform::now_ms());

@@ -4,8 +4,8 @@
 // Natively notices go to stderr and events nowhere.
 #pragma once
 
-#include "app/game_watch.hpp"
-#include "app/keeper.hpp"
+#include "app/flow/game_watch.hpp"
+#include "app/storage/keeper.hpp"
 
 namespace rb::platform {
 
@@ -19,8 +19,8 @@ void send_ready(const app::AppModel& model);
 void copy_deal_link(const std::string& query);
 // Asks the page to load the bundle that plays the address query ("game=pishe-pasha").
 void load_game(const std::string& query);
-// A request for the page's online client (app/online_play.hpp), as JSON: {"do": "create" | "act"
-// | "leave", ...}.
+// A request for the page's online client (app/flow/online_play.hpp), as JSON: {"do": "create" |
+// "act" | "leave", ...}.
 void online_request(const std::string& json);
 // Shows the notice; notices other than the quiet storage one are errors for the host too.
 void send_notice(const app::Notice& notice);

@@ -1,13 +1,14 @@
-// Where the table's rules pages come from (app/rules_page.hpp): natively the folder rules/ beside
-// the program (the build copies every game's pages there), read at once; in the browser rules/
-// beside the page's bundles, fetched when the rules panel is first opened. The fetch's answer comes
-// back through rb_rules_file_arrived, which wakes the loop once (no timer, no polling).
+// Where the table's rules pages come from (app/ui/rules_page.hpp): natively the folder rules/
+// beside the program (the build copies every game's pages there), read at once; in the browser
+// rules/ beside the page's bundles, fetched when the rules panel is first opened. The fetch's
+// answer comes back through rb_rules_file_arrived, which wakes the loop once (no timer, no
+// polling).
 #pragma once
 
 #include <memory>
 
-#include "app/app_model.hpp"
-#include "app/rules_page.hpp"
+#include "app/flow/app_model.hpp"
+#include "app/ui/rules_page.hpp"
 
 namespace rb::platform {
 

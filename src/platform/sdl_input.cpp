@@ -4,9 +4,9 @@
 #include <cmath>
 #include <optional>
 
-#include "app/commands.hpp"
-#include "app/keyboard_input.hpp"
-#include "app/pointer_input.hpp"
+#include "app/flow/commands.hpp"
+#include "app/input/keyboard_input.hpp"
+#include "app/input/pointer_input.hpp"
 
 namespace rb::platform {
 namespace {

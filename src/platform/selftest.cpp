@@ -7,8 +7,8 @@
 #include <cstdio>
 #include <string>
 
-#include "app/drop_target.hpp"
-#include "app/session.hpp"
+#include "app/flow/session.hpp"
+#include "app/input/drop_target.hpp"
 
 namespace rb::platform {
 namespace {

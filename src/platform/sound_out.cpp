@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "app/sound_synth.hpp"
+#include "app/sound/sound_synth.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>

@@ -1,5 +1,5 @@
-// Plays the table's sounds (app/sound_cues.hpp). Natively through an SDL audio device opened at
-// the first sound, the sounds mixed in its callback; a machine without an audio device plays
+// Plays the table's sounds (app/sound/sound_cues.hpp). Natively through an SDL audio device opened
+// at the first sound, the sounds mixed in its callback; a machine without an audio device plays
 // none and the game goes on. In the browser through the page's Web Audio (web/embed.js), which a
 // browser lets a page start only at the player's first click, tap or key: sounds before it are
 // not played.
@@ -9,7 +9,7 @@
 #include <memory>
 #include <vector>
 
-#include "app/cue.hpp"
+#include "app/sound/cue.hpp"
 
 namespace rb::platform {
 

@@ -6,7 +6,7 @@
 #include <memory>
 #include <string>
 
-#include "app/keeper.hpp"
+#include "app/storage/keeper.hpp"
 
 namespace rb::platform {
 

@@ -5,11 +5,11 @@
 
 #include <string>
 
-#include "app/layout_json.hpp"
-#include "app/option_rows.hpp"
-#include "app/session.hpp"
-#include "app/state_json.hpp"
-#include "app/take_back.hpp"
+#include "app/flow/session.hpp"
+#include "app/flow/take_back.hpp"
+#include "app/ui/layout_json.hpp"
+#include "app/ui/option_rows.hpp"
+#include "app/ui/state_json.hpp"
 #include "platform/browser_loop.hpp"
 #include "platform/game_loop.hpp"
 #include "platform/page_export.hpp"

@@ -5,7 +5,7 @@
 
 extern "C" {
 const char* rb_layout_json();  // valid until the next call
-const char* rb_state_json();   // see app/state_json.hpp; valid until the next call
+const char* rb_state_json();   // see app/ui/state_json.hpp; valid until the next call
 // Starts a new game with settings in URL-query form ("seed=7&speed=instant&seats=wait");
 // unnamed settings keep their defaults (house, level 3, normal speed, human vs computer).
 // Returns "" or what was wrong with the query (the game starts anyway).

@@ -5,7 +5,7 @@
 
 #include <SDL.h>
 
-#include "app/app_model.hpp"
+#include "app/flow/app_model.hpp"
 
 namespace rb::platform {
 

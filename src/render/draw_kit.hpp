@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "app/layout.hpp"
+#include "app/ui/layout.hpp"
 #include "core/card.hpp"
 #include "core/game.hpp"
 #include "render/render_cache.hpp"

@@ -4,7 +4,7 @@
 
 #include <SDL.h>
 
-#include "app/app_model.hpp"
+#include "app/flow/app_model.hpp"
 #include "render/render_cache.hpp"
 
 namespace rb::render {

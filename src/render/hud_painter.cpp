@@ -6,8 +6,8 @@
 #include <initializer_list>
 #include <string>
 
-#include "app/toolbar.hpp"
-#include "app/wording.hpp"
+#include "app/text/wording.hpp"
+#include "app/ui/toolbar.hpp"
 #include "render/blit.hpp"
 #include "render/ui_style.hpp"
 #include "render/widget_painter.hpp"

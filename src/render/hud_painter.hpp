@@ -3,7 +3,7 @@
 // has become.
 #pragma once
 
-#include "app/app_model.hpp"
+#include "app/flow/app_model.hpp"
 #include "render/draw_kit.hpp"
 
 namespace rb::render {

@@ -1,9 +1,9 @@
 // Outlines, targets, focus, held and flying cards (see overlay_painter.hpp).
 #include "render/overlay_painter.hpp"
 
-#include "app/drop_target.hpp"
-#include "app/pointer_input.hpp"
-#include "app/session.hpp"
+#include "app/flow/session.hpp"
+#include "app/input/drop_target.hpp"
+#include "app/input/pointer_input.hpp"
 #include "render/ui_style.hpp"
 
 namespace rb::render {

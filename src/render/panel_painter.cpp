@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "app/panels.hpp"
+#include "app/ui/panels.hpp"
 #include "render/ui_style.hpp"
 #include "render/widget_painter.hpp"
 

@@ -3,7 +3,7 @@
 // rules' text is clipped to its scrolling column with a scroll bar beside it.
 #pragma once
 
-#include "app/app_model.hpp"
+#include "app/flow/app_model.hpp"
 #include "render/draw_kit.hpp"
 
 namespace rb::render {

@@ -3,7 +3,7 @@
 // rebuilt on the next frame that needs it.
 #pragma once
 
-#include "app/layout.hpp"
+#include "app/ui/layout.hpp"
 #include "render/card_textures.hpp"
 #include "render/shape_textures.hpp"
 #include "render/table_textures.hpp"

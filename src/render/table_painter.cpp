@@ -8,10 +8,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "app/pointer_input.hpp"
-#include "app/session.hpp"
-#include "app/table_style.hpp"
-#include "app/wording.hpp"
+#include "app/flow/session.hpp"
+#include "app/input/pointer_input.hpp"
+#include "app/text/wording.hpp"
+#include "app/ui/table_style.hpp"
 #include "render/blit.hpp"
 #include "render/ui_style.hpp"
 

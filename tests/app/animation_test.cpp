@@ -1,11 +1,11 @@
 // Tests of the animation timing (src/app/animation, settings' pace): easing, where a flying card
 // is at the start, middle and end, the scale-x flip of a card turned up, flights made from the
 // difference of two tables, speeds from instant to slow, and reduced motion.
-#include "app/animation.hpp"
+#include "app/ui/animation.hpp"
 
 #include <catch2/catch.hpp>
 
-#include "app/settings.hpp"
+#include "app/storage/settings.hpp"
 #include "games/russian_bank/russian_bank_game.hpp"
 #include "games/russian_bank/table.hpp"
 #include "table_builder.hpp"

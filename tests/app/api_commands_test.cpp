@@ -1,7 +1,7 @@
 // The host page's commands: each does what it says, and a bad one (unknown, a bad option, a
 // malformed or illegal action, an action while paused, an overlong command) changes nothing and
 // comes back with a clear message.
-#include "app/api_commands.hpp"
+#include "app/flow/api_commands.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -3,9 +3,9 @@
 // face up, a knock or Stop, or the computer's action; such games count apart ("with undo").
 #include <catch2/catch.hpp>
 
-#include "app/panels.hpp"
-#include "app/stats.hpp"
-#include "app/take_back.hpp"
+#include "app/flow/take_back.hpp"
+#include "app/storage/stats.hpp"
+#include "app/ui/panels.hpp"
 #include "app_fixture.hpp"
 #include "core/random.hpp"
 

@@ -1,6 +1,6 @@
 // Tests of choosing the drop target (src/app/drop_target): the pile the dropped card's rectangle
 // overlaps most, not the one under the pointer; nothing when it barely touches a pile.
-#include "app/drop_target.hpp"
+#include "app/input/drop_target.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -3,7 +3,7 @@
 // enough to read (a little smaller with three or four seats).
 #include <catch2/catch.hpp>
 
-#include "app/layout.hpp"
+#include "app/ui/layout.hpp"
 #include "core/game_list.hpp"
 
 namespace rb::app {

@@ -1,10 +1,10 @@
 // The game watch reports each new deal (and abandoned games), each action with its actor and card,
 // knocks with their verdicts and the end of the game, once each, from a real table.
-#include "app/game_watch.hpp"
+#include "app/flow/game_watch.hpp"
 
 #include <catch2/catch.hpp>
 
-#include "app/wording.hpp"
+#include "app/text/wording.hpp"
 #include "app_fixture.hpp"
 #include "games/russian_bank/table_words.hpp"
 

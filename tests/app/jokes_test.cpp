@@ -1,5 +1,5 @@
 // The loss-screen jokes: enough of them, short, plain ASCII, all different, picked stably.
-#include "app/jokes.hpp"
+#include "app/text/jokes.hpp"
 
 #include <catch2/catch.hpp>
 #include <set>

@@ -1,12 +1,12 @@
 // The keeper saves the game after every action and restores it identically, keeps settings and
 // statistics, keeps unreadable saves aside (never thrown away), and plays on in memory when storage
 // is blocked.
-#include "app/keeper.hpp"
+#include "app/storage/keeper.hpp"
 
 #include <catch2/catch.hpp>
 
-#include "app/saved_game.hpp"
-#include "app/session.hpp"
+#include "app/flow/session.hpp"
+#include "app/storage/saved_game.hpp"
 #include "app_fixture.hpp"
 
 using namespace rb;

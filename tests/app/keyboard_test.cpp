@@ -3,9 +3,9 @@
 // down, Space knocks, letters turn up, hint and open panels, and panels take arrows and Enter.
 #include <catch2/catch.hpp>
 
-#include "app/commands.hpp"
-#include "app/keyboard_input.hpp"
-#include "app/panels.hpp"
+#include "app/flow/commands.hpp"
+#include "app/input/keyboard_input.hpp"
+#include "app/ui/panels.hpp"
 #include "app_fixture.hpp"
 #include "source_rules_files.hpp"
 #include "table_builder.hpp"

@@ -1,14 +1,14 @@
 // Tests of the table layout (src/app/layout.*): for the window sizes players use, every pile has a
 // place inside the window, no two places overlap, the cards are as large as a player can read on a
 // phone, fans keep inside their place, and the browser hook's JSON names every pile.
-#include "app/layout.hpp"
+#include "app/ui/layout.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <string>
 #include <vector>
 
-#include "app/layout_json.hpp"
+#include "app/ui/layout_json.hpp"
 #include "games/russian_bank/engine/state.hpp"
 #include "games/russian_bank/russian_bank_game.hpp"
 #include "games/russian_bank/table.hpp"

@@ -6,12 +6,12 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
-#include "app/commands.hpp"
-#include "app/keyboard_input.hpp"
-#include "app/option_rows.hpp"
-#include "app/panels.hpp"
-#include "app/table_style.hpp"
-#include "app/toolbar.hpp"
+#include "app/flow/commands.hpp"
+#include "app/input/keyboard_input.hpp"
+#include "app/ui/option_rows.hpp"
+#include "app/ui/panels.hpp"
+#include "app/ui/table_style.hpp"
+#include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
 
 using rb::app::Intent;

@@ -1,13 +1,13 @@
-// The page's side of online play (app/online_play.hpp, src/online_client/): pages that each show
-// one seat of a table held by the server's own C++ (src/server/online_table.hpp, as the server
+// The page's side of online play (app/flow/online_play.hpp, src/online_client/): pages that each
+// show one seat of a table held by the server's own C++ (src/server/online_table.hpp, as the server
 // runs it), their requests carried to the table and its messages back as the page's client would.
 // Every seat's page shows exactly what its seat may see, its own piles at the bottom, and plays
 // through the page's usual gestures; refusals are said; a forfeit ends the game for every page.
 #include <catch2/catch.hpp>
 
-#include "app/commands.hpp"
-#include "app/panels.hpp"
-#include "app/wording.hpp"
+#include "app/flow/commands.hpp"
+#include "app/text/wording.hpp"
+#include "app/ui/panels.hpp"
 #include "app_fixture.hpp"
 #include "core/json_reader.hpp"
 #include "core/random.hpp"

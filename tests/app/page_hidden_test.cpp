@@ -2,8 +2,8 @@
 // game's clock and the computer stop, and closing the menu goes on. Games in turns are left alone.
 #include <catch2/catch.hpp>
 
-#include "app/commands.hpp"
-#include "app/session.hpp"
+#include "app/flow/commands.hpp"
+#include "app/flow/session.hpp"
 #include "app_fixture.hpp"
 
 using namespace rb;

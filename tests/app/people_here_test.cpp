@@ -5,12 +5,12 @@
 // the one who may); such games count in nobody's statistics.
 #include <catch2/catch.hpp>
 
-#include "app/commands.hpp"
-#include "app/game_watch.hpp"
-#include "app/panels.hpp"
-#include "app/sound_cues.hpp"
-#include "app/toolbar.hpp"
-#include "app/wording.hpp"
+#include "app/flow/commands.hpp"
+#include "app/flow/game_watch.hpp"
+#include "app/sound/sound_cues.hpp"
+#include "app/text/wording.hpp"
+#include "app/ui/panels.hpp"
+#include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
 #include "core/random.hpp"
 

@@ -8,9 +8,9 @@
 #include <iterator>
 #include <string>
 
-#include "app/saved_game.hpp"
-#include "app/settings.hpp"
-#include "app/stats.hpp"
+#include "app/storage/saved_game.hpp"
+#include "app/storage/settings.hpp"
+#include "app/storage/stats.hpp"
 #include "games/russian_bank/record.hpp"
 #include "games/russian_bank/russian_bank_game.hpp"
 

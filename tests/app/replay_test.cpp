@@ -3,10 +3,10 @@
 // the match stays the game in play (saves, statistics) and Back returns to it.
 #include <catch2/catch.hpp>
 
-#include "app/commands.hpp"
-#include "app/game_watch.hpp"
-#include "app/session.hpp"
-#include "app/take_back.hpp"
+#include "app/flow/commands.hpp"
+#include "app/flow/game_watch.hpp"
+#include "app/flow/session.hpp"
+#include "app/flow/take_back.hpp"
 #include "app_fixture.hpp"
 #include "play_out.hpp"
 

@@ -5,7 +5,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "app/option_rows.hpp"
+#include "app/ui/option_rows.hpp"
 
 using namespace rb;
 using namespace rb::russian_bank;

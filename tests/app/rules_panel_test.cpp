@@ -1,14 +1,15 @@
-// The rules panel's page is a data file read when the panel is first opened (app/rules_page.hpp):
-// nothing is asked for before, the panel says "Loading" until the text comes, then shows its
-// paragraphs (and still the options and keys); a page that cannot be read is said so in words.
+// The rules panel's page is a data file read when the panel is first opened
+// (app/ui/rules_page.hpp): nothing is asked for before, the panel says "Loading" until the text
+// comes, then shows its paragraphs (and still the options and keys); a page that cannot be read is
+// said so in words.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
-#include "app/commands.hpp"
-#include "app/panels.hpp"
-#include "app/rules_page.hpp"
+#include "app/flow/commands.hpp"
+#include "app/ui/panels.hpp"
+#include "app/ui/rules_page.hpp"
 #include "app_fixture.hpp"
 #include "rules_file.hpp"
 #include "source_rules_files.hpp"

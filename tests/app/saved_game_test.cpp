@@ -2,7 +2,7 @@
 // back to the same settings, record and replayed state; every kind of damage (garbage, another
 // version, a cut, a changed action, settings that do not match the record, hostile sizes) is
 // refused with a message naming its line, and leaves the game it was to replace untouched.
-#include "app/saved_game.hpp"
+#include "app/storage/saved_game.hpp"
 
 #include <catch2/catch.hpp>
 #include <string>

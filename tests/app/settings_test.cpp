@@ -1,7 +1,7 @@
 // Settings from URL queries: every option's bad value gives its own message and falls back alone,
 // unknown options are reported, the page's own options are ignored, rules options are checked
 // against the query's preset, and settings_query / deal_query read back to the same settings.
-#include "app/settings.hpp"
+#include "app/storage/settings.hpp"
 
 #include <catch2/catch.hpp>
 #include <string>

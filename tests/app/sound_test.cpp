@@ -5,9 +5,9 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "app/commands.hpp"
-#include "app/sound_cues.hpp"
-#include "app/sound_synth.hpp"
+#include "app/flow/commands.hpp"
+#include "app/sound/sound_cues.hpp"
+#include "app/sound/sound_synth.hpp"
 #include "app_fixture.hpp"
 #include "table_builder.hpp"
 

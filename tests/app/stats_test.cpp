@@ -1,7 +1,7 @@
 // Statistics: wins, losses, draws and abandoned games counted per preset and level, streaks and
 // scores from the engine's results, and the text form: it reads back, and each kind of damage is
 // refused with a message naming its line, leaving the statistics untouched.
-#include "app/stats.hpp"
+#include "app/storage/stats.hpp"
 
 #include <catch2/catch.hpp>
 #include <string>

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "app/commands.hpp"
-#include "app/panels.hpp"
-#include "app/state_json.hpp"
-#include "app/toolbar.hpp"
+#include "app/flow/commands.hpp"
+#include "app/ui/panels.hpp"
+#include "app/ui/state_json.hpp"
+#include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
 #include "games/russian_bank/ai/computer_player.hpp"
 

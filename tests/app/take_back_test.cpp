@@ -1,13 +1,13 @@
 // Undo and redo down to the deal, the cards the table plays by itself, the demo and the hint from
 // the solver, on a real table of a one-player game (the two-pack solitaires).
-#include "app/take_back.hpp"
+#include "app/flow/take_back.hpp"
 
 #include <catch2/catch.hpp>
 
-#include "app/commands.hpp"
-#include "app/game_watch.hpp"
-#include "app/hints.hpp"
-#include "app/keeper.hpp"
+#include "app/flow/commands.hpp"
+#include "app/flow/game_watch.hpp"
+#include "app/flow/hints.hpp"
+#include "app/storage/keeper.hpp"
 #include "app_fixture.hpp"
 
 using namespace rb;

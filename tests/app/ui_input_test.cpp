@@ -6,9 +6,9 @@
 // aliases (knocks, pending_knock).
 #include <catch2/catch.hpp>
 
-#include "app/commands.hpp"
-#include "app/state_json.hpp"
-#include "app/toolbar.hpp"
+#include "app/flow/commands.hpp"
+#include "app/ui/state_json.hpp"
+#include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
 #include "games/russian_bank/ai/levels.hpp"
 #include "table_builder.hpp"

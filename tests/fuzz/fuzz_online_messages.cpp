@@ -8,9 +8,9 @@
 #include <string>
 #include <string_view>
 
-#include "app/app_model.hpp"
-#include "app/session.hpp"
-#include "app/settings.hpp"
+#include "app/flow/app_model.hpp"
+#include "app/flow/session.hpp"
+#include "app/storage/settings.hpp"
 #include "core/json_reader.hpp"
 #include "online_client/online_receive.hpp"
 #include "server/online_table.hpp"

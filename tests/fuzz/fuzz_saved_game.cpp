@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
-#include "app/saved_game.hpp"
-#include "app/stats.hpp"
+#include "app/storage/saved_game.hpp"
+#include "app/storage/stats.hpp"
 #include "core/game_list.hpp"
 
 namespace {

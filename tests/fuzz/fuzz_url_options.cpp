@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/settings.hpp"
+#include "app/storage/settings.hpp"
 
 extern "C" int rb_fuzz_url_options(const uint8_t* data, size_t size) {
   const std::string_view query(reinterpret_cast<const char*>(data), size);

@@ -4,8 +4,8 @@
 // the window where two frames' draw lists differ, grown until no scaled copy crosses its edge.
 #include <catch2/catch.hpp>
 
-#include "app/pointer_input.hpp"
-#include "app/session.hpp"
+#include "app/flow/session.hpp"
+#include "app/input/pointer_input.hpp"
 #include "app_fixture.hpp"
 #include "render/blit.hpp"
 #include "table_builder.hpp"

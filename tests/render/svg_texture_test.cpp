@@ -31,7 +31,7 @@ SDL_Point raw_size(const std::string& svg, int w, int h) {
 TEST_CASE("card art is rasterized at exactly the card size of every layout", "[svg_texture]") {
   const std::string blank = art::card_blank_svg();
   int rounded_up = 0;
-  // Card sizes as the layout makes them: 5:7 (see app/layout.hpp), 40 to 400 pixels wide.
+  // Card sizes as the layout makes them: 5:7 (see app/ui/layout.hpp), 40 to 400 pixels wide.
   for (int w = 40; w <= 400; w += 5) {
     const int h = w * 7 / 5;
     const SDL_Point raw = raw_size(blank, w, h);

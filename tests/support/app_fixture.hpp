@@ -6,15 +6,15 @@
 #include <optional>
 #include <string>
 
-#include "app/app_model.hpp"
-#include "app/drop_target.hpp"
-#include "app/intent.hpp"
-#include "app/keeper.hpp"
-#include "app/option_rows.hpp"
-#include "app/pointer_input.hpp"
-#include "app/saved_game.hpp"
-#include "app/session.hpp"
-#include "app/widgets.hpp"
+#include "app/flow/app_model.hpp"
+#include "app/flow/session.hpp"
+#include "app/input/drop_target.hpp"
+#include "app/input/intent.hpp"
+#include "app/input/pointer_input.hpp"
+#include "app/storage/keeper.hpp"
+#include "app/storage/saved_game.hpp"
+#include "app/ui/option_rows.hpp"
+#include "app/ui/widgets.hpp"
 #include "games/russian_bank/russian_bank_game.hpp"
 
 namespace rb::app {

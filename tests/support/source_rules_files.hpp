@@ -1,13 +1,13 @@
-// For the app's tests: the rules pages (app/rules_page.hpp) read at once from the source tree, as
-// the native program reads its copies beside it, and a way to show the rules panel's page.
+// For the app's tests: the rules pages (app/ui/rules_page.hpp) read at once from the source tree,
+// as the native program reads its copies beside it, and a way to show the rules panel's page.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "app/app_model.hpp"
-#include "app/rules_page.hpp"
+#include "app/flow/app_model.hpp"
+#include "app/ui/rules_page.hpp"
 #include "rules_file.hpp"
 
 namespace rb::test {

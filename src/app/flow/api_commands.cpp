@@ -1,8 +1,8 @@
 // The host page's commands (see api_commands.hpp).
-#include "app/api_commands.hpp"
+#include "app/flow/api_commands.hpp"
 
-#include "app/session.hpp"
-#include "app/wording.hpp"
+#include "app/flow/session.hpp"
+#include "app/text/wording.hpp"
 
 namespace rb::app {
 namespace {

@@ -15,7 +15,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/app_model.hpp"
+#include "app/flow/app_model.hpp"
 
 namespace rb::app {
 

@@ -1,5 +1,5 @@
 // Window changes and random play for previews.
-#include "app/app_model.hpp"
+#include "app/flow/app_model.hpp"
 
 #include <algorithm>
 

@@ -11,15 +11,15 @@
 #include <optional>
 #include <vector>
 
-#include "app/deal_search.hpp"
-#include "app/layout.hpp"
-#include "app/online_play.hpp"
-#include "app/rules_page.hpp"
-#include "app/settings.hpp"
-#include "app/solver_player.hpp"
-#include "app/stats.hpp"
-#include "app/ui_state.hpp"
-#include "app/widgets.hpp"
+#include "app/flow/deal_search.hpp"
+#include "app/flow/online_play.hpp"
+#include "app/flow/solver_player.hpp"
+#include "app/storage/settings.hpp"
+#include "app/storage/stats.hpp"
+#include "app/ui/layout.hpp"
+#include "app/ui/rules_page.hpp"
+#include "app/ui/ui_state.hpp"
+#include "app/ui/widgets.hpp"
 #include "core/game.hpp"
 #include "core/random.hpp"
 

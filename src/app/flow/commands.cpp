@@ -1,11 +1,11 @@
 // Intents -> session calls, panel changes and settings (see commands.hpp).
-#include "app/commands.hpp"
+#include "app/flow/commands.hpp"
 
-#include "app/drop_target.hpp"
-#include "app/option_rows.hpp"
-#include "app/session.hpp"
-#include "app/take_back.hpp"
-#include "app/wording.hpp"
+#include "app/flow/session.hpp"
+#include "app/flow/take_back.hpp"
+#include "app/input/drop_target.hpp"
+#include "app/text/wording.hpp"
+#include "app/ui/option_rows.hpp"
 
 namespace rb::app {
 namespace {

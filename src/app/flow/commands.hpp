@@ -2,8 +2,8 @@
 // the engine), buttons open panels, change settings or start games.
 #pragma once
 
-#include "app/app_model.hpp"
-#include "app/intent.hpp"
+#include "app/flow/app_model.hpp"
+#include "app/input/intent.hpp"
 
 namespace rb::app {
 

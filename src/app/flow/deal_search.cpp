@@ -1,9 +1,9 @@
 // Looking for a winnable deal between frames (see deal_search.hpp).
-#include "app/deal_search.hpp"
+#include "app/flow/deal_search.hpp"
 
-#include "app/app_model.hpp"
-#include "app/session.hpp"
-#include "app/table_talk.hpp"
+#include "app/flow/app_model.hpp"
+#include "app/flow/session.hpp"
+#include "app/text/table_talk.hpp"
 #include "core/random.hpp"
 
 namespace rb::app {

@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <memory>
 
-#include "app/settings.hpp"
+#include "app/storage/settings.hpp"
 #include "core/game.hpp"
 
 namespace rb::app {

@@ -1,9 +1,9 @@
 // What happened in the game since the last look (see game_watch.hpp). The watch replays the new
 // actions on its own copy of the state, so every event is exact even when several actions were
 // applied within one frame (instant speed).
-#include "app/game_watch.hpp"
+#include "app/flow/game_watch.hpp"
 
-#include "app/wording.hpp"
+#include "app/text/wording.hpp"
 #include "core/card.hpp"
 
 namespace rb::app {

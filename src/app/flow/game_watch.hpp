@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "app/app_model.hpp"
+#include "app/flow/app_model.hpp"
 
 namespace rb::app {
 

@@ -1,10 +1,10 @@
 // Hints: the solver's line when the game has one and it finds one, else the top level's search
 // for the human's seat, thought out over a few ticks so the table never freezes (see hints.hpp).
-#include "app/hints.hpp"
+#include "app/flow/hints.hpp"
 
-#include "app/session.hpp"
-#include "app/table_talk.hpp"
-#include "app/wording.hpp"
+#include "app/flow/session.hpp"
+#include "app/text/table_talk.hpp"
+#include "app/text/wording.hpp"
 
 namespace rb::app {
 namespace {

@@ -2,7 +2,7 @@
 // only what the human sees), shown as an outline on the table and a sentence in the message line.
 #pragma once
 
-#include "app/app_model.hpp"
+#include "app/flow/app_model.hpp"
 
 namespace rb::app {
 

@@ -1,8 +1,8 @@
 // The online table's link and the requests for the page's client (see online_play.hpp).
-#include "app/online_play.hpp"
+#include "app/flow/online_play.hpp"
 
-#include "app/app_model.hpp"
-#include "app/table_talk.hpp"
+#include "app/flow/app_model.hpp"
+#include "app/text/table_talk.hpp"
 #include "core/json_text.hpp"
 
 namespace rb::app {

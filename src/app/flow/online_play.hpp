@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "app/layout.hpp"
-#include "app/settings.hpp"
+#include "app/storage/settings.hpp"
+#include "app/ui/layout.hpp"
 #include "core/game.hpp"
 
 namespace rb::app {

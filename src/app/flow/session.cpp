@@ -1,13 +1,13 @@
 // The game flow at the table (see session.hpp).
-#include "app/session.hpp"
+#include "app/flow/session.hpp"
 
 #include <algorithm>
 
-#include "app/drop_target.hpp"
-#include "app/option_rows.hpp"
-#include "app/sound_cues.hpp"
-#include "app/take_back.hpp"
-#include "app/wording.hpp"
+#include "app/flow/take_back.hpp"
+#include "app/input/drop_target.hpp"
+#include "app/sound/sound_cues.hpp"
+#include "app/text/wording.hpp"
+#include "app/ui/option_rows.hpp"
 #include "core/card.hpp"
 #include "core/random.hpp"
 

@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "app/app_model.hpp"
-#include "app/hints.hpp"
-#include "app/saved_game.hpp"
-#include "app/table_talk.hpp"
+#include "app/flow/app_model.hpp"
+#include "app/flow/hints.hpp"
+#include "app/storage/saved_game.hpp"
+#include "app/text/table_talk.hpp"
 
 namespace rb::app {
 

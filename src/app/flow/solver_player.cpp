@@ -1,5 +1,5 @@
 // Hints and demos from the solver when the game has one (see solver_player.hpp).
-#include "app/solver_player.hpp"
+#include "app/flow/solver_player.hpp"
 
 namespace rb::app {
 namespace {

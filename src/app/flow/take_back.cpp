@@ -1,12 +1,12 @@
 // Undo, redo and the table's own safe moves (see take_back.hpp). An undo deals the game again
 // and replays its record but for the actions taken back, so the table is exactly what the game
 // was then; its cards fly back from where they lay.
-#include "app/take_back.hpp"
+#include "app/flow/take_back.hpp"
 
-#include "app/animation.hpp"
-#include "app/session.hpp"
-#include "app/table_talk.hpp"
-#include "app/wording.hpp"
+#include "app/flow/session.hpp"
+#include "app/text/table_talk.hpp"
+#include "app/text/wording.hpp"
+#include "app/ui/animation.hpp"
 
 namespace rb::app {
 namespace {

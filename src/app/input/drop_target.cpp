@@ -1,5 +1,5 @@
 // Drop targets by overlap (see drop_target.hpp).
-#include "app/drop_target.hpp"
+#include "app/input/drop_target.hpp"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 
 #include <optional>
 
-#include "app/layout.hpp"
+#include "app/ui/layout.hpp"
 #include "core/game.hpp"
 
 namespace rb::app {

@@ -5,8 +5,8 @@
 
 #include <optional>
 
-#include "app/layout.hpp"
-#include "app/widgets.hpp"
+#include "app/ui/layout.hpp"
+#include "app/ui/widgets.hpp"
 #include "core/game.hpp"
 
 namespace rb::app {

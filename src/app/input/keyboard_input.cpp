@@ -1,13 +1,13 @@
 // Keys -> focus moves and intents (see keyboard_input.hpp).
-#include "app/keyboard_input.hpp"
+#include "app/input/keyboard_input.hpp"
 
 #include <algorithm>
 #include <cstdlib>
 
-#include "app/drop_target.hpp"
-#include "app/panels.hpp"
-#include "app/pointer_input.hpp"
-#include "app/session.hpp"
+#include "app/flow/session.hpp"
+#include "app/input/drop_target.hpp"
+#include "app/input/pointer_input.hpp"
+#include "app/ui/panels.hpp"
 #include "core/small_sort.hpp"
 
 namespace rb::app {

@@ -10,8 +10,8 @@
 #include <optional>
 #include <vector>
 
-#include "app/app_model.hpp"
-#include "app/intent.hpp"
+#include "app/flow/app_model.hpp"
+#include "app/input/intent.hpp"
 
 namespace rb::app {
 

@@ -1,15 +1,15 @@
 // Pointer gestures -> intents (see pointer_input.hpp).
-#include "app/pointer_input.hpp"
+#include "app/input/pointer_input.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
-#include "app/drop_target.hpp"
-#include "app/panels.hpp"
-#include "app/session.hpp"
-#include "app/toolbar.hpp"
-#include "app/wording.hpp"
+#include "app/flow/session.hpp"
+#include "app/input/drop_target.hpp"
+#include "app/text/wording.hpp"
+#include "app/ui/panels.hpp"
+#include "app/ui/toolbar.hpp"
 #include "core/voices.hpp"
 
 namespace rb::app {

@@ -5,8 +5,8 @@
 // turns your waste over. Buttons act on release over the same button.
 #pragma once
 
-#include "app/app_model.hpp"
-#include "app/intent.hpp"
+#include "app/flow/app_model.hpp"
+#include "app/input/intent.hpp"
 
 namespace rb::app {
 

@@ -1,5 +1,5 @@
 // When each sound plays (see sound_cues.hpp).
-#include "app/sound_cues.hpp"
+#include "app/sound/sound_cues.hpp"
 
 #include <algorithm>
 #include <array>

@@ -6,9 +6,9 @@
 #include <optional>
 #include <vector>
 
-#include "app/animation.hpp"
-#include "app/cue.hpp"
-#include "app/game_watch.hpp"
+#include "app/flow/game_watch.hpp"
+#include "app/sound/cue.hpp"
+#include "app/ui/animation.hpp"
 #include "core/game.hpp"
 
 namespace rb::app {

@@ -2,7 +2,7 @@
 // low thump; a turn is a lighter flick; a call (knock, Stop) is two raps of a knuckle on wood
 // (damped low sines and a click); a deal is a riffle of snaps; the end of a game is a few soft bell
 // notes, rising for a win, falling for a loss.
-#include "app/sound_synth.hpp"
+#include "app/sound/sound_synth.hpp"
 
 #include <algorithm>
 #include <cmath>

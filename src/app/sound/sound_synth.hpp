@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "app/sound_cues.hpp"
+#include "app/sound/sound_cues.hpp"
 
 namespace rb::app {
 

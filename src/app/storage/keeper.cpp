@@ -1,11 +1,11 @@
 // The player's things between visits (see keeper.hpp).
-#include "app/keeper.hpp"
+#include "app/storage/keeper.hpp"
 
 #include <algorithm>
 
-#include "app/option_rows.hpp"
-#include "app/saved_game.hpp"
-#include "app/session.hpp"
+#include "app/flow/session.hpp"
+#include "app/storage/saved_game.hpp"
+#include "app/ui/option_rows.hpp"
 
 namespace rb::app {
 namespace {

@@ -10,9 +10,9 @@
 #include <string_view>
 #include <vector>
 
-#include "app/app_model.hpp"
-#include "app/game_watch.hpp"
-#include "app/stats.hpp"
+#include "app/flow/app_model.hpp"
+#include "app/flow/game_watch.hpp"
+#include "app/storage/stats.hpp"
 
 namespace rb::app {
 

@@ -1,13 +1,13 @@
 // Writing and reading saved games (see saved_game.hpp for the format), checking everything a
 // damaged or hostile save could get wrong before it replaces the game in play.
-#include "app/saved_game.hpp"
+#include "app/storage/saved_game.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <optional>
 #include <vector>
 
-#include "app/option_rows.hpp"
+#include "app/ui/option_rows.hpp"
 #include "core/message_text.hpp"
 
 namespace rb::app {

@@ -19,7 +19,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/settings.hpp"
+#include "app/storage/settings.hpp"
 
 namespace rb::app {
 

@@ -1,6 +1,6 @@
 // Settings from text (URL queries, the test hook, saved settings), settings back to text, and the
 // timing of each animation speed.
-#include "app/settings.hpp"
+#include "app/storage/settings.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,5 +1,5 @@
 // Counting games into the statistics, and their text form (see stats.hpp).
-#include "app/stats.hpp"
+#include "app/storage/stats.hpp"
 
 #include <algorithm>
 #include <array>

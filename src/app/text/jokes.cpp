@@ -1,5 +1,5 @@
 // The jokes themselves (see jokes.hpp). Written for this game.
-#include "jokes.hpp"
+#include "app/text/jokes.hpp"
 
 #include <array>
 

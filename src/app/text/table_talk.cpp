@@ -1,7 +1,7 @@
 // What the table says when something happens (see table_talk.hpp).
-#include "app/table_talk.hpp"
+#include "app/text/table_talk.hpp"
 
-#include "app/wording.hpp"
+#include "app/text/wording.hpp"
 
 namespace rb::app {
 namespace {

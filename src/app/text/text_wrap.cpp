@@ -1,5 +1,5 @@
 // Greedy line breaking: as many words per line as fit.
-#include "app/text_wrap.hpp"
+#include "app/text/text_wrap.hpp"
 
 namespace rb::app {
 

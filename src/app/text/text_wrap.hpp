@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/widgets.hpp"
+#include "app/ui/widgets.hpp"
 
 namespace rb::app {
 

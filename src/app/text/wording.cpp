@@ -1,5 +1,5 @@
 // Wording from the human's seat (see wording.hpp).
-#include "app/wording.hpp"
+#include "app/text/wording.hpp"
 
 #include <utility>
 

@@ -1,5 +1,5 @@
 // Flights (see animation.hpp): easing, poses, and the diff of two tables.
-#include "app/animation.hpp"
+#include "app/ui/animation.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "app/layout.hpp"
+#include "app/ui/layout.hpp"
 #include "core/game.hpp"
 
 namespace rb::app {

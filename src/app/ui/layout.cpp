@@ -1,7 +1,7 @@
 // The table layout: finds the largest card size at which every cell of the game's arrangement fits
 // the window in its wide or tall shape (see layout.hpp), then places the piles on a grid built
 // from that size.
-#include "app/layout.hpp"
+#include "app/ui/layout.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 // Writes layout_json(): numbers in CSS pixels with up to 2 decimals.
-#include "app/layout_json.hpp"
+#include "app/ui/layout_json.hpp"
 
-#include "app/table_style.hpp"
+#include "app/ui/table_style.hpp"
 #include "core/decimal_text.hpp"
 
 namespace rb::app {

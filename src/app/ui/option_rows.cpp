@@ -1,5 +1,5 @@
 // The menu's rules options: names, words and value cycles (see option_rows.hpp).
-#include "app/option_rows.hpp"
+#include "app/ui/option_rows.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "app/settings.hpp"
-#include "app/widgets.hpp"
+#include "app/storage/settings.hpp"
+#include "app/ui/widgets.hpp"
 
 namespace rb::app {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "app/panels.hpp"
-#include "app/text_wrap.hpp"
+#include "app/text/text_wrap.hpp"
+#include "app/ui/panels.hpp"
 
 namespace rb::app {
 

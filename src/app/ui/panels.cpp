@@ -1,15 +1,15 @@
 // The menu's, the end's and the rules page's content and places (see panels.hpp); the statistics
 // are in stats_panel.cpp.
-#include "app/panels.hpp"
+#include "app/ui/panels.hpp"
 
-#include "app/jokes.hpp"
-#include "app/option_rows.hpp"
-#include "app/panel_kit.hpp"
-#include "app/rules_page.hpp"
-#include "app/session.hpp"
-#include "app/table_style.hpp"
-#include "app/take_back.hpp"
-#include "app/wording.hpp"
+#include "app/flow/session.hpp"
+#include "app/flow/take_back.hpp"
+#include "app/text/jokes.hpp"
+#include "app/text/wording.hpp"
+#include "app/ui/option_rows.hpp"
+#include "app/ui/panel_kit.hpp"
+#include "app/ui/rules_page.hpp"
+#include "app/ui/table_style.hpp"
 
 namespace rb::app {
 namespace {

@@ -1,7 +1,7 @@
 // The rules page's words as data (see rules_page.hpp).
-#include "app/rules_page.hpp"
+#include "app/ui/rules_page.hpp"
 
-#include "app/app_model.hpp"
+#include "app/flow/app_model.hpp"
 #include "core/rules_paragraphs.hpp"
 
 namespace rb::app {

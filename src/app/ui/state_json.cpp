@@ -1,14 +1,14 @@
 // Writes state_json() by hand: a few strings need escaping, numbers are CSS pixels.
-#include "app/state_json.hpp"
+#include "app/ui/state_json.hpp"
 
 #include <cctype>
 #include <cstdlib>
 
-#include "app/drop_target.hpp"
-#include "app/panels.hpp"
-#include "app/session.hpp"
-#include "app/toolbar.hpp"
-#include "app/wording.hpp"
+#include "app/flow/session.hpp"
+#include "app/input/drop_target.hpp"
+#include "app/text/wording.hpp"
+#include "app/ui/panels.hpp"
+#include "app/ui/toolbar.hpp"
 #include "core/decimal_text.hpp"
 #include "core/json_text.hpp"
 #include "core/voices.hpp"

@@ -11,7 +11,7 @@
 
 #include <string>
 
-#include "app/app_model.hpp"
+#include "app/flow/app_model.hpp"
 
 namespace rb::app {
 

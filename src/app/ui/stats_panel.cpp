@@ -5,8 +5,8 @@
 #include <array>
 #include <cmath>
 
-#include "app/panel_kit.hpp"
-#include "app/wording.hpp"
+#include "app/text/wording.hpp"
+#include "app/ui/panel_kit.hpp"
 #include "core/decimal_text.hpp"
 
 namespace rb::app {

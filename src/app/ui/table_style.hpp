@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "app/settings.hpp"
+#include "app/storage/settings.hpp"
 
 namespace rb::app {
 

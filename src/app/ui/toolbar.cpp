@@ -1,13 +1,13 @@
 // Places the toolbar's buttons by the width of their words and fits the message between them.
-#include "app/toolbar.hpp"
+#include "app/ui/toolbar.hpp"
 
 #include <cctype>
 #include <cmath>
 
-#include "app/session.hpp"
-#include "app/take_back.hpp"
-#include "app/text_wrap.hpp"
-#include "app/wording.hpp"
+#include "app/flow/session.hpp"
+#include "app/flow/take_back.hpp"
+#include "app/text/text_wrap.hpp"
+#include "app/text/wording.hpp"
 
 namespace rb::app {
 namespace {

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "app/app_model.hpp"
-#include "app/widgets.hpp"
+#include "app/flow/app_model.hpp"
+#include "app/ui/widgets.hpp"
 
 namespace rb::app {
 

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "app/animation.hpp"
-#include "app/cue.hpp"
-#include "app/widgets.hpp"
+#include "app/sound/cue.hpp"
+#include "app/ui/animation.hpp"
+#include "app/ui/widgets.hpp"
 
 namespace rb::app {
 

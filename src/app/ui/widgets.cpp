@@ -1,5 +1,5 @@
 // Hit tests of widgets, and the text estimate used before the real font is known.
-#include "app/widgets.hpp"
+#include "app/ui/widgets.hpp"
 
 #include <iterator>
 #include <string>

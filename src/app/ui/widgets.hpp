@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/layout.hpp"
+#include "app/ui/layout.hpp"
 #include "core/game.hpp"
 
 namespace rb::app {
