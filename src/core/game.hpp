@@ -146,6 +146,8 @@ class GameState {
   // records, the deal, soundness checks, the hidden cards, advice and judgement of calls.
   virtual const GameEngine* engine() const { return nullptr; }
   GameEngine* engine() { return const_cast<GameEngine*>(std::as_const(*this).engine()); }
+  // (The non-const forms give the facet of a state that is not const, to change it: a facet is
+  // the state itself seen through another interface, so the const_cast drops no real const.)
   // A game played all at once against a clock (a race at solitaire).
   virtual const GameClock* clock() const { return nullptr; }
   GameClock* clock() { return const_cast<GameClock*>(std::as_const(*this).clock()); }

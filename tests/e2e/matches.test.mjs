@@ -200,7 +200,9 @@ test('a race on a phone: the computer\'s layout small beside the foundations; hi
 });
 
 // Frame times while the computer plays both seats of a race (both layouts move), desktop and phone.
-test('measure: frame times of a race while both layouts move', async (t) => {
+// Measures, asserts nothing: run when asked (RB_E2E_MEASURE=1), not in every test run.
+test('measure: frame times of a race while both layouts move', { skip: !process.env.RB_E2E_MEASURE && 'a measurement: RB_E2E_MEASURE=1 runs it' },
+  async (t) => {
   const lines = [];
   for (const [label, spec] of [['desktop 1280x800', DESKTOP], ['phone 390x844 DPR 3', PHONE]]) {
     const { context, page } = await openGame(
