@@ -319,3 +319,25 @@ TEST_CASE("online: the link's troubles stop the table and are said; no hints, un
   CHECK(page.ui.message == "The table is full.");
   CHECK_FALSE(human_may_act(page));
 }
+
+TEST_CASE("online: the server's view left on the table without its link takes no action, no hint") {
+  // (The page leaves the table for a game another bundle plays: until that page loads, the view
+  // stays, with no engine of its own.)
+  OnlineMatch match = open_match("game=russian-bank", 11);
+  match.send_players(R"(["here","here"])");
+  const int turn = match.table->state().seat_in_turn();
+  AppModel& page = match.pages[size_t(turn)];
+  REQUIRE(page.game->engine() == nullptr);
+  Random random(3);
+  const std::optional<ActionCode> action = page_action(page, random);
+  REQUIRE(action);
+  const std::string before = page.game->observation(0);
+  page.online.reset();
+  CHECK_FALSE(human_action(page, *action, match.now).empty());
+  for (ActionCode a = 0; a < 64; ++a) {  // every action the view knows, calls among them
+    CHECK_FALSE(play_action(page, a, match.now, false, std::nullopt).empty());
+  }
+  press(page, WidgetId::hint, match.now);
+  CHECK(page.ui.message == "No hints at an online table.");
+  CHECK(page.game->observation(0) == before);
+}

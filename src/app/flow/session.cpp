@@ -111,6 +111,9 @@ std::string play_action(AppModel& m, ActionCode action, double now, bool by_comp
                         const std::optional<Rect>& drop) {
   // Online, the server judges it: its next view shows it (online_client/online_receive.hpp).
   if (m.online) return send_online_action(m, action, drop);
+  // (The view of a game played elsewhere, left on the table once its link is gone, has no engine
+  // to apply an action with.)
+  if (m.game->engine() == nullptr) return "this table's game was played on the game server";
   const std::unique_ptr<GameState> before = m.game->clone();
   const ActionLook look = m.game->talk()->look(action);
   const int actor = m.game->actor(action);

@@ -59,8 +59,6 @@ std::string any_action(AppModel& model, ActionCode action, double now_ms);
 // first of them lies).
 std::vector<Flight> taken_cards_flights(const AppModel& model, int pile, int index,
                                         const Rect& from, double now_ms, double ms);
-// The flights of the cards a hand let go at `drop` (taken from `pile` of `before`: the card at
-// `index`, or the top one, and, but from a hand, the cards above it) start from there and settle.
 // A change of the game on the table (m.game, from `before`), as it is shown: its cards' flights,
 // and where a card the person dragged was dropped (they go on from there).
 struct Change {
@@ -74,6 +72,8 @@ struct Change {
 // now, and when the end panel opens.
 void show_change(AppModel& model, const GameState& before, Change change, double now_ms);
 
+// The flights of the cards a hand let go at `drop` (taken from `pile` of `before`: the card at
+// `index`, or the top one, and, but from a hand, the cards above it) start from there and settle.
 void settle_dropped_cards(const AppModel& model, const GameState& before, int pile, int index,
                           const Rect& drop, std::vector<Flight>& flights);
 // Sends the top card of `pile` (or the card at `from_index`) to a foundation that takes it (a
