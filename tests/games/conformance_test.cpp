@@ -36,7 +36,6 @@ std::string where(const GameState& state, int action_index) {
   return " (after " + std::to_string(action_index) + " actions)\n" + state.engine()->record_text();
 }
 
-// The checks made after every action.
 // The facets every game of the family has (its words at a table, its engine here), and the seat
 // lines' counts as numbers that their words say.
 std::string facets_problem(const GameState& state) {
@@ -57,6 +56,7 @@ std::string facets_problem(const GameState& state) {
   return "";
 }
 
+// The checks made after every action.
 std::string check_position(const GameModule& game, const GameState& state, Random& random) {
   if (std::string problem = soundness_problem(game, state); !problem.empty()) return problem;
   if (std::string problem = facets_problem(state); !problem.empty()) return problem;
