@@ -3,7 +3,9 @@
 // play, the computer's levels); a game in play is a GameState, a value the shared code copies,
 // compares, asks for its legal actions and applies actions to, without knowing the rules. Actions
 // cross the seam as ActionCode, 32 bits whose meaning only the game knows, with a text form that
-// round-trips. (Models: sgt-puzzles' `struct game`, OpenSpiel's Game/State.)
+// round-trips. A GameState is a small rules core; what only some games have (words at a table,
+// an engine running here, a clock, a match's games) are facets it may return, null otherwise.
+// (Models: sgt-puzzles' `struct game`, OpenSpiel's Game/State.)
 #pragma once
 
 #include <cstdint>
