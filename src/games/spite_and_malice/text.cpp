@@ -196,7 +196,10 @@ std::string observation_text(const State& s, int seat) {
   }
   text += "seen";
   for (int id = 0; id < kCardIdLimit; ++id) {
-    if (s.seen(Card{uint8_t(id)})) text += " " + std::to_string(id);
+    if (s.seen(Card{uint8_t(id)})) {
+      text += ' ';
+      text += std::to_string(id);
+    }
   }
   return text + "\n" + counters_text(s);
 }

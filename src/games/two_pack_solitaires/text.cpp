@@ -12,6 +12,7 @@ namespace {
 
 std::string table_text(const State& s, bool hide) {
   std::string text;
+  text.reserve(1024);
   for (PileId pile = 0; pile < pile_count(s.game()); ++pile) {
     if (!fan_game(s.game()) || !s.empty(pile) || is_tableau(pile) || is_foundation(pile)) {
       text += pile_code(pile) + ":";
@@ -27,8 +28,10 @@ std::string table_text(const State& s, bool hide) {
       }
       if (down > 0) text += " " + std::to_string(down) + " face down";
       down = 0;
-      text += " " + card_code(s.card(pile, i)) + (s.card(pile, i).deck() ? "'" : "") +
-              (s.face_up(pile, i) ? "" : "~");
+      text += ' ';
+      text += card_code(s.card(pile, i));
+      if (s.card(pile, i).deck()) text += '\'';
+      if (!s.face_up(pile, i)) text += '~';
     }
     if (down > 0) text += " " + std::to_string(down) + " face down";
     text += "\n";
