@@ -2,7 +2,9 @@
 # src/games/<folder>/rules/*.txt is copied into rules/ in the build folder, beside the native
 # program (build/native/rules/) and the page's bundles (build/web/rules/), where the table reads
 # one when its rules page is first opened. A new game adds its files in its own folder only.
+# The loss screen's jokes (src/app/text/jokes.txt) go there too, read when a game is lost.
 file(GLOB RB_RULES_TEXTS CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/games/*/rules/*.txt")
+list(APPEND RB_RULES_TEXTS "${PROJECT_SOURCE_DIR}/src/app/text/jokes.txt")
 set(_rb_rules_names)
 set(_rb_rules_copies)
 foreach(_rb_text IN LISTS RB_RULES_TEXTS)

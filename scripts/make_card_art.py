@@ -747,7 +747,7 @@ def make_joker():
 # --- Text font --------------------------------------------------------------------------------
 
 TEXT_FONT = "DejaVuSans.ttf"
-TEXT_UNITS_PER_EM = 512  # enough: one unit is a fifth of a pixel at 100 px
+TEXT_UNITS_PER_EM = 256  # enough: one unit is two fifths of a pixel at 100 px (a tenth at 25 px)
 
 
 def make_text_font():

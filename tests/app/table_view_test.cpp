@@ -8,6 +8,7 @@
 
 #include "app/flow/commands.hpp"
 #include "app/ui/panels.hpp"
+#include "app/ui/rules_page.hpp"
 #include "app/ui/state_json.hpp"
 #include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
@@ -114,14 +115,29 @@ TEST_CASE("a lost game's end panel shows the result, the score and a joke") {
   }
   REQUIRE(m.game->over());
   m.ui.panel = rb::app::Panel::end;
-  const rb::app::PanelView view = rb::app::panel_view(m);
-  std::string text;
-  for (const rb::app::Widget& w : view.widgets) text += w.text + "\n";
-  for (const rb::app::TextLine& line : view.lines) text += line.text + "\n";
+  const auto panel_text = [&] {
+    const rb::app::PanelView view = rb::app::panel_view(m);
+    std::string text;
+    for (const rb::app::Widget& w : view.widgets) text += w.text + "\n";
+    for (const rb::app::TextLine& line : view.lines) text += line.text + "\n";
+    return text;
+  };
+  // The jokes are asked for when the end panel shows, once; none shows until they come.
+  struct HeldFiles : rb::app::RulesFiles {
+    std::vector<std::string> requested;
+    void request(const std::string& file) override { requested.push_back(file); }
+  } files;
+  rb::app::request_shown_rules(m, files);
+  rb::app::request_shown_rules(m, files);
+  CHECK(files.requested == std::vector<std::string>{"jokes.txt"});
+  CHECK(panel_text().find('"') == std::string::npos);
+  rb::app::rules_file_read(m, "jokes.txt", "# the jokes\nA joke.\n");
+  const std::string text = panel_text();
   const bool lost = m.game->winner() == rb::russian_bank::kPlayerB;
   CHECK(text.find(lost ? "The computer wins" : "You win") != std::string::npos);
   CHECK(text.find("points") != std::string::npos);
-  CHECK((text.find('"') != std::string::npos) == lost);  // the joke, in quotes, only after a loss
+  // The joke, in quotes, only after a loss.
+  CHECK((text.find("\"A joke.\"") != std::string::npos) == lost);
 }
 
 TEST_CASE("the test hook's JSON says whose turn it is, the record and the message") {

@@ -100,6 +100,9 @@ struct AppModel {
 
   Stats stats;           // the player's statistics of this game (kept between visits by the keeper)
   RulesPage rules_page;  // the rules panel's words, read when it is first opened (rules_page.hpp)
+  // The loss screen's jokes (app/text/jokes.hpp), asked for when it first shows.
+  bool jokes_asked = false;
+  std::vector<std::string> jokes;
 
   UiState ui;
   Viewport viewport;

@@ -1,14 +1,23 @@
 // Jokes of our own for the loss screen: seed 001 cheers up a player who lost with a joke. Short,
-// kind, about cards and tables, plain ASCII (the table's font has no other glyphs).
+// kind, about cards and tables, plain ASCII (the table's font has no other glyphs). They are data,
+// not compiled in (app/text/jokes.txt, read like a rules page: app/ui/rules_page.hpp) when a game
+// is lost, so that the page does not carry them until then.
 #pragma once
 
 #include <cstdint>
-#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
 
 namespace rb {
 
-std::span<const char* const> loss_jokes();
-// A joke picked by a number (the game's seed), the same one for the same game.
-const char* joke_for(uint64_t number);
+// The file the jokes are read from, beside the rules pages.
+inline constexpr std::string_view kJokesFile = "jokes.txt";
+
+// The jokes of the file's text: one a line; blank lines and lines starting with '#' are not.
+std::vector<std::string> jokes_of(std::string_view text);
+
+// A joke picked by a number (the game's seed), the same one for the same game; "" when none.
+std::string_view joke_for(const std::vector<std::string>& jokes, uint64_t number);
 
 }  // namespace rb

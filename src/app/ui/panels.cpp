@@ -277,9 +277,9 @@ void end(const AppModel& m, PanelView& view) {
   const int winner = m.game->winner();
   const bool human_lost = winner >= 0 && !person_plays(m.settings, winner) &&
                           m.settings.seats == Seats::human_vs_computer;
-  if (human_lost) {
+  if (const std::string_view joke = joke_for(m.jokes, m.game_seed); human_lost && !joke.empty()) {
     kit.space(12);
-    kit.text(std::string("\"") + joke_for(m.game_seed) + "\"", 15, false, 0xffe3a3ff);
+    kit.text("\"" + std::string(joke) + "\"", 15, false, 0xffe3a3ff);
   }
   kit.space(18);
   kit.row({make_button(WidgetId::new_game, "New game", WidgetStyle::primary),

@@ -2,6 +2,7 @@
 #include "app/ui/rules_page.hpp"
 
 #include "app/flow/app_model.hpp"
+#include "app/text/jokes.hpp"
 #include "core/rules_paragraphs.hpp"
 
 namespace rb::app {
@@ -11,6 +12,10 @@ std::string shown_rules_file(const AppModel& m) {
 }
 
 void request_shown_rules(AppModel& m, RulesFiles& files) {
+  if (m.ui.panel == Panel::end && !m.jokes_asked) {
+    m.jokes_asked = true;
+    files.request(std::string(kJokesFile));
+  }
   RulesPage& page = m.rules_page;
   if (m.ui.panel != Panel::rules) {
     if (page.arrived && !page.error.empty()) page = RulesPage{};  // asked again when opened again
@@ -24,6 +29,11 @@ void request_shown_rules(AppModel& m, RulesFiles& files) {
 }
 
 void rules_file_read(AppModel& m, std::string_view file, std::string_view text) {
+  if (file == kJokesFile) {
+    m.jokes = jokes_of(text);
+    m.ui.dirty = true;
+    return;
+  }
   RulesPage& page = m.rules_page;
   if (file != page.file) return;
   page.arrived = true;

@@ -36,7 +36,8 @@ std::string shown_rules_file(const AppModel& m);
 
 // Asks `files` for the page while the rules panel is open and its page was not asked for (each
 // page once, while it is read or after it was; a page that could not be read is asked for again
-// when the panel is opened again).
+// when the panel is opened again). Asks for the loss screen's jokes too (app/text/jokes.hpp), once,
+// when the end panel first shows; their answer goes to the same two functions.
 void request_shown_rules(AppModel& m, RulesFiles& files);
 
 // The answer to a request: the file's text, or why it could not be read. An answer for another
