@@ -333,10 +333,10 @@ class GameModule {
   // a data file that is not compiled in. Each game keeps its pages in src/games/<folder>/rules/;
   // the build copies them into the folder rules/ beside the program and the page's bundles, and
   // the table reads one when its rules page is opened. Paragraphs are separated by blank lines,
-  // each on one line; a heading starts with "# ".
+  // each on one line; a heading starts with "# ". The build adds the folder's options.txt to
+  // each page: a paragraph "option NAME: sentence" for each option (a page's own such paragraph
+  // comes first and is the one read) and the keys' sentence, "Keys: ...".
   virtual std::string rules_file(std::string_view preset) const = 0;
-  // The keys of the table, a sentence for the rules page.
-  virtual std::string_view keys_text() const = 0;
   // A solver of positions of this game that searches at most `budget` positions; nullptr when
   // the game has none.
   virtual std::unique_ptr<GameSolver> solver(const GameState& state, int64_t budget) const {

@@ -1,5 +1,5 @@
 // A game's options as data: one row per option (name, kind, allowed values, value per preset,
-// menu words, help), from which the game's option parser, the menu's rows, the address and embed
+// menu words), from which the game's option parser, the menu's rows, the address and embed
 // API validation and the rules page's list of options are made. Each game keeps its table in its
 // folder (with how a value is read from and written into its own rules).
 #pragma once
@@ -41,7 +41,7 @@ struct OptionSpec {
   std::span<const std::string_view> cycle;
   std::span<const std::pair<std::string_view, std::string_view>> value_words;  // {"0", "Never"}
   std::string_view before_value, after_value;  // "After " 3; 60 " turns"
-  std::string_view help;                       // the rules page's sentence
+  // (Its sentence on the rules page is data: "option NAME: ..." in the game's options.txt.)
 
   bool in_preset(int preset) const {
     return preset >= 0 && size_t(preset) < preset_value.size() &&

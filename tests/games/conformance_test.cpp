@@ -16,6 +16,7 @@
 #include "core/game_list.hpp"
 #include "core/random.hpp"
 #include "core/seat_order.hpp"
+#include "rules_file.hpp"
 
 namespace rb {
 namespace {
@@ -251,7 +252,8 @@ TEST_CASE("conformance: each preset takes its own option values and refuses nons
       for (const OptionSpec& option : game->options()) {
         INFO(game->name() << " " << presets[size_t(preset)] << " " << option.name);
         CHECK_FALSE(option.label.empty());
-        CHECK_FALSE(option.help.empty());
+        CHECK_FALSE(
+            test::rules_option_sentence(*game, presets[size_t(preset)], option.name).empty());
         if (!option.in_preset(preset)) continue;
         const std::string value(option.preset_value[size_t(preset)]);
         std::string error;

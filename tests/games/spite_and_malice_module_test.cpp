@@ -147,7 +147,7 @@ TEST_CASE("spite and malice's levels, presets, rules page and keys for a person"
   CHECK(game.player_names().back() == "ai" + std::to_string(kLevelCount));
   for (const PlayerLevel& l : game.levels()) CHECK_FALSE(l.description.empty());
   CHECK(rb::test::rules_page(game, "two").front() == "# Spite and Malice");
-  CHECK(game.keys_text().find("End turn") != std::string_view::npos);
+  CHECK(rb::test::rules_keys(game, "two").find("End turn") != std::string::npos);
   int preset = 0;
   for (std::string_view name : game.presets()) {
     std::unique_ptr<GameState> state = game.new_game(name, {}, 1, nullptr);

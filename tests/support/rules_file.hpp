@@ -1,6 +1,6 @@
 // The tests' way to a game's rules page (GameModule::rules_file): the file as the game keeps it in
-// the source tree, src/games/<folder>/rules/ (RB_GAMES_SOURCE is src/games' path), read whole, and
-// its paragraphs as the table shows them.
+// the source tree, src/games/<folder>/rules/ (RB_GAMES_SOURCE is src/games' path), read whole with
+// the folder's options.txt after it as the build writes it, and its paragraphs.
 #pragma once
 
 #include <filesystem>
@@ -25,6 +25,10 @@ inline std::optional<std::string> rules_file_text(const std::string& file) {
     std::ifstream in(path, std::ios::binary);
     std::ostringstream text;
     text << in.rdbuf();
+    // (As the build copies it: the folder's options.txt at the end, cmake/rules_page_copy.cmake.)
+    if (std::ifstream options(folder.path() / "options.txt", std::ios::binary); options) {
+      text << "\n" << options.rdbuf();
+    }
     return text.str();
   }
   return std::nullopt;
@@ -34,6 +38,23 @@ inline std::optional<std::string> rules_file_text(const std::string& file) {
 inline std::vector<std::string> rules_page(const GameModule& game, std::string_view preset) {
   const std::optional<std::string> text = rules_file_text(game.rules_file(preset));
   return text ? rules_paragraphs(*text) : std::vector<std::string>{};
+}
+
+// The sentence of option `name` on a preset's rules page (the first "option NAME: ..."), "" when
+// the page has none; and the page's keys sentence ("Keys: ...").
+inline std::string rules_option_sentence(const GameModule& game, std::string_view preset,
+                                         std::string_view name) {
+  const std::string prefix = "option " + std::string(name) + ": ";
+  for (const std::string& paragraph : rules_page(game, preset)) {
+    if (paragraph.starts_with(prefix)) return paragraph.substr(prefix.size());
+  }
+  return "";
+}
+inline std::string rules_keys(const GameModule& game, std::string_view preset) {
+  for (const std::string& paragraph : rules_page(game, preset)) {
+    if (paragraph.starts_with("Keys: ")) return paragraph;
+  }
+  return "";
 }
 
 }  // namespace rb::test

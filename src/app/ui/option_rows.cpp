@@ -124,15 +124,18 @@ bool set_rule_option(Settings& settings, const std::string& name, const std::str
   return true;
 }
 
-std::vector<std::string> option_paragraphs(const Settings& settings) {
+std::vector<std::string> option_paragraphs(const Settings& settings, const RulesPage& page) {
   std::vector<std::string> paragraphs;
   const GameModule& game = game_of(settings);
   const int preset = preset_index(game, settings.preset);
   for (const OptionSpec& option : game.options()) {
     if (!option.in_preset(preset) || option.fixed_in(preset)) continue;
-    paragraphs.push_back(std::string(option.label_in(preset)) + ": " +
-                         value_in_words(option, value_of(settings, option, preset)) + ". " +
-                         std::string(option.help));
+    std::string paragraph = std::string(option.label_in(preset)) + ": " +
+                            value_in_words(option, value_of(settings, option, preset)) + ".";
+    if (const std::string_view sentence = option_sentence(page, option.name); !sentence.empty()) {
+      paragraph += " " + std::string(sentence);
+    }
+    paragraphs.push_back(std::move(paragraph));
   }
   return paragraphs;
 }

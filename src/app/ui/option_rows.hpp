@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/storage/settings.hpp"
+#include "app/ui/rules_page.hpp"
 #include "app/ui/widgets.hpp"
 
 namespace rb::app {
@@ -44,8 +45,9 @@ std::string next_option_value(const Settings& settings, const std::string& name,
 bool set_rule_option(Settings& settings, const std::string& name, const std::string& value);
 
 // The rules page's list of the options of the game in play: one paragraph each ("Stalled game
-// ends after: 60 turns. How many turns ..."), for the options the preset lets a player choose.
-std::vector<std::string> option_paragraphs(const Settings& settings);
+// ends after: 60 turns. How many turns ..."), for the options the preset lets a player choose,
+// each with its sentence from the rules page `page` (rules_page.hpp) when the page has one.
+std::vector<std::string> option_paragraphs(const Settings& settings, const RulesPage& page);
 
 // Chooses another preset, or another game, as apply_query does: the old one's options are dropped.
 void choose_preset(Settings& settings, const std::string& preset);

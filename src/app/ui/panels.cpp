@@ -354,12 +354,14 @@ void rules(const AppModel& m, PanelView& view) {
   }
   kit.space(8);
   kit.text("Options of this game", 17, true, 0xffe3a3ff, false, 1.5);
-  for (const std::string& paragraph : option_paragraphs(m.settings)) {
+  for (const std::string& paragraph : option_paragraphs(m.settings, page)) {
     kit.text(paragraph, 15, false, kPanelText, false, 1.45);
     kit.space(4);
   }
-  kit.space(4);
-  kit.text(std::string(game.keys_text()), 14, false, kPanelMuted);
+  if (arrived && !page.keys.empty()) {
+    kit.space(4);
+    kit.text(page.keys, 14, false, kPanelMuted);
+  }
   view.content_height = kit.y - text_top;
   view.scroll_most = std::max(0.0, view.content_height - view.clip.h + kit.px(12));
   view.scroll = std::clamp(m.ui.panel_scroll, 0.0, view.scroll_most);

@@ -36,10 +36,33 @@ void rules_file_read(AppModel& m, std::string_view file, std::string_view text) 
   }
   RulesPage& page = m.rules_page;
   if (file != page.file) return;
-  page.arrived = true;
-  page.paragraphs = rules_paragraphs(text);
-  page.error.clear();
+  page = read_rules_page(page.file, text);
   m.ui.dirty = true;
+}
+
+RulesPage read_rules_page(std::string file, std::string_view text) {
+  RulesPage page;
+  page.file = std::move(file);
+  page.arrived = true;
+  for (std::string& paragraph : rules_paragraphs(text)) {
+    const size_t colon = paragraph.find(": ");
+    if (paragraph.starts_with("option ") && colon != std::string::npos) {
+      page.option_sentences.emplace_back(paragraph.substr(7, colon - 7),
+                                         paragraph.substr(colon + 2));
+    } else if (paragraph.starts_with("Keys: ")) {
+      page.keys = std::move(paragraph);
+    } else {
+      page.paragraphs.push_back(std::move(paragraph));
+    }
+  }
+  return page;
+}
+
+std::string_view option_sentence(const RulesPage& page, std::string_view name) {
+  for (const auto& [option, sentence] : page.option_sentences) {
+    if (option == name) return sentence;
+  }
+  return {};
 }
 
 void rules_file_failed(AppModel& m, std::string_view file, std::string_view error) {

@@ -7,6 +7,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace rb::app {
@@ -27,9 +28,19 @@ class RulesFiles {
 struct RulesPage {
   std::string file;  // "": none asked for yet
   bool arrived = false;
-  std::vector<std::string> paragraphs;
+  std::vector<std::string> paragraphs;  // the page's words, shown as they are
+  // The options' sentences ("option NAME: ..." paragraphs, the first of a name) and the keys'
+  // ("Keys: ..."), which the panel shows in their own places.
+  std::vector<std::pair<std::string, std::string>> option_sentences;
+  std::string keys;
   std::string error;  // "" when read
 };
+
+// The page of file `file` read from its text.
+RulesPage read_rules_page(std::string file, std::string_view text);
+
+// The sentence of option `name` on the page, "" when it has none.
+std::string_view option_sentence(const RulesPage& page, std::string_view name);
 
 // The file of the page the rules panel shows: the game's page of the preset in play.
 std::string shown_rules_file(const AppModel& m);

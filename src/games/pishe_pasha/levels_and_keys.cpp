@@ -1,6 +1,6 @@
-// Pishe Pasha's keys sentence and the computer's levels as the menu names them (see
-// table_words.hpp). The rules page is not here: it is a data file, rules/*.txt
-// (GameModule::rules_file).
+// Pishe Pasha's computer's levels as the menu names them (see table_words.hpp). The rules
+// page, the options' sentences and the keys are not here: they are data files, rules/*.txt and
+// options.txt (GameModule::rules_file).
 #include <array>
 
 #include "players.hpp"
@@ -27,12 +27,6 @@ std::span<const PlayerLevel> player_levels() {
     return made;
   }();
   return levels;
-}
-
-std::string_view keys_page() {
-  return "Keys: arrows or Tab move between piles, Enter picks up and puts down, U turns up, "
-         "Space calls Stop, C sends to a center pile, H hint, N new game, R restart, M menu, "
-         "S statistics, Esc cancels.";
 }
 
 }  // namespace rb::pishe_pasha

@@ -111,7 +111,6 @@ class PishePashaGame : public RecordedGameModule<Kit, PishePashaState> {
   std::vector<std::string> player_names() const override { return pishe_pasha::player_names(); }
   std::span<const PlayerLevel> levels() const override { return player_levels(); }
   std::string rules_file(std::string_view) const override { return std::string(name()) + ".txt"; }
-  std::string_view keys_text() const override { return keys_page(); }
 };
 
 }  // namespace

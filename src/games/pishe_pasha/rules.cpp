@@ -39,7 +39,6 @@ std::vector<OptionRow> make_rows() {
   static constexpr std::pair<std::string_view, std::string_view> k_first_value_words[] = {
       {"human", "You"}, {"player-a", "You"}, {"random", "Drawn"}};
   first.value_words = k_first_value_words;
-  first.help = "Who plays first: you (the non-dealer), or drawn by the deal.";
   first.get = [](const Rules& r) { return std::string(first_word(r.first)); };
   first.set = [](Rules& r, std::string_view v) {
     r.first = v == "random"     ? FirstPlayer::random
@@ -60,7 +59,6 @@ std::vector<OptionRow> make_rows() {
       {"0", "Never"}};
   penalty.value_words = k_penalty_value_words;
   penalty.after_value = " calls";
-  penalty.help = "After this many wrong Stop calls the caller misses a turn (0: never).";
   penalty.get = [](const Rules& r) { return std::to_string(r.knock_penalty_after); };
   penalty.set = [](Rules& r, std::string_view v) { r.knock_penalty_after = uint8_t(number_of(v)); };
 
@@ -74,8 +72,6 @@ std::vector<OptionRow> make_rows() {
   static constexpr std::string_view k_stall_cycle[] = {"50", "100", "200"};
   stall.cycle = k_stall_cycle;
   stall.after_value = " turns";
-  stall.help =
-      "The game ends as blocked after this many turns in a row without a card to the center.";
   stall.get = [](const Rules& r) { return std::to_string(r.stall_turns); };
   stall.set = [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number_of(v)); };
 
@@ -88,7 +84,6 @@ std::vector<OptionRow> make_rows() {
   draw.label = "A blocked game is a draw";
   static constexpr std::string_view k_draw_cycle[] = {"no", "yes"};
   draw.cycle = k_draw_cycle;
-  draw.help = "A blocked game is a draw (otherwise fewer cards left wins by the difference).";
   draw.get = [](const Rules& r) { return std::string(r.blocked_is_draw ? "yes" : "no"); };
   draw.set = [](Rules& r, std::string_view v) { r.blocked_is_draw = v == "yes"; };
   return rows;

@@ -1,7 +1,8 @@
 // Pishe Pasha at the table: how each action is made (drag, click, the Stop button), the table's
 // words for actions, hints, Stops, seats and the end in the seats' voices, what each pile is
-// called (table_words.cpp); its computer levels as a person chooses them and its keys sentence
-// (levels_and_keys.cpp). Its rules page is a data file (rules/).
+// called (table_words.cpp); its computer levels as a person chooses them
+// (levels_and_keys.cpp). Its rules page, options' sentences and keys are data files (rules/,
+// options.txt).
 #pragma once
 
 #include <span>
@@ -25,6 +26,5 @@ std::vector<SeatLine> seat_lines(const State& state, Player seat);
 std::string end_summary(const State& state, const Voices& voices);
 std::vector<PileInfo> pile_infos();
 std::span<const PlayerLevel> player_levels();
-std::string_view keys_page();
 
 }  // namespace rb::pishe_pasha

@@ -138,11 +138,6 @@ class RussianBankGame : public RecordedGameModule<Kit, RussianBankState> {
     parse_preset(preset_text, preset);
     return rules_file_name(preset);
   }
-  std::string_view keys_text() const override {
-    return "Keys: arrows or Tab move between piles, Enter picks up and puts down, Space knocks, "
-           "U turns up, T turns over, C sends to a center pile, H hint, N new game, R restart, "
-           "M menu, S statistics, Esc cancels.";
-  }
 };
 
 }  // namespace

@@ -1,6 +1,6 @@
-// Single-deck Russian Bank's keys sentence and the computer's levels as the menu names them (see
-// table_words.hpp). The rules page is not here: it is a data file, rules/*.txt
-// (GameModule::rules_file).
+// Single-deck Russian Bank's computer's levels as the menu names them (see table_words.hpp). The
+// rules page, the options' sentences and the keys are not here: they are data files, rules/*.txt
+// and options.txt (GameModule::rules_file).
 #include <array>
 
 #include "players.hpp"
@@ -26,11 +26,6 @@ std::span<const PlayerLevel> player_levels() {
     return made;
   }();
   return levels;
-}
-
-std::string_view keys_page() {
-  return "Keys: arrows or Tab move between piles, Enter picks up and puts down, U turns up, "
-         "H hint, N new game, R restart, M menu, S statistics, Esc cancels.";
 }
 
 }  // namespace rb::sdrb

@@ -39,7 +39,6 @@ std::vector<OptionRow> make_rows() {
   static constexpr std::pair<std::string_view, std::string_view> k_first_value_words[] = {
       {"human", "You"}, {"player-a", "You"}, {"random", "Drawn"}};
   first.value_words = k_first_value_words;
-  first.help = "Who plays first: you (the non-dealer), or drawn by the deal.";
   first.get = [](const Rules& r) { return std::string(first_word(r.first)); };
   first.set = [](Rules& r, std::string_view v) {
     r.first = v == "random"     ? FirstPlayer::random
@@ -56,9 +55,6 @@ std::vector<OptionRow> make_rows() {
   scoring.label = "Keep the score";
   static constexpr std::string_view k_scoring_cycle[] = {"on", "off"};
   scoring.cycle = k_scoring_cycle;
-  scoring.help =
-      "The winner scores 30 and a point for each card the loser still holds (off: a game only "
-      "has a winner).";
   scoring.get = [](const Rules& r) { return std::string(r.scoring ? "on" : "off"); };
   scoring.set = [](Rules& r, std::string_view v) { r.scoring = v == "on"; };
 
@@ -72,9 +68,6 @@ std::vector<OptionRow> make_rows() {
   static constexpr std::string_view k_stall_cycle[] = {"50", "100", "200"};
   stall.cycle = k_stall_cycle;
   stall.after_value = " turns";
-  stall.help =
-      "The game ends as blocked after this many turns in a row in which no card went from a "
-      "reserve or a waste to the tableau.";
   stall.get = [](const Rules& r) { return std::to_string(r.stall_turns); };
   stall.set = [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number_of(v)); };
 
@@ -87,7 +80,6 @@ std::vector<OptionRow> make_rows() {
   draw.label = "A blocked game is a draw";
   static constexpr std::string_view k_draw_cycle[] = {"no", "yes"};
   draw.cycle = k_draw_cycle;
-  draw.help = "A blocked game is a draw (otherwise fewer cards left wins by the difference).";
   draw.get = [](const Rules& r) { return std::string(r.blocked_is_draw ? "yes" : "no"); };
   draw.set = [](Rules& r, std::string_view v) { r.blocked_is_draw = v == "yes"; };
   return rows;

@@ -1,6 +1,6 @@
-// Spite and Malice's keys sentence and the computer's levels as the menu names them (see
-// table_words.hpp). The rules page is not here: it is a data file, rules/*.txt
-// (GameModule::rules_file).
+// Spite and Malice's computer's levels as the menu names them (see table_words.hpp). The rules
+// page, the options' sentences and the keys are not here: they are data files, rules/*.txt and
+// options.txt (GameModule::rules_file).
 #include <array>
 
 #include "players.hpp"
@@ -28,13 +28,6 @@ std::span<const PlayerLevel> player_levels() {
     return made;
   }();
   return levels;
-}
-
-std::string_view keys_page() {
-  return "Keys: arrows or Tab move between piles, digits 1-5 pick a card of your hand, Enter "
-         "picks up and puts down, C sends a card to the center, P (the End turn button) ends your "
-         "turn, H hint, N new "
-         "game, R restart, M menu, S statistics, Esc cancels.";
 }
 
 }  // namespace rb::spite

@@ -20,8 +20,7 @@ int number_of(std::string_view value) {
 }
 
 // A yes/no option with the same value in every preset.
-OptionRow flag(std::string_view name, std::string_view value, std::string_view label,
-               std::string_view help) {
+OptionRow flag(std::string_view name, std::string_view value, std::string_view label) {
   OptionRow row;
   row.name = name;
   row.kind = OptionKind::flag;
@@ -30,7 +29,6 @@ OptionRow flag(std::string_view name, std::string_view value, std::string_view l
   row.label = label;
   row.cycle = value == "yes" ? std::span<const std::string_view>(kYesNoCycle)
                              : std::span<const std::string_view>(kNoYes);
-  row.help = help;
   return row;
 }
 
@@ -46,9 +44,6 @@ std::vector<OptionRow> make_rows() {
   players.label = "Players";
   players.cycle = k_players;
   players.after_value = " players";
-  players.help =
-      "How many play: two (two decks and four jokers), or three or four (three decks and six "
-      "jokers).";
   players.get = [](const Rules& r) { return std::to_string(r.players); };
   players.set = [](Rules& r, std::string_view v) { r.players = uint8_t(number_of(v)); };
   rows.push_back(players);
@@ -64,31 +59,23 @@ std::vector<OptionRow> make_rows() {
   static constexpr std::pair<std::string_view, std::string_view> k_side_words[] = {
       {"down-or-equal", "Down or equal"}, {"any", "Any card"}};
   side.value_words = k_side_words;
-  side.help =
-      "What a side stack takes: a card of the same rank or one below its top (jokers fill in), "
-      "or any card at all.";
   side.get = [](const Rules& r) { return std::string(r.side_any ? "any" : "down-or-equal"); };
   side.set = [](Rules& r, std::string_view v) { r.side_any = v == "any"; };
   rows.push_back(side);
 
-  OptionRow compulsory = flag("aces_twos_compulsory", "yes", "Aces and twos must be played",
-                              "An ace you can play, or a two while an ace shows in the center, "
-                              "must be played before anything else.");
+  OptionRow compulsory = flag("aces_twos_compulsory", "yes", "Aces and twos must be played");
   compulsory.get = [](const Rules& r) {
     return std::string(r.aces_twos_compulsory ? "yes" : "no");
   };
   compulsory.set = [](Rules& r, std::string_view v) { r.aces_twos_compulsory = v == "yes"; };
   rows.push_back(compulsory);
 
-  OptionRow joker = flag("joker_starts_center", "no", "A joker may start a center stack",
-                         "A joker may begin a center stack, standing for an ace.");
+  OptionRow joker = flag("joker_starts_center", "no", "A joker may start a center stack");
   joker.get = [](const Rules& r) { return std::string(r.joker_starts_center ? "yes" : "no"); };
   joker.set = [](Rules& r, std::string_view v) { r.joker_starts_center = v == "yes"; };
   rows.push_back(joker);
 
-  OptionRow refill = flag("refill_when_empty", "yes", "An empty hand draws five more",
-                          "When your hand runs out during your turn you draw five more cards "
-                          "at once and play on.");
+  OptionRow refill = flag("refill_when_empty", "yes", "An empty hand draws five more");
   refill.get = [](const Rules& r) { return std::string(r.refill_when_empty ? "yes" : "no"); };
   refill.set = [](Rules& r, std::string_view v) { r.refill_when_empty = v == "yes"; };
   rows.push_back(refill);
@@ -104,15 +91,11 @@ std::vector<OptionRow> make_rows() {
   static constexpr std::pair<std::string_view, std::string_view> k_stock_words[] = {
       {"play-on", "Play on"}, {"ends", "The game ends"}};
   stock.value_words = k_stock_words;
-  stock.help =
-      "When a player has to draw and the draw pile is empty: play on with fewer cards, or end "
-      "the game as blocked.";
   stock.get = [](const Rules& r) { return std::string(r.stock_out_ends ? "ends" : "play-on"); };
   stock.set = [](Rules& r, std::string_view v) { r.stock_out_ends = v == "ends"; };
   rows.push_back(stock);
 
-  OptionRow count = flag("show_payoff_count", "no", "Show payoff counts",
-                         "The table shows how many cards each payoff pile holds.");
+  OptionRow count = flag("show_payoff_count", "no", "Show payoff counts");
   count.get = [](const Rules& r) { return std::string(r.show_payoff_count ? "yes" : "no"); };
   count.set = [](Rules& r, std::string_view v) { r.show_payoff_count = v == "yes"; };
   rows.push_back(count);
@@ -127,8 +110,6 @@ std::vector<OptionRow> make_rows() {
   static constexpr std::string_view k_stall_cycle[] = {"50", "100", "200"};
   stall.cycle = k_stall_cycle;
   stall.after_value = " turns";
-  stall.help =
-      "The game ends as blocked after this many turns in a row without a payoff card played.";
   stall.get = [](const Rules& r) { return std::to_string(r.stall_turns); };
   stall.set = [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number_of(v)); };
   rows.push_back(stall);

@@ -2,7 +2,8 @@
 // how each action is made (a drag or click from a hand card, a payoff top or a side top; the End
 // turn button), the table's words for actions, hints, refusals, seats and the end in the seats'
 // voices, what each pile is called (table_words.cpp); its computer levels as a person chooses
-// them and its keys sentence (levels_and_keys.cpp). Its rules page is a data file (rules/).
+// them (levels_and_keys.cpp). Its rules page, options' sentences and keys are data files
+// (rules/, options.txt).
 #pragma once
 
 #include <span>
@@ -31,6 +32,5 @@ std::string hint_words(const State& s, const Action& action, const Voices& voice
 std::vector<SeatLine> seat_lines(const State& s, int seat);
 std::string end_summary(const State& s, const Voices& voices);
 std::span<const PlayerLevel> player_levels();
-std::string_view keys_page();
 
 }  // namespace rb::spite

@@ -36,15 +36,6 @@ std::vector<OptionRow> make_rows(Game game) {
   static constexpr std::pair<std::string_view, std::string_view> k_redeal_words[] = {
       {"0", "None"}, {"unlimited", "Unlimited"}};
   redeals.value_words = k_redeal_words;
-  if (game == Game::congress || game == Game::harp) {
-    redeals.help =
-        "How many times the waste may be turned over to become the hand again once the hand is "
-        "empty.";
-  } else {
-    redeals.help =
-        "How many times the cards of the fans (and the hand) may be gathered, shuffled and dealt "
-        "again in fans of three.";
-  }
   redeals.get = [](const Rules& r) {
     return r.redeals == kUnlimited ? std::string("unlimited") : std::to_string(r.redeals);
   };
@@ -62,9 +53,6 @@ std::vector<OptionRow> make_rows(Game game) {
   static constexpr std::string_view k_repeat_cycle[] = {"2", "3", "4", "5"};
   repeat.cycle = k_repeat_cycle;
   repeat.after_value = ". time";
-  repeat.help =
-      "The game is blocked, and ends, when the same position (every card in the same place and "
-      "the same way up, the same redeals left) comes up this many times.";
   repeat.get = [](const Rules& r) { return std::to_string(r.repeat_limit); };
   repeat.set = [](Rules& r, std::string_view v) { r.repeat_limit = uint8_t(option_number(v)); };
 
@@ -79,9 +67,6 @@ std::vector<OptionRow> make_rows(Game game) {
   static constexpr std::pair<std::string_view, std::string_view> k_yes_no_words[] = {{"yes", "Yes"},
                                                                                      {"no", "No"}};
   automatic.value_words = k_yes_no_words;
-  automatic.help =
-      "After each of your moves the table plays, one by one, the cards that can go to a "
-      "foundation without ever being wanted elsewhere (the same move undoes them all).";
   automatic.get = [](const Rules& r) { return std::string(r.auto_move ? "yes" : "no"); };
   automatic.set = [](Rules& r, std::string_view v) { r.auto_move = v == "yes"; };
   add_match_rows(rows);  // (in every build: a bundle without the matches loads the one with them)

@@ -1,7 +1,8 @@
 // The two-pack solitaires at the table: how each action is made (drag, click, a button), the
 // table's words for actions, hints, the player's box and the end, what each pile is called
-// (table_words.cpp); the computer's level as a person chooses it and the keys sentence
-// (levels_and_keys.cpp). Each game's rules page is a data file (rules/).
+// (table_words.cpp); the computer's level as a person chooses it
+// (levels_and_keys.cpp). Each game's rules page, and the options' sentences and keys, are data
+// files (rules/, options.txt).
 #pragma once
 
 #include <span>
@@ -22,6 +23,5 @@ std::vector<SeatLine> seat_lines(const State& state);
 std::string end_summary(const State& state, const Voices& voices);
 std::vector<PileInfo> pile_infos(Game game);
 std::span<const PlayerLevel> player_levels();
-std::string_view keys_page();
 
 }  // namespace rb::tps

@@ -162,9 +162,6 @@ class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
   std::string rules_file(std::string_view) const override {
     return std::string(name()) + ".txt";  // one page per game: congress.txt, harp.txt ...
   }
-  std::string_view keys_text() const override {
-    return keys_page();
-  }
 
  private:
   Game game_;

@@ -57,7 +57,6 @@ std::vector<RuleOption> make_table() {
   static constexpr std::string_view k_stock_cycle[] = {"12", "13"};
   stock.cycle = k_stock_cycle;
   stock.after_value = " cards";
-  stock.help = "How many cards each stock holds.";
   stock.get = [](const Rules& r) { return std::to_string(r.stock_size); };
   stock.set = [](Rules& r, std::string_view v) { r.stock_size = uint8_t(number(v)); };
   table.push_back(stock);
@@ -72,7 +71,6 @@ std::vector<RuleOption> make_table() {
   static constexpr std::pair<std::string_view, std::string_view> k_first_value_words[] = {
       {"human", "You"}, {"player-a", "You"}, {"by-cards", "Lower card"}};
   first.value_words = k_first_value_words;
-  first.help = "You start, or whoever shows the lower card.";
   first.get = [](const Rules& r) { return std::string(first_name(r.first)); };
   first.set = [](Rules& r, std::string_view v) {
     r.first = v == "human"      ? FirstPlayer::human
@@ -86,7 +84,6 @@ std::vector<RuleOption> make_table() {
   own_waste.label = "Play from your own waste";
   static constexpr std::string_view k_own_waste_cycle[] = {"yes", "no"};
   own_waste.cycle = k_own_waste_cycle;
-  own_waste.help = "Whether the top card of your own waste may be played.";
   own_waste.get = [](const Rules& r) { return yes_no(r.own_waste_playable); };
   own_waste.set = [](Rules& r, std::string_view v) { r.own_waste_playable = is_true(v); };
   table.push_back(own_waste);
@@ -96,7 +93,6 @@ std::vector<RuleOption> make_table() {
   opponent_stock.label = "Use the computer's stock";
   static constexpr std::string_view k_opponent_stock_cycle[] = {"yes", "no"};
   opponent_stock.cycle = k_opponent_stock_cycle;
-  opponent_stock.help = "Whether the top of the other player's stock may go onto a house pile.";
   opponent_stock.get = [](const Rules& r) { return yes_no(r.use_opponent_stock); };
   opponent_stock.set = [](Rules& r, std::string_view v) { r.use_opponent_stock = is_true(v); };
   table.push_back(opponent_stock);
@@ -106,7 +102,6 @@ std::vector<RuleOption> make_table() {
   waste_space.label = "Waste fills a space";
   static constexpr std::string_view k_waste_space_cycle[] = {"yes", "no"};
   waste_space.cycle = k_waste_space_cycle;
-  waste_space.help = "Whether, once your stock is empty, your waste's top may fill an empty house.";
   waste_space.get = [](const Rules& r) { return yes_no(r.waste_fills_space); };
   waste_space.set = [](Rules& r, std::string_view v) { r.waste_fills_space = is_true(v); };
   table.push_back(waste_space);
@@ -116,7 +111,6 @@ std::vector<RuleOption> make_table() {
   stock_first.label = "Stock fills spaces first";
   static constexpr std::string_view k_stock_first_cycle[] = {"yes", "no"};
   stock_first.cycle = k_stock_first_cycle;
-  stock_first.help = "Whether an empty house must be filled from your stock before you turn up.";
   stock_first.get = [](const Rules& r) { return yes_no(r.space_from_stock_first); };
   stock_first.set = [](Rules& r, std::string_view v) { r.space_from_stock_first = is_true(v); };
   table.push_back(stock_first);
@@ -133,7 +127,6 @@ std::vector<RuleOption> make_table() {
       {"0", "Never"}};
   penalty.value_words = k_penalty_value_words;
   penalty.before_value = "After ";
-  penalty.help = "After how many wrong calls the caller misses a turn (0: never).";
   penalty.get = [](const Rules& r) { return std::to_string(r.knock_penalty_after); };
   penalty.set = [](Rules& r, std::string_view v) { r.knock_penalty_after = uint8_t(number(v)); };
   table.push_back(penalty);
@@ -144,7 +137,6 @@ std::vector<RuleOption> make_table() {
   scoring.label = "Keep score";
   static constexpr std::string_view k_scoring_cycle[] = {"on", "off"};
   scoring.cycle = k_scoring_cycle;
-  scoring.help = "Whether the winner scores points.";
   scoring.get = [](const Rules& r) { return yes_no(r.scoring, "on", "off"); };
   scoring.set = [](Rules& r, std::string_view v) { r.scoring = is_true(v); };
   table.push_back(scoring);
@@ -157,7 +149,6 @@ std::vector<RuleOption> make_table() {
   static constexpr std::string_view k_stall_cycle[] = {"30", "60", "100"};
   stall.cycle = k_stall_cycle;
   stall.after_value = " turns";
-  stall.help = "How many turns in a row without a card reaching the center end the game.";
   stall.get = [](const Rules& r) { return std::to_string(r.stall_turns); };
   stall.set = [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number(v)); };
   table.push_back(stall);
@@ -167,7 +158,6 @@ std::vector<RuleOption> make_table() {
   draw.label = "A blocked game is a draw";
   static constexpr std::string_view k_draw_cycle[] = {"yes", "no"};
   draw.cycle = k_draw_cycle;
-  draw.help = "Whether a blocked game is a draw rather than won by the fewer cards left.";
   draw.get = [](const Rules& r) { return yes_no(r.blocked_is_draw); };
   draw.set = [](Rules& r, std::string_view v) { r.blocked_is_draw = is_true(v); };
   table.push_back(draw);
