@@ -3,8 +3,9 @@
 // play, the computer's levels); a game in play is a GameState, a value the shared code copies,
 // compares, asks for its legal actions and applies actions to, without knowing the rules. Actions
 // cross the seam as ActionCode, 32 bits whose meaning only the game knows, with a text form that
-// round-trips. A GameState is a small rules core; what only some games have (words at a table,
-// an engine running here, a clock, a match's games) are facets it may return, null otherwise.
+// round-trips. A GameState is a small rules core (seats, turn, result, legal actions, apply, text
+// of actions, observations); what only some games have (the table and words for a person, an
+// engine running here, a clock, a match's games) are facets it may return, null otherwise.
 // (Models: sgt-puzzles' `struct game`, OpenSpiel's Game/State.)
 #pragma once
 
@@ -89,7 +90,8 @@ class SeatGames;
 // The rules core: what a harness, a solver, the server and the conformance tests ask of any game
 // (OpenSpiel's State is the model). What only some games have, or only a game whose rules run on
 // this machine, are facets (below), found through pointers that are null when a game has not got
-// them.
+// them: the table and its words (talk()), the vocabulary of actions to try and the record
+// (engine()).
 class GameState {
  public:
   virtual ~GameState() = default;
@@ -116,16 +118,9 @@ class GameState {
     const int w = winner();
     return w < 0 ? 0 : w == seat ? score() : -score();
   }
-  // "A wins: ... (42 points)": the end in words, or "" while playing.
-  virtual std::string result_text() const = 0;
-
   // Everything that may be done now: the seat in turn's actions and any seat's call on an
   // oversight (knock, Stop), whose actor the action itself names.
   virtual void legal_actions(std::vector<ActionCode>& out) const = 0;
-  // Every action of the game's vocabulary that could be tried now (legal or not): the table
-  // finds a gesture's action among them (and says why it is refused), the conformance tests
-  // sample the ones that must be refused.
-  virtual void candidate_actions(std::vector<ActionCode>& out) const = 0;
   // Applies an action; returns "" or, when it is refused, a reason a player can read, and the
   // state is unchanged.
   virtual std::string apply(ActionCode action) = 0;
@@ -133,19 +128,16 @@ class GameState {
   virtual std::optional<ActionCode> parse_action(std::string_view text,
                                                  std::string* error) const = 0;
 
-  // The table: where its piles sit (for the shared layout), and each pile's cards, bottom first.
-  virtual TableArrangements table() const = 0;
-  virtual int pile_size(int pile) const = 0;
-  virtual CardFace card_at(int pile, int index) const = 0;
   // What `seat` may see, as text: two states that differ only in what the seat cannot see give
   // the same observation.
   virtual std::string observation(int seat) const = 0;
 
   // The facets. Each is null when the game has not got it.
-  // Words and voices at a table (every game people play has them).
+  // The table as a person sees it, and its words and voices (every game people play has them).
   virtual const TableTalk* talk() const { return nullptr; }
   // The game's own engine, when its rules run here (not a view of a game played elsewhere):
-  // records, the deal, soundness checks, the hidden cards, advice and judgement of calls.
+  // the actions to try, records, the deal, soundness checks, the hidden cards, advice and
+  // judgement of calls.
   virtual const GameEngine* engine() const { return nullptr; }
   GameEngine* engine() { return const_cast<GameEngine*>(std::as_const(*this).engine()); }
   // (The non-const forms give the facet of a state that is not const, to change it: a facet is
@@ -162,10 +154,15 @@ class GameState {
   bool may_act(int seat) const;
 };
 
-// Words and voices at the table: how actions are made and told, and the seats' boxes.
+// The table as a person sees it, and its words and voices: the piles and their cards, how actions
+// are made and told, the seats' boxes, the result.
 class TableTalk {
  public:
   virtual ~TableTalk() = default;
+  // The table: where its piles sit (for the shared layout), and each pile's cards, bottom first.
+  virtual TableArrangements table() const = 0;
+  virtual int pile_size(int pile) const = 0;
+  virtual CardFace card_at(int pile, int index) const = 0;
   // The number of the turn being played (1 for the first), and of actions applied so far.
   virtual int turn_number() const = 0;
   virtual int action_count() const = 0;
@@ -182,6 +179,8 @@ class TableTalk {
   virtual std::string in_voices(std::string text, const Voices& voices) const = 0;
   // The lines of a seat's box (cards left, wrong calls, a missed turn to come).
   virtual std::vector<SeatLine> seat_lines(int seat) const = 0;
+  // "A wins: ... (42 points)": the end in words, or "" while playing.
+  virtual std::string result_text() const = 0;
   // After the end: the cards left and how long it took ("Cards left: you 3, the computer 12.").
   virtual std::string end_summary(const Voices& voices) const = 0;
 };
@@ -190,6 +189,11 @@ class TableTalk {
 class GameEngine {
  public:
   virtual ~GameEngine() = default;
+  // Every action of the game's vocabulary that could be tried now (legal or not): the table
+  // finds a gesture's action among them (and says why it is refused), the conformance tests
+  // sample the ones that must be refused. (Shared code asks candidate_actions_of(state), below,
+  // which gives the legal actions of a state without an engine.)
+  virtual void candidate_actions(std::vector<ActionCode>& out) const = 0;
   // The record of the game so far (game, options, seeds, actions), which the module's
   // load_record turns back into this state.
   virtual std::string record_text() const = 0;
@@ -246,6 +250,16 @@ class SeatGames {
 inline bool GameState::may_act(int seat) const {
   if (const GameClock* c = clock()) return c->may_act(seat);
   return !over() && seat_in_turn() == seat;
+}
+
+// The actions a table or a test may try in `state`: its engine's candidate_actions, or its legal
+// actions when it has no engine here (a view of a game played elsewhere offers only those).
+inline void candidate_actions_of(const GameState& state, std::vector<ActionCode>& out) {
+  if (const GameEngine* e = state.engine()) {
+    e->candidate_actions(out);
+  } else {
+    state.legal_actions(out);
+  }
 }
 
 // A computer level as a person chooses it.

@@ -8,11 +8,13 @@ namespace rb {
 std::string card_census_problem(const GameModule& game, const GameState& state) {
   const int cards =
       state.engine()->cards_in_play() > 0 ? state.engine()->cards_in_play() : game.card_count();
+  const TableTalk* talk = state.talk();
+  if (talk == nullptr) return "the game shows no table to count its cards on";
   std::vector<int> times(static_cast<size_t>(cards), 0);
-  const int piles = state.table().pile_count;
+  const int piles = talk->table().pile_count;
   for (int pile = 0; pile < piles; ++pile) {
-    for (int i = 0; i < state.pile_size(pile); ++i) {
-      const int card = state.card_at(pile, i).card;
+    for (int i = 0; i < talk->pile_size(pile); ++i) {
+      const int card = talk->card_at(pile, i).card;
       if (card < 0 || card >= cards) {
         return "pile " + std::to_string(pile) + " holds card " + std::to_string(card) +
                ", which the game does not have";
@@ -29,7 +31,9 @@ std::string card_census_problem(const GameModule& game, const GameState& state) 
 }
 
 std::string table_problem(const GameState& state) {
-  const TableArrangements table = state.table();
+  const TableTalk* talk = state.talk();
+  if (talk == nullptr) return "the game shows no table";
+  const TableArrangements table = talk->table();
   for (const TableArrangement* shape : {&table.wide, &table.tall}) {
     const std::string name = shape == &table.wide ? "wide" : "tall";
     std::vector<int> cell_owner(static_cast<size_t>(shape->columns * shape->rows), -1);
@@ -56,7 +60,7 @@ std::string table_problem(const GameState& state) {
       if (std::string problem = claim(cell, table.pile_count); !problem.empty()) return problem;
     }
     for (int pile = 0; pile < table.pile_count; ++pile) {
-      if (state.pile_size(pile) > 0 && !shown[static_cast<size_t>(pile)] &&
+      if (talk->pile_size(pile) > 0 && !shown[static_cast<size_t>(pile)] &&
           !table.piles[static_cast<size_t>(pile)].off_table) {
         return name + " table: pile " + std::to_string(pile) + " holds cards but is not shown";
       }

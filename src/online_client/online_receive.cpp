@@ -27,7 +27,7 @@ const RemoteState* remote_of(const AppModel& m) {
 
 // What the table says when the first view comes.
 std::string view_greeting(const AppModel& m) {
-  if (m.game->over()) return sentence(m.game->result_text());
+  if (m.game->over()) return sentence(m.game->talk()->result_text());
   if (const std::string why = app::online_wait_reason(m); !why.empty()) return sentence(why) + ".";
   return "You are seated at the online table. " + app::whose_turn(m) + ".";
 }
@@ -70,7 +70,9 @@ std::string take_view(AppModel& m, std::string_view json, double now) {
   if (m.online->seat >= 0 && seat != m.online->seat) return "the server's view is for another seat";
   const std::unique_ptr<GameState> dealt = module->new_game(head->text_of("preset"), {}, 1, &error);
   if (!dealt) return "the server's table is not one this page knows: " + error;
-  std::unique_ptr<RemoteState> view = RemoteState::from_view(json, dealt->table(), seat, &error);
+  if (!dealt->talk()) return "the server's game has no table this page can show";
+  std::unique_ptr<RemoteState> view =
+      RemoteState::from_view(json, dealt->talk()->table(), seat, &error);
   if (!view) return error;
   const RemoteState* before = remote_of(m);
   if (before == nullptr) {

@@ -3,9 +3,9 @@
 // questions (piles, turn, legal actions, the seat boxes' lines, the result) for the shared app
 // code like any game, with this page's seat as seat 0 (the bottom of the table): the server's
 // seats and piles are turned round for seats other than its seat 0. It has the rules core and the
-// table's words (TableTalk), not the engine facet: the rules, the record and the checks are the
-// server's. It cannot apply an action: the page sends the action's text to the server, whose next
-// view replaces this state.
+// table and its words (TableTalk), not the engine facet: the rules, the record and the checks are
+// the server's. It cannot apply an action: the page sends the action's text to the server, whose
+// next view replaces this state.
 #pragma once
 
 #include <memory>
@@ -51,21 +51,20 @@ class RemoteState final : public GameState, public TableTalk {
   bool over() const override { return over_; }
   int winner() const override { return winner_; }
   int score() const override { return score_; }
-  std::string result_text() const override { return result_; }
   void legal_actions(std::vector<ActionCode>& out) const override;
-  void candidate_actions(std::vector<ActionCode>& out) const override { legal_actions(out); }
   std::string apply(ActionCode action) override;
   std::string action_text(ActionCode action) const override;
   std::optional<ActionCode> parse_action(std::string_view text, std::string* error) const override;
   int actor(ActionCode action) const override;
+  std::string observation(int seat) const override;
+  std::string preset() const override { return preset_; }
+  // (No engine(): the game's rules, its record and its checks are the server's; the actions a
+  // table tries are the legal ones, candidate_actions_of.)
+  const TableTalk* talk() const override { return this; }
+
   TableArrangements table() const override { return table_; }
   int pile_size(int pile) const override;
   CardFace card_at(int pile, int index) const override;
-  std::string observation(int seat) const override;
-  std::string preset() const override { return preset_; }
-  // (No engine(): the game's rules, its record and its checks are the server's.)
-  const TableTalk* talk() const override { return this; }
-
   int turn_number() const override { return turn_number_; }
   int action_count() const override { return action_count_; }
   ActionLook look(ActionCode action) const override;
@@ -75,6 +74,7 @@ class RemoteState final : public GameState, public TableTalk {
   // The view's words are already in this seat's voices (the server says them so).
   std::string in_voices(std::string text, const Voices&) const override { return text; }
   std::vector<SeatLine> seat_lines(int seat) const override;
+  std::string result_text() const override { return result_; }
   std::string end_summary(const Voices&) const override { return summary_; }
 
  private:

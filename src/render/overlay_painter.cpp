@@ -54,7 +54,7 @@ struct Overlay {
 
   // The cards the hand holds, the first at `at`, the others where the pile spreads them.
   app::Rect held_cards_at(const app::HeldCards& held, const app::Rect& at) {
-    const int size = model.game->pile_size(held.pile);
+    const int size = model.game->talk()->pile_size(held.pile);
     const app::Rect first = app::card_rect(model.layout, held.pile, held.first, size);
     app::Rect r = at;
     for (int i = held.first; i < held.first + held.count; ++i) {
@@ -68,8 +68,8 @@ struct Overlay {
   void selected_card() {
     const auto held = app::held_cards(model);
     if (!held || model.ui.hand.dragging) return;
-    app::Rect r =
-        app::card_rect(model.layout, held->pile, held->first, model.game->pile_size(held->pile));
+    app::Rect r = app::card_rect(model.layout, held->pile, held->first,
+                                 model.game->talk()->pile_size(held->pile));
     r.y -= model.layout.card_height / 14;
     held_cards_at(*held, r);
     kit.outline(r, style::kSelected, kit.px(3), grow(1));

@@ -41,7 +41,7 @@ struct Painter {
   // How many of a pile's cards lie still on the table (not flying, held or picked up), counted
   // from the bottom; a card held from the middle of a hand is skipped where it is drawn.
   int still_cards(int pile) const {
-    int n = state.pile_size(pile) - model.ui.flights.landing_on(pile);
+    int n = state.talk()->pile_size(pile) - model.ui.flights.landing_on(pile);
     if (held && held->pile == pile && !info(pile).hand) n = std::min(n, held->first);
     return std::max(0, n);
   }
@@ -123,7 +123,7 @@ struct Painter {
   }
 
   void fan(int pile, int still) {
-    const int count = state.pile_size(pile);
+    const int count = state.talk()->pile_size(pile);
     for (int i = 0; i < still; ++i) {
       if (held_here(pile, i)) continue;
       const app::Rect rect = app::card_rect(layout, pile, i, count);
@@ -151,7 +151,7 @@ struct Painter {
 
   // "Your reserve 47" on a pill at the foot of a reserve, waste or stock (shorter when narrow).
   void count_badge(int pile) {
-    const int count = state.pile_size(pile);
+    const int count = state.talk()->pile_size(pile);
     if (count == 0) return;
     const app::Rect r = layout.place(pile).base;
     if (r.w != layout.card_width) return;  // (an inset's pile: too small for words)

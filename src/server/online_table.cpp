@@ -8,7 +8,9 @@
 namespace rb::online {
 
 OnlineTable::OnlineTable(std::unique_ptr<GameState> state)
-    : state_(std::move(state)), table_(state_->table()), table_json_(online::table_json(table_)) {}
+    : state_(std::move(state)),
+      table_(state_->talk()->table()),
+      table_json_(online::table_json(table_)) {}
 
 std::unique_ptr<OnlineTable> OnlineTable::deal(std::string_view query, uint64_t seed,
                                                std::string* error) {
@@ -17,7 +19,7 @@ std::unique_ptr<OnlineTable> OnlineTable::deal(std::string_view query, uint64_t 
   std::unique_ptr<GameState> state =
       choice->module->new_game(choice->preset, choice->options, seed, error);
   if (!state) return nullptr;
-  if (state->seat_count() < 2 || state->all_at_once()) {
+  if (state->seat_count() < 2 || state->all_at_once() || state->talk() == nullptr) {
     if (error) {
       *error = std::string(choice->module->name()) + " (" + choice->preset +
                ") is not played online: only games whose seats play in turns are";

@@ -120,10 +120,10 @@ void append_piles(std::string& out, const GameState& state, const TableArrangeme
     if (pile > 0) out += ',';
     out += '[';
     const PileInfo& info = table.piles[size_t(pile)];
-    const int size = state.pile_size(pile);
+    const int size = state.talk()->pile_size(pile);
     for (int index = 0; index < size; ++index) {
       if (index > 0) out += ',';
-      const CardFace face = state.card_at(pile, index);
+      const CardFace face = state.talk()->card_at(pile, index);
       if (!seat_sees(face, info, seat)) {
         append_int(out, hidden_card_value(face, table));
       } else if (face.as_rank != 0) {
@@ -254,7 +254,7 @@ std::string result_words(const GameState& state, const TableNews& news, const Vo
                     " left the game");
   }
   if (!state.over()) return "";
-  std::string text = state.result_text();
+  std::string text = state.talk()->result_text();
   // The game writes "B wins: ..." with seat letters; the seat's voice says who.
   for (int seat = 0; seat < state.seat_count(); ++seat) {
     const std::string letter_wins = std::string(1, seat_letter(seat)) + " wins";

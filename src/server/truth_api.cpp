@@ -17,8 +17,8 @@ EMSCRIPTEN_KEEPALIVE const char* rb_online_truth(int table) {
   std::string out = "[";
   for (int pile = 0; pile < t->table().pile_count; ++pile) {
     out += pile > 0 ? ",[" : "[";
-    for (int index = 0; index < state.pile_size(pile); ++index) {
-      const rb::CardFace face = state.card_at(pile, index);
+    for (int index = 0; index < state.talk()->pile_size(pile); ++index) {
+      const rb::CardFace face = state.talk()->card_at(pile, index);
       out += (index > 0 ? ",[" : "[") + std::to_string(face.card) + (face.face_up ? ",1]" : ",0]");
     }
     out += ']';

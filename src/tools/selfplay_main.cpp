@@ -166,8 +166,10 @@ int run_replay(const char* path) {
     std::printf("%s: unsound: %s\n", path, problem.c_str());
     return 1;
   }
-  std::printf("%s: ok, %s, %s\n", path, std::string(game->name()).c_str(),
-              state->over() ? state->result_text().c_str() : "still in play");
+  const std::string end = !state->over()  ? "still in play"
+                          : state->talk() ? state->talk()->result_text()
+                                          : "over";
+  std::printf("%s: ok, %s, %s\n", path, std::string(game->name()).c_str(), end.c_str());
   return 0;
 }
 

@@ -18,9 +18,9 @@ namespace {
 // How many of each card lie face up.
 std::vector<int> face_up(const GameState& s) {
   std::vector<int> counts(256, 0);
-  for (int pile = 0; pile < int(s.table().piles.size()); ++pile) {
-    for (int i = 0; i < s.pile_size(pile); ++i) {
-      if (s.card_at(pile, i).face_up) ++counts[size_t(s.card_at(pile, i).card)];
+  for (int pile = 0; pile < int(s.talk()->table().piles.size()); ++pile) {
+    for (int i = 0; i < s.talk()->pile_size(pile); ++i) {
+      if (s.talk()->card_at(pile, i).face_up) ++counts[size_t(s.talk()->card_at(pile, i).card)];
     }
   }
   return counts;

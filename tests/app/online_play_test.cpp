@@ -126,9 +126,9 @@ void check_page_shows_its_seat(const OnlineMatch& match, int seat) {
     const int owner = table.piles[size_t(pile)].owner;
     CHECK(page.table.piles[size_t(here)].owner ==
           (owner < 0 ? -1 : (owner - seat + seats) % seats));
-    REQUIRE(page.game->pile_size(here) == truth.pile_size(pile));
-    for (int i = 0; i < truth.pile_size(pile); ++i) {
-      const CardFace face = truth.card_at(pile, i);
+    REQUIRE(page.game->talk()->pile_size(here) == truth.talk()->pile_size(pile));
+    for (int i = 0; i < truth.talk()->pile_size(pile); ++i) {
+      const CardFace face = truth.talk()->card_at(pile, i);
       const CardFace shown = seen_card(page, here, i);
       if (online::seat_sees(face, table.piles[size_t(pile)], seat)) {
         REQUIRE(shown.face_up);
@@ -228,7 +228,7 @@ TEST_CASE("online: pages play whole games at a server's table, each seeing only 
       CHECK(page.game->winner() == (winner < 0 ? -1 : (winner - s + seats) % seats));
       update(page, match.now += 5000);
       CHECK(page.ui.panel == Panel::end);
-      CHECK_FALSE(page.game->result_text().empty());
+      CHECK_FALSE(page.game->talk()->result_text().empty());
     }
   }
 }

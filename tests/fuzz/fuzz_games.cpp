@@ -45,7 +45,7 @@ void fuzz_play(const uint8_t* data, size_t size) {
     state->legal_actions(legal);
     check(!legal.empty());
     if (data[i] == 255) {
-      state->candidate_actions(candidates);
+      rb::candidate_actions_of(*state, candidates);
       const rb::ActionCode action = candidates[(i * 7919) % candidates.size()];
       const std::unique_ptr<rb::GameState> before = state->clone();
       const std::string refusal = state->apply(action);

@@ -77,7 +77,7 @@ std::string check_position(const GameModule& game, const GameState& state, Rando
       return "listed action " + text + " refused: " + refusal;
     }
   }
-  state.candidate_actions(candidates);
+  candidate_actions_of(state, candidates);
   std::vector<ActionCode> unlisted, sorted_legal = legal;
   std::sort(sorted_legal.begin(), sorted_legal.end());
   for (ActionCode action : candidates) {

@@ -474,14 +474,14 @@ TEST_CASE(
   REQUIRE(call != actions.end());
   CHECK(state->action_text(*call) == "stop b take-over");
   CHECK(state->talk()->end_summary(kVoices) == "Cards left: you 26, the computer 26.");
-  const TableArrangements table = state->table();
+  const TableArrangements table = state->talk()->table();
   const PileInfo& waste = table.piles[waste_of(1)];
   CHECK(waste.code == "wb");
   CHECK(waste.word == "waste");
   CHECK(waste.owner == 1);
   CHECK(waste.count_badge);
-  CHECK(state->table().piles[center_pile(2)].number == 3);
-  CHECK(state->table().piles[center_pile(2)].foundation);
+  CHECK(state->talk()->table().piles[center_pile(2)].number == 3);
+  CHECK(state->talk()->table().piles[center_pile(2)].foundation);
 }
 
 //   c1: AH   ra: 4C~ 2H (T)   wa: 9D   wb: 3S
@@ -526,8 +526,8 @@ TEST_CASE(
   for (uint64_t seed = 1; seed < 500 && !state; ++seed) {
     std::unique_ptr<GameState> tried = game.new_game("standard", {}, seed, nullptr);
     REQUIRE(tried->apply(code_of(*tried, "turnup")) == "");
-    const int top = tried->pile_size(reserve_of(0)) - 1;
-    if (Card{uint8_t(tried->card_at(reserve_of(0), top).card)}.rank() == 1)
+    const int top = tried->talk()->pile_size(reserve_of(0)) - 1;
+    if (Card{uint8_t(tried->talk()->card_at(reserve_of(0), top).card)}.rank() == 1)
       state = std::move(tried);
   }
   REQUIRE(state);

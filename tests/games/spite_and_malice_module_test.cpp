@@ -85,7 +85,7 @@ TEST_CASE(
         game.load_record(state->engine()->record_text(), &error);
     REQUIRE(loaded);
     CHECK(loaded->same_as(*state));
-    CHECK(loaded->result_text() == state->result_text());
+    CHECK(loaded->talk()->result_text() == state->talk()->result_text());
   }
   CHECK(recycled);
   Record back;
@@ -128,7 +128,7 @@ TEST_CASE(
   // The module: a joker on a center stack tells the rank it stands for where the table can show
   // it; hands are private piles; payoff counts only with the option.
   std::unique_ptr<GameState> state = spite_and_malice_game().new_game("two", {}, 3, nullptr);
-  const TableArrangements t = state->table();
+  const TableArrangements t = state->talk()->table();
   CHECK(t.piles[size_t(s.hand_of(0))].hand);
   CHECK_FALSE(t.piles[size_t(s.payoff_of(1))].count_badge);
   CHECK(table_problem(*state) == "");

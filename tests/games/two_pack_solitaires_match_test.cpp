@@ -322,9 +322,9 @@ TEST_CASE("comparative: each player their own deal; identical: the same deal for
   // In `identical` the computer's table is hidden while the person plays (the observations).
   const std::unique_ptr<GameState> hidden = new_match_state(same.rules(), 7);
   CHECK(hidden->observation(0).find("seat B") == std::string::npos);
-  CHECK(hidden->table().pile_count == pile_count(kWood));
-  CHECK(hidden->table().tall.insets.empty());       // (nor shown small on a phone)
-  CHECK(match_table(own).tall.insets.size() == 1);  // comparative: the computer's, small
+  CHECK(hidden->talk()->table().pile_count == pile_count(kWood));
+  CHECK(hidden->talk()->table().tall.insets.empty());  // (nor shown small on a phone)
+  CHECK(match_table(own).tall.insets.size() == 1);     // comparative: the computer's, small
 }
 
 TEST_CASE(
@@ -411,10 +411,10 @@ TEST_CASE(
   const std::unique_ptr<GameState> alone = game.new_game("standard", {}, 17, &error);
   REQUIRE(alone);
   const std::unique_ptr<GameState> dealt = theirs->engine()->dealt();
-  for (int pile = 0; pile < alone->table().pile_count; ++pile) {
-    REQUIRE(dealt->pile_size(pile) == alone->pile_size(pile));
-    for (int i = 0; i < alone->pile_size(pile); ++i) {
-      CHECK(dealt->card_at(pile, i).card == alone->card_at(pile, i).card);
+  for (int pile = 0; pile < alone->talk()->table().pile_count; ++pile) {
+    REQUIRE(dealt->talk()->pile_size(pile) == alone->talk()->pile_size(pile));
+    for (int i = 0; i < alone->talk()->pile_size(pile); ++i) {
+      CHECK(dealt->talk()->card_at(pile, i).card == alone->talk()->card_at(pile, i).card);
     }
   }
   int computer_plays = 0;

@@ -30,8 +30,8 @@ std::string without_backs(const std::string& view) {
 
 bool same_cards(const GameState& a, const GameState& b, int piles) {
   for (int pile = 0; pile < piles; ++pile) {
-    for (int i = 0; i < a.pile_size(pile); ++i) {
-      if (a.card_at(pile, i).card != b.card_at(pile, i).card) return false;
+    for (int i = 0; i < a.talk()->pile_size(pile); ++i) {
+      if (a.talk()->card_at(pile, i).card != b.talk()->card_at(pile, i).card) return false;
     }
   }
   return true;
@@ -50,7 +50,7 @@ TEST_CASE("online: a seat's view is the same whatever the cards it cannot see ar
       std::string error;
       std::unique_ptr<GameState> state = game->new_game(game->presets()[0], {}, seed, &error);
       REQUIRE(state);
-      const TableArrangements table = state->table();
+      const TableArrangements table = state->talk()->table();
       for (const PileInfo& pile : table.piles) hands = hands || (pile.hand && pile.owner >= 0);
       Random random(seed);
       for (int step = 0; step < 60 && !state->over(); ++step) {
@@ -67,8 +67,8 @@ TEST_CASE("online: a seat's view is the same whatever the cards it cannot see ar
                                              online::seat_view_json(*state, table, other, news);
           for (int pile = 0; pile < table.pile_count; ++pile) {
             const PileInfo& info = table.piles[size_t(pile)];
-            for (int i = 0; i < state->pile_size(pile); ++i) {
-              const CardFace face = state->card_at(pile, i);
+            for (int i = 0; i < state->talk()->pile_size(pile); ++i) {
+              const CardFace face = state->talk()->card_at(pile, i);
               if (!face.face_up || (info.hand && info.owner != seat)) {
                 CHECK_FALSE(online::seat_sees(face, info, seat));
               }

@@ -20,7 +20,8 @@ int preference(const AppModel& m, ActionCode action) {
   if (look.gesture != Gesture::move) return 2;
   const PileInfo& to = m.table.piles[size_t(look.to)];
   if (to.foundation) return 4;
-  if (to.fanned && m.game->pile_size(look.to) > 0 && !m.table.piles[size_t(look.from)].fanned) {
+  if (to.fanned && m.game->talk()->pile_size(look.to) > 0 &&
+      !m.table.piles[size_t(look.from)].fanned) {
     return 3;  // (fan to fan would ping-pong)
   }
   return to.owner == m.game->seat_in_turn() ? 1 : 2;
@@ -59,7 +60,7 @@ int viewer_seat(const AppModel& m) {
 
 void lay_out(AppModel& model) {
   const Viewport& v = model.viewport;
-  model.table = model.game->table();
+  model.table = model.game->talk()->table();
   model.layout = compute_layout(v.css_width, v.css_height, v.dpr, model.table,
                                 toolbar_height_css(v.css_width, v.css_height));
   model.ui.flights.items.clear();  // their rectangles belong to the old layout

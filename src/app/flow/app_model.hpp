@@ -139,20 +139,20 @@ int viewer_seat(const AppModel& model);
 
 // The cards of a pile: how many, and the top one.
 inline int pile_size(const AppModel& m, int pile) {
-  return m.game->pile_size(pile);
+  return m.game->talk()->pile_size(pile);
 }
 inline bool pile_empty(const AppModel& m, int pile) {
-  return m.game->pile_size(pile) == 0;
+  return m.game->talk()->pile_size(pile) == 0;
 }
 // A card as the person at this table sees it: another seat's hand shows its backs.
 inline CardFace seen_card(const AppModel& m, int pile, int index) {
-  CardFace face = m.game->card_at(pile, index);
+  CardFace face = m.game->talk()->card_at(pile, index);
   const PileInfo& info = m.table.piles[size_t(pile)];
   if (info.hand && info.owner != viewer_seat(m)) face.face_up = false;
   return face;
 }
 inline CardFace top_card(const AppModel& m, int pile) {
-  return seen_card(m, pile, m.game->pile_size(pile) - 1);
+  return seen_card(m, pile, m.game->talk()->pile_size(pile) - 1);
 }
 
 }  // namespace rb::app

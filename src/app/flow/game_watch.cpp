@@ -55,11 +55,13 @@ GameEvent event_for(const AppModel& m, const GameState& before, const GameState&
   }
   event.kind = GameEventKind::action;
   event.words = sentence(before.talk()->action_words(action, v));
-  if (look.gesture == Gesture::move && before.pile_size(look.from) > 0) {
-    event.card = card_code_of(before.card_at(look.from, before.pile_size(look.from) - 1).card);
-  } else if (look.gesture == Gesture::tap && after.pile_size(look.from) > 0) {
+  const TableTalk& was = *before.talk();
+  const TableTalk& now = *after.talk();
+  if (look.gesture == Gesture::move && was.pile_size(look.from) > 0) {
+    event.card = card_code_of(was.card_at(look.from, was.pile_size(look.from) - 1).card);
+  } else if (look.gesture == Gesture::tap && now.pile_size(look.from) > 0) {
     // The card it turned up, when it lies face up where it was clicked.
-    const CardFace top = after.card_at(look.from, after.pile_size(look.from) - 1);
+    const CardFace top = now.card_at(look.from, now.pile_size(look.from) - 1);
     if (top.face_up) event.card = card_code_of(top.card);
   }
   return event;
@@ -154,7 +156,7 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
                                                 : over.winner == kHumanSeat);
     over.score = watch.state->score();
     over.by = std::max(over.winner, 0);
-    over.description = watch.state->result_text();
+    over.description = watch.state->talk()->result_text();
     over.words = result_words(model);
     over.ended_before = watch.ended;
     watch.ended = true;

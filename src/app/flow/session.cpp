@@ -90,13 +90,13 @@ std::vector<Flight> taken_cards_flights(const AppModel& m, int pile, int index, 
 
 void settle_dropped_cards(const AppModel& m, const GameState& before, int pile, int index,
                           const Rect& drop, std::vector<Flight>& flights) {
-  const int size = before.pile_size(pile);
+  const int size = before.talk()->pile_size(pile);
   if (size == 0) return;
   const int first = index >= 0 ? std::min(index, size - 1) : size - 1;
   const int last = m.table.piles[size_t(pile)].hand ? first : size - 1;
   const Rect at = card_rect(m.layout, pile, first, size);
   for (int i = first; i <= last; ++i) {
-    const int card = before.card_at(pile, i).card;
+    const int card = before.talk()->card_at(pile, i).card;
     const Rect r = card_rect(m.layout, pile, i, size);
     for (Flight& f : flights) {
       // (A card the hand held was face up: a flight from a face-down card is another's.)
@@ -672,7 +672,7 @@ std::optional<ActionCode> move_action(const GameState& state, int from, int to, 
     if (legal) {
       state.legal_actions(actions);
     } else {
-      state.candidate_actions(actions);
+      candidate_actions_of(state, actions);
     }
     for (const ActionCode a : actions) {
       const ActionLook look = state.talk()->look(a);
@@ -692,7 +692,7 @@ std::optional<ActionCode> tap_action(const GameState& state, int pile, bool lega
     if (legal) {
       state.legal_actions(actions);
     } else {
-      state.candidate_actions(actions);
+      candidate_actions_of(state, actions);
     }
     for (const ActionCode a : actions) {
       const ActionLook look = state.talk()->look(a);
@@ -708,7 +708,7 @@ std::optional<ActionCode> call_action(const GameState& state, int seat) {
     if (legal) {
       state.legal_actions(actions);
     } else {
-      state.candidate_actions(actions);
+      candidate_actions_of(state, actions);
     }
     for (const ActionCode a : actions) {
       if (state.talk()->look(a).gesture == Gesture::call && state.actor(a) == seat) return a;
@@ -722,7 +722,7 @@ std::vector<ActionCode> button_actions(const GameState& state, bool legal_only) 
   if (legal_only) {
     state.legal_actions(legal);
   } else {
-    state.candidate_actions(legal);
+    candidate_actions_of(state, legal);
   }
   for (const ActionCode a : legal) {
     if (state.talk()->look(a).gesture != Gesture::button) continue;

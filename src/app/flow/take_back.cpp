@@ -24,9 +24,9 @@ std::string refuse(AppModel& m, const std::string& why) {
 // How many of each card lie face up on the table.
 std::vector<int> face_up_counts(const GameState& s) {
   std::vector<int> counts;
-  for (int pile = 0; pile < int(s.table().piles.size()); ++pile) {
-    for (int i = 0; i < s.pile_size(pile); ++i) {
-      const CardFace face = s.card_at(pile, i);
+  for (int pile = 0; pile < int(s.talk()->table().piles.size()); ++pile) {
+    for (int i = 0; i < s.talk()->pile_size(pile); ++i) {
+      const CardFace face = s.talk()->card_at(pile, i);
       if (!face.face_up) continue;
       if (size_t(face.card) >= counts.size()) counts.resize(size_t(face.card) + 1, 0);
       ++counts[size_t(face.card)];

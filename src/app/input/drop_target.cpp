@@ -6,7 +6,7 @@
 namespace rb::app {
 
 Rect top_rect(const Layout& layout, const GameState& state, int pile) {
-  const int count = state.pile_size(pile);
+  const int count = state.talk()->pile_size(pile);
   return count == 0 ? layout.place(pile).base : card_rect(layout, pile, count - 1, count);
 }
 

@@ -39,7 +39,7 @@ Intent tap_key(const AppModel& m, std::string_view label) {
       if (legal) {
         m.game->legal_actions(actions);
       } else {
-        m.game->candidate_actions(actions);
+        candidate_actions_of(*m.game, actions);
       }
       for (const ActionCode a : actions) {
         if (m.game->talk()->look(a).gesture == Gesture::tap &&

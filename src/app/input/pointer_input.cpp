@@ -41,7 +41,7 @@ int taken_index(const AppModel& m, int pile, int index) {
   if (m.table.piles[size_t(pile)].hand) return index;
   if (index == pile_size(m, pile) - 1) return -1;
   std::vector<ActionCode> actions;
-  m.game->candidate_actions(actions);
+  candidate_actions_of(*m.game, actions);
   for (const ActionCode a : actions) {
     const ActionLook look = m.game->talk()->look(a);
     if (look.gesture == Gesture::move && look.from == pile && look.from_index == index) {

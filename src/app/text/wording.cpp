@@ -77,7 +77,7 @@ std::string result_headline(const AppModel& m) {
 }
 
 std::string result_words(const AppModel& m) {
-  std::string text = m.game->result_text();
+  std::string text = m.game->talk()->result_text();
   const Voices v = voices(m);
   for (size_t seat = 0; seat < v.size(); ++seat) {
     const std::string wins = std::string(1, seat_letter(int(seat))) + " wins";
@@ -90,7 +90,7 @@ std::string result_words(const AppModel& m) {
 }
 
 std::string result_reason(const AppModel& m) {
-  std::string text = m.game->result_text();
+  std::string text = m.game->talk()->result_text();
   const size_t colon = text.find(": ");
   if (colon != std::string::npos) text = text.substr(colon + 2);
   return sentence(m.game->talk()->in_voices(std::move(text), voices(m)));

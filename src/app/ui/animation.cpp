@@ -48,12 +48,12 @@ FlightPose pose_at(const Flight& flight, double now_ms) {
 
 std::vector<CardSpot> card_spots(const GameState& state, int viewer) {
   std::vector<CardSpot> spots;
-  const TableArrangements table = state.table();
+  const TableArrangements table = state.talk()->table();
   for (int pile = 0; pile < table.pile_count; ++pile) {
     const PileInfo& info = table.piles[size_t(pile)];
     const bool hidden = info.hand && info.owner != viewer;
-    for (int i = 0; i < state.pile_size(pile); ++i) {
-      const CardFace face = state.card_at(pile, i);
+    for (int i = 0; i < state.talk()->pile_size(pile); ++i) {
+      const CardFace face = state.talk()->card_at(pile, i);
       if (size_t(face.card) >= spots.size()) spots.resize(size_t(face.card) + 1);
       spots[size_t(face.card)] = CardSpot{true, pile, i, face.face_up && !hidden};
     }
@@ -77,7 +77,7 @@ std::vector<Flight> flights_between(const GameState& before, const GameState& af
     if (!moved && a.face_up == b.face_up) continue;
     if (!layout.place(a.pile).shown || !layout.place(b.pile).shown) continue;
     // Only the top few of a group that lands on one pile fly.
-    if (after.pile_size(b.pile) - b.index > kMaxFlightsPerPile) continue;
+    if (after.talk()->pile_size(b.pile) - b.index > kMaxFlightsPerPile) continue;
     const double duration = moved ? times.move_ms : times.flip_ms;
     if (duration <= 0) continue;
     Flight f;
@@ -86,8 +86,8 @@ std::vector<Flight> flights_between(const GameState& before, const GameState& af
     f.face_up_to = b.face_up;
     f.pile = b.pile;
     f.index = b.index;
-    f.from = card_rect(layout, a.pile, a.index, before.pile_size(a.pile));
-    f.to = card_rect(layout, b.pile, b.index, after.pile_size(b.pile));
+    f.from = card_rect(layout, a.pile, a.index, before.talk()->pile_size(a.pile));
+    f.to = card_rect(layout, b.pile, b.index, after.talk()->pile_size(b.pile));
     f.start_ms = times.start_ms;
     f.duration_ms = duration;
     flights.push_back(f);

@@ -20,7 +20,7 @@ std::string css_rect(const Layout& layout, const Rect& r) {
 }  // namespace
 
 std::string layout_json(const Layout& layout, const GameState& state, TableColour table) {
-  const TableArrangements arrangement = state.table();
+  const TableArrangements arrangement = state.talk()->table();
   const Rgb felt = felt_colour(table);
   std::string out = "{\"css_width\":" + number(layout.css_width) +
                     ",\"css_height\":" + number(layout.css_height) +
@@ -33,8 +33,9 @@ std::string layout_json(const Layout& layout, const GameState& state, TableColou
     out += first ? "" : ",";
     first = false;
     out += "{\"id\":\"" + arrangement.piles[size_t(pile)].code + "\"," +
-           css_rect(layout, place.base) + ",\"cards\":" + std::to_string(state.pile_size(pile)) +
-           ",\"area\":{" + css_rect(layout, place.area) + "}}";
+           css_rect(layout, place.base) +
+           ",\"cards\":" + std::to_string(state.talk()->pile_size(pile)) + ",\"area\":{" +
+           css_rect(layout, place.area) + "}}";
   }
   return out + "]}";
 }

@@ -88,7 +88,7 @@ std::string state_json(const AppModel& m) {
     const ActionLook look = s.talk()->look(a);
     looks_json += comma + std::string("[\"") + kGestures[int(look.gesture)] + "\"";
     if (look.from >= 0) {
-      const int size = s.pile_size(look.from);
+      const int size = s.talk()->pile_size(look.from);
       const Rect card = look.from_index >= 0 && look.from_index < size
                             ? uncovered_card_rect(layout, look.from, look.from_index, size)
                             : top_rect(layout, s, look.from);
