@@ -107,6 +107,15 @@ RB_EXPORT void rb_test_computer_pace(double ms) {
   rb::platform::wake_loop();
 }
 
+// Moves the clock of a game played all at once `ms` forward, as if that much time had passed
+// with nothing done (a race's standstill comes without the wait), for tests.
+RB_EXPORT void rb_test_clock_forward(double ms) {
+  rb::platform::GameLoop* loop = rb::platform::running_game();
+  if (loop == nullptr || !loop->model.game->all_at_once() || ms <= 0) return;
+  loop->model.clock_ms += ms;
+  rb::platform::wake_loop();
+}
+
 // The wasm heap: {"heap": bytes of linear memory, "used": bytes allocated by malloc}.
 RB_EXPORT const char* rb_test_memory_json() {
 #ifdef __EMSCRIPTEN__

@@ -137,7 +137,8 @@ TEST_CASE("people: each person's call by their seat's box; the Knock key calls f
   CHECK_FALSE(has_widget(m, WidgetId::call));
   CHECK(has_widget(m, seat_call(other)));
   CHECK_FALSE(has_widget(m, seat_call(turn)));
-  const Widget* button = find_widget(toolbar_view(m).widgets, seat_call(other));
+  const ToolbarView toolbar = toolbar_view(m);  // (the button points into it)
+  const Widget* button = find_widget(toolbar.widgets, seat_call(other));
   REQUIRE(button != nullptr);
   CHECK(m.layout.seat[size_t(other)].contains(button->rect.x, button->rect.y));
 

@@ -86,8 +86,18 @@ test('congress: a race on common foundations played by mouse against the slowest
         if (s.over) break;
         const mine = s.legal.filter((a) => a.startsWith('a '));
         if (mine.length === 0) {
-          // The person's game is over: the computer plays on alone, at once (the test hook).
+          // The person's game is over: the computer plays on alone, at once (the test hook),
+          // until it has nothing left to do (no card of its own can go home, and at its last look
+          // at the table as it is it played nothing)...
           await page.evaluate(() => Module._rb_test_computer_pace(0));
+          await page.waitForFunction(() => {
+            const now = JSON.parse(Module.UTF8ToString(Module._rb_state_json()));
+            return now.over || (now.computer_waits &&
+              !now.legal.some((a) => a.startsWith('a ') || / home /.test(a)));
+          }, null, { timeout: 90_000 });
+          // ...then nobody can act any more, and the race ends by its standstill rule: the game's
+          // clock is moved on by standstill_s (the test hook) instead of waiting for it.
+          await page.evaluate(() => Module._rb_test_clock_forward(30_000));
           await page.waitForFunction(() => JSON.parse(
             Module.UTF8ToString(Module._rb_state_json())).over, null, { timeout: 90_000 });
           continue;

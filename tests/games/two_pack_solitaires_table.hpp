@@ -118,11 +118,28 @@ inline std::array<Card, kCards> shuffled_deck(uint64_t seed, int redeal = 0) {
   return deck;
 }
 
+// What state_text tells apart in a position being played (every pile's cards, bottom first,
+// each with its pack and whether it lies face up; the redeals left and made), as bytes: the key
+// of a position in a search, made without state_text's strings.
+inline std::string position_key(const State& state) {
+  std::string key;
+  key.reserve(kCards + kMaxPiles + 2);
+  for (PileId pile = 0; pile < pile_count(state.game()); ++pile) {
+    key += char(state.size(pile));
+    for (int i = 0; i < state.size(pile); ++i) {
+      key += char(state.card(pile, i).id | (state.face_up(pile, i) ? 0x80 : 0));
+    }
+  }
+  key += char(state.redeals_left());
+  key += char(state.redeals_made());
+  return key;
+}
+
 // Whether a position can be won, by trying every action of the engine from every position not
 // seen before (small positions only): what the solver's answers are checked against.
 inline bool exhaustively_winnable(const State& state, std::set<std::string>& seen) {
   if (state.won()) return true;
-  if (state.over() || !seen.insert(state_text(state)).second) return false;
+  if (state.over() || !seen.insert(position_key(state)).second) return false;
   std::vector<Action> actions;
   legal_actions(state, actions);
   for (const Action& a : actions) {

@@ -68,11 +68,19 @@ struct AppModel {
   std::array<double, 8> seat_due_ms{};  // [seat] (games have at most 8 seats)
   Random pace_random{1};                // the computer seats' delays around their pace
   double test_pace_ms = -1;             // the tests' own pace (test hooks only; negative: none)
+  // [seat]: the computer seat looked at the table as it is now and had nothing to do (reset by
+  // every action).
+  std::array<bool, 8> seat_waits{};
   // The last undo_floor worked out (take_back.cpp), and the record it was worked out for (a hash
-  // of the seed and actions): the toolbar asks for it at every frame it builds.
+  // of the seed and actions): the toolbar asks for it at every frame it builds. With the game as
+  // those actions left it and how many of each card lay face up, so that the floor of the record
+  // one or more actions longer is worked out from there, not by replaying the game from the deal.
   struct UndoFloorSeen {
     uint64_t record = 0;
+    size_t actions = 0;
     size_t floor = 0;
+    std::unique_ptr<GameState> game;
+    std::vector<int> face_up;
   };
   mutable std::optional<UndoFloorSeen> undo_floor_seen;
   // Undo and redo (take_back.hpp): the actions taken back, the last taken back last, each with

@@ -45,6 +45,7 @@ void start_game_clock(AppModel& m, double now) {
   m.clock_from_ms = now;
   m.clock_running = !m.game->over();
   m.seat_due_ms.fill(-1);
+  m.seat_waits.fill(false);
   m.pace_random = Random(m.game_seed ^ 0x9ace);
 }
 
@@ -123,6 +124,7 @@ std::string play_action(AppModel& m, ActionCode action, double now, bool by_comp
   if (GameClock* clock = m.game->clock()) clock->set_clock(game_clock_ms(m, now));
   const std::string reason = m.game->apply(action);
   if (!reason.empty()) return reason;
+  m.seat_waits.fill(false);
   if (const GameClock* clock = m.game->clock()) {
     m.clock_ms = clock->clock_ms();  // (a match's next game starts its clock again)
     m.clock_from_ms = now;
@@ -237,6 +239,7 @@ void all_at_once_step(AppModel& m, double now) {
     const std::optional<ActionCode> decision = player->think(*m.game, kThinkPerTick);
     if (!decision) {
       due = now + seat_delay_ms(m, seat);  // (it had nothing to do: it looks again later)
+      m.seat_waits[size_t(seat)] = true;
       continue;
     }
     const std::unique_ptr<GameState> before = m.game->clone();

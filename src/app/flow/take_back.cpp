@@ -21,10 +21,11 @@ std::string refuse(AppModel& m, const std::string& why) {
   return why;
 }
 
-// How many of each card lie face up on the table.
-std::vector<int> face_up_counts(const GameState& s) {
+// How many of each card lie face up on the table (of `piles` piles: TableTalk::table() is not
+// asked for each look, as it builds the whole table's arrangement).
+std::vector<int> face_up_counts(const GameState& s, int piles) {
   std::vector<int> counts;
-  for (int pile = 0; pile < int(s.talk()->table().piles.size()); ++pile) {
+  for (int pile = 0; pile < piles; ++pile) {
     for (int i = 0; i < s.talk()->pile_size(pile); ++i) {
       const CardFace face = s.talk()->card_at(pile, i);
       if (!face.face_up) continue;
@@ -44,6 +45,23 @@ bool turned_up(const std::vector<int>& before, const std::vector<int>& after) {
   return false;
 }
 
+// Replays the record's actions from `seen`'s on its game, moving its floor; false when one is
+// refused.
+bool replay_for_floor(AppModel::UndoFloorSeen& seen, const std::vector<ActionCode>& actions) {
+  GameState& s = *seen.game;
+  const int piles = int(s.talk()->table().piles.size());
+  for (size_t i = seen.actions; i < actions.size(); ++i) {
+    const bool own =
+        s.actor(actions[i]) == kHumanSeat && s.talk()->look(actions[i]).gesture != Gesture::call;
+    if (!s.apply(actions[i]).empty()) return false;
+    std::vector<int> now_up = face_up_counts(s, piles);
+    if (!own || turned_up(seen.face_up, now_up)) seen.floor = i + 1;
+    seen.face_up = std::move(now_up);
+  }
+  seen.actions = actions.size();
+  return true;
+}
+
 }  // namespace
 
 // A game of several seats, turn by turn, against the computer: where casual undo may be on.
@@ -58,22 +76,29 @@ bool casual_undo_table(const AppModel& m) {
 
 size_t undo_floor(const AppModel& m) {
   const std::vector<ActionCode> actions = m.game->engine()->record_actions();
-  uint64_t record = 1469598103934665603ull ^ m.game_seed;  // (FNV-1a over the actions)
-  for (const ActionCode code : actions) record = (record ^ code) * 1099511628211ull;
-  if (m.undo_floor_seen && m.undo_floor_seen->record == record) return m.undo_floor_seen->floor;
-  std::unique_ptr<GameState> s = m.game->engine()->dealt();
-  std::vector<int> up = face_up_counts(*s);
-  size_t floor = 0;
+  std::optional<AppModel::UndoFloorSeen>& seen = m.undo_floor_seen;
+  // (FNV-1a over the seed and the actions; the record seen last may be this one's beginning.)
+  uint64_t record = 1469598103934665603ull ^ m.game_seed;
+  bool goes_on = seen && seen->actions == 0 && seen->record == record;
   for (size_t i = 0; i < actions.size(); ++i) {
-    const bool own =
-        s->actor(actions[i]) == kHumanSeat && s->talk()->look(actions[i]).gesture != Gesture::call;
-    if (!s->apply(actions[i]).empty()) return actions.size();  // (a record replays)
-    std::vector<int> now_up = face_up_counts(*s);
-    if (!own || turned_up(up, now_up)) floor = i + 1;
-    up = std::move(now_up);
+    record = (record ^ actions[i]) * 1099511628211ull;
+    goes_on = goes_on || (seen && i + 1 == seen->actions && seen->record == record);
   }
-  m.undo_floor_seen = AppModel::UndoFloorSeen{record, floor};
-  return floor;
+  if (seen && seen->actions == actions.size() && seen->record == record) return seen->floor;
+  // On from the game as the record seen last left it (the same game: else from the deal).
+  if (goes_on && replay_for_floor(*seen, actions) && seen->game->same_as(*m.game)) {
+    seen->record = record;
+    return seen->floor;
+  }
+  std::unique_ptr<GameState> dealt = m.game->engine()->dealt();
+  std::vector<int> face_up = face_up_counts(*dealt, int(dealt->talk()->table().piles.size()));
+  seen = AppModel::UndoFloorSeen{0, 0, 0, std::move(dealt), std::move(face_up)};
+  if (!replay_for_floor(*seen, actions)) {  // (a record replays)
+    seen.reset();
+    return actions.size();
+  }
+  seen->record = record;
+  return seen->floor;
 }
 
 std::string why_no_take_back(const AppModel& m) {

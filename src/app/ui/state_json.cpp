@@ -172,6 +172,16 @@ std::string state_json(const AppModel& m) {
   out += ",\"paused\":" + std::string(m.ui.paused ? "true" : "false");
   out += ",\"thinking\":" +
          std::string(m.computer_thinking || m.hinter || m.deal_search ? "true" : "false");
+  // A game played all at once: every computer seat may not act or, at its last look at the table
+  // as it is, had nothing to do (it looks again at its pace: a beginner may yet see a card that
+  // goes home).
+  bool computer_waits = s.all_at_once();
+  for (int seat = 0; seat < s.seat_count() && size_t(seat) < m.seat_waits.size(); ++seat) {
+    if (computer_plays(m, seat) && s.may_act(seat) && !m.seat_waits[size_t(seat)]) {
+      computer_waits = false;
+    }
+  }
+  out += ",\"computer_waits\":" + std::string(computer_waits ? "true" : "false");
   out += ",\"toolbar\":" + widgets_json(layout, toolbar.widgets, game);
   out += ",\"message_rect\":" + css_rect(layout, toolbar.message);
   const PanelView panel = panel_view(m);
