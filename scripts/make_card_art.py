@@ -15,7 +15,8 @@ What it writes (all coordinates y-down, as in SVG):
   court_divider.svg  the line between the two halves of the panel, in card units.
   card_blank.svg     the white rounded card with its thin border, in card units.
   back_0.svg         deck A's back: deep blue lattice and oval medallion, in card units.
-  back_1.svg         deck B's back: burgundy harlequin diamonds and diamond medallion.
+                     Deck B's back is this one in burgundy: src/render/card_art_back.cpp
+                     recolours it (a pair of packs, one design in two colours).
   back_2.svg         the third deck's back (Spite and Malice for three or four): forest green
                      scales and a round medallion with a six-petal flower.
   joker.svg          the joker's face over the white card, in card units: "JOKER" down two
@@ -171,35 +172,6 @@ def clip_segment(x0, y0, x1, y1, box):
     if t0 >= t1:
         return None
     return x0 + t0 * dx, y0 + t0 * dy, x0 + t1 * dx, y0 + t1 * dy
-
-
-def clip_polygon(points, box):
-    """Sutherland-Hodgman: a convex polygon cut to an axis-aligned box."""
-    bx, by, bw, bh = box
-    # Each side of the box as (axis, limit, keep the low side?).
-    sides = [(0, bx, False), (0, bx + bw, True), (1, by, False), (1, by + bh, True)]
-    for axis, limit, keep_low in sides:
-
-        def inside(p):
-            return p[axis] <= limit if keep_low else p[axis] >= limit
-
-        def crossing(a, b):
-            t = (limit - a[axis]) / (b[axis] - a[axis])
-            return (a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]))
-
-        result = []
-        for i, current in enumerate(points):
-            previous = points[i - 1]
-            if inside(current):
-                if not inside(previous):
-                    result.append(crossing(previous, current))
-                result.append(current)
-            elif inside(previous):
-                result.append(crossing(previous, current))
-        points = result
-        if not points:
-            break
-    return points
 
 
 def polygon_path(points):
@@ -557,49 +529,6 @@ def make_back_lattice():
     write("back_0.svg", back)
 
 
-def make_back_diamonds():
-    """Deck B: burgundy harlequin diamonds, a diamond medallion with a four-leaf rosette."""
-    cx, cy = CARD_W / 2, CARD_H / 2
-    panel, frame, box = back_frame("#6a0f24")
-    half_w, half_h = 12.5, 17.5
-    # Light diamonds touching tip to tip; the dark ones between them are the panel showing.
-    filled = ""
-    for row in range(-6, 7):
-        for col in range(-6, 7):
-            x, y = cx + 2 * half_w * col, cy + 2 * half_h * row
-            diamond = [(x, y - half_h), (x + half_w, y), (x, y + half_h), (x - half_w, y)]
-            clipped = clip_polygon(diamond, box)
-            if len(clipped) >= 3:
-                filled += polygon_path(clipped)
-    slope = half_h / half_w
-    tip = (cx, cy - half_h)  # the edges of the light diamonds continue as lines
-    lines = "".join(diagonal_lines(box, 2 * half_h, tip, k) for k in (slope, -slope))
-    medallion = [(cx, cy - 74), (cx + 52, cy), (cx, cy + 74), (cx - 52, cy)]
-    inner = [(cx, cy - 64), (cx + 44, cy), (cx, cy + 64), (cx - 44, cy)]
-    leaves = [(0, -17), (17, 0), (0, 17), (-17, 0)]
-    rosette = "".join(circle(cx + dx, cy + dy, 13, fill_only=True) for dx, dy in leaves)
-    back = "".join(
-        [
-            panel,
-            path_element(relative_path(filled, fill_only=True), 'fill="#93223e"'),
-            path_element(relative_path(lines), 'fill="none" stroke="#c24a64" stroke-width="1"'),
-            frame,
-            path_element(
-                relative_path(polygon_path(medallion)),
-                'fill="#6a0f24" stroke="#fff" stroke-width="3" stroke-linejoin="round"',
-            ),
-            path_element(
-                relative_path(polygon_path(inner)),
-                'fill="none" stroke="#e7a3b0" stroke-width="1.5"',
-            ),
-            path_element(rosette, 'fill="#fff"'),
-            f'<circle cx="{fmt(cx)}" cy="{fmt(cy)}" r="7" fill="#c24a64" stroke="#6a0f24" '
-            'stroke-width="2"/>',
-        ]
-    )
-    write("back_1.svg", back)
-
-
 def make_back_scales():
     """The third deck: forest green scales, a round medallion with a six-petal flower."""
     cx, cy = CARD_W / 2, CARD_H / 2
@@ -782,7 +711,6 @@ def main():
     make_court_divider()
     make_card_blank()
     make_back_lattice()
-    make_back_diamonds()
     make_back_scales()
     make_joker()
     make_text_font()

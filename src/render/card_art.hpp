@@ -59,9 +59,9 @@ std::string court_divider_svg();
 // units, origin at its place, y down; empty if the art were not one path).
 std::string_view piece_path_data(const FacePiece& piece);
 
-// The back of a card of deck 0 (player A: blue lattice), deck 1 (player B: burgundy diamonds) or
-// deck 2 (green scales); with `own_layers_only`, without the white card under it. A bundle
-// embeds only the art its game uses: a back it lacks is the white card alone.
+// The back of a card of deck 0 (player A: blue lattice), deck 1 (player B: the same lattice in
+// burgundy) or deck 2 (green scales); with `own_layers_only`, without the white card under it. A
+// bundle embeds only the art its game uses: a back it lacks is the white card alone.
 std::string card_back_svg(int deck, bool own_layers_only = false);
 // The joker's face (every joker looks alike), as card_back_svg.
 std::string joker_svg(bool own_layers_only = false);

@@ -82,7 +82,7 @@ TEST_CASE("the XML check itself rejects broken documents", "[card_art]") {
 
 TEST_CASE("every art file the composer uses is embedded and drawable", "[card_art]") {
   const char* files[] = {
-      "card_blank.svg", "court_frame.svg",   "court_divider.svg", "back_0.svg",      "back_1.svg",
+      "card_blank.svg", "court_frame.svg",   "court_divider.svg", "back_0.svg",      "back_2.svg",
       "suit_clubs.svg", "suit_diamonds.svg", "suit_hearts.svg",   "suit_spades.svg", "crown_J.svg",
       "crown_Q.svg",    "crown_K.svg",       "robe_J.svg",        "robe_Q.svg",      "robe_K.svg",
       "rank_A.svg",     "rank_2.svg",        "rank_3.svg",        "rank_4.svg",      "rank_5.svg",
@@ -154,6 +154,10 @@ TEST_CASE("the two backs are drawable and different", "[card_art]") {
   check_drawable(b);
   CHECK(contains(a, "viewBox=\"0 0 250 350\""));
   CHECK(a != b);
+  // Deck B's back is deck A's lattice in burgundy: none of deck A's colours are left in it.
+  CHECK(contains(b, "#6a0f24"));
+  for (const char* blue : {"#143372", "#2a50a3", "#6f94e0"}) CHECK_FALSE(contains(b, blue));
+  CHECK(b.size() == a.size());
   for (Card card : one_deck(0)) CHECK(rb::art::card_face_svg(card) != a);
 }
 
