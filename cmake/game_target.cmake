@@ -142,7 +142,7 @@ if(EMSCRIPTEN)
       set(_rb_size_passes "")
     endif()
     target_link_options(${_rb_game} PRIVATE
-                        $<$<CONFIG:Release>:-O2 -sDECLARE_ASM_MODULE_EXPORTS=0 -flto -fwhole-program-vtables -sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=100,${_rb_size_passes}-Oz>)
+                        $<$<CONFIG:Release>:-O2 -sDECLARE_ASM_MODULE_EXPORTS=0 -flto -fwhole-program-vtables -sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=20,${_rb_size_passes}-Oz>)
   endforeach()
 
   if(_rb_closure_on)
