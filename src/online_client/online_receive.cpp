@@ -108,6 +108,15 @@ std::string take_view(AppModel& m, std::string_view json, double now) {
 
 }  // namespace
 
+}  // namespace rb::online_client
+
+// This program has the online client (online_play.hpp: this replaces the app's "no").
+bool rb::app::online_client_linked() {
+  return true;
+}
+
+namespace rb::online_client {
+
 std::string online_receive(AppModel& m, std::string_view kind, std::string_view json, double now) {
   m.ui.dirty = true;
   if (kind == "hello") {

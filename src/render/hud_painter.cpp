@@ -55,7 +55,7 @@ struct Hud {
     int y = r.y + pad;
     kit.text(name, name_px, style::kText, true, r.x + pad, y);
     y += int(name_px * 1.3);
-    if (!human_seat && !model.online) {  // (online: a person at another screen)
+    if (!human_seat && !playing_online(model)) {  // (online: a person at another screen)
       const std::span<const PlayerLevel> levels = model.module().levels();
       const int n =
           std::clamp(app::seat_level(model.settings, p), 1, std::max(1, int(levels.size())));

@@ -249,7 +249,7 @@ void press(AppModel& m, WidgetId id, double now) {
       next_table_colour(m);
       return;
     case WidgetId::copy_link:
-      if (m.online) {
+      if (playing_online(m)) {
         // (Online: the link a friend joins the table by.)
         if (!m.online->invite.empty()) m.ui.clipboard_request = "?" + m.online->invite;
         return;

@@ -32,7 +32,7 @@ void show_hint(AppModel& m, double now) {
     say(m, "No hints in a match against the computer.", MessageTone::hint);
     return;
   }
-  if (m.online || m.game->engine() == nullptr) {  // (the game's rules are the server's)
+  if (playing_online(m) || m.game->engine() == nullptr) {  // (the game's rules are the server's)
     say(m, "No hints at an online table.", MessageTone::hint);
     return;
   }

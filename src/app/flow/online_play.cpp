@@ -15,12 +15,16 @@ void request(AppModel& m, const std::string& json) {
 
 }  // namespace
 
+[[gnu::weak]] bool online_client_linked() {
+  return false;
+}
+
 bool playing_online(const AppModel& m) {
-  return m.online.has_value();
+  return online_client_linked() && m.online.has_value();
 }
 
 std::string online_wait_reason(const AppModel& m) {
-  if (!m.online) return "";
+  if (!playing_online(m)) return "";
   const OnlinePlay& o = *m.online;
   switch (o.link) {
     case OnlinePlay::Link::opening:
@@ -45,7 +49,7 @@ std::string online_query(const Settings& s) {
 }
 
 void open_online_table(AppModel& m, const Settings& settings) {
-  if (!m.online_client) {
+  if (!online_client_linked() || !m.online_client) {
     // The page's online bundle plays it: the platform opens that page, which opens the table.
     // (The query names the game only where it is not the build's first: always here.)
     const std::string query = settings_query(settings);

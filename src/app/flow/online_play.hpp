@@ -37,8 +37,12 @@ struct OnlinePlay {
   int drop_pile = -1, drop_index = -1;
 };
 
-// Whether the table is an online one; whether this build has the online client (a browser
-// bundle of a game played online, once its page said so).
+// Whether this program has the page's online client: no, but in the online bundle, whose
+// src/online_client says yes (a definition that replaces this file's). Where it says no, no
+// table is ever online, and the link-time optimizer drops every online branch of the app, and its
+// words, from the bundle.
+bool online_client_linked();
+// Whether the table is an online one (which only a program with the online client can have).
 bool playing_online(const AppModel& model);
 // Why the player cannot act at the online table now ("" when the link does not stop them).
 std::string online_wait_reason(const AppModel& model);

@@ -111,7 +111,7 @@ void settle_dropped_cards(const AppModel& m, const GameState& before, int pile, 
 std::string play_action(AppModel& m, ActionCode action, double now, bool by_computer,
                         const std::optional<Rect>& drop) {
   // Online, the server judges it: its next view shows it (online_client/online_receive.hpp).
-  if (m.online) return send_online_action(m, action, drop);
+  if (playing_online(m)) return send_online_action(m, action, drop);
   // (The view of a game played elsewhere, left on the table once its link is gone, has no engine
   // to apply an action with.)
   if (m.game->engine() == nullptr) return "this table's game was played on the game server";
@@ -274,7 +274,7 @@ void toggle_demo(AppModel& m, double now) {
 }
 
 bool computer_plays(const AppModel& m, int seat) {
-  if (m.online) return false;  // (the other seats are people at other screens)
+  if (playing_online(m)) return false;  // (the other seats are people at other screens)
   switch (m.settings.seats) {
     case Seats::human_vs_computer:
       return !person_plays(m.settings, seat);
@@ -444,7 +444,7 @@ void set_paused(AppModel& m, bool paused, double now) {
 }
 
 void restart_deal(AppModel& m, double now) {
-  if (m.online) {
+  if (playing_online(m)) {
     say(m, "An online game cannot be restarted: New game opens another table.",
         MessageTone::refused);
     return;

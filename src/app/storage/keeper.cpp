@@ -220,7 +220,7 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
 std::vector<GameEvent> keep_up(Keeper& k, AppModel& model, std::vector<Notice>& notices) {
   // (An online game is the server's: nothing of it is saved or counted here, and the game this
   // player left for it stays saved as it was.)
-  if (model.online) return {};
+  if (playing_online(model)) return {};
   if (model.settings.game != k.game) turn_to_game(k, model, notices);
   std::vector<GameEvent> events = watch_game(k.watch, model);
   for (const GameEvent& event : events) count(event, model);
@@ -238,7 +238,7 @@ std::vector<GameEvent> keep_up(Keeper& k, AppModel& model, std::vector<Notice>& 
 }
 
 void save_now(Keeper& k, const AppModel& model, std::vector<Notice>& notices) {
-  if (model.online) return;
+  if (playing_online(model)) return;
   write_game(k, model, notices);
 }
 

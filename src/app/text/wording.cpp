@@ -10,7 +10,7 @@ Voices voices(const AppModel& m) {
     return {{"Blue", "Blue's", false}, {"Red", "Red's", false}};
   }
   const int seats = m.game ? m.game->seat_count() : 2;
-  if (m.online) {
+  if (playing_online(m)) {
     // Online: as the server words it (src/server/seat_view.hpp), from this page's seat.
     Voices v = {{"You", "your", true}};
     for (int seat = 1; seat < seats; ++seat) {
@@ -44,7 +44,7 @@ Voices voices(const AppModel& m) {
 }
 
 std::string seat_title(const AppModel& m, int seat) {
-  if (m.online) return voices(m)[size_t(seat)].subject;
+  if (playing_online(m)) return voices(m)[size_t(seat)].subject;
   if (m.game && people_here(m)) return voices(m)[size_t(seat)].subject;
   const bool human_seat = seat == kHumanSeat && m.settings.seats != Seats::computer_both;
   if (human_seat) return "You";

@@ -143,11 +143,11 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   kit.space(12);
   // (Online: no restart, and the link is the table's invitation.)
   Widget restart = make_button(WidgetId::restart, "Restart this deal");
-  restart.enabled = !m.online;
+  restart.enabled = !playing_online(m);
   kit.row({make_button(WidgetId::new_game, "New game", WidgetStyle::primary), restart}, 42);
   kit.space(10);
   kit.row({make_button(WidgetId::copy_link,
-                       m.online ? "Copy the table's link" : "Copy link to this deal"),
+                       playing_online(m) ? "Copy the table's link" : "Copy link to this deal"),
            make_button(WidgetId::stats, "Statistics")},
           42);
   kit.space(10);
@@ -376,7 +376,7 @@ std::string next_game_note(const AppModel& m) {
   const bool waits = c.game != m.settings.game || c.preset != m.settings.preset ||
                      c.level != m.settings.level || c.rule_options != m.settings.rule_options ||
                      c.casual_undo != m.settings.casual_undo || c.people != m.settings.people ||
-                     m.online_chosen != m.online.has_value();
+                     m.online_chosen != playing_online(m);
   if (!waits) return "";
   return c.game != m.settings.game ? "The game, rules and computer change with the next new game."
                                    : "Rules, players and undo take effect with the next new game.";

@@ -143,7 +143,7 @@ std::string state_json(const AppModel& m) {
   // The seat whose hand the screen shows (people on one screen: -1 while it waits to be passed).
   out += ",\"viewer\":" + std::to_string(viewer_seat(m));
   // Online (online_play.hpp): the table's link, room, this page's seat, who sits where.
-  if (m.online) {
+  if (playing_online(m)) {
     const OnlinePlay& o = *m.online;
     const char* link = o.link == OnlinePlay::Link::opening ? "opening"
                        : o.link == OnlinePlay::Link::open  ? "open"
