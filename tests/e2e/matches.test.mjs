@@ -11,10 +11,10 @@
 //   cd tests/e2e && node --test matches.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { artifactsDir, bundleDir, useServerAndBrowser } from './harness.mjs';
+import { artifactsDir, useServerAndBrowser } from './harness.mjs';
+import { gzipBytes } from './page_bytes.mjs';
 import { gameState, notices, openGame, settle, waitForGame } from './game_page.mjs';
 
 useServerAndBrowser();
@@ -23,14 +23,13 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isM
   hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 const centre = (r) => [r.x + r.w / 2, r.y + r.h / 2];
-const gz = (file) => gzipSync(readFileSync(path.join(bundleDir, file)), { level: 9 }).length;
 const command = (page, text) => page.evaluate((t) => Module.ccall('rb_api_command', 'string',
   ['string'], [t]), text);
 
 test('the page plays a match with the extra bundle, and a game alone with the other', async (t) => {
   const files = ['index.html', 'embed.js', 'two-pack-solitaires-extra.js',
     'two-pack-solitaires-extra.wasm'];
-  const total = files.map(gz).reduce((a, b) => a + b, 0);
+  const total = files.map(gzipBytes).reduce((a, b) => a + b, 0);
   t.diagnostic(`the page of a match (the solitaires' extra bundle): ${total} bytes gzip -9`);
 
   const { context, page, problems } = await openGame('?game=harp&mode=identical&seed=5');
