@@ -81,6 +81,7 @@ struct AppModel {
     size_t floor = 0;
     std::unique_ptr<GameState> game;
     std::vector<int> face_up;
+    int piles = 0;  // the table's (asked once, at the deal: it builds the whole arrangement)
   };
   mutable std::optional<UndoFloorSeen> undo_floor_seen;
   // Undo and redo (take_back.hpp): the actions taken back, the last taken back last, each with

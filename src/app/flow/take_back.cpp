@@ -49,12 +49,11 @@ bool turned_up(const std::vector<int>& before, const std::vector<int>& after) {
 // refused.
 bool replay_for_floor(AppModel::UndoFloorSeen& seen, const std::vector<ActionCode>& actions) {
   GameState& s = *seen.game;
-  const int piles = int(s.talk()->table().piles.size());
   for (size_t i = seen.actions; i < actions.size(); ++i) {
     const bool own =
         s.actor(actions[i]) == kHumanSeat && s.talk()->look(actions[i]).gesture != Gesture::call;
     if (!s.apply(actions[i]).empty()) return false;
-    std::vector<int> now_up = face_up_counts(s, piles);
+    std::vector<int> now_up = face_up_counts(s, seen.piles);
     if (!own || turned_up(seen.face_up, now_up)) seen.floor = i + 1;
     seen.face_up = std::move(now_up);
   }
@@ -91,8 +90,9 @@ size_t undo_floor(const AppModel& m) {
     return seen->floor;
   }
   std::unique_ptr<GameState> dealt = m.game->engine()->dealt();
-  std::vector<int> face_up = face_up_counts(*dealt, int(dealt->talk()->table().piles.size()));
-  seen = AppModel::UndoFloorSeen{0, 0, 0, std::move(dealt), std::move(face_up)};
+  const int piles = int(dealt->talk()->table().piles.size());
+  std::vector<int> face_up = face_up_counts(*dealt, piles);
+  seen = AppModel::UndoFloorSeen{0, 0, 0, std::move(dealt), std::move(face_up), piles};
   if (!replay_for_floor(*seen, actions)) {  // (a record replays)
     seen.reset();
     return actions.size();
