@@ -1,6 +1,7 @@
 // Screenshots of a game's page at rest (desktop 1280x800 and phone 390x844), by hand.
 import { startServer } from '../../scripts/serve.mjs';
 import { launchChromium, servedDirs } from './harness.mjs';
+// Usage: node _shoot.mjs "?game=harp&seed=7" /tmp/harp   (writes /tmp/harp-desktop.png, -phone.png)
 const [query, out] = process.argv.slice(2);
 const server = await startServer({ port: 8123, bundle: servedDirs });
 const browser = await launchChromium();
@@ -9,7 +10,7 @@ for (const [name, spec] of [['desktop', { viewport: { width: 1280, height: 800 }
   const ctx = await browser.newContext(spec);
   const page = await ctx.newPage();
   await page.goto(server.url + query, { waitUntil: 'load' });
-  await page.waitForFunction(() => typeof Module !== 'undefined' && Module._rb_loop_asleep && Module._rb_loop_asleep() === 1, null, { polling: 100, timeout: 120000 });
+  await page.waitForFunction(() => typeof Module !== 'undefined' && Module._rb_test_quiet && Module._rb_test_quiet() === 1, null, { polling: 100, timeout: 120000 });
   await page.screenshot({ path: `${out}-${name}.png` });
   await ctx.close();
 }
