@@ -1,5 +1,6 @@
 # Native tests of the playable table, next to native_smoke (cmake/game_target.cmake): the real SDL
-# window under Xvfb, driven through SDL events.
+# window under Xvfb (one server for them all, started by the fixture test native_ui_display_start
+# and stopped by native_ui_display_stop), driven through SDL events.
 #  - native_ui_selftest: `russian_bank --selftest` plays a scripted game (a drag, a click-click
 #    move, an illegal drop, a knock with nothing to knock on, a key, the end of a turn and the
 #    computer's reply) and exits 0 when the record and messages match;
@@ -22,7 +23,14 @@ if(NOT EMSCRIPTEN)
   find_program(RB_UI_XVFB_RUN xvfb-run)
   if(RB_UI_XVFB_RUN)
     set(_rb_ui_env "SDL_AUDIODRIVER=dummy;LIBGL_ALWAYS_SOFTWARE=1")
-    set(_rb_ui_xvfb "${RB_UI_XVFB_RUN}" -a -s "-screen 0 2400x2600x24")
+    # One Xvfb server for every native_ui_ test (tests/native/on_display.sh), a CTest fixture.
+    set(_rb_ui_display "${CMAKE_BINARY_DIR}/ui-display")
+    set(_rb_ui_script "${PROJECT_SOURCE_DIR}/tests/native/on_display.sh")
+    set(_rb_ui_xvfb "${_rb_ui_script}" run "${_rb_ui_display}")
+    add_test(NAME native_ui_display_start COMMAND "${_rb_ui_script}" start "${_rb_ui_display}")
+    add_test(NAME native_ui_display_stop COMMAND "${_rb_ui_script}" stop "${_rb_ui_display}")
+    set_tests_properties(native_ui_display_start PROPERTIES FIXTURES_SETUP rb_ui_display)
+    set_tests_properties(native_ui_display_stop PROPERTIES FIXTURES_CLEANUP rb_ui_display)
     add_test(NAME native_ui_selftest
              COMMAND ${_rb_ui_xvfb} $<TARGET_FILE:russian_bank> --selftest)
     add_test(NAME native_ui_phone_selftest
@@ -161,6 +169,10 @@ house 5 games=9 wins=2 losses=7 draws=0 abandoned=1 streak=0 best_streak=1 score
                          PROPERTIES FIXTURES_REQUIRED rb_ui_stats)
     set_tests_properties(native_ui_selftest native_ui_phone_selftest PROPERTIES
                          TIMEOUT 120 ENVIRONMENT "${_rb_ui_env}")
+    get_property(_rb_ui_tests DIRECTORY PROPERTY TESTS)
+    list(FILTER _rb_ui_tests INCLUDE REGEX "^native_ui_")
+    list(REMOVE_ITEM _rb_ui_tests native_ui_display_start native_ui_display_stop)
+    set_property(TEST ${_rb_ui_tests} APPEND PROPERTY FIXTURES_REQUIRED rb_ui_display)
   else()
     message(WARNING "xvfb-run not found (apt-get install xvfb xauth): no native UI tests")
   endif()

@@ -23,15 +23,16 @@ after(async () => { await online?.stop(); });
 
 const click = (page, rect) => page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
 
-// Waits until the page's online table satisfies `check(online state)`.
+// Waits until the page's online table satisfies `check(online state)`. `what` names what is
+// waited for in the error: a text, or a function that makes it (only when the wait fails).
 async function waitOnline(page, check, what) {
   const source = check.toString();
   await page.waitForFunction((src) => {
     const s = JSON.parse(Module.UTF8ToString(Module._rb_state_json()));
     // eslint-disable-next-line no-new-func
     return s.online && new Function('return ' + src)()(s.online, s);
-  }, source, { timeout: 20_000 }).catch((e) => {
-    throw new Error(`waiting for ${what}: ${e.message}`);
+  }, source, { timeout: 20_000 }).catch(async (e) => {
+    throw new Error(`waiting for ${typeof what === 'function' ? await what() : what}: ${e.message}`);
   });
   return gameState(page);
 }
@@ -72,7 +73,7 @@ const random = (n) => {
 };
 
 // Plays the page's turn (an action that is not a call: to a center pile when it has one, else
-// any, at random) and waits for the view that shows it at both pages.
+// any, at random) and waits for the view that shows it at both pages (at both at once).
 async function playTurn(page, other) {
   const state = await gameState(page);
   const own = state.legal.filter((a) => !/^(knock|stop)/.test(a));
@@ -82,10 +83,10 @@ async function playTurn(page, other) {
   assert.ok(action, `a legal action at ${state.online.sequence}: ${state.legal}`);
   const seq = state.online.sequence;
   await play(page, action);
-  for (const p of [page, other]) {
-    await waitOnline(p, new Function(`return (o) => o.sequence > ${seq}`)(),
-      `the view of ${action} (from view ${seq}; the page says "${(await gameState(page)).message}")`);
-  }
+  const what = async () =>
+    `the view of ${action} (from view ${seq}; the page says "${(await gameState(page)).message}")`;
+  await Promise.all([page, other].map((p) =>
+    waitOnline(p, new Function(`return (o) => o.sequence > ${seq}`)(), what)));
 }
 
 test('online: two contexts play a whole game through the server; a reload keeps the seat', async () => {

@@ -1,6 +1,7 @@
 // The two-pack solitaires' rules: the deals, what fits where, legal actions, refusals, applying
 // an action, redeals and the end of the game (../shared/rules/two-pack-solitaires.md).
 #include <algorithm>
+#include <bit>
 
 #include "core/random.hpp"
 #include "state_editor.hpp"
@@ -390,11 +391,43 @@ void each_play(const State& s, Emit&& emit) {
     }
     return;
   }
+  // The moves move_allowed allows here (no space to fill), in the same order (every foundation,
+  // then every tableau pile). Each tableau pile's top card is read once as its key, and the piles
+  // are kept as a bit set per key (bit i: tableau pile i): a card fits on the piles whose key is
+  // one of its two wanted keys (fits_tableau).
+  const auto key = [g](Card card) {
+    const int high = g == Game::harp ? int(card.red()) : g == Game::congress ? 0 : int(card.suit());
+    return high * 16 + card.rank();
+  };
+  std::array<uint64_t, 64> by_key{};
+  uint64_t spaces = 0;
+  for (PileId to = kFirstTableau; to < piles; ++to) {
+    const uint64_t bit = uint64_t(1) << (to - kFirstTableau);
+    if (s.empty(to)) {
+      spaces |= bit;
+    } else {
+      by_key[size_t(key(s.top(to)))] |= bit;
+    }
+  }
   const auto from_source = [&](PileId from) {
     if (s.empty(from)) return true;
-    for (PileId to = 0; to < piles; ++to) {
-      if (to == kHand || to == kWaste) continue;
-      if (move_allowed(s, from, to) && !emit(Action::move(from, to))) return false;
+    const Card card = s.top(from);
+    for (PileId to = 0; to < kFoundations; ++to) {
+      if (fits_foundation(s, card, to) && !emit(Action::move(from, to))) return false;
+    }
+    // One rank below the top (Harp: of the other colour); in the fan games also one above.
+    const int own = key(card), below = g == Game::harp ? (own ^ 16) + 1 : own + 1;
+    const int above = fan_game(g) ? own - 1 : below;
+    uint64_t fits = by_key[size_t(below)] | by_key[size_t(above)];
+    // (Into a space: only in Harp, a king from the waste or a king-headed group not at the bottom.)
+    if (g == Game::harp &&
+        (from == kWaste ? card.rank() == kKing : king_group_start(s, from) > 0)) {
+      fits |= spaces;
+    }
+    if (is_tableau(from)) fits &= ~(uint64_t(1) << (from - kFirstTableau));
+    for (; fits != 0; fits &= fits - 1) {
+      const PileId to = PileId(kFirstTableau + std::countr_zero(fits));
+      if (!emit(Action::move(from, to))) return false;
     }
     return true;
   };
