@@ -125,8 +125,9 @@ void settle(Editor& e, const Progress& before) {
     return;
   }
   if (!(progress_of(s) == before)) e.seen().clear();
-  const int times = occurrences(s) + 1;
-  e.seen().push_back(position_hash(s));
+  const uint64_t hash = position_hash(s);
+  const int times = int(std::count(s.seen().begin(), s.seen().end(), hash)) + 1;
+  e.seen().push_back(hash);
   if (s.rules().shared_foundations) return;  // (the race judges its players' games)
   if (times >= s.rules().repeat_limit) {
     e.outcome() = Outcome::repeated;

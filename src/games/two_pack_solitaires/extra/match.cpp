@@ -206,19 +206,35 @@ Match deal_match(const Rules& rules, uint64_t seed) {
   return match;
 }
 
-bool fits_shared(const Match& m, Card card, int place) {
-  if (place < 0 || place >= kSharedFoundations) return false;
+namespace {
+
+// What a common foundation takes next: a rank, of its suit or (an empty pile of a game but House on
+// the Hill) of any; rank 0 or 14: nothing more.
+struct SharedWant {
+  int rank = 0;
+  int suit = -1;
+  bool takes(Card card) const {
+    return card.rank() == rank && (suit < 0 || suit == int(card.suit()));
+  }
+};
+
+SharedWant shared_want(const Match& m, int place) {
   const std::vector<uint8_t>& pile = m.shared(place);
   if (m.rules().game == Game::house_on_the_hill) {
-    if (int(card.suit()) != place % 4) return false;
     const bool up = place < 8;
-    if (pile.empty()) return card.rank() == (up ? 1 : kKing);
-    if (pile.size() >= 13) return false;
-    return card.rank() == card_of_shown(pile.back()).rank() + (up ? 1 : -1);
+    if (pile.empty()) return {up ? 1 : kKing, place % 4};
+    if (pile.size() >= 13) return {};
+    return {card_of_shown(pile.back()).rank() + (up ? 1 : -1), place % 4};
   }
-  if (pile.empty()) return card.rank() == 1;
+  if (pile.empty()) return {1, -1};
   const Card top = card_of_shown(pile.back());
-  return top.suit() == card.suit() && card.rank() == top.rank() + 1;
+  return {top.rank() + 1, int(top.suit())};
+}
+
+}  // namespace
+
+bool fits_shared(const Match& m, Card card, int place) {
+  return place >= 0 && place < kSharedFoundations && shared_want(m, place).takes(card);
 }
 
 void seat_actions(const Match& m, int seat, std::vector<MatchAction>& out) {
@@ -232,10 +248,13 @@ void seat_actions(const Match& m, int seat, std::vector<MatchAction>& out) {
     out.push_back({MatchKind::play, uint8_t(seat), a, 0});
   }
   if (!m.race()) return;
+  std::array<SharedWant, kSharedFoundations> wants;  // (worked out once for every pile)
+  for (int place = 0; place < kSharedFoundations; ++place)
+    wants[size_t(place)] = shared_want(m, place);
   for (PileId from = kWaste; from < pile_count(s.game()); ++from) {
     if (!may_send_home(s, from)) continue;
     for (int place = 0; place < kSharedFoundations; ++place) {
-      if (fits_shared(m, s.top(from), place)) {
+      if (wants[size_t(place)].takes(s.top(from))) {
         out.push_back({MatchKind::home, uint8_t(seat), Action::move(from, PileId(place)), 0});
       }
     }
