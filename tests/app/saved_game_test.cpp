@@ -92,7 +92,7 @@ size_t first_action_line(const std::vector<std::string>& lines) {
 }
 
 // Parses text that must fail; checks the message and that `out` is left as it was.
-void check_refused(const std::string& text, const std::string& message) {
+void check_save_refused(const std::string& text, const std::string& message) {
   const Played sentinel = play_random("preset=ultimate&level=1", 5, 30, 5);
   SavedGame out = sentinel.saved;
   CHECK(parse_saved_game(text, out) == message);
@@ -178,25 +178,25 @@ TEST_CASE("a save with Windows line ends still reads") {
 }
 
 TEST_CASE("not a save: empty, garbage, another version, too big") {
-  check_refused("", "the save is empty");
+  check_save_refused("", "the save is empty");
   const std::string not_save =
       "line 1: not a Russian Bank save (the first line must be 'russian-bank save 1')";
-  check_refused("hello\nworld", not_save);
-  check_refused(std::string("\0\xff\x01garbage", 10), not_save);
-  check_refused("\nrussian-bank save 1\n", not_save);
-  check_refused("russian-bank-record 1\npreset house\nseeds 1 2\n", not_save);
-  check_refused("russian-bank save 2\nsettings preset=house\n",
-                "line 1: save version '2' is not supported (this game reads version 1)");
-  check_refused("russian-bank save 1.5",
-                "line 1: save version '1.5' is not supported (this game reads version 1)");
+  check_save_refused("hello\nworld", not_save);
+  check_save_refused(std::string("\0\xff\x01garbage", 10), not_save);
+  check_save_refused("\nrussian-bank save 1\n", not_save);
+  check_save_refused("russian-bank-record 1\npreset house\nseeds 1 2\n", not_save);
+  check_save_refused("russian-bank save 2\nsettings preset=house\n",
+                     "line 1: save version '2' is not supported (this game reads version 1)");
+  check_save_refused("russian-bank save 1.5",
+                     "line 1: save version '1.5' is not supported (this game reads version 1)");
   const std::string huge(app::kMaxSavedGameBytes + 1, 'x');
-  check_refused(huge, "the save is too long (1048577 bytes; at most 1048576)");
+  check_save_refused(huge, "the save is too long (1048577 bytes; at most 1048576)");
   // A valid save padded past the limit is refused just the same.
   const Played p = play_random("preset=house", 3, 10, 3);
   std::string padded = write_saved_game(p.saved);
   padded += std::string(app::kMaxSavedGameBytes, '\n');
-  check_refused(padded, "the save is too long (" + std::to_string(padded.size()) +
-                            " bytes; at most 1048576)");
+  check_save_refused(padded, "the save is too long (" + std::to_string(padded.size()) +
+                                 " bytes; at most 1048576)");
 }
 
 TEST_CASE("damaged header lines name their line") {
@@ -207,40 +207,45 @@ TEST_CASE("damaged header lines name their line") {
     changed[index] = replacement;
     return join_lines(changed);
   };
-  check_refused(with_line(1, "settings preset=scarne&stall_turns=40&level=9"),
-                "line 2: the settings are broken: level \"9\" is not a level: " + kLevels);
-  check_refused(with_line(1, "settings preset=scarne&stall_turns=40&level=2&colour=red&speed=x"),
-                "line 2: the settings are broken: unknown option \"colour\"; speed \"x\" is not a "
-                "speed: use instant, fast, normal or slow");
-  check_refused(with_line(1, "settings preset=scarne&stall_turns=50&level=2"),
-                "line 2: the settings do not match the record's rules: stall_turns is 40 in the "
-                "record but 50 in the settings");
-  check_refused(with_line(1, "settings preset=scarne&level=2"),
-                "line 2: the settings do not match the record's rules: stall_turns is 40 in the "
-                "record but 60 in the settings");
-  check_refused(with_line(1, "settings preset=ultimate&stall_turns=40"),
-                "line 2: the settings do not match the record's rules: the record's preset is "
-                "scarne, the settings' ultimate");
-  check_refused(with_line(2, "seed 78"),
-                "line 3: the record's deck seeds are not those of deal 78");
-  check_refused(with_line(2, "seed seventy"),
-                "line 3: the deal number 'seventy' is not a whole number");
-  check_refused(with_line(2, "seed -77"), "line 3: the deal number '-77' is not a whole number");
-  check_refused(with_line(2, "seed"), "line 3: the deal number '' is not a whole number");
-  check_refused(with_line(3, "counted 2"), "line 4: counted must be 0 or 1, not '2'");
-  check_refused(with_line(3, "colour red"),
-                "line 4: unknown line 'colour red' (expected settings, seed or counted)");
-  check_refused(with_line(3, "seed 77"), "line 4: the seed line is repeated");
-  check_refused(with_line(1, "counted 0"), "line 4: the counted line is repeated");
-  check_refused(with_line(1, "seed 77"), "line 3: the seed line is repeated");
-  check_refused(with_line(1, ""), "line 2: the settings line is missing before here");
-  check_refused(with_line(2, ""), "line 3: the seed line is missing before here");
-  check_refused(with_line(3, ""), "line 4: the counted line is missing before here");
-  check_refused(with_line(5, "russian-bank-record 3"),
-                "line 6: not a Russian Bank record (the first line must be 'russian-bank-record "
-                "2', or name an earlier edition: 1 to 2)");
-  check_refused(with_line(6, "preset poker"),
-                "line 7: unknown preset 'poker' (house, scarne or ultimate)");
+  check_save_refused(with_line(1, "settings preset=scarne&stall_turns=40&level=9"),
+                     "line 2: the settings are broken: level \"9\" is not a level: " + kLevels);
+  check_save_refused(
+      with_line(1, "settings preset=scarne&stall_turns=40&level=2&colour=red&speed=x"),
+      "line 2: the settings are broken: unknown option \"colour\"; speed \"x\" is not a "
+      "speed: use instant, fast, normal or slow");
+  check_save_refused(
+      with_line(1, "settings preset=scarne&stall_turns=50&level=2"),
+      "line 2: the settings do not match the record's rules: stall_turns is 40 in the "
+      "record but 50 in the settings");
+  check_save_refused(
+      with_line(1, "settings preset=scarne&level=2"),
+      "line 2: the settings do not match the record's rules: stall_turns is 40 in the "
+      "record but 60 in the settings");
+  check_save_refused(with_line(1, "settings preset=ultimate&stall_turns=40"),
+                     "line 2: the settings do not match the record's rules: the record's preset is "
+                     "scarne, the settings' ultimate");
+  check_save_refused(with_line(2, "seed 78"),
+                     "line 3: the record's deck seeds are not those of deal 78");
+  check_save_refused(with_line(2, "seed seventy"),
+                     "line 3: the deal number 'seventy' is not a whole number");
+  check_save_refused(with_line(2, "seed -77"),
+                     "line 3: the deal number '-77' is not a whole number");
+  check_save_refused(with_line(2, "seed"), "line 3: the deal number '' is not a whole number");
+  check_save_refused(with_line(3, "counted 2"), "line 4: counted must be 0 or 1, not '2'");
+  check_save_refused(with_line(3, "colour red"),
+                     "line 4: unknown line 'colour red' (expected settings, seed or counted)");
+  check_save_refused(with_line(3, "seed 77"), "line 4: the seed line is repeated");
+  check_save_refused(with_line(1, "counted 0"), "line 4: the counted line is repeated");
+  check_save_refused(with_line(1, "seed 77"), "line 3: the seed line is repeated");
+  check_save_refused(with_line(1, ""), "line 2: the settings line is missing before here");
+  check_save_refused(with_line(2, ""), "line 3: the seed line is missing before here");
+  check_save_refused(with_line(3, ""), "line 4: the counted line is missing before here");
+  check_save_refused(
+      with_line(5, "russian-bank-record 3"),
+      "line 6: not a Russian Bank record (the first line must be 'russian-bank-record "
+      "2', or name an earlier edition: 1 to 2)");
+  check_save_refused(with_line(6, "preset poker"),
+                     "line 7: unknown preset 'poker' (house, scarne or ultimate)");
   // Header lines in another order are fine.
   std::vector<std::string> reordered = lines;
   std::swap(reordered[1], reordered[3]);
@@ -280,13 +285,16 @@ TEST_CASE("a cut save is refused or is an earlier moment of the same game") {
     for (size_t i = 0; i < line_count; ++i) cut += lines[i] + "\n";
     return cut;
   };
-  check_refused(upto(1), "line 2: the save ends before its record (a blank line, then the record)");
-  check_refused(upto(3), "line 4: the save ends before its record (a blank line, then the record)");
-  check_refused(upto(4), "line 5: the save ends before its record (a blank line, then the record)");
-  check_refused(upto(5), "line 4: the record is empty");
-  check_refused(upto(7), "line 7: the record has no seeds line");
-  check_refused(upto(4).substr(0, upto(4).size() - 1),
-                "line 4: the save ends before its record (a blank line, then the record)");
+  check_save_refused(upto(1),
+                     "line 2: the save ends before its record (a blank line, then the record)");
+  check_save_refused(upto(3),
+                     "line 4: the save ends before its record (a blank line, then the record)");
+  check_save_refused(upto(4),
+                     "line 5: the save ends before its record (a blank line, then the record)");
+  check_save_refused(upto(5), "line 4: the record is empty");
+  check_save_refused(upto(7), "line 7: the record has no seeds line");
+  check_save_refused(upto(4).substr(0, upto(4).size() - 1),
+                     "line 4: the save ends before its record (a blank line, then the record)");
 }
 
 TEST_CASE("a changed action in the middle names its line and the reason") {
@@ -312,13 +320,14 @@ TEST_CASE("a changed action in the middle names its line and the reason") {
     std::vector<std::string> lines = split_lines(write_saved_game(p.saved));
     const size_t index = first_action_line(lines) + middle;
     lines[index] = to_string(illegal);
-    check_refused(join_lines(lines), "line " + std::to_string(index + 1) + ": cannot play '" +
-                                         to_string(illegal) + "': " + reason);
+    check_save_refused(join_lines(lines), "line " + std::to_string(index + 1) + ": cannot play '" +
+                                              to_string(illegal) + "': " + reason);
     // An action that does not even parse.
     lines[index] = "move h2 z9";
     std::string parse_problem;
     REQUIRE_FALSE(parse_action("move h2 z9", &parse_problem));
-    check_refused(join_lines(lines), "line " + std::to_string(index + 1) + ": " + parse_problem);
+    check_save_refused(join_lines(lines),
+                       "line " + std::to_string(index + 1) + ": " + parse_problem);
     // A valid action swapped for the next one (legal elsewhere, maybe not here).
     lines = split_lines(write_saved_game(p.saved));
     std::swap(lines[index], lines[index + 1]);

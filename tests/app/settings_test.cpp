@@ -19,7 +19,7 @@ using Messages = std::vector<std::string>;
 
 namespace {
 
-const std::string kLevels = "use 1-5 or Beginner, Novice, Club player, Expert, Master";
+const std::string kLevelChoices = "use 1-5 or Beginner, Novice, Club player, Expert, Master";
 
 // Settings that differ from the defaults in every field.
 Settings unusual_settings() {
@@ -86,10 +86,10 @@ TEST_CASE("each bad value gives its own message and falls back alone") {
   };
   const std::vector<Case> cases = {
       {"preset=poker", "preset \"poker\" is not a preset: use house, scarne or ultimate"},
-      {"level=9", "level \"9\" is not a level: " + kLevels},
-      {"level=0", "level \"0\" is not a level: " + kLevels},
-      {"level=Grandmaster", "level \"Grandmaster\" is not a level: " + kLevels},
-      {"level=", "level \"\" is not a level: " + kLevels},
+      {"level=9", "level \"9\" is not a level: " + kLevelChoices},
+      {"level=0", "level \"0\" is not a level: " + kLevelChoices},
+      {"level=Grandmaster", "level \"Grandmaster\" is not a level: " + kLevelChoices},
+      {"level=", "level \"\" is not a level: " + kLevelChoices},
       {"speed=warp", "speed \"warp\" is not a speed: use instant, fast, normal or slow"},
       {"reduced_motion=maybe",
        "reduced_motion \"maybe\" is not on or off: use 1 or 0 (yes/no, on/off, true/false)"},
@@ -113,7 +113,7 @@ TEST_CASE("each bad value gives its own message and falls back alone") {
       {"foo=1", "unknown option \"foo\""},
       {"foo", "unknown option \"foo\""},
       {"Level=2", "unknown option \"Level\""},
-      {"level=%01%22", "level \"\\x01\\x22\" is not a level: " + kLevels},
+      {"level=%01%22", "level \"\\x01\\x22\" is not a level: " + kLevelChoices},
   };
   for (const Case& c : cases) {
     INFO(c.query);
@@ -139,7 +139,7 @@ TEST_CASE("every problem of a query is reported, in order") {
   const Messages problems = apply_query("level=9&speed=warp&foo=1&table=blue&preset=poker", s);
   CHECK(problems == Messages{
                         "preset \"poker\" is not a preset: use house, scarne or ultimate",
-                        "level \"9\" is not a level: " + kLevels,
+                        "level \"9\" is not a level: " + kLevelChoices,
                         "speed \"warp\" is not a speed: use instant, fast, normal or slow",
                         "unknown option \"foo\"",
                     });
@@ -226,7 +226,8 @@ TEST_CASE("a repeated option: the last one counts") {
   CHECK(s.level == 4);
   CHECK(apply_query("level=9&level=1", s).empty());  // the bad first value does not count
   CHECK(s.level == 1);
-  CHECK(apply_query("level=2&level=9", s) == Messages{"level \"9\" is not a level: " + kLevels});
+  CHECK(apply_query("level=2&level=9", s) ==
+        Messages{"level \"9\" is not a level: " + kLevelChoices});
   CHECK(s.level == 1);
   CHECK(apply_query("stall_turns=40&stall_turns=70", s).empty());
   CHECK(s.rule_options == std::vector<std::pair<std::string, std::string>>{{"stall_turns", "70"}});

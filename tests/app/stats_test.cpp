@@ -48,7 +48,7 @@ Stats some_stats() {
 }
 
 // Parses text that must fail; checks the message and that `out` is left as it was.
-void check_refused(const std::string& text, const std::string& message) {
+void check_stats_refused(const std::string& text, const std::string& message) {
   const Stats before = some_stats();
   Stats out = before;
   CHECK(parse_stats(text, out) == message);
@@ -181,58 +181,60 @@ TEST_CASE("statistics read back from their text") {
 }
 
 TEST_CASE("damaged statistics name their line") {
-  check_refused("", "the statistics are empty");
-  check_refused(" \n\n", "the statistics are empty");
-  check_refused("hello",
-                "line 1: not Russian Bank statistics (the first line must be "
-                "'russian-bank stats 1')");
-  check_refused("russian-bank stats 2\n",
-                "line 1: not Russian Bank statistics (the first line must be "
-                "'russian-bank stats 1')");
-  check_refused(kHeader + "poker 3 " + kGood,
-                "line 2: unknown preset 'poker' (house, scarne or ultimate)");
-  check_refused(kHeader + "house 6 " + kGood, "line 2: level '6' is not a level from 1 to 5");
-  check_refused(kHeader + "house " + kGood, "line 2: level 'games=6' is not a level from 1 to 5");
-  check_refused(kHeader + "house 3 " + kGood + "\n\nhouse 3 " + kGood,
-                "line 4: house level 3 is given twice");
-  check_refused(kHeader + "house 3 " + kGood + " colour=red", "line 2: unknown field 'colour=red'");
-  check_refused(kHeader + "house 3 " + kGood + " wins=3", "line 2: wins is given twice");
-  check_refused(kHeader + "house 3 games=0 wins=0 losses=0 draws=0 abandoned=0 streak=0",
-                "line 2: best_streak is missing");
-  check_refused(kHeader +
-                    "house 3 games=-1 wins=0 losses=0 draws=0 abandoned=0 streak=0 "
-                    "best_streak=0 score_total=0",
-                "line 2: games '-1' is not a whole number from 0 to 1000000000");
-  check_refused(kHeader +
-                    "house 3 games=1 wins=x losses=0 draws=0 abandoned=0 streak=0 "
-                    "best_streak=0 score_total=0",
-                "line 2: wins 'x' is not a whole number from 0 to 1000000000");
-  check_refused(kHeader +
-                    "house 3 games=99999999999 wins=0 losses=0 draws=0 abandoned=0 "
-                    "streak=0 best_streak=0 score_total=0",
-                "line 2: games '99999999999' is not a whole number from 0 to 1000000000");
-  check_refused(kHeader +
-                    "house 3 games=0 wins=0 losses=0 draws=0 abandoned=0 streak=0 "
-                    "best_streak=0 score_total=1e5",
-                "line 2: score_total '1e5' is not a whole number from -1000000000000000 to "
-                "1000000000000000");
-  check_refused(kHeader +
-                    "house 3 games=5 wins=3 losses=1 draws=0 abandoned=0 streak=0 "
-                    "best_streak=0 score_total=0",
-                "line 2: wins + losses + draws (4) is not games (5)");
-  check_refused(kHeader +
-                    "house 3 games=4 wins=3 losses=1 draws=0 abandoned=2 streak=0 "
-                    "best_streak=0 score_total=0",
-                "line 2: more abandoned games than losses");
-  check_refused(kHeader +
-                    "house 3 games=4 wins=3 losses=1 draws=0 abandoned=0 streak=2 "
-                    "best_streak=1 score_total=0",
-                "line 2: best_streak is less than streak");
-  check_refused(kHeader +
-                    "house 3 games=4 wins=3 losses=1 draws=0 abandoned=0 streak=2 "
-                    "best_streak=4 score_total=0",
-                "line 2: best_streak is more than the wins");
+  check_stats_refused("", "the statistics are empty");
+  check_stats_refused(" \n\n", "the statistics are empty");
+  check_stats_refused("hello",
+                      "line 1: not Russian Bank statistics (the first line must be "
+                      "'russian-bank stats 1')");
+  check_stats_refused("russian-bank stats 2\n",
+                      "line 1: not Russian Bank statistics (the first line must be "
+                      "'russian-bank stats 1')");
+  check_stats_refused(kHeader + "poker 3 " + kGood,
+                      "line 2: unknown preset 'poker' (house, scarne or ultimate)");
+  check_stats_refused(kHeader + "house 6 " + kGood, "line 2: level '6' is not a level from 1 to 5");
+  check_stats_refused(kHeader + "house " + kGood,
+                      "line 2: level 'games=6' is not a level from 1 to 5");
+  check_stats_refused(kHeader + "house 3 " + kGood + "\n\nhouse 3 " + kGood,
+                      "line 4: house level 3 is given twice");
+  check_stats_refused(kHeader + "house 3 " + kGood + " colour=red",
+                      "line 2: unknown field 'colour=red'");
+  check_stats_refused(kHeader + "house 3 " + kGood + " wins=3", "line 2: wins is given twice");
+  check_stats_refused(kHeader + "house 3 games=0 wins=0 losses=0 draws=0 abandoned=0 streak=0",
+                      "line 2: best_streak is missing");
+  check_stats_refused(kHeader +
+                          "house 3 games=-1 wins=0 losses=0 draws=0 abandoned=0 streak=0 "
+                          "best_streak=0 score_total=0",
+                      "line 2: games '-1' is not a whole number from 0 to 1000000000");
+  check_stats_refused(kHeader +
+                          "house 3 games=1 wins=x losses=0 draws=0 abandoned=0 streak=0 "
+                          "best_streak=0 score_total=0",
+                      "line 2: wins 'x' is not a whole number from 0 to 1000000000");
+  check_stats_refused(kHeader +
+                          "house 3 games=99999999999 wins=0 losses=0 draws=0 abandoned=0 "
+                          "streak=0 best_streak=0 score_total=0",
+                      "line 2: games '99999999999' is not a whole number from 0 to 1000000000");
+  check_stats_refused(kHeader +
+                          "house 3 games=0 wins=0 losses=0 draws=0 abandoned=0 streak=0 "
+                          "best_streak=0 score_total=1e5",
+                      "line 2: score_total '1e5' is not a whole number from -1000000000000000 to "
+                      "1000000000000000");
+  check_stats_refused(kHeader +
+                          "house 3 games=5 wins=3 losses=1 draws=0 abandoned=0 streak=0 "
+                          "best_streak=0 score_total=0",
+                      "line 2: wins + losses + draws (4) is not games (5)");
+  check_stats_refused(kHeader +
+                          "house 3 games=4 wins=3 losses=1 draws=0 abandoned=2 streak=0 "
+                          "best_streak=0 score_total=0",
+                      "line 2: more abandoned games than losses");
+  check_stats_refused(kHeader +
+                          "house 3 games=4 wins=3 losses=1 draws=0 abandoned=0 streak=2 "
+                          "best_streak=1 score_total=0",
+                      "line 2: best_streak is less than streak");
+  check_stats_refused(kHeader +
+                          "house 3 games=4 wins=3 losses=1 draws=0 abandoned=0 streak=2 "
+                          "best_streak=4 score_total=0",
+                      "line 2: best_streak is more than the wins");
   const std::string huge = kHeader + std::string(app::kMaxStatsBytes, '\n');
-  check_refused(huge, "the statistics are too long (" + std::to_string(huge.size()) +
-                          " bytes; at most 65536)");
+  check_stats_refused(huge, "the statistics are too long (" + std::to_string(huge.size()) +
+                                " bytes; at most 65536)");
 }

@@ -2,18 +2,17 @@
 // Stop, passing, winning with the classic score; and blocked games (all presets).
 #include <catch2/catch.hpp>
 
+#include "contains.hpp"
 #include "table_builder.hpp"
 
 using namespace rb;
 using namespace rb::russian_bank;
+using rb::test::has;
 using rb::test::legal_texts;
 using rb::test::make_state;
 using rb::test::move;
 
 namespace {
-bool has(const std::vector<std::string>& list, const std::string& text) {
-  return std::find(list.begin(), list.end(), text) != list.end();
-}
 const Rules kScarne = preset_rules(Preset::scarne);
 const Rules kUltimate = preset_rules(Preset::ultimate);
 }  // namespace

@@ -2,20 +2,16 @@
 // turned-up reserve card, turning the waste over, the last waste card, and winning.
 #include <catch2/catch.hpp>
 
+#include "contains.hpp"
 #include "games/russian_bank/engine/invariants.hpp"
 #include "table_builder.hpp"
 
 using namespace rb;
 using namespace rb::russian_bank;
+using rb::test::has;
 using rb::test::legal_texts;
 using rb::test::make_state;
 using rb::test::move;
-
-namespace {
-bool has(const std::vector<std::string>& list, const std::string& text) {
-  return std::find(list.begin(), list.end(), text) != list.end();
-}
-}  // namespace
 
 //   B:  reserve [##]  waste [4D]
 //   center: c1 [--]  c2 [AH 2H]

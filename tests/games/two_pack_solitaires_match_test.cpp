@@ -18,14 +18,12 @@
 #include "play_out.hpp"
 #include "two_pack_solitaires_table.hpp"
 
-namespace rb::tps {
-namespace {
+// (A namespace of its own, not an anonymous one: its helpers take a match where the rules tests'
+// take a layout, and the test programs compile several files as one.)
+namespace rb::tps::match_test {
 
 using namespace testing;
 using Piles = std::map<std::string, std::string>;
-
-constexpr Game kWood = Game::house_in_the_wood;
-constexpr Game kHill = Game::house_on_the_hill;
 
 Rules match_rules(Game game, Mode mode, int games = 1) {
   Rules rules = default_rules(game);
@@ -487,5 +485,4 @@ TEST_CASE("the computer's pace in a race: its level's, or the rules' computer_pa
   CHECK_FALSE(game.check_option("standard", "mode", "duel", &canonical).empty());
 }
 
-}  // namespace
-}  // namespace rb::tps
+}  // namespace rb::tps::match_test

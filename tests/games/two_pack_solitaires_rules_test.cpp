@@ -16,9 +16,6 @@ namespace {
 
 using namespace testing;
 
-constexpr Game kWood = Game::house_in_the_wood;
-constexpr Game kHill = Game::house_on_the_hill;
-
 TEST_CASE("two-pack solitaires: 104 cards, two packs shuffled together from the game seed",
           "[two_pack_solitaires]") {
   const State state = deal(default_rules(kWood), 9);

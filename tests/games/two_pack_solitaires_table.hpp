@@ -19,6 +19,9 @@
 
 namespace rb::tps::testing {
 
+constexpr Game kWood = Game::house_in_the_wood;
+constexpr Game kHill = Game::house_on_the_hill;
+
 inline Card parse_card(std::string code) {
   int deck = 0;
   if (!code.empty() && code.back() == '\'') {
