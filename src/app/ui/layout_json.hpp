@@ -12,6 +12,11 @@
 
 namespace rb::app {
 
+// A length in CSS pixels as JSON: up to 2 decimals, no trailing zeros (12.5, 3).
+std::string css_number(double value);
+// "x":..,"y":..,"w":..,"h":.. of a rectangle of the layout, in CSS pixels.
+std::string css_rect_fields(const Layout& layout, const Rect& r);
+
 // {"css_width":..,"css_height":..,"dpr":..,"table_rgb":[r,g,b],
 //  "piles":[{"id":"c1","x":..,"y":..,"w":..,"h":..,"cards":n,
 //            "area":{"x":..,"y":..,"w":..,"h":..}},...]}

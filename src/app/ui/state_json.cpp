@@ -7,22 +7,17 @@
 #include "app/flow/session.hpp"
 #include "app/input/drop_target.hpp"
 #include "app/text/wording.hpp"
+#include "app/ui/layout_json.hpp"
 #include "app/ui/panels.hpp"
 #include "app/ui/toolbar.hpp"
-#include "core/decimal_text.hpp"
 #include "core/json_text.hpp"
 #include "core/voices.hpp"
 
 namespace rb::app {
 namespace {
 
-std::string number(double value) {
-  return decimal_text(value, 2);  // (no trailing zeros: 12.5, 3)
-}
-
 std::string css_rect(const Layout& layout, const Rect& r) {
-  return "{\"x\":" + number(layout.css(r.x)) + ",\"y\":" + number(layout.css(r.y)) +
-         ",\"w\":" + number(layout.css(r.w)) + ",\"h\":" + number(layout.css(r.h)) + "}";
+  return "{" + css_rect_fields(layout, r) + "}";
 }
 
 std::string widgets_json(const Layout& layout, const std::vector<Widget>& widgets,

@@ -10,8 +10,6 @@ namespace rb::tps {
 
 namespace {
 
-constexpr int kKing = 13;
-
 bool has_waste(Game g) {
   return g == Game::congress || g == Game::harp;
 }

@@ -28,11 +28,8 @@ uint64_t zobrist(int depth, uint8_t face) {
   return mix_key(0x7a0b000000ULL + uint64_t(depth) * 64 + face);
 }
 
-constexpr int kKing = 13;
 constexpr int kBlockWeight = 30;
 constexpr int kSuitCheckFrom = 80;  // cards home
-
-constexpr int64_t kRestartUnit = 2000;  // positions
 
 }  // namespace
 

@@ -6,6 +6,9 @@
 
 namespace rb::tps {
 
+// The unit of the restarts' budgets, in positions.
+inline constexpr int64_t kRestartUnit = 2000;
+
 // The i-th term, from 1.
 inline int64_t luby(int64_t i) {
   for (int64_t k = 1;; ++k) {

@@ -13,7 +13,6 @@ namespace rb::tps {
 
 namespace {
 
-constexpr int64_t kRestartUnit = 2000;  // positions
 // Harp's searches are short: its deep lines are found by many quick tries from the deal more
 // often than by searching long under an early move.
 constexpr int64_t kHarpRestartUnit = 100;

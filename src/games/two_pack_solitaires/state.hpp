@@ -24,6 +24,7 @@ namespace rb::tps {
 
 using PileId = uint8_t;
 inline constexpr int kCards = 104;
+inline constexpr int kKing = 13;  // the rank
 inline constexpr int kFoundations = 8;
 inline constexpr PileId kHand = 8;
 inline constexpr PileId kWaste = 9;

@@ -9,8 +9,6 @@ namespace rb::tps {
 
 namespace {
 
-constexpr int kKing = 13;
-
 // The tableau moves that empty a pile (Congress: the space must then be filled at once).
 void emptying_moves(const State& s, std::vector<Action>& out) {
   out.clear();

@@ -1,11 +1,9 @@
 // One suit alone (see suit_check.hpp).
 #include "suit_check.hpp"
 
-namespace rb::tps {
+#include "state.hpp"
 
-namespace {
-constexpr int kKing = 13;
-}
+namespace rb::tps {
 
 uint64_t SuitCheck::key() const {
   uint64_t key = 0;

@@ -15,9 +15,6 @@ namespace rb::tps {
 
 namespace {
 
-constexpr int kKing = 13;
-constexpr char kSeatLetters[] = "abcd";
-
 int seat_count_of(const Rules& rules) {
   return rules.mode == Mode::common ? 2 : 1 + std::clamp(int(rules.computers), 1, kMaxSeats - 1);
 }

@@ -25,8 +25,9 @@
 namespace rb::tps {
 
 inline constexpr int kMaxSeats = 4;
-inline constexpr int kSharedFoundations = 16;  // a race's: eight per seat
-inline constexpr PileId kBin = 0;              // a race seat's own foundation for cards gone home
+inline constexpr char kSeatLetters[] = "abcd";  // the seats in records: a, b, ...
+inline constexpr int kSharedFoundations = 16;   // a race's: eight per seat
+inline constexpr PileId kBin = 0;               // a race seat's own foundation for cards gone home
 
 enum class MatchKind : uint8_t {
   play,  // the seat's own action in its game (its own pile numbers)

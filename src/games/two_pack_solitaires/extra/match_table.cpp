@@ -8,8 +8,6 @@ namespace rb::tps {
 
 namespace {
 
-constexpr char kSeatLetters[] = "abcd";
-
 int own_piles(Game game) {  // a race seat's piles on the table: all but its foundations
   return pile_count(game) - kFoundations;
 }
