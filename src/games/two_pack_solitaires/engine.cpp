@@ -113,6 +113,11 @@ Progress progress_of(const State& s) {
 
 bool any_play(const State& s);
 
+// How often the position of this hash was on the table since the last progress.
+int times_seen(const State& s, uint64_t hash) {
+  return int(std::count(s.seen().begin(), s.seen().end(), hash));
+}
+
 // After an action: the win, the position's occurrences, and a block.
 void settle(Editor& e, const Progress& before) {
   State& s = e.s;
@@ -124,7 +129,7 @@ void settle(Editor& e, const Progress& before) {
   }
   if (!(progress_of(s) == before)) e.seen().clear();
   const uint64_t hash = position_hash(s);
-  const int times = int(std::count(s.seen().begin(), s.seen().end(), hash)) + 1;
+  const int times = times_seen(s, hash) + 1;
   e.seen().push_back(hash);
   if (s.rules().shared_foundations) return;  // (the race judges its players' games)
   if (times >= s.rules().repeat_limit) {
@@ -526,8 +531,7 @@ uint64_t position_hash(const State& s) {
 }
 
 int occurrences(const State& s) {
-  const uint64_t hash = position_hash(s);
-  return int(std::count(s.seen().begin(), s.seen().end(), hash));
+  return times_seen(s, position_hash(s));
 }
 
 }  // namespace rb::tps
