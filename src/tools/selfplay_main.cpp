@@ -55,6 +55,7 @@ struct Options {
   bool list_winnable = false, each_deal = false;  // --solve's --list-winnable, --each
   long deals = 200;
   int threads = 2;
+  double solve_seconds = 0;  // --solve's --seconds
 };
 
 int usage(const std::string& problem) {
@@ -70,7 +71,7 @@ int usage(const std::string& problem) {
       "       selfplay --times PLAYER [--game G] [--preset P] [--set NAME=VALUE] [--games N]\n"
       "       selfplay --soak N [--seed S] [--threads T]\n"
       "       selfplay --solve BUDGET [--game G] [--set NAME=VALUE] [--deals N] [--seed S]\n"
-      "                [--threads T] [--list-winnable] [--each]\n"
+      "                [--threads T] [--list-winnable] [--each] [--seconds S]\n"
       "       selfplay replay FILE\n       selfplay bench [--game G]\n"
       "       (G: %s; PLAYER: random, greedy, ai1 .. the game's top level)\n",
       problem.c_str(), game_names().c_str());
@@ -213,6 +214,8 @@ int main(int argc, char** argv) {
       }
     } else if (arg == "--solve") {
       o.solve_budget = std::atoll(argv[++i]);
+    } else if (arg == "--seconds") {
+      o.solve_seconds = std::atof(argv[++i]);
     } else if (arg == "--threads") {
       o.threads = std::atoi(argv[++i]);
     } else if (arg == "--preset") {
@@ -246,8 +249,8 @@ int main(int argc, char** argv) {
     return print_decision_times(game, rules, o.times_player, o.games, o.seed);
   }
   if (o.solve_budget > 0) {
-    const SolveReportOptions solve{o.solve_budget, o.deals,         o.seed,
-                                   o.threads,      o.list_winnable, o.each_deal};
+    const SolveReportOptions solve{o.solve_budget,  o.deals,     o.seed,         o.threads,
+                                   o.list_winnable, o.each_deal, o.solve_seconds};
     return print_solve_report(game, rules, solve);
   }
   if (o.soak_games > 0) return run_soak(o.soak_games, o.seed, o.threads);

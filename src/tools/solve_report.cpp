@@ -1,5 +1,6 @@
-// `selfplay --solve BUDGET --game G --deals N [--threads T] [--list-winnable] [--each]`: the
-// game's solver on N deals, each with a budget of BUDGET positions: how many it answered either
+// `selfplay --solve BUDGET --game G --deals N [--threads T] [--list-winnable] [--each]
+// [--seconds S]`: the game's solver on N deals, each with a budget of BUDGET positions (and of S
+// seconds, when given): how many it answered either
 // way, within 1 s, the solve times, the winnable share; with --list-winnable the deal numbers
 // proved winnable (one a line, after the summary, in order), with --each a line per deal. Every
 // "winnable" line is played through the game interface and must win. With T threads, T deals are
@@ -26,8 +27,11 @@ struct DealAnswer {
   std::string problem;  // a line that was refused or did not win
 };
 
+// The solver's slice between two looks at the clock (positions).
+constexpr int64_t kSlice = 2000;
+
 DealAnswer solve_deal(const GameModule& game, const DealRules& rules, int64_t budget,
-                      uint64_t deal) {
+                      double seconds, uint64_t deal) {
   DealAnswer answer;
   std::unique_ptr<GameState> state = game.new_game(rules.preset, rules.options, deal, nullptr);
   std::unique_ptr<GameSolver> solver = state ? game.solver(*state, budget) : nullptr;
@@ -36,11 +40,16 @@ DealAnswer solve_deal(const GameModule& game, const DealRules& rules, int64_t bu
     return answer;
   }
   const auto start = std::chrono::steady_clock::now();
-  while (!solver->run(budget)) {
+  const auto elapsed_ms = [&] {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+  };
+  bool answered = false;
+  while (!answered && (seconds <= 0 || elapsed_ms() < seconds * 1000)) {
+    answered = solver->run(seconds > 0 ? kSlice : budget);
   }
-  answer.ms =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  answer.verdict = solver->verdict();
+  answer.ms = elapsed_ms();
+  answer.verdict = answered ? solver->verdict() : SolveVerdict::unknown;
   answer.positions = solver->positions();
   if (answer.verdict != SolveVerdict::winnable) return answer;
   std::unique_ptr<GameState> replay = state->clone();
@@ -81,7 +90,7 @@ int print_solve_report(const GameModule& game, const DealRules& rules,
   const auto work = [&] {
     for (long d = next++; d < deals; d = next++) {
       const uint64_t deal = options.seed + uint64_t(d);
-      answers[size_t(d)] = solve_deal(game, rules, options.budget, deal);
+      answers[size_t(d)] = solve_deal(game, rules, options.budget, options.seconds, deal);
       if (options.each) {
         const DealAnswer& a = answers[size_t(d)];
         const std::lock_guard<std::mutex> lock(print);
@@ -115,10 +124,11 @@ int print_solve_report(const GameModule& game, const DealRules& rules,
     return times[std::min(times.size() - 1, size_t(q * double(times.size())))];
   };
   const double n = double(deals);
-  std::printf("%s, %ld deals from %llu, budget %lld positions, %d thread(s)\n",
-              std::string(game.name()).c_str(), deals,
-              static_cast<unsigned long long>(options.seed), static_cast<long long>(options.budget),
-              std::max(1, options.threads));
+  std::printf("%s, %ld deals from %llu, budget %lld positions", std::string(game.name()).c_str(),
+              deals, static_cast<unsigned long long>(options.seed),
+              static_cast<long long>(options.budget));
+  if (options.seconds > 0) std::printf(" or %g s", options.seconds);
+  std::printf(", %d thread(s)\n", std::max(1, options.threads));
   std::printf("winnable %ld (%.1f%%), not winnable %ld (%.1f%%), unknown %ld (%.1f%%)\n", winnable,
               100 * double(winnable) / n, lost, 100 * double(lost) / n, unknown,
               100 * double(unknown) / n);

@@ -15,6 +15,7 @@ struct SolveReportOptions {
   int threads = 1;             // deals solved at once
   bool list_winnable = false;  // --list-winnable: the deal numbers proved winnable, one a line
   bool each = false;           // --each: a line per deal (verdict, positions, time)
+  double seconds = 0;          // --seconds S: a deal still unknown after S seconds stays unknown
 };
 
 int print_solve_report(const GameModule& game, const DealRules& rules,

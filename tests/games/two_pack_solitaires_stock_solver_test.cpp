@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <utility>
 
 #include "core/game_list.hpp"
 #include "games/two_pack_solitaires/solver.hpp"
@@ -21,7 +22,7 @@ using testing::table;
 // A small position: `out` cards taken off the tops of three foundations (the others full), laid
 // out on the tableau (Congress: one a pile first; Harp: a few piles, the lower cards face down),
 // one or two on the waste, the rest in the hand.
-State small_position(Game game, uint64_t seed, int out) {
+State small_position(Game game, uint64_t seed, int out, uint8_t harp_redeals = 2) {
   Random random(seed);
   static const char* ranks[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
   const std::string suits = "CDHS";
@@ -62,20 +63,26 @@ State small_position(Game game, uint64_t seed, int out) {
     }
   }
   for (int i = 0; i < 2 && next < rest.size(); ++i) lay("w", true);
-  // (The cards not named lie face down in the hand.) Harp redeals twice at most here, so that
-  // the exhaustive search stays small.
+  // (The cards not named lie face down in the hand.) Harp redeals `harp_redeals` times (its
+  // rule: without limit).
   Rules rules = default_rules(game);
-  if (game == Game::harp) rules.redeals = 2;
+  if (game == Game::harp) rules.redeals = harp_redeals;
   return table(game, piles, rules);
 }
 
 TEST_CASE("solver: on small Congress and Harp positions it agrees with an exhaustive search",
           "[two_pack_solitaires][solver]") {
-  for (Game game : {Game::congress, Game::harp}) {
+  // Harp twice: with two redeals, and without limit (where the search takes the hand and the waste
+  // as one cycle, cut anywhere).
+  for (const auto& [game, harp_redeals] :
+       {std::pair{Game::congress, uint8_t(2)}, std::pair{Game::harp, uint8_t(2)},
+        std::pair{Game::harp, kUnlimited}}) {
     int winnable = 0, lost = 0;
     for (uint64_t seed = 1; seed <= 40; ++seed) {
-      const State state = small_position(game, seed, game == Game::congress ? 16 : 10);
-      INFO(game_name(game) << " seed " << seed << "\n" << state_text(state));
+      const State state =
+          small_position(game, seed, game == Game::congress ? 16 : 10, harp_redeals);
+      INFO(game_name(game) << " seed " << seed << ", redeals " << int(harp_redeals) << "\n"
+                           << state_text(state));
       REQUIRE(check_invariants(state) == "");
       std::set<std::string> seen;
       const bool truth = exhaustively_winnable(state, seen);
@@ -131,31 +138,77 @@ TEST_CASE("solver: a lost Congress position", "[two_pack_solitaires][solver]") {
 }
 
 // Harp: the queen of clubs lies on the face-down jack, and no red king is left to take her: lost,
-// however often the hand (the king of clubs) goes round.   f1 AC..10C; t1 JC~ QC
+// however often the hand (the king of clubs) goes round: with two redeals and without limit.
+//   f1 AC..10C; t1 JC~ QC
 TEST_CASE("solver: a lost Harp position", "[two_pack_solitaires][solver]") {
-  Rules rules = default_rules(Game::harp);
-  rules.redeals = 2;  // (the exhaustive search's positions count the redeals made)
-  const auto position = [&](const char* t1) {
+  for (uint8_t redeals : {uint8_t(2), kUnlimited}) {
+    INFO("redeals " << int(redeals));
+    Rules rules = default_rules(Game::harp);
+    rules.redeals = redeals;
+    const auto position = [&](const char* t1) {
+      return table(Game::harp,
+                   {{"f1", testing::run_up('C', 10)},
+                    {"f2", testing::run_up('D', 13)},
+                    {"f3", testing::run_up('H', 13)},
+                    {"f4", testing::run_up('S', 13)},
+                    {"f5", testing::run_up('C', 13, true)},
+                    {"f6", testing::run_up('D', 13, true)},
+                    {"f7", testing::run_up('H', 13, true)},
+                    {"f8", testing::run_up('S', 13, true)},
+                    {"t1", t1}},
+                   rules);
+    };
+    const State state = position("JC~ QC");
+    std::set<std::string> seen;
+    CHECK_FALSE(exhaustively_winnable(state, seen));
+    CHECK(solve(state, 100000).verdict == Verdict::not_winnable);
+    const State open = position("QC~ JC");  // the jack on top: won
+    const Solution won = solve(open, 100000);
+    REQUIRE(won.verdict == Verdict::winnable);
+    CHECK(line_wins(open, won.line));
+  }
+}
+
+// Harp without a redeal limit: the hand and the waste are one cycle that turning up and redealing
+// only cut elsewhere, so the search takes them as one position; a cycle in another order is
+// another position. Every card is home but five:
+//   hand (bottom first) JC~ QD'~ KC~; waste (bottom first) QC KD'
+TEST_CASE("solver: Harp's hand and waste as a cycle in the search's key",
+          "[two_pack_solitaires][solver]") {
+  const auto position = [](const char* hand, const char* waste, Rules rules) {
     return table(Game::harp,
                  {{"f1", testing::run_up('C', 10)},
                   {"f2", testing::run_up('D', 13)},
                   {"f3", testing::run_up('H', 13)},
                   {"f4", testing::run_up('S', 13)},
                   {"f5", testing::run_up('C', 13, true)},
-                  {"f6", testing::run_up('D', 13, true)},
+                  {"f6", testing::run_up('D', 11, true)},
                   {"f7", testing::run_up('H', 13, true)},
                   {"f8", testing::run_up('S', 13, true)},
-                  {"t1", t1}},
+                  {"h", hand},
+                  {"w", waste}},
                  rules);
   };
-  const State state = position("JC~ QC");
-  std::set<std::string> seen;
-  CHECK_FALSE(exhaustively_winnable(state, seen));
-  CHECK(solve(state, 100000).verdict == Verdict::not_winnable);
-  const State open = position("QC~ JC");  // the jack on top: won
-  const Solution won = solve(open, 100000);
-  REQUIRE(won.verdict == Verdict::winnable);
-  CHECK(line_wins(open, won.line));
+  const Rules unlimited = default_rules(Game::harp);
+  REQUIRE(unlimited.redeals == kUnlimited);
+  State state = position("JC~ QD'~ KC~", "QC KD'", unlimited);
+  REQUIRE(state.size(kHand) == 3);
+  const uint64_t key = search_key(state);
+  for (int turn = 0; turn < 12; ++turn) {  // round the cycle twice, redeals included
+    INFO("turn " << turn << "\n" << state_text(state));
+    REQUIRE(apply(state, state.empty(kHand) ? Action::redeal() : Action::turn_up()) == "");
+    CHECK(search_key(state) == key);
+  }
+  CHECK(state.redeals_made() >= 2);
+  CHECK(search_key(position("JC~ KC~ QD'~", "QC KD'", unlimited)) != key);  // KC and QD' swapped
+  CHECK(search_key(position("JC~ QD'~ KC~", "KD' QC", unlimited)) != key);  // QC and KD'
+  // With a limit on redeals where the cycle is cut counts: a card turned up is another position.
+  Rules limited = unlimited;
+  limited.redeals = 3;
+  State counted = position("JC~ QD'~ KC~", "QC KD'", limited);
+  const uint64_t before = search_key(counted);
+  REQUIRE(apply(counted, Action::turn_up()) == "");
+  CHECK(search_key(counted) != before);
 }
 
 // Deals: a "winnable" answer's line, as the game's record, replays to a won game.

@@ -134,7 +134,8 @@ inline std::string position_key(const State& state) {
     }
   }
   key += char(state.redeals_left());
-  key += char(state.redeals_made());
+  // (Redeals without limit: how many were made changes nothing that can be played.)
+  key += char(state.redeals_left() == kUnlimited ? 0 : state.redeals_made());
   return key;
 }
 

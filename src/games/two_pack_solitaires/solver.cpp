@@ -2,6 +2,7 @@
 #include "solver.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "core/small_sort.hpp"
 #include "fan_search.hpp"
@@ -15,7 +16,7 @@ namespace {
 
 // Harp's searches are short: its deep lines are found by many quick tries from the deal more
 // often than by searching long under an early move.
-constexpr int64_t kHarpRestartUnit = 100;
+constexpr int64_t kHarpRestartUnit = 300;
 
 // A pile's cards in order (the two copies of a card alike), with its kind.
 uint64_t pile_hash(const State& s, PileId pile, uint64_t kind) {
@@ -25,6 +26,43 @@ uint64_t pile_hash(const State& s, PileId pile, uint64_t kind) {
     hash *= 1099511628211ULL;
   }
   return mix_key(hash + uint64_t(s.size(pile)));
+}
+
+// With redeals without limit and nothing waiting to be filled, turning up and redealing bring
+// the hand and the waste round in a cycle: the cards in the order they come to the waste's top
+// (the hand's from its top, then the waste's from its bottom). Positions that differ only in
+// where that cycle is cut reach each other by turning, so they are one position for the search
+// (the block rule aside, which the search leaves out). The cycle is read from its least rotation.
+uint64_t talon_cycle_hash(const State& s) {
+  std::array<uint8_t, kCards> cycle{};
+  int n = 0;
+  for (int i = s.size(kHand) - 1; i >= 0; --i)
+    cycle[size_t(n++)] = s.card(kHand, i).id % kCardsPerDeck;
+  for (int i = 0; i < s.size(kWaste); ++i)
+    cycle[size_t(n++)] = s.card(kWaste, i).id % kCardsPerDeck;
+  // The least rotation (the two-pointer minimum-expression method).
+  int i = 0, j = 1, k = 0;
+  while (i < n && j < n && k < n) {
+    const uint8_t a = cycle[size_t((i + k) % n)], b = cycle[size_t((j + k) % n)];
+    if (a == b) {
+      ++k;
+      continue;
+    }
+    if (a > b) {
+      i += k + 1;
+    } else {
+      j += k + 1;
+    }
+    if (i == j) ++j;
+    k = 0;
+  }
+  const int first = std::min(i, j);
+  uint64_t hash = 1469598103934665603ULL ^ 4;
+  for (int m = 0; m < n; ++m) {
+    hash ^= cycle[size_t((first + m) % n)];
+    hash *= 1099511628211ULL;
+  }
+  return mix_key(hash + uint64_t(n));
 }
 
 // The foundation of `card`'s suit other than `pile` (the one it would go to): its height, or 0
@@ -96,6 +134,45 @@ int action_rank(const State& s, const Action& a) {
   return 6;
 }
 
+// A Harp pile's face-down cards (they lie at its bottom).
+int face_down_count(const State& s, PileId pile) {
+  int n = 0;
+  while (n < s.size(pile) && !s.face_up(pile, n)) ++n;
+  return n;
+}
+
+// Harp's order: the cards are dug out of the piles, so moves that turn a face-down card come
+// first and moves that lay a card over face-down cards last: to a foundation; a move that turns a
+// card; one that empties a pile; a pile's card onto a pile with nothing face down; the waste's
+// card onto such a pile or a space; a pile's card onto a pile with cards face down; the waste's
+// card there; the hand.
+int harp_action_rank(const State& s, const Action& a) {
+  if (a.kind != ActionKind::move) return a.kind == ActionKind::turn_up ? 7 : 8;
+  if (is_foundation(a.to)) return 0;
+  const bool covers = !s.empty(a.to) && face_down_count(s, a.to) > 0;
+  if (a.from == kWaste) return covers ? 6 : 4;
+  const int leaves = s.empty(a.to) ? king_group_start(s, a.from) : s.size(a.from) - 1;
+  if (leaves > 0 && !s.face_up(a.from, leaves - 1)) return 1;
+  if (leaves == 0) return 2;
+  return covers ? 5 : 3;
+}
+
+// Intelligence's order: an emptied fan takes three cards from the hand, so moves that bring a fan
+// nearer to empty come first: to a foundation; a fan's last card away (while the hand holds
+// cards); a card away that uncovers one that can go home; then from the shortest fans first; a
+// redeal last.
+int intelligence_action_rank(const State& s, const Action& a) {
+  if (a.kind != ActionKind::move) return a.kind == ActionKind::redeal ? 60 : 70;
+  if (is_foundation(a.to)) return 0;
+  const int n = s.size(a.from);
+  if (n == 1) return s.empty(kHand) ? 50 : 1;
+  const Card under = s.card(a.from, n - 2);
+  for (PileId f = 0; f < kFoundations; ++f) {
+    if (fits_foundation(s, under, f)) return 2;
+  }
+  return 3 + std::min(n, 40);
+}
+
 }  // namespace
 
 const char* verdict_name(Verdict verdict) {
@@ -121,7 +198,11 @@ uint64_t search_key(const State& s) {
   for (PileId pile = kFirstTableau; pile < pile_count(s.game()); ++pile) {
     key += pile_hash(s, pile, 1);
   }
-  key += pile_hash(s, kHand, 2) * 3 + pile_hash(s, kWaste, 3) * 5;
+  if (s.redeals_left() == kUnlimited && !space_to_fill(s)) {
+    key += talon_cycle_hash(s) * 3;
+  } else {
+    key += pile_hash(s, kHand, 2) * 3 + pile_hash(s, kWaste, 3) * 5;
+  }
   // (Redeals without limit only turn the waste over: how many were made does not count.)
   const uint64_t made = s.redeals_left() == kUnlimited ? 0 : s.redeals_made();
   key += mix_key(0x9000 + uint64_t(s.redeals_left()) * 256 + made) * 7;
@@ -203,8 +284,18 @@ bool Solver::enter(const State& state) {
                                   uint64_t(a.to) << 16 | step.advances));
       };
       const bool congress = state.game() == Game::congress;
+      const auto rank = [&](const Action& a) {
+        switch (state.game()) {
+          case Game::harp:
+            return harp_action_rank(state, a);
+          case Game::intelligence:
+            return intelligence_action_rank(state, a);
+          default:
+            return action_rank(state, a);
+        }
+      };
       const auto before = [&](const Step& a, const Step& b) {
-        const int ra = action_rank(state, a.action), rb = action_rank(state, b.action);
+        const int ra = rank(a.action), rb = rank(b.action);
         // Congress's hand goes by once: a card turned past stays under the waste, so fewer
         // turns come first there.
         if (congress && a.advances != b.advances) return a.advances < b.advances;
