@@ -470,10 +470,12 @@ bool allowed(const State& s, const Action& a) {
   return false;
 }
 
-std::string apply(State& s, const Action& action) {
-  if (s.over()) return "the game is over";
-  Editor e(s);
-  const Progress before = progress_of(s);
+namespace {
+
+// The action's change to the table (the move, a card turned, a fan refilled, a redeal), or its
+// refusal and nothing changed; the game's end is judged after it.
+std::string make(Editor& e, const Action& action) {
+  const State& s = e.s;
   switch (action.kind) {
     case ActionKind::end:
       e.outcome() = Outcome::ended;
@@ -498,7 +500,28 @@ std::string apply(State& s, const Action& action) {
       apply_move(e, action.from, action.to);
       break;
   }
+  return "";
+}
+
+}  // namespace
+
+std::string apply(State& s, const Action& action) {
+  if (s.over()) return "the game is over";
+  Editor e(s);
+  const Progress before = progress_of(s);
+  if (std::string refusal = make(e, action); !refusal.empty()) return refusal;
   settle(e, before);
+  return "";
+}
+
+std::string apply_in_search(State& s, const Action& action) {
+  if (s.over()) return "the game is over";
+  Editor e(s);
+  if (std::string refusal = make(e, action); !refusal.empty()) return refusal;
+  ++e.action_count();
+  if (s.outcome() == Outcome::playing && s.foundation_cards() == kCards) {
+    e.outcome() = Outcome::won;
+  }
   return "";
 }
 

@@ -278,12 +278,6 @@ bool Solver::enter(const State& state) {
         frame.actions.push_back({a, 0});
       }
       add_stock_steps(state, frame.actions);
-      const auto order_noise = [&](const Step& step) {
-        const Action& a = step.action;
-        return mix_key(jitter_ ^ (uint64_t(a.kind) << 32 | uint64_t(a.from) << 24 |
-                                  uint64_t(a.to) << 16 | step.advances));
-      };
-      const bool congress = state.game() == Game::congress;
       const auto rank = [&](const Action& a) {
         switch (state.game()) {
           case Game::harp:
@@ -294,15 +288,21 @@ bool Solver::enter(const State& state) {
             return action_rank(state, a);
         }
       };
-      const auto before = [&](const Step& a, const Step& b) {
-        const int ra = rank(a.action), rb = rank(b.action);
-        // Congress's hand goes by once: a card turned past stays under the waste, so fewer
-        // turns come first there.
-        if (congress && a.advances != b.advances) return a.advances < b.advances;
-        if (ra != rb) return ra < rb;
-        if (jitter_ == 0) return a.advances < b.advances;
-        return order_noise(a) < order_noise(b);
-      };
+      // Each step's order as one number: Congress's hand goes by once (a card turned past stays
+      // under the waste), so fewer turns come first there; then the rank; then fewer turns, or
+      // in a search started again the steps of a rank in an order of its own.
+      const bool congress = state.game() == Game::congress;
+      for (Step& step : frame.actions) {
+        const Action& a = step.action;
+        const uint64_t tie =
+            jitter_ == 0 ? step.advances
+                         : mix_key(jitter_ ^ (uint64_t(a.kind) << 32 | uint64_t(a.from) << 24 |
+                                              uint64_t(a.to) << 16 | step.advances)) >>
+                               40;
+        step.order = uint64_t(congress ? step.advances : 0) << 48 |
+                     uint64_t(std::min(rank(a), 255)) << 40 | tie;
+      }
+      const auto before = [](const Step& a, const Step& b) { return a.order < b.order; };
       small_sort(frame.actions.begin(), frame.actions.end(), before);  // (stable)
     }
   }
@@ -363,7 +363,6 @@ bool Solver::run(int64_t work) {
     }
     State next = top.state;
     if (!apply_step(next, top.actions[top.next++]).empty()) continue;  // (not expected)
-    Editor(next).seen().clear();
     enter(next);
   }
   stack_.clear();

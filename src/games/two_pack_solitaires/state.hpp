@@ -145,6 +145,9 @@ void legal_actions(const State& state, std::vector<Action>& out);
 bool allowed(const State& state, const Action& action);
 // "" and the action applied, or a reason a player can read and `state` unchanged.
 std::string apply(State& state, const Action& action);
+// As `apply`, for the solver's search, which keeps no history for the block rule and finds no
+// action where the game is blocked: the position is not remembered, and only a win ends the game.
+std::string apply_in_search(State& state, const Action& action);
 // The hash of the position as the block rule compares it (what the player sees: face-down
 // cards only as counts).
 uint64_t position_hash(const State& state);

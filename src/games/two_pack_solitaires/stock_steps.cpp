@@ -2,6 +2,7 @@
 #include "stock_steps.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "state_editor.hpp"
 
@@ -33,9 +34,28 @@ void add_stock_steps(const State& s, std::vector<Step>& out) {
   if ((g != Game::congress && g != Game::harp) || s.over() || space_to_fill(s)) return;
   std::vector<Action> emptying;
   if (g == Game::congress) emptying_moves(s, emptying);
+  // Where a card of each face could go now (bit per pile): turning changes no foundation or
+  // tableau pile, so this holds for every card of the pass. Only the faces one rank below a pile's
+  // top (an ace, a king into Harp's space) can fit, so only those are asked.
+  std::array<uint64_t, kCardsPerDeck> targets{};
+  const auto ask = [&](int face, PileId to) {
+    // As the engine allows a move from the waste (no space waits: turning was allowed).
+    const Card card{uint8_t(face)};
+    const bool fits = is_foundation(to) ? fits_foundation(s, card, to)
+                      : s.empty(to)     ? g == Game::harp && card.rank() == kKing
+                                        : fits_tableau(s, card, to);
+    if (fits) targets[size_t(face)] |= uint64_t(1) << to;
+  };
+  for (PileId to = 0; to < pile_count(g); ++to) {
+    if (to == kHand || to == kWaste) continue;
+    const int rank = s.empty(to)         ? (is_foundation(to) ? 1 : kKing)
+                     : is_foundation(to) ? s.top(to).rank() + 1
+                                         : s.top(to).rank() - 1;
+    if (rank < 1 || rank > kKing) continue;
+    for (int suit = 0; suit < 4; ++suit) ask(suit * 13 + rank - 1, to);
+  }
   // The cards that come to the waste's top, in order: the hand's from its top; after a redeal
-  // (the waste turned over) the waste's from its bottom, up to the card below its top. Turning
-  // changes no foundation or tableau pile, so where each can go is seen from here.
+  // (the waste turned over) the waste's from its bottom, up to the card below its top.
   const int in_hand = s.size(kHand), in_waste = s.size(kWaste);
   const bool redeal = s.redeals_left() > 0 && in_waste + in_hand > 0;
   const int pass = in_hand + (redeal ? 1 + std::max(0, in_waste - 1) : 0);
@@ -48,13 +68,8 @@ void add_stock_steps(const State& s, std::vector<Step>& out) {
     } else {
       card = s.card(kWaste, n - in_hand - 2);
     }
-    for (PileId to = 0; to < pile_count(g); ++to) {
-      if (to == kHand || to == kWaste) continue;
-      // As the engine allows a move from the waste (no space waits: turning was allowed).
-      const bool fits = is_foundation(to) ? fits_foundation(s, card, to)
-                        : s.empty(to)     ? g == Game::harp && card.rank() == kKing
-                                          : fits_tableau(s, card, to);
-      if (fits) out.push_back({Action::move(kWaste, to), uint16_t(n)});
+    for (uint64_t bits = targets[card.id % kCardsPerDeck]; bits != 0; bits &= bits - 1) {
+      out.push_back({Action::move(kWaste, PileId(__builtin_ctzll(bits))), uint16_t(n)});
     }
     for (const Action& a : emptying) out.push_back({a, uint16_t(n)});
   }
@@ -70,9 +85,11 @@ std::string apply_step(State& s, const Step& step) {
       e.push(kWaste, e.pop(kHand), true);
       continue;
     }
-    if (std::string refused = apply(s, stock_advance(s)); !refused.empty()) return refused;
+    if (std::string refused = apply_in_search(s, stock_advance(s)); !refused.empty()) {
+      return refused;
+    }
   }
-  return apply(s, step.action);
+  return apply_in_search(s, step.action);
 }
 
 }  // namespace rb::tps

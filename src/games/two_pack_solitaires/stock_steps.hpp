@@ -19,6 +19,7 @@ namespace rb::tps {
 struct Step {
   Action action;
   uint16_t advances = 0;
+  uint64_t order = 0;  // the solver's: steps are tried from the lowest
 };
 
 // The next action on the hand when advancing it: turning up, or a redeal when the hand is empty.
@@ -28,8 +29,8 @@ Action stock_advance(const State& state);
 // or in a game without a waste).
 void add_stock_steps(const State& state, std::vector<Step>& out);
 
-// Applies a step (for the search: the turns up are made without the engine's bookkeeping, the
-// last action through the engine): "" or the refusal.
+// Applies a step as the search does (apply_in_search; the turns up without even the count of
+// actions): "" or the refusal.
 std::string apply_step(State& state, const Step& step);
 
 }  // namespace rb::tps
