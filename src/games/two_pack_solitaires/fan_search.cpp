@@ -7,16 +7,6 @@
 #include "fan_deadlock.hpp"
 #include "king_check.hpp"
 
-namespace {
-// The kings' loss proof (king_check.hpp) ends lost House in the Wood deals early; the browser's
-// page leaves it out for its weight (RB_NO_KING_PROOF; there only wins are looked for, and a lost
-// deal costs its whole budget).
-#ifdef RB_NO_KING_PROOF
-constexpr bool kKingProof = false;
-#else
-constexpr bool kKingProof = true;
-#endif
-}  // namespace
 #include "luby.hpp"
 
 namespace rb::tps {
@@ -224,7 +214,7 @@ bool FanSearch::enter() {
   // Lost: searched no further. (One suit alone is looked at only near the end, where it is
   // quick and the fans hold cards of the suit that keep moving without a way home.)
   if (use_safe_moves_ &&
-      (frozen() || (kKingProof && !hill_ && kings_block(fans_, size_, fan_count_, home_)) ||
+      (frozen() || (!hill_ && kings_block(fans_, size_, fan_count_, home_)) ||
        (home_total_ >= kSuitCheckFrom && !suits_may_finish()))) {
     return false;
   }
