@@ -6,7 +6,6 @@
 #include "core/small_sort.hpp"
 #include "fan_deadlock.hpp"
 #include "king_check.hpp"
-
 #include "luby.hpp"
 
 namespace rb::tps {
@@ -213,9 +212,8 @@ bool FanSearch::enter() {
   }
   // Lost: searched no further. (One suit alone is looked at only near the end, where it is
   // quick and the fans hold cards of the suit that keep moving without a way home.)
-  if (use_safe_moves_ &&
-      (frozen() || (!hill_ && kings_block(fans_, size_, fan_count_, home_)) ||
-       (home_total_ >= kSuitCheckFrom && !suits_may_finish()))) {
+  if (use_safe_moves_ && (frozen() || (!hill_ && kings_block(fans_, size_, fan_count_, home_)) ||
+                          (home_total_ >= kSuitCheckFrom && !suits_may_finish()))) {
     return false;
   }
   Frame frame;

@@ -28,41 +28,14 @@ uint64_t pile_hash(const State& s, PileId pile, uint64_t kind) {
   return mix_key(hash + uint64_t(s.size(pile)));
 }
 
-// With redeals without limit and nothing waiting to be filled, turning up and redealing bring
-// the hand and the waste round in a cycle: the cards in the order they come to the waste's top
-// (the hand's from its top, then the waste's from its bottom). Positions that differ only in
-// where that cycle is cut reach each other by turning, so they are one position for the search
-// (the block rule aside, which the search leaves out). The cycle is read from its least rotation.
-uint64_t talon_cycle_hash(const State& s) {
-  std::array<uint8_t, kCards> cycle{};
-  int n = 0;
-  for (int i = s.size(kHand) - 1; i >= 0; --i)
-    cycle[size_t(n++)] = s.card(kHand, i).id % kCardsPerDeck;
-  for (int i = 0; i < s.size(kWaste); ++i)
-    cycle[size_t(n++)] = s.card(kWaste, i).id % kCardsPerDeck;
-  // The least rotation (the two-pointer minimum-expression method).
-  int i = 0, j = 1, k = 0;
-  while (i < n && j < n && k < n) {
-    const uint8_t a = cycle[size_t((i + k) % n)], b = cycle[size_t((j + k) % n)];
-    if (a == b) {
-      ++k;
-      continue;
-    }
-    if (a > b) {
-      i += k + 1;
-    } else {
-      j += k + 1;
-    }
-    if (i == j) ++j;
-    k = 0;
+// The key of talon_is_a_set (stock_steps.hpp): the hand's and the waste's cards as a set.
+uint64_t talon_set_hash(const State& s) {
+  uint64_t hash = 0;
+  for (PileId pile : {kHand, kWaste}) {
+    for (int i = 0; i < s.size(pile); ++i)
+      hash += mix_key(0x7000 + s.card(pile, i).id % kCardsPerDeck);
   }
-  const int first = std::min(i, j);
-  uint64_t hash = 1469598103934665603ULL ^ 4;
-  for (int m = 0; m < n; ++m) {
-    hash ^= cycle[size_t((first + m) % n)];
-    hash *= 1099511628211ULL;
-  }
-  return mix_key(hash + uint64_t(n));
+  return mix_key(hash);
 }
 
 // The foundation of `card`'s suit other than `pile` (the one it would go to): its height, or 0
@@ -198,8 +171,8 @@ uint64_t search_key(const State& s) {
   for (PileId pile = kFirstTableau; pile < pile_count(s.game()); ++pile) {
     key += pile_hash(s, pile, 1);
   }
-  if (s.redeals_left() == kUnlimited && !space_to_fill(s)) {
-    key += talon_cycle_hash(s) * 3;
+  if (talon_is_a_set(s)) {
+    key += talon_set_hash(s) * 3;
   } else {
     key += pile_hash(s, kHand, 2) * 3 + pile_hash(s, kWaste, 3) * 5;
   }

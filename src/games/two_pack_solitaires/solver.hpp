@@ -4,15 +4,14 @@
 // (tableau piles are interchangeable, so piles in another order are the same position); a card
 // goes to a foundation without trying anything else when no card could ever need it on the
 // tableau (safe_to_foundation); Congress's and Harp's hand is turned as steps of the search
-// (stock_steps.hpp), and with redeals without limit the hand and the waste are one cycle wherever
-// it is cut (talon_cycle_hash); Harp and Intelligence order their moves by what digs cards out
-// (a face-down card turned, a fan emptied for the hand to fill); the search starts again now and
-// then (restart). The positions the search holds
-// keep no history for the block rule (the third occurrence of a position): without it the game only
-// allows more, so "not winnable" stays true, and a winning line never needs a position twice. A
-// "winnable" answer comes with its line, replayed through the engine before it is given; "not
-// winnable" means every way was searched. Works in slices (run), so that a browser keeps drawing
-// while it thinks.
+// (stock_steps.hpp), and in Harp without a redeal limit the hand and the waste are a set
+// (talon_is_a_set); Harp and Intelligence order their moves by what digs cards out (a face-down
+// card turned, a fan emptied for the hand to fill); the search starts again now and then
+// (restart). The positions the search holds keep no history for the block rule (the third
+// occurrence of a position): without it the game only allows more, so "not winnable" stays true,
+// and a winning line never needs a position twice. A "winnable" answer comes with its line,
+// replayed through the engine before it is given; "not winnable" means every way was searched.
+// Works in slices (run), so that a browser keeps drawing while it thinks.
 #pragma once
 
 #include <cstdint>

@@ -25,6 +25,10 @@ void emptying_moves(const State& s, std::vector<Action>& out) {
 
 }  // namespace
 
+bool talon_is_a_set(const State& s) {
+  return s.game() == Game::harp && s.redeals_left() == kUnlimited;
+}
+
 Action stock_advance(const State& s) {
   return s.empty(kHand) ? Action::redeal() : Action::turn_up();
 }
@@ -59,6 +63,9 @@ void add_stock_steps(const State& s, std::vector<Step>& out) {
   const int in_hand = s.size(kHand), in_waste = s.size(kWaste);
   const bool redeal = s.redeals_left() > 0 && in_waste + in_hand > 0;
   const int pass = in_hand + (redeal ? 1 + std::max(0, in_waste - 1) : 0);
+  // (A set: a card is played once per face, the nearest copy, the waste's top first.)
+  const bool once = talon_is_a_set(s);
+  uint64_t offered = once && in_waste > 0 ? uint64_t(1) << (s.top(kWaste).id % kCardsPerDeck) : 0;
   for (int n = 1; n <= pass; ++n) {
     Card card;
     if (n <= in_hand) {
@@ -68,9 +75,13 @@ void add_stock_steps(const State& s, std::vector<Step>& out) {
     } else {
       card = s.card(kWaste, n - in_hand - 2);
     }
-    for (uint64_t bits = targets[card.id % kCardsPerDeck]; bits != 0; bits &= bits - 1) {
-      out.push_back({Action::move(kWaste, PileId(__builtin_ctzll(bits))), uint16_t(n)});
+    const uint64_t face = uint64_t(1) << (card.id % kCardsPerDeck);
+    if (!(offered & face)) {
+      for (uint64_t bits = targets[card.id % kCardsPerDeck]; bits != 0; bits &= bits - 1) {
+        out.push_back({Action::move(kWaste, PileId(__builtin_ctzll(bits))), uint16_t(n)});
+      }
     }
+    if (once) offered |= face;
     for (const Action& a : emptying) out.push_back({a, uint16_t(n)});
   }
 }

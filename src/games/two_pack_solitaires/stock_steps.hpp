@@ -29,6 +29,14 @@ Action stock_advance(const State& state);
 // or in a game without a waste).
 void add_stock_steps(const State& state, std::vector<Step>& out);
 
+// Harp without a redeal limit: any card of the hand and the waste can be brought to the waste's
+// top by turning up and redealing, and the others stay as reachable as before, so their order
+// never limits what can be played: positions whose hand and waste hold the same cards, in any
+// order and split, can be won alike (the block rule aside, which the search leaves out), and a
+// card is played from there once per face. (Not in Congress: while a space waits, turning is not
+// allowed and the order decides what fills it.)
+bool talon_is_a_set(const State& state);
+
 // Applies a step as the search does (apply_in_search; the turns up without even the count of
 // actions): "" or the refusal.
 std::string apply_step(State& state, const Step& step);
