@@ -1,15 +1,18 @@
 // Browser tests of the two-pack solitaires as a player meets them: Congress played to its end by
 // mouse (drags and clicks on the canvas); House in the Wood with "winnable deals only" (the first
 // deal is one the solver has won), Undo and Redo from the toolbar back to the deal, and the demo
-// (from the menu) playing that deal to a win; the time to a winnable deal is printed.
+// (from the menu) playing that deal to a win; the time to a winnable deal is printed; with
+// tell_lost on, a deal the solver proves lost is said at its start and a move that loses a deal
+// that could be won at once, and the page rests once the solver is done.
 //
 // Run: scripts/test (all), or after `cmake --build --preset web`:
 //   cd tests/e2e && node --test solitaires.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServerAndBrowser } from './harness.mjs';
-import { gameState, openGame, settle } from './game_page.mjs';
+import { gameState, openGame, play, settle } from './game_page.mjs';
 import { playToEnd } from './play_by_hand.mjs';
+import { countCallbacks } from './callback_counter.mjs';
 
 useServerAndBrowser();
 
@@ -121,3 +124,42 @@ test('house-in-the-wood: winnable deals only, undo and redo from the toolbar, th
     }
   });
 
+
+test('house-in-the-wood: with tell_lost on, the solver says a deal cannot be won, and a move lost one',
+  async () => {
+    const messageIs = (words) => JSON.parse(
+      Module.UTF8ToString(Module._rb_state_json())).message === words;
+    // Deal 8: the solver proves it lost at once (tests/app/loss_watch_test.cpp).
+    const { context, page, problems } = await openGame(
+      '?game=house-in-the-wood&seed=8&tell_lost=on', { initScript: countCallbacks });
+    try {
+      await page.waitForFunction(messageIs, 'This deal cannot be won.', { timeout: 60_000 });
+      await settle(page);
+      let s = await gameState(page);
+      assert.equal(s.message, 'This deal cannot be won.');
+      assert.equal(s.thinking, false);
+      // Once the solver is done, the page rests.
+      await page.waitForFunction(() => Module._rb_loop_asleep() === 1, null,
+        { polling: 100, timeout: 60_000 });
+      await page.evaluate(() => window.__rbCallbacks.start());
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      assert.deepEqual(await page.evaluate(() => window.__rbCallbacks.read()),
+        { frames: 0, timers: 0 }, 'no callbacks at rest');
+
+      // Deal 37, winnable: the king of hearts from t15 onto the queen of hearts of t8 loses it.
+      assert.equal(await page.evaluate(() => Module.ccall('rb_test_new_game', 'string',
+        ['string'], ['seed=37&tell_lost=on'])), '');
+      await page.waitForFunction(() => !JSON.parse(
+        Module.UTF8ToString(Module._rb_state_json())).thinking, null, { timeout: 60_000 });
+      await settle(page);
+      s = await gameState(page);
+      assert.equal(s.seed, 37);
+      assert.match(s.message, /^New game: /);
+      await play(page, 'move t15 t8');
+      await page.waitForFunction(messageIs,
+        'No longer winnable: that move lost a deal that could be won.', { timeout: 60_000 });
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/flow/deal_search.hpp"
+#include "app/flow/loss_watch.hpp"
 #include "app/flow/online_play.hpp"
 #include "app/flow/solver_player.hpp"
 #include "app/storage/settings.hpp"
@@ -58,6 +59,7 @@ struct AppModel {
   std::unique_ptr<DealSearch> deal_search;  // a winnable deal being looked for (deal_search.hpp)
   std::unique_ptr<SolverPlayer> hinter;     // a hint being thought out, for the table `hint_for`
   std::unique_ptr<GameState> hint_for;
+  LossWatch loss_watch;            // the solver's watch for a lost deal (loss_watch.hpp)
   double computer_at_ms = 0;       // the computer may act at or after this moment
   bool computer_thinking = false;  // its search goes on over several ticks
   double end_at_ms = -1;           // the end-of-game panel opens then (-1: not yet)

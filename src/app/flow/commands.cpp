@@ -177,6 +177,10 @@ void press(AppModel& m, WidgetId id, double now) {
     case WidgetId::deals_winnable:
       m.chosen.winnable_only = id == WidgetId::deals_winnable;
       return;
+    case WidgetId::tell_lost_off:
+    case WidgetId::tell_lost_on:
+      m.chosen.tell_lost = m.settings.tell_lost = id == WidgetId::tell_lost_on;  // at once
+      return;
     case WidgetId::undo_off:
     case WidgetId::undo_on:
       m.chosen.casual_undo = id == WidgetId::undo_on;

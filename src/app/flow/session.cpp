@@ -574,6 +574,7 @@ void update(AppModel& m, double now) {
   if (m.game->all_at_once()) advance_game_clock(m, now);
   think_of_hint(m);
   search_deal(m, now);
+  watch_for_loss(m);
   int landed = 0;
   if (m.ui.flights.prune(now, &landed)) m.ui.dirty = true;
   if (landed > 0) m.ui.cues.push_back(Cue::card_lands);
@@ -613,7 +614,10 @@ void update(AppModel& m, double now) {
 }
 
 double next_wakeup_ms(const AppModel& m, double now) {
-  if (m.ui.flights.any() || m.ui.banner.showing(now) || m.hinter || m.deal_search) return now;
+  if (m.ui.flights.any() || m.ui.banner.showing(now) || m.hinter || m.deal_search ||
+      watching_for_loss(m)) {
+    return now;
+  }
   double next = -1;
   const auto consider = [&next](double at) {
     if (next < 0 || at < next) next = at;

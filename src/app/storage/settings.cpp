@@ -154,9 +154,10 @@ std::string apply_setting(const GameModule& game, const std::string& name, const
              " is not a speed: use instant, fast, normal or slow";
     }
   } else if (name == "reduced_motion" || name == "sound" || name == "winnable_only" ||
-             name == "undo") {
+             name == "tell_lost" || name == "undo") {
     bool& flag = name == "sound"           ? s.sound
                  : name == "winnable_only" ? s.winnable_only
+                 : name == "tell_lost"     ? s.tell_lost
                  : name == "undo"          ? s.casual_undo
                                            : s.reduced_motion;
     if (value == "1" || value == "yes" || value == "on" || value == "true") {
@@ -380,6 +381,7 @@ void take_at_once(Settings& in_play, const Settings& chosen) {
   in_play.speed = chosen.speed;
   in_play.table = chosen.table;
   in_play.sound = chosen.sound;
+  in_play.tell_lost = chosen.tell_lost;
 }
 
 int seat_level(const Settings& settings, int seat) {
@@ -425,7 +427,8 @@ std::string settings_query(const Settings& settings) {
          "&table=" + table_colour_name(settings.table) +
          "&sound=" + (settings.sound ? "on" : "off") +
          (settings.winnable_only ? "&winnable_only=on" : "") +
-         (settings.casual_undo ? "&undo=on" : "") + people_query(settings);
+         (settings.tell_lost ? "&tell_lost=on" : "") + (settings.casual_undo ? "&undo=on" : "") +
+         people_query(settings);
 }
 
 std::string deal_query(const Settings& settings, uint64_t game_seed) {

@@ -50,6 +50,9 @@ struct Settings {
   bool sound = true;  // the table's sounds (sound_cues.hpp)
   // A new deal of a game with a solver is one the solver has won (deal_search.hpp).
   bool winnable_only = false;
+  // A one-player game with a solver says when its deal cannot be won, and when a move lost a deal
+  // that could be won (loss_watch.hpp).
+  bool tell_lost = false;
   // Casual games against the computer: the player may take back their own actions in their turn
   // (take_back.hpp); such games count apart in the statistics ("with undo").
   bool casual_undo = false;
@@ -59,8 +62,8 @@ struct Settings {
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
-// The choices that change the game in play at once (speed, table colour, sound), taken from
-// `chosen` into the game's own settings; the others wait for the next deal.
+// The choices that change the game in play at once (speed, table colour, sound, tell_lost), taken
+// from `chosen` into the game's own settings; the others wait for the next deal.
 void take_at_once(Settings& in_play, const Settings& chosen);
 
 std::string speed_name(Speed speed);  // "Instant", "Fast", "Normal", "Slow"
@@ -97,14 +100,13 @@ inline constexpr size_t kMaxQueryBytes = 4096;
 // Applies "name=value" pairs separated by '&' (a leading '?' is skipped; names and values are
 // URL-unescaped) to `settings`. Names: game (a game's address name: another game drops the
 // preset and options of the old one), preset, level (1-5 or a level's name), levels (one per
-// computer seat: "3,1,2"), speed, reduced_motion, sound
-// winnable_only and undo (1/0, yes/no, on/off, true/false), seed, seats (play, wait, auto), people
-// (the letters of the seats persons at this screen play: "AB"; A always), table
-// (green, blue, red, grey) and every rules option by its engine name (stall_turns=40,
-// knock_penalty_after=0), checked against the preset of the same query wherever `preset` stands in
-// it. A query that changes the preset drops the rules options of the old one. When a name is
-// repeated, the last one counts. Returns every problem, one message each naming the option, its
-// value and what is allowed
+// computer seat: "3,1,2"), speed, reduced_motion, sound, winnable_only, tell_lost and undo (1/0,
+// yes/no, on/off, true/false), seed, seats (play, wait, auto), people (the letters of the seats
+// persons at this screen play: "AB"; A always), table (green, blue, red, grey) and every rules
+// option by its engine name (stall_turns=40, knock_penalty_after=0), checked against the preset of
+// the same query wherever `preset` stands in it. A query that changes the preset drops the rules
+// options of the old one. When a name is repeated, the last one counts. Returns every problem, one
+// message each naming the option, its value and what is allowed
 // (`level "9" is not a level: use 1-5 or Beginner, ...`, `unknown option "foo"`); a bad option
 // keeps the value it had before and the others still apply. Empty: all applied.
 std::vector<std::string> apply_query(std::string_view query, Settings& settings);
@@ -112,8 +114,8 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
 std::string join_messages(const std::vector<std::string>& messages);
 
 // The settings a player keeps between visits: game (unless the default), preset, rules options,
-// level, speed, table, sound, winnable_only, undo and people (not seed, seats or reduced motion),
-// as a query apply_query reads back to the same settings.
+// level, speed, table, sound, winnable_only, tell_lost, undo and people (not seed, seats or reduced
+// motion), as a query apply_query reads back to the same settings.
 std::string settings_query(const Settings& settings);
 // The query of a link that deals this game again: preset, rules options, seed and level.
 std::string deal_query(const Settings& settings, uint64_t game_seed);

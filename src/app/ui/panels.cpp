@@ -158,6 +158,12 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
                          c.winnable_only)},
             38, r.left, r.width);
     kit.space(12);
+    // (The solver says when the deal cannot be won, or a move lost it: loss_watch.hpp.)
+    r = label_row(kit, "Unwinnable");
+    kit.row({make_button(WidgetId::tell_lost_off, "Say nothing", WidgetStyle::choice, !c.tell_lost),
+             make_button(WidgetId::tell_lost_on, "Say so", WidgetStyle::choice, c.tell_lost)},
+            38, r.left, r.width);
+    kit.space(12);
     kit.row({make_button(WidgetId::demo,
                          demo_running(m) ? "Stop the demo" : "Watch the computer play this deal")},
             42);

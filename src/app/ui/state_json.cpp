@@ -166,7 +166,9 @@ std::string state_json(const AppModel& m) {
   out += ",\"sound\":" + std::string(m.settings.sound ? "true" : "false");
   out += ",\"paused\":" + std::string(m.ui.paused ? "true" : "false");
   out += ",\"thinking\":" +
-         std::string(m.computer_thinking || m.hinter || m.deal_search ? "true" : "false");
+         std::string(m.computer_thinking || m.hinter || m.deal_search || m.loss_watch.solver
+                         ? "true"
+                         : "false");
   // A game played all at once: every computer seat may not act or, at its last look at the table
   // as it is, had nothing to do (it looks again at its pace: a beginner may yet see a card that
   // goes home).

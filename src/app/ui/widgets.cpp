@@ -50,7 +50,8 @@ std::string widget_name(WidgetId id, const GameModule& game) {
       "restart",        "close",          "menu_page_game", "menu_page_rules",
       "table_colour",   "sound_on",       "sound_off",      "copy_link",
       "watch_other",    "rules_defaults", "reset_stats",    "undo_off",
-      "undo_on",        "people_on",      "online_on"};
+      "undo_on",        "people_on",      "online_on",      "tell_lost_off",
+      "tell_lost_on"};
   const auto i = static_cast<size_t>(id);
   const auto in = [i](WidgetId first, WidgetId last) {
     return i >= size_t(first) && i <= size_t(last);

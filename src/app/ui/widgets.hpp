@@ -69,6 +69,9 @@ enum class WidgetId : uint8_t {
   people_on,
   // menu panel: the other seat is a person at another screen, through the online game server
   online_on,
+  // menu panel: the solver says when a deal cannot be won (a one-player game), or says nothing
+  tell_lost_off,
+  tell_lost_on,
   // people on one screen: the call (knock, Stop) of the person of a seat, by their seat's box
   seat_call_first,
   seat_call_last = seat_call_first + 7,
