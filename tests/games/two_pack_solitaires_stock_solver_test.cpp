@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "core/game_list.hpp"
+#include "games/two_pack_solitaires/harp_deadlock.hpp"
 #include "games/two_pack_solitaires/solver.hpp"
 #include "two_pack_solitaires_table.hpp"
 
@@ -21,8 +22,10 @@ using testing::table;
 
 // A small position: `out` cards taken off the tops of three foundations (the others full), laid
 // out on the tableau (Congress: one a pile first; Harp: a few piles, the lower cards face down),
-// one or two on the waste, the rest in the hand.
-State small_position(Game game, uint64_t seed, int out, uint8_t harp_redeals = 2) {
+// one or two on the waste, the rest in the hand; or, with `all_on_piles` (Harp), every card out
+// on piles of up to four, the lower ones face down.
+State small_position(Game game, uint64_t seed, int out, uint8_t harp_redeals = 2,
+                     bool all_on_piles = false) {
   Random random(seed);
   static const char* ranks[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
   const std::string suits = "CDHS";
@@ -55,6 +58,11 @@ State small_position(Game game, uint64_t seed, int out, uint8_t harp_redeals = 2
   };
   if (game == Game::congress) {
     for (int t = 1; t <= 8 && next < rest.size(); ++t) lay("t" + std::to_string(t), true);
+  } else if (all_on_piles) {
+    for (int t = 1; next < rest.size(); ++t) {
+      const int n = std::min(2 + int(random.below(3)), int(rest.size() - next));
+      for (int i = 0; i < n; ++i) lay("t" + std::to_string(t), i == n - 1);
+    }
   } else {
     const int piles_used = 2 + int(random.below(3));
     for (int t = 1; t <= piles_used && next < rest.size(); ++t) {
@@ -175,6 +183,53 @@ TEST_CASE("solver: a lost Harp position", "[two_pack_solitaires][solver]") {
     REQUIRE(won.verdict == Verdict::winnable);
     CHECK(line_wins(open, won.line));
   }
+}
+
+// Harp: cards that can never move (harp_deadlock.hpp). The queen of clubs on the face-down jack
+// of clubs, both red kings home: she has no parent left and her predecessor lies under her.
+//   f1 AC..10C; t1 JC~ QC   (the rest home, the king of clubs in the hand)
+// With the jack on top nothing is frozen.
+TEST_CASE("solver: Harp's cards that can never move", "[two_pack_solitaires][solver]") {
+  const auto position = [](const char* t1) {
+    return table(Game::harp, {{"f1", testing::run_up('C', 10)},
+                              {"f2", testing::run_up('D', 13)},
+                              {"f3", testing::run_up('H', 13)},
+                              {"f4", testing::run_up('S', 13)},
+                              {"f5", testing::run_up('C', 13, true)},
+                              {"f6", testing::run_up('D', 13, true)},
+                              {"f7", testing::run_up('H', 13, true)},
+                              {"f8", testing::run_up('S', 13, true)},
+                              {"t1", t1}});
+  };
+  CHECK(harp_frozen(position("JC~ QC")));
+  CHECK_FALSE(harp_frozen(position("QC~ JC")));
+  // A card on a king moves with its group: the queen of hearts on the king of spades, on the
+  // face-down jack of hearts, goes with the king to a space, and the jack comes free.
+  //   f3 AH..10H; f4 AS..QS; t1 JH~ KS QH; the king of hearts in the hand
+  const State group = table(Game::harp, {{"f1", testing::run_up('C', 13)},
+                                         {"f2", testing::run_up('D', 13)},
+                                         {"f3", testing::run_up('H', 10)},
+                                         {"f4", testing::run_up('S', 12)},
+                                         {"f5", testing::run_up('C', 13, true)},
+                                         {"f6", testing::run_up('D', 13, true)},
+                                         {"f7", testing::run_up('H', 13, true)},
+                                         {"f8", testing::run_up('S', 13, true)},
+                                         {"t1", "JH~ KS QH"}});
+  CHECK_FALSE(harp_frozen(group));
+  const Solution won = solve(group, 100000);
+  REQUIRE(won.verdict == Verdict::winnable);
+  CHECK(line_wins(group, won.line));
+  // On small positions every proof agrees with the exhaustive search, and some are found.
+  int proofs = 0;
+  for (uint64_t seed = 1; seed <= 300; ++seed) {
+    const State state = small_position(Game::harp, seed, 12, 2, true);
+    if (!harp_frozen(state)) continue;
+    INFO("seed " << seed << "\n" << state_text(state));
+    std::set<std::string> seen;
+    CHECK_FALSE(exhaustively_winnable(state, seen));
+    ++proofs;
+  }
+  CHECK(proofs >= 5);
 }
 
 // Harp without a redeal limit: any card of the hand and the waste can be brought to the waste's

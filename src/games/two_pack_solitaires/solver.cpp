@@ -6,6 +6,7 @@
 
 #include "core/small_sort.hpp"
 #include "fan_search.hpp"
+#include "harp_deadlock.hpp"
 #include "luby.hpp"
 #include "position_set.hpp"
 #include "state_editor.hpp"
@@ -228,6 +229,8 @@ bool Solver::enter(const State& state) {
   if (seen_.seen_before(search_key(state))) return false;
   ++solution_.positions;
   solution_.most_home = std::max(solution_.most_home, state.foundation_cards());
+  // Lost: searched no further.
+  if (use_safe_moves_ && state.game() == Game::harp && harp_frozen(state)) return false;
   Frame frame{state, {}, 0};
   if (state.won()) {
     stack_.push_back(std::move(frame));

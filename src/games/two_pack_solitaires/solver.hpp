@@ -58,7 +58,8 @@ class Solver {
     std::vector<Step> actions;  // to try from here, best first
     size_t next = 0;            // the next of them (the one taken is next - 1)
   };
-  bool enter(const State& state);  // pushes a frame for a new position; false when met before
+  // Pushes a frame for a new position; false when met before, or proved lost (Harp).
+  bool enter(const State& state);
   // Starts again from the start with the steps' ties in another order and a budget of its own
   // (the Luby sequence), as the fan search does; only a search that ends within its own budget
   // answers "not winnable". (Not in the plain search of `use_safe_moves` off.)

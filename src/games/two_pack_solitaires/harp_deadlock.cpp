@@ -1,0 +1,106 @@
+// Harp's proof of a loss by cards that can never move (see harp_deadlock.hpp).
+#include "harp_deadlock.hpp"
+
+#include <array>
+
+namespace rb::tps {
+
+namespace {
+
+constexpr int kFaces = 52;
+constexpr int kMostInPile = 64;  // (a Harp pile holds at most 8 face-down cards and a run of 13)
+
+// Where a face's copies are that are not home: on a pile (pile, index), or free (hand, waste).
+struct Copies {
+  std::array<uint8_t, 2> pile{}, index{};
+  uint8_t on_piles = 0;
+  bool free = false;
+};
+
+// Whether the card at `i` lies in a run on a king (each card one rank below the one under it
+// and of the other colour, all face up): a king-headed group could take it along.
+bool on_a_king(const State& s, PileId pile, int i) {
+  for (int k = i;; --k) {
+    if (!s.face_up(pile, k)) return false;
+    if (s.card(pile, k).rank() == kKing) return true;
+    if (k == 0) return false;
+    const Card below = s.card(pile, k - 1), card = s.card(pile, k);
+    if (below.rank() != card.rank() + 1 || below.red() == card.red()) return false;
+  }
+}
+
+}  // namespace
+
+bool harp_frozen(const State& s) {
+  const PileId first = kFirstTableau, end = PileId(pile_count(s.game()));
+  std::array<Copies, kFaces> copies{};
+  for (PileId pile = kHand; pile < end; ++pile) {
+    if (is_tableau(pile) && s.size(pile) > kMostInPile) return false;
+    for (int i = 0; i < s.size(pile); ++i) {
+      Copies& c = copies[s.card(pile, i).id % kCardsPerDeck];
+      if (!is_tableau(pile)) {
+        c.free = true;
+      } else if (c.on_piles < 2) {
+        c.pile[c.on_piles] = pile;
+        c.index[c.on_piles++] = uint8_t(i);
+      }
+    }
+  }
+  // The faces a foundation takes now: an ace on an empty one, else the next card of its suit.
+  std::array<bool, kFaces> home_now{};
+  for (PileId f = 0; f < kFoundations; ++f) {
+    if (s.empty(f)) {
+      for (int suit = 0; suit < 4; ++suit) home_now[size_t(suit * 13)] = true;
+    } else if (const Card top = s.top(f); top.rank() < kKing) {
+      home_now[size_t(int(top.suit()) * 13 + top.rank())] = true;
+    }
+  }
+  // S: bit i of in_set[pile] for the pile's i-th card.
+  std::array<uint64_t, kMaxPiles> in_set{};
+  for (PileId pile = first; pile < end; ++pile) {
+    for (int i = 0; i < s.size(pile); ++i) {
+      const Card card = s.card(pile, i);
+      if (s.face_up(pile, i) && card.rank() != kKing && !home_now[card.id % kCardsPerDeck] &&
+          !on_a_king(s, pile, i)) {
+        in_set[pile] |= uint64_t(1) << i;
+      }
+    }
+  }
+  const auto cover = [&](PileId pile) {  // the highest index of a card of S, or -1
+    const uint64_t bits = in_set[pile];
+    return bits == 0 ? -1 : 63 - __builtin_clzll(bits);
+  };
+  // Whether every copy of `face` not home is on a pile under a card of S.
+  const auto covered = [&](int face) {
+    const Copies& c = copies[size_t(face)];
+    if (c.free) return false;
+    for (int k = 0; k < c.on_piles; ++k) {
+      if (c.index[size_t(k)] >= cover(c.pile[size_t(k)])) return false;
+    }
+    return true;
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (PileId pile = first; pile < end; ++pile) {
+      for (uint64_t bits = in_set[pile]; bits != 0; bits &= bits - 1) {
+        const int i = __builtin_ctzll(bits);
+        const Card card = s.card(pile, i);
+        const int suit = int(card.suit()), rank = card.rank();
+        // Parents: one rank above, of the two suits of the other colour; the predecessor.
+        const int other_a = card.red() ? 0 : 1, other_b = card.red() ? 3 : 2;
+        const bool held = covered(other_a * 13 + rank) && covered(other_b * 13 + rank) &&
+                          (rank == 1 || covered(suit * 13 + rank - 2));
+        if (!held) {
+          in_set[pile] &= ~(uint64_t(1) << i);
+          changed = true;
+        }
+      }
+    }
+  }
+  for (PileId pile = first; pile < end; ++pile) {
+    if (in_set[pile] != 0) return true;
+  }
+  return false;
+}
+
+}  // namespace rb::tps
