@@ -2,6 +2,7 @@
 // one step per card reached (stock_steps.hpp), keeps no block-rule history and starts again now
 // and then. On small positions its answers agree with a plain exhaustive search of the engine's
 // actions (every action, the block rule included), and its winning lines win when played.
+#include <array>
 #include <catch2/catch.hpp>
 #include <map>
 #include <set>
@@ -78,6 +79,17 @@ State small_position(Game game, uint64_t seed, int out, uint8_t harp_redeals = 2
   return table(game, piles, rules);
 }
 
+// Piles with the eight foundations built up to `heights` (clubs, diamonds, hearts, spades of the
+// first pack, then of the second): the tables of the scripted positions below.
+std::map<std::string, std::string> with_foundations(const std::array<int, 8>& heights,
+                                                    std::map<std::string, std::string> piles) {
+  static const char suits[] = "CDHSCDHS";
+  for (size_t f = 0; f < heights.size(); ++f) {
+    piles["f" + std::to_string(f + 1)] = testing::run_up(suits[f], heights[f], f >= 4);
+  }
+  return piles;
+}
+
 TEST_CASE("solver: on small Congress and Harp positions it agrees with an exhaustive search",
           "[two_pack_solitaires][solver]") {
   // Harp twice: with two redeals, and without limit (where the search takes the hand and the waste
@@ -124,30 +136,14 @@ TEST_CASE("solver: on small Congress and Harp positions it agrees with an exhaus
 // Congress: the king of clubs lies on the nine it needs gone, and a tableau card never goes to a
 // space, nor onto a king: lost.   f1 AC..8C; t1 9C KC; t2 10C QC; JC in the hand
 TEST_CASE("solver: a lost Congress position", "[two_pack_solitaires][solver]") {
-  const State state = table(Game::congress, {{"f1", testing::run_up('C', 8)},
-                                             {"f2", testing::run_up('D', 13)},
-                                             {"f3", testing::run_up('H', 13)},
-                                             {"f4", testing::run_up('S', 13)},
-                                             {"f5", testing::run_up('C', 13, true)},
-                                             {"f6", testing::run_up('D', 13, true)},
-                                             {"f7", testing::run_up('H', 13, true)},
-                                             {"f8", testing::run_up('S', 13, true)},
-                                             {"t1", "9C KC"},
-                                             {"t2", "10C QC"}});
+  const State state = table(Game::congress, with_foundations({8, 13, 13, 13, 13, 13, 13, 13},
+                                                             {{"t1", "9C KC"}, {"t2", "10C QC"}}));
   std::set<std::string> seen;
   CHECK_FALSE(exhaustively_winnable(state, seen));
   CHECK(solve(state, 100000).verdict == Verdict::not_winnable);
   // With the king and the nine the other way up it is won.
-  const State open = table(Game::congress, {{"f1", testing::run_up('C', 8)},
-                                            {"f2", testing::run_up('D', 13)},
-                                            {"f3", testing::run_up('H', 13)},
-                                            {"f4", testing::run_up('S', 13)},
-                                            {"f5", testing::run_up('C', 13, true)},
-                                            {"f6", testing::run_up('D', 13, true)},
-                                            {"f7", testing::run_up('H', 13, true)},
-                                            {"f8", testing::run_up('S', 13, true)},
-                                            {"t1", "KC 9C"},
-                                            {"t2", "10C QC"}});
+  const State open = table(Game::congress, with_foundations({8, 13, 13, 13, 13, 13, 13, 13},
+                                                            {{"t1", "KC 9C"}, {"t2", "10C QC"}}));
   const Solution won = solve(open, 100000);
   REQUIRE(won.verdict == Verdict::winnable);
   CHECK(line_wins(open, won.line));
@@ -162,16 +158,7 @@ TEST_CASE("solver: a lost Harp position", "[two_pack_solitaires][solver]") {
     Rules rules = default_rules(Game::harp);
     rules.redeals = redeals;
     const auto position = [&](const char* t1) {
-      return table(Game::harp,
-                   {{"f1", testing::run_up('C', 10)},
-                    {"f2", testing::run_up('D', 13)},
-                    {"f3", testing::run_up('H', 13)},
-                    {"f4", testing::run_up('S', 13)},
-                    {"f5", testing::run_up('C', 13, true)},
-                    {"f6", testing::run_up('D', 13, true)},
-                    {"f7", testing::run_up('H', 13, true)},
-                    {"f8", testing::run_up('S', 13, true)},
-                    {"t1", t1}},
+      return table(Game::harp, with_foundations({10, 13, 13, 13, 13, 13, 13, 13}, {{"t1", t1}}),
                    rules);
     };
     const State state = position("JC~ QC");
@@ -191,30 +178,15 @@ TEST_CASE("solver: a lost Harp position", "[two_pack_solitaires][solver]") {
 // With the jack on top nothing is frozen.
 TEST_CASE("solver: Harp's cards that can never move", "[two_pack_solitaires][solver]") {
   const auto position = [](const char* t1) {
-    return table(Game::harp, {{"f1", testing::run_up('C', 10)},
-                              {"f2", testing::run_up('D', 13)},
-                              {"f3", testing::run_up('H', 13)},
-                              {"f4", testing::run_up('S', 13)},
-                              {"f5", testing::run_up('C', 13, true)},
-                              {"f6", testing::run_up('D', 13, true)},
-                              {"f7", testing::run_up('H', 13, true)},
-                              {"f8", testing::run_up('S', 13, true)},
-                              {"t1", t1}});
+    return table(Game::harp, with_foundations({10, 13, 13, 13, 13, 13, 13, 13}, {{"t1", t1}}));
   };
   CHECK(harp_frozen(position("JC~ QC")));
   CHECK_FALSE(harp_frozen(position("QC~ JC")));
   // A card on a king moves with its group: the queen of hearts on the king of spades, on the
   // face-down jack of hearts, goes with the king to a space, and the jack comes free.
   //   f3 AH..10H; f4 AS..QS; t1 JH~ KS QH; the king of hearts in the hand
-  const State group = table(Game::harp, {{"f1", testing::run_up('C', 13)},
-                                         {"f2", testing::run_up('D', 13)},
-                                         {"f3", testing::run_up('H', 10)},
-                                         {"f4", testing::run_up('S', 12)},
-                                         {"f5", testing::run_up('C', 13, true)},
-                                         {"f6", testing::run_up('D', 13, true)},
-                                         {"f7", testing::run_up('H', 13, true)},
-                                         {"f8", testing::run_up('S', 13, true)},
-                                         {"t1", "JH~ KS QH"}});
+  const State group =
+      table(Game::harp, with_foundations({13, 13, 10, 12, 13, 13, 13, 13}, {{"t1", "JH~ KS QH"}}));
   CHECK_FALSE(harp_frozen(group));
   const Solution won = solve(group, 100000);
   REQUIRE(won.verdict == Verdict::winnable);
@@ -239,19 +211,10 @@ TEST_CASE("solver: Harp's cards that can never move", "[two_pack_solitaires][sol
 TEST_CASE("solver: Harp's hand and waste as a set in the search's key",
           "[two_pack_solitaires][solver]") {
   const auto position = [](const char* hand, const char* waste, Rules rules, const char* t1 = "") {
-    return table(Game::harp,
-                 {{"f1", testing::run_up('C', 10)},
-                  {"f2", testing::run_up('D', 13)},
-                  {"f3", testing::run_up('H', 13)},
-                  {"f4", testing::run_up('S', 13)},
-                  {"f5", testing::run_up('C', 13, true)},
-                  {"f6", testing::run_up('D', 11, true)},
-                  {"f7", testing::run_up('H', 13, true)},
-                  {"f8", testing::run_up('S', 13, true)},
-                  {"h", hand},
-                  {"w", waste},
-                  {"t1", t1}},
-                 rules);
+    return table(
+        Game::harp,
+        with_foundations({10, 13, 13, 13, 13, 11, 13, 13}, {{"h", hand}, {"w", waste}, {"t1", t1}}),
+        rules);
   };
   const Rules unlimited = default_rules(Game::harp);
   REQUIRE(unlimited.redeals == kUnlimited);
