@@ -7,7 +7,6 @@ namespace rb::tps {
 
 namespace {
 
-constexpr int kFaces = 52;
 constexpr int kMostInPile = 64;  // (a Harp pile holds at most 8 face-down cards and a run of 13)
 
 // Where a face's copies are that are not home: on a pile (pile, index), or free (hand, waste).
@@ -33,7 +32,7 @@ bool on_a_king(const State& s, PileId pile, int i) {
 
 bool harp_frozen(const State& s) {
   const PileId first = kFirstTableau, end = PileId(pile_count(s.game()));
-  std::array<Copies, kFaces> copies{};
+  std::array<Copies, kCardsPerDeck> copies{};
   for (PileId pile = kHand; pile < end; ++pile) {
     if (is_tableau(pile) && s.size(pile) > kMostInPile) return false;
     for (int i = 0; i < s.size(pile); ++i) {
@@ -47,12 +46,12 @@ bool harp_frozen(const State& s) {
     }
   }
   // The faces a foundation takes now: an ace on an empty one, else the next card of its suit.
-  std::array<bool, kFaces> home_now{};
+  std::array<bool, kCardsPerDeck> home_now{};
   for (PileId f = 0; f < kFoundations; ++f) {
     if (s.empty(f)) {
-      for (int suit = 0; suit < 4; ++suit) home_now[size_t(suit * 13)] = true;
+      for (int suit = 0; suit < 4; ++suit) home_now[Card::make(0, Suit(suit), 1).id] = true;
     } else if (const Card top = s.top(f); top.rank() < kKing) {
-      home_now[size_t(int(top.suit()) * 13 + top.rank())] = true;
+      home_now[Card::make(0, top.suit(), top.rank() + 1).id] = true;
     }
   }
   // S: bit i of in_set[pile] for the pile's i-th card.
@@ -70,9 +69,9 @@ bool harp_frozen(const State& s) {
     const uint64_t bits = in_set[pile];
     return bits == 0 ? -1 : 63 - __builtin_clzll(bits);
   };
-  // Whether every copy of `face` not home is on a pile under a card of S.
-  const auto covered = [&](int face) {
-    const Copies& c = copies[size_t(face)];
+  // Whether every copy of `card` (suit, rank) not home is on a pile under a card of S.
+  const auto covered = [&](Suit suit, int rank) {
+    const Copies& c = copies[Card::make(0, suit, rank).id];
     if (c.free) return false;
     for (int k = 0; k < c.on_piles; ++k) {
       if (c.index[size_t(k)] >= cover(c.pile[size_t(k)])) return false;
@@ -85,11 +84,12 @@ bool harp_frozen(const State& s) {
       for (uint64_t bits = in_set[pile]; bits != 0; bits &= bits - 1) {
         const int i = __builtin_ctzll(bits);
         const Card card = s.card(pile, i);
-        const int suit = int(card.suit()), rank = card.rank();
+        const int rank = card.rank();
         // Parents: one rank above, of the two suits of the other colour; the predecessor.
-        const int other_a = card.red() ? 0 : 1, other_b = card.red() ? 3 : 2;
-        const bool held = covered(other_a * 13 + rank) && covered(other_b * 13 + rank) &&
-                          (rank == 1 || covered(suit * 13 + rank - 2));
+        const Suit other_a = card.red() ? Suit::clubs : Suit::diamonds;
+        const Suit other_b = card.red() ? Suit::spades : Suit::hearts;
+        const bool held = covered(other_a, rank + 1) && covered(other_b, rank + 1) &&
+                          (rank == 1 || covered(card.suit(), rank - 1));
         if (!held) {
           in_set[pile] &= ~(uint64_t(1) << i);
           changed = true;

@@ -2,7 +2,6 @@
 #include "solver.hpp"
 
 #include <algorithm>
-#include <array>
 
 #include "core/small_sort.hpp"
 #include "fan_search.hpp"

@@ -42,13 +42,12 @@ void add_stock_steps(const State& s, std::vector<Step>& out) {
   // tableau pile, so this holds for every card of the pass. Only the faces one rank below a pile's
   // top (an ace, a king into Harp's space) can fit, so only those are asked.
   std::array<uint64_t, kCardsPerDeck> targets{};
-  const auto ask = [&](int face, PileId to) {
+  const auto ask = [&](Card card, PileId to) {
     // As the engine allows a move from the waste (no space waits: turning was allowed).
-    const Card card{uint8_t(face)};
     const bool fits = is_foundation(to) ? fits_foundation(s, card, to)
                       : s.empty(to)     ? g == Game::harp && card.rank() == kKing
                                         : fits_tableau(s, card, to);
-    if (fits) targets[size_t(face)] |= uint64_t(1) << to;
+    if (fits) targets[card.id] |= uint64_t(1) << to;
   };
   for (PileId to = 0; to < pile_count(g); ++to) {
     if (to == kHand || to == kWaste) continue;
@@ -56,7 +55,7 @@ void add_stock_steps(const State& s, std::vector<Step>& out) {
                      : is_foundation(to) ? s.top(to).rank() + 1
                                          : s.top(to).rank() - 1;
     if (rank < 1 || rank > kKing) continue;
-    for (int suit = 0; suit < 4; ++suit) ask(suit * 13 + rank - 1, to);
+    for (int suit = 0; suit < 4; ++suit) ask(Card::make(0, Suit(suit), rank), to);
   }
   // The cards that come to the waste's top, in order: the hand's from its top; after a redeal
   // (the waste turned over) the waste's from its bottom, up to the card below its top.
