@@ -228,6 +228,23 @@ TEST_CASE(
   }
 }
 
+// F1: a:AH 2H 3H 4H 5H 6H   F2: a:AS   (the other common foundations empty)
+// a: t1 7H'          b: t1 2S, t2 7H
+TEST_CASE(
+    "a race: the top level plays home first the card whose place the other could take; the "
+    "rule book's greedy play the first it sees",
+    "[two_pack_solitaires][match]") {
+  const Match m = race(kWood, {{"t1", "7H'"}}, {{"t1", "2S"}, {"t2", "7H"}},
+                       {{0, "a:AH a:2H a:3H a:4H a:5H a:6H"}, {1, "a:AS"}});
+  MatchBot greedy(kGreedyPlayer, 1);
+  CHECK(to_string(*greedy.choose(m, 1)) == "b home t1 f2");
+  // Greedy's way, a takes the only place for the seven of hearts at once, and b's stays out.
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    MatchBot master(kLevelCount, seed);
+    CHECK(to_string(*master.choose(m, 1)) == "b home t2 f1");
+  }
+}
+
 // F1: a:AC
 // a: t1 3C (no play: the 2 of clubs is nobody's to play)     b: t1 9D, t2 8D, t3 7D
 TEST_CASE(

@@ -14,6 +14,7 @@ namespace {
 constexpr std::array<Level, kLevelCount> kLevels = {{
     {"Beginner", 2, 200},
     {"Club player", 4, 400},
+    {"Master", 6, 500},
 }};
 
 constexpr int kSkip = 100;    // greedy never takes an action of this rank while another is there

@@ -1,9 +1,10 @@
 // The two-pack solitaires' players: a random player; the rule book's greedy play (a card to a
 // foundation first, then a move that turns a face-down card, the waste's top to the tableau, a
 // build that frees a card for a foundation or empties a pile, then the hand, then a redeal, and
-// the game ended when none of these is left); and the computer ("ai1", "ai2"), which tries each
+// the game ended when none of these is left); and the computer ("ai1" .. "ai3"), which tries each
 // action on a few guessed deals of the face-down cards, plays greedily on from it, and takes the
-// action with the most foundation cards on average at the end (ai2: more guesses, longer play).
+// action with the most foundation cards on average at the end (higher levels: more guesses, longer
+// play; a race has its own search, extra/match_players.hpp).
 #pragma once
 
 #include <cstdint>
@@ -30,10 +31,10 @@ struct Level {
   int samples;      // guessed deals of the face-down cards per decision
   int rollout_cap;  // actions of greedy play after the action tried, at most
 };
-inline constexpr int kLevelCount = 2;
+inline constexpr int kLevelCount = 3;
 const Level& level(int number);  // 1 .. kLevelCount
 
-// "random", "greedy", "ai1", "ai2"; nullptr for another name.
+// "random", "greedy", "ai1" .. "ai3"; nullptr for another name.
 std::unique_ptr<Bot> make_player(const std::string& name, uint64_t seed);
 std::vector<std::string> player_names();
 

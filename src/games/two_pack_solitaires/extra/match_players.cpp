@@ -13,14 +13,101 @@ namespace rb::tps {
 namespace {
 
 constexpr std::array<double, 5> kPaceMs = {4000, 2800, 2000, 1400, 1000};
-// How often, per thousand, a card that can go home is seen, by level (the last for the rest).
-constexpr std::array<int, 3> kNoticePerMille = {700, 850, 1000};
+// How often, per thousand, a card that can go home is seen, by level below the search's.
+constexpr std::array<int, 2> kNoticePerMille = {700, 850};
+
+// The race's search at the top level and above: guessed deals of the unseen cards per decision,
+// and how many actions each seat makes in a play-out.
+struct RaceSearch {
+  int samples;
+  int horizon;
+};
+constexpr int kSearchLevel = 3;
+constexpr RaceSearch kRaceSearch = {3, 12};
+
+// The rule book's greedy play in a race, for `seat` (its `actions`): a card home as soon as one
+// goes (each noticed `notice` times in a thousand), else greedy play in its own layout, else
+// turning the hand or a redeal; none when it has nothing to do.
+std::optional<MatchAction> greedy_race_action(const Match& match, int seat,
+                                              const std::vector<MatchAction>& actions, int notice,
+                                              Random& random) {
+  if (actions.empty()) return std::nullopt;
+  for (const MatchAction& a : actions) {
+    if (a.kind == MatchKind::home && (notice >= 1000 || int(random.below(1000)) < notice)) {
+      return a;
+    }
+  }
+  const Action greedy = greedy_action(match.layout(seat));
+  const auto legal = [&](const Action& wanted) {
+    return std::find_if(actions.begin(), actions.end(), [&](const MatchAction& a) {
+      return a.kind == MatchKind::play && a.action == wanted;
+    });
+  };
+  if (greedy.kind != ActionKind::end && legal(greedy) != actions.end()) return *legal(greedy);
+  // Nothing that gains: look through the hand again, else wait for the foundations to change
+  // (the race's standstill clock ends a race that nobody moves on).
+  for (const Action& a : {Action::turn_up(), Action::redeal()}) {
+    if (legal(a) != actions.end()) return *legal(a);
+  }
+  return std::nullopt;
+}
+
+// Both seats play greedily on, `horizon` actions each, the other seat first; `seat`'s lead in
+// cards home at the end (a race won counts a full layout more).
+int race_playout(Match match, int seat, int horizon, Random& random) {
+  const int other = 1 - seat;
+  std::vector<MatchAction> actions;
+  for (int step = 0; step < horizon && !match.game_over(); ++step) {
+    for (int s : {other, seat}) {
+      seat_actions(match, s, actions);
+      if (auto a = greedy_race_action(match, s, actions, 1000, random)) apply(match, *a);
+      if (match.game_over()) break;
+    }
+  }
+  int lead = match.score(seat) - match.score(other);
+  if (match.race_end() == RaceEnd::all_home) lead += match.score(seat) == kCards ? kCards : -kCards;
+  return lead;
+}
 
 // The player of the game alone that plays a seat's own game in a match.
 std::string own_player(int level) {
   if (level == kRandomPlayer) return "random";
   if (level == kGreedyPlayer) return "greedy";
   return "ai" + std::to_string(std::clamp(level, 1, kLevelCount));
+}
+
+// The top levels' choice: each candidate action tried on guessed deals of the unseen cards, both
+// seats playing greedily on from it; the one that leads by the most cards home on average.
+std::optional<MatchAction> race_search(const Match& match, int seat,
+                                       const std::vector<MatchAction>& actions,
+                                       const RaceSearch& search, Random& random) {
+  // The candidates: every action of the seat, a card home once (its other places are alike,
+  // but in House on the Hill, whose up and down piles differ), the greedy choice first.
+  const std::optional<MatchAction> greedy = greedy_race_action(match, seat, actions, 1000, random);
+  if (!greedy) return std::nullopt;
+  std::vector<MatchAction> tried = {*greedy};
+  const bool hill = match.rules().game == Game::house_on_the_hill;
+  for (const MatchAction& a : actions) {
+    if (a.kind == MatchKind::play && a.action.kind == ActionKind::end) continue;
+    const bool same = std::any_of(tried.begin(), tried.end(), [&](const MatchAction& t) {
+      return t == a || (!hill && a.kind == MatchKind::home && t.kind == MatchKind::home &&
+                        t.action.from == a.action.from);
+    });
+    if (!same) tried.push_back(a);
+  }
+  if (tried.size() == 1) return tried.front();
+  std::vector<int> totals(tried.size(), 0);
+  for (int sample = 0; sample < search.samples; ++sample) {
+    // Only what the seat sees: every face-down card and hand dealt again.
+    Match world = match;
+    shuffle_match_unseen(world, random);
+    for (size_t i = 0; i < tried.size(); ++i) {
+      Match next = world;
+      apply(next, tried[i]);
+      totals[i] += race_playout(next, seat, search.horizon, random);
+    }
+  }
+  return tried[size_t(std::max_element(totals.begin(), totals.end()) - totals.begin())];
 }
 
 }  // namespace
@@ -51,27 +138,15 @@ std::optional<MatchAction> MatchBot::race_action(const Match& match, int seat) {
     if (actions.empty()) return std::nullopt;
     return actions[random_.below(uint32_t(actions.size()))];
   }
+  if (level_ >= kSearchLevel && match.seats() == 2) {
+    return race_search(match, seat, actions, kRaceSearch, random_);
+  }
   // (The rule book's greedy play sees every card that goes home.)
   const int notice =
       level_ == kGreedyPlayer
           ? 1000
           : kNoticePerMille[size_t(std::clamp(level_, 1, int(kNoticePerMille.size())) - 1)];
-  for (const MatchAction& a : actions) {
-    if (a.kind == MatchKind::home && int(random_.below(1000)) < notice) return a;
-  }
-  const Action greedy = greedy_action(match.layout(seat));
-  const auto legal = [&](const Action& wanted) {
-    return std::find_if(actions.begin(), actions.end(), [&](const MatchAction& a) {
-      return a.kind == MatchKind::play && a.action == wanted;
-    });
-  };
-  if (greedy.kind != ActionKind::end && legal(greedy) != actions.end()) return *legal(greedy);
-  // Nothing that gains: look through the hand again, else wait for the foundations to change
-  // (the race's standstill clock ends a race that nobody moves on).
-  for (const Action& a : {Action::turn_up(), Action::redeal()}) {
-    if (legal(a) != actions.end()) return *legal(a);
-  }
-  return std::nullopt;
+  return greedy_race_action(match, seat, actions, notice, random_);
 }
 
 }  // namespace rb::tps

@@ -1,9 +1,11 @@
-// The computer in a match (match.hpp). In a race it plays a card home as soon as it sees one that
-// goes (a beginner overlooks some), else the rule book's greedy play in its own layout, else it
-// turns its hand or waits for the foundations to change, but never ends its game; it sees its own
-// cards as a player does (greedy play looks only at face-up cards) and the foundations. In the
-// other modes it is its level's player on its own game. Its pace is its level's (or the rules'
-// computer_pace).
+// The computer in a match (match.hpp). In a race the lower levels play a card home as soon as they
+// see one that goes (a beginner overlooks some), else the rule book's greedy play in their own
+// layout, else they turn the hand or wait for the foundations to change; the top level searches:
+// it tries each of its actions on guessed deals of the cards nobody sees, plays both seats on
+// greedily from there a dozen actions each, and takes the action that leaves it furthest ahead in
+// cards home (what to play home first, what the other could take). None ends its game; each sees
+// only what a player sees (its own face-up cards, the other's, the foundations). In the other modes
+// it is its level's player on its own game. Its pace is its level's (or the rules' computer_pace).
 #pragma once
 
 #include <cstdint>
