@@ -2,6 +2,7 @@
 #include "solver.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "core/small_sort.hpp"
 #include "fan_search.hpp"
@@ -18,14 +19,20 @@ namespace {
 // often than by searching long under an early move.
 constexpr int64_t kHarpRestartUnit = 300;
 
-// A pile's cards in order (the two copies of a card alike), with its kind.
+// A pile's cards in order (the two copies of a card alike), with its kind: eight cards a word.
 uint64_t pile_hash(const State& s, PileId pile, uint64_t kind) {
   uint64_t hash = 1469598103934665603ULL ^ kind;
-  for (int i = 0; i < s.size(pile); ++i) {
-    hash ^= uint64_t(s.card(pile, i).id % kCardsPerDeck) | (s.face_up(pile, i) ? 0x40u : 0u);
-    hash *= 1099511628211ULL;
+  const int n = s.size(pile);
+  for (int i = 0; i < n; i += 8) {
+    uint64_t word = 0;
+    for (int j = i; j < std::min(n, i + 8); ++j) {
+      const uint64_t face =
+          uint64_t(s.card(pile, j).id % kCardsPerDeck) | (s.face_up(pile, j) ? 0x40u : 0u);
+      word |= face << (8 * (j - i));
+    }
+    hash = mix_key(hash ^ word);
   }
-  return mix_key(hash + uint64_t(s.size(pile)));
+  return mix_key(hash + uint64_t(n));
 }
 
 // The key of talon_is_a_set (stock_steps.hpp): the hand's and the waste's cards as a set.
@@ -160,7 +167,7 @@ const char* verdict_name(Verdict verdict) {
   return "unknown";
 }
 
-uint64_t search_key(const State& s) {
+uint64_t search_key(const State& s, bool hand_by_size) {
   uint64_t key = 0;
   for (PileId f = 0; f < kFoundations; ++f) {
     // A foundation by its suit, direction (House on the Hill's first four build up) and height.
@@ -174,7 +181,9 @@ uint64_t search_key(const State& s) {
   if (talon_is_a_set(s)) {
     key += talon_set_hash(s) * 3;
   } else {
-    key += pile_hash(s, kHand, 2) * 3 + pile_hash(s, kWaste, 3) * 5;
+    const uint64_t hand =
+        hand_by_size ? mix_key(0x8000 + uint64_t(s.size(kHand))) : pile_hash(s, kHand, 2);
+    key += hand * 3 + pile_hash(s, kWaste, 3) * 5;
   }
   // (Redeals without limit only turn the waste over: how many were made does not count.)
   const uint64_t made = s.redeals_left() == kUnlimited ? 0 : s.redeals_made();
@@ -183,11 +192,26 @@ uint64_t search_key(const State& s) {
 }
 
 std::optional<Action> safe_to_foundation(const State& s) {
+  // The foundations each face may go to now (bit per foundation).
+  // (House on the Hill: no card is safe there.)
+  if (s.game() == Game::house_on_the_hill) return std::nullopt;
+  std::array<uint8_t, kCardsPerDeck> fits{};
+  const auto ask = [&](Card card, PileId f) {
+    if (fits_foundation(s, card, f)) fits[card.id] |= uint8_t(1u << f);
+  };
+  for (PileId f = 0; f < kFoundations; ++f) {
+    if (s.empty(f)) {
+      for (int suit = 0; suit < 4; ++suit) ask(Card::make(0, Suit(suit), 1), f);
+    } else if (const Card top = s.top(f); top.rank() < kKing) {
+      ask(Card::make(0, top.suit(), top.rank() + 1), f);
+    }
+  }
   const auto try_from = [&](PileId from) -> std::optional<Action> {
     if (s.empty(from)) return std::nullopt;
     const Card card = s.top(from);
-    for (PileId f = 0; f < kFoundations; ++f) {
-      if (fits_foundation(s, card, f) && safe(s, card, from, f)) {
+    for (unsigned bits = fits[card.id % kCardsPerDeck]; bits != 0; bits &= bits - 1) {
+      const PileId f = PileId(__builtin_ctz(bits));
+      if (safe(s, card, from, f)) {
         const Action a = Action::move(from, f);
         if (allowed(s, a)) return a;
       }
@@ -205,6 +229,7 @@ Solver::Solver(const State& start, int64_t budget, bool use_safe_moves)
     : budget_(budget), use_safe_moves_(use_safe_moves), start_(start), first_(start) {
   Editor(first_).seen().clear();
   restart_unit_ = start.game() == Game::harp ? kHarpRestartUnit : kRestartUnit;
+  hand_by_size_ = start.redeals_left() == 0;
   restart_at_ = use_safe_moves ? restart_unit_ : budget;
   const Game g = start.game();
   if ((g == Game::house_in_the_wood || g == Game::house_on_the_hill) && start.redeals_left() == 0) {
@@ -225,7 +250,7 @@ const Solution& Solver::solution() const {
 }
 
 bool Solver::enter(const State& state) {
-  if (seen_.seen_before(search_key(state))) return false;
+  if (seen_.seen_before(search_key(state, hand_by_size_))) return false;
   ++solution_.positions;
   solution_.most_home = std::max(solution_.most_home, state.foundation_cards());
   // Lost: searched no further.

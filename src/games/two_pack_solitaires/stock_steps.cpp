@@ -55,6 +55,10 @@ void add_stock_steps(const State& s, std::vector<Step>& out) {
                      : is_foundation(to) ? s.top(to).rank() + 1
                                          : s.top(to).rank() - 1;
     if (rank < 1 || rank > kKing) continue;
+    if (is_foundation(to) && !s.empty(to)) {
+      ask(Card::make(0, s.top(to).suit(), rank), to);  // (only its suit follows)
+      continue;
+    }
     for (int suit = 0; suit < 4; ++suit) ask(Card::make(0, Suit(suit), rank), to);
   }
   // The cards that come to the waste's top, in order: the hand's from its top; after a redeal
