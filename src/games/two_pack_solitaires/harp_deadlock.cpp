@@ -59,8 +59,7 @@ bool harp_frozen(const State& s) {
   for (PileId pile = first; pile < end; ++pile) {
     for (int i = 0; i < s.size(pile); ++i) {
       const Card card = s.card(pile, i);
-      if (s.face_up(pile, i) && card.rank() != kKing && !home_now[card.id % kCardsPerDeck] &&
-          !on_a_king(s, pile, i)) {
+      if (card.rank() != kKing && !home_now[card.id % kCardsPerDeck] && !on_a_king(s, pile, i)) {
         in_set[pile] |= uint64_t(1) << i;
       }
     }
