@@ -35,6 +35,19 @@ uint64_t pile_hash(const State& s, PileId pile, uint64_t kind) {
   return mix_key(hash + uint64_t(n));
 }
 
+// The waste of search_key's no_redeal: which cards it holds (the two copies told apart), as a sum
+// of a number for each.
+uint64_t waste_by_cards(const State& s) {
+  static const std::array<uint64_t, kCards> numbers = [] {
+    std::array<uint64_t, kCards> out{};
+    for (int id = 0; id < kCards; ++id) out[size_t(id)] = mix_key(0x6000 + uint64_t(id));
+    return out;
+  }();
+  uint64_t sum = 0;
+  for (int i = 0; i < s.size(kWaste); ++i) sum += numbers[s.card(kWaste, i).id];
+  return mix_key(sum);
+}
+
 // The key of talon_is_a_set (stock_steps.hpp): the hand's and the waste's cards as a set.
 uint64_t talon_set_hash(const State& s) {
   uint64_t hash = 0;
@@ -167,7 +180,7 @@ const char* verdict_name(Verdict verdict) {
   return "unknown";
 }
 
-uint64_t search_key(const State& s, bool hand_by_size) {
+uint64_t search_key(const State& s, bool no_redeal) {
   uint64_t key = 0;
   for (PileId f = 0; f < kFoundations; ++f) {
     // A foundation by its suit, direction (House on the Hill's first four build up) and height.
@@ -180,10 +193,10 @@ uint64_t search_key(const State& s, bool hand_by_size) {
   }
   if (talon_is_a_set(s)) {
     key += talon_set_hash(s) * 3;
+  } else if (no_redeal) {
+    key += mix_key(0x8000 + uint64_t(s.size(kHand))) * 3 + waste_by_cards(s) * 5;
   } else {
-    const uint64_t hand =
-        hand_by_size ? mix_key(0x8000 + uint64_t(s.size(kHand))) : pile_hash(s, kHand, 2);
-    key += hand * 3 + pile_hash(s, kWaste, 3) * 5;
+    key += pile_hash(s, kHand, 2) * 3 + pile_hash(s, kWaste, 3) * 5;
   }
   // (Redeals without limit only turn the waste over: how many were made does not count.)
   const uint64_t made = s.redeals_left() == kUnlimited ? 0 : s.redeals_made();
@@ -229,7 +242,7 @@ Solver::Solver(const State& start, int64_t budget, bool use_safe_moves)
     : budget_(budget), use_safe_moves_(use_safe_moves), start_(start), first_(start) {
   Editor(first_).seen().clear();
   restart_unit_ = start.game() == Game::harp ? kHarpRestartUnit : kRestartUnit;
-  hand_by_size_ = start.redeals_left() == 0;
+  no_redeal_ = start.redeals_left() == 0;
   restart_at_ = use_safe_moves ? restart_unit_ : budget;
   const Game g = start.game();
   if ((g == Game::house_in_the_wood || g == Game::house_on_the_hill) && start.redeals_left() == 0) {
@@ -250,7 +263,7 @@ const Solution& Solver::solution() const {
 }
 
 bool Solver::enter(const State& state) {
-  if (seen_.seen_before(search_key(state, hand_by_size_))) return false;
+  if (seen_.seen_before(search_key(state, no_redeal_))) return false;
   ++solution_.positions;
   solution_.most_home = std::max(solution_.most_home, state.foundation_cards());
   // Lost: searched no further.

@@ -70,7 +70,7 @@ class Solver {
   PositionSet seen_;
   int64_t budget_;
   bool use_safe_moves_;
-  bool hand_by_size_ = false;  // no redeal left at the start: search_key's hand_by_size
+  bool no_redeal_ = false;  // no redeal left at the start: search_key's no_redeal
   bool done_ = false;
   State start_;
   State first_;               // the start without the block rule's history
@@ -86,9 +86,11 @@ class Solver {
 Solution solve(const State& start, int64_t budget);
 
 // The position's key for the search: every card's place and face (the two copies of a card
-// alike), the tableau piles in any order, the redeals. With `hand_by_size` the hand counts only by
-// its size: in a search from a position with no redeal left (Congress's rule), every position's
-// hand is the start's hand less cards from its top.
-uint64_t search_key(const State& state, bool hand_by_size = false);
+// alike), the tableau piles in any order, the redeals. With `no_redeal` (the search started with
+// no redeal left: Congress's rule) the hand and the waste count only by what the search can
+// change: the hand is always the start's less cards from its top (it counts by its size), and the
+// waste holds the start's waste less cards from its top and, on it, cards turned from the hand,
+// in the hand's order (it counts by which cards it holds, the two copies told apart).
+uint64_t search_key(const State& state, bool no_redeal = false);
 
 }  // namespace rb::tps
