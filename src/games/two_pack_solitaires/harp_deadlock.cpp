@@ -54,16 +54,34 @@ bool harp_frozen(const State& s) {
       home_now[Card::make(0, top.suit(), top.rank() + 1).id] = true;
     }
   }
+  // A face with a copy free or on top of a pile is never covered: the cards that need it stay out
+  // of S from the start (the first pass below would take them out).
+  std::array<bool, kCardsPerDeck> open{};
+  for (int face = 0; face < kCardsPerDeck; ++face) open[size_t(face)] = copies[size_t(face)].free;
+  for (PileId pile = first; pile < end; ++pile) {
+    if (!s.empty(pile)) open[s.top(pile).id % kCardsPerDeck] = true;
+  }
+  const auto needs_open = [&](Card card) {
+    const int rank = card.rank();
+    const Suit other_a = card.red() ? Suit::clubs : Suit::diamonds;
+    const Suit other_b = card.red() ? Suit::spades : Suit::hearts;
+    return open[Card::make(0, other_a, rank + 1).id] || open[Card::make(0, other_b, rank + 1).id] ||
+           (rank > 1 && open[Card::make(0, card.suit(), rank - 1).id]);
+  };
   // S: bit i of in_set[pile] for the pile's i-th card.
   std::array<uint64_t, kMaxPiles> in_set{};
+  bool any = false;
   for (PileId pile = first; pile < end; ++pile) {
     for (int i = 0; i < s.size(pile); ++i) {
       const Card card = s.card(pile, i);
-      if (card.rank() != kKing && !home_now[card.id % kCardsPerDeck] && !on_a_king(s, pile, i)) {
+      if (card.rank() != kKing && !home_now[card.id % kCardsPerDeck] && !needs_open(card) &&
+          !on_a_king(s, pile, i)) {
         in_set[pile] |= uint64_t(1) << i;
+        any = true;
       }
     }
   }
+  if (!any) return false;
   const auto cover = [&](PileId pile) {  // the highest index of a card of S, or -1
     const uint64_t bits = in_set[pile];
     return bits == 0 ? -1 : 63 - __builtin_clzll(bits);
