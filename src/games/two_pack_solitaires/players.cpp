@@ -14,7 +14,7 @@ namespace {
 constexpr std::array<Level, kLevelCount> kLevels = {{
     {"Beginner", 2, 200},
     {"Club player", 4, 400},
-    {"Master", 6, 500},
+    {"Master", 5, 400},
 }};
 
 constexpr int kSkip = 100;    // greedy never takes an action of this rank while another is there
@@ -187,6 +187,10 @@ Action greedy_action(const State& state) {
     }
   }
   return actions.back();  // (ending the game)
+}
+
+bool greedy_considers(const State& state, const Action& action) {
+  return greedy_rank(state, action) < kSkip;
 }
 
 const Level& level(int number) {

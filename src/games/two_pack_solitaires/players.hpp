@@ -25,6 +25,9 @@ class Bot {
 
 // The rule book's greedy choice.
 Action greedy_action(const State& state);
+// Whether greedy play would ever take the action: it is not one of the moves it passes over as
+// gaining nothing (a card shifted from pile to pile with nothing shown, freed or emptied).
+bool greedy_considers(const State& state, const Action& action);
 
 struct Level {
   const char* name;

@@ -16,14 +16,16 @@ constexpr std::array<double, 5> kPaceMs = {4000, 2800, 2000, 1400, 1000};
 // How often, per thousand, a card that can go home is seen, by level below the search's.
 constexpr std::array<int, 2> kNoticePerMille = {700, 850};
 
-// The race's search at the top level and above: guessed deals of the unseen cards per decision,
+// The race's search at the top level and above: guessed deals of the unseen cards per decision
+// (fewer when there are many candidates: at most `playouts` play-outs, at least one a candidate),
 // and how many actions each seat makes in a play-out.
 struct RaceSearch {
   int samples;
+  int playouts;
   int horizon;
 };
 constexpr int kSearchLevel = 3;
-constexpr RaceSearch kRaceSearch = {3, 12};
+constexpr RaceSearch kRaceSearch = {3, 24, 12};
 
 // The rule book's greedy play in a race, for `seat` (its `actions`): a card home as soon as one
 // goes (each noticed `notice` times in a thousand), else greedy play in its own layout, else
@@ -81,14 +83,18 @@ std::string own_player(int level) {
 std::optional<MatchAction> race_search(const Match& match, int seat,
                                        const std::vector<MatchAction>& actions,
                                        const RaceSearch& search, Random& random) {
-  // The candidates: every action of the seat, a card home once (its other places are alike,
-  // but in House on the Hill, whose up and down piles differ), the greedy choice first.
+  // The candidates: the greedy choice first, then every action of the seat that greedy play
+  // would consider (a card shifted from pile to pile for nothing is not tried), a card home once
+  // (its other places are alike, but in House on the Hill, whose up and down piles differ).
   const std::optional<MatchAction> greedy = greedy_race_action(match, seat, actions, 1000, random);
   if (!greedy) return std::nullopt;
   std::vector<MatchAction> tried = {*greedy};
   const bool hill = match.rules().game == Game::house_on_the_hill;
   for (const MatchAction& a : actions) {
-    if (a.kind == MatchKind::play && a.action.kind == ActionKind::end) continue;
+    if (a.kind == MatchKind::play &&
+        (a.action.kind == ActionKind::end || !greedy_considers(match.layout(seat), a.action))) {
+      continue;
+    }
     const bool same = std::any_of(tried.begin(), tried.end(), [&](const MatchAction& t) {
       return t == a || (!hill && a.kind == MatchKind::home && t.kind == MatchKind::home &&
                         t.action.from == a.action.from);
@@ -97,7 +103,8 @@ std::optional<MatchAction> race_search(const Match& match, int seat,
   }
   if (tried.size() == 1) return tried.front();
   std::vector<int> totals(tried.size(), 0);
-  for (int sample = 0; sample < search.samples; ++sample) {
+  const int samples = std::clamp(search.playouts / int(tried.size()), 1, search.samples);
+  for (int sample = 0; sample < samples; ++sample) {
     // Only what the seat sees: every face-down card and hand dealt again.
     Match world = match;
     shuffle_match_unseen(world, random);
