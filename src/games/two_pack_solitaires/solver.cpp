@@ -279,18 +279,16 @@ bool Solver::enter(const State& state) {
     if (safe) {
       frame.actions.push_back({*safe, 0});
     } else {
-      std::vector<Action> actions;
-      legal_actions(state, actions);
-      const bool stock_steps = state.game() == Game::congress || state.game() == Game::harp;
-      for (const Action& a : actions) {
-        // The hand's turns and redeals are in the steps below.
-        if (a.kind == ActionKind::end) continue;
-        if (stock_steps && (a.kind == ActionKind::turn_up || a.kind == ActionKind::redeal)) {
-          continue;
+      if (state.game() == Game::congress || state.game() == Game::harp) {
+        add_moves(state, frame.actions);  // (the hand's turns and redeals: the steps)
+        add_stock_steps(state, frame.actions);
+      } else {
+        std::vector<Action> actions;
+        legal_actions(state, actions);
+        for (const Action& a : actions) {
+          if (a.kind != ActionKind::end) frame.actions.push_back({a, 0});
         }
-        frame.actions.push_back({a, 0});
       }
-      add_stock_steps(state, frame.actions);
       const auto rank = [&](const Action& a) {
         switch (state.game()) {
           case Game::harp:

@@ -22,6 +22,10 @@ struct Step {
   uint64_t order = 0;  // the solver's: steps are tried from the lowest
 };
 
+// Adds the moves allowed now with no advance (Congress, Harp), as steps, in legal_actions' order:
+// the card moves; the hand's turns, the redeals and the end are left out (the steps hold them).
+void add_moves(const State& state, std::vector<Step>& out);
+
 // The next action on the hand when advancing it: turning up, or a redeal when the hand is empty.
 Action stock_advance(const State& state);
 
