@@ -282,6 +282,9 @@ class SeatPlayer {
     (void)work;
     return choose(state);
   }
+  // In a game played all at once think() returns nothing also when the seat has nothing to do
+  // now; this tells the two apart: true while a decision is still being worked out.
+  virtual bool thinking() const { return false; }
   // The seat it plays, told once it has one (a game played all at once asks no seat in turn).
   virtual void take_seat(int seat) { (void)seat; }
   // A call on the other side's last action (knock, Stop) that seat `me` makes now, if any. Asked

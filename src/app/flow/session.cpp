@@ -237,6 +237,7 @@ void all_at_once_step(AppModel& m, double now) {
     if (due < 0) due = now + seat_delay_ms(m, seat);
     if (now < due) continue;
     const std::optional<ActionCode> decision = player->think(*m.game, kThinkPerTick);
+    if (!decision && player->thinking()) continue;  // (it goes on at the next tick)
     if (!decision) {
       due = now + seat_delay_ms(m, seat);  // (it had nothing to do: it looks again later)
       m.seat_waits[size_t(seat)] = true;
