@@ -245,6 +245,48 @@ TEST_CASE(
   }
 }
 
+// A race's Master decides in slices for the table, each slice a little work, to the decision it
+// makes at once with the same seed; it says it is thinking meanwhile, and starts again when the
+// match changes under it.
+TEST_CASE("a race: the top level thinks in slices to the same decision as at once",
+          "[two_pack_solitaires][match]") {
+  int sliced_decisions = 0;
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    Match m = deal_match(match_rules(kWood, Mode::common), seed);
+    MatchBot at_once(kLevelCount, seed), sliced(kLevelCount, seed);
+    for (int move = 0; move < 6 && !m.game_over(); ++move) {
+      const std::optional<MatchAction> wanted = at_once.choose(m, 1);
+      std::optional<MatchAction> got;
+      int slices = 0;
+      while (!(got = sliced.think(m, 1, 40)) && sliced.thinking()) ++slices;
+      REQUIRE(got == wanted);
+      CHECK_FALSE(sliced.thinking());
+      if (!got) break;
+      if (slices > 0) ++sliced_decisions;
+      REQUIRE(apply(m, *got) == "");
+    }
+  }
+  CHECK(sliced_decisions >= 10);
+  // The match changed between slices: the decision is for the match as it is now.
+  Match m = deal_match(match_rules(kWood, Mode::common), 7);
+  MatchBot sliced(kLevelCount, 7);
+  REQUIRE_FALSE(sliced.think(m, 1, 40));
+  REQUIRE(sliced.thinking());
+  {
+    std::vector<MatchAction> mine;
+    seat_actions(m, 0, mine);
+    REQUIRE_FALSE(mine.empty());
+    REQUIRE(apply(m, mine.front()) == "");
+    std::optional<MatchAction> got;
+    while (!(got = sliced.think(m, 1, 1 << 20)) && sliced.thinking()) {
+    }
+    REQUIRE(got);
+    std::vector<MatchAction> now;
+    seat_actions(m, 1, now);
+    CHECK(std::find(now.begin(), now.end(), *got) != now.end());
+  }
+}
+
 // F1: a:AC
 // a: t1 3C (no play: the 2 of clubs is nobody's to play)     b: t1 9D, t2 8D, t3 7D
 TEST_CASE(

@@ -3,6 +3,7 @@
 #include "match_game.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "../kit.hpp"
 #include "../match_modes.hpp"
@@ -305,7 +306,7 @@ class MatchSeatPlayer : public SeatPlayer {
   MatchSeatPlayer(int level, uint64_t seed) : bot_(level, seed) {}
   void take_seat(int seat) override { seat_ = seat; }
   ActionCode choose(const GameState& state) override {
-    const std::optional<ActionCode> action = think(state, 0);
+    const std::optional<ActionCode> action = think(state, std::numeric_limits<int64_t>::max());
     if (action) return *action;
     // Nothing to gain: the seat ends its game (in a race only the person's seat may).
     const ActionCode end = MatchKit::encode({MatchKind::play, uint8_t(seat_), Action::end(), 0});
@@ -314,17 +315,18 @@ class MatchSeatPlayer : public SeatPlayer {
     if (std::find(legal.begin(), legal.end(), end) != legal.end() || legal.empty()) return end;
     return legal.back();
   }
-  std::optional<ActionCode> think(const GameState& state, int64_t) override {
+  std::optional<ActionCode> think(const GameState& state, int64_t work) override {
     const Match* match = match_of(state);
     if (match == nullptr) return std::nullopt;
     if (match->game_over()) {
       if (seat_ != 0 || match->match_over()) return std::nullopt;
       return MatchKit::encode({MatchKind::next, 0, Action::end(), 0});
     }
-    const std::optional<MatchAction> action = bot_.choose(*match, seat_);
+    const std::optional<MatchAction> action = bot_.think(*match, seat_, work);
     if (!action) return std::nullopt;
     return MatchKit::encode(*action);
   }
+  bool thinking() const override { return bot_.thinking(); }
   std::optional<ActionCode> call_out(const GameState&, int) override { return std::nullopt; }
 
  private:
@@ -378,6 +380,7 @@ class EitherPlayer : public SeatPlayer {
   std::optional<ActionCode> think(const GameState& state, int64_t work) override {
     return of(state).think(state, work);
   }
+  bool thinking() const override { return match_->thinking() || alone_->thinking(); }
   std::optional<ActionCode> call_out(const GameState&, int) override { return std::nullopt; }
 
  private:

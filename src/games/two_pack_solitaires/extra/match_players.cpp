@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -19,13 +20,13 @@ constexpr std::array<int, 2> kNoticePerMille = {700, 850};
 // The race's search at the top level and above: guessed deals of the unseen cards per decision
 // (fewer when there are many candidates: at most `playouts` play-outs, at least one a candidate),
 // and how many actions each seat makes in a play-out.
-struct RaceSearch {
+struct RaceLimits {
   int samples;
   int playouts;
   int horizon;
 };
 constexpr int kSearchLevel = 3;
-constexpr RaceSearch kRaceSearch = {3, 24, 12};
+constexpr RaceLimits kRaceLimits = {3, 24, 12};
 
 // The rule book's greedy play in a race, for `seat` (its `actions`): a card home as soon as one
 // goes (each noticed `notice` times in a thousand), else greedy play in its own layout, else
@@ -55,13 +56,15 @@ std::optional<MatchAction> greedy_race_action(const Match& match, int seat,
 }
 
 // Both seats play greedily on, `horizon` actions each, the other seat first; `seat`'s lead in
-// cards home at the end (a race won counts a full layout more).
-int race_playout(Match match, int seat, int horizon, Random& random) {
+// cards home at the end (a race won counts a full layout more). Adds to `work` the actions listed
+// and applied.
+int race_playout(Match match, int seat, int horizon, Random& random, int64_t& work) {
   const int other = 1 - seat;
   std::vector<MatchAction> actions;
   for (int step = 0; step < horizon && !match.game_over(); ++step) {
     for (int s : {other, seat}) {
       seat_actions(match, s, actions);
+      work += int64_t(actions.size()) + 1;
       if (auto a = greedy_race_action(match, s, actions, 1000, random)) apply(match, *a);
       if (match.game_over()) break;
     }
@@ -78,16 +81,13 @@ std::string own_player(int level) {
   return "ai" + std::to_string(std::clamp(level, 1, kLevelCount));
 }
 
-// The top levels' choice: each candidate action tried on guessed deals of the unseen cards, both
-// seats playing greedily on from it; the one that leads by the most cards home on average.
-std::optional<MatchAction> race_search(const Match& match, int seat,
-                                       const std::vector<MatchAction>& actions,
-                                       const RaceSearch& search, Random& random) {
-  // The candidates: the greedy choice first, then every action of the seat that greedy play
-  // would consider (a card shifted from pile to pile for nothing is not tried), a card home once
-  // (its other places are alike, but in House on the Hill, whose up and down piles differ).
+// The top level's candidates: the greedy choice first, then every action of the seat that greedy
+// play would consider (a card shifted from pile to pile for nothing is not tried), a card home
+// once (its other places are alike, but in House on the Hill, whose up and down piles differ).
+std::vector<MatchAction> race_candidates(const Match& match, int seat,
+                                         const std::vector<MatchAction>& actions, Random& random) {
   const std::optional<MatchAction> greedy = greedy_race_action(match, seat, actions, 1000, random);
-  if (!greedy) return std::nullopt;
+  if (!greedy) return {};
   std::vector<MatchAction> tried = {*greedy};
   const bool hill = match.rules().game == Game::house_on_the_hill;
   for (const MatchAction& a : actions) {
@@ -101,23 +101,23 @@ std::optional<MatchAction> race_search(const Match& match, int seat,
     });
     if (!same) tried.push_back(a);
   }
-  if (tried.size() == 1) return tried.front();
-  std::vector<int> totals(tried.size(), 0);
-  const int samples = std::clamp(search.playouts / int(tried.size()), 1, search.samples);
-  for (int sample = 0; sample < samples; ++sample) {
-    // Only what the seat sees: every face-down card and hand dealt again.
-    Match world = match;
-    shuffle_match_unseen(world, random);
-    for (size_t i = 0; i < tried.size(); ++i) {
-      Match next = world;
-      apply(next, tried[i]);
-      totals[i] += race_playout(next, seat, search.horizon, random);
-    }
-  }
-  return tried[size_t(std::max_element(totals.begin(), totals.end()) - totals.begin())];
+  return tried;
 }
 
 }  // namespace
+
+// The top level's decision in a race, worked out in slices: each candidate action tried on guessed
+// deals of the unseen cards, both seats playing greedily on from it; the one that leads by the
+// most cards home on average is taken.
+struct RaceThought {
+  Match target;  // the match it decides for
+  int seat = 0;
+  std::vector<MatchAction> tried;  // the candidates
+  std::vector<int> totals;         // their leads, added up over the guesses
+  int samples = 0, sample = 0;
+  size_t next = 0;  // the candidate to play out next on `world`
+  Match world;      // this guess of the cards nobody sees
+};
 
 double match_pace_ms(const Rules& rules, int level) {
   if (rules.pace_tenths > 0) return rules.pace_tenths * 100.0;
@@ -126,6 +126,59 @@ double match_pace_ms(const Rules& rules, int level) {
 
 MatchBot::MatchBot(int level, uint64_t seed)
     : level_(level), random_(seed), own_(make_player(own_player(level), seed ^ 0x5eed)) {}
+
+MatchBot::~MatchBot() = default;
+
+std::optional<MatchAction> MatchBot::think(const Match& match, int seat, int64_t work) {
+  const bool searches = match.race() && level_ >= kSearchLevel && match.seats() == 2;
+  if (!searches || seat < 0 || seat >= match.seats() || match.game_over() ||
+      match.layout(seat).over()) {
+    thought_.reset();
+    return choose(match, seat);
+  }
+  if (!thought_ || thought_->seat != seat || !(thought_->target == match)) {
+    thought_.reset();
+    std::vector<MatchAction> actions;
+    seat_actions(match, seat, actions);
+    std::vector<MatchAction> tried = race_candidates(match, seat, actions, random_);
+    if (tried.size() <= 1) {
+      if (tried.empty()) return std::nullopt;
+      return tried.front();
+    }
+    thought_ = std::make_unique<RaceThought>();
+    RaceThought& t = *thought_;
+    t.target = match;
+    t.seat = seat;
+    t.tried = std::move(tried);
+    t.totals.assign(t.tried.size(), 0);
+    t.samples = std::clamp(kRaceLimits.playouts / int(t.tried.size()), 1, kRaceLimits.samples);
+  }
+  RaceThought& t = *thought_;
+  int64_t spent = 0;
+  while (t.sample < t.samples && spent < work) {
+    if (t.next == 0) {
+      // Only what the seat sees: every face-down card and hand dealt again.
+      t.world = t.target;
+      shuffle_match_unseen(t.world, random_);
+    }
+    Match next = t.world;
+    apply(next, t.tried[t.next]);
+    t.totals[t.next] += race_playout(next, seat, kRaceLimits.horizon, random_, spent);
+    if (++t.next == t.tried.size()) {
+      t.next = 0;
+      ++t.sample;
+    }
+  }
+  if (t.sample < t.samples) return std::nullopt;
+  const MatchAction best =
+      t.tried[size_t(std::max_element(t.totals.begin(), t.totals.end()) - t.totals.begin())];
+  thought_.reset();
+  return best;
+}
+
+bool MatchBot::thinking() const {
+  return thought_ != nullptr;
+}
 
 std::optional<MatchAction> MatchBot::choose(const Match& match, int seat) {
   if (seat < 0 || seat >= match.seats() || match.game_over() || match.layout(seat).over()) {
@@ -146,7 +199,7 @@ std::optional<MatchAction> MatchBot::race_action(const Match& match, int seat) {
     return actions[random_.below(uint32_t(actions.size()))];
   }
   if (level_ >= kSearchLevel && match.seats() == 2) {
-    return race_search(match, seat, actions, kRaceSearch, random_);
+    return think(match, seat, std::numeric_limits<int64_t>::max());
   }
   // (The rule book's greedy play sees every card that goes home.)
   const int notice =

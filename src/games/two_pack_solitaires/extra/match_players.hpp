@@ -21,17 +21,25 @@ namespace rb::tps {
 // The computer's mean time per action in a match, in ms (multiple-solitaire.md, section 5).
 double match_pace_ms(const Rules& rules, int level);
 
+struct RaceThought;
+
 class MatchBot {
  public:
   MatchBot(int level, uint64_t seed);
+  ~MatchBot();
   // Its action for `seat` now, or none when it has nothing to do.
   std::optional<MatchAction> choose(const Match& match, int seat);
+  // The same in slices of about `work` units (actions listed and applied in its play-outs): none
+  // also while it is still deciding (thinking()); call again with the same match until then.
+  std::optional<MatchAction> think(const Match& match, int seat, int64_t work);
+  bool thinking() const;
 
  private:
   std::optional<MatchAction> race_action(const Match& match, int seat);
   int level_;
   Random random_;
-  std::unique_ptr<Bot> own_;  // its level's player of the game alone
+  std::unique_ptr<Bot> own_;              // its level's player of the game alone
+  std::unique_ptr<RaceThought> thought_;  // a race's decision under way
 };
 
 }  // namespace rb::tps
