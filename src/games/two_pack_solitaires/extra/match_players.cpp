@@ -26,7 +26,7 @@ struct RaceLimits {
   int horizon;
 };
 constexpr int kSearchLevel = 3;
-constexpr RaceLimits kRaceLimits = {3, 24, 12};
+constexpr RaceLimits kRaceLimits = {3, 36, 12};
 
 // The rule book's greedy play in a race, for `seat` (its `actions`): a card home as soon as one
 // goes (each noticed `notice` times in a thousand), else greedy play in its own layout, else
@@ -81,18 +81,21 @@ std::string own_player(int level) {
   return "ai" + std::to_string(std::clamp(level, 1, kLevelCount));
 }
 
-// The top level's candidates: the greedy choice first, then every action of the seat that greedy
-// play would consider (a card shifted from pile to pile for nothing is not tried), a card home
-// once (its other places are alike, but in House on the Hill, whose up and down piles differ).
+// The top level's candidates: the greedy choice first, then every other action of the seat, a
+// card home once (its other places are alike, but in House on the Hill, whose up and down piles
+// differ); in the House games, whose 35 fans allow many moves that only shift a card, only those
+// that greedy play would consider.
 std::vector<MatchAction> race_candidates(const Match& match, int seat,
                                          const std::vector<MatchAction>& actions, Random& random) {
   const std::optional<MatchAction> greedy = greedy_race_action(match, seat, actions, 1000, random);
   if (!greedy) return {};
   std::vector<MatchAction> tried = {*greedy};
-  const bool hill = match.rules().game == Game::house_on_the_hill;
+  const Game game = match.rules().game;
+  const bool hill = game == Game::house_on_the_hill;
+  const bool fans = hill || game == Game::house_in_the_wood;
   for (const MatchAction& a : actions) {
-    if (a.kind == MatchKind::play &&
-        (a.action.kind == ActionKind::end || !greedy_considers(match.layout(seat), a.action))) {
+    if (a.kind == MatchKind::play && (a.action.kind == ActionKind::end ||
+                                      (fans && !greedy_considers(match.layout(seat), a.action)))) {
       continue;
     }
     const bool same = std::any_of(tried.begin(), tried.end(), [&](const MatchAction& t) {
