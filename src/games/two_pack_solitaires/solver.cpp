@@ -166,6 +166,31 @@ int intelligence_action_rank(const State& s, const Action& a) {
   return 3 + std::min(n, 40);
 }
 
+// search_key's parts: a tableau pile's, and the rest.
+uint64_t tableau_hash(const State& s, PileId pile) {
+  return pile_hash(s, pile, 1);
+}
+uint64_t key_besides_tableau(const State& s, bool no_redeal) {
+  uint64_t key = 0;
+  for (PileId f = 0; f < kFoundations; ++f) {
+    // A foundation by its suit, direction (House on the Hill's first four build up) and height.
+    const uint64_t suit = s.empty(f) ? 7 : uint64_t(s.card(f, 0).suit());
+    const uint64_t up = s.game() == Game::house_on_the_hill && f < 4 ? 1 : 0;
+    key += mix_key(0x5000 + (up << 12) + (suit << 8) + uint64_t(s.size(f)));
+  }
+  if (talon_is_a_set(s)) {
+    key += talon_set_hash(s) * 3;
+  } else if (no_redeal) {
+    key += mix_key(0x8000 + uint64_t(s.size(kHand))) * 3 + waste_by_cards(s) * 5;
+  } else {
+    key += pile_hash(s, kHand, 2) * 3 + pile_hash(s, kWaste, 3) * 5;
+  }
+  // (Redeals without limit only turn the waste over: how many were made does not count.)
+  const uint64_t made = s.redeals_left() == kUnlimited ? 0 : s.redeals_made();
+  key += mix_key(0x9000 + uint64_t(s.redeals_left()) * 256 + made) * 7;
+  return key;
+}
+
 }  // namespace
 
 const char* verdict_name(Verdict verdict) {
@@ -181,26 +206,9 @@ const char* verdict_name(Verdict verdict) {
 }
 
 uint64_t search_key(const State& s, bool no_redeal) {
-  uint64_t key = 0;
-  for (PileId f = 0; f < kFoundations; ++f) {
-    // A foundation by its suit, direction (House on the Hill's first four build up) and height.
-    const uint64_t suit = s.empty(f) ? 7 : uint64_t(s.card(f, 0).suit());
-    const uint64_t up = s.game() == Game::house_on_the_hill && f < 4 ? 1 : 0;
-    key += mix_key(0x5000 + (up << 12) + (suit << 8) + uint64_t(s.size(f)));
-  }
-  for (PileId pile = kFirstTableau; pile < pile_count(s.game()); ++pile) {
-    key += pile_hash(s, pile, 1);
-  }
-  if (talon_is_a_set(s)) {
-    key += talon_set_hash(s) * 3;
-  } else if (no_redeal) {
-    key += mix_key(0x8000 + uint64_t(s.size(kHand))) * 3 + waste_by_cards(s) * 5;
-  } else {
-    key += pile_hash(s, kHand, 2) * 3 + pile_hash(s, kWaste, 3) * 5;
-  }
-  // (Redeals without limit only turn the waste over: how many were made does not count.)
-  const uint64_t made = s.redeals_left() == kUnlimited ? 0 : s.redeals_made();
-  key += mix_key(0x9000 + uint64_t(s.redeals_left()) * 256 + made) * 7;
+  uint64_t key = key_besides_tableau(s, no_redeal);
+  for (PileId pile = kFirstTableau; pile < pile_count(s.game()); ++pile)
+    key += tableau_hash(s, pile);
   return key;
 }
 
@@ -262,13 +270,29 @@ const Solution& Solver::solution() const {
   return fans_ ? fans_->solution() : solution_;
 }
 
-bool Solver::enter(const State& state) {
-  if (seen_.seen_before(search_key(state, no_redeal_))) return false;
+uint64_t Solver::key(const State& state, const Frame* parent, const Step* via,
+                     TableauHashes& hashes) const {
+  const int piles = tableau_count(state.game());
+  if (piles > int(hashes.size())) return search_key(state, no_redeal_);
+  uint64_t key = key_besides_tableau(state, no_redeal_);
+  for (int t = 0; t < piles; ++t) {
+    const PileId pile = tableau_pile(t);
+    const bool same = parent && via->action.kind == ActionKind::move && pile != via->action.from &&
+                      pile != via->action.to;
+    hashes[size_t(t)] = same ? parent->tableau[size_t(t)] : tableau_hash(state, pile);
+    key += hashes[size_t(t)];
+  }
+  return key;
+}
+
+bool Solver::enter(const State& state, const Frame* parent, const Step* via) {
+  TableauHashes hashes{};
+  if (seen_.seen_before(key(state, parent, via, hashes))) return false;
   ++solution_.positions;
   solution_.most_home = std::max(solution_.most_home, state.foundation_cards());
   // Lost: searched no further.
   if (use_safe_moves_ && state.game() == Game::harp && harp_frozen(state)) return false;
-  Frame frame{state, {}, 0};
+  Frame frame{state, {}, 0, hashes};
   if (state.won()) {
     stack_.push_back(std::move(frame));
     finish(Verdict::winnable);
@@ -373,8 +397,9 @@ bool Solver::run(int64_t work) {
       continue;
     }
     State next = top.state;
-    if (!apply_step(next, top.actions[top.next++]).empty()) continue;  // (not expected)
-    enter(next);
+    const Step& step = top.actions[top.next++];
+    if (!apply_step(next, step).empty()) continue;  // (not expected)
+    enter(next, &top, &step);
   }
   stack_.clear();
   stack_.shrink_to_fit();

@@ -14,6 +14,7 @@
 // Works in slices (run), so that a browser keeps drawing while it thinks.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -53,13 +54,20 @@ class Solver {
   const Solution& solution() const;
 
  private:
+  // search_key's part of each tableau pile (in Congress and Harp, whose piles are few).
+  using TableauHashes = std::array<uint64_t, 9>;
   struct Frame {
     State state;
     std::vector<Step> actions;  // to try from here, best first
     size_t next = 0;            // the next of them (the one taken is next - 1)
+    TableauHashes tableau{};
   };
+  // search_key of a position reached from `parent` by `via` (or from nothing): only the piles
+  // the step moved a card from or to are hashed again; `hashes` gets each pile's part.
+  uint64_t key(const State& state, const Frame* parent, const Step* via,
+               TableauHashes& hashes) const;
   // Pushes a frame for a new position; false when met before, or proved lost (Harp).
-  bool enter(const State& state);
+  bool enter(const State& state, const Frame* parent = nullptr, const Step* via = nullptr);
   // Starts again from the start with the steps' ties in another order and a budget of its own
   // (the Luby sequence), as the fan search does; only a search that ends within its own budget
   // answers "not winnable". (Not in the plain search of `use_safe_moves` off.)
