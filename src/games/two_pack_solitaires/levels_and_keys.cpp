@@ -13,8 +13,7 @@ constexpr std::array<std::string_view, kLevelCount> kDescriptions = {
     "tries each move on two guesses of the hidden cards and plays on greedily to see where it "
     "leads",
     "the same with four guesses and a longer look ahead",
-    "five guesses; in a race it plays each move out against your likely replies and takes the one "
-    "that gains the most cards on you",
+    "five guesses; in a race it plays each move out against your likely replies",
 };
 
 }  // namespace

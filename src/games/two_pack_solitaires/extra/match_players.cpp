@@ -98,10 +98,12 @@ std::vector<MatchAction> race_candidates(const Match& match, int seat,
                                       (fans && !greedy_considers(match.layout(seat), a.action)))) {
       continue;
     }
-    const bool same = std::any_of(tried.begin(), tried.end(), [&](const MatchAction& t) {
-      return t == a || (!hill && a.kind == MatchKind::home && t.kind == MatchKind::home &&
-                        t.action.from == a.action.from);
-    });
+    bool same = false;
+    for (const MatchAction& t : tried) {
+      same = same || t == a ||
+             (!hill && a.kind == MatchKind::home && t.kind == MatchKind::home &&
+              t.action.from == a.action.from);
+    }
     if (!same) tried.push_back(a);
   }
   return tried;
@@ -113,13 +115,15 @@ std::vector<MatchAction> race_candidates(const Match& match, int seat,
 // deals of the unseen cards, both seats playing greedily on from it; the one that leads by the
 // most cards home on average is taken.
 struct RaceThought {
-  Match target;  // the match it decides for
+  // The match it decides for: the same match as long as no action was applied to it.
+  uint64_t seed = 0;
+  int game = 0, actions = 0;
   int seat = 0;
   std::vector<MatchAction> tried;  // the candidates
   std::vector<int> totals;         // their leads, added up over the guesses
   int samples = 0, sample = 0;
-  size_t next = 0;  // the candidate to play out next on `world`
-  Match world;      // this guess of the cards nobody sees
+  size_t next = 0;          // the candidate to play out next on this sample's guess
+  uint64_t guess_seed = 0;  // this sample's guess of the cards nobody sees (the same for all)
 };
 
 double match_pace_ms(const Rules& rules, int level) {
@@ -139,7 +143,8 @@ std::optional<MatchAction> MatchBot::think(const Match& match, int seat, int64_t
     thought_.reset();
     return choose(match, seat);
   }
-  if (!thought_ || thought_->seat != seat || !(thought_->target == match)) {
+  if (!thought_ || thought_->seat != seat || thought_->seed != match.seed() ||
+      thought_->game != match.game_number() || thought_->actions != match.action_count()) {
     thought_.reset();
     std::vector<MatchAction> actions;
     seat_actions(match, seat, actions);
@@ -150,7 +155,9 @@ std::optional<MatchAction> MatchBot::think(const Match& match, int seat, int64_t
     }
     thought_ = std::make_unique<RaceThought>();
     RaceThought& t = *thought_;
-    t.target = match;
+    t.seed = match.seed();
+    t.game = match.game_number();
+    t.actions = match.action_count();
     t.seat = seat;
     t.tried = std::move(tried);
     t.totals.assign(t.tried.size(), 0);
@@ -159,14 +166,14 @@ std::optional<MatchAction> MatchBot::think(const Match& match, int seat, int64_t
   RaceThought& t = *thought_;
   int64_t spent = 0;
   while (t.sample < t.samples && spent < work) {
-    if (t.next == 0) {
-      // Only what the seat sees: every face-down card and hand dealt again.
-      t.world = t.target;
-      shuffle_match_unseen(t.world, random_);
-    }
-    Match next = t.world;
+    if (t.next == 0) t.guess_seed = random_.next();
+    // Only what the seat sees: every face-down card and hand dealt again, alike for every
+    // candidate of this sample.
+    Match next = match;
+    Random guess(t.guess_seed);
+    shuffle_match_unseen(next, guess);
     apply(next, t.tried[t.next]);
-    t.totals[t.next] += race_playout(next, seat, kRaceLimits.horizon, random_, spent);
+    t.totals[t.next] += race_playout(std::move(next), seat, kRaceLimits.horizon, random_, spent);
     if (++t.next == t.tried.size()) {
       t.next = 0;
       ++t.sample;
