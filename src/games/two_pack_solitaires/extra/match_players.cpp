@@ -18,15 +18,17 @@ constexpr std::array<double, 5> kPaceMs = {4000, 2800, 2000, 1400, 1000};
 constexpr std::array<int, 2> kNoticePerMille = {700, 850};
 
 // The race's search at the top level and above: guessed deals of the unseen cards per decision
-// (fewer when there are many candidates: at most `playouts` play-outs, at least one a candidate),
-// and how many actions each seat makes in a play-out.
+// (fewer when there are many candidates: at most `playouts` play-outs, `fan_playouts` in the
+// House games, whose moves cost most to list; at least one a candidate), and how many actions each
+// seat makes in a play-out.
 struct RaceLimits {
   int samples;
   int playouts;
+  int fan_playouts;
   int horizon;
 };
 constexpr int kSearchLevel = 3;
-constexpr RaceLimits kRaceLimits = {3, 36, 12};
+constexpr RaceLimits kRaceLimits = {3, 36, 24, 12};
 
 // The rule book's greedy play in a race, for `seat` (its `actions`): a card home as soon as one
 // goes (each noticed `notice` times in a thousand), else greedy play in its own layout, else
@@ -161,7 +163,11 @@ std::optional<MatchAction> MatchBot::think(const Match& match, int seat, int64_t
     t.seat = seat;
     t.tried = std::move(tried);
     t.totals.assign(t.tried.size(), 0);
-    t.samples = std::clamp(kRaceLimits.playouts / int(t.tried.size()), 1, kRaceLimits.samples);
+    const Game game = match.rules().game;
+    const int playouts = game == Game::house_in_the_wood || game == Game::house_on_the_hill
+                             ? kRaceLimits.fan_playouts
+                             : kRaceLimits.playouts;
+    t.samples = std::clamp(playouts / int(t.tried.size()), 1, kRaceLimits.samples);
   }
   RaceThought& t = *thought_;
   int64_t spent = 0;
