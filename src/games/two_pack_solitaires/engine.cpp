@@ -381,8 +381,9 @@ bool space_to_fill(const State& s) {
 
 namespace {
 
-// Calls `emit` with every action allowed now but the game's end, until it returns false.
-template <typename Emit>
+// Calls `emit` with every action allowed now but the game's end (with `hand_actions` off, the
+// moves alone: no turning up or redeal), until it returns false.
+template <bool hand_actions = true, typename Emit>
 void each_play(const State& s, Emit&& emit) {
   if (s.over()) return;
   const Game g = s.game();
@@ -439,11 +440,21 @@ void each_play(const State& s, Emit&& emit) {
   for (PileId from = kFirstTableau; from < piles; ++from) {
     if (!from_source(from)) return;
   }
-  if (has_waste(g) && !s.empty(kHand) && !emit(Action::turn_up())) return;
-  if (redeal_refusal(s).empty()) emit(Action::redeal());
+  if constexpr (hand_actions) {
+    if (has_waste(g) && !s.empty(kHand) && !emit(Action::turn_up())) return;
+    if (redeal_refusal(s).empty()) emit(Action::redeal());
+  }
 }
 
 }  // namespace
+
+void legal_moves(const State& s, std::vector<Action>& out) {
+  out.clear();
+  each_play<false>(s, [&](const Action& a) {
+    out.push_back(a);
+    return true;
+  });
+}
 
 void legal_actions(const State& s, std::vector<Action>& out) {
   out.clear();

@@ -142,6 +142,8 @@ bool space_to_fill(const State& state);
 
 // Every action allowed now (ending the game is always one while it is played).
 void legal_actions(const State& state, std::vector<Action>& out);
+// The moves of legal_actions alone, in its order (no turning up, redeal or end).
+void legal_moves(const State& state, std::vector<Action>& out);
 bool allowed(const State& state, const Action& action);
 // "" and the action applied, or a reason a player can read and `state` unchanged.
 std::string apply(State& state, const Action& action);

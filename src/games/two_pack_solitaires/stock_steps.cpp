@@ -31,64 +31,10 @@ bool talon_is_a_set(const State& s) {
 
 void add_moves(const State& s, std::vector<Step>& out) {
   const Game g = s.game();
-  if ((g != Game::congress && g != Game::harp) || s.over()) return;
-  const PileId end = PileId(pile_count(g));
-  if (space_to_fill(s)) {
-    for (PileId to = kFirstTableau; to < end; ++to) {
-      if (!s.empty(to)) continue;
-      if (!s.empty(kWaste)) out.push_back({Action::move(kWaste, to)});
-      if (!s.empty(kHand)) out.push_back({Action::move(kHand, to)});
-    }
-    return;
-  }
-  // The foundations each face may go to (bit per foundation): an empty one takes an ace, another
-  // the next card of its suit.
-  std::array<uint8_t, kCardsPerDeck> homes{};
-  for (PileId f = 0; f < kFoundations; ++f) {
-    const auto ask = [&](Card card) {
-      if (fits_foundation(s, card, f)) homes[card.id] |= uint8_t(1u << f);
-    };
-    if (s.empty(f)) {
-      for (int suit = 0; suit < 4; ++suit) ask(Card::make(0, Suit(suit), 1));
-    } else if (const Card top = s.top(f); top.rank() < kKing) {
-      ask(Card::make(0, top.suit(), top.rank() + 1));
-    }
-  }
-  // The piles by their top card's rank (Harp: and colour), bit per pile; and the spaces.
-  const auto key = [g](Card card) {
-    return (g == Game::harp && card.red() ? 16 : 0) + card.rank();
-  };
-  std::array<uint64_t, 32> by_key{};
-  uint64_t spaces = 0;
-  for (PileId pile = kFirstTableau; pile < end; ++pile) {
-    const uint64_t bit = uint64_t(1) << (pile - kFirstTableau);
-    if (s.empty(pile)) {
-      spaces |= bit;
-    } else {
-      by_key[size_t(key(s.top(pile)))] |= bit;
-    }
-  }
-  const auto from_source = [&](PileId from) {
-    if (s.empty(from)) return;
-    const Card card = s.top(from);
-    for (unsigned bits = homes[card.id % kCardsPerDeck]; bits != 0; bits &= bits - 1) {
-      out.push_back({Action::move(from, PileId(__builtin_ctz(bits)))});
-    }
-    // Onto a pile one rank above (Harp: of the other colour), or in Harp into a space: a king
-    // from the waste, or a king-headed group not at the bottom of its pile.
-    const int above = (g == Game::harp && !card.red() ? 16 : 0) + card.rank() + 1;
-    uint64_t fits = card.rank() < kKing ? by_key[size_t(above)] : 0;
-    if (g == Game::harp &&
-        (from == kWaste ? card.rank() == kKing : king_group_start(s, from) > 0)) {
-      fits |= spaces;
-    }
-    if (is_tableau(from)) fits &= ~(uint64_t(1) << (from - kFirstTableau));
-    for (; fits != 0; fits &= fits - 1) {
-      out.push_back({Action::move(from, PileId(kFirstTableau + __builtin_ctzll(fits)))});
-    }
-  };
-  from_source(kWaste);
-  for (PileId from = kFirstTableau; from < end; ++from) from_source(from);
+  if (g != Game::congress && g != Game::harp) return;
+  static thread_local std::vector<Action> moves;  // (kept, so that no position allocates)
+  legal_moves(s, moves);
+  for (const Action& a : moves) out.push_back({a});
 }
 
 Action stock_advance(const State& s) {
