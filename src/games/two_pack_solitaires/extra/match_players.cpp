@@ -205,6 +205,9 @@ std::optional<MatchAction> MatchBot::choose(const Match& match, int seat) {
 }
 
 std::optional<MatchAction> MatchBot::race_action(const Match& match, int seat) {
+  if (level_ >= kSearchLevel && match.seats() == 2) {
+    return think(match, seat, std::numeric_limits<int64_t>::max());
+  }
   std::vector<MatchAction> actions;
   seat_actions(match, seat, actions);
   if (level_ == kRandomPlayer) {
@@ -213,9 +216,6 @@ std::optional<MatchAction> MatchBot::race_action(const Match& match, int seat) {
     });
     if (actions.empty()) return std::nullopt;
     return actions[random_.below(uint32_t(actions.size()))];
-  }
-  if (level_ >= kSearchLevel && match.seats() == 2) {
-    return think(match, seat, std::numeric_limits<int64_t>::max());
   }
   // (The rule book's greedy play sees every card that goes home.)
   const int notice =
