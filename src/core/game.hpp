@@ -214,6 +214,10 @@ class GameEngine {
   // An action the table may make by itself now, because no player could wish otherwise (a
   // solitaire's card that is safe on its foundation, when its rules ask for that).
   virtual std::optional<ActionCode> safe_auto_action() const = 0;
+  // How many cards `seat` has still to get rid of to win, as the game counts them (Russian
+  // Bank's cards left, Spite and Malice's payoff pile, a solitaire's cards not yet home): the
+  // coach's measure of a move (core/game_review.hpp).
+  virtual int cards_to_go(int seat) const = 0;
 };
 
 // A game played all at once against a clock: the table tells the game the time from its start

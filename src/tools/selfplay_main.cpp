@@ -12,6 +12,8 @@
 //       level against their neighbours, Elo-like table
 //   selfplay --times PLAYER [--game G] [--preset P] [--set NAME=VALUE] [--games N]   the player's
 //       time per decision (against greedy in the other seats)
+//   selfplay --review PLAYER [--game G] [--preset P] [--set NAME=VALUE] [--games N]   the coach's
+//       review of the player's games (against greedy): its findings and time per game
 // (--set NAME=VALUE, repeatable: a rules option changed from the preset, as players=3.)
 //   selfplay --soak N [--seed S] [--threads T]   N games across every game, preset and many
 //       players, soundness checked after every action and every record replayed
@@ -31,6 +33,7 @@
 #include "core/game_list.hpp"
 #include "decision_times.hpp"
 #include "game_match.hpp"
+#include "review_times.hpp"
 #include "soak.hpp"
 #include "solve_report.hpp"
 #include "tournament.hpp"
@@ -51,6 +54,7 @@ struct Options {
   bool tournament = false, ladder = false, bench = false;
   long soak_games = 0;
   std::string times_player;
+  std::string review_player;  // --review
   int64_t solve_budget = 0;
   bool list_winnable = false, each_deal = false;  // --solve's --list-winnable, --each
   long deals = 200;
@@ -69,6 +73,7 @@ int usage(const std::string& problem) {
       "[--b PLAYER] [--threads T]\n"
       "       selfplay --ladder [--game G] [--preset P] [--set NAME=VALUE] [--deals N]\n"
       "       selfplay --times PLAYER [--game G] [--preset P] [--set NAME=VALUE] [--games N]\n"
+      "       selfplay --review PLAYER [--game G] [--preset P] [--set NAME=VALUE] [--games N]\n"
       "       selfplay --soak N [--seed S] [--threads T]\n"
       "       selfplay --solve BUDGET [--game G] [--set NAME=VALUE] [--deals N] [--seed S]\n"
       "                [--threads T] [--list-winnable] [--each] [--seconds S]\n"
@@ -212,6 +217,8 @@ int main(int argc, char** argv) {
       if (o.times_player.find_first_not_of("0123456789") == std::string::npos) {
         o.times_player = "ai" + o.times_player;
       }
+    } else if (arg == "--review") {
+      o.review_player = argv[++i];
     } else if (arg == "--solve") {
       o.solve_budget = std::atoll(argv[++i]);
     } else if (arg == "--seconds") {
@@ -247,6 +254,10 @@ int main(int argc, char** argv) {
   if (!o.times_player.empty()) {
     if (!known_player(game, o.times_player)) return usage("unknown player " + o.times_player);
     return print_decision_times(game, rules, o.times_player, o.games, o.seed);
+  }
+  if (!o.review_player.empty()) {
+    if (!known_player(game, o.review_player)) return usage("unknown player " + o.review_player);
+    return print_review_times(game, rules, o.review_player, o.games, o.seed);
   }
   if (o.solve_budget > 0) {
     const SolveReportOptions solve{o.solve_budget,  o.deals,     o.seed,         o.threads,

@@ -85,6 +85,7 @@ class PishePashaState : public RecordedGameState<Kit, PishePashaState> {
   std::string action_words(ActionCode code, const Voices& voices) const override {
     return pishe_pasha::action_words(state_, decode(code), voices);
   }
+  int cards_to_go(int seat) const override { return state_.cards_left(pishe_pasha::Player(seat)); }
   std::string hint_words(ActionCode code, const Voices& voices) const override {
     return pishe_pasha::hint_words(state_, decode(code), voices);
   }

@@ -92,6 +92,7 @@ class RussianBankState : public RecordedGameState<Kit, RussianBankState> {
   std::string action_words(ActionCode code, const Voices& voices) const override {
     return russian_bank::action_words(state_, decode(code), voices);
   }
+  int cards_to_go(int seat) const override { return state_.cards_left(Player(seat)); }
   std::string hint_words(ActionCode code, const Voices& voices) const override {
     return russian_bank::hint_words(state_, decode(code), voices);
   }

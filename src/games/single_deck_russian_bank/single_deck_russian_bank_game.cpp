@@ -75,6 +75,7 @@ class SdrbState : public RecordedGameState<Kit, SdrbState> {
   std::string action_words(ActionCode code, const Voices& voices) const override {
     return sdrb::action_words(state_, decode(code), voices);
   }
+  int cards_to_go(int seat) const override { return state_.cards_left(sdrb::Player(seat)); }
   std::string hint_words(ActionCode code, const Voices& voices) const override {
     return sdrb::hint_words(state_, decode(code), voices);
   }

@@ -108,6 +108,7 @@ class SpiteState : public RecordedGameState<Kit, SpiteState> {
   std::string action_words(ActionCode code, const Voices& voices) const override {
     return spite::action_words(state_, decode(code), voices);
   }
+  int cards_to_go(int seat) const override { return state_.payoff_count(seat); }
   std::string hint_words(ActionCode code, const Voices& voices) const override {
     return spite::hint_words(state_, decode(code), voices);
   }

@@ -78,6 +78,7 @@ class SolitaireState : public RecordedGameState<Kit, SolitaireState> {
   std::string action_words(ActionCode code, const Voices& voices) const override {
     return tps::action_words(state_, decode(code), voices);
   }
+  int cards_to_go(int) const override { return kCards - state_.foundation_cards(); }
   std::string hint_words(ActionCode code, const Voices& voices) const override {
     return tps::hint_words(state_, decode(code), voices);
   }

@@ -217,6 +217,9 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     if (a.seat >= seat_count()) return "";
     return tps::action_words(state_.layout(a.seat), a.action, {voice(voices, a.seat)});
   }
+  int cards_to_go(int seat) const override {
+    return kCards - state_.layout(seat).foundation_cards();
+  }
   std::string hint_words(ActionCode code, const Voices& voices) const override {
     const MatchAction a = decode(code);
     if (a.kind == MatchKind::home) return "play " + home_words(a);

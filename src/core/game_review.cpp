@@ -1,0 +1,230 @@
+// The coach's review of a seat's actions (see game_review.hpp).
+#include "game_review.hpp"
+
+#include <cctype>
+#include <cmath>
+
+namespace rb {
+namespace {
+
+constexpr int kPairs = 32;         // play-outs of each move compared, on the same guesses
+constexpr int kAloneActions = 80;  // a one-player game's play-outs: this many actions
+constexpr int kMostPlayoutActions = 400;
+constexpr double kClearlyWorse = 1.0;   // cards, on average, and twice the average's error
+constexpr int kCheapStepsPerRun = 200;  // actions looked at without a search, per slice
+
+bool is_call(const GameState& s, ActionCode a) {
+  return s.talk()->look(a).gesture == Gesture::call;
+}
+
+// A call on the last action that a seat other than (or only) `seat` may make in `s` and that
+// would be justified, with its verdict.
+std::optional<std::pair<ActionCode, CallVerdict>> justified_call(const GameState& s, int seat,
+                                                                 bool by_seat,
+                                                                 const Voices& voices) {
+  std::vector<ActionCode> legal;
+  s.legal_actions(legal);
+  for (const ActionCode c : legal) {
+    if (!is_call(s, c) || (s.actor(c) == seat) != by_seat) continue;
+    CallVerdict verdict = s.engine()->call_verdict(c, voices);
+    if (verdict.justified) return std::make_pair(c, std::move(verdict));
+  }
+  return std::nullopt;
+}
+
+// The reason of a verdict: its words after "X knocked - ", or all of them.
+std::string verdict_reason(const std::string& words) {
+  const size_t dash = words.find(" - ");
+  return dash == std::string::npos ? words : words.substr(dash + 3);
+}
+
+ReviewFinding make_finding(ReviewFinding::Kind kind, size_t index, ActionCode played) {
+  ReviewFinding f;
+  f.kind = kind;
+  f.index = index;
+  f.played = played;
+  return f;
+}
+
+std::string plural(int n, const std::string& word) {
+  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+}  // namespace
+
+ReviewCounts count_findings(const std::vector<ReviewFinding>& findings) {
+  ReviewCounts counts;
+  for (const ReviewFinding& f : findings) {
+    switch (f.kind) {
+      case ReviewFinding::Kind::weaker_move:
+      case ReviewFinding::Kind::missed_play:
+        ++counts.mistakes;
+        break;
+      case ReviewFinding::Kind::missed_call:
+        ++counts.missed_calls;
+        break;
+      case ReviewFinding::Kind::wrong_call:
+        ++counts.wrong_calls;
+        break;
+    }
+  }
+  return counts;
+}
+
+std::string review_summary(const ReviewCounts& counts, std::string_view call) {
+  std::string word;
+  for (const char c : call) {
+    if (std::isalpha(static_cast<unsigned char>(c))) {
+      word += char(std::tolower(static_cast<unsigned char>(c)));
+    }
+  }
+  std::string out;
+  const auto add = [&out](int n, const std::string& what) {
+    if (n == 0) return;
+    out += (out.empty() ? "" : ", ") + plural(n, what);
+  };
+  add(counts.mistakes, "mistake");
+  add(counts.missed_calls, "missed " + word);
+  add(counts.wrong_calls, "wrong " + word);
+  return out.empty() ? "no mistakes found" : out;
+}
+
+GameReview::GameReview(const GameModule& module, const GameState& game, int seat, Voices voices,
+                       uint64_t seed)
+    : module_(module), seat_(seat), voices_(std::move(voices)), seed_(seed) {
+  actions_ = game.engine()->record_actions();
+  at_ = game.engine()->dealt();
+}
+
+GameReview::~GameReview() = default;
+
+void GameReview::finish_action() {
+  at_->apply(actions_[next_]);
+  ++next_;
+  top_.reset();
+}
+
+bool GameReview::run(int64_t work) {
+  const bool calls = !at_->talk()->call_label().empty();
+  for (int cheap = 0; !done() && cheap < kCheapStepsPerRun; ++cheap) {
+    const ActionCode a = actions_[next_];
+    const bool call = is_call(*at_, a);
+    if (at_->actor(a) != seat_) {
+      // Another seat's action: was a call of the seat's due after it, and not made?
+      if (calls && !call) {
+        std::unique_ptr<GameState> after = at_->clone();
+        after->apply(a);
+        const auto due = justified_call(*after, seat_, true, voices_);
+        const bool made = due && next_ + 1 < actions_.size() && actions_[next_ + 1] == due->first;
+        if (due && !made) {
+          ReviewFinding f = make_finding(ReviewFinding::Kind::missed_call, next_ + 1,
+                                         next_ + 1 < actions_.size() ? actions_[next_ + 1] : 0);
+          f.better = due->first;
+          f.words = after->talk()->call_label() +
+                    " was due here: " + verdict_reason(due->second.words) + ".";
+          findings_.push_back(std::move(f));
+        }
+      }
+      finish_action();
+      continue;
+    }
+    if (call) {
+      CallVerdict verdict = at_->engine()->call_verdict(a, voices_);
+      if (!verdict.justified) {
+        ReviewFinding f = make_finding(ReviewFinding::Kind::wrong_call, next_, a);
+        f.words = "A wrong call: " + verdict.words + ".";
+        findings_.push_back(std::move(f));
+      }
+      finish_action();
+      continue;
+    }
+    if (!top_) {
+      // A play the rules make first, missed: another seat may now call on it with reason.
+      if (calls) {
+        std::unique_ptr<GameState> after = at_->clone();
+        after->apply(a);
+        if (const auto called = justified_call(*after, seat_, false, voices_)) {
+          ReviewFinding f = make_finding(ReviewFinding::Kind::missed_play, next_, a);
+          f.better = called->second.missed;
+          f.words = "You missed a play that comes first";
+          if (f.better) f.words += ": " + at_->engine()->hint_words(*f.better, voices_);
+          f.words += ".";
+          findings_.push_back(std::move(f));
+          finish_action();
+          continue;
+        }
+      }
+      // A move that had no other: nothing to weigh.
+      std::vector<ActionCode> legal;
+      at_->legal_actions(legal);
+      int choices = 0;
+      for (const ActionCode c : legal) choices += at_->actor(c) == seat_ && !is_call(*at_, c);
+      if (choices <= 1) {
+        finish_action();
+        continue;
+      }
+      top_ = module_.make_player("ai" + std::to_string(module_.levels().size()),
+                                 seed_ ^ (uint64_t(next_) * 0x9e3779b97f4a7c15ull));
+    }
+    // The top level's move, thought out in slices.
+    const std::optional<ActionCode> best = top_->think(*at_, work);
+    if (!best) return false;
+    if (*best != a) {
+      double spread = 0;
+      const double gap = playouts_gap(a, *best, &spread);
+      if (gap >= kClearlyWorse && gap >= 2 * spread / std::sqrt(double(kPairs))) {
+        ReviewFinding f = make_finding(ReviewFinding::Kind::weaker_move, next_, a);
+        f.better = *best;
+        f.cards = gap;
+        const int cards = std::max(1, int(std::lround(gap)));
+        f.words = at_->talk()->action_words(a, voices_) +
+                  ". Better: " + at_->engine()->hint_words(*best, voices_) + " (about " +
+                  std::to_string(cards) + (cards == 1 ? " card" : " cards") +
+                  " better a few turns on).";
+        findings_.push_back(std::move(f));
+      }
+    }
+    finish_action();
+    return done();  // (a search is a slice's work)
+  }
+  return done();
+}
+
+double GameReview::playout(ActionCode first, uint64_t seed) const {
+  std::unique_ptr<GameState> s = at_->clone();
+  s->engine()->shuffle_hidden(seat_, seed);
+  if (!s->apply(first).empty()) return NAN;  // (cannot happen: the seat's own move, seen)
+  std::unique_ptr<SeatPlayer> greedy = module_.make_player("greedy", seed);
+  const int seats = s->seat_count();
+  int turn = s->seat_in_turn(), changes = 0;
+  for (int i = 0; i < kMostPlayoutActions && !s->over(); ++i) {
+    if (seats == 1 ? i >= kAloneActions : (s->seat_in_turn() != turn && ++changes >= 2 * seats)) {
+      break;
+    }
+    turn = s->seat_in_turn();
+    if (!s->apply(greedy->choose(*s)).empty()) break;
+  }
+  const GameEngine& e = *s->engine();
+  double others = 0;
+  for (int o = 0; o < seats; ++o) others += o == seat_ ? 0 : e.cards_to_go(o);
+  return (seats > 1 ? others / (seats - 1) : 0) - e.cards_to_go(seat_);
+}
+
+double GameReview::playouts_gap(ActionCode played, ActionCode better, double* spread) const {
+  double sum = 0, squares = 0;
+  int n = 0;
+  for (int k = 0; k < kPairs; ++k) {
+    const uint64_t seed = seed_ ^ (uint64_t(next_) << 20) ^ uint64_t(k + 1) * 0xbf58476d1ce4e5b9ull;
+    const double d = playout(better, seed) - playout(played, seed);
+    if (std::isnan(d)) continue;
+    sum += d;
+    squares += d * d;
+    ++n;
+  }
+  if (n < 2) return 0;
+  const double mean = sum / n;
+  *spread = std::sqrt(std::max(0.0, (squares - n * mean * mean) / (n - 1)));
+  return mean;
+}
+
+}  // namespace rb

@@ -1,0 +1,88 @@
+// The coach: reviews one seat's actions in a game's record and finds its mistakes, for any game
+// through the seam (game.hpp). At each of the seat's actions it asks:
+//   - a call (knock, Stop) the seat made: was it justified (the game's call_verdict)?
+//   - another action: could another seat now call on it with reason (a play the rules make first,
+//     missed)? Else, would the game's top level have played something else, and is that clearly
+//     better? Both moves are played on by the rule book's greedy play, on the same guesses of the
+//     cards the seat could not see, for about two rounds; the measure is the game's own count of
+//     cards still to get rid of (GameEngine::cards_to_go), the seat's against the others'.
+// And after each action of another seat: was a call due from the seat and not made?
+// It works in slices (run), so a page reviewing a game never stalls.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game.hpp"
+
+namespace rb {
+
+struct ReviewFinding {
+  enum class Kind : uint8_t {
+    weaker_move,  // the top level's move keeps clearly more cards ahead
+    missed_play,  // a play the rules make first was missed (another seat could call on it)
+    missed_call,  // a call (knock, Stop) was due and not made
+    wrong_call,   // a call made without reason
+  };
+  Kind kind = Kind::weaker_move;
+  size_t index = 0;       // the record's action it is about: the table before it shows the position
+  ActionCode played = 0;  // the action made there
+  std::optional<ActionCode> better;  // the move to make instead: the top level's, the missed play,
+                                     // the call that was due
+  double cards = 0;                  // weaker_move: how many cards worse, on average
+  std::string words;                 // the finding, in the table's voices
+};
+
+// How many of each kind of finding a review made.
+struct ReviewCounts {
+  int mistakes = 0;      // weaker moves and missed plays
+  int missed_calls = 0;  //
+  int wrong_calls = 0;   //
+  friend bool operator==(const ReviewCounts&, const ReviewCounts&) = default;
+};
+ReviewCounts count_findings(const std::vector<ReviewFinding>& findings);
+// "3 mistakes, 1 missed knock" ("No mistakes found." with none); `call` is the game's call's
+// words ("Knock", "Stop!": GameState's TableTalk::call_label).
+std::string review_summary(const ReviewCounts& counts, std::string_view call);
+
+class GameReview {
+ public:
+  // Reviews `seat`'s actions of `game`'s record (a game of turns whose rules run here: it has an
+  // engine), with `module`'s top level and greedy play; `seed` seeds the guesses and players.
+  GameReview(const GameModule& module, const GameState& game, int seat, Voices voices,
+             uint64_t seed);
+  ~GameReview();
+  // Works about `work` more units (the players' units of search, and a play-out's actions); true
+  // once the whole record is reviewed.
+  bool run(int64_t work);
+  bool done() const { return next_ >= actions_.size(); }
+  // How many of the record's actions are reviewed, of how many.
+  size_t reviewed() const { return next_; }
+  size_t total() const { return actions_.size(); }
+  const std::vector<ReviewFinding>& findings() const { return findings_; }
+  int seat() const { return seat_; }
+
+ private:
+  void finish_action();
+  bool check_calls(const GameState& after);
+  double playouts_gap(ActionCode played, ActionCode better, double* spread) const;
+  double playout(ActionCode first, uint64_t seed) const;
+
+  const GameModule& module_;
+  int seat_;
+  Voices voices_;
+  uint64_t seed_;
+  std::vector<ActionCode> actions_;
+  std::unique_ptr<GameState> at_;       // the position before actions_[next_]
+  size_t next_ = 0;                     // the action being reviewed
+  std::unique_ptr<SeatPlayer> top_;     // the top level, deciding at at_ (null: not started)
+  std::unique_ptr<SeatPlayer> greedy_;  // the play-outs' players
+  std::vector<ReviewFinding> findings_;
+};
+
+}  // namespace rb

@@ -1,0 +1,249 @@
+// The coach (core/game_review.hpp) on games whose mistakes are known. Each game is a real deal
+// played by the rule book's greedy play, into which the test puts one known mistake of seat 0 (or
+// of seat 1, for a call seat 0 should make), found by the engine's own judgement:
+//   - Russian Bank: seat 0 makes a move while a play to the centre comes first (the other seat
+//     could knock on it): a missed play, the centre play shown as the better move;
+//   - seat 1 makes such a move and seat 0 plays on without knocking: a missed knock;
+//   - seat 0 knocks on a move that broke no rule: a wrong knock;
+//   - seat 0 ends its turn by putting its reserve's turned card on its own waste while that card
+//     could go onto the other's waste or stock (two cards between them, and the turn kept): a
+//     weaker move, by at least a card.
+// Greedy play breaks no rule and makes no call, so a greedy game has no finding but weaker moves.
+#include "core/game_review.hpp"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game_list.hpp"
+
+namespace rb {
+namespace {
+
+const Voices kVoices = {{"You", "your", true}, {"The computer", "the computer's", false}};
+
+bool is_call(const GameState& s, ActionCode a) {
+  return s.talk()->look(a).gesture == Gesture::call;
+}
+
+std::vector<ActionCode> seat_moves(const GameState& s, int seat) {
+  std::vector<ActionCode> legal, out;
+  s.legal_actions(legal);
+  for (const ActionCode a : legal) {
+    if (s.actor(a) == seat && !is_call(s, a)) out.push_back(a);
+  }
+  return out;
+}
+
+// A call of `caller` on the last action, and whether it would be justified.
+std::optional<ActionCode> call_of(const GameState& s, int caller) {
+  std::vector<ActionCode> legal;
+  s.legal_actions(legal);
+  for (const ActionCode a : legal) {
+    if (is_call(s, a) && s.actor(a) == caller) return a;
+  }
+  return std::nullopt;
+}
+bool justified(const GameState& s, ActionCode call) {
+  return s.engine()->call_verdict(call, kVoices).justified;
+}
+
+// A move of the seat in turn that another seat could call on with reason, if it has one.
+std::optional<ActionCode> rule_breaking_move(const GameState& s) {
+  const int seat = s.seat_in_turn();
+  for (const ActionCode a : seat_moves(s, seat)) {
+    std::unique_ptr<GameState> after = s.clone();
+    after->apply(a);
+    if (const auto call = call_of(*after, 1 - seat); call && justified(*after, *call)) return a;
+  }
+  return std::nullopt;
+}
+
+// Plays greedy from `s` for both seats for `actions` actions (or to the end).
+void play_greedy(GameState& s, const GameModule& module, int actions, uint64_t seed) {
+  std::unique_ptr<SeatPlayer> greedy = module.make_player("greedy", seed);
+  for (int i = 0; i < actions && !s.over(); ++i) REQUIRE(s.apply(greedy->choose(s)) == "");
+}
+
+// Plays greedy until `found` finds its mistake in a position; returns the deal on, or nullptr.
+template <typename Find>
+std::unique_ptr<GameState> greedy_until(const GameModule& module, uint64_t seed, Find found) {
+  std::unique_ptr<GameState> s = module.new_game("house", {}, seed, nullptr);
+  std::unique_ptr<SeatPlayer> greedy = module.make_player("greedy", seed);
+  for (int i = 0; i < 3000 && !s->over(); ++i) {
+    if (found(*s)) return s;
+    REQUIRE(s->apply(greedy->choose(*s)) == "");
+  }
+  return nullptr;
+}
+
+std::vector<ReviewFinding> review(const GameModule& module, const GameState& game,
+                                  int64_t slice = 1'000'000'000) {
+  GameReview coach(module, game, 0, kVoices, 7);
+  int slices = 0;
+  while (!coach.run(slice)) REQUIRE(++slices < 1'000'000);
+  CHECK(coach.reviewed() == coach.total());
+  return coach.findings();
+}
+
+const ReviewFinding* finding_at(const std::vector<ReviewFinding>& findings, size_t index) {
+  for (const ReviewFinding& f : findings) {
+    if (f.index == index) return &f;
+  }
+  return nullptr;
+}
+
+const GameModule& russian_bank() {
+  const GameModule* module = find_game("russian-bank");
+  REQUIRE(module != nullptr);
+  return *module;
+}
+
+TEST_CASE("coach: a missed play to the centre is found, with the play shown", "[review]") {
+  const GameModule& rb = russian_bank();
+  std::unique_ptr<GameState> game = greedy_until(rb, 11, [](const GameState& s) {
+    return s.seat_in_turn() == 0 && rule_breaking_move(s).has_value();
+  });
+  REQUIRE(game);
+  const size_t index = size_t(game->talk()->action_count());
+  const ActionCode wrong = *rule_breaking_move(*game);
+  std::unique_ptr<GameState> after = game->clone();
+  after->apply(wrong);
+  const CallVerdict verdict = after->engine()->call_verdict(*call_of(*after, 1), kVoices);
+  REQUIRE(game->apply(wrong) == "");
+  play_greedy(*game, rb, 40, 3);
+
+  const std::vector<ReviewFinding> findings = review(rb, *game);
+  const ReviewFinding* f = finding_at(findings, index);
+  REQUIRE(f != nullptr);
+  CHECK(f->kind == ReviewFinding::Kind::missed_play);
+  CHECK(f->played == wrong);
+  REQUIRE(f->better.has_value());
+  CHECK(*f->better == *verdict.missed);
+  CHECK(f->words.find("You missed a play that comes first: move the ") == 0);
+  // Greedy play broke no other rule.
+  for (const ReviewFinding& other : findings) {
+    if (&other != f) CHECK(other.kind == ReviewFinding::Kind::weaker_move);
+  }
+}
+
+TEST_CASE("coach: a knock that was due and not made is found, with the knock shown", "[review]") {
+  const GameModule& rb = russian_bank();
+  std::unique_ptr<GameState> game = greedy_until(rb, 12, [](const GameState& s) {
+    return s.seat_in_turn() == 1 && rule_breaking_move(s).has_value();
+  });
+  REQUIRE(game);
+  REQUIRE(game->apply(*rule_breaking_move(*game)) == "");
+  const size_t index = size_t(game->talk()->action_count());  // the action after it
+  const ActionCode knock = *call_of(*game, 0);
+  REQUIRE(justified(*game, knock));
+  play_greedy(*game, rb, 40, 4);  // (seat 0 never knocks)
+
+  const std::vector<ReviewFinding> findings = review(rb, *game);
+  const ReviewFinding* f = finding_at(findings, index);
+  REQUIRE(f != nullptr);
+  CHECK(f->kind == ReviewFinding::Kind::missed_call);
+  REQUIRE(f->better.has_value());
+  CHECK(*f->better == knock);
+  CHECK(f->words.find("Knock was due here: ") == 0);
+  CHECK(
+      review_summary(count_findings(findings), game->talk()->call_label()).find("1 missed knock") !=
+      std::string::npos);
+}
+
+TEST_CASE("coach: a knock on a move that broke no rule is found", "[review]") {
+  const GameModule& rb = russian_bank();
+  // After 30 greedy actions, the first action of the computer's (which breaks no rule).
+  std::unique_ptr<GameState> game = rb.new_game("house", {}, 13, nullptr);
+  play_greedy(*game, rb, 30, 5);
+  std::unique_ptr<SeatPlayer> greedy = rb.make_player("greedy", 6);
+  while (game->seat_in_turn() != 1) REQUIRE(game->apply(greedy->choose(*game)) == "");
+  REQUIRE(game->apply(greedy->choose(*game)) == "");
+  const ActionCode knock = *call_of(*game, 0);
+  REQUIRE_FALSE(justified(*game, knock));
+  const size_t index = size_t(game->talk()->action_count());
+  REQUIRE(game->apply(knock) == "");
+  play_greedy(*game, rb, 20, 7);
+
+  const std::vector<ReviewFinding> findings = review(rb, *game);
+  const ReviewFinding* f = finding_at(findings, index);
+  REQUIRE(f != nullptr);
+  CHECK(f->kind == ReviewFinding::Kind::wrong_call);
+  CHECK(f->played == knock);
+  CHECK(f->words.find("A wrong call: You knocked") == 0);
+  CHECK(count_findings(findings).wrong_calls == 1);
+}
+
+TEST_CASE("coach: ending the turn with a card the other's piles take is a weaker move",
+          "[review]") {
+  const GameModule& rb = russian_bank();
+  const TableArrangements table = rb.new_game("house", {}, 1, nullptr)->talk()->table();
+  const auto pile_is = [&](int pile, const char* word, int owner) {
+    return table.piles[size_t(pile)].word == word && table.piles[size_t(pile)].owner == owner;
+  };
+  // Seat 0's turned card (on its reserve) may go onto the other's waste or stock, or on its own
+  // waste (which ends the turn); no play to the centre is due.
+  const auto own_waste = [&](const GameState& s) -> std::optional<ActionCode> {
+    if (s.seat_in_turn() != 0 || rule_breaking_move(s)) return std::nullopt;
+    std::optional<ActionCode> to_own;
+    bool loads = false;
+    for (const ActionCode a : seat_moves(s, 0)) {
+      const ActionLook look = s.talk()->look(a);
+      if (look.gesture != Gesture::move || !pile_is(look.from, "reserve", 0)) continue;
+      if (pile_is(look.to, "waste", 0)) to_own = a;
+      loads = loads || pile_is(look.to, "waste", 1) || pile_is(look.to, "stock", 1);
+    }
+    if (!loads) return std::nullopt;
+    return to_own;
+  };
+  std::unique_ptr<GameState> game =
+      greedy_until(rb, 21, [&](const GameState& s) { return own_waste(s).has_value(); });
+  REQUIRE(game);
+  const size_t index = size_t(game->talk()->action_count());
+  const ActionCode wrong = *own_waste(*game);
+  REQUIRE(game->apply(wrong) == "");
+  play_greedy(*game, rb, 40, 8);
+
+  const std::vector<ReviewFinding> findings = review(rb, *game);
+  const ReviewFinding* f = finding_at(findings, index);
+  REQUIRE(f != nullptr);
+  CHECK(f->kind == ReviewFinding::Kind::weaker_move);
+  CHECK(f->cards >= 1.0);
+  REQUIRE(f->better.has_value());
+  CHECK(*f->better != wrong);
+  CHECK(f->words.find(" Better: ") != std::string::npos);
+  CHECK(f->words.find(" better a few turns on).") != std::string::npos);
+}
+
+TEST_CASE("coach: reviewing in small slices finds what reviewing at once finds", "[review]") {
+  for (const char* name : {"russian-bank", "spite-and-malice", "congress"}) {
+    const GameModule* module = find_game(name);
+    REQUIRE(module != nullptr);
+    std::unique_ptr<GameState> game = module->new_game(module->presets().front(), {}, 5, nullptr);
+    std::unique_ptr<SeatPlayer> weak = module->make_player("ai1", 9);
+    std::unique_ptr<SeatPlayer> greedy = module->make_player("greedy", 9);
+    for (int i = 0; i < 150 && !game->over(); ++i) {
+      SeatPlayer& p = game->seat_in_turn() == 0 ? *weak : *greedy;
+      REQUIRE(game->apply(p.choose(*game)) == "");
+    }
+    INFO(name);
+    const std::vector<ReviewFinding> at_once = review(*module, *game);
+    const std::vector<ReviewFinding> sliced = review(*module, *game, 500);
+    REQUIRE(at_once.size() == sliced.size());
+    for (size_t i = 0; i < at_once.size(); ++i) {
+      CHECK(at_once[i].index == sliced[i].index);
+      CHECK(at_once[i].words == sliced[i].words);
+    }
+  }
+}
+
+TEST_CASE("coach: the summary line counts mistakes and calls in the game's words", "[review]") {
+  CHECK(review_summary({}, "Knock") == "no mistakes found");
+  CHECK(review_summary({3, 1, 0}, "Knock") == "3 mistakes, 1 missed knock");
+  CHECK(review_summary({1, 0, 2}, "Stop!") == "1 mistake, 2 wrong stops");
+}
+
+}  // namespace
+}  // namespace rb
