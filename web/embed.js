@@ -13,7 +13,7 @@
 (function () {
   'use strict';
   var SOURCE = 'russian-bank';
-  var COMMANDS = ['new-game', 'restart', 'set-option', 'pause', 'resume', 'action'];
+  var COMMANDS = ['new-game', 'restart', 'set-option', 'pause', 'resume', 'action', 'review'];
   var embedded = window.parent !== window;
   var ready = false;
   var waiting = [];  // commands that came before the game was ready
@@ -136,6 +136,10 @@
     } else if (command === 'action') {
       if (typeof message.action !== 'string') reply.error = 'action needs an action text, such as "move h2 c1"';
       else text = 'action ' + message.action;
+    } else if (command === 'review') {
+      // The coach's review of the game on the table, or of a record of the page's game.
+      if (message.record != null && typeof message.record !== 'string') reply.error = 'review: record must be a record text';
+      else text = 'review' + (message.record ? ' ' + message.record : '');
     } else if (command === 'new-game' || command === 'set-option') {
       var q = toQuery(message.options);
       if (q === null) reply.error = command + ': options must be an object such as {"level": 4}';

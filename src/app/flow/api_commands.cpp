@@ -1,6 +1,7 @@
 // The host page's commands (see api_commands.hpp).
 #include "app/flow/api_commands.hpp"
 
+#include "app/flow/review.hpp"
 #include "app/flow/session.hpp"
 #include "app/text/wording.hpp"
 
@@ -8,6 +9,7 @@ namespace rb::app {
 namespace {
 
 constexpr size_t kMaxCommandBytes = 4096;
+constexpr size_t kMaxReviewBytes = 256 * 1024;  // a review's record
 
 std::string_view trim(std::string_view text) {
   while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
@@ -61,7 +63,9 @@ std::string play_action(AppModel& model, std::string_view text, double now) {
 }  // namespace
 
 std::string run_api_command(AppModel& model, std::string_view command, double now) {
-  if (command.size() > kMaxCommandBytes) return "the command is too long";
+  if (command.size() > (command.starts_with("review ") ? kMaxReviewBytes : kMaxCommandBytes)) {
+    return "the command is too long";
+  }
   command = trim(command);
   const size_t space = command.find(' ');
   const std::string_view name = command.substr(0, space);
@@ -78,8 +82,9 @@ std::string run_api_command(AppModel& model, std::string_view command, double no
     return "";
   }
   if (name == "action") return play_action(model, argument, now);
+  if (name == "review") return start_review(model, now, std::string(argument));
   return "unknown command \"" + std::string(name.substr(0, 40)) +
-         "\": use new-game, restart, set-option, pause, resume or action";
+         "\": use new-game, restart, set-option, pause, resume, action or review";
 }
 
 }  // namespace rb::app

@@ -22,6 +22,7 @@
 #include "app/ui/ui_state.hpp"
 #include "app/ui/widgets.hpp"
 #include "core/game.hpp"
+#include "core/game_review.hpp"
 #include "core/random.hpp"
 
 namespace rb::app {
@@ -41,6 +42,17 @@ struct PendingCall {
   double at_ms = 0;
 };
 
+// The coach's Review of a game (review.hpp): its search, going on in slices until done, and the
+// game's record stepped through on the table (the table shows the game before actions[at]).
+struct ReviewSession {
+  std::unique_ptr<GameReview> coach;
+  std::unique_ptr<GameState> dealt;
+  std::vector<ActionCode> actions;
+  size_t at = 0;
+  std::string call;      // the game's call's words ("Knock"; "" without calls)
+  bool counted = false;  // its summary is in the statistics
+};
+
 struct AppModel {
   Settings settings;  // of the game in play
   Settings chosen;    // the menu's choices: game, preset and level apply to the next game
@@ -50,6 +62,9 @@ struct AppModel {
   // While the table replays a seat's own game of the game in play (GameState::seat_game, in
   // `game`), the game in play: saves and statistics go on with it.
   std::unique_ptr<GameState> replay_of;
+  // The coach's review on the table (the game in play waits in replay_of meanwhile).
+  std::unique_ptr<ReviewSession> review;
+  uint64_t reviewed_deal = 0;  // the deal (deals_started) whose review the statistics counted
   // The game on the table stands in for one this build does not play (its settings' options are
   // another bundle's, which the platform is loading): it is never saved.
   bool stand_in = false;

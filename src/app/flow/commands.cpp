@@ -1,6 +1,7 @@
 // Intents -> session calls, panel changes and settings (see commands.hpp).
 #include "app/flow/commands.hpp"
 
+#include "app/flow/review.hpp"
 #include "app/flow/session.hpp"
 #include "app/flow/take_back.hpp"
 #include "app/input/drop_target.hpp"
@@ -226,6 +227,19 @@ void press(AppModel& m, WidgetId id, double now) {
     }
     case WidgetId::restart:
       restart_deal(m, now);
+      return;
+    case WidgetId::review:
+      start_review(m, now);
+      return;
+    case WidgetId::review_back:
+    case WidgetId::review_next:
+      review_step(m, id == WidgetId::review_next ? 1 : -1, now);
+      return;
+    case WidgetId::review_mistake:
+      review_to_mistake(m, true, now);
+      return;
+    case WidgetId::review_close:
+      end_review(m, now);
       return;
     case WidgetId::watch_other:
       if (m.replay_of) {

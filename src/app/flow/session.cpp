@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "app/flow/review.hpp"
 #include "app/flow/take_back.hpp"
 #include "app/input/drop_target.hpp"
 #include "app/sound/sound_cues.hpp"
@@ -290,10 +291,11 @@ bool computer_plays(const AppModel& m, int seat) {
 bool human_may_act(const AppModel& m) {
   const int seat = screen_seat(m);
   return m.game->may_act(seat) && !computer_plays(m, seat) && m.ui.panel == Panel::none &&
-         !m.ui.paused && online_wait_reason(m).empty();
+         !m.ui.paused && !m.review && online_wait_reason(m).empty();
 }
 
 std::string why_human_waits(const AppModel& m, bool calling) {
+  if (m.review) return "the table shows the review: Close review goes back to the game";
   if (m.game->over()) return "the game is over";
   if (m.ui.paused) return "the game is paused";
   if (std::string online = online_wait_reason(m); !online.empty()) return online;
@@ -357,6 +359,7 @@ void new_game_here(AppModel& m, const Settings& settings, double now) {
     if (start_deal_search(m, settings, now)) return;
   }
   m.deal_search.reset();
+  m.review.reset();
   m.replay_of.reset();
   m.settings = settings;
   if (!game_here(m.settings)) choose_game(m.settings, std::string(default_game().name()));
@@ -574,6 +577,7 @@ void update(AppModel& m, double now) {
   m.now_ms = now;
   if (m.game->all_at_once()) advance_game_clock(m, now);
   think_of_hint(m);
+  think_of_review(m);
   search_deal(m, now);
   watch_for_loss(m);
   int landed = 0;
@@ -581,6 +585,7 @@ void update(AppModel& m, double now) {
   if (landed > 0) m.ui.cues.push_back(Cue::card_lands);
   if (m.ui.flights.any()) m.ui.moved = true;
   if (m.ui.banner.showing(now)) m.ui.dirty = true;
+  if (m.review) return;  // (the table shows a review: nothing plays)
   if (m.game->over()) {
     if (m.end_at_ms >= 0 && now >= m.end_at_ms && m.ui.panel == Panel::none &&
         !m.ui.end_panel_dismissed && !m.ui.flights.any()) {
@@ -616,9 +621,10 @@ void update(AppModel& m, double now) {
 
 double next_wakeup_ms(const AppModel& m, double now) {
   if (m.ui.flights.any() || m.ui.banner.showing(now) || m.hinter || m.deal_search ||
-      watching_for_loss(m)) {
+      watching_for_loss(m) || (m.review && !m.review->coach->done())) {
     return now;
   }
+  if (m.review) return -1;
   double next = -1;
   const auto consider = [&next](double at) {
     if (next < 0 || at < next) next = at;

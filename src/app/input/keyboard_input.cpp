@@ -187,8 +187,40 @@ int focus_toward(const Layout& layout, const GameState& state, int from, Directi
   return best;
 }
 
+namespace {
+
+// The coach's Review on the table: arrows (and Undo's and Redo's keys) step, N goes to the next
+// mistake, Escape closes it; the menu, rules and statistics keys work as ever.
+std::optional<Intent> review_key(Key key) {
+  switch (key) {
+    case Key::left:
+    case Key::z:
+      return Intent::press(WidgetId::review_back);
+    case Key::right:
+    case Key::y:
+    case Key::space:
+    case Key::enter:
+      return Intent::press(WidgetId::review_next);
+    case Key::n:
+      return Intent::press(WidgetId::review_mistake);
+    case Key::escape:
+      return Intent::press(WidgetId::review_close);
+    case Key::m:
+    case Key::s:
+    case Key::question:
+      return std::nullopt;
+    default:
+      return Intent{};
+  }
+}
+
+}  // namespace
+
 Intent key_down(AppModel& m, Key key, bool shift, double now) {
   if (m.ui.panel != Panel::none) return panel_key(m, key, shift);
+  if (m.review) {
+    if (const std::optional<Intent> intent = review_key(key)) return *intent;
+  }
   const int focus = m.ui.focus.value_or(start_focus(m));
   const auto go = [&](Direction d) {
     move_focus(

@@ -38,7 +38,7 @@ struct Field {
   int StatLine::*count;   // nullptr for score_total
   bool optional = false;  // may be missing (0), and is written only when it is not 0
 };
-constexpr std::array<Field, 9> kFields = {{
+constexpr std::array<Field, 13> kFields = {{
     {"games", &StatLine::games},
     {"wins", &StatLine::wins},
     {"losses", &StatLine::losses},
@@ -48,6 +48,10 @@ constexpr std::array<Field, 9> kFields = {{
     {"best_streak", &StatLine::best_streak},
     {"score_total", nullptr},
     {"best_score", &StatLine::best_score, true},
+    {"reviewed", &StatLine::reviewed, true},
+    {"mistakes", &StatLine::mistakes, true},
+    {"missed_calls", &StatLine::missed_calls, true},
+    {"wrong_calls", &StatLine::wrong_calls, true},
 }};
 
 // "" when the numbers of a line agree with each other.
@@ -59,6 +63,7 @@ std::string inconsistency(const StatLine& l) {
   if (l.abandoned > l.losses) return "more abandoned games than losses";
   if (l.best_streak < l.streak) return "best_streak is less than streak";
   if (l.best_streak > l.wins) return "best_streak is more than the wins";
+  if (l.reviewed > l.games) return "more games reviewed than games";
   return "";
 }
 

@@ -5,7 +5,8 @@
 //   russian-bank stats 1
 //   house 3 games=12 wins=7 losses=4 draws=1 abandoned=2 streak=1 best_streak=3 score_total=140
 //
-// (and best_score=N when the best game scored more than 0)
+// (and best_score=N when the best game scored more than 0; reviewed=N mistakes=N missed_calls=N
+// wrong_calls=N when the coach reviewed some of the games)
 #pragma once
 
 #include <cstdint>
@@ -29,6 +30,11 @@ struct StatLine {
   // when the human won and subtracted when the computer did; 0 for a draw).
   int64_t score_total = 0;
   int best_score = 0;  // the most points of a finished game (a solitaire's cards home)
+  // The coach's reviews of these games (app/flow/review.hpp): games reviewed, and what it found.
+  int reviewed = 0;
+  int mistakes = 0;
+  int missed_calls = 0;
+  int wrong_calls = 0;
 
   // Wins per game, in percent (0 with no games).
   double win_percent() const;

@@ -271,6 +271,15 @@ void end_of_replay(const AppModel& m, PanelView& view) {
   kit.finish();
 }
 
+// Whether the coach can review the player's game here (review.hpp): a game whose rules run here
+// (not the server's), played against the computer or alone.
+bool reviewable(const AppModel& m) {
+  return m.game->engine() != nullptr && !people_here(m) &&
+         (m.settings.seats == Seats::human_vs_computer || m.game->seat_count() == 1) &&
+         (!m.game->all_at_once() ||
+          (m.game->seat_games() && m.game->seat_games()->seat_game(kHumanSeat)));
+}
+
 void end(const AppModel& m, PanelView& view) {
   if (m.replay_of) return end_of_replay(m, view);
   PanelKit kit(m, view, 440);
@@ -294,10 +303,15 @@ void end(const AppModel& m, PanelView& view) {
   kit.space(10);
   std::vector<Widget> last = {make_button(WidgetId::close, "Look at the table"),
                               make_button(WidgetId::stats, "Statistics")};
+  std::vector<Widget> others;
+  if (reviewable(m)) others.push_back(make_button(WidgetId::review, "Review your game"));
   if (m.settings.seats == Seats::human_vs_computer && m.game->seat_games() &&
       m.game->seat_games()->seat_game(1)) {
     // (A match of solitaires: the computer's game of the same deal, replayed on the table.)
-    kit.row({make_button(WidgetId::watch_other, "Replay the computer's game")}, 40);
+    others.push_back(make_button(WidgetId::watch_other, "Replay the computer's game"));
+  }
+  if (!others.empty()) {
+    kit.row(others, 40);
     kit.space(10);
   }
   if (why_no_take_back(m).empty()) last.insert(last.begin(), make_button(WidgetId::undo, "Undo"));

@@ -153,6 +153,24 @@ std::string state_json(const AppModel& m) {
   } else {
     out += ",\"online\":null";
   }
+  // The coach's Review (review.hpp): where the table stands in the game, and what it found.
+  if (m.review) {
+    const ReviewSession& r = *m.review;
+    static constexpr const char* kKinds[] = {"weaker_move", "missed_play", "missed_call",
+                                             "wrong_call"};
+    std::string findings = "[";
+    for (const ReviewFinding& f : r.coach->findings()) {
+      findings += (findings.size() > 1 ? ",{" : "{") + std::string("\"index\":") +
+                  std::to_string(f.index) + ",\"kind\":\"" + kKinds[size_t(f.kind)] + "\"}";
+    }
+    out += ",\"review\":{\"at\":" + std::to_string(r.at) +
+           ",\"total\":" + std::to_string(r.actions.size()) +
+           ",\"done\":" + (r.coach->done() ? "true" : "false") + ",\"findings\":" + findings +
+           "],\"summary\":" +
+           json_quoted(review_summary(count_findings(r.coach->findings()), r.call)) + "}";
+  } else {
+    out += ",\"review\":null";
+  }
   out += ",\"panel_scroll\":" + std::to_string(int(m.ui.panel_scroll));
   out += ",\"animating\":" + std::string(m.ui.flights.any() ? "true" : "false");
   out += ",\"selected\":" + pile_or_null(m, m.ui.hand.selected);
@@ -165,10 +183,11 @@ std::string state_json(const AppModel& m) {
   out += ",\"reduced_motion\":" + std::string(m.settings.reduced_motion ? "true" : "false");
   out += ",\"sound\":" + std::string(m.settings.sound ? "true" : "false");
   out += ",\"paused\":" + std::string(m.ui.paused ? "true" : "false");
-  out += ",\"thinking\":" +
-         std::string(m.computer_thinking || m.hinter || m.deal_search || m.loss_watch.solver
-                         ? "true"
-                         : "false");
+  out += ",\"thinking\":" + std::string(m.computer_thinking || m.hinter || m.deal_search ||
+                                                m.loss_watch.solver ||
+                                                (m.review && !m.review->coach->done())
+                                            ? "true"
+                                            : "false");
   // A game played all at once: every computer seat may not act or, at its last look at the table
   // as it is, had nothing to do (it looks again at its pace: a beginner may yet see a card that
   // goes home).

@@ -184,6 +184,18 @@ void stats_panel(const AppModel& m, PanelView& view) {
                     "finished game (the winner's score, taken off when the computer won).",
              13, false, kPanelMuted);
     kit.space(4);
+    // The coach's reviews of these games (review.hpp), a line per level.
+    const std::string call = m.review ? m.review->call : m.game->talk()->call_label();
+    for (int n = 1; n <= level_count; ++n) {
+      const StatLine& line = m.stats.line(preset, n);
+      if (line.reviewed == 0) continue;
+      const std::string games =
+          std::to_string(line.reviewed) + (line.reviewed == 1 ? " game" : " games") + " reviewed: ";
+      kit.text((solo ? "" : std::string(levels[size_t(n - 1)].name) + ", ") + games +
+                   review_summary({line.mistakes, line.missed_calls, line.wrong_calls}, call) + ".",
+               13, false, kPanelText);
+      kit.space(4);
+    }
   }
   kit.text(
       "Abandoned games (left before their end: a new game or a restart in the middle of one) "

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cmath>
 
+#include "app/flow/review.hpp"
 #include "app/flow/session.hpp"
 #include "app/flow/take_back.hpp"
 #include "app/text/text_wrap.hpp"
@@ -28,6 +29,7 @@ struct Placer {
 }  // namespace
 
 std::string status_words(const AppModel& m) {
+  if (m.review) return review_words(m);
   if (m.game->over()) return "The game is over.";
   if (m.game->all_at_once()) {
     return m.game->may_act(kHumanSeat) ? "Play when you like: everyone plays at once."
@@ -70,8 +72,18 @@ ToolbarView toolbar_view(const AppModel& m) {
 
   int left = int(std::lround(8 * dpr));
   std::vector<std::pair<WidgetId, const char*>> lefts = {{WidgetId::menu, "Menu"}};
-  if (!m.game->all_at_once()) lefts.emplace_back(WidgetId::hint, "Hint");  // (none in a match)
-  if (demo_running(m)) {
+  if (m.review) {
+    // The coach's Review: its steps, and the way back to the game.
+    lefts = {{WidgetId::review_close, narrow ? "Close" : "Close review"},
+             {WidgetId::review_back, narrow ? "<" : "Back"},
+             {WidgetId::review_next, narrow ? ">" : "Next"},
+             {WidgetId::review_mistake, narrow ? "Mistake" : "Next mistake"}};
+  } else if (!m.game->all_at_once()) {
+    lefts.emplace_back(WidgetId::hint, "Hint");  // (none in a match)
+  }
+  if (m.review) {
+    // (No demo and no take-backs: the review steps through the game.)
+  } else if (demo_running(m)) {
     lefts.emplace_back(WidgetId::demo, "Stop demo");
   } else if (why_no_take_back(m).empty()) {
     lefts.emplace_back(WidgetId::undo, "Undo");
@@ -84,6 +96,8 @@ ToolbarView toolbar_view(const AppModel& m) {
     Widget w = placer.button(id, text, WidgetStyle::button, left);
     if (id == WidgetId::undo) w.enabled = why_no_undo_now(m).empty();
     if (id == WidgetId::redo) w.enabled = why_no_redo_now(m).empty();
+    if (id == WidgetId::review_back) w.enabled = m.review->at > 0;
+    if (id == WidgetId::review_next) w.enabled = m.review->at < m.review->actions.size();
     view.widgets.push_back(w);
     left = w.rect.right() + space;
   }
@@ -108,7 +122,7 @@ ToolbarView toolbar_view(const AppModel& m) {
       button.rect.y = box.bottom() - pad - button.rect.h;
       view.widgets.push_back(button);
     }
-  } else if (!call.empty()) {
+  } else if (!call.empty() && !m.review) {
     Widget button = placer.button(WidgetId::call, call, WidgetStyle::primary, 0);
     button.rect.w += int(std::lround(10 * dpr));
     button.rect.x = right - button.rect.w;

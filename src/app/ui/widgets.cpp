@@ -51,7 +51,8 @@ std::string widget_name(WidgetId id, const GameModule& game) {
       "table_colour",   "sound_on",       "sound_off",      "copy_link",
       "watch_other",    "rules_defaults", "reset_stats",    "undo_off",
       "undo_on",        "people_on",      "online_on",      "tell_lost_off",
-      "tell_lost_on"};
+      "tell_lost_on",   "review",         "review_back",    "review_next",
+      "review_mistake", "review_close"};
   const auto i = static_cast<size_t>(id);
   const auto in = [i](WidgetId first, WidgetId last) {
     return i >= size_t(first) && i <= size_t(last);

@@ -72,6 +72,13 @@ enum class WidgetId : uint8_t {
   // menu panel: the solver says when a deal cannot be won (a one-player game), or says nothing
   tell_lost_off,
   tell_lost_on,
+  // the coach's Review (review.hpp): start it (end of game), step back and on, the next mistake,
+  // close it
+  review,
+  review_back,
+  review_next,
+  review_mistake,
+  review_close,
   // people on one screen: the call (knock, Stop) of the person of a seat, by their seat's box
   seat_call_first,
   seat_call_last = seat_call_first + 7,

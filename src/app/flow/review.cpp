@@ -1,0 +1,184 @@
+// The coach's Review on the table (see review.hpp).
+#include "app/flow/review.hpp"
+
+#include "app/flow/session.hpp"
+#include "app/text/table_talk.hpp"
+#include "app/text/wording.hpp"
+#include "app/ui/animation.hpp"
+
+namespace rb::app {
+namespace {
+
+constexpr int64_t kReviewWorkPerTick = 12000;  // the game's units of search per tick
+
+// The findings about the position before action `index` (a missed call and a move there may
+// both be found), in one sentence after another.
+std::string words_at(const ReviewSession& r, size_t index) {
+  std::string words;
+  for (const ReviewFinding& f : r.coach->findings()) {
+    if (f.index == index) words += (words.empty() ? "" : " ") + f.words;
+  }
+  return words;
+}
+
+// Outlines the better move at the table's position (the first finding there with one).
+void outline_better(AppModel& m) {
+  for (const ReviewFinding& f : m.review->coach->findings()) {
+    if (f.index == m.review->at && f.better && !m.ui.outline) {
+      outline_action(m, *m.game, *f.better, OutlineKind::hint);
+    }
+  }
+}
+
+// The table at `at` actions into the game, the cards flying there from where they lie.
+void show_position(AppModel& m, size_t at, double now) {
+  ReviewSession& r = *m.review;
+  at = std::min(at, r.actions.size());
+  std::unique_ptr<GameState> next;
+  if (at == r.at + 1) {
+    next = m.game->clone();
+    next->apply(r.actions[r.at]);
+  } else {
+    next = r.dealt->clone();
+    for (size_t i = 0; i < at; ++i) next->apply(r.actions[i]);
+  }
+  const Pace pace = pace_for(m.settings);
+  m.ui.flights.items.clear();
+  m.ui.flights.add(flights_between(*m.game, *next, m.layout,
+                                   FlightTimes{now, pace.human_move_ms, pace.flip_ms}, kHumanSeat));
+  m.game = std::move(next);
+  r.at = at;
+  m.ui.outline.reset();
+  outline_better(m);
+  say(m, review_words(m), MessageTone::hint, true);
+  m.ui.dirty = true;
+}
+
+// The review's summary into the statistics, once, for a game the player played here against
+// the computer.
+void count_review(AppModel& m) {
+  ReviewSession& r = *m.review;
+  if (r.counted || !m.replay_of || m.settings.seats != Seats::human_vs_computer || people_here(m)) {
+    return;
+  }
+  r.counted = true;
+  const ReviewCounts counts = count_findings(r.coach->findings());
+  StatLine& line =
+      m.stats.line(stats_line_key(*m.replay_of, m.settings.casual_undo), m.settings.level);
+  // (Each game once, and only a game the statistics counted.)
+  if (m.reviewed_deal == m.deals_started || line.reviewed >= line.games) return;
+  m.reviewed_deal = m.deals_started;
+  ++line.reviewed;
+  line.mistakes += counts.mistakes;
+  line.missed_calls += counts.missed_calls;
+  line.wrong_calls += counts.wrong_calls;
+}
+
+}  // namespace
+
+std::string start_review(AppModel& m, double now, const std::string& record) {
+  std::unique_ptr<GameState> game;
+  if (!record.empty()) {
+    std::string error;
+    game = m.module().load_record(record, &error);
+    if (!game) {
+      say(m, "The record cannot be reviewed: " + error, MessageTone::refused);
+      return error;
+    }
+  } else if (m.game->seat_games()) {
+    game = m.game->seat_games()->seat_game(kHumanSeat);  // (a match: the player's own game)
+  } else {
+    game = m.game->clone();
+  }
+  std::string why;
+  if (m.review || m.replay_of) {
+    why = "a review or a replay is on the table";
+  } else if (!game || game->engine() == nullptr || game->all_at_once()) {
+    why = "this game cannot be reviewed here";
+  } else if (game->engine()->record_actions().empty()) {
+    why = "nothing has been played yet";
+  }
+  if (!why.empty()) {
+    say(m, sentence(why), MessageTone::refused);
+    return why;
+  }
+  auto r = std::make_unique<ReviewSession>();
+  r->coach = std::make_unique<GameReview>(m.module(), *game, kHumanSeat, voices(m), m.game_seed);
+  r->dealt = game->engine()->dealt();
+  r->actions = game->engine()->record_actions();
+  r->call = game->talk()->call_label();
+  r->counted = !record.empty();
+  m.replay_of = std::move(m.game);
+  m.game = r->dealt->clone();
+  m.review = std::move(r);
+  m.redo.clear();
+  m.pending_call.reset();
+  m.hinter.reset();
+  m.end_at_ms = -1;
+  m.ui.panel = Panel::none;
+  m.ui.hand = {};
+  lay_out(m);
+  show_position(m, 0, now);
+  return "";
+}
+
+void review_step(AppModel& m, int delta, double now) {
+  if (!m.review) return;
+  const size_t at = m.review->at;
+  show_position(m, delta < 0 ? at - std::min(at, size_t(-delta)) : at + size_t(delta), now);
+}
+
+void review_to_mistake(AppModel& m, bool forward, double now) {
+  if (!m.review) return;
+  const ReviewSession& r = *m.review;
+  const ReviewFinding* to = nullptr;
+  for (const ReviewFinding& f : r.coach->findings()) {
+    if (forward ? f.index > r.at && !to : f.index < r.at) to = &f;
+  }
+  if (to) {
+    show_position(m, to->index, now);
+  } else {
+    say(m,
+        std::string(forward ? "No mistake found after this move" : "No mistake before this move") +
+            (r.coach->done() ? "." : " yet: the coach is still looking."),
+        MessageTone::hint, true);
+  }
+}
+
+void end_review(AppModel& m, double now) {
+  if (!m.review) return;
+  m.review.reset();
+  m.game = std::move(m.replay_of);
+  m.ui.flights.items.clear();
+  m.ui.outline.reset();
+  m.ui.panel = m.game->over() ? Panel::end : Panel::none;
+  m.ui.end_panel_dismissed = false;
+  m.end_at_ms = m.game->over() ? now : -1;
+  lay_out(m);
+  say(m, "", MessageTone::info);
+  m.ui.dirty = true;
+}
+
+void think_of_review(AppModel& m) {
+  if (!m.review || m.review->coach->done()) return;
+  if (m.review->coach->run(kReviewWorkPerTick)) count_review(m);
+  outline_better(m);
+  say(m, review_words(m), MessageTone::hint, true);
+  m.ui.dirty = true;
+}
+
+std::string review_words(const AppModel& m) {
+  const ReviewSession& r = *m.review;
+  const GameReview& coach = *r.coach;
+  const std::string total = std::to_string(r.actions.size());
+  std::string words = r.at < r.actions.size() ? "Move " + std::to_string(r.at + 1) + " of " + total
+                                              : "The end, after " + total + " moves";
+  if (const std::string found = words_at(r, r.at); !found.empty()) return words + ": " + found;
+  if (!coach.done()) {
+    return words + ". The coach is looking at your moves (" +
+           std::to_string(coach.reviewed() * 100 / std::max<size_t>(1, coach.total())) + "%)...";
+  }
+  return words + ". Review: " + review_summary(count_findings(coach.findings()), r.call) + ".";
+}
+
+}  // namespace rb::app

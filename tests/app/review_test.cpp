@@ -1,0 +1,139 @@
+// The coach's Review on the table (app/flow/review.hpp): from the end of a game, the table steps
+// through it from the deal while the coach looks in slices; its findings are reached by Next
+// mistake with the better move outlined; its summary goes into the statistics once; Close brings
+// the game back as it was. The embedding page reviews a record; a broken one is refused and the
+// game on the table stays.
+#include "app/flow/review.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "app/flow/api_commands.hpp"
+#include "app/flow/commands.hpp"
+#include "app/flow/session.hpp"
+#include "app/input/keyboard_input.hpp"
+#include "app_fixture.hpp"
+#include "play_out.hpp"
+
+using namespace rb;
+using namespace rb::app;
+
+namespace {
+
+// Plays the human's seat with the rule book's greedy play and the computer's with its own, to the
+// end, through the table's own flow (instant speed).
+void play_to_end(AppModel& m, double& now) {
+  std::unique_ptr<SeatPlayer> greedy = m.module().make_player("ai1", 5);
+  for (int i = 0; i < 20000 && !m.game->over(); ++i) {
+    if (human_may_act(m)) REQUIRE(human_action(m, greedy->choose(*m.game), now) == "");
+    now += 50;
+    update(m, now);
+  }
+  REQUIRE(m.game->over());
+}
+
+void review_to_done(AppModel& m, double& now) {
+  for (int i = 0; i < 100000 && !m.review->coach->done(); ++i) {
+    now += 16;
+    update(m, now);
+  }
+  REQUIRE(m.review->coach->done());
+}
+
+}  // namespace
+
+TEST_CASE("review: the end of a game steps through it, shows each mistake and comes back") {
+  AppModel m = test::app_table("game=russian-bank&level=1&seed=21");
+  double now = 0;
+  play_to_end(m, now);
+  const std::string record = m.game->engine()->record_text();
+  const size_t actions = m.game->engine()->record_actions().size();
+  m.ui.panel = Panel::end;
+  // (The keeper counts the game at its end: game_watch.hpp.)
+  count_finished(m.stats, m.settings.preset, 1, m.game->winner(), m.game->points_of(kHumanSeat));
+
+  press(m, WidgetId::review, now);
+  REQUIRE(m.review);
+  CHECK(m.game->talk()->action_count() == 0);  // the deal
+  CHECK(m.ui.panel == Panel::none);
+  CHECK(m.ui.message.find("Move 1 of " + std::to_string(actions)) == 0);
+  CHECK_FALSE(human_may_act(m));
+  CHECK(next_wakeup_ms(m, now) == now);  // the coach works
+  review_to_done(m, now);
+  CHECK(next_wakeup_ms(m, now) < 0);  // and then the page rests
+
+  const std::vector<ReviewFinding> findings = m.review->coach->findings();
+  REQUIRE_FALSE(findings.empty());  // (the Beginner's game: it misses plays)
+  // Keys: Right steps on, Left back, N to the next mistake.
+  perform(m, key_down(m, Key::right, false, now), now);
+  CHECK(m.review->at == 1);
+  CHECK(m.game->talk()->action_count() == 1);
+  perform(m, key_down(m, Key::left, false, now), now);
+  CHECK(m.review->at == 0);
+  for (size_t i = 0; i < findings.size(); ++i) {
+    const ReviewFinding& f = findings[i];
+    if (i > 0 && findings[i - 1].index == f.index) continue;  // (two findings at one position)
+    perform(m, key_down(m, Key::n, false, now), now);
+    CHECK(m.review->at == f.index);
+    CHECK(m.game->talk()->action_count() == int(f.index));
+    CHECK(m.ui.message.find(f.words) != std::string::npos);
+    if (f.better && m.game->talk()->look(*f.better).gesture != Gesture::call) {
+      REQUIRE(m.ui.outline);
+      CHECK(m.ui.outline->kind == OutlineKind::hint);
+    }
+  }
+  perform(m, key_down(m, Key::n, false, now), now);  // none after the last
+  CHECK(m.review->at == findings.back().index);
+  CHECK(m.ui.message.find("No mistake found after this move") == 0);
+
+  // The summary is counted once, in the game's line of the statistics.
+  const StatLine& line = m.stats.line(m.settings.preset, 1);
+  const ReviewCounts counts = count_findings(findings);
+  CHECK(line.reviewed == 1);
+  CHECK(line.mistakes == counts.mistakes);
+  CHECK(line.missed_calls == counts.missed_calls);
+
+  perform(m, key_down(m, Key::escape, false, now), now);
+  CHECK_FALSE(m.review);
+  CHECK(m.game->engine()->record_text() == record);
+  CHECK(m.ui.panel == Panel::end);
+  // A second review of the same game counts nothing more.
+  press(m, WidgetId::review, now);
+  review_to_done(m, now);
+  CHECK(m.stats.line(m.settings.preset, 1).reviewed == 1);
+}
+
+TEST_CASE("review: the embedding page reviews a record; a broken one changes nothing") {
+  AppModel m = test::app_table("game=russian-bank&seed=4");
+  double now = 0;
+  std::unique_ptr<GameState> other = m.module().new_game("house", {}, 9, nullptr);
+  std::unique_ptr<SeatPlayer> greedy = m.module().make_player("greedy", 9);
+  for (int i = 0; i < 200; ++i) REQUIRE(other->apply(greedy->choose(*other)) == "");
+  const std::string record = other->engine()->record_text();
+  const std::string before = m.game->engine()->record_text();
+
+  CHECK(run_api_command(m, "review " + record.substr(0, record.size() / 2) + "x", now) != "");
+  CHECK_FALSE(m.review);
+  CHECK(m.game->engine()->record_text() == before);
+
+  REQUIRE(run_api_command(m, "review " + record, now) == "");
+  REQUIRE(m.review);
+  CHECK(m.review->actions == other->engine()->record_actions());
+  review_to_done(m, now);
+  CHECK(m.stats.line("house", m.settings.level).reviewed == 0);  // (not a game played here)
+  press(m, WidgetId::review_close, now);
+  CHECK(m.game->engine()->record_text() == before);
+}
+
+TEST_CASE("review: a match of solitaires reviews the player's own game") {
+  AppModel m = test::app_table("game=harp&mode=identical&seed=17");
+  test::play_out_in_turn(*m.game);
+  double now = 1000;
+  update(m, now);
+  REQUIRE(start_review(m, now) == "");
+  CHECK(m.game->seat_count() == 1);
+  CHECK(m.review->actions ==
+        m.replay_of->seat_games()->seat_game(kHumanSeat)->engine()->record_actions());
+  review_to_done(m, now);
+  end_review(m, now);
+  CHECK(m.game->seat_games());
+}
