@@ -121,7 +121,8 @@ struct Hud {
     }
     const int n = int(view.lines.size());
     const int line = int(view.message_px * 1.2);
-    const int top = b.y + (b.h - (n - 1) * line) / 2;
+    const app::Rect& room = view.message;
+    const int top = room.y + (room.h - (n - 1) * line) / 2;
     for (int i = 0; i < n; ++i) {
       kit.text_centred(view.lines[size_t(i)], view.message_px, colour, false,
                        view.message.x + view.message.w / 2, top + i * line);

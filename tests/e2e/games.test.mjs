@@ -1,6 +1,6 @@
 // Browser tests of every game's bundle (build/web/<bundle>.js + .wasm, its own or its folder's, chosen by the
 // page's `game` address option): each game's page (shell + embed.js + its js + its wasm), and the
-// page of a bundle's extra part (the solitaires' matches: 192,000), is at most 190,000 bytes gzip -9; each
+// page of a bundle's extra part (the solitaires' matches: 198,000), is at most 190,000 bytes gzip -9; each
 // opens on a desktop and on a phone with its table inside the window and no console error; Pishe Pasha is played to its end by mouse (drags and clicks on
 // the canvas) and on a phone by touch (taps), the computer at its lowest level in the other seat; an unknown game name plays
 // the first game with a notice saying what was wrong; the menu's game chooser and the embed API's
@@ -22,10 +22,11 @@ useServerAndBrowser();
 
 // Every game's page (index.html, embed.js and its bundle), and the page of a bundle's extra part
 // (the solitaires' matches against the computer), within 190,000 bytes gzip -9: 10,000 bytes of
-// room for what comes next. The matches' extra part has spent 2,000 of its room on the race's top
-// level, which searches the race as a race (issue 38).
+// room for what comes next. The matches' extra part has spent 8,000 of its room: 2,000 on the
+// race's top level, which searches the race as a race, and 6,000 on the coach's review that every
+// page now holds (issue 38).
 const PAGE_BUDGET = 190_000;
-const EXTRA_PAGE_BUDGET = 192_000;
+const EXTRA_PAGE_BUDGET = 198_000;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true,
   hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
@@ -38,7 +39,7 @@ const { bundleOf, extraOf } = pageLists();
 const games = Object.keys(bundleOf).sort();
 const bundles = [...new Set(Object.values(bundleOf))];
 
-test('every game has a bundle, and its page is at most 190,000 bytes gzip -9 (that of its bundle\'s extra part 192,000)', (t) => {
+test('every game has a bundle, and its page is at most 190,000 bytes gzip -9 (that of its bundle\'s extra part 198,000)', (t) => {
   assert.ok(games.includes('russian-bank') && games.includes('pishe-pasha'),
     `games built: ${games.join(', ')}`);
   for (const bundle of bundles) assert.ok(builtBundles.includes(bundle), `${bundle}.wasm built`);

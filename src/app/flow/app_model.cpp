@@ -61,8 +61,10 @@ int viewer_seat(const AppModel& m) {
 void lay_out(AppModel& model) {
   const Viewport& v = model.viewport;
   model.table = model.game->talk()->table();
+  // (A review on a narrow window: a second and third row of the bar for the coach's words.)
+  const double rows = model.review && v.css_width < kNarrowBarCss ? kReviewBarRows : 1;
   model.layout = compute_layout(v.css_width, v.css_height, v.dpr, model.table,
-                                toolbar_height_css(v.css_width, v.css_height));
+                                rows * toolbar_height_css(v.css_width, v.css_height));
   model.ui.flights.items.clear();  // their rectangles belong to the old layout
   model.ui.dirty = true;
 }

@@ -142,6 +142,11 @@ struct AppModel {
   int pile_count() const { return table.pile_count; }
 };
 
+// A toolbar narrower than this (CSS pixels) is a phone's; during a review its bar is this many
+// rows tall, the buttons in the first and the coach's words below them.
+inline constexpr double kNarrowBarCss = 600;
+inline constexpr double kReviewBarRows = 2.5;
+
 // Lays the table out again when the window changed; marks the model dirty if so.
 void set_viewport(AppModel& model, const Viewport& viewport);
 // Lays the table out for the current viewport and game (after a new game of another preset).

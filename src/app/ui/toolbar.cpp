@@ -64,10 +64,13 @@ ToolbarView toolbar_view(const AppModel& m) {
   view.bar = bar;
   if (bar.h <= 0) return view;
   const double dpr = m.layout.dpr;
-  const int gap = std::max(2, int(std::lround(bar.h * 0.14)));
-  // A phone's bar: buttons closer together, so the message keeps some room.
-  const bool narrow = bar.w < 600 * dpr;
-  const Placer placer{m, bar.h, int(std::lround((narrow ? 8 : 12) * dpr)), gap, bar.h * 0.36};
+  // A phone's bar: buttons closer together, so the message keeps some room; in a review, the
+  // buttons in a first row and the coach's words in the rows below (kReviewBarRows).
+  const bool narrow = bar.w < kNarrowBarCss * dpr;
+  const bool rows = narrow && m.review;
+  const int row_h = rows ? int(std::lround(bar.h / kReviewBarRows)) : bar.h;
+  const int gap = std::max(2, int(std::lround(row_h * 0.14)));
+  const Placer placer{m, row_h, int(std::lround((narrow ? 8 : 12) * dpr)), gap, row_h * 0.36};
   const int space = int(std::lround((narrow ? 5 : 8) * dpr));
 
   int left = int(std::lround(8 * dpr));
@@ -146,20 +149,24 @@ ToolbarView toolbar_view(const AppModel& m) {
     left = view.widgets[i].rect.x;
     view.widgets.erase(view.widgets.begin() + ptrdiff_t(i));
   }
-  view.message = Rect{left, 0, std::max(0, right - left), bar.h};
+  view.message = rows ? Rect{int(std::lround(8 * dpr)), row_h,
+                              bar.w - int(std::lround(16 * dpr)), bar.h - row_h}
+                       : Rect{left, 0, std::max(0, right - left), bar.h};
 
   const std::string text = m.ui.message.empty() ? status_words(m) : m.ui.message;
   view.tone = m.ui.message.empty() ? MessageTone::info : m.ui.tone;
   const double room = view.message.w;
-  double px = bar.h * 0.34;
+  double px = row_h * 0.34;
+  const size_t most_lines = rows ? 3 : 2;
   if (m.measure(text, px, false) <= room) {
     view.lines = {text};
   } else {
-    px = bar.h * 0.27;
+    px = row_h * (rows ? 0.32 : 0.27);
     std::vector<std::string> lines = wrap_text(text, room, px, false, m.measure);
-    if (lines.size() > 2) {
-      lines[1] = fit_text(lines[1] + " " + lines[2], room, px, false, m.measure);
-      lines.resize(2);
+    if (lines.size() > most_lines) {
+      lines[most_lines - 1] =
+          fit_text(lines[most_lines - 1] + " " + lines[most_lines], room, px, false, m.measure);
+      lines.resize(most_lines);
     }
     view.lines = lines;
   }
