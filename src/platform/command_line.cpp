@@ -87,7 +87,7 @@ std::string parse_command_line(int argc, char** argv, LaunchOptions& options) {
       ok = value == "auto" || value == "gpu" || value == "software";
     } else if (flag == "--panel") {
       options.panel = value;
-      ok = app::known_panel_name(value);  // menu, rules, end, stats, menu-rules
+      ok = app::known_panel_name(value);  // menu, rules, end, stats, menu-rules, review
     } else {
       return "unknown flag " + std::string(flag);
     }

@@ -26,7 +26,7 @@ struct LaunchOptions {
   double demo_seconds = 0;  // > 0: the computer plays both seats this long, then exit
   double seconds = 0;       // > 0: run this long, then exit (with --stats: idle frames)
   bool stats = false;       // print frame-time statistics at exit
-  std::string panel;        // open this panel at start: menu, rules, end (screenshots)
+  std::string panel;  // open this panel at start: menu, rules, end, or the review (screenshots)
   // Natively: "gpu" (SDL's accelerated renderer), "software" (the window's own pixels, drawn by
   // SDL's software renderer; while only cards move, just where they were and are), or "auto":
   // software when the GPU renderer is itself a software rasterizer (llvmpipe, no GPU), faster
@@ -40,7 +40,8 @@ inline constexpr const char* kUsage =
     "                    [--preset house|scarne|ultimate] [--level 1-5]\n"
     "                    [--speed instant|fast|normal|slow] [--reduced-motion 0|1]\n"
     "                    [--query 'preset=scarne&level=2&...'] [--frames N]\n"
-    "                    [--screenshot FILE.png] [--random-moves N] [--panel menu|rules|end]\n"
+    "                    [--screenshot FILE.png] [--random-moves N] [--panel "
+    "menu|rules|end|review]\n"
     "                    [--seats play|wait|auto] [--demo-seconds S] [--seconds S] [--stats]\n"
     "                    [--selftest] [--keep FOLDER|none] [--renderer auto|gpu|software]\n"
     "                    [--check-redraws]\n";

@@ -178,7 +178,9 @@ std::string review_words(const AppModel& m) {
     return words + ". The coach is looking at your moves (" +
            std::to_string(coach.reviewed() * 100 / std::max<size_t>(1, coach.total())) + "%)...";
   }
-  return words + ". Review: " + review_summary(count_findings(coach.findings()), r.call) + ".";
+  const ReviewCounts counts = count_findings(coach.findings());
+  return words + ". Review: " + review_summary(counts, r.call) +
+         (counts == ReviewCounts{} ? "." : ". Next mistake shows each.");
 }
 
 }  // namespace rb::app

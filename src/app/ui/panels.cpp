@@ -2,6 +2,7 @@
 // are in stats_panel.cpp.
 #include "app/ui/panels.hpp"
 
+#include "app/flow/review.hpp"
 #include "app/flow/session.hpp"
 #include "app/flow/take_back.hpp"
 #include "app/text/jokes.hpp"
@@ -488,11 +489,13 @@ bool parse_panel(std::string_view name, Panel& out) {
 
 bool known_panel_name(std::string_view name) {
   Panel panel = Panel::none;
-  return name == "menu-rules" || (parse_panel(name, panel) && panel != Panel::none);
+  return name == "menu-rules" || name == "review" ||
+         (parse_panel(name, panel) && panel != Panel::none);
 }
 
 bool open_named_panel(AppModel& m, std::string_view name) {
   if (!known_panel_name(name)) return false;
+  if (name == "review") return start_review(m, m.now_ms).empty();  // (the coach's, on the table)
   const bool rules_page = name == "menu-rules";
   if (!rules_page) parse_panel(name, m.ui.panel);
   if (rules_page) m.ui.panel = Panel::menu;

@@ -149,9 +149,9 @@ ToolbarView toolbar_view(const AppModel& m) {
     left = view.widgets[i].rect.x;
     view.widgets.erase(view.widgets.begin() + ptrdiff_t(i));
   }
-  view.message = rows ? Rect{int(std::lround(8 * dpr)), row_h,
-                              bar.w - int(std::lround(16 * dpr)), bar.h - row_h}
-                       : Rect{left, 0, std::max(0, right - left), bar.h};
+  view.message = rows ? Rect{int(std::lround(8 * dpr)), row_h, bar.w - int(std::lround(16 * dpr)),
+                             bar.h - row_h}
+                      : Rect{left, 0, std::max(0, right - left), bar.h};
 
   const std::string text = m.ui.message.empty() ? status_words(m) : m.ui.message;
   view.tone = m.ui.message.empty() ? MessageTone::info : m.ui.tone;
