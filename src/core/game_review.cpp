@@ -8,6 +8,7 @@ namespace rb {
 namespace {
 
 constexpr int kPairs = 32;         // play-outs of each move compared, on the same guesses
+constexpr int kPairsPerSlice = 2;  // of them in one slice (run)
 constexpr int kAloneActions = 80;  // a one-player game's play-outs: this many actions
 constexpr int kMostPlayoutActions = 400;
 constexpr double kClearlyWorse = 1.0;   // cards, on average, and twice the average's error
@@ -102,6 +103,9 @@ void GameReview::finish_action() {
   at_->apply(actions_[next_]);
   ++next_;
   top_.reset();
+  best_.reset();
+  pair_ = pairs_played_ = 0;
+  sum_ = squares_ = 0;
 }
 
 bool GameReview::run(int64_t work) {
@@ -167,22 +171,15 @@ bool GameReview::run(int64_t work) {
                                  seed_ ^ (uint64_t(next_) * 0x9e3779b97f4a7c15ull));
     }
     // The top level's move, thought out in slices.
-    const std::optional<ActionCode> best = top_->think(*at_, work);
-    if (!best) return false;
-    if (*best != a) {
-      double spread = 0;
-      const double gap = playouts_gap(a, *best, &spread);
-      if (gap >= kClearlyWorse && gap >= 2 * spread / std::sqrt(double(kPairs))) {
-        ReviewFinding f = make_finding(ReviewFinding::Kind::weaker_move, next_, a);
-        f.better = *best;
-        f.cards = gap;
-        const int cards = std::max(1, int(std::lround(gap)));
-        f.words = at_->talk()->action_words(a, voices_) +
-                  ". Better: " + at_->engine()->hint_words(*best, voices_) + " (about " +
-                  std::to_string(cards) + (cards == 1 ? " card" : " cards") +
-                  " better a few turns on).";
-        findings_.push_back(std::move(f));
-      }
+    if (!best_) {
+      best_ = top_->think(*at_, work);
+      if (!best_) return false;
+    }
+    if (*best_ != a) {
+      // Both moves played on, a few pairs a slice.
+      for (int i = 0; i < kPairsPerSlice && pair_ < kPairs; ++i, ++pair_) add_pair(a, *best_);
+      if (pair_ < kPairs) return false;
+      judge(a);
     }
     finish_action();
     return done();  // (a search is a slice's work)
@@ -210,21 +207,30 @@ double GameReview::playout(ActionCode first, uint64_t seed) const {
   return (seats > 1 ? others / (seats - 1) : 0) - e.cards_to_go(seat_);
 }
 
-double GameReview::playouts_gap(ActionCode played, ActionCode better, double* spread) const {
-  double sum = 0, squares = 0;
-  int n = 0;
-  for (int k = 0; k < kPairs; ++k) {
-    const uint64_t seed = seed_ ^ (uint64_t(next_) << 20) ^ uint64_t(k + 1) * 0xbf58476d1ce4e5b9ull;
-    const double d = playout(better, seed) - playout(played, seed);
-    if (std::isnan(d)) continue;
-    sum += d;
-    squares += d * d;
-    ++n;
-  }
-  if (n < 2) return 0;
-  const double mean = sum / n;
-  *spread = std::sqrt(std::max(0.0, (squares - n * mean * mean) / (n - 1)));
-  return mean;
+void GameReview::add_pair(ActionCode played, ActionCode better) {
+  const uint64_t seed =
+      seed_ ^ (uint64_t(next_) << 20) ^ uint64_t(pair_ + 1) * 0xbf58476d1ce4e5b9ull;
+  const double d = playout(better, seed) - playout(played, seed);
+  if (std::isnan(d)) return;
+  sum_ += d;
+  squares_ += d * d;
+  ++pairs_played_;
+}
+
+void GameReview::judge(ActionCode played) {
+  const int n = pairs_played_;
+  if (n < 2) return;
+  const double gap = sum_ / n;
+  const double spread = std::sqrt(std::max(0.0, (squares_ - n * gap * gap) / (n - 1)));
+  if (gap < kClearlyWorse || gap < 2 * spread / std::sqrt(double(n))) return;
+  ReviewFinding f = make_finding(ReviewFinding::Kind::weaker_move, next_, played);
+  f.better = *best_;
+  f.cards = gap;
+  const int cards = std::max(1, int(std::lround(gap)));
+  f.words = at_->talk()->action_words(played, voices_) +
+            ". Better: " + at_->engine()->hint_words(*best_, voices_) + " (about " +
+            std::to_string(cards) + (cards == 1 ? " card" : " cards") + " better a few turns on).";
+  findings_.push_back(std::move(f));
 }
 
 }  // namespace rb

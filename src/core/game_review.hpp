@@ -69,8 +69,8 @@ class GameReview {
 
  private:
   void finish_action();
-  bool check_calls(const GameState& after);
-  double playouts_gap(ActionCode played, ActionCode better, double* spread) const;
+  void add_pair(ActionCode played, ActionCode better);
+  void judge(ActionCode played);
   double playout(ActionCode first, uint64_t seed) const;
 
   const GameModule& module_;
@@ -78,10 +78,12 @@ class GameReview {
   Voices voices_;
   uint64_t seed_;
   std::vector<ActionCode> actions_;
-  std::unique_ptr<GameState> at_;       // the position before actions_[next_]
-  size_t next_ = 0;                     // the action being reviewed
-  std::unique_ptr<SeatPlayer> top_;     // the top level, deciding at at_ (null: not started)
-  std::unique_ptr<SeatPlayer> greedy_;  // the play-outs' players
+  std::unique_ptr<GameState> at_;    // the position before actions_[next_]
+  size_t next_ = 0;                  // the action being reviewed
+  std::unique_ptr<SeatPlayer> top_;  // the top level, deciding at at_ (null: not started)
+  std::optional<ActionCode> best_;   // its move there, once decided
+  int pair_ = 0, pairs_played_ = 0;  // the play-outs of the two moves so far
+  double sum_ = 0, squares_ = 0;     // of their differences
   std::vector<ReviewFinding> findings_;
 };
 
