@@ -7,11 +7,14 @@
 namespace rb {
 namespace {
 
-constexpr int kPairs = 32;         // play-outs of each move compared, on the same guesses
+// Play-outs of each move compared, on the same guesses: more with other seats, whose replies
+// make them noisier than a game alone.
+constexpr int kPairs = 64, kPairsAlone = 32;
 constexpr int kPairsPerSlice = 2;  // of them in one slice (run)
 constexpr int kAloneActions = 80;  // a one-player game's play-outs: this many actions
 constexpr int kMostPlayoutActions = 400;
-constexpr double kClearlyWorse = 1.0;   // cards, on average, and twice the average's error
+constexpr double kClearlyWorse = 2.0;   // cards, on average,
+constexpr double kSureErrors = 3.0;     // and this many times the average's error
 constexpr int kCheapStepsPerRun = 200;  // actions looked at without a search, per slice
 
 bool is_call(const GameState& s, ActionCode a) {
@@ -177,8 +180,9 @@ bool GameReview::run(int64_t work) {
     }
     if (*best_ != a) {
       // Both moves played on, a few pairs a slice.
-      for (int i = 0; i < kPairsPerSlice && pair_ < kPairs; ++i, ++pair_) add_pair(a, *best_);
-      if (pair_ < kPairs) return false;
+      const int pairs = at_->seat_count() > 1 ? kPairs : kPairsAlone;
+      for (int i = 0; i < kPairsPerSlice && pair_ < pairs; ++i, ++pair_) add_pair(a, *best_);
+      if (pair_ < pairs) return false;
       judge(a);
     }
     finish_action();
@@ -222,7 +226,7 @@ void GameReview::judge(ActionCode played) {
   if (n < 2) return;
   const double gap = sum_ / n;
   const double spread = std::sqrt(std::max(0.0, (squares_ - n * gap * gap) / (n - 1)));
-  if (gap < kClearlyWorse || gap < 2 * spread / std::sqrt(double(n))) return;
+  if (gap < kClearlyWorse || gap < kSureErrors * spread / std::sqrt(double(n))) return;
   ReviewFinding f = make_finding(ReviewFinding::Kind::weaker_move, next_, played);
   f.better = *best_;
   f.cards = gap;

@@ -5,7 +5,9 @@
 //     missed)? Else, would the game's top level have played something else, and is that clearly
 //     better? Both moves are played on by the rule book's greedy play, on the same guesses of the
 //     cards the seat could not see, for about two rounds; the measure is the game's own count of
-//     cards still to get rid of (GameEngine::cards_to_go), the seat's against the others'.
+//     cards still to get rid of (GameEngine::cards_to_go), the seat's against the others'. A move
+//     is a mistake when the top level's keeps at least two cards more on average, and three times
+//     the average's error.
 // And after each action of another seat: was a call due from the seat and not made?
 // It works in slices (run), so a page reviewing a game never stalls.
 #pragma once
