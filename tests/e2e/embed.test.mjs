@@ -170,6 +170,30 @@ test('a host page on another origin drives the game and hears its events', async
   await context.close();
 });
 
+test('a host page asks the coach to review a record; a broken record changes nothing', async () => {
+  const { context, page, frame, problems } = await openHost();
+  await command(page, 'new-game', { options: { preset: 'house', seed: 3, speed: 'instant', seats: 'wait', first: 'human' } });
+  for (let i = 0; i < 6; i++) await play(frame, someAction(await gameState(frame)));
+  const { record } = await gameState(frame);
+  await command(page, 'new-game', { options: { preset: 'house', seed: 4, speed: 'instant' } });
+  const before = await gameState(frame);
+  let reply = await command(page, 'review', { record: record.slice(0, record.length / 2) + 'garbage' });
+  assert.equal(reply.ok, false);
+  assert.equal((await gameState(frame)).review, null);
+  assert.equal((await gameState(frame)).record, before.record);
+  reply = await command(page, 'review', { record: 42 });
+  assert.match(reply.error, /record must be a record text/);
+  reply = await command(page, 'review', { record });
+  assert.equal(reply.ok, true, JSON.stringify(reply));
+  const s = await gameState(frame);
+  assert.equal(s.review.at, 0);
+  assert.equal(s.review.total, 6);
+  reply = await command(page, 'review');  // (one is on the table already)
+  assert.match(reply.error, /a review or a replay is on the table/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("a third origin's messages are ignored", async () => {
   const { context, page, frame } = await openHost();
   const before = await gameState(frame);
