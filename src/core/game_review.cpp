@@ -36,10 +36,15 @@ std::optional<std::pair<ActionCode, CallVerdict>> justified_call(const GameState
   return std::nullopt;
 }
 
-// The reason of a verdict: its words after "X knocked - ", or all of them.
+// The reason of a verdict: its words after "X knocked - " (and a "justified: " the finding says
+// already), or all of them.
 std::string verdict_reason(const std::string& words) {
   const size_t dash = words.find(" - ");
-  return dash == std::string::npos ? words : words.substr(dash + 3);
+  std::string reason = dash == std::string::npos ? words : words.substr(dash + 3);
+  for (const char* said : {"justified: ", "justified - ", "justified, "}) {
+    if (reason.starts_with(said)) reason.erase(0, std::string_view(said).size());
+  }
+  return reason;
 }
 
 ReviewFinding make_finding(ReviewFinding::Kind kind, size_t index, ActionCode played) {
@@ -127,6 +132,7 @@ bool GameReview::run(int64_t work) {
           ReviewFinding f = make_finding(ReviewFinding::Kind::missed_call, next_ + 1,
                                          next_ + 1 < actions_.size() ? actions_[next_ + 1] : 0);
           f.better = due->first;
+          f.missed = due->second.missed;
           f.words = after->talk()->call_label() +
                     " was due here: " + verdict_reason(due->second.words) + ".";
           findings_.push_back(std::move(f));

@@ -36,6 +36,7 @@ struct ReviewFinding {
   ActionCode played = 0;  // the action made there
   std::optional<ActionCode> better;  // the move to make instead: the top level's, the missed play,
                                      // the call that was due
+  std::optional<ActionCode> missed;  // missed_call: the play the other seat missed
   double cards = 0;                  // weaker_move: how many cards worse, on average
   std::string words;                 // the finding, in the table's voices
 };

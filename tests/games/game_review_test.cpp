@@ -148,6 +148,8 @@ TEST_CASE("coach: a knock that was due and not made is found, with the knock sho
   REQUIRE(f->better.has_value());
   CHECK(*f->better == knock);
   CHECK(f->words.find("Knock was due here: ") == 0);
+  CHECK(f->words.find("justified") == std::string::npos);  // (a due call is justified)
+  CHECK(f->missed.has_value());  // the computer's missed play, outlined at the table
   CHECK(
       review_summary(count_findings(findings), game->talk()->call_label()).find("1 missed knock") !=
       std::string::npos);

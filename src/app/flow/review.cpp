@@ -21,12 +21,13 @@ std::string words_at(const ReviewSession& r, size_t index) {
   return words;
 }
 
-// Outlines the better move at the table's position (the first finding there with one).
+// Outlines the better move at the table's position (the first finding there with one), or the
+// play another seat missed when a call was due on it.
 void outline_better(AppModel& m) {
   for (const ReviewFinding& f : m.review->coach->findings()) {
-    if (f.index == m.review->at && f.better && !m.ui.outline) {
-      outline_action(m, *m.game, *f.better, OutlineKind::hint);
-    }
+    if (f.index != m.review->at || m.ui.outline) continue;
+    if (f.better) outline_action(m, *m.game, *f.better, OutlineKind::hint);
+    if (f.missed && !m.ui.outline) outline_action(m, *m.game, *f.missed, OutlineKind::missed);
   }
 }
 
