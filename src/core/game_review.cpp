@@ -10,8 +10,7 @@ namespace {
 // Play-outs of each move compared, on the same guesses: more with other seats, whose replies
 // make them noisier than a game alone.
 constexpr int kPairs = 64, kPairsAlone = 32;
-constexpr int kPairsPerSlice = 2;  // of them in one slice (run)
-constexpr int kAloneActions = 80;  // a one-player game's play-outs: this many actions
+constexpr int kAloneActions = 40;  // a one-player game's play-outs: this many actions
 constexpr int kMostPlayoutActions = 400;
 constexpr double kClearlyWorse = 2.0;   // cards, on average,
 constexpr double kSureErrors = 3.0;     // and this many times the average's error
@@ -113,6 +112,7 @@ void GameReview::finish_action() {
   top_.reset();
   best_.reset();
   pair_ = pairs_played_ = 0;
+  half_played_ = false;
   sum_ = squares_ = 0;
 }
 
@@ -187,8 +187,10 @@ bool GameReview::run(int64_t work) {
     if (*best_ != a) {
       // Both moves played on, a few pairs a slice.
       const int pairs = at_->seat_count() > 1 ? kPairs : kPairsAlone;
-      for (int i = 0; i < kPairsPerSlice && pair_ < pairs; ++i, ++pair_) add_pair(a, *best_);
-      if (pair_ < pairs) return false;
+      if (pair_ < pairs) {
+        play_out_half(a, *best_);  // (one play-out a slice)
+        return false;
+      }
       judge(a);
     }
     finish_action();
@@ -217,10 +219,17 @@ double GameReview::playout(ActionCode first, uint64_t seed) const {
   return (seats > 1 ? others / (seats - 1) : 0) - e.cards_to_go(seat_);
 }
 
-void GameReview::add_pair(ActionCode played, ActionCode better) {
+void GameReview::play_out_half(ActionCode played, ActionCode better) {
   const uint64_t seed =
       seed_ ^ (uint64_t(next_) << 20) ^ uint64_t(pair_ + 1) * 0xbf58476d1ce4e5b9ull;
-  const double d = playout(better, seed) - playout(played, seed);
+  if (!half_played_) {
+    better_value_ = playout(better, seed);
+    half_played_ = true;
+    return;
+  }
+  const double d = better_value_ - playout(played, seed);
+  half_played_ = false;
+  ++pair_;
   if (std::isnan(d)) return;
   sum_ += d;
   squares_ += d * d;

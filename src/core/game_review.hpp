@@ -60,8 +60,8 @@ class GameReview {
   GameReview(const GameModule& module, const GameState& game, int seat, Voices voices,
              uint64_t seed);
   ~GameReview();
-  // Works about `work` more units (the players' units of search, and a play-out's actions); true
-  // once the whole record is reviewed.
+  // Works a slice: about `work` units of the top level's search, or one play-out (and the
+  // actions that need no search before it); true once the whole record is reviewed.
   bool run(int64_t work);
   bool done() const { return next_ >= actions_.size(); }
   // How many of the record's actions are reviewed, of how many.
@@ -72,7 +72,7 @@ class GameReview {
 
  private:
   void finish_action();
-  void add_pair(ActionCode played, ActionCode better);
+  void play_out_half(ActionCode played, ActionCode better);
   void judge(ActionCode played);
   double playout(ActionCode first, uint64_t seed) const;
 
@@ -86,7 +86,9 @@ class GameReview {
   std::unique_ptr<SeatPlayer> top_;  // the top level, deciding at at_ (null: not started)
   std::optional<ActionCode> best_;   // its move there, once decided
   int pair_ = 0, pairs_played_ = 0;  // the play-outs of the two moves so far
-  double sum_ = 0, squares_ = 0;     // of their differences
+  bool half_played_ = false;         // the better move's play-out of pair_ is done, and its value:
+  double better_value_ = 0;
+  double sum_ = 0, squares_ = 0;  // of their differences
   std::vector<ReviewFinding> findings_;
 };
 

@@ -1,6 +1,8 @@
 // The coach's Review on the table (see review.hpp).
 #include "app/flow/review.hpp"
 
+#include <chrono>
+
 #include "app/flow/session.hpp"
 #include "app/text/table_talk.hpp"
 #include "app/text/wording.hpp"
@@ -9,7 +11,8 @@
 namespace rb::app {
 namespace {
 
-constexpr int64_t kReviewWorkPerTick = 12000;  // the game's units of search per tick
+constexpr int64_t kReviewWorkPerTick = 12000;        // the game's units of search per slice
+constexpr std::chrono::milliseconds kReviewTick{8};  // slices until this long is spent, a tick
 
 // The findings about the position before action `index` (a missed call and a move there may
 // both be found), in one sentence after another.
@@ -162,7 +165,13 @@ void end_review(AppModel& m, double now) {
 
 void think_of_review(AppModel& m) {
   if (!m.review || m.review->coach->done()) return;
-  if (m.review->coach->run(kReviewWorkPerTick)) count_review(m);
+  // Slices for a few milliseconds a tick (each is a play-out or a bit of the top level's search).
+  const auto start = std::chrono::steady_clock::now();
+  bool done = false;
+  do {
+    done = m.review->coach->run(kReviewWorkPerTick);
+  } while (!done && std::chrono::steady_clock::now() - start < kReviewTick);
+  if (done) count_review(m);
   outline_better(m);
   say(m, review_words(m), MessageTone::hint, true);
   m.ui.dirty = true;
