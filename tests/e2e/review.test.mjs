@@ -32,6 +32,18 @@ async function click(page, widgets, id, touch = false) {
   await settle(page);
 }
 
+// The end panel's "Review your game" (a click while the end panel still comes in may go unseen:
+// clicked until the review is on the table).
+async function startReview(page, touch = false) {
+  let s = await gameState(page);
+  for (let tries = 0; tries < 5 && !s.review; tries++) {
+    await click(page, s.panel_widgets, 'review', touch);
+    s = await gameState(page);
+  }
+  assert.ok(s.review, 'the review is on the table');
+  return s;
+}
+
 async function reviewDone(page) {
   await page.waitForFunction(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json()))
     .review?.done === true, null, { polling: 100, timeout: 120_000 });
@@ -65,8 +77,7 @@ test('desktop: after a game, the review finds the missed plays and shows each on
       .panel === 'end', null, { timeout: 30_000 });
     s = await gameState(page);
     const record = s.record;
-    await click(page, s.panel_widgets, 'review');
-    s = await gameState(page);
+    s = await startReview(page);
     assert.equal(s.panel, 'none');
     assert.equal(s.actions, 0, 'the table shows the deal');
     assert.match(s.message, /^Move 1 of \d+/);
@@ -132,8 +143,7 @@ test('phone: a solitaire given up is reviewed by touch', async () => {
     }
     await page.waitForFunction(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json()))
       .panel === 'end', null, { timeout: 30_000 });
-    s = await gameState(page);
-    await click(page, s.panel_widgets, 'review', true);
+    await startReview(page, true);
     s = await reviewDone(page);
     for (const id of ['review_next', 'review_next', 'review_back']) {
       await click(page, s.toolbar, id, true);
