@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 
 #include "core/player_names.hpp"
 #include "hidden.hpp"
@@ -112,25 +113,79 @@ class GreedyPlayer : public Bot {
   Action choose(const State& state) override { return greedy_action(state); }
 };
 
-// Greedy play from `s` for at most `cap` actions; the foundation cards at the end (a win more).
-int rollout(State s, int cap) {
-  for (int i = 0; i < cap && !s.over(); ++i) apply(s, greedy_action(s));
+// Greedy play from `s` for at most `cap` actions; the foundation cards at the end (a win more),
+// and how many actions it played.
+int rollout(State s, int cap, int* played) {
+  int i = 0;
+  for (; i < cap && !s.over(); ++i) apply(s, greedy_action(s));
+  *played = i;
   return s.foundation_cards() + (s.won() ? 50 : 0);
 }
+
+constexpr int64_t kWorkPerAction = 100;  // think's units of work per greedy action tried
 
 class ComputerPlayer : public Bot {
  public:
   ComputerPlayer(int number, uint64_t seed) : level_(level(number)), random_(seed) {}
 
   Action choose(const State& state) override {
+    return *think(state, std::numeric_limits<int64_t>::max());
+  }
+
+  std::optional<Action> think(const State& state, int64_t work) override {
+    if (!search_ || !(search_->state == state)) start(state);
+    Search& s = *search_;
+    while (s.next < s.tried.size()) {
+      const Action& a = s.tried[s.next];
+      if (s.guess == 0 && a.kind == ActionKind::move && repeats(state, a)) {
+        ++s.next;
+        continue;
+      }
+      if (work <= 0) return std::nullopt;
+      State next = s.guesses[s.guess];
+      apply(next, a);
+      int played = 0;
+      s.total += rollout(next, level_.rollout_cap, &played);
+      work -= kWorkPerAction * (played + 1);
+      if (++s.guess < s.guesses.size()) continue;
+      // (Ties go to the greedy choice, then to the first listed.)
+      if (s.total > s.best_total || (s.total == s.best_total && a == s.greedy)) {
+        s.best_total = s.total;
+        s.best = a;
+      }
+      s.guess = 0;
+      s.total = 0;
+      ++s.next;
+    }
+    // Ending now is better than any action when every rollout loses cards: never so (they only
+    // add), so the game is ended only when greedy play would end it too.
+    const Action decided = s.best_total < 0 ? s.greedy : s.best;
+    search_.reset();
+    return decided;
+  }
+
+ private:
+  // A decision being thought out: the candidates, the guessed deals, and how far it has come.
+  struct Search {
+    State state;
+    std::vector<Action> tried;
+    std::vector<State> guesses;
+    Action greedy, best;
+    int best_total = -1, total = 0;
+    size_t next = 0, guess = 0;  // the candidate and its guess being played out
+  };
+
+  void start(const State& state) {
+    search_.emplace();
+    Search& s = *search_;
+    s.state = state;
     std::vector<Action> actions;
     legal_actions(state, actions);
-    if (actions.size() == 1) return actions[0];
-    const Action greedy = greedy_action(state);
+    s.greedy = s.best = greedy_action(state);
+    if (actions.size() == 1) return;  // (nothing to try: greedy's is the only one)
     // The candidates: every action but the game's end and a second empty foundation.
-    std::vector<Action> tried;
     for (const Action& a : actions) {
-      if (a.kind != ActionKind::end && !duplicate_place(state, a)) tried.push_back(a);
+      if (a.kind != ActionKind::end && !duplicate_place(state, a)) s.tried.push_back(a);
     }
     // The guessed deals: the face-down cards in card order, then shuffled.
     // (One is enough when nothing is face down.)
@@ -138,36 +193,16 @@ class ComputerPlayer : public Bot {
     for (PileId pile = 0; pile < pile_count(state.game()) && !hidden; ++pile) {
       hidden = state.size(pile) > 0 && !state.face_up(pile, 0);
     }
-    std::vector<State> guesses;
     for (int i = 0; i < (hidden ? level_.samples : 1); ++i) {
       State guess = state;
       shuffle_unseen(guess, random_);
-      guesses.push_back(guess);
+      s.guesses.push_back(guess);
     }
-    Action best = greedy;
-    int best_total = -1;
-    for (const Action& a : tried) {
-      if (a.kind == ActionKind::move && repeats(state, a)) continue;
-      int total = 0;
-      for (const State& guess : guesses) {
-        State next = guess;
-        apply(next, a);
-        total += rollout(next, level_.rollout_cap);
-      }
-      // (Ties go to the greedy choice, then to the first listed.)
-      if (total > best_total || (total == best_total && a == greedy)) {
-        best_total = total;
-        best = a;
-      }
-    }
-    // Ending now is better than any action when every rollout loses cards: never so (they only
-    // add), so the game is ended only when greedy play would end it too.
-    return best_total < 0 ? greedy : best;
   }
 
- private:
   const Level& level_;
   Random random_;
+  std::optional<Search> search_;
 };
 
 }  // namespace

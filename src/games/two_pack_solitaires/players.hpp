@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,12 @@ class Bot {
  public:
   virtual ~Bot() = default;
   virtual Action choose(const State& state) = 0;
+  // The same in slices: about `work` units (a hundred a greedy action tried), and the decision
+  // once there is one (the same as choose's); called again with the same state until then.
+  virtual std::optional<Action> think(const State& state, int64_t work) {
+    (void)work;
+    return choose(state);
+  }
 };
 
 // The rule book's greedy choice.
