@@ -97,6 +97,8 @@ std::string start_review(AppModel& m, double now, const std::string& record) {
   std::string why;
   if (m.review || m.replay_of) {
     why = "a review or a replay is on the table";
+  } else if (playing_online(m)) {
+    why = "an online table's game is the server's: it is not reviewed here";
   } else if (!game || game->engine() == nullptr || game->all_at_once()) {
     why = "this game cannot be reviewed here";
   } else if (game->engine()->record_actions().empty()) {

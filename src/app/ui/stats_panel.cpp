@@ -119,8 +119,10 @@ struct Table {
 
 void stats_panel(const AppModel& m, PanelView& view) {
   PanelKit kit(m, view, 640);
-  const std::string preset = stats_line_key(*m.game, m.settings.casual_undo);
-  const std::string group = m.game->seat_games() ? m.game->seat_games()->stat_group() : "";
+  // (The game in play: during a replay or a review the table shows another state of it.)
+  const GameState& in_play = m.replay_of ? *m.replay_of : *m.game;
+  const std::string preset = stats_line_key(in_play, m.settings.casual_undo);
+  const std::string group = in_play.seat_games() ? in_play.seat_games()->stat_group() : "";
   const std::string undo = preset.ends_with(kWithUndo) ? ", with undo" : "";
   const GameModule& game = m.module();
   const std::span<const PlayerLevel> levels = game.levels();
@@ -128,14 +130,14 @@ void stats_panel(const AppModel& m, PanelView& view) {
   if (!group.empty()) {
     kit.title("Statistics: " + std::string(game.title()) + ", " + group + undo, 22);
   } else if (game.presets().size() > 1) {
-    const std::string name = m.game->preset();
+    const std::string name = in_play.preset();
     kit.title("Statistics: " + std::string(1, char(name[0] - 'a' + 'A')) + name.substr(1) +
                   " rules" + undo,
               22);
   } else {
     kit.title("Statistics: " + std::string(game.title()) + undo, 22);
   }
-  const bool solo = m.game->seat_count() == 1;
+  const bool solo = in_play.seat_count() == 1;
   kit.text(solo ? "Your games at the rules in play."
                 : "Your games against the computer at the rules in play, by its level.",
            14, false, kPanelMuted);
@@ -185,7 +187,7 @@ void stats_panel(const AppModel& m, PanelView& view) {
              13, false, kPanelMuted);
     kit.space(4);
     // The coach's reviews of these games (review.hpp), a line per level.
-    const std::string call = m.review ? m.review->call : m.game->talk()->call_label();
+    const std::string call = in_play.talk()->call_label();
     for (int n = 1; n <= level_count; ++n) {
       const StatLine& line = m.stats.line(preset, n);
       if (line.reviewed == 0) continue;
