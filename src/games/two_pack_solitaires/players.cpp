@@ -124,6 +124,17 @@ int rollout(State s, int cap, int* played) {
 
 constexpr int64_t kWorkPerAction = 100;  // think's units of work per greedy action tried
 
+// A decision of the computer's being thought out: the candidates, the guessed deals, and how far
+// it has come.
+struct Search {
+  State state;
+  std::vector<Action> tried;
+  std::vector<State> guesses;
+  Action greedy, best;
+  int best_total = -1, total = 0;
+  size_t next = 0, guess = 0;  // the candidate and its guess being played out
+};
+
 class ComputerPlayer : public Bot {
  public:
   ComputerPlayer(int number, uint64_t seed) : level_(level(number)), random_(seed) {}
@@ -165,16 +176,6 @@ class ComputerPlayer : public Bot {
   }
 
  private:
-  // A decision being thought out: the candidates, the guessed deals, and how far it has come.
-  struct Search {
-    State state;
-    std::vector<Action> tried;
-    std::vector<State> guesses;
-    Action greedy, best;
-    int best_total = -1, total = 0;
-    size_t next = 0, guess = 0;  // the candidate and its guess being played out
-  };
-
   void start(const State& state) {
     search_.emplace();
     Search& s = *search_;
