@@ -185,10 +185,10 @@ bool GameReview::run(int64_t work) {
       if (!best_) return false;
     }
     if (*best_ != a) {
-      // Both moves played on, a few pairs a slice.
+      // Both moves played on, one play-out a slice.
       const int pairs = at_->seat_count() > 1 ? kPairs : kPairsAlone;
       if (pair_ < pairs) {
-        play_out_half(a, *best_);  // (one play-out a slice)
+        play_out_half(a, *best_);
         return false;
       }
       judge(a);
