@@ -80,6 +80,33 @@ void count_review(AppModel& m) {
 
 }  // namespace
 
+namespace {
+
+// The table's game as a review takes it: the game in play, or in a match the player's own game
+// (nullptr while it goes on).
+std::unique_ptr<GameState> own_game(const AppModel& m) {
+  return m.game->seat_games() ? m.game->seat_games()->seat_game(kHumanSeat) : m.game->clone();
+}
+
+// Why `game` cannot be reviewed on this table now ("" when it can).
+std::string why_not_reviewed(const AppModel& m, const GameState* game) {
+  if (m.review || m.replay_of) return "a review or a replay is on the table";
+  if (playing_online(m)) return "an online table's game is the server's: it is not reviewed here";
+  if (!game || game->engine() == nullptr || game->all_at_once()) {
+    return "this game cannot be reviewed here";
+  }
+  if (game->engine()->record_actions().empty()) return "nothing has been played yet";
+  return "";
+}
+
+}  // namespace
+
+std::string why_no_review(const AppModel& m) {
+  // (Asked as the end panel is drawn: the game in play is looked at, not copied.)
+  if (!m.game->seat_games()) return why_not_reviewed(m, m.game.get());
+  return why_not_reviewed(m, own_game(m).get());
+}
+
 std::string start_review(AppModel& m, double now, const std::string& record) {
   std::unique_ptr<GameState> game;
   if (!record.empty()) {
@@ -89,22 +116,10 @@ std::string start_review(AppModel& m, double now, const std::string& record) {
       say(m, "The record cannot be reviewed: " + error, MessageTone::refused);
       return error;
     }
-  } else if (m.game->seat_games()) {
-    game = m.game->seat_games()->seat_game(kHumanSeat);  // (a match: the player's own game)
   } else {
-    game = m.game->clone();
+    game = own_game(m);
   }
-  std::string why;
-  if (m.review || m.replay_of) {
-    why = "a review or a replay is on the table";
-  } else if (playing_online(m)) {
-    why = "an online table's game is the server's: it is not reviewed here";
-  } else if (!game || game->engine() == nullptr || game->all_at_once()) {
-    why = "this game cannot be reviewed here";
-  } else if (game->engine()->record_actions().empty()) {
-    why = "nothing has been played yet";
-  }
-  if (!why.empty()) {
+  if (const std::string why = why_not_reviewed(m, game.get()); !why.empty()) {
     say(m, sentence(why), MessageTone::refused);
     return why;
   }

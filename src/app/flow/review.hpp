@@ -12,6 +12,9 @@
 
 namespace rb::app {
 
+// Why the game on the table cannot be reviewed now ("" when it can): a match's is the player's
+// own game, once it is over.
+std::string why_no_review(const AppModel& model);
 // Starts reviewing the game on the table (or `record`'s game when it is given: a record of this
 // game's module). "" or why not (also said).
 std::string start_review(AppModel& model, double now_ms, const std::string& record = "");

@@ -275,10 +275,9 @@ void end_of_replay(const AppModel& m, PanelView& view) {
 // Whether the coach can review the player's game here (review.hpp): a game whose rules run here
 // (not the server's), played against the computer or alone.
 bool reviewable(const AppModel& m) {
-  return m.game->engine() != nullptr && !people_here(m) &&
+  return !people_here(m) &&
          (m.settings.seats == Seats::human_vs_computer || m.game->seat_count() == 1) &&
-         (!m.game->all_at_once() ||
-          (m.game->seat_games() && m.game->seat_games()->seat_game(kHumanSeat)));
+         why_no_review(m).empty();
 }
 
 void end(const AppModel& m, PanelView& view) {
