@@ -11,7 +11,8 @@
 // Usage: node scripts/serve.mjs [--port N] [--host H] [--root DIR] [--bundle DIR]
 //   --port N      port to listen on (default 8080; 0 picks a free port)
 //   --root DIR    the page's folder, served whole (default: web/)
-//   --bundle DIR  the build folder; only the bundles' .js/.wasm, the rules pages (rules/*.txt),
+//   --bundle DIR  the build folder; only the bundles' .js/.wasm, the rules pages (rules/*.txt and
+//                 a language's rules/<code>/*.txt),
 //                 index.html and embed.js are served from it, the last two from --root when it
 //                 has none (default: build/web/).
 //                 Given again, the folders are looked in in order: the browser tests serve the
@@ -42,7 +43,7 @@ const mimeTypes = {
 // Only these files of the build folder are served (not CMake's files); the page's own two come
 // from the page's folder when the build folder has none (a build from before it wrote them).
 const gameBundle = /^\/(?!embed\.js$)[a-z0-9-]+\.(js|wasm)$/;
-const bundleFiles = /^\/([a-z0-9-]+\.(js|wasm)|index\.html|embed\.js|rules\/[a-z0-9-]+\.txt)$/;
+const bundleFiles = /^\/([a-z0-9-]+\.(js|wasm)|index\.html|embed\.js|rules\/([a-z]{2}\/)?[a-z0-9-]+\.txt)$/;
 
 async function fileIn(dir, urlPath) {
   const file = path.join(dir, urlPath);

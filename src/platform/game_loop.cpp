@@ -17,6 +17,7 @@
 #include "app/sound/sound_cues.hpp"
 #include "app/ui/panels.hpp"
 #include "core/decimal_text.hpp"
+#include "core/translation.hpp"
 #include "platform/page_canvas.hpp"
 #include "platform/page_events.hpp"
 #include "platform/rules_files.hpp"
@@ -396,6 +397,7 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
 #else
   const std::string query = options.query;
 #endif
+  model.system_language = system_language();
   report(app::open_table(loop.keeper, model, settings, query, now_ms()));
 #ifndef __EMSCRIPTEN__
   // (Flags of the native program: the page has none of these.)
@@ -480,6 +482,13 @@ void iterate(GameLoop& loop) {
   const double now = now_ms();
   app::update(loop.model, now);
   app::request_shown_rules(loop.model, *loop.rules_files);  // (once the rules panel is open)
+  if (loop.model.glyphs_version != loop.glyphs_version) {
+    // Another language: its letters' glyphs, and every line of text set again.
+    loop.glyphs_version = loop.model.glyphs_version;
+    art::set_extra_glyphs(std::string(language_glyphs()));
+    loop.cache.text.clear();
+    loop.model.ui.dirty = true;
+  }
   claim_wheel_for_panels(loop.model);
   // The first frame is drawn before the keeper's first writes (stats and settings on a first
   // visit: storage writes are slow in a browser), which then follow in the same tick.

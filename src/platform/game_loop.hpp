@@ -34,6 +34,7 @@ struct GameLoop {
   FrameStats stats;
   bool running = true;
   int exit_code = 0;
+  int glyphs_version = 0;                 // the model's glyphs_version the renderer has
   uint64_t paint_ticks = 0;               // time spent painting, for the frame-cost summary
   uint64_t first_paint_ticks = 0;         // the first frame also rasterizes the card art
   double demo_end_ms = -1;                // --demo-seconds, --seconds: when to stop

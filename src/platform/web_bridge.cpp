@@ -3,7 +3,10 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <chrono>
+
+#include "app/text/languages.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
@@ -11,6 +14,13 @@
 // clang-format off
 EM_JS(int, rb_js_page_query, (char* buffer, int size), {
   var text = (typeof window !== "undefined" && window.location) ? window.location.search : "";
+  if (size > 0) stringToUTF8(text, buffer, size);
+  return lengthBytesUTF8(text);
+});
+
+EM_JS(int, rb_js_locales, (char* buffer, int size), {
+  var n = typeof navigator !== "undefined" ? navigator : {};
+  var text = (n.languages || [n.language || ""]).join(",");
   if (size > 0) stringToUTF8(text, buffer, size);
   return lengthBytesUTF8(text);
 });
@@ -62,6 +72,32 @@ std::string page_query() {
 #else
   return {};
 #endif
+}
+
+std::string system_language() {
+#ifdef __EMSCRIPTEN__
+  std::string locales(size_t(rb_js_locales(nullptr, 0)) + 1, '\0');
+  rb_js_locales(locales.data(), int(locales.size()));
+  const char separator = ',';
+#else
+  // LANGUAGE lists the user's languages in order ("fr:en"); the others name one.
+  std::string locales;
+  for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) {
+    if (const char* value = SDL_getenv(name); value != nullptr && *value != '\0') {
+      locales = value;
+      break;
+    }
+  }
+  const char separator = ':';
+#endif
+  size_t at = 0;
+  while (at < locales.size()) {
+    const size_t end = std::min(locales.find(separator, at), locales.size());
+    std::string code = app::language_of_locale(locales.substr(at, end - at).c_str());
+    if (!code.empty()) return code;
+    at = end + 1;
+  }
+  return {};
 }
 
 void announce(const std::string& text) {

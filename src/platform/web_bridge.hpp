@@ -10,6 +10,10 @@
 namespace rb::platform {
 
 std::string page_query();
+
+// The first language of the browser's (natively the environment's: LANGUAGE, LC_ALL,
+// LC_MESSAGES, LANG) that the table speaks ("fr"), "" when none.
+std::string system_language();
 // Says a line in an aria-live region (made on first use, visually hidden) so that a screen reader
 // follows the game; nothing natively.
 void announce(const std::string& text);

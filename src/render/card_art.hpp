@@ -87,11 +87,11 @@ bool has_court_frame(rb::Card card);
 std::string text_svg(std::string_view ascii_text, double font_px, uint32_t rgba, bool bold = false,
                      int* width_px = nullptr);
 
-// A line as text_svg sets it, glyph by glyph: the characters drawn (printable ASCII, '?' for
+// A line as text_svg sets it, glyph by glyph: the characters drawn (those the font has, '?' for
 // others), where each glyph's origin lies (pixels from the box's left edge, on the baseline),
 // the box (`width` x `height` pixels) and the baseline's height in it.
 struct TextSetting {
-  std::string chars;
+  std::u32string chars;
   std::vector<double> pen_px;
   int width = 1, height = 1;
   double baseline_px = 0;
@@ -109,7 +109,11 @@ struct GlyphOutline {
   std::string_view path;
   double scale = 1, baseline_px = 0, bold_grow_px = 0;
 };
-GlyphOutline glyph_outline(char ascii, double font_px, bool bold = false);
+GlyphOutline glyph_outline(char32_t c, double font_px, bool bold = false);
+
+// Glyphs beyond printable ASCII, for a language's letters (its words file's glyph lines: "<code
+// point> <advance> <path>" in font_sans.txt's units). They replace the previous extra glyphs.
+void set_extra_glyphs(std::string lines);
 
 // The advance width of that text at that size, in pixels (text_svg's box is this, rounded up).
 double text_width(std::string_view ascii_text, double font_px, bool bold = false);

@@ -1,11 +1,14 @@
-// Text as SVG: a line of printable ASCII set in DejaVu Sans from the glyph table of
-// assets/art/font_sans.txt (one glyph outline and advance per character, 32..126).
+// Text as SVG: a line of UTF-8 set in DejaVu Sans from the glyph table of
+// assets/art/font_sans.txt (one glyph outline and advance per character, 32..126) and the chosen
+// language's extra glyphs (set_extra_glyphs).
 // Bold is the regular outline with a stroke of the same colour around it, and wider advances.
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdlib>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "render/card_art.hpp"
 #include "render/card_art_files.hpp"
@@ -26,6 +29,24 @@ struct Font {
   int units_per_em = 1, ascent = 1, descent = 0;
   std::array<Glyph, kLastChar - kFirstChar + 1> glyphs{};
 };
+
+struct ExtraGlyphs {
+  std::string lines;                               // the views of `glyphs` point into it
+  std::vector<std::pair<char32_t, Glyph>> glyphs;  // sorted by code point
+};
+
+ExtraGlyphs& extra_glyphs() {
+  static ExtraGlyphs extra;
+  return extra;
+}
+
+const Glyph* extra_glyph(char32_t c) {
+  const auto& glyphs = extra_glyphs().glyphs;
+  const auto found =
+      std::lower_bound(glyphs.begin(), glyphs.end(), c,
+                       [](const auto& entry, char32_t key) { return entry.first < key; });
+  return found != glyphs.end() && found->first == c ? &found->second : nullptr;
+}
 
 // Next line of `text` from `at` on (without its newline); `at` moves past it.
 std::string_view next_line(std::string_view text, size_t& at) {
@@ -63,19 +84,30 @@ const Font& text_font() {
   return font;
 }
 
-// The characters to draw: printable ASCII as is, '?' for anything else (one per UTF-8 char).
-std::string printable(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte >= 0x80 && byte < 0xc0) continue;  // continuation of a UTF-8 character
-    out += byte >= kFirstChar && byte <= kLastChar ? c : '?';
+bool drawable(char32_t c) {
+  return (c >= kFirstChar && c <= kLastChar) || extra_glyph(c) != nullptr;
+}
+
+// The characters to draw of UTF-8 text: those the font has, '?' for any other.
+std::u32string printable(std::string_view text) {
+  std::u32string out;
+  for (size_t i = 0; i < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    const int length = byte < 0x80 ? 1 : byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    char32_t c = length == 1 ? byte : byte & (0x7f >> length);
+    for (int k = 1; k < length && i + k < text.size(); ++k) {
+      c = c << 6 | (static_cast<unsigned char>(text[i + k]) & 0x3f);
+    }
+    i += length;
+    out += drawable(c) ? c : U'?';
   }
   return out;
 }
 
-const Glyph& glyph_of(char c) {
-  return text_font().glyphs[static_cast<size_t>(static_cast<unsigned char>(c) - kFirstChar)];
+const Glyph& glyph_of(char32_t c) {
+  if (c >= kFirstChar && c <= kLastChar) return text_font().glyphs[c - kFirstChar];
+  const Glyph* extra = extra_glyph(c);
+  return extra != nullptr ? *extra : text_font().glyphs['?' - kFirstChar];
 }
 
 double bold_extra(bool bold) {
@@ -93,9 +125,9 @@ double pixels_per_unit(double font_px) {
   return usable_size(font_px) / (font.ascent + font.descent);
 }
 
-double width_in_units(const std::string& chars, bool bold) {
+double width_in_units(const std::u32string& chars, bool bold) {
   double width = 0;
-  for (char c : chars) width += glyph_of(c).advance + bold_extra(bold);
+  for (char32_t c : chars) width += glyph_of(c).advance + bold_extra(bold);
   return width;
 }
 
@@ -117,7 +149,7 @@ TextSetting text_setting(std::string_view ascii_text, double font_px, bool bold)
   // stroke adds half its width).
   setting.margin_px = (text_font().units_per_em / 3.0 + bold_extra(bold)) * scale;
   double pen = bold_extra(bold) / 2;
-  for (char c : setting.chars) {
+  for (char32_t c : setting.chars) {
     setting.pen_px.push_back(pen * scale);
     setting.advance_px.push_back((glyph_of(c).advance + bold_extra(bold)) * scale);
     pen += glyph_of(c).advance + bold_extra(bold);
@@ -125,9 +157,9 @@ TextSetting text_setting(std::string_view ascii_text, double font_px, bool bold)
   return setting;
 }
 
-GlyphOutline glyph_outline(char ascii, double font_px, bool bold) {
+GlyphOutline glyph_outline(char32_t c, double font_px, bool bold) {
   GlyphOutline outline;
-  outline.path = glyph_of(printable(std::string_view(&ascii, 1))[0]).path;
+  outline.path = glyph_of(c).path;
   outline.scale = pixels_per_unit(font_px);
   outline.baseline_px = text_font().ascent * outline.scale;
   outline.bold_grow_px = bold_extra(bold) / 2 * outline.scale;
@@ -136,7 +168,7 @@ GlyphOutline glyph_outline(char ascii, double font_px, bool bold) {
 
 std::string text_svg(std::string_view ascii_text, double font_px, uint32_t rgba, bool bold,
                      int* width_px) {
-  const std::string chars = printable(ascii_text);
+  const std::u32string chars = printable(ascii_text);
   const double scale = pixels_per_unit(font_px);
   const int width = std::max(1, static_cast<int>(std::ceil(width_in_units(chars, bold) * scale)));
   if (width_px) *width_px = width;
@@ -155,11 +187,11 @@ std::string text_svg(std::string_view ascii_text, double font_px, uint32_t rgba,
   // shape per element over every row of the image, so one element per line is much cheaper
   // than one per glyph, and draws the same pixels (glyphs do not overlap).
   size_t length = 16;
-  for (char c : chars) length += glyph_of(c).path.size() + 16;
+  for (char32_t c : chars) length += glyph_of(c).path.size() + 16;
   std::string outlines;
   outlines.reserve(length);
   double pen = bold_extra(bold) / 2;
-  for (char c : chars) {
+  for (char32_t c : chars) {
     const Glyph& glyph = glyph_of(c);
     if (!glyph.path.empty()) {
       outlines += "M" + svg_number(pen) + " 0";
@@ -172,6 +204,23 @@ std::string text_svg(std::string_view ascii_text, double font_px, uint32_t rgba,
   svg += svg_group(path, 0, text_font().ascent * scale, scale, 0, attributes);
   svg += kSvgClose;
   return svg;
+}
+
+void set_extra_glyphs(std::string lines) {
+  ExtraGlyphs& extra = extra_glyphs();
+  extra.lines = std::move(lines);
+  extra.glyphs.clear();
+  size_t at = 0;
+  while (at < extra.lines.size()) {
+    std::string_view line = next_line(extra.lines, at);
+    const int code = leading_int(line);
+    Glyph glyph;
+    glyph.advance = leading_int(line);
+    glyph.path = line;
+    if (code > kLastChar) extra.glyphs.emplace_back(char32_t(code), glyph);
+  }
+  std::sort(extra.glyphs.begin(), extra.glyphs.end(),
+            [](const auto& a, const auto& b) { return a.first < b.first; });
 }
 
 }  // namespace rb::art

@@ -16,9 +16,9 @@ namespace {
 constexpr size_t kMostStrips = 400;  // beyond this the cache starts again
 }
 
-uint64_t GlyphSprites::key(char c, int step, double font_px, bool bold) {
-  return uint64_t(static_cast<unsigned char>(c)) | uint64_t(step) << 8 | uint64_t(bold) << 16 |
-         uint64_t(std::lround(font_px * 4)) << 17;
+uint64_t GlyphSprites::key(char32_t c, int step, double font_px, bool bold) {
+  return uint64_t(c) | uint64_t(step) << 21 | uint64_t(bold) << 29 |
+         uint64_t(std::lround(font_px * 4)) << 30;
 }
 
 const GlyphSprites::Cell* GlyphSprites::find(uint64_t k) const {
@@ -40,7 +40,7 @@ SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t 
 
   // Where each glyph goes: a whole pixel and a step between it and the next.
   struct Place {
-    char c;
+    char32_t c;
     int x, step;
     uint64_t key;
     double advance;

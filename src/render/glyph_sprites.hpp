@@ -40,7 +40,7 @@ class GlyphSprites {
     int x = 0, width = 0;  // the cell's columns in the strip
   };
   // Character, step, size in 1/4 pixels, weight.
-  static uint64_t key(char c, int step, double font_px, bool bold);
+  static uint64_t key(char32_t c, int step, double font_px, bool bold);
   const Cell* find(uint64_t key) const;
   std::vector<std::pair<uint64_t, Cell>> cells_;  // a few hundred at most: searched in order
   std::vector<std::unique_ptr<Strip>> strips_;

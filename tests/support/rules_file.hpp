@@ -16,20 +16,33 @@
 
 namespace rb::test {
 
-// The text of the rules file `file` of whichever game folder has it; nothing when none has.
+// The text of the rules file `file` of whichever game folder has it; nothing when none has. A
+// language's file ("fr/harp.txt") comes with that language's options.txt
+// (src/games/<folder>/rules/fr/); its words ("fr/words.txt") and jokes are src/app/text/fr/'s.
 inline std::optional<std::string> rules_file_text(const std::string& file) {
   namespace fs = std::filesystem;
-  for (const fs::directory_entry& folder : fs::directory_iterator(RB_GAMES_SOURCE)) {
-    const fs::path path = folder.path() / "rules" / file;
-    if (!fs::is_regular_file(path)) continue;
+  const auto read = [](const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
     std::ostringstream text;
     text << in.rdbuf();
-    // (As the build copies it: the folder's options.txt at the end, cmake/rules_page_copy.cmake.)
-    if (std::ifstream options(folder.path() / "options.txt", std::ios::binary); options) {
-      text << "\n" << options.rdbuf();
-    }
     return text.str();
+  };
+  const size_t slash = file.find('/');
+  const std::string language = slash == std::string::npos ? "" : file.substr(0, slash);
+  if (!language.empty() && (file.ends_with("/words.txt") || file.ends_with("/jokes.txt"))) {
+    const fs::path path = fs::path(RB_GAMES_SOURCE) / ".." / "app" / "text" / file;
+    if (!fs::is_regular_file(path)) return std::nullopt;
+    return read(path);
+  }
+  for (const fs::directory_entry& folder : fs::directory_iterator(RB_GAMES_SOURCE)) {
+    const fs::path path = folder.path() / "rules" / file;
+    if (!fs::is_regular_file(path)) continue;
+    std::string text = read(path);
+    // (As the build copies it: the folder's options.txt at the end, cmake/rules_page_copy.cmake.)
+    const fs::path options = language.empty() ? folder.path() / "options.txt"
+                                              : folder.path() / "rules" / language / "options.txt";
+    if (fs::is_regular_file(options)) text += "\n" + read(options);
+    return text;
   }
   return std::nullopt;
 }

@@ -129,6 +129,12 @@ struct AppModel {
   // The loss screen's jokes (app/text/jokes.hpp), asked for when it first shows.
   bool jokes_asked = false;
   std::vector<std::string> jokes;
+  // The language (app/text/languages.hpp): the system's ("fr", "" when the table does not speak
+  // it), the one whose words were asked for last, and a count of the changes of the glyphs the
+  // renderer needs for it.
+  std::string system_language;
+  std::string language_asked;
+  int glyphs_version = 0;
 
   UiState ui;
   Viewport viewport;

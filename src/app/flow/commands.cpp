@@ -5,6 +5,7 @@
 #include "app/flow/session.hpp"
 #include "app/flow/take_back.hpp"
 #include "app/input/drop_target.hpp"
+#include "app/text/languages.hpp"
 #include "app/text/wording.hpp"
 #include "app/ui/option_rows.hpp"
 
@@ -281,6 +282,11 @@ void press(AppModel& m, WidgetId id, double now) {
       if (id >= WidgetId::seat_call_first && id <= WidgetId::seat_call_last) {
         const int seat = int(id) - int(WidgetId::seat_call_first);
         if (const auto call = call_action(*m.game, seat)) human_action(m, *call, now);
+        return;
+      }
+      if (id >= WidgetId::language_first && id <= WidgetId::language_last) {
+        m.chosen.language = m.settings.language =
+            kLanguages[size_t(int(id) - int(WidgetId::language_first))];  // at once
         return;
       }
       // A preset or game of the menu, or a rules option's row (anything else: nothing).

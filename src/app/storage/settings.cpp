@@ -7,6 +7,7 @@
 #include <charconv>
 #include <string>
 
+#include "app/text/languages.hpp"
 #include "core/message_text.hpp"
 #include "core/small_sort.hpp"
 
@@ -189,6 +190,12 @@ std::string apply_setting(const GameModule& game, const std::string& name, const
       people = uint8_t(people | 1 << seat);
     }
     s.people = people;
+  } else if (name == "lang") {
+    if (!is_language(value)) {
+      return "lang " + shown_in_message(value, '"') +
+             " is not a language: use en, fr, de, ru or es";
+    }
+    s.language = value;
   } else if (name == "table") {
     if (!parse_table_colour(value, s.table)) {
       return "table " + shown_in_message(value, '"') +
@@ -382,6 +389,7 @@ void take_at_once(Settings& in_play, const Settings& chosen) {
   in_play.table = chosen.table;
   in_play.sound = chosen.sound;
   in_play.tell_lost = chosen.tell_lost;
+  in_play.language = chosen.language;
 }
 
 int seat_level(const Settings& settings, int seat) {
@@ -428,7 +436,7 @@ std::string settings_query(const Settings& settings) {
          "&sound=" + (settings.sound ? "on" : "off") +
          (settings.winnable_only ? "&winnable_only=on" : "") +
          (settings.tell_lost ? "&tell_lost=on" : "") + (settings.casual_undo ? "&undo=on" : "") +
-         people_query(settings);
+         people_query(settings) + (settings.language.empty() ? "" : "&lang=" + settings.language);
 }
 
 std::string deal_query(const Settings& settings, uint64_t game_seed) {

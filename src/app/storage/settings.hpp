@@ -59,10 +59,13 @@ struct Settings {
   // The seats that persons at this screen play, a bit each (bit 0: seat A, the bottom seat, always
   // a person); the computer plays the others (people on one screen: "people=AB").
   uint8_t people = 1;
+  // The language the table speaks ("fr"; "": the browser's or the system's, else English).
+  std::string language;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
-// The choices that change the game in play at once (speed, table colour, sound, tell_lost), taken
+// The choices that change the game in play at once (speed, table colour, sound, tell_lost,
+// language), taken
 // from `chosen` into the game's own settings; the others wait for the next deal.
 void take_at_once(Settings& in_play, const Settings& chosen);
 

@@ -1,5 +1,5 @@
 // Jokes of our own for the loss screen: seed 001 cheers up a player who lost with a joke. Short,
-// kind, about cards and tables, plain ASCII (the table's font has no other glyphs). They are data,
+// kind, about cards and tables; each language has its own (app/text/<code>/jokes.txt). They are data,
 // not compiled in (app/text/jokes.txt, read like a rules page: app/ui/rules_page.hpp) when a game
 // is lost, so that the page does not carry them until then.
 #pragma once

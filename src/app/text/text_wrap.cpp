@@ -30,7 +30,12 @@ std::string fit_text(std::string_view text, double max_width, double font_px, bo
                      MeasureText measure) {
   if (measure(text, font_px, bold) <= max_width) return std::string(text);
   std::string cut(text);
-  while (!cut.empty() && measure(cut + "...", font_px, bold) > max_width) cut.pop_back();
+  // (Whole UTF-8 characters come off: a byte at a time, then the bytes that continue one.)
+  while (!cut.empty() && measure(cut + "...", font_px, bold) > max_width) {
+    while (cut.size() > 1 && (static_cast<unsigned char>(cut.back()) & 0xc0) == 0x80)
+      cut.pop_back();
+    cut.pop_back();
+  }
   while (!cut.empty() && cut.back() == ' ') cut.pop_back();
   return cut + "...";
 }

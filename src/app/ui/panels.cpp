@@ -6,6 +6,7 @@
 #include "app/flow/session.hpp"
 #include "app/flow/take_back.hpp"
 #include "app/text/jokes.hpp"
+#include "app/text/languages.hpp"
 #include "app/text/wording.hpp"
 #include "app/ui/option_rows.hpp"
 #include "app/ui/panel_kit.hpp"
@@ -135,6 +136,20 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   kit.row({make_button(WidgetId::sound_on, "On", WidgetStyle::choice, c.sound),
            make_button(WidgetId::sound_off, "Off", WidgetStyle::choice, !c.sound)},
           38, r.left, r.width);
+  kit.space(12);
+
+  // The languages by their codes ("FR"), which every reader knows in the font of any language.
+  r = label_row(kit, "Language");
+  std::vector<Widget> languages;
+  const std::string spoken = wanted_language(m);
+  for (size_t i = 0; i < kLanguages.size(); ++i) {
+    std::string code(kLanguages[i]);
+    const bool chosen = code == spoken;
+    for (char& letter : code) letter = char(letter & ~0x20);
+    languages.push_back(make_button(WidgetId(int(WidgetId::language_first) + int(i)), code,
+                                    WidgetStyle::choice, chosen));
+  }
+  kit.row(languages, 38, r.left, r.width);
   kit.space(10);
   if (const std::string note = next_game_note(m); !note.empty()) {
     kit.text(note, 13, false, kPanelMuted);

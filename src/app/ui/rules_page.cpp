@@ -3,18 +3,20 @@
 
 #include "app/flow/app_model.hpp"
 #include "app/text/jokes.hpp"
+#include "app/text/languages.hpp"
 #include "core/rules_paragraphs.hpp"
 
 namespace rb::app {
 
 std::string shown_rules_file(const AppModel& m) {
-  return m.module().rules_file(m.game->preset());
+  return spoken_file(m.module().rules_file(m.game->preset()));
 }
 
 void request_shown_rules(AppModel& m, RulesFiles& files) {
+  request_language(m, files);
   if (m.ui.panel == Panel::end && !m.jokes_asked) {
     m.jokes_asked = true;
-    files.request(std::string(kJokesFile));
+    files.request(spoken_file(kJokesFile));
   }
   RulesPage& page = m.rules_page;
   if (m.ui.panel != Panel::rules) {
@@ -29,7 +31,8 @@ void request_shown_rules(AppModel& m, RulesFiles& files) {
 }
 
 void rules_file_read(AppModel& m, std::string_view file, std::string_view text) {
-  if (file == kJokesFile) {
+  if (language_file_read(m, file, text)) return;
+  if (file == spoken_file(kJokesFile)) {
     m.jokes = jokes_of(text);
     m.ui.dirty = true;
     return;
@@ -51,6 +54,8 @@ RulesPage read_rules_page(std::string file, std::string_view text) {
                                          paragraph.substr(colon + 2));
     } else if (paragraph.starts_with("Keys: ")) {
       page.keys = std::move(paragraph);
+    } else if (paragraph.starts_with("keys: ")) {  // a translation's keys, after the marker
+      page.keys = paragraph.substr(6);
     } else {
       page.paragraphs.push_back(std::move(paragraph));
     }
@@ -66,6 +71,7 @@ std::string_view option_sentence(const RulesPage& page, std::string_view name) {
 }
 
 void rules_file_failed(AppModel& m, std::string_view file, std::string_view error) {
+  if (language_file_failed(m, file, error)) return;
   RulesPage& page = m.rules_page;
   if (file != page.file) return;
   page.arrived = true;

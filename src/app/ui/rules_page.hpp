@@ -45,7 +45,8 @@ std::string_view option_sentence(const RulesPage& page, std::string_view name);
 // The file of the page the rules panel shows: the game's page of the preset in play.
 std::string shown_rules_file(const AppModel& m);
 
-// Asks `files` for the page while the rules panel is open and its page was not asked for (each
+// Asks `files` for the language's words when another is wanted (app/text/languages.hpp), and
+// for the page while the rules panel is open and its page was not asked for (each
 // page once, while it is read or after it was; a page that could not be read is asked for again
 // when the panel is opened again). Asks for the loss screen's jokes too (app/text/jokes.hpp), once,
 // when the end panel first shows; their answer goes to the same two functions.

@@ -52,7 +52,8 @@ std::string widget_name(WidgetId id, const GameModule& game) {
       "watch_other",    "rules_defaults", "reset_stats",    "undo_off",
       "undo_on",        "people_on",      "online_on",      "tell_lost_off",
       "tell_lost_on",   "review",         "review_back",    "review_next",
-      "review_mistake", "review_close"};
+      "review_mistake", "review_close",   "lang_en",        "lang_fr",
+      "lang_de",        "lang_ru",        "lang_es"};
   const auto i = static_cast<size_t>(id);
   const auto in = [i](WidgetId first, WidgetId last) {
     return i >= size_t(first) && i <= size_t(last);

@@ -79,6 +79,9 @@ enum class WidgetId : uint8_t {
   review_next,
   review_mistake,
   review_close,
+  // menu panel: the language the table speaks (app/text/languages.hpp), in kLanguages' order
+  language_first,
+  language_last = language_first + 4,
   // people on one screen: the call (knock, Stop) of the person of a seat, by their seat's box
   seat_call_first,
   seat_call_last = seat_call_first + 7,

@@ -1,0 +1,171 @@
+// The chosen language's translations and the filling of placeholders (see translation.hpp).
+#include "core/translation.hpp"
+
+#include <algorithm>
+
+namespace rb {
+namespace {
+
+Language& spoken() {
+  static Language language;
+  return language;
+}
+
+std::string unescaped(std::string_view text) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\\' && i + 1 < text.size() && text[i + 1] == 'n') {
+      out += '\n';
+      ++i;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
+// The part of a '|'-separated message for form `form` (the last one when it has fewer).
+std::string_view plural_part(std::string_view message, int form) {
+  for (; form > 0; --form) {
+    const size_t bar = message.find('|');
+    if (bar == std::string_view::npos) break;
+    message.remove_prefix(bar + 1);
+  }
+  return message.substr(0, message.find('|'));
+}
+
+std::string filled(std::string_view text, std::initializer_list<std::string_view> values,
+                   std::string_view first) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '{' && i + 2 < text.size() && text[i + 2] == '}' && text[i + 1] >= '0' &&
+        text[i + 1] <= '9') {
+      size_t index = size_t(text[i + 1] - '0');
+      if (!first.data()) {
+        if (index < values.size()) out += values.begin()[index];
+      } else if (index == 0) {
+        out += first;
+      } else if (index - 1 < values.size()) {
+        out += values.begin()[index - 1];
+      }
+      i += 2;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+bool read_language(std::string_view code, std::string_view text, Language& out,
+                   std::string& error) {
+  Language language;
+  language.code = code;
+  const std::string prefix = std::string(code) + ": ";
+  std::string english;
+  bool waiting = false;
+  int line_number = 0;
+  for (size_t at = 0; at < text.size();) {
+    const size_t end = std::min(text.find('\n', at), text.size());
+    std::string_view line = text.substr(at, end - at);
+    at = end + 1;
+    ++line_number;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line.empty() || line.front() == '#') continue;
+    if (waiting && line == std::string_view(prefix).substr(0, prefix.size() - 1)) {
+      waiting = false;  // not translated yet: the English stands
+    } else if (line.starts_with("glyph ")) {
+      language.glyphs.append(line.substr(6)).push_back('\n');
+    } else if (line.starts_with("en: ") && !waiting) {
+      english = unescaped(line.substr(4));
+      waiting = true;
+    } else if (line.starts_with(prefix) && waiting) {
+      language.messages.emplace_back(std::move(english), unescaped(line.substr(prefix.size())));
+      waiting = false;
+    } else {
+      error = "line " + std::to_string(line_number) +
+              (waiting ? " should translate the line above" : " is not a message");
+      return false;
+    }
+  }
+  if (waiting) {
+    error = "the last message has no translation";
+    return false;
+  }
+  std::sort(language.messages.begin(), language.messages.end());
+  out = std::move(language);
+  return true;
+}
+
+void set_language(Language language) {
+  spoken() = std::move(language);
+}
+
+void set_english() {
+  spoken() = Language{};
+}
+
+std::string_view language_code() {
+  if (spoken().code.empty()) return "en";
+  return spoken().code;
+}
+
+std::string_view language_glyphs() {
+  return spoken().glyphs;
+}
+
+std::string_view tr(std::string_view english) {
+  const auto& messages = spoken().messages;
+  const auto found = std::lower_bound(
+      messages.begin(), messages.end(), english,
+      [](const auto& entry, std::string_view key) { return std::string_view(entry.first) < key; });
+  if (found != messages.end() && found->first == english) return found->second;
+  return english;
+}
+
+std::string tr_fill(std::string_view english, std::initializer_list<std::string_view> values) {
+  return filled(tr(english), values, {});
+}
+
+std::string tr_count(long count, std::string_view english,
+                     std::initializer_list<std::string_view> values) {
+  const std::string_view text = tr(english);
+  const int form = text.data() == english.data() ? plural_form("en", count)
+                                                 : plural_form(language_code(), count);
+  return filled(plural_part(text, form), values, std::to_string(count));
+}
+
+int plural_form(std::string_view code, long count) {
+  const long n = count < 0 ? -count : count;
+  if (code == "ru") {
+    if (n % 10 == 1 && n % 100 != 11) return 0;
+    if (n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)) return 1;
+    return 2;
+  }
+  if (code == "fr") return n <= 1 ? 0 : 1;
+  return n == 1 ? 0 : 1;
+}
+
+int plural_forms(std::string_view code) {
+  return code == "ru" ? 3 : 2;
+}
+
+std::string placeholders_of(std::string_view message) {
+  std::string found;
+  for (size_t i = 0; i + 2 < message.size(); ++i) {
+    if (message[i] == '{' && message[i + 2] == '}' && message[i + 1] >= '0' &&
+        message[i + 1] <= '9') {
+      const std::string_view mark = message.substr(i, 3);
+      if (found.find(mark) == std::string::npos) found += mark;
+    }
+  }
+  std::string sorted;
+  for (char digit = '0'; digit <= '9'; ++digit) {
+    const std::string mark = {'{', digit, '}'};
+    if (found.find(mark) != std::string::npos) sorted += mark;
+  }
+  return sorted;
+}
+
+}  // namespace rb

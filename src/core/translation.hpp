@@ -1,0 +1,62 @@
+// The words a player reads, in the chosen language. Every sentence the program shows is written
+// in English in the code, inside tr() (or tr_fill, tr_count); a language other than English is a
+// data file (rules/<code>/words.txt, fetched or read when chosen) that gives each English
+// message its translation. A message that a language lacks shows in English.
+//
+// Placeholders: "{0}", "{1}"... in a message are filled by tr_fill's values, in any order the
+// translation needs. Plurals: tr_count's message holds its forms separated by '|' ("{0} card|{0}
+// cards"); a translation holds its own language's forms (Russian three), chosen by plural_form.
+// Records, saves and action texts are never translated.
+#pragma once
+
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace rb {
+
+// One language's translations, read from its words file.
+struct Language {
+  std::string code;                                           // "fr"
+  std::vector<std::pair<std::string, std::string>> messages;  // sorted by the English text
+  std::string glyphs;  // the file's glyph lines (for the renderer: render/card_art_text.cpp)
+};
+
+// Reads a words file: lines "en: <English>" each followed by "<code>: <translation>" (the code
+// of the language); "glyph ..." lines; "#" comments and blank lines. "\n" in a message is a
+// line break. An error names the line; nothing is changed then.
+bool read_language(std::string_view code, std::string_view text, Language& out, std::string& error);
+
+// The language the program speaks (English: none set). Kept until the next call.
+void set_language(Language language);
+void set_english();
+std::string_view language_code();  // "en" when English
+// The glyph lines of the language's words file (render/card_art_text.cpp's extra glyphs).
+std::string_view language_glyphs();
+
+// The translation of an English message (the message itself when there is none).
+std::string_view tr(std::string_view english);
+// Marks a message written where it is not shown (a table of names), for scripts/messages to find;
+// it is translated where it is shown, with tr().
+constexpr std::string_view tr_mark(std::string_view english) {
+  return english;
+}
+// The translation with its placeholders {0}, {1}... filled.
+std::string tr_fill(std::string_view english, std::initializer_list<std::string_view> values);
+// The form of a '|'-separated plural message for `count`, with {0} the count and {1}... the
+// values.
+std::string tr_count(long count, std::string_view english,
+                     std::initializer_list<std::string_view> values = {});
+
+// Which of a language's plural forms goes with `count` (English, German, Spanish: 0 for 1,
+// else 1; French: 0 for 0 and 1; Russian: 0, 1 or 2 as its grammar says).
+int plural_form(std::string_view code, long count);
+// How many plural forms a language's messages give.
+int plural_forms(std::string_view code);
+
+// The placeholders a message uses, sorted ("{0}{2}"): a translation must use the same.
+std::string placeholders_of(std::string_view message);
+
+}  // namespace rb
