@@ -1,6 +1,8 @@
 // Names of cards, ranks and suits for messages and records.
 #include "card.hpp"
 
+#include "translation.hpp"
+
 namespace rb {
 
 std::string rank_name(int rank) {
@@ -25,6 +27,19 @@ std::string card_code(Card card) {
   static const char kSuits[] = {'C', 'D', 'H', 'S'};
   if (card.is_joker()) return "JK";
   return std::string(kRanks[card.rank() - 1]) + kSuits[static_cast<int>(card.suit())];
+}
+
+std::string card_words(Card card) {
+  if (card.is_joker()) return std::string(tr("joker"));
+  static constexpr std::string_view kRanks[] = {tr_mark("ace"), tr_mark("jack"), tr_mark("queen"),
+                                                tr_mark("king")};
+  static constexpr std::string_view kSuits[] = {tr_mark("clubs"), tr_mark("diamonds"),
+                                                tr_mark("hearts"), tr_mark("spades")};
+  const int rank = card.rank();
+  const std::string rank_words = rank == 1    ? std::string(tr(kRanks[0]))
+                                 : rank >= 11 ? std::string(tr(kRanks[rank - 10]))
+                                              : std::to_string(rank);
+  return tr_fill("{0} of {1}", {rank_words, tr(kSuits[int(card.suit())])});
 }
 
 }  // namespace rb

@@ -48,6 +48,9 @@ struct Card {
 
 // "7 of hearts", "king of spades", "joker": for messages a player reads.
 std::string card_name(Card card);
+// The card as the table says it, in its language ("5 of hearts", "queen of spades", "joker";
+// French "5 de cœur"); card_name stays English for records and tools.
+std::string card_words(Card card);
 // "7H", "10S", "KD", "JK": for records and logs.
 std::string card_code(Card card);
 // "seven", "ace": the rank alone.
