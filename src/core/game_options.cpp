@@ -3,6 +3,8 @@
 
 #include <charconv>
 
+#include "translation.hpp"
+
 namespace rb {
 
 std::string canonical_value(const OptionSpec& option, std::string_view value) {
@@ -33,13 +35,15 @@ std::string canonical_value(const OptionSpec& option, std::string_view value) {
 
 std::string value_in_words(const OptionSpec& option, std::string_view value) {
   for (const auto& [v, words] : option.value_words) {
-    if (v == value) return std::string(words);
+    if (v == value) return std::string(tr(words));
   }
   std::string text(value);
   if (option.before_value.empty() && !text.empty() && text[0] >= 'a' && text[0] <= 'z') {
     text[0] = char(text[0] - 'a' + 'A');
   }
-  return std::string(option.before_value) + text + std::string(option.after_value);
+  // (The words around a number, in the table's language: "After " 3, 60 " turns".)
+  return std::string(tr(option.before_value)) + std::string(tr(text)) +
+         std::string(tr(option.after_value));
 }
 
 std::string option_refusal(const OptionSpec& option, std::string_view value) {

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <cmath>
 
+#include "translation.hpp"
+
 namespace rb {
 namespace {
 
@@ -54,10 +56,6 @@ ReviewFinding make_finding(ReviewFinding::Kind kind, size_t index, ActionCode pl
   return f;
 }
 
-std::string plural(int n, const std::string& word) {
-  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
-
 }  // namespace
 
 ReviewCounts count_findings(const std::vector<ReviewFinding>& findings) {
@@ -86,15 +84,18 @@ std::string review_summary(const ReviewCounts& counts, std::string_view call) {
       word += char(std::tolower(static_cast<unsigned char>(c)));
     }
   }
-  std::string out;
-  const auto add = [&out](int n, const std::string& what) {
-    if (n == 0) return;
-    out += (out.empty() ? "" : ", ") + plural(n, what);
-  };
-  add(counts.mistakes, "mistake");
-  add(counts.missed_calls, "missed " + word);
-  add(counts.wrong_calls, "wrong " + word);
-  return out.empty() ? "no mistakes found" : out;
+  std::vector<std::string> parts;
+  if (counts.mistakes > 0) parts.push_back(tr_count(counts.mistakes, "{0} mistake|{0} mistakes"));
+  if (counts.missed_calls > 0) {
+    parts.push_back(tr_count(counts.missed_calls, "{0} missed {1}|{0} missed {1}s", {word}));
+  }
+  if (counts.wrong_calls > 0) {
+    parts.push_back(tr_count(counts.wrong_calls, "{0} wrong {1}|{0} wrong {1}s", {word}));
+  }
+  if (parts.empty()) return std::string(tr("no mistakes found"));
+  std::string out = parts[0];
+  for (size_t i = 1; i < parts.size(); ++i) out = tr_fill("{0}, {1}", {out, parts[i]});
+  return out;
 }
 
 GameReview::GameReview(const GameModule& module, const GameState& game, int seat, Voices voices,
@@ -133,8 +134,8 @@ bool GameReview::run(int64_t work) {
                                          next_ + 1 < actions_.size() ? actions_[next_ + 1] : 0);
           f.better = due->first;
           f.missed = due->second.missed;
-          f.words = after->talk()->call_label() +
-                    " was due here: " + verdict_reason(due->second.words) + ".";
+          f.words = tr_fill("{0} was due here: {1}.",
+                            {after->talk()->call_label(), verdict_reason(due->second.words)});
           findings_.push_back(std::move(f));
         }
       }
@@ -145,7 +146,7 @@ bool GameReview::run(int64_t work) {
       CallVerdict verdict = at_->engine()->call_verdict(a, voices_);
       if (!verdict.justified) {
         ReviewFinding f = make_finding(ReviewFinding::Kind::wrong_call, next_, a);
-        f.words = "A wrong call: " + verdict.words + ".";
+        f.words = tr_fill("A wrong call: {0}.", {verdict.words});
         findings_.push_back(std::move(f));
       }
       finish_action();
@@ -159,9 +160,9 @@ bool GameReview::run(int64_t work) {
         if (const auto called = justified_call(*after, seat_, false, voices_)) {
           ReviewFinding f = make_finding(ReviewFinding::Kind::missed_play, next_, a);
           f.better = called->second.missed;
-          f.words = "You missed a play that comes first";
-          if (f.better) f.words += ": " + at_->engine()->hint_words(*f.better, voices_);
-          f.words += ".";
+          f.words = f.better ? tr_fill("You missed a play that comes first: {0}.",
+                                       {at_->engine()->hint_words(*f.better, voices_)})
+                             : std::string(tr("You missed a play that comes first."));
           findings_.push_back(std::move(f));
           finish_action();
           continue;
@@ -246,9 +247,11 @@ void GameReview::judge(ActionCode played) {
   f.better = *best_;
   f.cards = gap;
   const int cards = std::max(1, int(std::lround(gap)));
-  f.words = at_->talk()->action_words(played, voices_) +
-            ". Better: " + at_->engine()->hint_words(*best_, voices_) + " (about " +
-            std::to_string(cards) + (cards == 1 ? " card" : " cards") + " better a few turns on).";
+  f.words = tr_count(
+      cards,
+      "{1}. Better: {2} (about {0} card better a few turns on).|{1}. Better: {2} "
+      "(about {0} cards better a few turns on).",
+      {at_->talk()->action_words(played, voices_), at_->engine()->hint_words(*best_, voices_)});
   findings_.push_back(std::move(f));
 }
 

@@ -8,6 +8,7 @@
 
 #include "app/text/wording.hpp"
 #include "app/ui/toolbar.hpp"
+#include "core/translation.hpp"
 #include "render/blit.hpp"
 #include "render/ui_style.hpp"
 #include "render/widget_painter.hpp"
@@ -59,8 +60,10 @@ struct Hud {
       const std::span<const PlayerLevel> levels = model.module().levels();
       const int n =
           std::clamp(app::seat_level(model.settings, p), 1, std::max(1, int(levels.size())));
-      const std::string level_name = levels.empty() ? "" : std::string(levels[size_t(n - 1)].name);
-      kit.text(first_fitting({level_name, "Level " + std::to_string(n)}, line_px, false, width),
+      const std::string level_name =
+          levels.empty() ? "" : std::string(tr(levels[size_t(n - 1)].name));
+      kit.text(first_fitting({level_name, tr_fill("Level {0}", {std::to_string(n)})}, line_px,
+                             false, width),
                line_px, style::kTextMuted, false, r.x + pad, y);
       y += line;
     }
@@ -75,8 +78,8 @@ struct Hud {
       y += line;
     }
     if (in_turn) {
-      const std::string word =
-          human_seat ? "YOUR TURN" : "PLAYING";  // (each person's, on one screen)
+      const std::string word(human_seat ? tr("YOUR TURN")
+                                        : tr("PLAYING"));  // (each person's, on one screen)
       const double pill_px =
           std::min(line_px * 0.95, width * 0.8 / std::max(1.0, model.measure(word, 1, true)));
       const int h = int(pill_px * 1.7);

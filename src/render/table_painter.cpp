@@ -12,6 +12,7 @@
 #include "app/input/pointer_input.hpp"
 #include "app/text/wording.hpp"
 #include "app/ui/table_style.hpp"
+#include "core/translation.hpp"
 #include "render/blit.hpp"
 #include "render/ui_style.hpp"
 
@@ -52,12 +53,17 @@ struct Painter {
 
   double label_px() const { return std::max(layout.card_height * 0.072, 8.5 * layout.dpr); }
 
-  std::string owner_word(int pile) const {
-    // "Your", "Computer's", "Computer B's".
-    std::string word = app::voices(model)[size_t(info(pile).owner)].possessive;
-    if (word.rfind("the ", 0) == 0) word.erase(0, 4);
-    if (!word.empty() && word[0] >= 'a') word[0] = char(word[0] - 'a' + 'A');
-    return word;
+  // An owned pile in words, in the table's language: "Your reserve", "Computer's reserve",
+  // "Computer B's waste".
+  std::string owned_words(int pile) const {
+    const int owner = info(pile).owner;
+    const std::string kind(tr(info(pile).word));
+    const SeatVoice voice = app::voices(model)[size_t(owner)];
+    if (voice.second_person) return tr_fill("Your {0}", {kind});
+    // ("Computer's reserve", short for the computer's.)
+    const bool computer = voice.subject == tr("The computer");
+    return tr_fill("{0}'s {1}",
+                   {computer ? tr("Computer") : std::string_view(voice.subject), kind});
   }
 
   // The name of an empty place, in one or two lines across its middle (or its foot), smaller
@@ -83,7 +89,8 @@ struct Painter {
     }
     kit.cache.table.empty_place(renderer).draw(renderer, r.x, r.y);
     const PileInfo& p = info(pile);
-    const std::string named = p.word + (p.number > 0 ? " " + std::to_string(p.number) : "");
+    const std::string named =
+        std::string(tr(p.word)) + (p.number > 0 ? " " + std::to_string(p.number) : "");
     if (p.foundation) {
       center_mark(r);
       place_label(r, named, "", true);
@@ -101,7 +108,11 @@ struct Painter {
         return;
       }
     }
-    place_label(r, owner_word(pile), p.word, false);
+    // In two lines: "Your" over "reserve" (split at the first space).
+    const std::string owned = owned_words(pile);
+    const size_t space = owned.find(' ');
+    place_label(r, owned.substr(0, space),
+                space == std::string::npos ? std::string() : owned.substr(space + 1), false);
   }
 
   void center_mark(const app::Rect& r) {
@@ -156,7 +167,7 @@ struct Painter {
     const app::Rect r = layout.place(pile).base;
     if (r.w != layout.card_width) return;  // (an inset's pile: too small for words)
     const double px = label_px();
-    const std::string& kind = info(pile).word;
+    const std::string kind(tr(info(pile).word));
     const std::string number = std::to_string(count);
     // In the lower left corner, clear of the card's index in the lower right one.
     const int inset = std::max(2, r.w / 30);
@@ -166,9 +177,11 @@ struct Painter {
     const auto width = [&](const std::string& words) {
       return model.measure(words, px, false) + model.measure(number, px, true);
     };
-    std::string words = (info(pile).owner >= 0 ? owner_word(pile) + " " : "") + kind + " ";
-    if (width(words) > room)
-      words = std::string(1, char(kind[0] - 'a' + 'A')) + kind.substr(1) + " ";
+    std::string words = (info(pile).owner >= 0 ? owned_words(pile) : kind) + " ";
+    if (width(words) > room) {
+      words = kind + " ";
+      if (words[0] >= 'a' && words[0] <= 'z') words[0] = char(words[0] - 'a' + 'A');
+    }
     if (width(words) > room) words.clear();
     const int w = int(std::ceil(width(words))) + 2 * pad;
     const int x = r.x + inset;

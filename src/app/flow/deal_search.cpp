@@ -5,6 +5,7 @@
 #include "app/flow/session.hpp"
 #include "app/text/table_talk.hpp"
 #include "core/random.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
@@ -27,12 +28,16 @@ bool look_at_next(AppModel& m, DealSearch& search, double now) {
 void deal_found(AppModel& m, double now, bool proved) {
   const std::unique_ptr<DealSearch> search = std::move(m.deal_search);
   new_game(m, search->settings, now);
-  const std::string looked = std::to_string(search->looked_at) +
-                             (search->looked_at == 1 ? " deal" : " deals") + " looked at";
+  const long looked = long(search->looked_at);
   say(m,
-      m.ui.message + (proved ? " The solver has won this deal (" + looked + ")."
-                             : " No winnable deal was found in time (" + looked +
-                                   "); this one is not proved."),
+      m.ui.message + " " +
+          (proved ? tr_count(looked,
+                             "The solver has won this deal ({0} deal looked at).|The "
+                             "solver has won this deal ({0} deals looked at).")
+                  : tr_count(looked,
+                             "No winnable deal was found in time ({0} deal looked at); "
+                             "this one is not proved.|No winnable deal was found in time "
+                             "({0} deals looked at); this one is not proved.")),
       MessageTone::info);
 }
 
@@ -43,7 +48,7 @@ bool start_deal_search(AppModel& m, const Settings& settings, double now) {
   search->settings = settings;
   if (!look_at_next(m, *search, now)) return false;
   m.deal_search = std::move(search);
-  say(m, "Looking for a winnable deal...", MessageTone::info, true);
+  say(m, tr("Looking for a winnable deal..."), MessageTone::info, true);
   m.ui.dirty = true;
   return true;
 }

@@ -5,6 +5,7 @@
 
 #include "app/text/wording.hpp"
 #include "core/card.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
@@ -48,9 +49,11 @@ GameEvent event_for(const AppModel& m, const GameState& before, const GameState&
     event.justified = verdict.justified;
     if (verdict.justified && verdict.missed) event.missed = after.action_text(*verdict.missed);
     // For a screen reader: who called, and the verdict in a few words.
-    event.words = sentence(before.talk()->action_words(action, v) + ": " +
-                           (verdict.justified ? "the last move broke a rule and is taken back"
-                                              : "the last move broke no rule"));
+    event.words =
+        sentence(verdict.justified ? tr_fill("{0}: the last move broke a rule and is taken back",
+                                             {before.talk()->action_words(action, v)})
+                                   : tr_fill("{0}: the last move broke no rule",
+                                             {before.talk()->action_words(action, v)}));
     return event;
   }
   event.kind = GameEventKind::action;

@@ -5,6 +5,7 @@
 #include "app/flow/session.hpp"
 #include "app/text/table_talk.hpp"
 #include "app/text/wording.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
@@ -13,12 +14,13 @@ constexpr int64_t kHintWorkPerTick = 12000;  // the game's units of search per t
 
 void present_hint(AppModel& m, ActionCode action, SolveVerdict verdict) {
   outline_action(m, *m.game, action, OutlineKind::hint);
-  const char* known = verdict == SolveVerdict::winnable       ? " (this deal can still be won)"
-                      : verdict == SolveVerdict::not_winnable ? " (this deal can no longer be won)"
-                                                              : "";
+  const std::string words = m.game->engine()->hint_words(action, voices(m));
   say(m,
-      sentence("Hint" + std::string(known) + ": " +
-               m.game->engine()->hint_words(action, voices(m))),
+      sentence(verdict == SolveVerdict::winnable
+                   ? tr_fill("Hint (this deal can still be won): {0}", {words})
+               : verdict == SolveVerdict::not_winnable
+                   ? tr_fill("Hint (this deal can no longer be won): {0}", {words})
+                   : tr_fill("Hint: {0}", {words})),
       MessageTone::hint);
 }
 
@@ -29,22 +31,22 @@ void show_hint(AppModel& m, double now) {
   if (m.game->over()) return;
   if (m.game->all_at_once()) {
     // (A hint would help one side of a match only.)
-    say(m, "No hints in a match against the computer.", MessageTone::hint);
+    say(m, tr("No hints in a match against the computer."), MessageTone::hint);
     return;
   }
   if (playing_online(m) || m.game->engine() == nullptr) {  // (the game's rules are the server's)
-    say(m, "No hints at an online table.", MessageTone::hint);
+    say(m, tr("No hints at an online table."), MessageTone::hint);
     return;
   }
   if (!human_may_act(m)) {
-    say(m, "Hints are given on your turn.", MessageTone::hint);
+    say(m, tr("Hints are given on your turn."), MessageTone::hint);
     return;
   }
   // The top level's search, thought out over a few ticks (see update()).
   m.hinter = make_table_player(m.module(), int(m.module().levels().size()),
                                m.game_seed + uint64_t(m.game->talk()->action_count()));
   m.hint_for = m.game->clone();
-  say(m, "Thinking of a hint...", MessageTone::hint);
+  say(m, tr("Thinking of a hint..."), MessageTone::hint);
 }
 
 void think_of_hint(AppModel& m) {

@@ -5,6 +5,7 @@
 #include "app/flow/app_model.hpp"
 #include "app/flow/take_back.hpp"
 #include "app/text/table_talk.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
@@ -53,8 +54,8 @@ void search_done(AppModel& m, LossWatch& w) {
     w.line_from = w.searching->clone();
   } else if (verdict == SolveVerdict::not_winnable) {
     say(m,
-        w.after_move ? "No longer winnable: that move lost a deal that could be won."
-                     : "This deal cannot be won.",
+        w.after_move ? tr("No longer winnable: that move lost a deal that could be won.")
+                     : tr("This deal cannot be won."),
         MessageTone::hint);
   }
   w.seen = std::move(w.searching);

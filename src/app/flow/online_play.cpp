@@ -4,6 +4,7 @@
 #include "app/flow/app_model.hpp"
 #include "app/text/table_talk.hpp"
 #include "core/json_text.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
@@ -28,16 +29,17 @@ std::string online_wait_reason(const AppModel& m) {
   const OnlinePlay& o = *m.online;
   switch (o.link) {
     case OnlinePlay::Link::opening:
-      return "the table is being opened on the game server";
+      return std::string(tr("the table is being opened on the game server"));
     case OnlinePlay::Link::away:
-      return "the connection to the game server was lost: getting it back";
+      return std::string(tr("the connection to the game server was lost: getting it back"));
     case OnlinePlay::Link::closed:
-      return o.trouble.empty() ? "this online table is closed" : o.trouble;
+      return o.trouble.empty() ? std::string(tr("this online table is closed")) : o.trouble;
     case OnlinePlay::Link::open:
       break;
   }
   for (const std::string& seat : o.seats) {
-    if (seat == "empty") return "waiting for your opponent to join: send them the link";
+    if (seat == "empty")
+      return std::string(tr("waiting for your opponent to join: send them the link"));
   }
   return "";
 }
@@ -56,26 +58,26 @@ void open_online_table(AppModel& m, const Settings& settings) {
     m.ui.load_game_request =
         (query.rfind("game=", 0) == 0 ? query : "game=" + settings.game + "&" + query) +
         "&online=new";
-    say(m, "Opening a table on the game server...", MessageTone::info, true);
+    say(m, tr("Opening a table on the game server..."), MessageTone::info, true);
     return;
   }
   m.online = OnlinePlay{};
   m.online_chosen = true;
   request(m, "{\"do\":\"create\",\"query\":" + json_quoted(online_query(settings)) + "}");
-  say(m, "Opening a table on the game server...", MessageTone::info, true);
+  say(m, tr("Opening a table on the game server..."), MessageTone::info, true);
 }
 
 void join_online_table(AppModel& m, const std::string& room) {
   m.online = OnlinePlay{};
   m.online_chosen = true;  // (the menu's Against row says Online; a new game opens a table)
   m.online->room = room;
-  say(m, "Joining the table " + room + " on the game server...", MessageTone::info, true);
+  say(m, tr_fill("Joining the table {0} on the game server...", {room}), MessageTone::info, true);
 }
 
 std::string send_online_action(AppModel& m, ActionCode action, const std::optional<Rect>& drop) {
   if (const std::string why = online_wait_reason(m); !why.empty()) return why;
   const std::string text = m.game->action_text(action);
-  if (text.empty()) return "that is not one of your actions now";
+  if (text.empty()) return std::string(tr("that is not one of your actions now"));
   const ActionLook look = m.game->talk()->look(action);
   m.online->drop = drop;
   m.online->drop_pile = look.from;

@@ -7,6 +7,7 @@
 #include "app/text/table_talk.hpp"
 #include "app/text/wording.hpp"
 #include "app/ui/animation.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
@@ -90,12 +91,15 @@ std::unique_ptr<GameState> own_game(const AppModel& m) {
 
 // Why `game` cannot be reviewed on this table now ("" when it can).
 std::string why_not_reviewed(const AppModel& m, const GameState* game) {
-  if (m.review || m.replay_of) return "a review or a replay is on the table";
-  if (playing_online(m)) return "an online table's game is the server's: it is not reviewed here";
-  if (!game || game->engine() == nullptr || game->all_at_once()) {
-    return "this game cannot be reviewed here";
+  if (m.review || m.replay_of) return std::string(tr("a review or a replay is on the table"));
+  if (playing_online(m)) {
+    return std::string(tr("an online table's game is the server's: it is not reviewed here"));
   }
-  if (game->engine()->record_actions().empty()) return "nothing has been played yet";
+  if (!game || game->engine() == nullptr || game->all_at_once()) {
+    return std::string(tr("this game cannot be reviewed here"));
+  }
+  if (game->engine()->record_actions().empty())
+    return std::string(tr("nothing has been played yet"));
   return "";
 }
 
@@ -113,7 +117,7 @@ std::string start_review(AppModel& m, double now, const std::string& record) {
     std::string error;
     game = m.module().load_record(record, &error);
     if (!game) {
-      say(m, "The record cannot be reviewed: " + error, MessageTone::refused);
+      say(m, tr_fill("The record cannot be reviewed: {0}", {error}), MessageTone::refused);
       return error;
     }
   } else {
@@ -160,8 +164,12 @@ void review_to_mistake(AppModel& m, bool forward, double now) {
     show_position(m, to->index, now);
   } else {
     say(m,
-        std::string(forward ? "No mistake found after this move" : "No mistake before this move") +
-            (r.coach->done() ? "." : " yet: the coach is still looking."),
+        forward ? (r.coach->done() ? tr("No mistake found after this move.")
+                                   : tr("No mistake found after this move yet: the coach is "
+                                        "still looking."))
+                : (r.coach->done() ? tr("No mistake before this move.")
+                                   : tr("No mistake before this move yet: the coach is still "
+                                        "looking.")),
         MessageTone::hint, true);
   }
 }
@@ -198,16 +206,23 @@ std::string review_words(const AppModel& m) {
   const ReviewSession& r = *m.review;
   const GameReview& coach = *r.coach;
   const std::string total = std::to_string(r.actions.size());
-  std::string words = r.at < r.actions.size() ? "Move " + std::to_string(r.at + 1) + " of " + total
-                                              : "The end, after " + total + " moves";
-  if (const std::string found = words_at(r, r.at); !found.empty()) return words + ": " + found;
+  const std::string words =
+      r.at < r.actions.size()
+          ? tr_fill("Move {0} of {1}", {std::to_string(r.at + 1), total})
+          : tr_count(long(r.actions.size()), "The end, after {0} move|The end, after {0} moves");
+  if (const std::string found = words_at(r, r.at); !found.empty()) {
+    return tr_fill("{0}: {1}", {words, found});
+  }
   if (!coach.done()) {
-    return words + ". The coach is looking at your moves (" +
-           std::to_string(coach.reviewed() * 100 / std::max<size_t>(1, coach.total())) + "%)...";
+    return tr_fill(
+        "{0}. The coach is looking at your moves ({1}%)...",
+        {words, std::to_string(coach.reviewed() * 100 / std::max<size_t>(1, coach.total()))});
   }
   const ReviewCounts counts = count_findings(coach.findings());
-  return words + ". Review: " + review_summary(counts, r.call) +
-         (counts == ReviewCounts{} ? "." : ". Next mistake shows each.");
+  return counts == ReviewCounts{}
+             ? tr_fill("{0}. Review: {1}.", {words, review_summary(counts, r.call)})
+             : tr_fill("{0}. Review: {1}. Next mistake shows each.",
+                       {words, review_summary(counts, r.call)});
 }
 
 }  // namespace rb::app

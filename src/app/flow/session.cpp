@@ -11,6 +11,7 @@
 #include "app/ui/option_rows.hpp"
 #include "core/card.hpp"
 #include "core/random.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
@@ -115,7 +116,8 @@ std::string play_action(AppModel& m, ActionCode action, double now, bool by_comp
   if (playing_online(m)) return send_online_action(m, action, drop);
   // (The view of a game played elsewhere, left on the table once its link is gone, has no engine
   // to apply an action with.)
-  if (m.game->engine() == nullptr) return "this table's game was played on the game server";
+  if (m.game->engine() == nullptr)
+    return std::string(tr("this table's game was played on the game server"));
   const std::unique_ptr<GameState> before = m.game->clone();
   const ActionLook look = m.game->talk()->look(action);
   const int actor = m.game->actor(action);
@@ -265,12 +267,13 @@ void toggle_demo(AppModel& m, double now) {
     m.settings.seats = Seats::human_vs_computer;
     m.computer[0].reset();
     m.computer_thinking = false;
-    say(m, "The demo stopped: your turn.", MessageTone::info);
+    say(m, tr("The demo stopped: your turn."), MessageTone::info);
   } else {
     m.settings.seats = Seats::computer_both;
     m.computer[0] = make_table_player(m.module(), seat_level(m.settings, 1), m.game_seed);
     m.computer_at_ms = now + pace_for(m.settings).turn_pause_ms;
-    say(m, "Demo: the computer plays this deal. Press Stop to take it back.", MessageTone::info);
+    say(m, tr("Demo: the computer plays this deal. Press Stop to take it back."),
+        MessageTone::info);
   }
   m.ui.dirty = true;
 }
@@ -295,19 +298,20 @@ bool human_may_act(const AppModel& m) {
 }
 
 std::string why_human_waits(const AppModel& m, bool calling) {
-  if (m.review) return "the table shows the review: Close review goes back to the game";
-  if (m.game->over()) return "the game is over";
-  if (m.ui.paused) return "the game is paused";
+  if (m.review)
+    return std::string(tr("the table shows the review: Close review goes back to the game"));
+  if (m.game->over()) return std::string(tr("the game is over"));
+  if (m.ui.paused) return std::string(tr("the game is paused"));
   if (std::string online = online_wait_reason(m); !online.empty()) return online;
   const int seat = screen_seat(m);
-  if (computer_plays(m, seat)) return "the computer is playing your seat";
+  if (computer_plays(m, seat)) return std::string(tr("the computer is playing your seat"));
   if (m.game->all_at_once() && !m.game->may_act(seat)) {
-    return "your game is over: the others play on";
+    return std::string(tr("your game is over: the others play on"));
   }
   if (!calling && screen_waits_to_pass(m))
-    return "the screen waits for " + voices(m)[size_t(m.game->seat_in_turn())].subject;
+    return tr_fill("the screen waits for {0}", {voices(m)[size_t(m.game->seat_in_turn())].subject});
   if (!calling && !m.game->all_at_once() && m.game->seat_in_turn() != seat) {
-    return "wait: it is " + lower_first(whose_turn(m));
+    return tr_fill("wait: it is {0}", {lower_first(whose_turn(m))});
   }
   return "";
 }
@@ -413,8 +417,10 @@ void new_game_here(AppModel& m, const Settings& settings, double now) {
   const Pace pace = pace_for(m.settings);
   m.computer_at_ms = now + pace.turn_pause_ms;
   const SeatVoice first = voices(m)[size_t(m.game->seat_in_turn())];
-  const std::string who = first.subject + (first.second_person ? " start." : " starts.");
-  say(m, "New game: " + deal_words(m) + ". " + who, MessageTone::info);
+  say(m,
+      first.second_person ? tr_fill("New game: {0}. You start.", {deal_words(m)})
+                          : tr_fill("New game: {0}. {1} starts.", {deal_words(m), first.subject}),
+      MessageTone::info);
 }
 
 }  // namespace
@@ -428,7 +434,8 @@ void resume_game(AppModel& m, const SavedGame& saved, double now) {
   if (m.game->over()) m.end_at_ms = now;
   start_game_clock(m, now);
   lay_out(m);
-  say(m, "Welcome back: your game (" + deal_words(m) + ") is as you left it.", MessageTone::info);
+  say(m, tr_fill("Welcome back: your game ({0}) is as you left it.", {deal_words(m)}),
+      MessageTone::info);
 }
 
 void set_paused(AppModel& m, bool paused, double now) {
@@ -443,13 +450,13 @@ void set_paused(AppModel& m, bool paused, double now) {
     m.computer_at_ms = std::max(m.computer_at_ms, now + pace_for(m.settings).turn_pause_ms);
     if (m.pending_call) m.pending_call->at_ms = std::max(m.pending_call->at_ms, now);
   }
-  say(m, paused ? "The game is paused." : "The game goes on.", MessageTone::info, paused);
+  say(m, paused ? tr("The game is paused.") : tr("The game goes on."), MessageTone::info, paused);
   m.ui.dirty = true;
 }
 
 void restart_deal(AppModel& m, double now) {
   if (playing_online(m)) {
-    say(m, "An online game cannot be restarted: New game opens another table.",
+    say(m, tr("An online game cannot be restarted: New game opens another table."),
         MessageTone::refused);
     return;
   }
@@ -465,8 +472,8 @@ std::string replay_seat_game(AppModel& m, int seat, double now) {
                                           ? nullptr
                                           : m.game->seat_games()->seat_game(seat);
   if (!theirs) {
-    say(m, "There is no other game to replay here.", MessageTone::refused);
-    return "there is no other game to replay here";
+    say(m, tr("There is no other game to replay here."), MessageTone::refused);
+    return std::string(tr("there is no other game to replay here"));
   }
   const std::vector<ActionCode> actions = theirs->engine()->record_actions();
   m.replay_of = std::move(m.game);
@@ -483,14 +490,14 @@ std::string replay_seat_game(AppModel& m, int seat, double now) {
   m.ui.hand.selected.reset();
   lay_out(m);
   (void)now;
-  say(m, "The computer's game, from the deal: Redo (Y) plays its next move.", MessageTone::info,
+  say(m, tr("The computer's game, from the deal: Redo (Y) plays its next move."), MessageTone::info,
       true);
   m.ui.dirty = true;
   return "";
 }
 
 std::string end_replay(AppModel& m, double now) {
-  if (!m.replay_of) return "no game is being replayed";
+  if (!m.replay_of) return std::string(tr("no game is being replayed"));
   m.game = std::move(m.replay_of);
   m.redo.clear();
   m.automatic.clear();
@@ -511,7 +518,7 @@ std::string human_action(AppModel& m, ActionCode action, double now,
   std::string reason = why_human_waits(m, calling);
   const int actor = m.game->actor(action);
   if (reason.empty() && !(calling ? person_plays(m.settings, actor) : actor == screen_seat(m))) {
-    reason = "that is not yours to do";
+    reason = tr("that is not yours to do");
   }
   if (reason.empty()) {
     if (!calling) {
@@ -567,9 +574,9 @@ void send_to_center(AppModel& m, int pile, double now, int from_index) {
   }
   const CardFace top = from_index < 0 ? top_card(m, pile) : seen_card(m, pile, from_index);
   say(m,
-      top.face_up ? sentence("the " + card_name(Card{uint8_t(top.card)}) +
-                             " cannot go to a center pile now")
-                  : "Turn the card up first.",
+      top.face_up ? tr_fill("The {0} cannot go to a center pile now.",
+                            {card_words(Card{uint8_t(top.card)})})
+                  : std::string(tr("Turn the card up first.")),
       MessageTone::refused);
 }
 

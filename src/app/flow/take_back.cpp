@@ -7,6 +7,7 @@
 #include "app/text/table_talk.hpp"
 #include "app/text/wording.hpp"
 #include "app/ui/animation.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
@@ -103,31 +104,33 @@ size_t undo_floor(const AppModel& m) {
 
 std::string why_no_take_back(const AppModel& m) {
   // (An online game's actions are the server's to keep.)
-  if (m.game->engine() == nullptr) return "undo is not offered at an online table";
+  if (m.game->engine() == nullptr) return std::string(tr("undo is not offered at an online table"));
   if (m.game->seat_count() != 1 && !casual_undo_table(m)) {
-    return casual_undo_possible(m)
-               ? "undo is off: the menu's Undo turns it on for casual games against the computer"
-               : "undo is for games of one player, and casual games against the computer";
+    return std::string(
+        casual_undo_possible(m)
+            ? tr("undo is off: the menu's Undo turns it on for casual games against the computer")
+            : tr("undo is for games of one player, and casual games against the computer"));
   }
-  if (m.ui.paused) return "the game is paused";
-  if (computer_plays(m, kHumanSeat)) return "the computer is playing your seat";
+  if (m.ui.paused) return std::string(tr("the game is paused"));
+  if (computer_plays(m, kHumanSeat)) return std::string(tr("the computer is playing your seat"));
   return "";
 }
 
 std::string why_no_undo_now(const AppModel& m) {
   if (std::string why = why_no_take_back(m); !why.empty()) return why;
   if (m.game->seat_count() == 1) {
-    return m.game->talk()->action_count() > 0 ? ""
-                                              : "nothing to undo: the cards are as they were dealt";
+    return std::string(m.game->talk()->action_count() > 0
+                           ? ""
+                           : tr("nothing to undo: the cards are as they were dealt"));
   }
-  if (m.game->over()) return "the game is over";
-  if (m.game->seat_in_turn() != kHumanSeat) return "undo takes back your own actions in your turn";
+  if (m.game->over()) return std::string(tr("the game is over"));
+  if (m.game->seat_in_turn() != kHumanSeat)
+    return std::string(tr("undo takes back your own actions in your turn"));
   if (size_t(m.game->talk()->action_count()) <= undo_floor(m)) {
-    return m.game->talk()->action_count() == 0
-               ? "nothing to undo: the cards are as they were dealt"
-               : "nothing to undo in this turn: undo never goes past a "
-                 "card turned face up, a knock or Stop, or the other "
-                 "side's play";
+    return std::string(m.game->talk()->action_count() == 0
+                           ? tr("nothing to undo: the cards are as they were dealt")
+                           : tr("nothing to undo in this turn: undo never goes past a card "
+                                "turned face up, a knock or Stop, or the other side's play"));
   }
   return "";
 }
@@ -159,16 +162,16 @@ std::string undo(AppModel& m, double now) {
   m.ui.outline.reset();
   m.ui.hand.selected.reset();
   if (m.ui.panel == Panel::end) m.ui.panel = Panel::none;
-  say(m, "Undone: " + sentence(lower_first(words)), MessageTone::info);
+  say(m, tr_fill("Undone: {0}", {sentence(lower_first(words))}), MessageTone::info);
   m.ui.dirty = true;
   return "";
 }
 
 std::string why_no_redo_now(const AppModel& m) {
   if (std::string why = why_no_take_back(m); !why.empty()) return why;
-  if (m.redo.empty()) return "nothing to redo";
+  if (m.redo.empty()) return std::string(tr("nothing to redo"));
   if (m.game->seat_count() > 1 && m.game->seat_in_turn() != kHumanSeat) {
-    return "redo makes your own actions again in your turn";
+    return std::string(tr("redo makes your own actions again in your turn"));
   }
   return "";
 }

@@ -9,6 +9,7 @@
 #include "app/input/pointer_input.hpp"
 #include "app/ui/panels.hpp"
 #include "core/small_sort.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
@@ -255,9 +256,9 @@ Intent key_down(AppModel& m, Key key, bool shift, double now) {
     case Key::k:
       return Intent::press(WidgetId::call);
     case Key::u:
-      return tap_key(m, "Turn up");
+      return tap_key(m, tr("Turn up"));
     case Key::t:
-      return tap_key(m, "Turn over");
+      return tap_key(m, tr("Turn over"));
     case Key::p:
       return Intent::press(WidgetId::pass);
     case Key::c: {

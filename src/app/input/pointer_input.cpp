@@ -10,6 +10,7 @@
 #include "app/text/wording.hpp"
 #include "app/ui/panels.hpp"
 #include "app/ui/toolbar.hpp"
+#include "core/translation.hpp"
 #include "core/voices.hpp"
 
 namespace rb::app {
@@ -86,10 +87,12 @@ Intent click_pile(AppModel& m, std::optional<int> pile, int index, double now) {
   if (!taken_face_up(m, p, index)) {
     const int owner = m.table.piles[size_t(p)].owner;
     if (owner >= 0 && owner != screen_seat(m)) {
+      // ("That is the computer's reserve.")
+      const SeatVoice voice = voices(m)[size_t(owner)];
+      const std::string kind(tr(m.table.piles[size_t(p)].word));
       say(m,
-          sentence(m.game->talk()->in_voices("that is " + std::string(1, seat_letter(owner)) +
-                                                 "'s " + m.table.piles[size_t(p)].word,
-                                             voices(m))),
+          voice.second_person ? tr_fill("That is your {0}.", {kind})
+                              : tr_fill("That is {0} {1}.", {voice.possessive, kind}),
           MessageTone::refused);
     } else if (const auto tap = tap_action(*m.game, p, false)) {
       return Intent::play(*tap);  // refused, with the game's reason
@@ -114,7 +117,7 @@ Intent click_pile(AppModel& m, std::optional<int> pile, int index, double now) {
 
 Intent move_intent(AppModel& m, int from, int to, int from_index) {
   if (const auto move = move_action(*m.game, from, to, from_index)) return Intent::play(*move);
-  say(m, "A card cannot go there.", MessageTone::refused);
+  say(m, tr("A card cannot go there."), MessageTone::refused);
   return {};
 }
 

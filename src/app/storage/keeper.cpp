@@ -6,6 +6,7 @@
 #include "app/flow/session.hpp"
 #include "app/storage/saved_game.hpp"
 #include "app/ui/option_rows.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
@@ -19,8 +20,9 @@ std::string store(Keeper& k, const std::string& key, const std::string& value,
   const std::string error = k.storage->write(key, value);
   if (!error.empty() && !k.storage_failed) {
     k.storage_failed = true;
-    notices.push_back({"This browser does not let the game be saved (" + error +
-                           "). The game goes on, but it will not be here after the page closes.",
+    notices.push_back({tr_fill("This browser does not let the game be saved ({0}). The game goes "
+                               "on, but it will not be here after the page closes.",
+                               {error}),
                        "storage"});
   }
   return error;
@@ -32,8 +34,9 @@ std::optional<std::string> load(Keeper& k, const std::string& key, std::vector<N
   std::optional<std::string> value = k.storage->read(key, error);
   if (!error.empty() && !k.storage_failed) {
     k.storage_failed = true;
-    notices.push_back({"This browser does not let the game read its saved things (" + error +
-                           "). The game goes on in memory.",
+    notices.push_back({tr_fill("This browser does not let the game read its saved things ({0}). "
+                               "The game goes on in memory.",
+                               {error}),
                        "storage"});
   }
   return value;
@@ -86,10 +89,12 @@ void read_stats(Keeper& k, Stats& stats, std::vector<Notice>& notices) {
     k.written_stats = *text;
   } else {
     const std::string aside = keep_aside(k, stats_key(k.game), *text, notices);
-    notices.push_back({"Your statistics could not be read (" + problem + "). " +
-                           (aside.empty() ? std::string("They are left as they were")
-                                          : "They are kept under " + aside) +
-                           "; counting starts again.",
+    notices.push_back({aside.empty() ? tr_fill("Your statistics could not be read ({0}). They are "
+                                               "left as they were; counting starts again.",
+                                               {problem})
+                                     : tr_fill("Your statistics could not be read ({0}). They are "
+                                               "kept under {1}; counting starts again.",
+                                               {problem, aside}),
                        "stats"});
   }
 }
@@ -104,10 +109,13 @@ std::optional<SavedGame> read_game(Keeper& k, std::vector<Notice>& notices) {
   if (const std::string problem = parse_saved_game(*text, *game, saved); !problem.empty()) {
     const std::string aside = keep_aside(k, game_key(k.game), *text, notices);
     if (aside.empty()) k.keep_broken_game = true;
-    notices.push_back({"Your saved game could not be read (" + problem + "). " +
-                           (aside.empty() ? std::string("It is left where it was")
-                                          : "It is kept under " + aside) +
-                           "; here is a new game.",
+    notices.push_back({aside.empty()
+                           ? tr_fill("Your saved game could not be read ({0}). It is left "
+                                     "where it was; here is a new game.",
+                                     {problem})
+                           : tr_fill("Your saved game could not be read ({0}). It is "
+                                     "kept under {1}; here is a new game.",
+                                     {problem, aside}),
                        "save"});
     return std::nullopt;
   }
@@ -185,14 +193,15 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
       settings = from_storage;
       k.written_settings = *kept;
     } else {
-      notices.push_back({"Your saved settings could not all be read (" + join_messages(problems) +
-                             "); the game uses the defaults for them.",
+      notices.push_back({tr_fill("Your saved settings could not all be read ({0}); the game uses "
+                                 "the defaults for them.",
+                                 {join_messages(problems)}),
                          "settings"});
       settings = from_storage;  // the readable ones still count
     }
   }
   for (const std::string& problem : apply_query(url_query, settings)) {
-    notices.push_back({"Page address: " + problem + ".", "url"});
+    notices.push_back({tr_fill("Page address: {0}.", {problem}), "url"});
   }
   read_stats(k, model.stats, notices);
   std::optional<SavedGame> saved = read_game(k, notices);

@@ -10,11 +10,13 @@
 #include "app/text/languages.hpp"
 #include "core/message_text.hpp"
 #include "core/small_sort.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
 
-constexpr std::array<const char*, kSpeedCount> kSpeedNames = {"Instant", "Fast", "Normal", "Slow"};
+constexpr std::array<std::string_view, kSpeedCount> kSpeedNames = {
+    tr_mark("Instant"), tr_mark("Fast"), tr_mark("Normal"), tr_mark("Slow")};
 constexpr std::array<const char*, 3> kSeatsNames = {"play", "wait", "auto"};
 constexpr std::array<const char*, kTableColourCount> kTableColourNames = {"green", "blue", "red",
                                                                           "grey"};
@@ -241,7 +243,7 @@ std::string rule_options_query(const Settings& settings) {
 }  // namespace
 
 std::string speed_name(Speed speed) {
-  return kSpeedNames[static_cast<size_t>(speed)];
+  return std::string(kSpeedNames[static_cast<size_t>(speed)]);
 }
 
 bool parse_speed(std::string_view text, Speed& out) {

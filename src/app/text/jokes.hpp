@@ -1,7 +1,7 @@
 // Jokes of our own for the loss screen: seed 001 cheers up a player who lost with a joke. Short,
-// kind, about cards and tables; each language has its own (app/text/<code>/jokes.txt). They are data,
-// not compiled in (app/text/jokes.txt, read like a rules page: app/ui/rules_page.hpp) when a game
-// is lost, so that the page does not carry them until then.
+// kind, about cards and tables; each language has its own (app/text/<code>/jokes.txt). They are
+// data, not compiled in (app/text/jokes.txt, read like a rules page: app/ui/rules_page.hpp) when a
+// game is lost, so that the page does not carry them until then.
 #pragma once
 
 #include <cstdint>

@@ -2,6 +2,7 @@
 #include "app/text/table_talk.hpp"
 
 #include "app/text/wording.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
@@ -13,8 +14,8 @@ std::string turn_words(const AppModel& m) {
 
 }  // namespace
 
-void say(AppModel& m, std::string text, MessageTone tone, bool sticky) {
-  m.ui.message = std::move(text);
+void say(AppModel& m, std::string_view text, MessageTone tone, bool sticky) {
+  m.ui.message = text;
   m.ui.tone = tone;
   m.ui.message_sticky = sticky;
   m.ui.dirty = true;
@@ -24,8 +25,8 @@ void announce_turn_change(AppModel& m, int turn_before, double now) {
   if (m.game->over() || m.game->seat_in_turn() == turn_before) return;
   const Pace pace = pace_for(m.settings);
   // (Short: "Computer's turn" rather than "The computer's turn".)
-  std::string words = whose_turn(m);
-  if (words.rfind("The c", 0) == 0) words.erase(0, 4), words[0] = 'C';
+  const bool computer = voices(m)[size_t(m.game->seat_in_turn())].subject == tr("The computer");
+  std::string words = computer ? std::string(tr("Computer's turn")) : whose_turn(m);
   m.ui.banner.text = words;
   m.ui.banner.start_ms = now;
   m.ui.banner.duration_ms = m.settings.speed == Speed::instant ? 0 : 700 + pace.turn_pause_ms;

@@ -10,7 +10,7 @@
 namespace rb::app {
 
 // Sets the message line.
-void say(AppModel& model, std::string text, MessageTone tone, bool sticky = false);
+void say(AppModel& model, std::string_view text, MessageTone tone, bool sticky = false);
 // The banner ("Your turn") when the turn has passed since `turn_before`.
 void announce_turn_change(AppModel& model, int turn_before, double now_ms);
 // A call's verdict (judged before it was made), with the missed action outlined.

@@ -3,21 +3,26 @@
 
 #include <utility>
 
+#include "core/translation.hpp"
+
 namespace rb::app {
 
 Voices voices(const AppModel& m) {
   if (m.settings.seats == Seats::computer_both) {
-    return {{"Blue", "Blue's", false}, {"Red", "Red's", false}};
+    return {{std::string(tr("Blue")), std::string(tr("Blue's")), false},
+            {std::string(tr("Red")), std::string(tr("Red's")), false}};
   }
   const int seats = m.game ? m.game->seat_count() : 2;
   if (playing_online(m)) {
     // Online: as the server words it (src/server/seat_view.hpp), from this page's seat.
-    Voices v = {{"You", "your", true}};
+    Voices v = {{std::string(tr("You")), std::string(tr("your")), true}};
     for (int seat = 1; seat < seats; ++seat) {
       const int theirs = m.online->seat < 0 ? seat : (m.online->seat + seat) % seats;
-      const std::string name =
-          seats == 2 ? "Your opponent" : "Player " + std::string(1, seat_letter(theirs));
-      v.push_back({name, (seats == 2 ? "your opponent" : name) + "'s", false});
+      const std::string letter(1, seat_letter(theirs));
+      v.push_back(seats == 2 ? SeatVoice{std::string(tr("Your opponent")),
+                                         std::string(tr("your opponent's")), false}
+                             : SeatVoice{tr_fill("Player {0}", {letter}),
+                                         tr_fill("Player {0}'s", {letter}), false});
     }
     return v;
   }
@@ -26,19 +31,24 @@ Voices voices(const AppModel& m) {
     Voices v;
     for (int seat = 0; seat < seats; ++seat) {
       const std::string letter(1, seat_letter(seat));
-      const std::string name = seats == 2                       ? (seat == 0 ? "Blue" : "Red")
-                               : person_plays(m.settings, seat) ? "Player " + letter
-                                                                : "Computer " + letter;
-      v.push_back({name, name + "'s", false});
+      v.push_back(
+          seats == 2
+              ? (seat == 0 ? SeatVoice{std::string(tr("Blue")), std::string(tr("Blue's")), false}
+                           : SeatVoice{std::string(tr("Red")), std::string(tr("Red's")), false})
+          : person_plays(m.settings, seat)
+              ? SeatVoice{tr_fill("Player {0}", {letter}), tr_fill("Player {0}'s", {letter}), false}
+              : SeatVoice{tr_fill("Computer {0}", {letter}), tr_fill("Computer {0}'s", {letter}),
+                          false});
     }
     return v;
   }
-  Voices v = {{"You", "your", true}};
+  Voices v = {{std::string(tr("You")), std::string(tr("your")), true}};
   for (int seat = 1; seat < seats; ++seat) {
-    v.push_back(seats == 2
-                    ? SeatVoice{"The computer", "the computer's", false}
-                    : SeatVoice{"Computer " + std::string(1, seat_letter(seat)),
-                                "computer " + std::string(1, seat_letter(seat)) + "'s", false});
+    const std::string letter(1, seat_letter(seat));
+    v.push_back(seats == 2 ? SeatVoice{std::string(tr("The computer")),
+                                       std::string(tr("the computer's")), false}
+                           : SeatVoice{tr_fill("Computer {0}", {letter}),
+                                       tr_fill("computer {0}'s", {letter}), false});
   }
   return v;
 }
@@ -47,36 +57,45 @@ std::string seat_title(const AppModel& m, int seat) {
   if (playing_online(m)) return voices(m)[size_t(seat)].subject;
   if (m.game && people_here(m)) return voices(m)[size_t(seat)].subject;
   const bool human_seat = seat == kHumanSeat && m.settings.seats != Seats::computer_both;
-  if (human_seat) return "You";
-  if (m.game && m.game->seat_count() > 2) return "Computer " + std::string(1, seat_letter(seat));
-  return "Computer";
+  if (human_seat) return std::string(tr("You"));
+  if (m.game && m.game->seat_count() > 2) {
+    return tr_fill("Computer {0}", {std::string(1, seat_letter(seat))});
+  }
+  return std::string(tr("Computer"));
 }
 
-std::string whose(const AppModel& m, int seat) {
-  std::string word = voices(m)[size_t(seat)].possessive;
-  if (!word.empty() && word[0] >= 'a' && word[0] <= 'z') word[0] = char(word[0] - 'a' + 'A');
-  return word;
+std::string whose_turn(const AppModel& m, int seat) {
+  const SeatVoice v = voices(m)[size_t(seat)];
+  return v.second_person ? std::string(tr("Your turn")) : tr_fill("{0}'s turn", {v.subject});
 }
 
 std::string whose_turn(const AppModel& m) {
-  return whose(m, m.game->seat_in_turn()) + " turn";
+  return whose_turn(m, m.game->seat_in_turn());
 }
 
 std::string deal_words(const AppModel& m) {
-  const std::string deal = "deal " + std::to_string(m.game_seed);
-  if (m.module().presets().size() < 2) return deal;
-  return m.game->preset() + " rules, " + deal;
+  const std::string number = std::to_string(m.game_seed);
+  if (m.module().presets().size() < 2) return tr_fill("deal {0}", {number});
+  return tr_fill("{0} rules, deal {1}", {tr(m.game->preset()), number});
 }
 
 std::string result_headline(const AppModel& m) {
-  if (!m.game->over()) return "Playing";
+  if (!m.game->over()) return std::string(tr("Playing"));
   const int winner = m.game->winner();
-  if (winner < 0) return "A draw";
-  if (winner == kHumanSeat && m.settings.seats != Seats::computer_both) return "You win!";
-  return voices(m)[size_t(winner)].subject + " wins";
+  if (winner < 0) return std::string(tr("A draw"));
+  if (winner == kHumanSeat && m.settings.seats != Seats::computer_both) {
+    return std::string(tr("You win!"));
+  }
+  return tr_fill("{0} wins", {voices(m)[size_t(winner)].subject});
 }
 
 std::string result_words(const AppModel& m) {
+  if (language_code() != "en") {
+    // The game's result names seats by letter in English only: the headline names them here.
+    std::string headline = result_headline(m);
+    if (!headline.empty() && headline.back() != '!' && headline.back() != '.') headline += '.';
+    return headline + " " + result_reason(m);
+  }
   std::string text = m.game->talk()->result_text();
   const Voices v = voices(m);
   for (size_t seat = 0; seat < v.size(); ++seat) {

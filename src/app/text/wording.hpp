@@ -15,10 +15,10 @@ namespace rb::app {
 Voices voices(const AppModel& model);
 // What a seat's box calls its player: "You", "Computer".
 std::string seat_title(const AppModel& model, int seat);
-// Whose a seat's turn is, to start a sentence: "Your", "The computer's", "Computer B's" (of a
-// game of more than two); whose_turn: "Your turn", "Computer B's turn".
-std::string whose(const AppModel& model, int seat);
+// Whose turn it is, of the seat in turn or of `seat`: "Your turn", "The computer's turn",
+// "Computer B's turn" (of a game of more than two), in the table's language.
 std::string whose_turn(const AppModel& model);
+std::string whose_turn(const AppModel& model, int seat);
 
 // "house rules, deal 42" (a game of one preset: "deal 42").
 std::string deal_words(const AppModel& model);

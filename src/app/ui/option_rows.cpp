@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "core/translation.hpp"
+
 namespace rb::app {
 namespace {
 
@@ -62,7 +64,7 @@ std::vector<OptionRow> option_rows(const Settings& settings) {
     if (!option.in_preset(preset) || accepted(game, settings.preset, option).size() < 2) continue;
     const std::string value = value_of(settings, option, preset);
     rows.push_back(OptionRow{row_widget(i), std::string(option.name),
-                             std::string(option.label_in(preset)), value,
+                             std::string(tr(option.label_in(preset))), value,
                              value_in_words(option, value)});
   }
   return rows;
@@ -130,8 +132,9 @@ std::vector<std::string> option_paragraphs(const Settings& settings, const Rules
   const int preset = preset_index(game, settings.preset);
   for (const OptionSpec& option : game.options()) {
     if (!option.in_preset(preset) || option.fixed_in(preset)) continue;
-    std::string paragraph = std::string(option.label_in(preset)) + ": " +
-                            value_in_words(option, value_of(settings, option, preset)) + ".";
+    std::string paragraph = tr_fill(
+        "{0}: {1}.",
+        {tr(option.label_in(preset)), value_in_words(option, value_of(settings, option, preset))});
     if (const std::string_view sentence = option_sentence(page, option.name); !sentence.empty()) {
       paragraph += " " + std::string(sentence);
     }

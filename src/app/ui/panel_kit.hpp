@@ -38,16 +38,17 @@ struct PanelKit {
 
   void space(double css) { y += px(css); }
 
-  void title(const std::string& text, double css_font) {
+  void title(std::string_view text, double css_font) {
     const double font = css_font * s;
     view.widgets.push_back(placed_widget(WidgetId::none, WidgetStyle::title,
-                                         Rect{x, y, w, int(std::ceil(font))}, text, font));
+                                         Rect{x, y, w, int(std::ceil(font))}, std::string(text),
+                                         font));
     y += int(std::ceil(font * 1.35));
   }
 
   // Wrapped text, left-aligned (or centred).
-  void text(const std::string& text, double css_font, bool bold, uint32_t rgba,
-            bool centred = false, double line_height = 1.4) {
+  void text(std::string_view text, double css_font, bool bold, uint32_t rgba, bool centred = false,
+            double line_height = 1.4) {
     const double font = css_font * s;
     for (const std::string& line : wrap_text(text, w, font, bold, m.measure)) {
       const int lx = centred ? x + int((w - m.measure(line, font, bold)) / 2) : x;
@@ -126,7 +127,7 @@ struct PanelKit {
 // The statistics panel (stats_panel.cpp).
 void stats_panel(const AppModel& model, PanelView& view);
 
-inline Widget make_button(WidgetId id, const std::string& text,
+inline Widget make_button(WidgetId id, std::string_view text,
                           WidgetStyle style = WidgetStyle::button, bool chosen = false) {
   Widget w;
   w.id = id;

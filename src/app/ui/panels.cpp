@@ -12,6 +12,7 @@
 #include "app/ui/panel_kit.hpp"
 #include "app/ui/rules_page.hpp"
 #include "app/ui/table_style.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
@@ -25,7 +26,8 @@ std::string sentence_case(std::string text) {
 struct LabelledRow {
   int left, width;
 };
-LabelledRow label_row(PanelKit& kit, const std::string& label) {
+LabelledRow label_row(PanelKit& kit, std::string_view text) {
+  const std::string label(text);
   const bool beside = kit.w >= kit.px(360);
   const double font = 14 * kit.s;
   if (!beside) {
@@ -40,7 +42,9 @@ LabelledRow label_row(PanelKit& kit, const std::string& label) {
 }
 
 std::string colour_word(TableColour colour) {
-  return sentence_case(table_colour_name(colour));
+  static constexpr std::array<std::string_view, kTableColourCount> kWords = {
+      tr_mark("Green"), tr_mark("Blue"), tr_mark("Red"), tr_mark("Grey")};
+  return std::string(tr(kWords[size_t(colour)]));
 }
 
 uint32_t swatch_of(TableColour colour) {
@@ -61,43 +65,42 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   const GameModule& game = game_of(c);
   LabelledRow r{kit.x, kit.w};
   if (game_family().size() > 1) {
-    r = label_row(kit, "Game");
+    r = label_row(kit, tr("Game"));
     std::vector<Widget> games;
     for (size_t i = 0; i < game_family().size() && i < size_t(kMaxGames); ++i) {
       const GameEntry& each = game_family()[i];
-      games.push_back(make_button(WidgetId(size_t(WidgetId::game_first) + i),
-                                  std::string(each.title), WidgetStyle::choice,
-                                  each.name == c.game));
+      games.push_back(make_button(WidgetId(size_t(WidgetId::game_first) + i), tr(each.title),
+                                  WidgetStyle::choice, each.name == c.game));
     }
     kit.row(games, 38, r.left, r.width);
     kit.space(12);
   }
   if (!game_here(c)) {
     // Another game's bundle: its own menu chooses its rules and computer.
-    kit.text(std::string(family_entry(c.game)->title) +
-                 " opens in its own page: press New game. Its rules and computer are chosen "
-                 "there.",
+    kit.text(tr_fill("{0} opens in its own page: press New game. Its rules and computer are "
+                     "chosen there.",
+                     {tr(family_entry(c.game)->title)}),
              13, false, kPanelMuted);
     kit.space(12);
-    kit.row({make_button(WidgetId::new_game, "New game", WidgetStyle::primary),
-             make_button(WidgetId::close, "Close")},
+    kit.row({make_button(WidgetId::new_game, tr("New game"), WidgetStyle::primary),
+             make_button(WidgetId::close, tr("Close"))},
             42);
     return;
   }
   const auto presets = game.presets();
   if (presets.size() > 1) {
-    r = label_row(kit, "Rules");
+    r = label_row(kit, tr("Rules"));
     std::vector<Widget> buttons;
     for (size_t i = 0; i < presets.size() && i < size_t(kMaxPresets); ++i) {
       buttons.push_back(make_button(WidgetId(size_t(WidgetId::preset_first) + i),
-                                    sentence_case(std::string(presets[i])), WidgetStyle::choice,
+                                    tr(sentence_case(std::string(presets[i]))), WidgetStyle::choice,
                                     c.preset == presets[i]));
     }
     kit.row(buttons, 38, r.left, r.width);
     kit.space(12);
   }
 
-  r = label_row(kit, "Computer");
+  r = label_row(kit, tr("Computer"));
   const int level_count = int(game.levels().size());
   const int arrow = kit.px(44);
   Widget down = make_button(WidgetId::level_down, "<");
@@ -107,8 +110,9 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   kit.row({down}, 38, r.left, arrow);
   kit.y -= kit.px(38);
   kit.row({up}, 38, r.left + r.width - arrow, arrow);
-  const std::string name = std::string(chosen_level(c).name) + " (" + std::to_string(c.level) +
-                           " of " + std::to_string(level_count) + ")";
+  const std::string name =
+      tr_fill("{0} ({1} of {2})",
+              {tr(chosen_level(c).name), std::to_string(c.level), std::to_string(level_count)});
   const double font = 15 * kit.s;
   const int name_w = int(m.measure(name, font, true));
   view.lines.push_back(TextLine{name, r.left + (r.width - name_w) / 2,
@@ -116,30 +120,27 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
                                 kPanelText});
   kit.space(12);
 
-  r = label_row(kit, "Animation");
+  r = label_row(kit, tr("Animation"));
   std::vector<Widget> speeds;
   for (int i = 0; i < kSpeedCount; ++i) {
     const Speed speed = Speed(i);
-    speeds.push_back(make_button(WidgetId(int(WidgetId::speed_instant) + i), speed_name(speed),
+    speeds.push_back(make_button(WidgetId(int(WidgetId::speed_instant) + i), tr(speed_name(speed)),
                                  WidgetStyle::choice, c.speed == speed));
   }
   kit.row(speeds, 38, r.left, r.width);
   kit.space(12);
 
-  r = label_row(kit, "Table");
+  // (The table's colour and the sounds share a row, so that a phone's menu fits its screen.)
+  r = label_row(kit, tr("Table, sound"));
   Widget table = make_button(WidgetId::table_colour, colour_word(c.table));
   table.swatch = swatch_of(c.table);
-  kit.row({table}, 38, r.left, r.width);
-  kit.space(12);
-
-  r = label_row(kit, "Sound");
-  kit.row({make_button(WidgetId::sound_on, "On", WidgetStyle::choice, c.sound),
-           make_button(WidgetId::sound_off, "Off", WidgetStyle::choice, !c.sound)},
+  kit.row({table, make_button(WidgetId::sound_on, tr("Sound on"), WidgetStyle::choice, c.sound),
+           make_button(WidgetId::sound_off, tr("Sound off"), WidgetStyle::choice, !c.sound)},
           38, r.left, r.width);
   kit.space(12);
 
   // The languages by their codes ("FR"), which every reader knows in the font of any language.
-  r = label_row(kit, "Language");
+  r = label_row(kit, tr("Language"));
   std::vector<Widget> languages;
   const std::string spoken = wanted_language(m);
   for (size_t i = 0; i < kLanguages.size(); ++i) {
@@ -154,56 +155,62 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   if (const std::string note = next_game_note(m); !note.empty()) {
     kit.text(note, 13, false, kPanelMuted);
   } else {
-    kit.text(sentence(std::string(chosen_level(c).description)), 13, false, kPanelMuted);
+    kit.text(sentence(std::string(tr(chosen_level(c).description))), 13, false, kPanelMuted);
   }
   kit.space(12);
   // (Online: no restart, and the link is the table's invitation.)
-  Widget restart = make_button(WidgetId::restart, "Restart this deal");
+  Widget restart = make_button(WidgetId::restart, tr("Restart this deal"));
   restart.enabled = !playing_online(m);
-  kit.row({make_button(WidgetId::new_game, "New game", WidgetStyle::primary), restart}, 42);
+  kit.row({make_button(WidgetId::new_game, tr("New game"), WidgetStyle::primary), restart}, 42);
   kit.space(10);
-  kit.row({make_button(WidgetId::copy_link,
-                       playing_online(m) ? "Copy the table's link" : "Copy link to this deal"),
-           make_button(WidgetId::stats, "Statistics")},
+  kit.row({make_button(WidgetId::copy_link, playing_online(m) ? tr("Copy the table's link")
+                                                              : tr("Copy link to this deal")),
+           make_button(WidgetId::stats, tr("Statistics"))},
           42);
   kit.space(10);
   if (m.game->seat_count() == 1) {
-    r = label_row(kit, "New deals");
-    kit.row({make_button(WidgetId::deals_any, "Any", WidgetStyle::choice, !c.winnable_only),
-             make_button(WidgetId::deals_winnable, "Winnable only", WidgetStyle::choice,
+    r = label_row(kit, tr("New deals"));
+    kit.row({make_button(WidgetId::deals_any, tr("Any"), WidgetStyle::choice, !c.winnable_only),
+             make_button(WidgetId::deals_winnable, tr("Winnable only"), WidgetStyle::choice,
                          c.winnable_only)},
             38, r.left, r.width);
     kit.space(12);
     // (The solver says when the deal cannot be won, or a move lost it: loss_watch.hpp.)
-    r = label_row(kit, "Unwinnable");
-    kit.row({make_button(WidgetId::tell_lost_off, "Say nothing", WidgetStyle::choice, !c.tell_lost),
-             make_button(WidgetId::tell_lost_on, "Say so", WidgetStyle::choice, c.tell_lost)},
-            38, r.left, r.width);
+    r = label_row(kit, tr("Unwinnable"));
+    kit.row(
+        {make_button(WidgetId::tell_lost_off, tr("Say nothing"), WidgetStyle::choice, !c.tell_lost),
+         make_button(WidgetId::tell_lost_on, tr("Say so"), WidgetStyle::choice, c.tell_lost)},
+        38, r.left, r.width);
     kit.space(12);
-    kit.row({make_button(WidgetId::demo,
-                         demo_running(m) ? "Stop the demo" : "Watch the computer play this deal")},
-            42);
+    kit.row(
+        {make_button(WidgetId::demo, demo_running(m) ? tr("Stop the demo")
+                                                     : tr("Watch the computer play this deal"))},
+        42);
     kit.space(10);
   } else if (!m.game->all_at_once()) {
     // Who plays the other seats: the computer, in a casual game with undo of one's own turn
     // (take_back.hpp) or not, or people at this screen (Settings::people).
-    r = label_row(kit, "Against");
+    r = label_row(kit, tr("Against"));
     // Online: a person at another screen, through the game server (online_play.hpp).
     const bool online = m.online_chosen;
     const bool people = c.people != 1 && !online;
     const bool computer = !people && !online;
     std::vector<Widget> against = {
-        make_button(WidgetId::undo_off, "Computer", WidgetStyle::choice,
+        make_button(WidgetId::undo_off, tr("Computer"), WidgetStyle::choice,
                     computer && !c.casual_undo),
-        make_button(WidgetId::undo_on, "With undo", WidgetStyle::choice, computer && c.casual_undo),
-        make_button(WidgetId::people_on, "People here", WidgetStyle::choice, people)};
+        make_button(WidgetId::undo_on, tr("With undo"), WidgetStyle::choice,
+                    computer && c.casual_undo),
+        make_button(WidgetId::people_on, tr("People here"), WidgetStyle::choice, people)};
     if (m.online_offered) {
-      against.push_back(make_button(WidgetId::online_on, "Online", WidgetStyle::choice, online));
+      against.push_back(
+          make_button(WidgetId::online_on, tr("Online"), WidgetStyle::choice, online));
     }
     kit.row(against, 38, r.left, r.width);
     kit.space(12);
   }
-  kit.row({make_button(WidgetId::rules, "Rules page"), make_button(WidgetId::close, "Close")}, 42);
+  kit.row(
+      {make_button(WidgetId::rules, tr("Rules page")), make_button(WidgetId::close, tr("Close"))},
+      42);
 }
 
 // One rules option: its name on the left (in two lines when it must), a button with its value on
@@ -236,34 +243,35 @@ void option_row(PanelKit& kit, const OptionRow& row) {
 
 void menu_rules_page(const AppModel& m, PanelKit& kit) {
   const Settings& c = m.chosen;
-  const std::string whose = game_of(c).presets().size() > 1
-                                ? "the " + sentence_case(c.preset) + " rules"
-                                : std::string(game_of(c).title());
-  kit.text("Options of " + whose + ". They take effect with the next new game.", 13, false,
-           kPanelMuted);
+  kit.text(game_of(c).presets().size() > 1
+               ? tr_fill("Options of the {0} rules. They take effect with the next new game.",
+                         {tr(sentence_case(c.preset))})
+               : tr_fill("Options of {0}. They take effect with the next new game.",
+                         {tr(game_of(c).title())}),
+           13, false, kPanelMuted);
   kit.space(8);
   for (const OptionRow& row : option_rows(c)) {
     option_row(kit, row);
     kit.space(6);
   }
   kit.space(8);
-  Widget defaults = make_button(WidgetId::rules_defaults, "Defaults");
+  Widget defaults = make_button(WidgetId::rules_defaults, tr("Defaults"));
   defaults.enabled = !c.rule_options.empty();
-  kit.row({defaults, make_button(WidgetId::new_game, "New game", WidgetStyle::primary),
-           make_button(WidgetId::close, "Close")},
+  kit.row({defaults, make_button(WidgetId::new_game, tr("New game"), WidgetStyle::primary),
+           make_button(WidgetId::close, tr("Close"))},
           42);
 }
 
 void menu(const AppModel& m, PanelView& view) {
   PanelKit kit(m, view, 460);
-  kit.title(std::string(m.module().title()), 22);
+  kit.title(tr(m.module().title()), 22);
   kit.space(6);
   const MenuPage page = m.ui.menu_page;
-  kit.row(
-      {make_button(WidgetId::menu_page_game, "Game", WidgetStyle::choice, page == MenuPage::game),
-       make_button(WidgetId::menu_page_rules, "Rules options", WidgetStyle::choice,
-                   page == MenuPage::rules)},
-      34);
+  kit.row({make_button(WidgetId::menu_page_game, tr("Game"), WidgetStyle::choice,
+                       page == MenuPage::game),
+           make_button(WidgetId::menu_page_rules, tr("Rules options"), WidgetStyle::choice,
+                       page == MenuPage::rules)},
+          34);
   kit.space(14);
   if (page == MenuPage::game) {
     menu_game_page(m, kit);
@@ -276,14 +284,14 @@ void menu(const AppModel& m, PanelView& view) {
 // The end of a replay of the computer's game (session.hpp's replay_seat_game).
 void end_of_replay(const AppModel& m, PanelView& view) {
   PanelKit kit(m, view, 440);
-  kit.title("The computer's game", 26);
+  kit.title(tr("The computer's game"), 26);
   kit.text(m.game->talk()->end_summary(voices(m)), 14, false, kPanelMuted);
   kit.space(18);
-  kit.row({make_button(WidgetId::watch_other, "Back to the match", WidgetStyle::primary),
-           make_button(WidgetId::new_game, "New game")},
+  kit.row({make_button(WidgetId::watch_other, tr("Back to the match"), WidgetStyle::primary),
+           make_button(WidgetId::new_game, tr("New game"))},
           42);
   kit.space(10);
-  kit.row({make_button(WidgetId::close, "Look at the table")}, 40);
+  kit.row({make_button(WidgetId::close, tr("Look at the table"))}, 40);
   kit.finish();
 }
 
@@ -301,8 +309,9 @@ void end(const AppModel& m, PanelView& view) {
   kit.title(result_headline(m), 26);
   kit.text(result_reason(m), 16, false, kPanelText);
   kit.space(4);
-  kit.text(m.game->talk()->end_summary(voices(m)) + " Deal " + std::to_string(m.game_seed) + ", " +
-               std::to_string(m.game->talk()->turn_number()) + " turns.",
+  kit.text(m.game->talk()->end_summary(voices(m)) + " " +
+               tr_count(m.game->talk()->turn_number(), "Deal {1}, {0} turn.|Deal {1}, {0} turns.",
+                        {std::to_string(m.game_seed)}),
            14, false, kPanelMuted);
   const int winner = m.game->winner();
   const bool human_lost = winner >= 0 && !person_plays(m.settings, winner) &&
@@ -312,24 +321,25 @@ void end(const AppModel& m, PanelView& view) {
     kit.text("\"" + std::string(joke) + "\"", 15, false, 0xffe3a3ff);
   }
   kit.space(18);
-  kit.row({make_button(WidgetId::new_game, "New game", WidgetStyle::primary),
-           make_button(WidgetId::restart, "Restart this deal")},
+  kit.row({make_button(WidgetId::new_game, tr("New game"), WidgetStyle::primary),
+           make_button(WidgetId::restart, tr("Restart this deal"))},
           42);
   kit.space(10);
-  std::vector<Widget> last = {make_button(WidgetId::close, "Look at the table"),
-                              make_button(WidgetId::stats, "Statistics")};
+  std::vector<Widget> last = {make_button(WidgetId::close, tr("Look at the table")),
+                              make_button(WidgetId::stats, tr("Statistics"))};
   std::vector<Widget> others;
-  if (reviewable(m)) others.push_back(make_button(WidgetId::review, "Review your game"));
+  if (reviewable(m)) others.push_back(make_button(WidgetId::review, tr("Review your game")));
   if (m.settings.seats == Seats::human_vs_computer && m.game->seat_games() &&
       m.game->seat_games()->seat_game(1)) {
     // (A match of solitaires: the computer's game of the same deal, replayed on the table.)
-    others.push_back(make_button(WidgetId::watch_other, "Replay the computer's game"));
+    others.push_back(make_button(WidgetId::watch_other, tr("Replay the computer's game")));
   }
   if (!others.empty()) {
     kit.row(others, 40);
     kit.space(10);
   }
-  if (why_no_take_back(m).empty()) last.insert(last.begin(), make_button(WidgetId::undo, "Undo"));
+  if (why_no_take_back(m).empty())
+    last.insert(last.begin(), make_button(WidgetId::undo, tr("Undo")));
   kit.row(last, 40);
   kit.finish();
 }
@@ -340,11 +350,12 @@ void pass_screen(const AppModel& m, PanelView& view) {
   PanelKit kit(m, view, 420);
   const int next = m.game->seat_in_turn();
   const std::string name = voices(m)[size_t(next)].subject;
-  kit.title(whose(m, next) + " turn", 26);
-  kit.text("Pass the screen to " + name + ". Every hand stays hidden until " + name + " takes it.",
+  kit.title(whose_turn(m, next), 26);
+  kit.text(tr_fill("Pass the screen to {0}. Every hand stays hidden until {0} takes it.", {name}),
            16, false, kPanelText);
   kit.space(18);
-  kit.row({make_button(WidgetId::close, "I am " + name + ": show my hand", WidgetStyle::primary)},
+  kit.row({make_button(WidgetId::close, tr_fill("I am {0}: show my hand", {name}),
+                       WidgetStyle::primary)},
           44);
   kit.finish();
 }
@@ -356,15 +367,15 @@ void rules(const AppModel& m, PanelView& view) {
   kit.y = top + kit.pad;
   const GameModule& game = m.module();
   const std::string preset = m.game->preset();
-  const std::string name =
-      game.presets().size() > 1 ? sentence_case(preset) : std::string(game.title());
+  const std::string name = std::string(
+      tr(game.presets().size() > 1 ? sentence_case(preset) : std::string(game.title())));
   const double title_px = 20 * kit.s;
   const int close_w = kit.px(84);
   view.widgets.push_back(
       placed_widget(WidgetId::none, WidgetStyle::title,
                     Rect{kit.x, kit.y, kit.w - close_w, int(std::ceil(title_px))},
-                    "How to play: " + name, title_px));
-  kit.row({make_button(WidgetId::close, "Close")}, 34, kit.x + kit.w - close_w, close_w);
+                    tr_fill("How to play: {0}", {name}), title_px));
+  kit.row({make_button(WidgetId::close, tr("Close"))}, 34, kit.x + kit.w - close_w, close_w);
   kit.space(12);
   view.clip = Rect{kit.x - kit.pad, kit.y, kit.w + 2 * kit.pad, bottom - kit.pad / 2 - kit.y};
   const int text_top = kit.y;
@@ -373,8 +384,9 @@ void rules(const AppModel& m, PanelView& view) {
   const RulesPage& page = m.rules_page;
   const bool arrived = page.arrived && page.file == shown_rules_file(m);
   if (!arrived || !page.error.empty()) {
-    kit.text(arrived ? "The rules could not be loaded: " + page.error : "Loading the rules...", 15,
-             false, kPanelText, false, 1.45);
+    kit.text(arrived ? tr_fill("The rules could not be loaded: {0}", {page.error})
+                     : std::string(tr("Loading the rules...")),
+             15, false, kPanelText, false, 1.45);
     kit.space(8);
   }
   for (const std::string& p : page.paragraphs) {
@@ -388,7 +400,7 @@ void rules(const AppModel& m, PanelView& view) {
     }
   }
   kit.space(8);
-  kit.text("Options of this game", 17, true, 0xffe3a3ff, false, 1.5);
+  kit.text(tr("Options of this game"), 17, true, 0xffe3a3ff, false, 1.5);
   for (const std::string& paragraph : option_paragraphs(m.settings, page)) {
     kit.text(paragraph, 15, false, kPanelText, false, 1.45);
     kit.space(4);
@@ -413,8 +425,9 @@ std::string next_game_note(const AppModel& m) {
                      c.casual_undo != m.settings.casual_undo || c.people != m.settings.people ||
                      m.online_chosen != playing_online(m);
   if (!waits) return "";
-  return c.game != m.settings.game ? "The game, rules and computer change with the next new game."
-                                   : "Rules, players and undo take effect with the next new game.";
+  return std::string(c.game != m.settings.game
+                         ? tr("The game, rules and computer change with the next new game.")
+                         : tr("Rules, players and undo take effect with the next new game."));
 }
 
 PanelView panel_view(const AppModel& m) {

@@ -8,16 +8,19 @@
 #include "app/text/wording.hpp"
 #include "app/ui/panel_kit.hpp"
 #include "core/decimal_text.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
 
 constexpr int kColumns = 7;
-constexpr std::array<const char*, kColumns> kHeaders = {
-    "Games", "Wins", "Losses", "Win %", "Streak", "Best streak", "Average score"};
+constexpr std::array<std::string_view, kColumns> kHeaders = {
+    tr_mark("Games"),  tr_mark("Wins"),        tr_mark("Losses"),       tr_mark("Win %"),
+    tr_mark("Streak"), tr_mark("Best streak"), tr_mark("Average score")};
 // A one-player game's: its best score in place of the losses.
-constexpr std::array<const char*, kColumns> kSoloHeaders = {
-    "Games", "Wins", "Win %", "Streak", "Best streak", "Best score", "Average score"};
+constexpr std::array<std::string_view, kColumns> kSoloHeaders = {
+    tr_mark("Games"),       tr_mark("Wins"),       tr_mark("Win %"),        tr_mark("Streak"),
+    tr_mark("Best streak"), tr_mark("Best score"), tr_mark("Average score")};
 
 std::string percent(double value) {
   return std::to_string(int(std::lround(value))) + "%";
@@ -74,14 +77,14 @@ struct Table {
     std::array<std::vector<std::string>, kColumns> words;
     size_t most = 1;
     for (int i = 0; i < kColumns; ++i) {
-      words[size_t(i)] = wrap_text((solo ? kSoloHeaders : kHeaders)[size_t(i)],
+      words[size_t(i)] = wrap_text(tr((solo ? kSoloHeaders : kHeaders)[size_t(i)]),
                                    column_w - kit.px(4), head_px, true, kit.m.measure);
       most = std::max(most, words[size_t(i)].size());
     }
     const int line = int(std::ceil(head_px * 1.25));
     if (name_w > 0 && !solo) {
-      kit.view.lines.push_back(
-          TextLine{"Computer", kit.x, kit.y + int(most - 1) * line, head_px, true, kPanelMuted});
+      kit.view.lines.push_back(TextLine{std::string(tr("Computer")), kit.x,
+                                        kit.y + int(most - 1) * line, head_px, true, kPanelMuted});
     }
     for (int i = 0; i < kColumns; ++i) {
       const auto& lines = words[size_t(i)];
@@ -123,23 +126,24 @@ void stats_panel(const AppModel& m, PanelView& view) {
   const GameState& in_play = m.replay_of ? *m.replay_of : *m.game;
   const std::string preset = stats_line_key(in_play, m.settings.casual_undo);
   const std::string group = in_play.seat_games() ? in_play.seat_games()->stat_group() : "";
-  const std::string undo = preset.ends_with(kWithUndo) ? ", with undo" : "";
+  const bool undo = preset.ends_with(kWithUndo);
   const GameModule& game = m.module();
   const std::span<const PlayerLevel> levels = game.levels();
   const int level_count = int(levels.size());
+  std::string name(tr(game.title()));
   if (!group.empty()) {
-    kit.title("Statistics: " + std::string(game.title()) + ", " + group + undo, 22);
+    name = tr_fill("{0}, {1}", {name, tr(group)});
   } else if (game.presets().size() > 1) {
-    const std::string name = in_play.preset();
-    kit.title("Statistics: " + std::string(1, char(name[0] - 'a' + 'A')) + name.substr(1) +
-                  " rules" + undo,
-              22);
-  } else {
-    kit.title("Statistics: " + std::string(game.title()) + undo, 22);
+    std::string preset_name = in_play.preset();
+    preset_name[0] = char(preset_name[0] - 'a' + 'A');
+    name = tr_fill("{0} rules", {tr(preset_name)});
   }
+  kit.title(
+      undo ? tr_fill("Statistics: {0}, with undo", {name}) : tr_fill("Statistics: {0}", {name}),
+      22);
   const bool solo = in_play.seat_count() == 1;
-  kit.text(solo ? "Your games at the rules in play."
-                : "Your games against the computer at the rules in play, by its level.",
+  kit.text(solo ? tr("Your games at the rules in play.")
+                : tr("Your games against the computer at the rules in play, by its level."),
            14, false, kPanelMuted);
   kit.space(10);
 
@@ -151,7 +155,7 @@ void stats_panel(const AppModel& m, PanelView& view) {
   }
   if (!played) {
     kit.space(12);
-    kit.text("No games yet at these rules.", 17, true, kPanelText, true);
+    kit.text(tr("No games yet at these rules."), 17, true, kPanelText, true);
     kit.space(16);
   } else {
     Table table{kit};
@@ -160,7 +164,7 @@ void stats_panel(const AppModel& m, PanelView& view) {
     table.head_px = 12 * kit.s;
     double widest_name = 0;
     for (const PlayerLevel& l : levels) {
-      widest_name = std::max(widest_name, m.measure(l.name, table.font, true));
+      widest_name = std::max(widest_name, m.measure(tr(l.name), table.font, true));
     }
     const int name_w = int(widest_name) + kit.px(16);
     const int beside = (kit.w - name_w) / kColumns;
@@ -176,14 +180,14 @@ void stats_panel(const AppModel& m, PanelView& view) {
     for (int n = 1; n <= level_count; ++n) {
       const StatLine& line = m.stats.line(preset, n);
       if (line.games == 0) continue;
-      table.level_row(solo ? "All" : std::string(levels[size_t(n - 1)].name), line, banded);
+      table.level_row(std::string(solo ? tr("All") : tr(levels[size_t(n - 1)].name)), line, banded);
       banded = !banded;
     }
     kit.space(12);
-    kit.text(solo ? "Streak: wins in a row up to the last game. Score: what a finished game "
-                    "scored, as the rules page counts it."
-                  : "Streak: wins in a row up to the last game. Average score: your points per "
-                    "finished game (the winner's score, taken off when the computer won).",
+    kit.text(solo ? tr("Streak: wins in a row up to the last game. Score: what a finished game "
+                       "scored, as the rules page counts it.")
+                  : tr("Streak: wins in a row up to the last game. Average score: your points per "
+                       "finished game (the winner's score, taken off when the computer won)."),
              13, false, kPanelMuted);
     kit.space(4);
     // The coach's reviews of these games (review.hpp), a line per level.
@@ -191,30 +195,33 @@ void stats_panel(const AppModel& m, PanelView& view) {
     for (int n = 1; n <= level_count; ++n) {
       const StatLine& line = m.stats.line(preset, n);
       if (line.reviewed == 0) continue;
-      const std::string games =
-          std::to_string(line.reviewed) + (line.reviewed == 1 ? " game" : " games") + " reviewed: ";
-      kit.text((solo ? "" : std::string(levels[size_t(n - 1)].name) + ", ") + games +
-                   review_summary({line.mistakes, line.missed_calls, line.wrong_calls}, call) + ".",
+      const std::string found =
+          review_summary({line.mistakes, line.missed_calls, line.wrong_calls}, call);
+      kit.text(solo ? tr_count(line.reviewed, "{0} game reviewed: {1}.|{0} games reviewed: {1}.",
+                               {found})
+                    : tr_count(line.reviewed,
+                               "{2}, {0} game reviewed: {1}.|{2}, {0} games reviewed: {1}.",
+                               {found, tr(levels[size_t(n - 1)].name)}),
                13, false, kPanelText);
       kit.space(4);
     }
   }
-  kit.text(
-      "Abandoned games (left before their end: a new game or a restart in the middle of one) "
-      "count as losses: " +
-          std::to_string(abandoned) + " at these rules.",
-      13, false, kPanelMuted);
+  kit.text(tr_fill("Abandoned games (left before their end: a new game or a restart in the middle "
+                   "of one) count as losses: {0} at these rules.",
+                   {std::to_string(abandoned)}),
+           13, false, kPanelMuted);
   kit.space(14);
   const bool armed = m.ui.stats_reset_armed;
   if (armed) {
-    kit.text("Resetting clears the statistics of every rule set and level.", 13, true, 0xffe3a3ff);
+    kit.text(tr("Resetting clears the statistics of every rule set and level."), 13, true,
+             0xffe3a3ff);
     kit.space(8);
   }
-  Widget reset =
-      make_button(WidgetId::reset_stats, armed ? "Press again to reset" : "Reset statistics",
-                  armed ? WidgetStyle::primary : WidgetStyle::button);
+  Widget reset = make_button(WidgetId::reset_stats,
+                             armed ? tr("Press again to reset") : tr("Reset statistics"),
+                             armed ? WidgetStyle::primary : WidgetStyle::button);
   reset.enabled = any_games(m.stats);
-  kit.row({reset, make_button(WidgetId::close, "Close")}, 42);
+  kit.row({reset, make_button(WidgetId::close, tr("Close"))}, 42);
   kit.finish();
 }
 

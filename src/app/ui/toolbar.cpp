@@ -9,6 +9,7 @@
 #include "app/flow/take_back.hpp"
 #include "app/text/text_wrap.hpp"
 #include "app/text/wording.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
@@ -18,11 +19,11 @@ struct Placer {
   int height, pad, gap;
   double font_px;
 
-  Widget button(WidgetId id, const std::string& text, WidgetStyle style, int x) const {
+  Widget button(WidgetId id, std::string_view text, WidgetStyle style, int x) const {
     const bool bold = style == WidgetStyle::primary;
     const int w = int(std::ceil(m.measure(text, font_px, bold))) + 2 * pad;
     const int h = height - 2 * gap;
-    return placed_widget(id, style, Rect{x, gap, w, h}, text, font_px);
+    return placed_widget(id, style, Rect{x, gap, w, h}, std::string(text), font_px);
   }
 };
 
@@ -30,18 +31,21 @@ struct Placer {
 
 std::string status_words(const AppModel& m) {
   if (m.review) return review_words(m);
-  if (m.game->over()) return "The game is over.";
+  if (m.game->over()) return std::string(tr("The game is over."));
   if (m.game->all_at_once()) {
-    return m.game->may_act(kHumanSeat) ? "Play when you like: everyone plays at once."
-                                       : "Your game is over: the others play on.";
+    return std::string(m.game->may_act(kHumanSeat)
+                           ? tr("Play when you like: everyone plays at once.")
+                           : tr("Your game is over: the others play on."));
   }
   const int turn = m.game->seat_in_turn();
   if (people_here(m)) {
-    return screen_waits_to_pass(m) ? "Pass the screen to " + voices(m)[size_t(turn)].subject + "."
-                                   : whose_turn(m) + ".";
+    return screen_waits_to_pass(m)
+               ? tr_fill("Pass the screen to {0}.", {voices(m)[size_t(turn)].subject})
+               : whose_turn(m) + ".";
   }
   if (m.settings.seats == Seats::computer_both) {
-    return turn == kHumanSeat ? "The computer plays your seat." : "The computer's turn.";
+    return std::string(turn == kHumanSeat ? tr("The computer plays your seat.")
+                                          : tr("The computer's turn."));
   }
   if (turn != kHumanSeat) return whose_turn(m) + ".";
   // A warning on another seat ("Misses a turn") is worth saying on the human's turn.
@@ -51,11 +55,11 @@ std::string status_words(const AppModel& m) {
       if (line.alert) {
         std::string words = line.text;
         if (!words.empty()) words[0] = char(std::tolower(static_cast<unsigned char>(words[0])));
-        return "Your turn (the computer " + words + ").";
+        return tr_fill("Your turn (the computer {0}).", {words});
       }
     }
   }
-  return "Your turn.";
+  return std::string(tr("Your turn."));
 }
 
 ToolbarView toolbar_view(const AppModel& m) {
@@ -74,27 +78,27 @@ ToolbarView toolbar_view(const AppModel& m) {
   const int space = int(std::lround((narrow ? 5 : 8) * dpr));
 
   int left = int(std::lround(8 * dpr));
-  std::vector<std::pair<WidgetId, const char*>> lefts = {{WidgetId::menu, "Menu"}};
+  std::vector<std::pair<WidgetId, std::string_view>> lefts = {{WidgetId::menu, tr("Menu")}};
   if (m.review) {
     // The coach's Review: its steps, and the way back to the game.
-    lefts = {{WidgetId::review_close, narrow ? "Close" : "Close review"},
-             {WidgetId::review_back, narrow ? "<" : "Back"},
-             {WidgetId::review_next, narrow ? ">" : "Next"},
-             {WidgetId::review_mistake, narrow ? "Mistake" : "Next mistake"}};
+    lefts = {{WidgetId::review_close, narrow ? tr("Close") : tr("Close review")},
+             {WidgetId::review_back, narrow ? "<" : tr("Back")},
+             {WidgetId::review_next, narrow ? ">" : tr("Next")},
+             {WidgetId::review_mistake, narrow ? tr("Mistake") : tr("Next mistake")}};
   } else if (!m.game->all_at_once()) {
-    lefts.emplace_back(WidgetId::hint, "Hint");  // (none in a match)
+    lefts.emplace_back(WidgetId::hint, tr("Hint"));  // (none in a match)
   }
   if (m.review) {
     // (No demo and no take-backs: the review steps through the game.)
   } else if (demo_running(m)) {
-    lefts.emplace_back(WidgetId::demo, "Stop demo");
+    lefts.emplace_back(WidgetId::demo, tr("Stop demo"));
   } else if (why_no_take_back(m).empty()) {
-    lefts.emplace_back(WidgetId::undo, "Undo");
-    lefts.emplace_back(WidgetId::redo, "Redo");
+    lefts.emplace_back(WidgetId::undo, tr("Undo"));
+    lefts.emplace_back(WidgetId::redo, tr("Redo"));
   }
   const size_t optional_from = lefts.size();  // Rules and Stats: the first to give way
-  lefts.emplace_back(WidgetId::rules, "Rules");
-  lefts.emplace_back(WidgetId::stats, "Stats");
+  lefts.emplace_back(WidgetId::rules, tr("Rules"));
+  lefts.emplace_back(WidgetId::stats, tr("Stats"));
   for (const auto& [id, text] : lefts) {
     Widget w = placer.button(id, text, WidgetStyle::button, left);
     if (id == WidgetId::undo) w.enabled = why_no_undo_now(m).empty();

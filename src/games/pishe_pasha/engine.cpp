@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/random.hpp"
+#include "core/translation.hpp"
 #include "state_editor.hpp"
 
 namespace rb::pishe_pasha {
@@ -63,48 +64,57 @@ std::optional<PileId> playable_source(const State& s) {
 // Why a move of the player in turn is refused, or "".
 std::string move_refusal(const State& s, PileId from, PileId to) {
   const Player p = s.turn();
-  if (from >= kPileCount || to >= kPileCount) return "there is no such pile";
+  if (from >= kPileCount || to >= kPileCount) return std::string(tr("there is no such pile"));
   if (from != reserve_of(p) && from != waste_of(p)) {
-    return "only your turned card or your own waste's top card may be played";
+    return std::string(tr("only your turned card or your own waste's top card may be played"));
   }
-  if (from == reserve_of(p) && !s.card_waiting()) return "turn up a card first";
+  if (from == reserve_of(p) && !s.card_waiting()) return std::string(tr("turn up a card first"));
   if (from == waste_of(p)) {
-    if (s.card_waiting()) return "place the turned card first";
+    if (s.card_waiting()) return std::string(tr("place the turned card first"));
     if (!s.reserve_played()) {
-      return "your waste may be played only after a card from your reserve this turn";
+      return std::string(
+          tr("your waste may be played only after a card from your reserve this turn"));
     }
-    if (s.empty(from)) return "your waste is empty";
+    if (s.empty(from)) return std::string(tr("your waste is empty"));
   }
   const Card card = s.top(from);
   if (is_center(to)) {
     if (!fits_center(s, card, to)) {
-      return s.empty(to) ? "only an ace starts a center pile"
-                         : "the " + card_name(card) + " does not follow the " +
-                               card_name(s.top(to)) + " on " + pile_name(to);
+      return s.empty(to)
+                 ? std::string(tr("only an ace starts a center pile"))
+                 : tr_fill("the {0} does not follow the {1} on center pile {2}",
+                           {card_words(card), card_words(s.top(to)), std::to_string(to + 1)});
     }
     return "";
   }
   if (to == waste_of(other(p))) {
-    if (s.empty(to)) return "nothing may be put on an empty waste of the opponent's";
+    if (s.empty(to)) {
+      return std::string(tr("nothing may be put on an empty waste of the opponent's"));
+    }
     if (!fits_waste(s, card, to)) {
-      return "the " + card_name(card) + " is not one rank above or below the " +
-             card_name(s.top(to));
+      return tr_fill("the {0} is not one rank above or below the {1}",
+                     {card_words(card), card_words(s.top(to))});
     }
     return "";
   }
   if (to == waste_of(p)) {
-    if (from != reserve_of(p)) return "only the turned card may go onto your own waste";
+    if (from != reserve_of(p)) {
+      return std::string(tr("only the turned card may go onto your own waste"));
+    }
     return "";
   }
-  return "cards go to a center pile, the opponent's waste, or (the turned card) your waste";
+  return std::string(
+      tr("cards go to a center pile, the opponent's waste, or (the turned card) your waste"));
 }
 
 // Whether `caller` may call Stop now (before judging).
 std::string stop_refusal(const State& s, Player caller) {
   const LastAction& last = s.last();
-  if (s.over()) return "the game is over";
-  if (!last.exists || last.actor == caller) return "there is no action of the opponent's to Stop";
-  if (last.judged) return "that action has already been judged";
+  if (s.over()) return std::string(tr("the game is over"));
+  if (!last.exists || last.actor == caller) {
+    return std::string(tr("there is no action of the opponent's to Stop"));
+  }
+  if (last.judged) return std::string(tr("that action has already been judged"));
   return "";
 }
 
@@ -294,23 +304,24 @@ void legal_actions(const State& s, std::vector<Action>& out) {
 }
 
 std::string apply(State& s, const Action& action) {
-  if (s.over()) return "the game is over";
+  if (s.over()) return std::string(tr("the game is over"));
   Table t(s);
   switch (action.kind) {
     case ActionKind::resign:
-      if (action.player > 1) return "there is no such player";
+      if (action.player > 1) return std::string(tr("there is no such player"));
       t.end_game(Outcome::resigned, other(action.player), 0);
       break;
     case ActionKind::stop: {
-      if (action.player > 1) return "there is no such player";
+      if (action.player > 1) return std::string(tr("there is no such player"));
       if (std::string refusal = stop_refusal(s, action.player); !refusal.empty()) return refusal;
       apply_stop(t, action);
       break;
     }
     case ActionKind::turn_up: {
-      if (s.card_waiting()) return "place the turned card first";
+      if (s.card_waiting()) return std::string(tr("place the turned card first"));
       const Player p = s.turn();
-      if (s.empty(reserve_of(p)) && s.empty(waste_of(p))) return "you have no cards left";
+      if (s.empty(reserve_of(p)) && s.empty(waste_of(p)))
+        return std::string(tr("you have no cards left"));
       record_last(t, action, missed_play(s, action), s.empty(reserve_of(p)));
       apply_turn_up(t);
       break;

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "core/game.hpp"
+#include "core/translation.hpp"
 #include "players.hpp"
 #include "rules.hpp"
 #include "state.hpp"
@@ -26,7 +27,7 @@ struct Kit {
   using Bot = BotType;
 
   static constexpr std::string_view kName = "pishe-pasha";
-  static constexpr std::string_view kTitle = "Pishe Pasha";
+  static constexpr std::string_view kTitle = tr_mark("Pishe Pasha");
   static std::span<const std::string_view> preset_names() { return pishe_pasha::preset_names(); }
   static Rules rules_of_preset(int) { return Rules{}; }
   static std::span<const OptionRow> option_rows() { return pishe_pasha::option_rows(); }

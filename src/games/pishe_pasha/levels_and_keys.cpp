@@ -3,6 +3,7 @@
 // options.txt (GameModule::rules_file).
 #include <array>
 
+#include "core/translation.hpp"
 #include "players.hpp"
 #include "table_words.hpp"
 
@@ -10,9 +11,12 @@ namespace rb::pishe_pasha {
 namespace {
 
 constexpr std::array<std::string_view, kLevelCount> kDescriptions = {
-    "plays the obvious card, forgets one compulsory play in four and calls Stop half the time",
-    "tries each choice eight turns ahead over sixteen guesses at the hidden cards; seldom forgets",
-    "tries each choice forty turns ahead over sixty-four guesses; never forgets, always calls Stop",
+    tr_mark("plays the obvious card, forgets one compulsory play in four and calls Stop half the "
+            "time"),
+    tr_mark("tries each choice eight turns ahead over sixteen guesses at the hidden cards; seldom "
+            "forgets"),
+    tr_mark("tries each choice forty turns ahead over sixty-four guesses; never forgets, always "
+            "calls Stop"),
 };
 constexpr std::array<double, kLevelCount> kCallDelayMs = {1400, 1000, 700};
 

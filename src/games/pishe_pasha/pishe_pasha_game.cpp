@@ -3,6 +3,7 @@
 #include "pishe_pasha_game.hpp"
 
 #include "core/recorded_game.hpp"
+#include "core/translation.hpp"
 #include "core/voices.hpp"
 #include "hidden.hpp"
 #include "players.hpp"
@@ -31,7 +32,7 @@ class PishePashaState : public RecordedGameState<Kit, PishePashaState> {
   bool over() const override { return state_.over(); }
   int winner() const override { return state_.winner() ? int(*state_.winner()) : -1; }
   int score() const override { return state_.score(); }
-  std::string result_text() const override { return describe_result(state_); }
+  std::string result_text() const override { return result_words(state_); }
 
   void legal_actions(std::vector<ActionCode>& out) const override {
     std::vector<Action> actions;
@@ -81,7 +82,7 @@ class PishePashaState : public RecordedGameState<Kit, PishePashaState> {
   std::string action_label(ActionCode code) const override {
     return pishe_pasha::action_label(decode(code));
   }
-  std::string call_label() const override { return "Stop!"; }
+  std::string call_label() const override { return std::string(tr("Stop!")); }
   std::string action_words(ActionCode code, const Voices& voices) const override {
     return pishe_pasha::action_words(state_, decode(code), voices);
   }

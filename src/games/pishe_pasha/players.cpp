@@ -5,6 +5,7 @@
 #include <array>
 
 #include "core/player_names.hpp"
+#include "core/translation.hpp"
 #include "hidden.hpp"
 
 namespace rb::pishe_pasha {
@@ -12,9 +13,9 @@ namespace rb::pishe_pasha {
 namespace {
 
 constexpr std::array<Level, kLevelCount> kLevels = {{
-    {"Beginner", 0, 0, 0.25, 0.5},
-    {"Club player", 16, 8, 0.05, 0.9},
-    {"Master", 64, 40, 0.0, 1.0},
+    {tr_mark("Beginner"), 0, 0, 0.25, 0.5},
+    {tr_mark("Club player"), 16, 8, 0.05, 0.9},
+    {tr_mark("Master"), 64, 40, 0.0, 1.0},
 }};
 
 bool chance(Random& random, double rate) {

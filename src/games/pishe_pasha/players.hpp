@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/random.hpp"
@@ -28,11 +29,11 @@ class Bot {
 Action greedy_action(const State& state);
 
 struct Level {
-  const char* name;
-  int samples;           // deals of the unseen cards per decision (0: the greedy play)
-  int horizon_turns;     // how many turns each look-ahead plays
-  double overlook_rate;  // chance of missing a compulsory play (so the person gets to Stop)
-  double stop_rate;      // chance of calling Stop when the person missed one
+  std::string_view name;  // the menu's words (translated where shown)
+  int samples;            // deals of the unseen cards per decision (0: the greedy play)
+  int horizon_turns;      // how many turns each look-ahead plays
+  double overlook_rate;   // chance of missing a compulsory play (so the person gets to Stop)
+  double stop_rate;       // chance of calling Stop when the person missed one
 };
 inline constexpr int kLevelCount = 3;
 const Level& level(int number);  // 1 .. kLevelCount

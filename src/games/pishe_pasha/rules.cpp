@@ -3,6 +3,8 @@
 
 #include <charconv>
 
+#include "core/translation.hpp"
+
 namespace rb::pishe_pasha {
 
 namespace {
@@ -33,11 +35,11 @@ std::vector<OptionRow> make_rows() {
   static constexpr std::string_view k_first_values[] = {"human", "player-a", "random"};
   first.values = k_first_values;
   first.preset_value = {"human"};
-  first.label = "Who starts";
+  first.label = tr_mark("Who starts");
   static constexpr std::string_view k_first_cycle[] = {"human", "random"};
   first.cycle = k_first_cycle;
   static constexpr std::pair<std::string_view, std::string_view> k_first_value_words[] = {
-      {"human", "You"}, {"player-a", "You"}, {"random", "Drawn"}};
+      {"human", tr_mark("You")}, {"player-a", tr_mark("You")}, {"random", tr_mark("Drawn")}};
   first.value_words = k_first_value_words;
   first.get = [](const Rules& r) { return std::string(first_word(r.first)); };
   first.set = [](Rules& r, std::string_view v) {
@@ -52,13 +54,13 @@ std::vector<OptionRow> make_rows() {
   penalty.lowest = 0;
   penalty.highest = 9;
   penalty.preset_value = {"0"};
-  penalty.label = "Wrong Stops cost a turn after";
+  penalty.label = tr_mark("Wrong Stops cost a turn after");
   static constexpr std::string_view k_penalty_cycle[] = {"0", "3"};
   penalty.cycle = k_penalty_cycle;
   static constexpr std::pair<std::string_view, std::string_view> k_penalty_value_words[] = {
-      {"0", "Never"}};
+      {"0", tr_mark("Never")}};
   penalty.value_words = k_penalty_value_words;
-  penalty.after_value = " calls";
+  penalty.after_value = tr_mark(" calls");
   penalty.get = [](const Rules& r) { return std::to_string(r.knock_penalty_after); };
   penalty.set = [](Rules& r, std::string_view v) { r.knock_penalty_after = uint8_t(number_of(v)); };
 
@@ -68,10 +70,10 @@ std::vector<OptionRow> make_rows() {
   stall.lowest = 10;
   stall.highest = 1000;
   stall.preset_value = {"100"};
-  stall.label = "Stalled game ends after";
+  stall.label = tr_mark("Stalled game ends after");
   static constexpr std::string_view k_stall_cycle[] = {"50", "100", "200"};
   stall.cycle = k_stall_cycle;
-  stall.after_value = " turns";
+  stall.after_value = tr_mark(" turns");
   stall.get = [](const Rules& r) { return std::to_string(r.stall_turns); };
   stall.set = [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number_of(v)); };
 
@@ -81,7 +83,7 @@ std::vector<OptionRow> make_rows() {
   static constexpr std::string_view k_draw_values[] = {"yes", "no"};
   draw.values = k_draw_values;
   draw.preset_value = {"no"};
-  draw.label = "A blocked game is a draw";
+  draw.label = tr_mark("A blocked game is a draw");
   static constexpr std::string_view k_draw_cycle[] = {"no", "yes"};
   draw.cycle = k_draw_cycle;
   draw.get = [](const Rules& r) { return std::string(r.blocked_is_draw ? "yes" : "no"); };

@@ -24,6 +24,9 @@ CallVerdict stop_words(const State& state, const Action& stop, const Voices& voi
                        Action* missed);
 std::vector<SeatLine> seat_lines(const State& state, Player seat);
 std::string end_summary(const State& state, const Voices& voices);
+// The result as the table words it, with seat letters ("A wins: all cards played (21 points)";
+// "" while playing): describe_result in the table's language.
+std::string result_words(const State& state);
 std::vector<PileInfo> pile_infos();
 std::span<const PlayerLevel> player_levels();
 

@@ -12,6 +12,7 @@
 
 #include "core/game.hpp"
 #include "core/record_words.hpp"
+#include "core/translation.hpp"
 #include "engine/rule_options.hpp"
 #include "engine/rules.hpp"
 #include "engine/state.hpp"
@@ -35,9 +36,11 @@ struct Kit {
   using SeedsType = DeckSeeds;
 
   static constexpr std::string_view kName = "russian-bank";
-  static constexpr std::string_view kTitle = "Russian Bank";
+  static constexpr std::string_view kTitle = tr_mark("Russian Bank");
+  // (Names in records and addresses; marked for tr() where the table shows them.)
   static std::span<const std::string_view> preset_names() {
-    static constexpr std::string_view kPresets[] = {"house", "scarne", "ultimate"};
+    static constexpr std::string_view kPresets[] = {tr_mark("house"), tr_mark("scarne"),
+                                                    tr_mark("ultimate")};
     return kPresets;
   }
   static Rules rules_of_preset(int preset) { return preset_rules(Preset(preset)); }

@@ -5,7 +5,6 @@
 #include "ai/levels.hpp"
 #include "ai/observation.hpp"
 #include "core/recorded_game.hpp"
-#include "core/voices.hpp"
 #include "engine/hidden.hpp"
 #include "engine/invariants.hpp"
 #include "engine/state_text.hpp"
@@ -103,7 +102,7 @@ class RussianBankState : public RecordedGameState<Kit, RussianBankState> {
     return verdict;
   }
   std::string in_voices(std::string text, const Voices& voices) const override {
-    return speak_seats(std::move(text), voices);
+    return russian_bank::in_voices(std::move(text), voices);
   }
   std::vector<SeatLine> seat_lines(int seat) const override {
     return russian_bank::seat_lines(state_, Player(seat));

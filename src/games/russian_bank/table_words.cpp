@@ -1,17 +1,54 @@
 // Russian Bank's gestures and words at the table (see table_words.hpp).
 #include "games/russian_bank/table_words.hpp"
 
+#include <algorithm>
+#include <utility>
+
+#include "core/translation.hpp"
 #include "core/voices.hpp"
 
 namespace rb::russian_bank {
 namespace {
 
-std::string pile_words(PileId pile, const Voices& voices) {
-  return speak_seats(pile_name(pile), voices);
+// The name a seat's piles are called by before "'s": "the computer", "Blue" (its possessive
+// without the "'s"; in a language whose possessive is made otherwise, its subject, with a small
+// first letter unless the possessive keeps it).
+std::string owner_name(const SeatVoice& voice) {
+  const std::string& possessive = voice.possessive;
+  if (possessive.size() > 2 && possessive.ends_with("'s")) {
+    return possessive.substr(0, possessive.size() - 2);
+  }
+  if (possessive.find(voice.subject) != std::string::npos) return voice.subject;
+  return lower_first(voice.subject);
 }
 
-std::string moved_card(const State& before, const Action& action) {
-  return before.empty(action.from) ? "a card" : "the " + card_name(before.top(action.from).card);
+// "center pile 2", "house pile 5", "your reserve", "the computer's waste", "Blue's stock".
+std::string pile_words(PileId pile, const Voices& voices) {
+  const std::string number = std::to_string(pile_index(pile) + 1);
+  switch (pile_kind(pile)) {
+    case PileKind::center:
+      return tr_fill("center pile {0}", {number});
+    case PileKind::house:
+      return tr_fill("house pile {0}", {number});
+    case PileKind::reserve:
+    case PileKind::waste:
+    case PileKind::stock:
+      break;
+  }
+  const size_t owner = pile_owner(pile);
+  if (owner >= voices.size()) return pile_name(pile);
+  const SeatVoice& voice = voices[owner];
+  switch (pile_kind(pile)) {
+    case PileKind::reserve:
+      return voice.second_person ? std::string(tr("your reserve"))
+                                 : tr_fill("{0}'s reserve", {owner_name(voice)});
+    case PileKind::waste:
+      return voice.second_person ? std::string(tr("your waste"))
+                                 : tr_fill("{0}'s waste", {owner_name(voice)});
+    default:
+      return voice.second_person ? std::string(tr("your stock"))
+                                 : tr_fill("{0}'s stock", {owner_name(voice)});
+  }
 }
 
 }  // namespace
@@ -36,64 +73,100 @@ ActionLook action_look(const State& state, const Action& action) {
 std::string action_label(const Action& action) {
   switch (action.kind) {
     case ActionKind::pass:
-      return "Pass";
+      return std::string(tr("Pass"));
     case ActionKind::turn_up:
-      return "Turn up";
+      return std::string(tr("Turn up"));
     case ActionKind::turn_over:
-      return "Turn over";
+      return std::string(tr("Turn over"));
     default:
       return "";
   }
 }
 
 std::string call_label(const Rules& rules) {
-  return rules.classic() ? "Stop!" : "Knock";
+  return std::string(rules.classic() ? tr("Stop!") : tr("Knock"));
 }
 
 std::string action_words(const State& before, const Action& action, const Voices& voices) {
   const Player actor = action.kind == ActionKind::knock || action.kind == ActionKind::resign
                            ? action.player
                            : before.turn();
-  const std::string who = voices[actor].subject;
+  const std::string& who = voices[actor].subject;
   switch (action.kind) {
-    case ActionKind::move:
-      return who + " moved " + moved_card(before, action) + " from " +
-             pile_words(action.from, voices) + " to " + pile_words(action.to, voices);
+    case ActionKind::move: {
+      const std::string from = pile_words(action.from, voices);
+      const std::string to = pile_words(action.to, voices);
+      if (before.empty(action.from)) {
+        return tr_fill("{0} moved a card from {1} to {2}", {who, from, to});
+      }
+      return tr_fill("{0} moved the {1} from {2} to {3}",
+                     {who, card_words(before.top(action.from).card), from, to});
+    }
     case ActionKind::turn_up: {
       const PileId reserve = reserve_of(actor);
-      return who + " turned up the " +
-             (before.empty(reserve) ? std::string("card") : card_name(before.top(reserve).card));
+      if (before.empty(reserve)) return tr_fill("{0} turned up the card", {who});
+      return tr_fill("{0} turned up the {1}", {who, card_words(before.top(reserve).card)});
     }
     case ActionKind::turn_over:
-      return who + " turned the waste over";
+      return tr_fill("{0} turned the waste over", {who});
     case ActionKind::pass:
-      return who + " ended the turn";
+      return tr_fill("{0} ended the turn", {who});
     case ActionKind::resign:
-      return who + " gave the game up";
+      return tr_fill("{0} gave the game up", {who});
     case ActionKind::knock:
-      return who + (before.rules().classic() ? " called Stop" : " knocked");
+      return before.rules().classic() ? tr_fill("{0} called Stop", {who})
+                                      : tr_fill("{0} knocked", {who});
   }
   return "";
 }
 
 std::string hint_words(const State& state, const Action& action, const Voices& voices) {
   switch (action.kind) {
-    case ActionKind::move:
-      return "move " + moved_card(state, action) + " from " + pile_words(action.from, voices) +
-             " to " + pile_words(action.to, voices);
+    case ActionKind::move: {
+      const std::string from = pile_words(action.from, voices);
+      const std::string to = pile_words(action.to, voices);
+      if (state.empty(action.from)) return tr_fill("move a card from {0} to {1}", {from, to});
+      return tr_fill("move the {0} from {1} to {2}",
+                     {card_words(state.top(action.from).card), from, to});
+    }
     case ActionKind::turn_up:
-      return "turn up your reserve (click it)";
+      return std::string(tr("turn up your reserve (click it)"));
     case ActionKind::turn_over:
-      return "turn your waste over (click your empty reserve)";
+      return std::string(tr("turn your waste over (click your empty reserve)"));
     case ActionKind::knock:
-      return state.rules().classic() ? "call Stop - a move was missed"
-                                     : "knock - the computer missed a move";
+      return std::string(state.rules().classic() ? tr("call Stop - a move was missed")
+                                                 : tr("knock - the computer missed a move"));
     case ActionKind::pass:
-      return "end your turn (Pass)";
+      return std::string(tr("end your turn (Pass)"));
     case ActionKind::resign:
-      return "nothing to suggest";
+      return std::string(tr("nothing to suggest"));
   }
   return "";
+}
+
+std::string in_voices(std::string text, const Voices& voices) {
+  // The seats' piles in seat letters ("A's reserve": pile_name) in the table's words; the text
+  // between them as speak_seats says it (no pile's words are read again).
+  std::vector<std::pair<std::string, PileId>> names;
+  for (Player seat : {kPlayerA, kPlayerB}) {
+    if (size_t(seat) >= voices.size()) continue;
+    for (const PileId pile : {reserve_of(seat), waste_of(seat), stock_of(seat)}) {
+      names.emplace_back(pile_name(pile), pile);
+    }
+  }
+  std::string out, between;
+  for (size_t at = 0; at < text.size();) {
+    const auto named = std::find_if(names.begin(), names.end(), [&](const auto& name) {
+      return text.compare(at, name.first.size(), name.first) == 0;
+    });
+    if (named == names.end()) {
+      between += text[at++];
+      continue;
+    }
+    out += speak_seats(std::exchange(between, {}), voices) + pile_words(named->second, voices);
+    at += named->first.size();
+  }
+  return out + speak_seats(std::move(between), voices);
 }
 
 CallVerdict knock_words(const State& state, const Action& knock, const Voices& voices,
@@ -102,37 +175,64 @@ CallVerdict knock_words(const State& state, const Action& knock, const Voices& v
   CallVerdict out;
   out.justified = verdict.justified;
   if (verdict.justified && missed) *missed = verdict.missed;
-  const std::string call = state.rules().classic() ? "called Stop" : "knocked";
-  out.words =
-      voices[knock.player].subject + " " + call + " - " + speak_seats(verdict.reason, voices);
+  const SeatVoice& voice = voices[knock.player];
   const int after = state.rules().knock_penalty_after;
-  if (!verdict.justified && after > 0 && !verdict.penalty) {
-    out.words += " (wrong knocks: " + std::to_string(state.unjustified_knocks(knock.player) + 1) +
-                 " of " + std::to_string(after) + ")";
+  const bool counted = !verdict.justified && after > 0 && !verdict.penalty;
+  const std::string made = std::to_string(state.unjustified_knocks(knock.player) + 1);
+  const std::string limit = std::to_string(after);
+  // The verdict itself, after "You knocked - ".
+  std::string finding;
+  if (!verdict.allowed) {
+    finding = in_voices(verdict.reason, voices);
+    if (counted) finding = tr_fill("{0} (wrong knocks: {1} of {2})", {finding, made, limit});
+  } else if (verdict.justified) {
+    finding =
+        tr_fill("justified: the {0} could have gone to {1}",
+                {card_words(state.last().missed_card), pile_words(verdict.missed.to, voices)});
+  } else if (verdict.penalty) {
+    finding = voice.second_person
+                  ? std::string(tr("unjustified: the last move broke no rule; you miss your next "
+                                   "turn"))
+                  : tr_fill("unjustified: the last move broke no rule; {0} misses its next turn",
+                            {lower_first(voice.subject)});
+  } else if (counted) {
+    finding = tr_fill("unjustified: the last move broke no rule (wrong knocks: {0} of {1})",
+                      {made, limit});
+  } else {
+    finding = tr("unjustified: the last move broke no rule");
   }
+  out.words = state.rules().classic() ? tr_fill("{0} called Stop - {1}", {voice.subject, finding})
+                                      : tr_fill("{0} knocked - {1}", {voice.subject, finding});
   return out;
 }
 
 std::vector<SeatLine> seat_lines(const State& state, Player seat) {
   std::vector<SeatLine> lines;
-  lines.push_back({seat == kPlayerA ? "Blue backs" : "Red backs", "", false, true});
-  const std::string left = std::to_string(state.cards_left(seat));
-  lines.push_back({left + " cards left", left + " left", false, false, SeatLine::Counts::cards_left,
-                   state.cards_left(seat)});
+  lines.push_back(
+      {std::string(seat == kPlayerA ? tr("Blue backs") : tr("Red backs")), "", false, true});
+  const int left = state.cards_left(seat);
+  // ("1 cards left": as the English has always said.)
+  lines.push_back({tr_count(left, "{0} cards left|{0} cards left"),
+                   tr_count(left, "{0} left|{0} left"), false, false, SeatLine::Counts::cards_left,
+                   left});
   if (const int after = state.rules().knock_penalty_after; after > 0) {
-    const std::string count =
-        std::to_string(state.unjustified_knocks(seat)) + "/" + std::to_string(after);
-    lines.push_back({"Wrong knocks " + count, "Knocks " + count, false, false,
+    const std::string made = std::to_string(state.unjustified_knocks(seat));
+    const std::string limit = std::to_string(after);
+    lines.push_back({tr_fill("Wrong knocks {0}/{1}", {made, limit}),
+                     tr_fill("Knocks {0}/{1}", {made, limit}), false, false,
                      SeatLine::Counts::wrong_calls, state.unjustified_knocks(seat)});
   }
-  if (state.misses_next_turn(seat)) lines.push_back({"Misses a turn", "Misses turn", true});
+  if (state.misses_next_turn(seat)) {
+    lines.push_back({std::string(tr("Misses a turn")), std::string(tr("Misses turn")), true});
+  }
   return lines;
 }
 
 std::string end_summary(const State& state, const Voices& voices) {
-  return "Cards left: " + lower_first(voices[kPlayerA].subject) + " " +
-         std::to_string(state.cards_left(kPlayerA)) + ", " + lower_first(voices[kPlayerB].subject) +
-         " " + std::to_string(state.cards_left(kPlayerB)) + ".";
+  return tr_fill(
+      "Cards left: {0} {1}, {2} {3}.",
+      {lower_first(voices[kPlayerA].subject), std::to_string(state.cards_left(kPlayerA)),
+       lower_first(voices[kPlayerB].subject), std::to_string(state.cards_left(kPlayerB))});
 }
 
 std::vector<PileInfo> pile_infos() {
@@ -143,21 +243,21 @@ std::vector<PileInfo> pile_infos() {
     info.code = pile_code(pile);
     switch (pile_kind(pile)) {
       case PileKind::center:
-        info.word = "Center";
+        info.word = tr_mark("Center");
         info.number = pile_index(pile) + 1;
         info.foundation = true;
         break;
       case PileKind::house:
-        info.word = "House";
+        info.word = tr_mark("House");
         info.number = pile_index(pile) + 1;
         info.fanned = true;
         break;
       case PileKind::reserve:
       case PileKind::waste:
       case PileKind::stock:
-        info.word = pile_kind(pile) == PileKind::reserve ? "reserve"
-                    : pile_kind(pile) == PileKind::waste ? "waste"
-                                                         : "stock";
+        info.word = pile_kind(pile) == PileKind::reserve ? tr_mark("reserve")
+                    : pile_kind(pile) == PileKind::waste ? tr_mark("waste")
+                                                         : tr_mark("stock");
         info.owner = pile_owner(pile);
         info.count_badge = true;
         break;

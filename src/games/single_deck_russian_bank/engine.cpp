@@ -1,6 +1,7 @@
 // Single-deck Russian Bank's rules: the deal, what may be played, applying an action, the end of
 // a turn and of the game (../shared/rules/single-deck-russian-bank.md, sections 2 to 5).
 #include "core/random.hpp"
+#include "core/translation.hpp"
 #include "state_editor.hpp"
 
 namespace rb::sdrb {
@@ -82,63 +83,81 @@ bool pile_fits(const State& s, PileId from, PileId to) {
 
 namespace {
 
-// Why a move of the player in turn is refused, or "".
+// Why a move of the player in turn is refused, or "". (An empty waste is the player's own and
+// is named in seat letters, "A's waste is empty": the table words it in_voices, table_words.hpp.)
 std::string move_refusal(const State& s, PileId from, PileId to) {
   const Player p = s.turn();
-  if (from >= kPileCount || to >= kPileCount) return "there is no such pile";
-  if (from == to) return "a card cannot go onto its own pile";
+  if (from >= kPileCount || to >= kPileCount) return std::string(tr("there is no such pile"));
+  if (from == to) return std::string(tr("a card cannot go onto its own pile"));
   if (from == reserve_of(other(p)) || from == waste_of(other(p))) {
-    return "the opponent's reserve and waste are not yours to play from";
+    return std::string(tr("the opponent's reserve and waste are not yours to play from"));
   }
-  if (from == reserve_of(p) && !s.card_waiting()) return "turn up a card first";
+  if (from == reserve_of(p) && !s.card_waiting()) return std::string(tr("turn up a card first"));
   if (from != reserve_of(p) && s.card_waiting()) {
-    return "the turned card is waiting: it is the only card you may move now";
+    return std::string(tr("the turned card is waiting: it is the only card you may move now"));
   }
-  if (s.empty(from)) return pile_name(from) + " is empty";
-  if (is_tableau(from) && !s.exists(from)) return pile_name(from) + " is not on the table yet";
+  if (s.empty(from)) {
+    if (!is_tableau(from)) return pile_name(from) + " is empty";
+    return tr_fill("tableau pile {0} is empty", {std::to_string(from + 1)});
+  }
+  if (is_tableau(from) && !s.exists(from)) {
+    return tr_fill("tableau pile {0} is not on the table yet", {std::to_string(from + 1)});
+  }
   const Card card = s.top(from);
   if (is_tableau(to)) {
-    if (!s.exists(to)) return pile_name(to) + " is not on the table yet";
+    if (!s.exists(to)) {
+      return tr_fill("tableau pile {0} is not on the table yet", {std::to_string(to + 1)});
+    }
     if (s.empty(to)) {
-      if (is_tableau(from)) return "a space takes a card only from a reserve or a waste";
+      if (is_tableau(from)) {
+        return std::string(tr("a space takes a card only from a reserve or a waste"));
+      }
       return "";
     }
     if (!fits_tableau(s, card, to)) {
       const Card top = s.top(to);
       if (top.suit() != card.suit() || rank_step(top, card) == 0) {
-        return "the " + card_name(card) + " is not of the suit of the " + card_name(top) +
-               " and one rank above or below it";
+        return tr_fill("the {0} is not of the suit of the {1} and one rank above or below it",
+                       {card_words(card), card_words(top)});
       }
-      return "the " + card_name(card) + " goes against the way " + pile_name(to) + " is built";
+      return tr_fill("the {0} goes against the way tableau pile {1} is built",
+                     {card_words(card), std::to_string(to + 1)});
     }
     return "";
   }
   if (to == waste_of(other(p))) {
-    if (is_tableau(from)) return "a tableau card never goes onto a waste";
-    if (s.empty(to)) return "nothing may be put on the opponent's empty waste";
+    if (is_tableau(from)) return std::string(tr("a tableau card never goes onto a waste"));
+    if (s.empty(to)) return std::string(tr("nothing may be put on the opponent's empty waste"));
     if (!fits_waste(s, card, to)) {
-      return "the " + card_name(card) + " is not of the suit of the " + card_name(s.top(to)) +
-             " and one rank above or below it";
+      return tr_fill("the {0} is not of the suit of the {1} and one rank above or below it",
+                     {card_words(card), card_words(s.top(to))});
     }
     return "";
   }
   if (to == waste_of(p)) {
-    if (from != reserve_of(p)) return "only the turned card may go onto your own waste";
+    if (from != reserve_of(p)) {
+      return std::string(tr("only the turned card may go onto your own waste"));
+    }
     return "";
   }
-  return "cards go to the tableau, the opponent's waste, or (the turned card) your own waste";
+  return std::string(
+      tr("cards go to the tableau, the opponent's waste, or (the turned card) your own waste"));
 }
 
 std::string pile_refusal(const State& s, PileId from, PileId to) {
-  if (from >= kTableauCount || to >= kTableauCount) return "only tableau piles move as a whole";
-  if (from == to) return "a pile cannot go onto itself";
-  if (s.card_waiting()) return "the turned card is waiting: it is the only card you may move now";
-  if (!s.exists(from) || !s.exists(to)) return "that pile is not on the table yet";
-  if (s.size(from) < 2) return "a pile of one card moves as its top card";
-  if (s.empty(to)) return "a whole pile never goes into a space";
+  if (from >= kTableauCount || to >= kTableauCount) {
+    return std::string(tr("only tableau piles move as a whole"));
+  }
+  if (from == to) return std::string(tr("a pile cannot go onto itself"));
+  if (s.card_waiting()) {
+    return std::string(tr("the turned card is waiting: it is the only card you may move now"));
+  }
+  if (!s.exists(from) || !s.exists(to)) return std::string(tr("that pile is not on the table yet"));
+  if (s.size(from) < 2) return std::string(tr("a pile of one card moves as its top card"));
+  if (s.empty(to)) return std::string(tr("a whole pile never goes into a space"));
   if (!pile_fits(s, from, to)) {
-    return "the " + card_name(s.card(from, 0)) + " and the cards on it do not continue " +
-           pile_name(to);
+    return tr_fill("the {0} and the cards on it do not continue tableau pile {1}",
+                   {card_words(s.card(from, 0)), std::to_string(to + 1)});
   }
   return "";
 }
@@ -257,12 +276,12 @@ void legal_actions(const State& s, std::vector<Action>& out) {
 }
 
 std::string apply(State& s, const Action& action) {
-  if (s.over()) return "the game is over";
+  if (s.over()) return std::string(tr("the game is over"));
   Editor e(s);
   switch (action.kind) {
     case ActionKind::turn_up: {
-      if (s.card_waiting()) return "the turned card is waiting: play it first";
-      if (s.cards_left(s.turn()) == 0) return "you have no cards left";
+      if (s.card_waiting()) return std::string(tr("the turned card is waiting: play it first"));
+      if (s.cards_left(s.turn()) == 0) return std::string(tr("you have no cards left"));
       apply_turn_up(e);
       break;
     }

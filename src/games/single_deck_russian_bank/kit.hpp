@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "core/game.hpp"
+#include "core/translation.hpp"
 #include "players.hpp"
 #include "rules.hpp"
 #include "state.hpp"
@@ -25,7 +26,7 @@ struct Kit {
   using Rules = RulesType;
 
   static constexpr std::string_view kName = "single-deck-russian-bank";
-  static constexpr std::string_view kTitle = "Single-deck Russian Bank";
+  static constexpr std::string_view kTitle = tr_mark("Single-deck Russian Bank");
   static std::span<const std::string_view> preset_names() { return sdrb::preset_names(); }
   static Rules rules_of_preset(int) { return Rules{}; }
   static std::span<const OptionRow> option_rows() { return sdrb::option_rows(); }

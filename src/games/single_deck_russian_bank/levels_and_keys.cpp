@@ -3,6 +3,7 @@
 // and options.txt (GameModule::rules_file).
 #include <array>
 
+#include "core/translation.hpp"
 #include "players.hpp"
 #include "table_words.hpp"
 
@@ -10,9 +11,9 @@ namespace rb::sdrb {
 namespace {
 
 constexpr std::array<std::string_view, kLevelCount> kDescriptions = {
-    "looks at every way to finish its turn and counts only the cards left",
-    "also weighs what its next card is likely to find, its waste's top and the spaces",
-    "also looks past its next card, trying every card that may come, and at your reply",
+    tr_mark("looks at every way to finish its turn and counts only the cards left"),
+    tr_mark("also weighs what its next card is likely to find, its waste's top and the spaces"),
+    tr_mark("also looks past its next card, trying every card that may come, and at your reply"),
 };
 
 }  // namespace

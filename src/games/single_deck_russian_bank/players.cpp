@@ -7,6 +7,7 @@
 
 #include "core/player_names.hpp"
 #include "core/small_sort.hpp"
+#include "core/translation.hpp"
 #include "hidden.hpp"
 
 namespace rb::sdrb {
@@ -14,9 +15,9 @@ namespace rb::sdrb {
 namespace {
 
 constexpr std::array<Level, kLevelCount> kLevels = {{
-    {"Beginner", 200, true, 0, 0},
-    {"Club player", 2000, false, 0, 0},
-    {"Master", 2000, false, 40, 52},
+    {tr_mark("Beginner"), 200, true, 0, 0},
+    {tr_mark("Club player"), 2000, false, 0, 0},
+    {tr_mark("Master"), 2000, false, 40, 52},
 }};
 
 // The player in turn's first action among `actions` that passes `wanted`, if any.

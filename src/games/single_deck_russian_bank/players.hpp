@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/random.hpp"
@@ -28,7 +29,8 @@ class Bot {
 Action greedy_action(const State& state);
 
 struct Level {
-  const char* name;
+  // As the menu shows it (marked with tr_mark: translated there).
+  std::string_view name;
   int node_budget;  // positions the search of the turn visits at most
   bool plain;       // judges a position by the cards left alone
   int leaves;       // the best ends of the turn looked at again past the next card (0: none)

@@ -3,6 +3,8 @@
 
 #include <charconv>
 
+#include "core/translation.hpp"
+
 namespace rb::sdrb {
 
 namespace {
@@ -33,11 +35,11 @@ std::vector<OptionRow> make_rows() {
   static constexpr std::string_view k_first_values[] = {"human", "player-a", "random"};
   first.values = k_first_values;
   first.preset_value = {"human"};
-  first.label = "Who starts";
+  first.label = tr_mark("Who starts");
   static constexpr std::string_view k_first_cycle[] = {"human", "random"};
   first.cycle = k_first_cycle;
   static constexpr std::pair<std::string_view, std::string_view> k_first_value_words[] = {
-      {"human", "You"}, {"player-a", "You"}, {"random", "Drawn"}};
+      {"human", tr_mark("You")}, {"player-a", tr_mark("You")}, {"random", tr_mark("Drawn")}};
   first.value_words = k_first_value_words;
   first.get = [](const Rules& r) { return std::string(first_word(r.first)); };
   first.set = [](Rules& r, std::string_view v) {
@@ -52,7 +54,7 @@ std::vector<OptionRow> make_rows() {
   static constexpr std::string_view k_scoring_values[] = {"on", "off"};
   scoring.values = k_scoring_values;
   scoring.preset_value = {"on"};
-  scoring.label = "Keep the score";
+  scoring.label = tr_mark("Keep the score");
   static constexpr std::string_view k_scoring_cycle[] = {"on", "off"};
   scoring.cycle = k_scoring_cycle;
   scoring.get = [](const Rules& r) { return std::string(r.scoring ? "on" : "off"); };
@@ -64,10 +66,10 @@ std::vector<OptionRow> make_rows() {
   stall.lowest = 10;
   stall.highest = 1000;
   stall.preset_value = {"100"};
-  stall.label = "Stalled game ends after";
+  stall.label = tr_mark("Stalled game ends after");
   static constexpr std::string_view k_stall_cycle[] = {"50", "100", "200"};
   stall.cycle = k_stall_cycle;
-  stall.after_value = " turns";
+  stall.after_value = tr_mark(" turns");
   stall.get = [](const Rules& r) { return std::to_string(r.stall_turns); };
   stall.set = [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number_of(v)); };
 
@@ -77,7 +79,7 @@ std::vector<OptionRow> make_rows() {
   static constexpr std::string_view k_draw_values[] = {"yes", "no"};
   draw.values = k_draw_values;
   draw.preset_value = {"no"};
-  draw.label = "A blocked game is a draw";
+  draw.label = tr_mark("A blocked game is a draw");
   static constexpr std::string_view k_draw_cycle[] = {"no", "yes"};
   draw.cycle = k_draw_cycle;
   draw.get = [](const Rules& r) { return std::string(r.blocked_is_draw ? "yes" : "no"); };

@@ -3,7 +3,7 @@
 #include "single_deck_russian_bank_game.hpp"
 
 #include "core/recorded_game.hpp"
-#include "core/voices.hpp"
+#include "core/translation.hpp"
 #include "hidden.hpp"
 #include "players.hpp"
 #include "record.hpp"
@@ -81,11 +81,11 @@ class SdrbState : public RecordedGameState<Kit, SdrbState> {
   }
   CallVerdict call_verdict(ActionCode, const Voices&) const override {
     CallVerdict verdict;
-    verdict.words = "there are no calls in this game";
+    verdict.words = tr("there are no calls in this game");
     return verdict;
   }
   std::string in_voices(std::string text, const Voices& voices) const override {
-    return speak_seats(std::move(text), voices);
+    return sdrb::in_voices(std::move(text), voices);
   }
   std::vector<SeatLine> seat_lines(int seat) const override {
     return sdrb::seat_lines(state_, sdrb::Player(seat));

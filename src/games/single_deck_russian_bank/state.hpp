@@ -47,7 +47,8 @@ constexpr bool is_waste(PileId pile) {
 // t1..t8, ra, rb, wa, wb
 std::string pile_code(PileId pile);
 std::optional<PileId> parse_pile_code(std::string_view text);
-// "tableau pile 2", "A's reserve", "B's waste"
+// "tableau pile 2", "A's reserve", "B's waste" (English, in seat letters: the table's words for a
+// pile are table_words.cpp's)
 std::string pile_name(PileId pile);
 
 enum class ActionKind : uint8_t {
@@ -146,10 +147,12 @@ bool pile_fits(const State& state, PileId from, PileId to);
 void legal_actions(const State& state, std::vector<Action>& out);
 // Whether an action is allowed now (without the reason).
 bool allowed(const State& state, const Action& action);
-// "" and the action applied, or a reason a player can read and `state` unchanged.
+// "" and the action applied, or a reason a player can read (in the table's language; a seat's
+// empty waste in seat letters, "A's waste is empty", for TableTalk::in_voices) and `state`
+// unchanged.
 std::string apply(State& state, const Action& action);
 
-// "A wins: all cards played (43 points)" and the like; "" while playing.
+// "A wins: all cards played (43 points)" and the like, in the table's language; "" while playing.
 std::string describe_result(const State& state);
 // Every pile, the turn and counters, as text (a bug report's table).
 std::string state_text(const State& state);

@@ -2,6 +2,7 @@
 // page is a data file (rules/).
 #include "table_words.hpp"
 
+#include "core/translation.hpp"
 #include "core/voices.hpp"
 
 namespace rb::sdrb {
@@ -11,29 +12,40 @@ std::string who(const Voices& voices, Player seat) {
   return lower_first(voices[seat].subject);
 }
 
+// A seat's name inside a sentence, for "{0}'s waste": its possessive without "'s" ("the
+// computer", "Blue"), or in a language whose possessive is made otherwise its subject (with a
+// small first letter unless the possessive keeps it: "l'ordinateur", "Bleu").
+std::string owner_name(const SeatVoice& v) {
+  const std::string& possessive = v.possessive;
+  if (possessive.size() > 2 && possessive.ends_with("'s")) {
+    return possessive.substr(0, possessive.size() - 2);
+  }
+  if (possessive.find(v.subject) != std::string::npos) return v.subject;
+  return lower_first(v.subject);
+}
+
+// A pile in the seats' voices: "tableau pile 3", "your reserve", "the computer's waste".
 std::string pile_words(PileId pile, const Voices& voices) {
-  return speak_seats(pile_name(pile), voices);
+  if (is_tableau(pile)) return tr_fill("tableau pile {0}", {std::to_string(pile + 1)});
+  if (pile >= kPileCount) return std::string(tr("no pile"));
+  const Player owner = pile == reserve_of(0) || pile == waste_of(0) ? 0 : 1;
+  if (size_t(owner) >= voices.size()) return pile_name(pile);
+  const SeatVoice& v = voices[owner];
+  if (is_reserve(pile)) {
+    return v.second_person ? std::string(tr("your reserve"))
+                           : tr_fill("{0}'s reserve", {owner_name(v)});
+  }
+  return v.second_person ? std::string(tr("your waste")) : tr_fill("{0}'s waste", {owner_name(v)});
 }
 
-// The card a move takes: the top of its pile ("a card" for an empty pile or none).
-std::string moved_card(const State& s, PileId from) {
-  if (from >= kPileCount || s.empty(from)) return "a card";
-  return "the " + card_name(s.top(from));
+// Whether a move takes a card: the top of its pile (none from an empty pile or none).
+bool takes_card(const State& s, PileId from) {
+  return from < kPileCount && !s.empty(from);
 }
 
-// A whole pile's words: "the pile from the 4 of clubs to the 7 of clubs".
-std::string moved_pile(const State& s, PileId from) {
-  if (from >= kPileCount || s.size(from) < 2) return "a pile";
-  return "the pile from the " + card_name(s.card(from, 0)) + " to the " + card_name(s.top(from));
-}
-
-// The card a turn-up shows: the reserve's top, or after turning the waste over, its bottom card.
-std::string card_turned(const State& s) {
-  const PileId reserve = reserve_of(s.turn());
-  const PileId waste = waste_of(s.turn());
-  if (!s.empty(reserve)) return "the " + card_name(s.top(reserve));
-  if (!s.empty(waste)) return "the " + card_name(s.card(waste, 0));
-  return "a card";
+// Whether a whole pile's move takes one ("the pile from the 4 of clubs to the 7 of clubs").
+bool takes_pile(const State& s, PileId from) {
+  return from < kPileCount && s.size(from) >= 2;
 }
 
 }  // namespace
@@ -51,57 +63,110 @@ ActionLook action_look(const State& state, const Action& action) {
 }
 
 std::string action_label(const Action& action) {
-  return action.kind == ActionKind::turn_up ? "Turn up" : "";
+  return action.kind == ActionKind::turn_up ? std::string(tr("Turn up")) : "";
 }
 
 std::string action_words(const State& before, const Action& action, const Voices& voices) {
   const std::string& subject = voices[before.turn()].subject;
   switch (action.kind) {
-    case ActionKind::move:
-      return subject + " moved " + moved_card(before, action.from) + " from " +
-             pile_words(action.from, voices) + " to " + pile_words(action.to, voices);
-    case ActionKind::move_pile:
-      return subject + " moved " + moved_pile(before, action.from) + " from " +
-             pile_words(action.from, voices) + " onto " + pile_words(action.to, voices);
-    case ActionKind::turn_up:
-      return subject + " turned up " + card_turned(before);
+    case ActionKind::move: {
+      const std::string from = pile_words(action.from, voices);
+      const std::string to = pile_words(action.to, voices);
+      if (!takes_card(before, action.from)) {
+        return tr_fill("{0} moved a card from {1} to {2}", {subject, from, to});
+      }
+      return tr_fill("{0} moved the {1} from {2} to {3}",
+                     {subject, card_words(before.top(action.from)), from, to});
+    }
+    case ActionKind::move_pile: {
+      const std::string from = pile_words(action.from, voices);
+      const std::string to = pile_words(action.to, voices);
+      if (!takes_pile(before, action.from)) {
+        return tr_fill("{0} moved a pile from {1} onto {2}", {subject, from, to});
+      }
+      return tr_fill("{0} moved the pile from the {1} to the {2} from {3} onto {4}",
+                     {subject, card_words(before.card(action.from, 0)),
+                      card_words(before.top(action.from)), from, to});
+    }
+    case ActionKind::turn_up: {
+      // The card a turn-up shows: the reserve's top, or after turning the waste over, its bottom
+      // card.
+      const PileId reserve = reserve_of(before.turn());
+      const PileId waste = waste_of(before.turn());
+      if (!before.empty(reserve)) {
+        return tr_fill("{0} turned up the {1}", {subject, card_words(before.top(reserve))});
+      }
+      if (!before.empty(waste)) {
+        return tr_fill("{0} turned up the {1}", {subject, card_words(before.card(waste, 0))});
+      }
+      return tr_fill("{0} turned up a card", {subject});
+    }
   }
   return "";
 }
 
 std::string hint_words(const State& state, const Action& action, const Voices& voices) {
   switch (action.kind) {
-    case ActionKind::move:
-      return "move " + moved_card(state, action.from) + " from " + pile_words(action.from, voices) +
-             " to " + pile_words(action.to, voices);
-    case ActionKind::move_pile:
-      return "move " + moved_pile(state, action.from) + " from " + pile_words(action.from, voices) +
-             " onto " + pile_words(action.to, voices) + " (drag its bottom card)";
+    case ActionKind::move: {
+      const std::string from = pile_words(action.from, voices);
+      const std::string to = pile_words(action.to, voices);
+      if (!takes_card(state, action.from)) {
+        return tr_fill("move a card from {0} to {1}", {from, to});
+      }
+      return tr_fill("move the {0} from {1} to {2}",
+                     {card_words(state.top(action.from)), from, to});
+    }
+    case ActionKind::move_pile: {
+      const std::string from = pile_words(action.from, voices);
+      const std::string to = pile_words(action.to, voices);
+      if (!takes_pile(state, action.from)) {
+        return tr_fill("move a pile from {0} onto {1} (drag its bottom card)", {from, to});
+      }
+      return tr_fill(
+          "move the pile from the {0} to the {1} from {2} onto {3} (drag its bottom card)",
+          {card_words(state.card(action.from, 0)), card_words(state.top(action.from)), from, to});
+    }
     case ActionKind::turn_up:
-      return state.empty(reserve_of(state.turn()))
-                 ? "turn your waste over and up (click your empty reserve)"
-                 : "turn up your reserve (click it)";
+      return std::string(state.empty(reserve_of(state.turn()))
+                             ? tr("turn your waste over and up (click your empty reserve)")
+                             : tr("turn up your reserve (click it)"));
   }
-  return "nothing to suggest";
+  return std::string(tr("nothing to suggest"));
+}
+
+std::string in_voices(std::string text, const Voices& voices) {
+  // The engine's one reason in seat letters: the player's own empty waste.
+  for (Player seat : {Player(0), Player(1)}) {
+    if (size_t(seat) < voices.size() && text == pile_name(waste_of(seat)) + " is empty") {
+      const SeatVoice& v = voices[seat];
+      return v.second_person ? std::string(tr("your waste is empty"))
+                             : tr_fill("{0}'s waste is empty", {owner_name(v)});
+    }
+  }
+  return speak_seats(std::move(text), voices);
 }
 
 std::vector<SeatLine> seat_lines(const State& state, Player seat) {
   std::vector<SeatLine> lines;
-  const std::string left = std::to_string(state.cards_left(seat));
-  lines.push_back({left + " cards left", left + " left", false, false, SeatLine::Counts::cards_left,
-                   state.cards_left(seat)});
+  const int left = state.cards_left(seat);
+  // ("1 cards left": as the English has always said.)
+  lines.push_back({tr_count(left, "{0} cards left|{0} cards left"),
+                   tr_count(left, "{0} left|{0} left"), false, false, SeatLine::Counts::cards_left,
+                   left});
   if (!state.over() && state.turns_without_progress() * 4 >= state.rules().stall_turns * 3) {
-    const std::string quiet = std::to_string(state.turns_without_progress()) + "/" +
-                              std::to_string(state.rules().stall_turns);
-    lines.push_back({"Quiet turns " + quiet, "Quiet " + quiet, true, false});
+    const std::string quiet = std::to_string(state.turns_without_progress());
+    const std::string stall = std::to_string(state.rules().stall_turns);
+    lines.push_back({tr_fill("Quiet turns {0}/{1}", {quiet, stall}),
+                     tr_fill("Quiet {0}/{1}", {quiet, stall}), true, false});
   }
   return lines;
 }
 
 // (The end panel adds the deal number and the turns played.)
 std::string end_summary(const State& state, const Voices& voices) {
-  return "Cards left: " + who(voices, 0) + " " + std::to_string(state.cards_left(0)) + ", " +
-         who(voices, 1) + " " + std::to_string(state.cards_left(1)) + ".";
+  return tr_fill("Cards left: {0} {1}, {2} {3}.",
+                 {who(voices, 0), std::to_string(state.cards_left(0)), who(voices, 1),
+                  std::to_string(state.cards_left(1))});
 }
 
 std::vector<PileInfo> pile_infos() {
@@ -110,11 +175,11 @@ std::vector<PileInfo> pile_infos() {
     PileInfo& info = piles[pile];
     info.code = pile_code(pile);
     if (is_tableau(pile)) {
-      info.word = "Tableau";
+      info.word = tr_mark("Tableau");
       info.number = pile + 1;
       info.fanned = true;
     } else {
-      info.word = is_reserve(pile) ? "reserve" : "waste";
+      info.word = is_reserve(pile) ? tr_mark("reserve") : tr_mark("waste");
       info.owner = pile == reserve_of(0) || pile == waste_of(0) ? 0 : 1;
       info.count_badge = true;
     }

@@ -2,6 +2,7 @@
 // the table as text (whole, or as a seat sees it), and the soundness check.
 #include <algorithm>
 
+#include "core/translation.hpp"
 #include "core/words.hpp"
 #include "state.hpp"
 
@@ -94,15 +95,23 @@ std::optional<Action> parse_action(std::string_view text, std::string* error) {
 
 std::string describe_result(const State& s) {
   if (!s.over()) return "";
-  const auto name = [](Player p) { return std::string(p == 0 ? "A" : "B"); };
-  const std::string points =
-      s.rules().scoring ? " (" + std::to_string(s.score()) + " points)" : std::string();
+  const std::string name = s.winner() ? std::string(*s.winner() == 0 ? "A" : "B") : "";
+  const bool scored = s.rules().scoring;
   switch (s.outcome()) {
     case Outcome::won:
-      return name(*s.winner()) + " wins: all cards played" + points;
+      return scored ? tr_count(s.score(),
+                               "{1} wins: all cards played ({0} point)|"
+                               "{1} wins: all cards played ({0} points)",
+                               {name})
+                    : tr_fill("{0} wins: all cards played", {name});
     case Outcome::blocked:
-      return s.winner() ? name(*s.winner()) + " wins a blocked game with fewer cards left" + points
-                        : "a blocked game: a draw";
+      if (!s.winner()) return std::string(tr("a blocked game: a draw"));
+      // (A margin of one card: "(1 points)", as the English has always said.)
+      return scored ? tr_count(s.score(),
+                               "{1} wins a blocked game with fewer cards left ({0} points)|"
+                               "{1} wins a blocked game with fewer cards left ({0} points)",
+                               {name})
+                    : tr_fill("{0} wins a blocked game with fewer cards left", {name});
     case Outcome::playing:
       break;
   }

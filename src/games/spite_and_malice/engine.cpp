@@ -4,6 +4,7 @@
 
 #include "core/random.hpp"
 #include "core/small_sort.hpp"
+#include "core/translation.hpp"
 #include "state.hpp"
 
 namespace rb::spite {
@@ -263,14 +264,27 @@ bool is_source(const State& s, PileId pile) {
   return s.owner(pile) == s.turn() && kind != PileKind::draw && kind != PileKind::center;
 }
 
-std::string the(Card c) {
-  return "the " + card_name(c);
-}
-
-// Where a compulsory play's card lies, in words: "in A's hand", "on A's payoff pile".
-std::string card_place(const State& s, const Action& a) {
-  const PileKind kind = s.kind(a.from);
-  return std::string(kind == PileKind::hand ? "in " : "on ") + pile_name(s, a.from);
+// Why a compulsory play comes first: "a compulsory play is due: the 2 of spades in A's hand must
+// go to the center first (onto an ace)".
+std::string due_words(const State& s, const Action& due) {
+  const Card c = *moved_card(s, due);
+  const std::string card = card_words(c), place = pile_name(s, due.from);
+  if (s.kind(due.from) == PileKind::hand) {
+    return c.rank() == 1
+               ? tr_fill("a compulsory play is due: the {0} in {1} must go to the center first",
+                         {card, place})
+               : tr_fill(
+                     "a compulsory play is due: the {0} in {1} must go to the center first "
+                     "(onto an ace)",
+                     {card, place});
+  }
+  return c.rank() == 1
+             ? tr_fill("a compulsory play is due: the {0} on {1} must go to the center first",
+                       {card, place})
+             : tr_fill(
+                   "a compulsory play is due: the {0} on {1} must go to the center first "
+                   "(onto an ace)",
+                   {card, place});
 }
 
 }  // namespace
@@ -308,65 +322,76 @@ void legal_actions(const State& s, std::vector<Action>& out) {
 }
 
 std::string refusal(const State& s, const Action& a) {
-  if (s.over()) return "the game is over";
+  if (s.over()) return std::string(tr("the game is over"));
   const int p = s.turn();
   std::vector<Action> due;
   compulsory_plays(s, due);
-  const auto due_words = [&] {
-    const Action& d = due.front();
-    const Card c = *moved_card(s, d);
-    return the(c) + " " + card_place(s, d) + " must go to the center first" +
-           (c.rank() == 1 ? "" : " (onto an ace)");
-  };
   if (a.kind == ActionKind::end_turn) {
-    if (!due.empty()) return "a compulsory play is due: " + due_words();
+    if (!due.empty()) return due_words(s, due.front());
     return "";
   }
-  if (a.kind != ActionKind::move) return "there is no such action";
-  if (a.from >= s.pile_count() || a.to >= s.pile_count()) return "there is no such pile";
+  if (a.kind != ActionKind::move) return std::string(tr("there is no such action"));
+  if (a.from >= s.pile_count() || a.to >= s.pile_count()) {
+    return std::string(tr("there is no such pile"));
+  }
   const PileKind from = s.kind(a.from), to = s.kind(a.to);
-  if (from == PileKind::center) return "a card never leaves a center stack";
-  if (from == PileKind::draw) return "cards are drawn from the draw pile only at the turn's start";
-  if (!is_source(s, a.from)) return "only your own cards may be played, never another player's";
+  if (from == PileKind::center) return std::string(tr("a card never leaves a center stack"));
+  if (from == PileKind::draw) {
+    return std::string(tr("cards are drawn from the draw pile only at the turn's start"));
+  }
+  if (!is_source(s, a.from)) {
+    return std::string(tr("only your own cards may be played, never another player's"));
+  }
   if (from == PileKind::hand) {
-    if (a.index >= s.size(a.from)) return "there is no such card in your hand";
+    if (a.index >= s.size(a.from)) return std::string(tr("there is no such card in your hand"));
   } else {
-    if (a.index != 0) return "only the top card of a pile may be played";
-    if (s.empty(a.from)) return pile_name(s, a.from) + " is empty";
+    if (a.index != 0) return std::string(tr("only the top card of a pile may be played"));
+    if (s.empty(a.from)) return tr_fill("{0} is empty", {pile_name(s, a.from)});
   }
   const Card card = *moved_card(s, a);
   if (to == PileKind::center) {
     if (!fits_center(s, card, a.to)) {
       const int rank = center_rank(s, a.to);
       if (rank == 0) {
-        return card.is_joker() ? "a joker may not begin a center stack: only an ace does"
-                               : "only an ace begins a center stack";
+        return std::string(card.is_joker()
+                               ? tr("a joker may not begin a center stack: only an ace does")
+                               : tr("only an ace begins a center stack"));
       }
-      return the(card) + " does not follow the " + rank_name(rank) + " on " + pile_name(s, a.to) +
-             " (it needs a " + rank_name(rank + 1) + ")";
+      return tr_fill(
+          "the {0} does not follow the {1} on {2} (it needs a {3})",
+          {card_words(card), rank_words(rank), pile_name(s, a.to), rank_words(rank + 1)});
     }
   } else if (to == PileKind::side) {
-    if (s.owner(a.to) != p) return "a card goes only onto your own side stacks";
+    if (s.owner(a.to) != p) return std::string(tr("a card goes only onto your own side stacks"));
     if (from != PileKind::hand) {
-      return "only a card from your hand may go onto a side stack, never one from your " +
-             std::string(from == PileKind::payoff ? "payoff pile" : "side stacks");
+      return std::string(
+          from == PileKind::payoff
+              ? tr("only a card from your hand may go onto a side stack, never one from your "
+                   "payoff pile")
+              : tr("only a card from your hand may go onto a side stack, never one from your "
+                   "side stacks"));
     }
     if (!fits_side(s, card, a.to)) {
       const RankRange r = side_range(s, a.to);
-      if (card.is_joker()) return "a joker may not go on an ace: only an ace follows an ace";
-      if (r.low == r.high) {
-        return the(card) + " does not go on the " + rank_name(r.high) + " on " +
-               pile_name(s, a.to) + ": a side stack takes the same rank or one lower";
+      if (card.is_joker()) {
+        return std::string(tr("a joker may not go on an ace: only an ace follows an ace"));
       }
-      return the(card) + " does not go on " + pile_name(s, a.to) + ": its joker stands for " +
-             rank_name(r.low) + " to " + rank_name(r.high) +
-             ", and a side stack takes the same rank or one lower";
+      if (r.low == r.high) {
+        return tr_fill(
+            "the {0} does not go on the {1} on {2}: a side stack takes the same rank or one lower",
+            {card_words(card), rank_words(r.high), pile_name(s, a.to)});
+      }
+      return tr_fill(
+          "the {0} does not go on {1}: its joker stands for {2} to {3}, and a side stack takes "
+          "the same rank or one lower",
+          {card_words(card), pile_name(s, a.to), rank_words(r.low), rank_words(r.high)});
     }
   } else {
-    return "a card goes to a center stack or, from your hand, onto one of your side stacks";
+    return std::string(
+        tr("a card goes to a center stack or, from your hand, onto one of your side stacks"));
   }
   if (!due.empty() && std::find(due.begin(), due.end(), a) == due.end()) {
-    return "a compulsory play is due: " + due_words();
+    return due_words(s, due.front());
   }
   return "";
 }

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "core/game.hpp"
+#include "core/translation.hpp"
 #include "players.hpp"
 #include "rules.hpp"
 #include "state.hpp"
@@ -26,7 +27,7 @@ struct Kit {
   using Bot = BotType;
 
   static constexpr std::string_view kName = "spite-and-malice";
-  static constexpr std::string_view kTitle = "Spite and Malice";
+  static constexpr std::string_view kTitle = tr_mark("Spite and Malice");
   static std::span<const std::string_view> preset_names() { return spite::preset_names(); }
   static Rules rules_of_preset(int preset) { return spite::preset_rules(preset); }
   static std::span<const OptionRow> option_rows() { return spite::option_rows(); }

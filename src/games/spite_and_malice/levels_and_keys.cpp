@@ -3,6 +3,7 @@
 // options.txt (GameModule::rules_file).
 #include <array>
 
+#include "core/translation.hpp"
 #include "players.hpp"
 #include "table_words.hpp"
 
@@ -10,11 +11,11 @@ namespace rb::spite {
 namespace {
 
 constexpr std::array<std::string_view, kLevelCount> kDescriptions = {
-    "looks through its own turn in two guesses at the hidden cards, and does not watch what it "
-    "leaves for the others",
-    "weighs every order of its plays over six guesses and keeps cards back that would help the "
-    "next player",
-    "also plays out the next player's turn in ten guesses before it decides",
+    tr_mark("looks through its own turn in two guesses at the hidden cards, and does not watch "
+            "what it leaves for the others"),
+    tr_mark("weighs every order of its plays over six guesses and keeps cards back that would "
+            "help the next player"),
+    tr_mark("also plays out the next player's turn in ten guesses before it decides"),
 };
 
 }  // namespace

@@ -7,15 +7,16 @@
 
 #include "core/player_names.hpp"
 #include "core/small_sort.hpp"
+#include "core/translation.hpp"
 
 namespace rb::spite {
 
 namespace {
 
 constexpr std::array<Level, kLevelCount> kLevels = {{
-    {"Beginner", 2, 120, false, false},
-    {"Club player", 6, 600, true, false},
-    {"Master", 10, 1200, true, true},
+    {tr_mark("Beginner"), 2, 120, false, false},
+    {tr_mark("Club player"), 6, 600, true, false},
+    {tr_mark("Master"), 10, 1200, true, true},
 }};
 
 bool is_move_to(const State& s, const Action& a, PileKind kind) {

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/random.hpp"
@@ -40,11 +41,11 @@ class Bot {
 Action greedy_action(const State& state);
 
 struct Level {
-  const char* name;
-  int samples;      // worlds of the hidden cards per decision
-  int node_budget;  // positions searched per world
-  bool danger;      // weighs what the other players can reach from the center
-  bool reply;       // plays the next player's greedy turn in each world before scoring
+  std::string_view name;  // for the menu (core/translation.hpp's tr() where shown)
+  int samples;            // worlds of the hidden cards per decision
+  int node_budget;        // positions searched per world
+  bool danger;            // weighs what the other players can reach from the center
+  bool reply;             // plays the next player's greedy turn in each world before scoring
 };
 inline constexpr int kLevelCount = 3;
 const Level& level(int number);  // 1 .. kLevelCount

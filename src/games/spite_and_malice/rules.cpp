@@ -4,6 +4,8 @@
 #include <array>
 #include <charconv>
 
+#include "core/translation.hpp"
+
 namespace rb::spite {
 
 namespace {
@@ -20,6 +22,7 @@ int number_of(std::string_view value) {
 }
 
 // A yes/no option with the same value in every preset.
+// (`label`: marked with tr_mark where it is written, translated where it is shown.)
 OptionRow flag(std::string_view name, std::string_view value, std::string_view label) {
   OptionRow row;
   row.name = name;
@@ -41,9 +44,9 @@ std::vector<OptionRow> make_rows() {
   static constexpr std::string_view k_players[] = {"2", "3", "4"};
   players.values = k_players;
   players.preset_value = {"2", "3", "4"};
-  players.label = "Players";
+  players.label = tr_mark("Players");
   players.cycle = k_players;
-  players.after_value = " players";
+  players.after_value = tr_mark(" players");
   players.get = [](const Rules& r) { return std::to_string(r.players); };
   players.set = [](Rules& r, std::string_view v) { r.players = uint8_t(number_of(v)); };
   rows.push_back(players);
@@ -54,28 +57,29 @@ std::vector<OptionRow> make_rows() {
   static constexpr std::string_view k_side[] = {"down-or-equal", "any"};
   side.values = k_side;
   side.preset_value = {"down-or-equal", "down-or-equal", "down-or-equal"};
-  side.label = "Side stacks";
+  side.label = tr_mark("Side stacks");
   side.cycle = k_side;
   static constexpr std::pair<std::string_view, std::string_view> k_side_words[] = {
-      {"down-or-equal", "Down or equal"}, {"any", "Any card"}};
+      {"down-or-equal", tr_mark("Down or equal")}, {"any", tr_mark("Any card")}};
   side.value_words = k_side_words;
   side.get = [](const Rules& r) { return std::string(r.side_any ? "any" : "down-or-equal"); };
   side.set = [](Rules& r, std::string_view v) { r.side_any = v == "any"; };
   rows.push_back(side);
 
-  OptionRow compulsory = flag("aces_twos_compulsory", "yes", "Aces and twos must be played");
+  OptionRow compulsory =
+      flag("aces_twos_compulsory", "yes", tr_mark("Aces and twos must be played"));
   compulsory.get = [](const Rules& r) {
     return std::string(r.aces_twos_compulsory ? "yes" : "no");
   };
   compulsory.set = [](Rules& r, std::string_view v) { r.aces_twos_compulsory = v == "yes"; };
   rows.push_back(compulsory);
 
-  OptionRow joker = flag("joker_starts_center", "no", "A joker may start a center stack");
+  OptionRow joker = flag("joker_starts_center", "no", tr_mark("A joker may start a center stack"));
   joker.get = [](const Rules& r) { return std::string(r.joker_starts_center ? "yes" : "no"); };
   joker.set = [](Rules& r, std::string_view v) { r.joker_starts_center = v == "yes"; };
   rows.push_back(joker);
 
-  OptionRow refill = flag("refill_when_empty", "yes", "An empty hand draws five more");
+  OptionRow refill = flag("refill_when_empty", "yes", tr_mark("An empty hand draws five more"));
   refill.get = [](const Rules& r) { return std::string(r.refill_when_empty ? "yes" : "no"); };
   refill.set = [](Rules& r, std::string_view v) { r.refill_when_empty = v == "yes"; };
   rows.push_back(refill);
@@ -86,16 +90,16 @@ std::vector<OptionRow> make_rows() {
   static constexpr std::string_view k_stock[] = {"play-on", "ends"};
   stock.values = k_stock;
   stock.preset_value = {"play-on", "play-on", "play-on"};
-  stock.label = "When the draw pile runs out";
+  stock.label = tr_mark("When the draw pile runs out");
   stock.cycle = k_stock;
   static constexpr std::pair<std::string_view, std::string_view> k_stock_words[] = {
-      {"play-on", "Play on"}, {"ends", "The game ends"}};
+      {"play-on", tr_mark("Play on")}, {"ends", tr_mark("The game ends")}};
   stock.value_words = k_stock_words;
   stock.get = [](const Rules& r) { return std::string(r.stock_out_ends ? "ends" : "play-on"); };
   stock.set = [](Rules& r, std::string_view v) { r.stock_out_ends = v == "ends"; };
   rows.push_back(stock);
 
-  OptionRow count = flag("show_payoff_count", "no", "Show payoff counts");
+  OptionRow count = flag("show_payoff_count", "no", tr_mark("Show payoff counts"));
   count.get = [](const Rules& r) { return std::string(r.show_payoff_count ? "yes" : "no"); };
   count.set = [](Rules& r, std::string_view v) { r.show_payoff_count = v == "yes"; };
   rows.push_back(count);
@@ -106,10 +110,10 @@ std::vector<OptionRow> make_rows() {
   stall.lowest = 10;
   stall.highest = 1000;
   stall.preset_value = {"100", "100", "100"};
-  stall.label = "Stalled game ends after";
+  stall.label = tr_mark("Stalled game ends after");
   static constexpr std::string_view k_stall_cycle[] = {"50", "100", "200"};
   stall.cycle = k_stall_cycle;
-  stall.after_value = " turns";
+  stall.after_value = tr_mark(" turns");
   stall.get = [](const Rules& r) { return std::to_string(r.stall_turns); };
   stall.set = [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number_of(v)); };
   rows.push_back(stall);

@@ -3,7 +3,7 @@
 #include "spite_and_malice_game.hpp"
 
 #include "core/recorded_game.hpp"
-#include "core/voices.hpp"
+#include "core/translation.hpp"
 #include "players.hpp"
 #include "record.hpp"
 #include "table_words.hpp"
@@ -113,10 +113,10 @@ class SpiteState : public RecordedGameState<Kit, SpiteState> {
     return spite::hint_words(state_, decode(code), voices);
   }
   CallVerdict call_verdict(ActionCode, const Voices&) const override {
-    return {false, std::nullopt, "Spite and Malice has no calls"};
+    return {false, std::nullopt, std::string(tr("Spite and Malice has no calls"))};
   }
   std::string in_voices(std::string text, const Voices& voices) const override {
-    return speak_seats(std::move(text), voices);
+    return spite::in_voices(state_, text, voices);
   }
   std::vector<SeatLine> seat_lines(int seat) const override {
     return spite::seat_lines(state_, seat);

@@ -202,15 +202,19 @@ int winner_points(const State& s);
 // Words and text (text.cpp).
 std::string pile_code(const State& s, PileId pile);  // "dr", "c3", "pa", "ha", "sb2"
 std::optional<PileId> parse_pile_code(const State& s, std::string_view text);
-// "the draw pile", "center stack 3", "A's payoff pile", "B's hand", "C's side stack 2"
+// "the draw pile", "center stack 3", "A's payoff pile", "B's hand", "C's side stack 2", in the
+// table's language (core/translation.hpp) with the seats' letters.
 std::string pile_name(const State& s, PileId pile);
+// "ace", "7", "queen": a rank in the table's language.
+std::string rank_words(int rank);
 // "move ha:2 c3", "move pa c1", "move sb1 c2", "move ha:1 sa2", "end"
 std::string to_string(const State& s, const Action& action);
 std::optional<Action> parse_action(const State& s, std::string_view text, std::string* error);
 // The card a move takes (nullopt if there is none).
 std::optional<Card> moved_card(const State& s, const Action& action);
-// "A wins: payoff pile emptied (12 points)", "" while playing.
-std::string describe_result(const State& s);
+// "A wins: payoff pile emptied (12 points)", "" while playing: in the table's language, or in
+// English (`translated` false: the state's text).
+std::string describe_result(const State& s, bool translated = true);
 // Every pile, the turn and counters, as text.
 std::string state_text(const State& s);
 // What `seat` sees, as text (section 8): no other hand, no draw order, no payoff card below a top.

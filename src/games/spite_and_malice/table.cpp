@@ -13,6 +13,7 @@
 //   (side stacks fan down)                  c6 .. c11 / c12
 //                                           A   pa  sa1 sa2 sa3 sa4
 //                                           ha->
+#include "core/translation.hpp"
 #include "table_words.hpp"
 
 namespace rb::spite {
@@ -125,27 +126,27 @@ TableArrangements table_of(const State& s) {
     info.owner = s.owner(pile);
     switch (s.kind(pile)) {
       case PileKind::draw:
-        info.word = "Draw pile";
+        info.word = tr_mark("Draw pile");
         info.count_badge = true;
         break;
       case PileKind::center:
-        info.word = "Center";
+        info.word = tr_mark("Center");
         info.number = pile;
         info.foundation = true;
         break;
       case PileKind::payoff:
-        info.word = "payoff pile";
+        info.word = tr_mark("payoff pile");
         info.count_badge = s.rules().show_payoff_count;
         break;
       case PileKind::hand:
-        info.word = "hand";
+        info.word = tr_mark("hand");
         info.hand = true;
         info.fanned = info.owner == 0;
         info.count_badge = info.owner != 0;
         info.off_table = info.owner != 0 && others_squared(s);  // (counted in its owner's box)
         break;
       case PileKind::side:
-        info.word = "side stack";
+        info.word = tr_mark("side stack");
         info.number = s.side_number(pile) + 1;
         info.fanned = info.owner == 0 || !others_squared(s);
         info.count_badge = !info.fanned;
@@ -155,7 +156,7 @@ TableArrangements table_of(const State& s) {
   if (kUnusedCardsPile) {
     PileInfo& box = table.piles[unused_pile(s)];
     box.code = "xx";
-    box.word = "Cards not in this game";
+    box.word = tr_mark("Cards not in this game");
     box.off_table = true;
   }
   return table;

@@ -2,6 +2,10 @@
 // data file (rules/).
 #include "table_words.hpp"
 
+#include <algorithm>
+#include <utility>
+
+#include "core/translation.hpp"
 #include "core/voices.hpp"
 
 namespace rb::spite {
@@ -11,21 +15,37 @@ std::string who(const Voices& voices, int seat) {
   return lower_first(voices[size_t(seat)].subject);
 }
 
+// A pile in the seats' voices: "your hand", "the computer's side stack 2", "center stack 3".
 std::string pile_words(const State& s, PileId pile, const Voices& voices) {
-  return speak_seats(pile_name(s, pile), voices);
+  const int owner = pile < s.pile_count() ? s.owner(pile) : -1;
+  if (owner < 0 || size_t(owner) >= voices.size()) return pile_name(s, pile);
+  const SeatVoice& v = voices[size_t(owner)];
+  switch (s.kind(pile)) {
+    case PileKind::payoff:
+      return v.second_person ? std::string(tr("your payoff pile"))
+                             : tr_fill("{0} payoff pile", {v.possessive});
+    case PileKind::hand:
+      return v.second_person ? std::string(tr("your hand")) : tr_fill("{0} hand", {v.possessive});
+    case PileKind::side: {
+      const std::string number = std::to_string(s.side_number(pile) + 1);
+      return v.second_person ? tr_fill("your side stack {0}", {number})
+                             : tr_fill("{0} side stack {1}", {v.possessive, number});
+    }
+    default:
+      return pile_name(s, pile);
+  }
 }
 
-std::string card_words(const State& s, const Action& a) {
+// The rank a joker takes on a center stack (0: none).
+int joker_rank(const State& s, const Action& a) {
   const std::optional<Card> card = moved_card(s, a);
-  return card ? "the " + card_name(*card) : "a card";
+  if (!card || !card->is_joker() || s.kind(a.to) != PileKind::center) return 0;
+  return center_rank(s, a.to) + 1;
 }
 
-// " as a 7": the rank a joker takes on a center stack.
-std::string joker_rank(const State& s, const Action& a) {
-  const std::optional<Card> card = moved_card(s, a);
-  if (!card || !card->is_joker() || s.kind(a.to) != PileKind::center) return "";
-  const int rank = center_rank(s, a.to) + 1;
-  return std::string(rank == 1 || rank == 8 ? " as an " : " as a ") + rank_name(rank);
+// "an ace", "an 8", "a 7": the English article.
+bool takes_an(int rank) {
+  return rank == 1 || rank == 8;
 }
 
 }  // namespace
@@ -37,78 +57,127 @@ ActionLook action_look(const State& s, const Action& a) {
 }
 
 std::string action_label(const Action& a) {
-  return a.kind == ActionKind::end_turn ? "End turn" : "";
+  return a.kind == ActionKind::end_turn ? std::string(tr("End turn")) : "";
 }
 
 std::string action_words(const State& before, const Action& a, const Voices& voices) {
   const int actor = before.turn();
   const std::string& subject = voices[size_t(actor)].subject;
-  if (a.kind == ActionKind::end_turn) return subject + " ended the turn";
-  const std::string card = card_words(before, a);
+  if (a.kind == ActionKind::end_turn) return tr_fill("{0} ended the turn", {subject});
+  const std::optional<Card> card = moved_card(before, a);
   const std::string from = pile_words(before, a.from, voices);
   const std::string to = pile_words(before, a.to, voices);
   if (a.to < before.pile_count() && before.kind(a.to) == PileKind::side) {
-    return subject + " put " + card + " from " + from + " on " + to + ", which ends the turn";
+    return card ? tr_fill("{0} put the {1} from {2} on {3}, which ends the turn",
+                          {subject, card_words(*card), from, to})
+                : tr_fill("{0} put a card from {1} on {2}, which ends the turn",
+                          {subject, from, to});
   }
-  std::string words =
-      subject + " played " + card + " from " + from + " to " + to + joker_rank(before, a);
+  const int joker = joker_rank(before, a);
+  std::string words;
+  if (!card) {
+    words = tr_fill("{0} played a card from {1} to {2}", {subject, from, to});
+  } else if (joker == 0) {
+    words = tr_fill("{0} played the {1} from {2} to {3}", {subject, card_words(*card), from, to});
+  } else if (takes_an(joker)) {
+    words = tr_fill("{0} played the {1} from {2} to {3} as an {4}",
+                    {subject, card_words(*card), from, to, rank_words(joker)});
+  } else {
+    words = tr_fill("{0} played the {1} from {2} to {3} as a {4}",
+                    {subject, card_words(*card), from, to, rank_words(joker)});
+  }
   if (a.to < before.pile_count() && before.kind(a.to) == PileKind::center &&
       center_rank(before, a.to) + 1 == kStackSize) {
-    words += ": the stack is complete and goes back into the draw pile";
+    words = tr_fill("{0}: the stack is complete and goes back into the draw pile", {words});
   }
   if (a.from < before.pile_count() && before.kind(a.from) == PileKind::payoff &&
       before.size(a.from) == 1) {
-    words += ", emptying the payoff pile";
+    words = tr_fill("{0}, emptying the payoff pile", {words});
   }
   return words;
 }
 
 std::string hint_words(const State& s, const Action& a, const Voices& voices) {
-  if (a.kind == ActionKind::end_turn) return "end your turn (the End turn button)";
-  const std::string card = card_words(s, a);
+  if (a.kind == ActionKind::end_turn) return std::string(tr("end your turn (the End turn button)"));
+  const std::optional<Card> card = moved_card(s, a);
   const std::string from = pile_words(s, a.from, voices);
   const std::string to = pile_words(s, a.to, voices);
   if (s.kind(a.to) == PileKind::side) {
-    return "put " + card + " from " + from + " on " + to + " (that ends your turn)";
+    return card ? tr_fill("put the {0} from {1} on {2} (that ends your turn)",
+                          {card_words(*card), from, to})
+                : tr_fill("put a card from {0} on {1} (that ends your turn)", {from, to});
   }
-  return "play " + card + " from " + from + " to " + to + joker_rank(s, a);
+  const int joker = joker_rank(s, a);
+  if (!card) return tr_fill("play a card from {0} to {1}", {from, to});
+  if (joker == 0) return tr_fill("play the {0} from {1} to {2}", {card_words(*card), from, to});
+  return takes_an(joker) ? tr_fill("play the {0} from {1} to {2} as an {3}",
+                                   {card_words(*card), from, to, rank_words(joker)})
+                         : tr_fill("play the {0} from {1} to {2} as a {3}",
+                                   {card_words(*card), from, to, rank_words(joker)});
+}
+
+std::string in_voices(const State& s, std::string_view text, const Voices& voices) {
+  // Each seat's pile as pile_name writes it (with the seat's letter, in the table's language),
+  // longest first; what lies between them goes through speak_seats (its English "A's ").
+  std::vector<std::pair<std::string, PileId>> names;
+  for (PileId pile = 0; pile < s.pile_count(); ++pile) {
+    const int owner = s.owner(pile);
+    if (owner >= 0 && size_t(owner) < voices.size()) names.emplace_back(pile_name(s, pile), pile);
+  }
+  std::stable_sort(names.begin(), names.end(),
+                   [](const auto& x, const auto& y) { return x.first.size() > y.first.size(); });
+  std::string out, between;
+  for (size_t at = 0; at < text.size();) {
+    const auto name = std::find_if(names.begin(), names.end(), [&](const auto& n) {
+      return !n.first.empty() && text.substr(at).starts_with(n.first);
+    });
+    if (name == names.end()) {
+      between += text[at++];
+      continue;
+    }
+    out += speak_seats(std::move(between), voices);
+    between.clear();
+    out += pile_words(s, name->second, voices);
+    at += name->first.size();
+  }
+  return out + speak_seats(std::move(between), voices);
 }
 
 std::vector<SeatLine> seat_lines(const State& s, int seat) {
   std::vector<SeatLine> lines;
   if (s.rules().show_payoff_count || s.over()) {
-    const std::string left = std::to_string(s.payoff_count(seat));
-    lines.push_back({left + " payoff cards left", left + " payoff", false, false,
-                     SeatLine::Counts::cards_left, s.payoff_count(seat)});
+    const int left = s.payoff_count(seat);
+    // (Always "cards" in English, 1 as well.)
+    lines.push_back({tr_count(left, "{0} payoff cards left|{0} payoff cards left"),
+                     tr_count(left, "{0} payoff|{0} payoff"), false, false,
+                     SeatLine::Counts::cards_left, left});
   }
-  const std::string hand = std::to_string(s.size(s.hand_of(seat)));
-  lines.push_back({hand + " cards in hand", hand + " in hand", false, true});
+  const int hand = s.size(s.hand_of(seat));
+  lines.push_back({tr_count(hand, "{0} cards in hand|{0} cards in hand"),
+                   tr_count(hand, "{0} in hand|{0} in hand"), false, true});
   if (s.over() && s.seats() > 2) {
     const int pay = payment(s, seat);
     const std::string text = (pay > 0 ? "+" : "") + std::to_string(pay);
-    lines.push_back({"Settles " + text, text, pay < 0, false});
+    lines.push_back({tr_fill("Settles {0}", {text}), text, pay < 0, false});
   }
   return lines;
 }
 
 // (The end panel adds the deal number and the turns played.)
 std::string end_summary(const State& s, const Voices& voices) {
-  std::string text = "Payoff cards left:";
+  std::string cards;
   for (int seat = 0; seat < s.seats(); ++seat) {
-    text += std::string(seat ? ", " : " ") + who(voices, seat) + " " +
-            std::to_string(s.payoff_count(seat));
+    cards += std::string(seat ? ", " : "") + who(voices, seat) + " " +
+             std::to_string(s.payoff_count(seat));
   }
-  text += ".";
-  if (s.seats() > 2) {
-    text += " Payments:";
-    for (int seat = 0; seat < s.seats(); ++seat) {
-      const int pay = payment(s, seat);
-      text += std::string(seat ? ", " : " ") + who(voices, seat) + " " + (pay > 0 ? "+" : "") +
-              std::to_string(pay);
-    }
-    text += ".";
+  if (s.seats() <= 2) return tr_fill("Payoff cards left: {0}.", {cards});
+  std::string payments;
+  for (int seat = 0; seat < s.seats(); ++seat) {
+    const int pay = payment(s, seat);
+    payments += std::string(seat ? ", " : "") + who(voices, seat) + " " + (pay > 0 ? "+" : "") +
+                std::to_string(pay);
   }
-  return text;
+  return tr_fill("Payoff cards left: {0}. Payments: {1}.", {cards, payments});
 }
 
 }  // namespace rb::spite

@@ -29,6 +29,10 @@ ActionLook action_look(const State& s, const Action& action);
 std::string action_label(const Action& action);
 std::string action_words(const State& before, const Action& action, const Voices& voices);
 std::string hint_words(const State& s, const Action& action, const Voices& voices);
+// A reason of apply() or a result in the voices' words: each seat's pile as pile_name writes it
+// ("A's side stack 1", in the table's language) as the seat's voice says it ("your side stack
+// 1"), the rest through core/voices.hpp's speak_seats.
+std::string in_voices(const State& s, std::string_view text, const Voices& voices);
 std::vector<SeatLine> seat_lines(const State& s, int seat);
 std::string end_summary(const State& s, const Voices& voices);
 std::span<const PlayerLevel> player_levels();

@@ -5,6 +5,7 @@
 
 #include "core/random.hpp"
 #include "core/small_sort.hpp"
+#include "core/translation.hpp"
 #include "core/words.hpp"
 #include "state.hpp"
 
@@ -43,7 +44,7 @@ std::string counters_text(const State& s) {
                      (s.payoff_played_this_turn() ? " payoff-played" : "") + "\nstall " +
                      std::to_string(s.stall()) + " idle " + std::to_string(s.idle_turns()) +
                      " recycles " + std::to_string(s.recycles()) + "\n";
-  if (s.over()) text += "result " + describe_result(s) + "\n";
+  if (s.over()) text += "result " + describe_result(s, false) + "\n";
   return text;
 }
 
@@ -74,22 +75,40 @@ std::optional<PileId> parse_pile_code(const State& s, std::string_view text) {
 }
 
 std::string pile_name(const State& s, PileId pile) {
-  if (pile >= s.pile_count()) return "no pile";
-  const std::string owner =
-      s.owner(pile) >= 0 ? std::string(1, upper_letter(s.owner(pile))) + "'s " : std::string();
+  if (pile >= s.pile_count()) return std::string(tr("no pile"));
+  const bool owned = s.owner(pile) >= 0;
+  const std::string owner = owned ? std::string(1, upper_letter(s.owner(pile))) : std::string();
   switch (s.kind(pile)) {
     case PileKind::draw:
-      return "the draw pile";
+      return std::string(tr("the draw pile"));
     case PileKind::center:
-      return "center stack " + std::to_string(pile);
+      return tr_fill("center stack {0}", {std::to_string(pile)});
     case PileKind::payoff:
-      return owner + "payoff pile";
+      return owned ? tr_fill("{0}'s payoff pile", {owner}) : std::string(tr("payoff pile"));
     case PileKind::hand:
-      return owner + "hand";
-    case PileKind::side:
-      return owner + "side stack " + std::to_string(s.side_number(pile) + 1);
+      return owned ? tr_fill("{0}'s hand", {owner}) : std::string(tr("hand"));
+    case PileKind::side: {
+      const std::string number = std::to_string(s.side_number(pile) + 1);
+      return owned ? tr_fill("{0}'s side stack {1}", {owner, number})
+                   : tr_fill("side stack {0}", {number});
+    }
   }
-  return "no pile";
+  return std::string(tr("no pile"));
+}
+
+std::string rank_words(int rank) {
+  switch (rank) {
+    case 1:
+      return std::string(tr("ace"));
+    case 11:
+      return std::string(tr("jack"));
+    case 12:
+      return std::string(tr("queen"));
+    case 13:
+      return std::string(tr("king"));
+    default:
+      return rank_name(rank);
+  }
 }
 
 std::string to_string(const State& s, const Action& a) {
@@ -141,34 +160,74 @@ std::optional<Card> moved_card(const State& s, const Action& a) {
   return s.top(a.from);
 }
 
-std::string describe_result(const State& s) {
+namespace {
+
+// A message filled in the table's language, or in English (the state's text, which is no
+// player's reading).
+std::string filled(bool translated, std::string_view message,
+                   std::initializer_list<std::string_view> values) {
+  if (translated) return tr_fill(message, values);
+  std::string text(message);
+  for (size_t k = 0; k < values.size(); ++k) {
+    const std::string mark = "{" + std::to_string(k) + "}";
+    const std::string_view value = values.begin()[k];
+    for (size_t at = text.find(mark); at != std::string::npos;
+         at = text.find(mark, at + value.size())) {
+      text.replace(at, mark.size(), value);
+    }
+  }
+  return text;
+}
+
+}  // namespace
+
+std::string describe_result(const State& s, bool translated) {
   if (!s.over()) return "";
   const auto name = [](int seat) { return std::string(1, upper_letter(seat)); };
   const int n = s.seats();
-  std::string settle;
+  std::string payments;
   if (n > 2) {
-    settle = " - payments:";
     for (int seat = 0; seat < n; ++seat) {
       const int pay = payment(s, seat);
-      settle += std::string(seat ? ", " : " ") + name(seat) + " " + (pay > 0 ? "+" : "") +
-                std::to_string(pay);
+      payments += std::string(seat ? ", " : "") + name(seat) + " " + (pay > 0 ? "+" : "") +
+                  std::to_string(pay);
     }
   }
-  const std::string points = " (" + std::to_string(winner_points(s)) + " points)";
+  const int count = winner_points(s);
+  // (Always "points" in English, 1 as well.)
+  const std::string points =
+      translated ? tr_count(count, "{0} points|{0} points") : std::to_string(count) + " points";
   if (s.outcome() == Outcome::won) {
-    return name(s.winner()) + " wins: payoff pile emptied" + points + settle;
+    return n > 2
+               ? filled(translated, tr_mark("{0} wins: payoff pile emptied ({1}) - payments: {2}"),
+                        {name(s.winner()), points, payments})
+               : filled(translated, tr_mark("{0} wins: payoff pile emptied ({1})"),
+                        {name(s.winner()), points});
   }
   if (s.winner() >= 0) {
-    return name(s.winner()) + " wins a blocked game with the fewest payoff cards" + points + settle;
+    return n > 2 ? filled(translated,
+                          tr_mark("{0} wins a blocked game with the fewest payoff cards ({1}) - "
+                                  "payments: {2}"),
+                          {name(s.winner()), points, payments})
+                 : filled(translated,
+                          tr_mark("{0} wins a blocked game with the fewest payoff cards ({1})"),
+                          {name(s.winner()), points});
   }
-  if (n == 2) return "a blocked game: a draw, both payoff piles equal";
+  if (n == 2) {
+    return filled(translated, tr_mark("a blocked game: a draw, both payoff piles equal"), {});
+  }
   std::string sharers;
   int lowest = 1000;
   for (int seat = 0; seat < n; ++seat) lowest = std::min(lowest, s.payoff_count(seat));
   for (int seat = 0; seat < n; ++seat) {
-    if (s.payoff_count(seat) == lowest) sharers += (sharers.empty() ? "" : " and ") + name(seat);
+    if (s.payoff_count(seat) != lowest) continue;
+    sharers = sharers.empty() ? name(seat)
+                              : filled(translated, tr_mark("{0} and {1}"), {sharers, name(seat)});
   }
-  return "a blocked game: " + sharers + " share the win with the fewest payoff cards" + settle;
+  return filled(translated,
+                tr_mark("a blocked game: {0} share the win with the fewest payoff cards - "
+                        "payments: {1}"),
+                {sharers, payments});
 }
 
 std::string state_text(const State& s) {

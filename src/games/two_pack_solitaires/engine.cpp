@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "core/random.hpp"
+#include "core/translation.hpp"
 #include "state_editor.hpp"
 
 namespace rb::tps {
@@ -218,73 +219,95 @@ bool move_allowed(const State& s, PileId from, PileId to) {
   return king_group_start(s, from) > 0;
 }
 
-std::string the(Card card) {
-  return "the " + card_name(card);
-}
-
 std::string move_refusal(const State& s, PileId from, PileId to) {
   const Game g = s.game();
   const int piles = pile_count(g);
   if (from >= piles || to >= piles) {
-    return std::string(game_title(g)) + " has no pile " + pile_code(from >= piles ? from : to);
+    return tr_fill("{0} has no pile {1}",
+                   {tr(game_title(g)), pile_code(from >= piles ? from : to)});
   }
-  if (from == to) return "a card cannot go onto its own pile";
-  if (s.empty(from)) return pile_name(g, from) + " is empty";
-  if (is_foundation(from)) return "a card on a foundation stays there";
+  if (from == to) return std::string(tr("a card cannot go onto its own pile"));
+  if (s.empty(from)) return tr_fill("{0} is empty", {pile_name(g, from)});
+  if (is_foundation(from)) return std::string(tr("a card on a foundation stays there"));
   const bool fill = space_to_fill(s);
   if (fill && !(is_tableau(to) && s.empty(to) && (from == kHand || from == kWaste))) {
-    return "a pile is empty: fill it first, from the waste or the hand";
+    return std::string(tr("a pile is empty: fill it first, from the waste or the hand"));
   }
   if (from == kHand) {
-    return g == Game::congress ? "the hand's top card goes only into a space; turn it up instead"
-                               : "the hand's cards are not played from the hand";
+    return std::string(g == Game::congress
+                           ? tr("the hand's top card goes only into a space; turn it up instead")
+                           : tr("the hand's cards are not played from the hand"));
   }
   const Card card = s.top(from);
   if (is_foundation(to)) {
     if (s.empty(to)) {
       if (g == Game::house_on_the_hill) {
-        const bool up = to < 4;
-        return "foundation " + std::to_string(to + 1) + " begins with the " +
-               (up ? "ace of " : "king of ") + suit_name(Suit(to % 4));
+        const Card first = Card::make(0, Suit(to % 4), to < 4 ? 1 : kKing);
+        return tr_fill("foundation {0} begins with the {1}",
+                       {std::to_string(to + 1), card_words(first)});
       }
-      return "an empty foundation takes only an ace";
+      return std::string(tr("an empty foundation takes only an ace"));
     }
-    return the(card) + " does not follow " + the(s.top(to)) + " on its foundation";
+    return tr_fill("the {0} does not follow the {1} on its foundation",
+                   {card_words(card), card_words(s.top(to))});
   }
-  if (!is_tableau(to)) return "cards go to the foundations or the tableau";
+  if (!is_tableau(to)) return std::string(tr("cards go to the foundations or the tableau"));
   if (!s.empty(to)) {
-    const Card top = s.top(to);
+    const std::string moved = card_words(card), onto = card_words(s.top(to));
     switch (g) {
       case Game::congress:
-        return the(card) + " is not one rank below " + the(top);
+        return tr_fill("the {0} is not one rank below the {1}", {moved, onto});
       case Game::harp:
-        return the(card) + " is not one rank below " + the(top) + " and of the other colour";
+        return tr_fill("the {0} is not one rank below the {1} and of the other colour",
+                       {moved, onto});
       default:
-        return the(card) + " is not of the suit of " + the(top) + " and one rank above or below it";
+        return tr_fill("the {0} is not of the suit of the {1} and one rank above or below it",
+                       {moved, onto});
     }
   }
   switch (g) {
     case Game::congress:
-      return "a space is filled only from the waste or the hand";
+      return std::string(tr("a space is filled only from the waste or the hand"));
     case Game::harp:
-      if (from == kWaste) return "a space takes only a king";
-      if (king_group_start(s, from) == 0) return "the king already lies at the bottom of its pile";
-      return "a space takes only a king, or a group headed by a king";
+      if (from == kWaste) return std::string(tr("a space takes only a king"));
+      if (king_group_start(s, from) == 0) {
+        return std::string(tr("the king already lies at the bottom of its pile"));
+      }
+      return std::string(tr("a space takes only a king, or a group headed by a king"));
     default:
-      return "an empty fan stays empty";
+      return std::string(tr("an empty fan stays empty"));
   }
 }
 
-std::string redeal_refusal(const State& s) {
-  const Game g = s.game();
+// Why a redeal is not allowed now, if it is not (the search asks at every position: no words).
+enum class NoRedeal : uint8_t { allowed, never, none_left, space, hand_not_empty, no_waste };
+
+NoRedeal redeal_bar(const State& s) {
   if (s.redeals_left() == 0) {
-    return s.rules().redeals == 0 ? std::string(game_title(g)) + " is played without redeals"
-                                  : "no redeals are left";
+    return s.rules().redeals == 0 ? NoRedeal::never : NoRedeal::none_left;
   }
-  if (has_waste(g)) {
-    if (space_to_fill(s)) return "a pile is empty: fill it first, from the waste or the hand";
-    if (!s.empty(kHand)) return "the hand is not empty yet";
-    if (s.empty(kWaste)) return "the waste is empty";
+  if (has_waste(s.game())) {
+    if (space_to_fill(s)) return NoRedeal::space;
+    if (!s.empty(kHand)) return NoRedeal::hand_not_empty;
+    if (s.empty(kWaste)) return NoRedeal::no_waste;
+  }
+  return NoRedeal::allowed;
+}
+
+std::string redeal_refusal(const State& s) {
+  switch (redeal_bar(s)) {
+    case NoRedeal::allowed:
+      break;
+    case NoRedeal::never:
+      return tr_fill("{0} is played without redeals", {tr(game_title(s.game()))});
+    case NoRedeal::none_left:
+      return std::string(tr("no redeals are left"));
+    case NoRedeal::space:
+      return std::string(tr("a pile is empty: fill it first, from the waste or the hand"));
+    case NoRedeal::hand_not_empty:
+      return std::string(tr("the hand is not empty yet"));
+    case NoRedeal::no_waste:
+      return std::string(tr("the waste is empty"));
   }
   return "";
 }
@@ -442,7 +465,7 @@ void each_play(const State& s, Emit&& emit) {
   }
   if constexpr (hand_actions) {
     if (has_waste(g) && !s.empty(kHand) && !emit(Action::turn_up())) return;
-    if (redeal_refusal(s).empty()) emit(Action::redeal());
+    if (redeal_bar(s) == NoRedeal::allowed) emit(Action::redeal());
   }
 }
 
@@ -474,7 +497,7 @@ bool allowed(const State& s, const Action& a) {
     case ActionKind::turn_up:
       return has_waste(s.game()) && !space_to_fill(s) && !s.empty(kHand);
     case ActionKind::redeal:
-      return redeal_refusal(s).empty();
+      return redeal_bar(s) == NoRedeal::allowed;
     case ActionKind::move:
       return move_allowed(s, a.from, a.to);
   }
@@ -493,10 +516,12 @@ std::string make(Editor& e, const Action& action) {
       break;
     case ActionKind::turn_up:
       if (!has_waste(s.game())) {
-        return std::string(game_title(s.game())) + " has no waste to turn cards onto";
+        return tr_fill("{0} has no waste to turn cards onto", {tr(game_title(s.game()))});
       }
-      if (space_to_fill(s)) return "a pile is empty: fill it first, from the waste or the hand";
-      if (s.empty(kHand)) return "the hand is empty";
+      if (space_to_fill(s)) {
+        return std::string(tr("a pile is empty: fill it first, from the waste or the hand"));
+      }
+      if (s.empty(kHand)) return std::string(tr("the hand is empty"));
       e.push(kWaste, e.pop(kHand), true);
       break;
     case ActionKind::redeal:
@@ -506,7 +531,7 @@ std::string make(Editor& e, const Action& action) {
     case ActionKind::move:
       if (!move_allowed(s, action.from, action.to)) {
         std::string refusal = move_refusal(s, action.from, action.to);
-        return refusal.empty() ? "that move is not allowed" : refusal;
+        return refusal.empty() ? std::string(tr("that move is not allowed")) : refusal;
       }
       apply_move(e, action.from, action.to);
       break;
@@ -517,7 +542,7 @@ std::string make(Editor& e, const Action& action) {
 }  // namespace
 
 std::string apply(State& s, const Action& action) {
-  if (s.over()) return "the game is over";
+  if (s.over()) return std::string(tr("the game is over"));
   Editor e(s);
   const Progress before = progress_of(s);
   if (std::string refusal = make(e, action); !refusal.empty()) return refusal;
@@ -526,7 +551,7 @@ std::string apply(State& s, const Action& action) {
 }
 
 std::string apply_in_search(State& s, const Action& action) {
-  if (s.over()) return "the game is over";
+  if (s.over()) return std::string(tr("the game is over"));
   Editor e(s);
   if (std::string refusal = make(e, action); !refusal.empty()) return refusal;
   ++e.action_count();

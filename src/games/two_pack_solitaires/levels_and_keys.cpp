@@ -1,8 +1,9 @@
-// The two-pack solitaires' computer's level as the menu names them (see table_words.hpp). The rules
-// page, the options' sentences and the keys are not here: they are data files, rules/*.txt and
-// options.txt (GameModule::rules_file).
+// The two-pack solitaires' computer's level as the menu names them (see table_words.hpp), marked
+// for tr() where the menu shows them. The rules page, the options' sentences and the keys are not
+// here: they are data files, rules/*.txt and options.txt (GameModule::rules_file).
 #include <array>
 
+#include "core/translation.hpp"
 #include "players.hpp"
 #include "table_words.hpp"
 
@@ -10,10 +11,10 @@ namespace rb::tps {
 namespace {
 
 constexpr std::array<std::string_view, kLevelCount> kDescriptions = {
-    "tries each move on two guesses of the hidden cards and plays on greedily to see where it "
-    "leads",
-    "the same with four guesses and a longer look ahead",
-    "five guesses; in a race it plays each move out against your likely replies",
+    tr_mark("tries each move on two guesses of the hidden cards and plays on greedily to see where "
+            "it leads"),
+    tr_mark("the same with four guesses and a longer look ahead"),
+    tr_mark("five guesses; in a race it plays each move out against your likely replies"),
 };
 
 }  // namespace

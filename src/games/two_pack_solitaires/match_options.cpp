@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/translation.hpp"
 #include "match_modes.hpp"
 
 // (GCC warns of every field a designated initializer leaves at its default: that is the point.)
@@ -15,20 +16,20 @@ namespace {
 
 using Words = std::pair<std::string_view, std::string_view>;
 
-constexpr Words kModeWords[] = {{"alone", "Alone"},
-                                {"comparative", "Against the computer, each own deal"},
-                                {"identical", "Against the computer, the same deal"},
-                                {"common", "A race on common foundations"}};
+constexpr Words kModeWords[] = {{"alone", tr_mark("Alone")},
+                                {"comparative", tr_mark("Against the computer, each own deal")},
+                                {"identical", tr_mark("Against the computer, the same deal")},
+                                {"common", tr_mark("A race on common foundations")}};
 constexpr std::string_view kGames[] = {"1", "3", "5", "7", "10"};
 constexpr std::string_view kComputers[] = {"1", "2", "3"};
 constexpr std::string_view kPaces[] = {"level", "0.3", "0.5", "0.7", "1", "1.5",
                                        "2",     "3",   "4",   "6",   "10"};
-constexpr Words kPaceWords[] = {{"level", "As its level"}};
+constexpr Words kPaceWords[] = {{"level", tr_mark("As its level")}};
 constexpr std::string_view kStandstill[] = {"60", "120", "180", "300"};
 constexpr std::string_view kMinutes[] = {"0",  "5",  "10", "15", "20", "25", "30",
                                          "35", "40", "45", "50", "55", "60"};
 constexpr std::string_view kMinutesCycle[] = {"0", "5", "10", "15", "20", "30", "60"};
-constexpr Words kMinutesWords[] = {{"0", "No limit"}};
+constexpr Words kMinutesWords[] = {{"0", tr_mark("No limit")}};
 
 std::string pace_text(const Rules& r) {
   if (r.pace_tenths == 0) return "level";
@@ -48,7 +49,7 @@ const OptionRow kMatchRows[] = {
       .kind = OptionKind::choice,
       .values = kModeNames,
       .preset_value = {"alone"},
-      .label = "Play",
+      .label = tr_mark("Play"),
       .cycle = kModeNames,
       .value_words = kModeWords},
      [](const Rules& r) { return std::string(kModeNames[size_t(r.mode)]); },
@@ -61,9 +62,9 @@ const OptionRow kMatchRows[] = {
       .kind = OptionKind::choice,
       .values = kGames,
       .preset_value = {"1"},
-      .label = "A match of",
+      .label = tr_mark("A match of"),
       .cycle = kGames,
-      .after_value = " games"},
+      .after_value = tr_mark(" games")},
      [](const Rules& r) { return std::to_string(r.games); },
      [](Rules& r, std::string_view v) { r.games = uint8_t(option_number(v)); }},
     {{.name = "computers",
@@ -71,7 +72,7 @@ const OptionRow kMatchRows[] = {
       .lowest = 1,
       .highest = 3,
       .preset_value = {"1"},
-      .label = "Computer players",
+      .label = tr_mark("Computer players"),
       .cycle = kComputers},
      [](const Rules& r) { return std::to_string(r.computers); },
      [](Rules& r, std::string_view v) { r.computers = uint8_t(option_number(v)); }},
@@ -79,10 +80,10 @@ const OptionRow kMatchRows[] = {
       .kind = OptionKind::choice,
       .values = kPaces,
       .preset_value = {"level"},
-      .label = "The computer's time per move",
+      .label = tr_mark("The computer's time per move"),
       .cycle = kPaces,
       .value_words = kPaceWords,
-      .after_value = " s"},
+      .after_value = tr_mark(" s")},
      &pace_text,
      &set_pace},
     {{.name = "standstill_s",
@@ -90,19 +91,19 @@ const OptionRow kMatchRows[] = {
       .lowest = 30,
       .highest = 600,
       .preset_value = {"120"},
-      .label = "A race stops when no card went home for",
+      .label = tr_mark("A race stops when no card went home for"),
       .cycle = kStandstill,
-      .after_value = " s"},
+      .after_value = tr_mark(" s")},
      [](const Rules& r) { return std::to_string(r.standstill_s); },
      [](Rules& r, std::string_view v) { r.standstill_s = uint16_t(option_number(v)); }},
     {{.name = "race_minutes",
       .kind = OptionKind::choice,
       .values = kMinutes,
       .preset_value = {"0"},
-      .label = "A race lasts at most",
+      .label = tr_mark("A race lasts at most"),
       .cycle = kMinutesCycle,
       .value_words = kMinutesWords,
-      .after_value = " minutes"},
+      .after_value = tr_mark(" minutes")},
      [](const Rules& r) { return std::to_string(r.race_minutes); },
      [](Rules& r, std::string_view v) { r.race_minutes = uint8_t(option_number(v)); }},
 };

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "core/player_names.hpp"
+#include "core/translation.hpp"
 #include "hidden.hpp"
 
 namespace rb::tps {
@@ -13,9 +14,9 @@ namespace rb::tps {
 namespace {
 
 constexpr std::array<Level, kLevelCount> kLevels = {{
-    {"Beginner", 2, 200},
-    {"Club player", 4, 400},
-    {"Master", 5, 400},
+    {tr_mark("Beginner"), 2, 200},
+    {tr_mark("Club player"), 4, 400},
+    {tr_mark("Master"), 5, 400},
 }};
 
 constexpr int kSkip = 100;    // greedy never takes an action of this rank while another is there

@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/random.hpp"
@@ -37,9 +38,9 @@ Action greedy_action(const State& state);
 bool greedy_considers(const State& state, const Action& action);
 
 struct Level {
-  const char* name;
-  int samples;      // guessed deals of the face-down cards per decision
-  int rollout_cap;  // actions of greedy play after the action tried, at most
+  std::string_view name;  // the menu's name (marked for tr())
+  int samples;            // guessed deals of the face-down cards per decision
+  int rollout_cap;        // actions of greedy play after the action tried, at most
 };
 inline constexpr int kLevelCount = 3;
 const Level& level(int number);  // 1 .. kLevelCount

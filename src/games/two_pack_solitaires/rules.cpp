@@ -5,6 +5,7 @@
 #include <charconv>
 #include <string>
 
+#include "core/translation.hpp"
 #include "match_modes.hpp"
 
 namespace rb::tps {
@@ -32,9 +33,9 @@ std::vector<OptionRow> make_rows(Game game) {
   }
   static constexpr std::string_view k_default_words[] = {"0", "1", "2", "3", "unlimited"};
   redeals.preset_value = {k_default_words[defaults.redeals == kUnlimited ? 4 : defaults.redeals]};
-  redeals.label = "Redeals";
+  redeals.label = tr_mark("Redeals");
   static constexpr std::pair<std::string_view, std::string_view> k_redeal_words[] = {
-      {"0", "None"}, {"unlimited", "Unlimited"}};
+      {"0", tr_mark("None")}, {"unlimited", tr_mark("Unlimited")}};
   redeals.value_words = k_redeal_words;
   redeals.get = [](const Rules& r) {
     return r.redeals == kUnlimited ? std::string("unlimited") : std::to_string(r.redeals);
@@ -49,10 +50,10 @@ std::vector<OptionRow> make_rows(Game game) {
   repeat.lowest = 2;
   repeat.highest = 10;
   repeat.preset_value = {"3"};
-  repeat.label = "A repeated position ends the game at its";
+  repeat.label = tr_mark("A repeated position ends the game at its");
   static constexpr std::string_view k_repeat_cycle[] = {"2", "3", "4", "5"};
   repeat.cycle = k_repeat_cycle;
-  repeat.after_value = ". time";
+  repeat.after_value = tr_mark(". time");
   repeat.get = [](const Rules& r) { return std::to_string(r.repeat_limit); };
   repeat.set = [](Rules& r, std::string_view v) { r.repeat_limit = uint8_t(option_number(v)); };
 
@@ -63,9 +64,9 @@ std::vector<OptionRow> make_rows(Game game) {
   automatic.values = k_yes_no;
   automatic.cycle = k_yes_no;
   automatic.preset_value = {"yes"};
-  automatic.label = "Safe cards go to the foundations by themselves";
-  static constexpr std::pair<std::string_view, std::string_view> k_yes_no_words[] = {{"yes", "Yes"},
-                                                                                     {"no", "No"}};
+  automatic.label = tr_mark("Safe cards go to the foundations by themselves");
+  static constexpr std::pair<std::string_view, std::string_view> k_yes_no_words[] = {
+      {"yes", tr_mark("Yes")}, {"no", tr_mark("No")}};
   automatic.value_words = k_yes_no_words;
   automatic.get = [](const Rules& r) { return std::string(r.auto_move ? "yes" : "no"); };
   automatic.set = [](Rules& r, std::string_view v) { r.auto_move = v == "yes"; };

@@ -11,17 +11,19 @@
 #include <vector>
 
 #include "core/option_table.hpp"
+#include "core/translation.hpp"
 
 namespace rb::tps {
 
 enum class Game : uint8_t { congress, harp, house_in_the_wood, house_on_the_hill, intelligence };
 inline constexpr int kGameCount = 5;
 
-// "congress", "house-in-the-wood": the address name; "Congress": the title.
+// "congress", "house-in-the-wood": the address name; "Congress": the title (marked for tr()).
 inline constexpr std::array<std::string_view, kGameCount> kGameNames = {
     "congress", "harp", "house-in-the-wood", "house-on-the-hill", "intelligence"};
 inline constexpr std::array<std::string_view, kGameCount> kGameTitles = {
-    "Congress", "Harp", "House in the Wood", "House on the Hill", "Intelligence"};
+    tr_mark("Congress"), tr_mark("Harp"), tr_mark("House in the Wood"),
+    tr_mark("House on the Hill"), tr_mark("Intelligence")};
 constexpr std::string_view game_name(Game game) {
   return kGameNames[size_t(game)];
 }
@@ -33,10 +35,11 @@ inline constexpr uint8_t kUnlimited = 255;  // redeals without limit (Congress a
 
 // How the game is played (../shared/rules/multiple-solitaire.md): alone, or a match against the
 // computer: each on their own deal (comparative), all on the same deal (identical), or a race onto
-// common foundations (common).
+// common foundations (common). A match's mode names its statistics group, which the statistics
+// panel shows (marked for tr()).
 enum class Mode : uint8_t { alone, comparative, identical, common };
-inline constexpr std::array<std::string_view, 4> kModeNames = {"alone", "comparative", "identical",
-                                                               "common"};
+inline constexpr std::array<std::string_view, 4> kModeNames = {
+    "alone", tr_mark("comparative"), tr_mark("identical"), tr_mark("common")};
 
 struct Rules {
   Game game = Game::house_in_the_wood;

@@ -58,7 +58,8 @@ constexpr bool fan_game(Game game) {
 // f1..f8, h, w, t1..t35
 std::string pile_code(PileId pile);
 std::optional<PileId> parse_pile_code(std::string_view text);
-// "foundation 3", "the hand", "the waste", "pile L2" (Congress), "fan 12"
+// "foundation 3", "the hand", "the waste", "pile L2" (Congress), "fan 12": in the player's language
+// (core/translation.hpp).
 std::string pile_name(Game game, PileId pile);
 
 enum class ActionKind : uint8_t {
@@ -156,8 +157,11 @@ uint64_t position_hash(const State& state);
 // How many times the position has occurred so far (1 for a new one).
 int occurrences(const State& state);
 
-// "won: all 104 cards on the foundations", "blocked with 37 cards on the foundations"; "".
+// "won: all 104 cards on the foundations", "blocked with 37 cards on the foundations"; "". In
+// English: the table as text (state_text) says it.
 std::string describe_result(const State& state);
+// The same as the player reads it, in their language: "Won: all 104 cards on the foundations".
+std::string result_words(const State& state);
 // Every pile and the counters as text (a bug report's table).
 std::string state_text(const State& state);
 // The same with the face-down cards left out (their number only): what the player sees.

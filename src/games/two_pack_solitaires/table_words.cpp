@@ -1,30 +1,71 @@
-// The two-pack solitaires' gestures and words at the table (see table_words.hpp); the rules
-// pages are data files (rules/).
+// The two-pack solitaires' gestures and words at the table (see table_words.hpp), in the player's
+// language (core/translation.hpp; the piles' words are marked, and translated where shown); the
+// rules pages are data files (rules/).
 #include "table_words.hpp"
+
+#include "core/translation.hpp"
 
 namespace rb::tps {
 namespace {
 
-// The cards a move takes: the top card, or Harp's king-headed group.
-std::string moved_cards(const State& s, const Action& a) {
-  if (a.from >= kMaxPiles || s.empty(a.from)) return "a card";
-  if (a.from == kHand) return "the hand's top card";
+// What a move takes, for its sentence: the top card, the hand's top card, or Harp's king-headed
+// group (from its king to its top card); `first` and `last` the cards' words.
+enum class Moved : uint8_t { card, hand_card, group, unknown };
+struct MovedCards {
+  Moved what = Moved::unknown;
+  std::string first, last;
+};
+
+MovedCards moved_cards(const State& s, const Action& a) {
+  if (a.from >= kMaxPiles || s.empty(a.from)) return {};
+  if (a.from == kHand) return {Moved::hand_card, "", ""};
   const int group = is_tableau(a.to) && s.empty(a.to) ? king_group_start(s, a.from) : -1;
   if (group >= 0 && group < s.size(a.from) - 1) {
-    return "the cards from the " + card_name(s.card(a.from, group)) + " to the " +
-           card_name(s.top(a.from));
+    return {Moved::group, card_words(s.card(a.from, group)), card_words(s.top(a.from))};
   }
-  return "the " + card_name(s.top(a.from));
+  return {Moved::card, card_words(s.top(a.from)), ""};
 }
 
-std::string redeal_words(const State& s) {
-  return fan_game(s.game()) ? "gathered the fans, shuffled and dealt them again"
-                            : "turned the waste over as the hand";
+// "You moved the 5 of hearts from fan 3 to fan 7", "The computer moved ...".
+std::string moved_words(const MovedCards& m, const SeatVoice& v, const std::string& from,
+                        const std::string& to) {
+  const std::string& who = v.subject;
+  switch (m.what) {
+    case Moved::card:
+      return v.second_person
+                 ? tr_fill("You moved the {0} from {1} to {2}", {m.first, from, to})
+                 : tr_fill("{0} moved the {1} from {2} to {3}", {who, m.first, from, to});
+    case Moved::hand_card:
+      return v.second_person
+                 ? tr_fill("You moved the hand's top card from {0} to {1}", {from, to})
+                 : tr_fill("{0} moved the hand's top card from {1} to {2}", {who, from, to});
+    case Moved::group:
+      return v.second_person
+                 ? tr_fill("You moved the cards from the {0} to the {1} from {2} to {3}",
+                           {m.first, m.last, from, to})
+                 : tr_fill("{0} moved the cards from the {1} to the {2} from {3} to {4}",
+                           {who, m.first, m.last, from, to});
+    case Moved::unknown:
+      break;
+  }
+  return v.second_person ? tr_fill("You moved a card from {0} to {1}", {from, to})
+                         : tr_fill("{0} moved a card from {1} to {2}", {who, from, to});
 }
 
-std::string redeals_text(const State& s) {
-  return s.redeals_left() == kUnlimited ? std::string("unlimited")
-                                        : std::to_string(s.redeals_left());
+// "move the 5 of hearts from fan 3 to fan 7" (a hint).
+std::string move_hint(const MovedCards& m, const std::string& from, const std::string& to) {
+  switch (m.what) {
+    case Moved::card:
+      return tr_fill("move the {0} from {1} to {2}", {m.first, from, to});
+    case Moved::hand_card:
+      return tr_fill("move the hand's top card from {0} to {1}", {from, to});
+    case Moved::group:
+      return tr_fill("move the cards from the {0} to the {1} from {2} to {3}",
+                     {m.first, m.last, from, to});
+    case Moved::unknown:
+      break;
+  }
+  return tr_fill("move a card from {0} to {1}", {from, to});
 }
 
 }  // namespace
@@ -55,28 +96,41 @@ ActionLook action_look(const State& state, const Action& action) {
 std::string action_label(const State&, const Action& action) {
   switch (action.kind) {
     case ActionKind::redeal:
-      return "Redeal";
+      return std::string(tr("Redeal"));
     case ActionKind::end:
-      return "End game";
+      return std::string(tr("End game"));
     default:
       return "";
   }
 }
 
 std::string action_words(const State& before, const Action& action, const Voices& voices) {
-  const std::string subject = voices.empty() ? std::string("You") : voices[0].subject;
+  // (No voices: the player's, "You".)
+  const SeatVoice v = voices.empty() ? SeatVoice{std::string(tr("You")), "", true} : voices[0];
   const Game g = before.game();
   switch (action.kind) {
     case ActionKind::move:
-      return subject + " moved " + moved_cards(before, action) + " from " +
-             pile_name(g, action.from) + " to " + pile_name(g, action.to);
+      return moved_words(moved_cards(before, action), v, pile_name(g, action.from),
+                         pile_name(g, action.to));
     case ActionKind::turn_up:
-      return subject + " turned up " +
-             (before.empty(kHand) ? std::string("a card") : "the " + card_name(before.top(kHand)));
+      if (before.empty(kHand)) {
+        return v.second_person ? std::string(tr("You turned up a card"))
+                               : tr_fill("{0} turned up a card", {v.subject});
+      }
+      return v.second_person
+                 ? tr_fill("You turned up the {0}", {card_words(before.top(kHand))})
+                 : tr_fill("{0} turned up the {1}", {v.subject, card_words(before.top(kHand))});
     case ActionKind::redeal:
-      return subject + " " + redeal_words(before);
+      if (fan_game(g)) {
+        return v.second_person
+                   ? std::string(tr("You gathered the fans, shuffled and dealt them again"))
+                   : tr_fill("{0} gathered the fans, shuffled and dealt them again", {v.subject});
+      }
+      return v.second_person ? std::string(tr("You turned the waste over as the hand"))
+                             : tr_fill("{0} turned the waste over as the hand", {v.subject});
     case ActionKind::end:
-      return subject + " ended the game";
+      return v.second_person ? std::string(tr("You ended the game"))
+                             : tr_fill("{0} ended the game", {v.subject});
   }
   return "";
 }
@@ -85,38 +139,43 @@ std::string hint_words(const State& state, const Action& action, const Voices&) 
   const Game g = state.game();
   switch (action.kind) {
     case ActionKind::move:
-      return "move " + moved_cards(state, action) + " from " + pile_name(g, action.from) + " to " +
-             pile_name(g, action.to);
+      return move_hint(moved_cards(state, action), pile_name(g, action.from),
+                       pile_name(g, action.to));
     case ActionKind::turn_up:
-      return "turn up the hand's next card (click the hand)";
+      return std::string(tr("turn up the hand's next card (click the hand)"));
     case ActionKind::redeal:
-      return fan_game(g) ? "redeal the fans" : "turn the waste over as the hand (click the hand)";
+      return std::string(fan_game(g) ? tr("redeal the fans")
+                                     : tr("turn the waste over as the hand (click the hand)"));
     case ActionKind::end:
-      return "nothing more can be gained: end the game";
+      return std::string(tr("nothing more can be gained: end the game"));
   }
-  return "nothing to suggest";
+  return std::string(tr("nothing to suggest"));
 }
 
 std::vector<SeatLine> seat_lines(const State& state) {
   std::vector<SeatLine> lines;
   const std::string up = std::to_string(state.foundation_cards());
-  lines.push_back({up + " of 104 on the foundations", up + "/104", false, false});
+  lines.push_back({tr_fill("{0} of 104 on the foundations", {up}), up + "/104", false, false});
   // (Redeals without limit need no count: the box, narrow on a phone, says nothing of them.)
   if (state.rules().redeals != 0 && state.redeals_left() != kUnlimited) {
-    const std::string left = redeals_text(state);
-    lines.push_back({"Redeals left: " + left, "Redeals " + left, false, true});
+    const std::string left = std::to_string(state.redeals_left());
+    lines.push_back(
+        {tr_fill("Redeals left: {0}", {left}), tr_fill("Redeals {0}", {left}), false, true});
   }
-  if (space_to_fill(state)) lines.push_back({"Fill the space", "Fill space", true, false});
+  if (space_to_fill(state)) {
+    lines.push_back(
+        {std::string(tr("Fill the space")), std::string(tr("Fill space")), true, false});
+  }
   return lines;
 }
 
 std::string end_summary(const State& state, const Voices&) {
-  std::string text =
-      "Cards on the foundations: " + std::to_string(state.foundation_cards()) + " of 104";
-  if (state.redeals_made() > 0)
-    text += ", after " + std::to_string(state.redeals_made()) +
-            (state.redeals_made() == 1 ? " redeal" : " redeals");
-  return text + ".";
+  const std::string on = std::to_string(state.foundation_cards());
+  if (state.redeals_made() == 0) return tr_fill("Cards on the foundations: {0} of 104.", {on});
+  return tr_count(state.redeals_made(),
+                  "Cards on the foundations: {1} of 104, after {0} redeal.|"
+                  "Cards on the foundations: {1} of 104, after {0} redeals.",
+                  {on});
 }
 
 std::vector<PileInfo> pile_infos(Game game) {
@@ -125,18 +184,21 @@ std::vector<PileInfo> pile_infos(Game game) {
     PileInfo& info = piles[pile];
     info.code = pile_code(pile);
     if (is_foundation(pile)) {
-      info.word = game == Game::house_on_the_hill ? (pile < 4 ? "Up" : "Down") : "Foundation";
+      info.word = game == Game::house_on_the_hill ? (pile < 4 ? tr_mark("Up") : tr_mark("Down"))
+                                                  : tr_mark("Foundation");
       info.number = game == Game::house_on_the_hill ? pile % 4 + 1 : pile + 1;
       info.foundation = true;
     } else if (pile == kHand) {
-      info.word = "hand";
+      info.word = tr_mark("hand");
       info.count_badge = true;
     } else if (pile == kWaste) {
-      info.word = "waste";
+      info.word = tr_mark("waste");
       info.count_badge = true;
     } else {
       const int n = pile - kFirstTableau;
-      info.word = game == Game::congress ? (n < 4 ? "L" : "R") : fan_game(game) ? "Fan" : "Pile";
+      info.word = game == Game::congress ? (n < 4 ? tr_mark("L") : tr_mark("R"))
+                  : fan_game(game)       ? tr_mark("Fan")
+                                         : tr_mark("Pile");
       info.number = game == Game::congress ? n % 4 + 1 : n + 1;
       info.fanned = true;
     }

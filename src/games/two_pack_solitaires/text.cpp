@@ -1,8 +1,10 @@
 // The two-pack solitaires in words and text: pile codes and names, the action text of records,
-// the result, the table as text (whole, or as the player sees it), and the soundness check.
+// the result (in English for the table as text, and in the player's language), the table as text
+// (whole, or as the player sees it), and the soundness check.
 #include <algorithm>
 #include <charconv>
 
+#include "core/translation.hpp"
 #include "core/words.hpp"
 #include "state.hpp"
 
@@ -82,19 +84,24 @@ std::optional<PileId> parse_pile_code(std::string_view text) {
 std::string pile_name(Game game, PileId pile) {
   if (is_foundation(pile)) {
     if (game == Game::house_on_the_hill) {
-      return std::string(pile < 4 ? "the up foundation of " : "the down foundation of ") +
-             suit_name(Suit(pile % 4));
+      // (The suit's word is marked in core/card.cpp.)
+      const std::string english = suit_name(Suit(pile % 4));
+      const std::string_view suit = tr(english);
+      return pile < 4 ? tr_fill("the up foundation of {0}", {suit})
+                      : tr_fill("the down foundation of {0}", {suit});
     }
-    return "foundation " + std::to_string(pile + 1);
+    return tr_fill("foundation {0}", {std::to_string(pile + 1)});
   }
-  if (pile == kHand) return "the hand";
-  if (pile == kWaste) return "the waste";
-  if (!is_tableau(pile)) return "no pile";
+  if (pile == kHand) return std::string(tr("the hand"));
+  if (pile == kWaste) return std::string(tr("the waste"));
+  if (!is_tableau(pile)) return std::string(tr("no pile"));
   const int n = pile - kFirstTableau;
-  if (game == Game::congress)
-    return std::string("pile ") + (n < 4 ? "L" : "R") + std::to_string(n % 4 + 1);
-  if (game == Game::harp) return "pile " + std::to_string(n + 1);
-  return "fan " + std::to_string(n + 1);
+  if (game == Game::congress) {
+    const std::string number = std::to_string(n % 4 + 1);
+    return n < 4 ? tr_fill("pile L{0}", {number}) : tr_fill("pile R{0}", {number});
+  }
+  if (game == Game::harp) return tr_fill("pile {0}", {std::to_string(n + 1)});
+  return tr_fill("fan {0}", {std::to_string(n + 1)});
 }
 
 std::string to_string(const Action& a) {
@@ -147,6 +154,32 @@ std::string describe_result(const State& s) {
              " times," + on;
     case Outcome::ended:
       return "ended by the player" + on;
+    case Outcome::playing:
+      break;
+  }
+  return "";
+}
+
+std::string result_words(const State& s) {
+  const long on = s.foundation_cards();
+  switch (s.outcome()) {
+    case Outcome::won:
+      return std::string(tr("Won: all 104 cards on the foundations"));
+    case Outcome::blocked:
+      return tr_count(on,
+                      "Blocked: no move left, with {0} cards on the foundations|"
+                      "Blocked: no move left, with {0} cards on the foundations");
+    case Outcome::repeated:
+      return tr_count(on,
+                      "Blocked: the same position came back {1} times, with {0} cards on the "
+                      "foundations|"
+                      "Blocked: the same position came back {1} times, with {0} cards on the "
+                      "foundations",
+                      {std::to_string(s.rules().repeat_limit)});
+    case Outcome::ended:
+      return tr_count(on,
+                      "Ended by the player with {0} cards on the foundations|"
+                      "Ended by the player with {0} cards on the foundations");
     case Outcome::playing:
       break;
   }

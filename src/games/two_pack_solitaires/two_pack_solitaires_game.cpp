@@ -4,6 +4,7 @@
 #include "two_pack_solitaires_game.hpp"
 
 #include "core/recorded_game.hpp"
+#include "core/translation.hpp"
 #include "hidden.hpp"
 #include "kit.hpp"
 #include "match_modes.hpp"
@@ -31,10 +32,7 @@ class SolitaireState : public RecordedGameState<Kit, SolitaireState> {
   // The cards on the foundations, won or not, once the game is over.
   int score() const override { return state_.over() ? state_.score() : 0; }
   int points_of(int) const override { return score(); }
-  std::string result_text() const override {
-    const std::string text = describe_result(state_);
-    return text.empty() ? text : std::string(1, char(text[0] - 'a' + 'A')) + text.substr(1);
-  }
+  std::string result_text() const override { return result_words(state_); }
 
   void legal_actions(std::vector<ActionCode>& out) const override {
     std::vector<Action> actions;
@@ -84,7 +82,7 @@ class SolitaireState : public RecordedGameState<Kit, SolitaireState> {
   }
   CallVerdict call_verdict(ActionCode, const Voices&) const override {
     CallVerdict verdict;
-    verdict.words = "there are no calls in this game";
+    verdict.words = tr("there are no calls in this game");
     return verdict;
   }
   std::string in_voices(std::string text, const Voices&) const override { return text; }

@@ -6,12 +6,13 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace rb::russian_bank {
 
 struct Level {
-  const char* name;
-  const char* description;
+  std::string_view name;  // the menu's words, translated where it shows them
+  std::string_view description;
   bool searches;      // false: plays the greedy policy
   int max_positions;  // search limits (see turn_search.hpp)
   int64_t node_budget;

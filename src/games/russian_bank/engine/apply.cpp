@@ -1,5 +1,6 @@
 // Applying actions: moves, turning up, turning over, passing, knocks and Stops, the end of a turn,
 // winning and blocked games (rules page, sections 2 to 4).
+#include "core/translation.hpp"
 #include "moves.hpp"
 #include "state_editor.hpp"
 
@@ -194,45 +195,52 @@ void apply_legal(State& state, const Action& action) {
 }
 
 std::string apply(State& state, const Action& action) {
-  if (state.over()) return "the game is over";
+  if (state.over()) return std::string(tr("the game is over"));
   if (action.kind == ActionKind::resign) {
-    if (action.player > 1) return "no such player";
+    if (action.player > 1) return std::string(tr("no such player"));
     apply_legal(state, action);
     return "";
   }
   if (action.kind == ActionKind::knock) {
     const KnockVerdict verdict =
         action.player <= 1 ? knock_verdict(state, action.player) : KnockVerdict{};
-    if (!verdict.allowed) return verdict.reason.empty() ? "no such player" : verdict.reason;
+    if (!verdict.allowed) {
+      return verdict.reason.empty() ? std::string(tr("no such player")) : verdict.reason;
+    }
     apply_legal(state, action);
     return "";
   }
   std::string reason;
   switch (action.kind) {
     case ActionKind::move: {
-      if (action.from >= kPileCount || action.to >= kPileCount) return "no such pile";
+      if (action.from >= kPileCount || action.to >= kPileCount) {
+        return std::string(tr("no such pile"));
+      }
       const MoveError error = check_move(state, action.from, action.to);
       reason = explain_move_error(state, error, action.from, action.to);
       break;
     }
     case ActionKind::turn_up:
       if (!can_turn_up(state)) {
-        reason = state.turned_card_waiting(state.turn()) ? "the reserve's top card is already up"
-                                                         : "your reserve is empty";
+        reason = state.turned_card_waiting(state.turn())
+                     ? tr("the reserve's top card is already up")
+                     : tr("your reserve is empty");
       }
       break;
     case ActionKind::turn_over:
       if (!can_turn_over(state)) {
         reason = state.empty(reserve_of(state.turn()))
-                     ? "your waste is empty"
-                     : "the waste is turned over only when the reserve is empty";
+                     ? tr("your waste is empty")
+                     : tr("the waste is turned over only when the reserve is empty");
       }
       break;
     case ActionKind::pass:
-      if (!can_pass(state)) reason = "you may end your turn only when nothing is left to turn up";
+      if (!can_pass(state)) {
+        reason = tr("you may end your turn only when nothing is left to turn up");
+      }
       break;
     default:
-      reason = "unknown action";
+      reason = tr("unknown action");
       break;
   }
   if (!reason.empty()) return reason;

@@ -1,20 +1,34 @@
-// Words a player reads when a move is refused: "the 7 of hearts needs a black 8".
+// Words a player reads when a move is refused: "the 7 of hearts needs a black 8", in the table's
+// language. A seat's own pile is named in seat letters ("B's waste is not yours to play from"):
+// the table words it in the seats' voices (table_words.hpp, in_voices).
+#include "core/translation.hpp"
 #include "moves.hpp"
 
 namespace rb::russian_bank {
 
 namespace {
 
-std::string colour_word(bool red) {
-  return red ? "red" : "black";
+// "center pile 3", "house pile 2"; a seat's pile in seat letters, "A's reserve" (pile_name).
+std::string pile_words(PileId pile) {
+  const std::string number = std::to_string(pile_index(pile) + 1);
+  switch (pile_kind(pile)) {
+    case PileKind::center:
+      return tr_fill("center pile {0}", {number});
+    case PileKind::house:
+      return tr_fill("house pile {0}", {number});
+    default:
+      return pile_name(pile);
+  }
 }
 
-std::string neighbours(Card card) {
-  std::string text = "the ";
-  if (card.rank() > 1) text += rank_name(card.rank() - 1);
-  if (card.rank() > 1 && card.rank() < 13) text += " or ";
-  if (card.rank() < 13) text += rank_name(card.rank() + 1);
-  return text + " of " + suit_name(card.suit());
+// "5", "jack": a rank alone, as card_words says it.
+std::string rank_words(int rank) {
+  return std::string(tr(rank_name(rank)));
+}
+
+// The card of `suit` and `rank` (whatever its deck) in words: "queen of spades".
+std::string card_of(Suit suit, int rank) {
+  return card_words(Card::make(0, suit, rank));
 }
 
 }  // namespace
@@ -22,57 +36,73 @@ std::string neighbours(Card card) {
 std::string explain_move_error(const State& s, MoveError error, PileId from, PileId to) {
   const bool has_card = !s.empty(from);
   const Card card = has_card ? s.top(from).card : Card{};
-  const std::string the_card = has_card ? "the " + card_name(card) : "that card";
   switch (error) {
     case MoveError::none:
       return "";
     case MoveError::game_over:
-      return "the game is over";
+      return std::string(tr("the game is over"));
     case MoveError::same_pile:
-      return the_card + " is already there";
+      return has_card ? tr_fill("the {0} is already there", {card_words(card)})
+                      : std::string(tr("that card is already there"));
     case MoveError::empty_source:
-      return pile_name(from) + " is empty";
+      return tr_fill("{0} is empty", {pile_words(from)});
     case MoveError::center_card_fixed:
-      return "cards on a center pile stay there";
+      return std::string(tr("cards on a center pile stay there"));
     case MoveError::not_yours:
-      return pile_name(from) + " is not yours to play from";
+      return tr_fill("{0} is not yours to play from", {pile_words(from)});
     case MoveError::reserve_face_down:
-      return "turn up the top card of your reserve first";
+      return std::string(tr("turn up the top card of your reserve first"));
     case MoveError::turned_card_first:
-      return "play the turned-up " + card_name(s.top(reserve_of(s.turn())).card) + " first";
+      return tr_fill("play the turned-up {0} first",
+                     {card_words(s.top(reserve_of(s.turn())).card)});
     case MoveError::waste_not_available:
-      return "your waste is not in play in this game";
+      return std::string(tr("your waste is not in play in this game"));
     case MoveError::waste_only_to_space:
-      return "your waste card may only fill an empty house pile";
+      return std::string(tr("your waste card may only fill an empty house pile"));
     case MoveError::opponent_stock_only_to_house:
-      return "the opponent's stock card may only go onto a house pile";
+      return std::string(tr("the opponent's stock card may only go onto a house pile"));
     case MoveError::center_closed:
-      return pile_name(to) + " is complete";
+      return tr_fill("{0} is complete", {pile_words(to)});
     case MoveError::center_needs_ace:
-      return "a center pile starts with an ace";
+      return std::string(tr("a center pile starts with an ace"));
     case MoveError::center_needs_next: {
       const Card top = s.top(to).card;
-      if (top.rank() == 13) return pile_name(to) + " is complete";
-      return pile_name(to) + " needs the " + rank_name(top.rank() + 1) + " of " +
-             suit_name(top.suit());
+      if (top.rank() == 13) return tr_fill("{0} is complete", {pile_words(to)});
+      return tr_fill("{0} needs the {1}", {pile_words(to), card_of(top.suit(), top.rank() + 1)});
     }
     case MoveError::house_needs_next:
-      if (card.rank() == 13) return "a king only goes onto an empty house pile";
-      return the_card + " needs a " + colour_word(!card.red()) + " " + rank_name(card.rank() + 1);
+      // (A card to move is there: check_move refuses an empty pile first.)
+      if (card.rank() == 13) return std::string(tr("a king only goes onto an empty house pile"));
+      return card.red() ? tr_fill("the {0} needs a black {1}",
+                                  {card_words(card), rank_words(card.rank() + 1)})
+                        : tr_fill("the {0} needs a red {1}",
+                                  {card_words(card), rank_words(card.rank() + 1)});
     case MoveError::load_on_empty:
-      return "nothing goes onto an empty " + pile_name(to);
-    case MoveError::load_needs_neighbour:
-      return pile_name(to) + " takes only " + neighbours(s.top(to).card);
+      return tr_fill("nothing goes onto an empty {0}", {pile_words(to)});
+    case MoveError::load_needs_neighbour: {
+      // The top's neighbours in its suit: "the 5 or 7 of spades", "the 2 of spades".
+      const Card top = s.top(to).card;
+      if (top.rank() == 1) {
+        return tr_fill("{0} takes only the {1}", {pile_words(to), card_of(top.suit(), 2)});
+      }
+      if (top.rank() == 13) {
+        return tr_fill("{0} takes only the {1}", {pile_words(to), card_of(top.suit(), 12)});
+      }
+      return tr_fill("{0} takes only the {1} or {2} of {3}",
+                     {pile_words(to), rank_words(top.rank() - 1), rank_words(top.rank() + 1),
+                      tr(suit_name(top.suit()))});
+    }
     case MoveError::onto_reserve:
-      return "nothing goes onto a reserve";
+      return std::string(tr("nothing goes onto a reserve"));
     case MoveError::onto_own_stock:
-      return "nothing goes onto your own stock";
+      return std::string(tr("nothing goes onto your own stock"));
     case MoveError::own_waste_turned_card_only:
-      return "only the card turned from your reserve goes onto your waste";
+      return std::string(tr("only the card turned from your reserve goes onto your waste"));
     case MoveError::turned_card_playable:
-      return the_card + " can be played, so it must be played";
+      // (The turned card is there: it is what check_move was asked to move.)
+      return tr_fill("the {0} can be played, so it must be played", {card_words(card)});
   }
-  return "that move is not allowed";
+  return std::string(tr("that move is not allowed"));
 }
 
 }  // namespace rb::russian_bank

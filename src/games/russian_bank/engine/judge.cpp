@@ -1,5 +1,6 @@
 // Judgement: does an action overlook a mandatory move (house) or break a priority (classic)?
 // And what would a knock or Stop do right now?
+#include "core/translation.hpp"
 #include "moves.hpp"
 
 namespace rb::russian_bank {
@@ -58,21 +59,24 @@ bool knock_open(const State& s) {
 KnockVerdict knock_verdict(const State& s, Player knocker) {
   KnockVerdict v;
   const LastAction& last = s.last();
-  const std::string call = s.rules().classic() ? "Stop" : "knock";
+  // A knock that is not allowed: apply's reason, in the table's language. (The verdict of an
+  // allowed one is worded at the table, knock_words in table_words.cpp; its reason here, in
+  // English, is for the tests.)
   if (s.over()) {
-    v.reason = "the game is over";
+    v.reason = tr("the game is over");
     return v;
   }
   if (!last.exists || last.actor == knocker) {
-    v.reason = "there is no move of the opponent's to " + call + " on";
+    v.reason = s.rules().classic() ? tr("there is no move of the opponent's to Stop on")
+                                   : tr("there is no move of the opponent's to knock on");
     return v;
   }
   if (last.judged) {
-    v.reason = "that move has already been judged";
+    v.reason = tr("that move has already been judged");
     return v;
   }
   if (stop_window_closed(s)) {
-    v.reason = "that turn is over, and its errors stand: a Stop must come while it is played";
+    v.reason = tr("that turn is over, and its errors stand: a Stop must come while it is played");
     return v;
   }
   v.allowed = true;

@@ -57,7 +57,9 @@ constexpr Player pile_owner(PileId id) {
 // Stable short names used in action text and records: c1..c8, h1..h8, ra, rb, wa, wb, sa, sb.
 std::string pile_code(PileId id);
 std::optional<PileId> parse_pile_code(std::string_view text);
-// "center pile 3", "your reserve"-free wording: "house pile 2", "B's waste".
+// "center pile 3", "your reserve"-free wording: "house pile 2", "B's waste" (English, in seat
+// letters: the table's words for a pile are table_words.cpp's; a refusal names a seat's pile so,
+// and the table's in_voices words it).
 std::string pile_name(PileId id);
 
 }  // namespace rb::russian_bank

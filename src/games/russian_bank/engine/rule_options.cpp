@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "core/translation.hpp"
+
 namespace rb::russian_bank {
 
 namespace {
@@ -44,6 +46,9 @@ RuleOption make_option(std::string_view name, OptionKind kind,
   return option;
 }
 
+// The menu's words (label, value words, before and after a value) are marked for tr(), which
+// translates them where the menu shows them; names, values and set_option's refusals (of an
+// address's or a record's option) stay as written.
 std::vector<RuleOption> make_table() {
   static constexpr std::string_view yes_no_values[] = {"yes", "no"};
   std::vector<RuleOption> table;
@@ -53,10 +58,10 @@ std::vector<RuleOption> make_table() {
   stock.preset_value = {"0", "13", "12"};
   stock.fixed = {true, false, false};
   stock.fixed_reason = "has no stock";
-  stock.label = "Stock";
+  stock.label = tr_mark("Stock");
   static constexpr std::string_view k_stock_cycle[] = {"12", "13"};
   stock.cycle = k_stock_cycle;
-  stock.after_value = " cards";
+  stock.after_value = tr_mark(" cards");
   stock.get = [](const Rules& r) { return std::to_string(r.stock_size); };
   stock.set = [](Rules& r, std::string_view v) { r.stock_size = uint8_t(number(v)); };
   table.push_back(stock);
@@ -65,11 +70,11 @@ std::vector<RuleOption> make_table() {
   static constexpr std::string_view k_first_values[] = {"human", "player-a", "by-cards"};
   first.values = k_first_values;
   first.preset_value = {"human", "by-cards", "by-cards"};
-  first.label = "Who starts";
+  first.label = tr_mark("Who starts");
   static constexpr std::string_view k_first_cycle[] = {"human", "by-cards"};
   first.cycle = k_first_cycle;
   static constexpr std::pair<std::string_view, std::string_view> k_first_value_words[] = {
-      {"human", "You"}, {"player-a", "You"}, {"by-cards", "Lower card"}};
+      {"human", tr_mark("You")}, {"player-a", tr_mark("You")}, {"by-cards", tr_mark("Lower card")}};
   first.value_words = k_first_value_words;
   first.get = [](const Rules& r) { return std::string(first_name(r.first)); };
   first.set = [](Rules& r, std::string_view v) {
@@ -81,7 +86,7 @@ std::vector<RuleOption> make_table() {
 
   RuleOption own_waste = make_option("own_waste_playable", OptionKind::flag, yes_no_values);
   own_waste.preset_value = {"yes", "no", "no"};
-  own_waste.label = "Play from your own waste";
+  own_waste.label = tr_mark("Play from your own waste");
   static constexpr std::string_view k_own_waste_cycle[] = {"yes", "no"};
   own_waste.cycle = k_own_waste_cycle;
   own_waste.get = [](const Rules& r) { return yes_no(r.own_waste_playable); };
@@ -90,7 +95,7 @@ std::vector<RuleOption> make_table() {
 
   RuleOption opponent_stock = make_option("use_opponent_stock", OptionKind::flag, yes_no_values);
   opponent_stock.preset_value = {"", "yes", "no"};
-  opponent_stock.label = "Use the computer's stock";
+  opponent_stock.label = tr_mark("Use the computer's stock");
   static constexpr std::string_view k_opponent_stock_cycle[] = {"yes", "no"};
   opponent_stock.cycle = k_opponent_stock_cycle;
   opponent_stock.get = [](const Rules& r) { return yes_no(r.use_opponent_stock); };
@@ -99,7 +104,7 @@ std::vector<RuleOption> make_table() {
 
   RuleOption waste_space = make_option("waste_fills_space", OptionKind::flag, yes_no_values);
   waste_space.preset_value = {"", "no", "no"};
-  waste_space.label = "Waste fills a space";
+  waste_space.label = tr_mark("Waste fills a space");
   static constexpr std::string_view k_waste_space_cycle[] = {"yes", "no"};
   waste_space.cycle = k_waste_space_cycle;
   waste_space.get = [](const Rules& r) { return yes_no(r.waste_fills_space); };
@@ -108,7 +113,7 @@ std::vector<RuleOption> make_table() {
 
   RuleOption stock_first = make_option("space_from_stock_first", OptionKind::flag, yes_no_values);
   stock_first.preset_value = {"", "no", "no"};
-  stock_first.label = "Stock fills spaces first";
+  stock_first.label = tr_mark("Stock fills spaces first");
   static constexpr std::string_view k_stock_first_cycle[] = {"yes", "no"};
   stock_first.cycle = k_stock_first_cycle;
   stock_first.get = [](const Rules& r) { return yes_no(r.space_from_stock_first); };
@@ -119,14 +124,15 @@ std::vector<RuleOption> make_table() {
   penalty.lowest = 0;
   penalty.highest = 9;
   penalty.preset_value = {"3", "0", "0"};
-  penalty.label = "Wrong knocks cost a turn";
-  penalty.preset_label = {"", "Wrong stops cost a turn", "Wrong stops cost a turn"};
+  penalty.label = tr_mark("Wrong knocks cost a turn");
+  penalty.preset_label = {"", tr_mark("Wrong stops cost a turn"),
+                          tr_mark("Wrong stops cost a turn")};
   static constexpr std::string_view k_penalty_cycle[] = {"0", "3", "5"};
   penalty.cycle = k_penalty_cycle;
   static constexpr std::pair<std::string_view, std::string_view> k_penalty_value_words[] = {
-      {"0", "Never"}};
+      {"0", tr_mark("Never")}};
   penalty.value_words = k_penalty_value_words;
-  penalty.before_value = "After ";
+  penalty.before_value = tr_mark("After ");
   penalty.get = [](const Rules& r) { return std::to_string(r.knock_penalty_after); };
   penalty.set = [](Rules& r, std::string_view v) { r.knock_penalty_after = uint8_t(number(v)); };
   table.push_back(penalty);
@@ -134,7 +140,7 @@ std::vector<RuleOption> make_table() {
   static constexpr std::string_view on_off_values[] = {"on", "off"};
   RuleOption scoring = make_option("scoring", OptionKind::flag, on_off_values);
   scoring.preset_value = {"on", "on", "on"};
-  scoring.label = "Keep score";
+  scoring.label = tr_mark("Keep score");
   static constexpr std::string_view k_scoring_cycle[] = {"on", "off"};
   scoring.cycle = k_scoring_cycle;
   scoring.get = [](const Rules& r) { return yes_no(r.scoring, "on", "off"); };
@@ -145,17 +151,17 @@ std::vector<RuleOption> make_table() {
   stall.lowest = 10;
   stall.highest = 1000;
   stall.preset_value = {"60", "60", "60"};
-  stall.label = "Stalled game ends after";
+  stall.label = tr_mark("Stalled game ends after");
   static constexpr std::string_view k_stall_cycle[] = {"30", "60", "100"};
   stall.cycle = k_stall_cycle;
-  stall.after_value = " turns";
+  stall.after_value = tr_mark(" turns");
   stall.get = [](const Rules& r) { return std::to_string(r.stall_turns); };
   stall.set = [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number(v)); };
   table.push_back(stall);
 
   RuleOption draw = make_option("blocked_is_draw", OptionKind::flag, yes_no_values);
   draw.preset_value = {"no", "no", "no"};
-  draw.label = "A blocked game is a draw";
+  draw.label = tr_mark("A blocked game is a draw");
   static constexpr std::string_view k_draw_cycle[] = {"yes", "no"};
   draw.cycle = k_draw_cycle;
   draw.get = [](const Rules& r) { return yes_no(r.blocked_is_draw); };

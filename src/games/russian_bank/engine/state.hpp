@@ -32,7 +32,7 @@ struct Result {
   int score = 0;                 // points for the winner (0 when scoring is off or a draw)
   friend bool operator==(const Result&, const Result&) = default;
 };
-// "A wins: reserve and waste are empty (30 + 12 = 42 points)" and the like.
+// "A wins: all cards played (42 points)" and the like, in the table's language.
 std::string describe(const Result& result, const Rules& rules);
 
 // What a knock/stop on the last action needs: the action, who made it, whether it broke a rule,
@@ -112,7 +112,9 @@ State deal(const Rules& rules, uint64_t seed_a, uint64_t seed_b);
 // Everything the player in turn may do now, plus the knock of whoever may knock.
 void legal_actions(const State& state, ActionList& out);
 // Applies a legal action. Returns an empty string on success; otherwise a reason a player can read
-// ("the 7 of hearts needs a black 8") and `state` is unchanged.
+// ("the 7 of hearts needs a black 8", in the table's language; a seat's own pile in seat letters,
+// "B's waste is empty", which the table words in its voices: table_words.hpp, in_voices) and
+// `state` is unchanged.
 std::string apply(State& state, const Action& action);
 // Faster path for callers that took the action from legal_actions (AI, self-play).
 void apply_legal(State& state, const Action& action);
@@ -122,7 +124,7 @@ void apply_legal(State& state, const Action& action);
 struct Judgement {
   bool offence = false;
   Action missed;
-  std::string reason;  // "the 3 of clubs could go to center pile 2"
+  std::string reason;  // "the 3 of clubs could go to center pile 2" (English: for the tests)
 };
 Judgement judge(const State& state, const Action& action);
 
@@ -137,6 +139,8 @@ struct KnockVerdict {
   bool penalty = false;    // unjustified and it reaches the miss-a-turn count
   Action judged;           // the action being judged
   Action missed;           // what should have been played instead
+  // Why it is not allowed, in the table's language (apply's reason); of an allowed knock, its
+  // verdict in English (the table's words are knock_words', table_words.hpp).
   std::string reason;
 };
 KnockVerdict knock_verdict(const State& state, Player knocker);

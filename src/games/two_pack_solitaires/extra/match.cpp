@@ -8,6 +8,7 @@
 #include "../hidden.hpp"
 #include "../state_editor.hpp"
 #include "core/random.hpp"
+#include "core/translation.hpp"
 #include "core/words.hpp"
 #include "match_editor.hpp"
 
@@ -112,38 +113,55 @@ void deal_game(MatchEditor& e, int game) {
   }
 }
 
+// Whether a seat plays now (seat_refusal says why not).
+bool seat_plays(const Match& m, int seat) {
+  return seat >= 0 && seat < m.seats() && !m.game_over() && !m.layout(seat).over();
+}
+
 std::string seat_refusal(const Match& m, int seat) {
-  if (seat < 0 || seat >= m.seats()) return "this match has no seat " + std::to_string(seat + 1);
-  if (m.game_over()) {
-    return m.match_over() ? "the match is over" : "this game is over: the next one comes";
+  if (seat < 0 || seat >= m.seats()) {
+    return tr_fill("this match has no seat {0}", {std::to_string(seat + 1)});
   }
-  if (m.layout(seat).over()) return "that game is over";
+  if (m.game_over()) {
+    return std::string(m.match_over() ? tr("the match is over")
+                                      : tr("this game is over: the next one comes"));
+  }
+  if (m.layout(seat).over()) return std::string(tr("that game is over"));
   return "";
 }
 
 std::string home_refusal(const Match& m, int seat, PileId from, int place) {
   const State& s = m.layout(seat);
   if (place < 0 || place >= kSharedFoundations) {
-    return "there is no foundation " + std::to_string(place + 1) + " (f1..f16)";
+    return tr_fill("there is no foundation {0} (f1..f16)", {std::to_string(place + 1)});
   }
   if (!may_send_home(s, from)) {
-    if (from >= pile_count(s.game()) || is_foundation(from)) return "that pile has no card to play";
-    if (s.empty(from)) return pile_name(s.game(), from) + " is empty";
-    if (space_to_fill(s)) return "a pile is empty: fill it first, from the waste or the hand";
-    return "the hand's cards are not played from the hand";
+    if (from >= pile_count(s.game()) || is_foundation(from)) {
+      return std::string(tr("that pile has no card to play"));
+    }
+    if (s.empty(from)) return tr_fill("{0} is empty", {pile_name(s.game(), from)});
+    if (space_to_fill(s)) {
+      return std::string(tr("a pile is empty: fill it first, from the waste or the hand"));
+    }
+    return std::string(tr("the hand's cards are not played from the hand"));
   }
   const Card card = s.top(from);
   const std::vector<uint8_t>& pile = m.shared(place);
+  const std::string number = std::to_string(place + 1);
   if (pile.empty()) {
     if (s.game() == Game::house_on_the_hill) {
-      return "foundation " + std::to_string(place + 1) + " begins with the " +
-             (place < 8 ? "ace of " : "king of ") + suit_name(Suit(place % 4));
+      const Card first = Card::make(0, Suit(place % 4), place < 8 ? 1 : kKing);
+      return tr_fill("foundation {0} begins with the {1}", {number, card_words(first)});
     }
-    return "an empty foundation takes only an ace";
+    return std::string(tr("an empty foundation takes only an ace"));
   }
-  return "the " + card_name(card) + " does not follow the " +
-         card_name(card_of_shown(pile.back())) + " on foundation " + std::to_string(place + 1) +
-         (m.race() ? " (another card may have got there first)" : "");
+  const std::string moved = card_words(card), top = card_words(card_of_shown(pile.back()));
+  return m.race()
+             ? tr_fill(
+                   "the {0} does not follow the {1} on foundation {2} (another card may "
+                   "have got there first)",
+                   {moved, top, number})
+             : tr_fill("the {0} does not follow the {1} on foundation {2}", {moved, top, number});
 }
 
 uint32_t parse_ms(std::string_view text, bool* ok) {
@@ -236,7 +254,7 @@ bool fits_shared(const Match& m, Card card, int place) {
 
 void seat_actions(const Match& m, int seat, std::vector<MatchAction>& out) {
   out.clear();
-  if (!seat_refusal(m, seat).empty()) return;
+  if (!seat_plays(m, seat)) return;
   const State& s = m.layout(seat);
   std::vector<Action> own;
   legal_actions(s, own);
@@ -276,18 +294,18 @@ std::string apply(Match& m, const MatchAction& a) {
   MatchEditor e(m);
   switch (a.kind) {
     case MatchKind::next:
-      if (m.match_over()) return "the match is over";
-      if (!m.game_over()) return "this game is not over yet";
-      if (a.seat != 0) return "the next game is dealt by you";
+      if (m.match_over()) return std::string(tr("the match is over"));
+      if (!m.game_over()) return std::string(tr("this game is not over yet"));
+      if (a.seat != 0) return std::string(tr("the next game is dealt by you"));
       for (int seat = 0; seat < m.seats(); ++seat) e.totals()[size_t(seat)] += m.score(seat);
       deal_game(e, m.game_number() + 1);
       ++e.action_count();
       return "";
     case MatchKind::stop: {
-      if (!m.race()) return "only a race stops by the clock";
-      if (m.game_over()) return "the race is over";
+      if (!m.race()) return std::string(tr("only a race stops by the clock"));
+      if (m.game_over()) return std::string(tr("the race is over"));
       const std::optional<MatchAction> due = clock_stop(m, a.at_ms);
-      if (!due) return "the race's clock has not run out";
+      if (!due) return std::string(tr("the race's clock has not run out"));
       e.race_end() = a.at_ms - m.progress_ms() >= uint32_t(m.rules().standstill_s) * 1000
                          ? RaceEnd::standstill
                          : RaceEnd::time;
@@ -301,7 +319,7 @@ std::string apply(Match& m, const MatchAction& a) {
     case MatchKind::play: {
       if (std::string refusal = seat_refusal(m, a.seat); !refusal.empty()) return refusal;
       if (m.race() && a.action.kind == ActionKind::end && a.seat != 0) {
-        return "the computer does not end its game in a race";
+        return std::string(tr("the computer does not end its game in a race"));
       }
       if (std::string refusal = apply(e.layouts()[a.seat], a.action); !refusal.empty()) {
         return refusal;
@@ -309,7 +327,9 @@ std::string apply(Match& m, const MatchAction& a) {
       break;
     }
     case MatchKind::home: {
-      if (!m.race()) return "cards go to a player's own foundations (move FROM fN)";
+      if (!m.race()) {
+        return std::string(tr("cards go to a player's own foundations (move FROM fN)"));
+      }
       if (std::string refusal = seat_refusal(m, a.seat); !refusal.empty()) return refusal;
       const PileId from = a.action.from;
       const int place = a.action.to;

@@ -11,6 +11,7 @@
 #include "core/game_list.hpp"
 #include "core/player_names.hpp"
 #include "core/recorded_game.hpp"
+#include "core/translation.hpp"
 #include "match_kit.hpp"
 #include "match_players.hpp"
 #include "match_table.hpp"
@@ -18,10 +19,6 @@
 namespace rb::tps {
 
 namespace {
-
-std::string cards_word(int n) {
-  return std::to_string(n) + (n == 1 ? " card" : " cards");
-}
 
 class MatchState : public RecordedGameState<MatchKit, MatchState>,
                    public GameClock,
@@ -92,12 +89,20 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
   std::string result_text() const override {
     if (!over()) return "";
     const int w = winner();
-    std::string text = w < 0 ? "A draw" : w == 0 ? "You win" : "Seat " + letter(w) + " wins";
-    text += std::string(state_.rules().games > 1 ? " the match" : "") + ": ";
+    std::string list;  // "A 60 cards, B 1 card"
     for (int seat = 0; seat < seat_count(); ++seat) {
-      text += (seat ? ", " : "") + letter(seat) + " " + cards_word(total(seat));
+      list +=
+          (seat ? ", " : "") + tr_count(total(seat), "{1} {0} card|{1} {0} cards", {letter(seat)});
     }
-    return text + " on the foundations";
+    if (state_.rules().games > 1) {
+      return w < 0 ? tr_fill("A draw the match: {0} on the foundations", {list})
+             : w == 0
+                 ? tr_fill("You win the match: {0} on the foundations", {list})
+                 : tr_fill("Seat {1} wins the match: {0} on the foundations", {list, letter(w)});
+    }
+    return w < 0    ? tr_fill("A draw: {0} on the foundations", {list})
+           : w == 0 ? tr_fill("You win: {0} on the foundations", {list})
+                    : tr_fill("Seat {1} wins: {0} on the foundations", {list, letter(w)});
   }
 
   void legal_actions(std::vector<ActionCode>& out) const override {
@@ -196,7 +201,7 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
   }
   std::string action_label(ActionCode code) const override {
     const MatchAction a = decode(code);
-    if (a.kind == MatchKind::next) return "Next game";
+    if (a.kind == MatchKind::next) return std::string(tr("Next game"));
     if (a.kind != MatchKind::play || a.seat >= seat_count()) return "";
     return tps::action_label(state_.layout(a.seat), a.action);
   }
@@ -205,12 +210,12 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     const MatchAction a = decode(code);
     switch (a.kind) {
       case MatchKind::next:
-        return "Game " + std::to_string(state_.game_number() + 2) + " of " +
-               std::to_string(state_.rules().games) + " is dealt";
+        return tr_fill("Game {0} of {1} is dealt", {std::to_string(state_.game_number() + 2),
+                                                    std::to_string(state_.rules().games)});
       case MatchKind::stop:
-        return "Time: the race stops";
+        return std::string(tr("Time: the race stops"));
       case MatchKind::home:
-        return voice(voices, a.seat).subject + " played " + home_words(a);
+        return home_words(a, voice(voices, a.seat));
       case MatchKind::play:
         break;
     }
@@ -222,14 +227,14 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
   }
   std::string hint_words(ActionCode code, const Voices& voices) const override {
     const MatchAction a = decode(code);
-    if (a.kind == MatchKind::home) return "play " + home_words(a);
-    if (a.kind == MatchKind::next) return "deal the next game";
+    if (a.kind == MatchKind::home) return home_hint(a);
+    if (a.kind == MatchKind::next) return std::string(tr("deal the next game"));
     if (a.kind != MatchKind::play || a.seat >= seat_count()) return "";
     return tps::hint_words(state_.layout(a.seat), a.action, {voice(voices, a.seat)});
   }
   CallVerdict call_verdict(ActionCode, const Voices&) const override {
     CallVerdict verdict;
-    verdict.words = "there are no calls in this game";
+    verdict.words = tr("there are no calls in this game");
     return verdict;
   }
   std::string in_voices(std::string text, const Voices&) const override { return text; }
@@ -239,40 +244,41 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     const bool hidden =
         state_.rules().mode == Mode::identical && seat != 0 && !state_.layout(0).over();
     if (hidden) {
-      lines.push_back({s.over() ? "Finished: waits for you" : "Playing the same deal",
-                       s.over() ? "Finished" : "Playing", false, true});
+      lines.push_back(
+          {std::string(s.over() ? tr("Finished: waits for you") : tr("Playing the same deal")),
+           std::string(s.over() ? tr("Finished") : tr("Playing")), false, true});
     } else {
-      const std::string home = std::to_string(s.foundation_cards());
-      lines.push_back({home + " cards home", home + " home", false, false});
+      const int home = s.foundation_cards();
+      lines.push_back({tr_count(home, "{0} cards home|{0} cards home"),
+                       tr_fill("{0} home", {std::to_string(home)}), false, false});
       if (s.over()) {
-        lines.push_back({s.won()                                ? "All home"
-                         : state_.race() && !state_.game_over() ? "Stuck: waits"
-                                                                : "Finished",
-                         s.won() ? "All home" : "Done", false, true});
+        lines.push_back({std::string(s.won()                                ? tr("All home")
+                                     : state_.race() && !state_.game_over() ? tr("Stuck: waits")
+                                                                            : tr("Finished")),
+                         std::string(s.won() ? tr("All home") : tr("Done")), false, true});
       }
     }
     if (state_.rules().games > 1) {
-      const std::string game = "Game " + std::to_string(state_.game_number() + 1) + " of " +
-                               std::to_string(state_.rules().games);
-      lines.push_back({game + ", match " + std::to_string(total(seat)),
-                       "Match " + std::to_string(total(seat)), false, true});
+      const std::string match = std::to_string(total(seat));
+      lines.push_back(
+          {tr_fill("Game {0} of {1}, match {2}", {std::to_string(state_.game_number() + 1),
+                                                  std::to_string(state_.rules().games), match}),
+           tr_fill("Match {0}", {match}), false, true});
     }
     return lines;
   }
   std::string end_summary(const Voices& voices) const override {
-    std::string text = "Cards on the foundations: ";
+    // "You 60, The computer 52": each seat's subject and number.
+    std::string game, match;
     for (int seat = 0; seat < seat_count(); ++seat) {
-      text += (seat ? ", " : "") + voice(voices, seat).subject + " " +
+      game += (seat ? ", " : "") + voice(voices, seat).subject + " " +
               std::to_string(state_.score(seat));
+      match += (seat ? ", " : "") + voice(voices, seat).subject + " " + std::to_string(total(seat));
     }
     if (state_.rules().games > 1) {
-      text += ". The match: ";
-      for (int seat = 0; seat < seat_count(); ++seat) {
-        text +=
-            (seat ? ", " : "") + voice(voices, seat).subject + " " + std::to_string(total(seat));
-      }
+      return tr_fill("Cards on the foundations: {0}. The match: {1}.", {game, match});
     }
-    return text + ".";
+    return tr_fill("Cards on the foundations: {0}.", {game});
   }
 
  protected:
@@ -290,16 +296,45 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
   static std::string letter(int seat) { return std::string(1, char('A' + seat)); }
   static SeatVoice voice(const Voices& voices, int seat) {
     if (size_t(seat) < voices.size()) return voices[size_t(seat)];
-    return {"Seat " + letter(seat), "seat " + letter(seat) + "'s", false};
+    return {tr_fill("Seat {0}", {letter(seat)}), tr_fill("seat {0}'s", {letter(seat)}), false};
   }
-  std::string home_words(const MatchAction& a) const {
-    if (a.seat >= seat_count()) return "a card";
+  // A race's card home: its card ("" when there is none to name), the pile it leaves and the
+  // foundation's number.
+  struct Home {
+    bool known = false;  // the seat is one of the match's
+    std::string card, from, to;
+  };
+  Home home_of(const MatchAction& a) const {
+    if (a.seat >= seat_count()) return {};
     const State& s = state_.layout(a.seat);
-    const std::string card = a.action.from < pile_count(s.game()) && !s.empty(a.action.from)
-                                 ? "the " + card_name(s.top(a.action.from))
-                                 : std::string("a card");
-    return card + " from " + pile_name(s.game(), a.action.from) + " to foundation " +
-           std::to_string(a.action.to + 1);
+    const bool card = a.action.from < pile_count(s.game()) && !s.empty(a.action.from);
+    return {true, card ? card_words(s.top(a.action.from)) : std::string(),
+            pile_name(s.game(), a.action.from), std::to_string(a.action.to + 1)};
+  }
+  // "You played the 5 of hearts from fan 3 to foundation 12".
+  std::string home_words(const MatchAction& a, const SeatVoice& v) const {
+    const Home h = home_of(a);
+    const std::string& who = v.subject;
+    if (!h.known) {
+      return v.second_person ? std::string(tr("You played a card"))
+                             : tr_fill("{0} played a card", {who});
+    }
+    if (h.card.empty()) {
+      return v.second_person
+                 ? tr_fill("You played a card from {0} to foundation {1}", {h.from, h.to})
+                 : tr_fill("{0} played a card from {1} to foundation {2}", {who, h.from, h.to});
+    }
+    return v.second_person
+               ? tr_fill("You played the {0} from {1} to foundation {2}", {h.card, h.from, h.to})
+               : tr_fill("{0} played the {1} from {2} to foundation {3}",
+                         {who, h.card, h.from, h.to});
+  }
+  // "play the 5 of hearts from fan 3 to foundation 12".
+  std::string home_hint(const MatchAction& a) const {
+    const Home h = home_of(a);
+    if (!h.known) return std::string(tr("play a card"));
+    if (h.card.empty()) return tr_fill("play a card from {0} to foundation {1}", {h.from, h.to});
+    return tr_fill("play the {0} from {1} to foundation {2}", {h.card, h.from, h.to});
   }
 };
 

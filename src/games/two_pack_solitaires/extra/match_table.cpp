@@ -3,6 +3,7 @@
 
 #include "../table.hpp"
 #include "../table_words.hpp"
+#include "core/translation.hpp"
 
 namespace rb::tps {
 
@@ -176,7 +177,8 @@ TableArrangements match_table(const Match& m) {
     if (where.shared >= 0) {
       const bool hill = g == Game::house_on_the_hill;
       info.code = "f" + std::to_string(where.shared + 1);
-      info.word = hill ? (where.shared < 8 ? "Up" : "Down") : "Foundation";
+      info.word =
+          hill ? (where.shared < 8 ? tr_mark("Up") : tr_mark("Down")) : tr_mark("Foundation");
       info.number = hill ? where.shared % 8 + 1 : where.shared + 1;
       info.foundation = true;
       continue;
