@@ -9,6 +9,7 @@
 #include "app/text/wording.hpp"
 #include "core/game_list.hpp"
 #include "core/json_reader.hpp"
+#include "core/translation.hpp"
 #include "core/voices.hpp"
 #include "online_client/remote_flights.hpp"
 
@@ -29,7 +30,7 @@ const RemoteState* remote_of(const AppModel& m) {
 std::string view_greeting(const AppModel& m) {
   if (m.game->over()) return sentence(m.game->talk()->result_text());
   if (const std::string why = app::online_wait_reason(m); !why.empty()) return sentence(why) + ".";
-  return "You are seated at the online table. " + app::whose_turn(m) + ".";
+  return tr_fill("You are seated at the online table. {0}.", {app::whose_turn(m)});
 }
 
 // The first view: the server's table replaces what the page showed while it waited.
@@ -155,8 +156,8 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
       o.link = OnlinePlay::Link::open;
     } else if (state == "away") {
       o.link = OnlinePlay::Link::away;
-      say(m, "The connection to the game server was lost: getting it back...", MessageTone::refused,
-          true);
+      say(m, tr("The connection to the game server was lost: getting it back..."),
+          MessageTone::refused, true);
     } else if (state == "closed") {
       o.link = OnlinePlay::Link::closed;
       if (!o.trouble.empty()) say(m, sentence(o.trouble), MessageTone::refused, true);
@@ -178,8 +179,8 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
     };
     if (has_empty(o.seats) && (before.empty() || !has_empty(before))) {
       say(m,
-          "Your table is open: waiting for your opponent to join. Send them its link (Menu, Copy "
-          "link).",
+          tr("Your table is open: waiting for your opponent to join. Send them its link (Menu, "
+             "Copy link)."),
           MessageTone::info, true);
     }
     const std::vector<std::string> voiced = o.seats;
@@ -205,7 +206,8 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
   }
   if (kind == "refused") {
     const std::string reason = message->text_of("reason");
-    say(m, sentence(reason.empty() ? "the server refused that" : reason), MessageTone::refused);
+    say(m, sentence(reason.empty() ? std::string(tr("the server refused that")) : reason),
+        MessageTone::refused);
     if (o.drop && o.drop_pile >= 0 && !app::pile_empty(m, o.drop_pile)) {
       const double home_ms = app::pace_for(m.settings).home_ms;
       if (home_ms > 0) {
