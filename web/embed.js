@@ -13,7 +13,7 @@
 (function () {
   'use strict';
   var SOURCE = 'russian-bank';
-  var COMMANDS = ['new-game', 'restart', 'set-option', 'pause', 'resume', 'action', 'review'];
+  var COMMANDS = ['new-game', 'restart', 'set-option', 'pause', 'resume', 'action', 'review', 'lang'];
   var embedded = window.parent !== window;
   var ready = false;
   var waiting = [];  // commands that came before the game was ready
@@ -140,6 +140,10 @@
       // The coach's review of the game on the table, or of a record of the page's game.
       if (message.record != null && typeof message.record !== 'string') reply.error = 'review: record must be a record text';
       else text = 'review' + (message.record ? ' ' + message.record : '');
+    } else if (command === 'lang') {
+      // The table's language (en, fr, de, ru, es): a set-option of lang, at once.
+      if (typeof message.lang !== 'string') reply.error = 'lang needs a language, such as "fr"';
+      else text = 'set-option lang=' + encodeURIComponent(message.lang);
     } else if (command === 'new-game' || command === 'set-option') {
       var q = toQuery(message.options);
       if (q === null) reply.error = command + ': options must be an object such as {"level": 4}';

@@ -11,6 +11,7 @@
 #include "app/ui/panels.hpp"
 #include "app/ui/toolbar.hpp"
 #include "core/json_text.hpp"
+#include "core/translation.hpp"
 #include "core/voices.hpp"
 
 namespace rb::app {
@@ -182,6 +183,7 @@ std::string state_json(const AppModel& m) {
   out += ",\"speed\":\"" + speed_name(m.settings.speed) + "\"";
   out += ",\"reduced_motion\":" + std::string(m.settings.reduced_motion ? "true" : "false");
   out += ",\"sound\":" + std::string(m.settings.sound ? "true" : "false");
+  out += ",\"lang\":" + json_quoted(language_code());  // the language the table speaks now
   out += ",\"paused\":" + std::string(m.ui.paused ? "true" : "false");
   out += ",\"thinking\":" + std::string(m.computer_thinking || m.hinter || m.deal_search ||
                                                 m.loss_watch.solver ||
