@@ -1,0 +1,111 @@
+// Browser tests of the table's languages (src/app/text/languages.hpp): the address's lang=fr, the
+// browser's own language (Chromium's locale) when the address names none, and the menu's
+// Language row, each fetching the language's words (rules/<code>/words.txt) and redrawing the
+// table in them; every language's phone menu as a screenshot (build/e2e/lang-<code>-phone.png).
+// Prints the time from choosing a language to the table drawn in it (a figure, not a test).
+// Waits for the state it needs, never for a time.
+//
+// Run: scripts/test (all), or after `cmake --build --preset web`:
+//   cd tests/e2e && node --test languages.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { artifactsDir, useServerAndBrowser } from './harness.mjs';
+import { gameState, openGame, settle, waitForState } from './game_page.mjs';
+
+useServerAndBrowser();
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true,
+  hasTouch: true };
+const centre = (r) => [r.x + r.w / 2, r.y + r.h / 2];
+
+// A language's translation of an English message, from its words file.
+function translation(code, english) {
+  const lines = readFileSync(path.join(ROOT, 'src/app/text', code, 'words.txt'), 'utf8').split('\n');
+  const at = lines.indexOf(`en: ${english}`);
+  assert.ok(at >= 0, `${code} has "${english}"`);
+  const text = lines[at + 1].slice(code.length + 2);
+  return text || english;
+}
+
+const widget = (s, id) => s.toolbar.find((w) => w.id === id);
+
+async function clickWidget(page, widgets, id) {
+  const w = widgets.find((x) => x.id === id);
+  assert.ok(w, `a ${id} button among ${widgets.map((x) => x.id).join(', ')}`);
+  await page.mouse.click(...centre(w.rect));
+  await settle(page);
+}
+
+test('the address chooses a language; the menu changes it at once', async () => {
+  const { context, page, problems } = await openGame('?game=russian-bank&lang=fr&speed=instant&seed=3');
+  try {
+    await waitForState(page, 'lang', 'fr');
+    await settle(page);
+    let s = await gameState(page);
+    assert.equal(widget(s, 'hint').text, translation('fr', 'Hint'));
+    assert.equal(widget(s, 'rules').text, translation('fr', 'Rules'));
+
+    // The menu's Language row: German, then back to English.
+    await clickWidget(page, s.toolbar, 'menu');
+    s = await gameState(page);
+    const started = await page.evaluate(() => performance.now());
+    await clickWidget(page, s.panel_widgets, 'lang_de');
+    await waitForState(page, 'lang', 'de');
+    await settle(page);
+    const drawn = await page.evaluate(() => performance.now());
+    console.log(`languages: French to German, click to table redrawn: ${(drawn - started).toFixed(0)} ms`);
+    s = await gameState(page);
+    assert.equal(widget(s, 'hint').text, translation('de', 'Hint'));
+    assert.ok(s.panel_widgets.some((w) => w.text === translation('de', 'New game')),
+      'the menu is in German');
+    writeFileSync(path.join(artifactsDir, 'lang-de-menu.png'),
+      await page.locator('#canvas').screenshot());
+    await clickWidget(page, s.panel_widgets, 'lang_en');
+    await waitForState(page, 'lang', 'en');
+    await settle(page);
+    s = await gameState(page);
+    assert.equal(widget(s, 'hint').text, 'Hint');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the browser\'s language is the table\'s when the address names none', async () => {
+  const { context, page, problems } = await openGame('?game=harp&speed=instant',
+    { spec: { viewport: { width: 1280, height: 800 }, locale: 'ru-RU' } });
+  try {
+    await waitForState(page, 'lang', 'ru');
+    await settle(page);
+    const s = await gameState(page);
+    assert.equal(widget(s, 'hint').text, translation('ru', 'Hint'));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('phone: each language\'s menu and rules page, as screenshots', async () => {
+  for (const code of ['en', 'fr', 'de', 'ru', 'es']) {
+    const { context, page, problems } = await openGame(
+      `?game=spite-and-malice&lang=${code}&speed=instant&seed=4`, { spec: PHONE });
+    try {
+      await waitForState(page, 'lang', code);
+      await settle(page);
+      let s = await gameState(page);
+      await page.touchscreen.tap(...centre(widget(s, 'menu').rect));
+      await settle(page);
+      writeFileSync(path.join(artifactsDir, `lang-${code}-phone.png`),
+        await page.locator('#canvas').screenshot());
+      s = await gameState(page);
+      assert.equal(s.panel, 'menu');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
