@@ -6,6 +6,13 @@
 #include "translation.hpp"
 
 namespace rb {
+namespace {
+
+// A flag's values as the menu shows them (value_in_words capitalises the value), for tr().
+[[maybe_unused]] constexpr std::string_view kFlagWords[] = {tr_mark("Yes"), tr_mark("No"),
+                                                            tr_mark("On"), tr_mark("Off")};
+
+}  // namespace
 
 std::string canonical_value(const OptionSpec& option, std::string_view value) {
   switch (option.kind) {

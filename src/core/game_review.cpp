@@ -79,10 +79,10 @@ ReviewCounts count_findings(const std::vector<ReviewFinding>& findings) {
 
 std::string review_summary(const ReviewCounts& counts, std::string_view call) {
   std::string word;
+  // ("Knock" -> "knock", "Stop!" -> "stop"; the letters of another alphabet as they are.)
   for (const char c : call) {
-    if (std::isalpha(static_cast<unsigned char>(c))) {
-      word += char(std::tolower(static_cast<unsigned char>(c)));
-    }
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x80 || std::isalpha(byte)) word += char(byte < 0x80 ? std::tolower(byte) : byte);
   }
   std::vector<std::string> parts;
   if (counts.mistakes > 0) parts.push_back(tr_count(counts.mistakes, "{0} mistake|{0} mistakes"));

@@ -194,12 +194,12 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
       const std::string who =
           app::voices(m)[size_t(std::min(here, m.game->seat_count() - 1))].subject;
       if (is == "here" && (was == "empty" || was.empty())) {
-        say(m, who + " joined. " + app::whose_turn(m) + ".", MessageTone::info);
+        say(m, tr_fill("{0} joined. {1}.", {who, app::whose_turn(m)}), MessageTone::info);
       } else if (is == "here") {
-        say(m, who + " is back.", MessageTone::info);
+        say(m, tr_fill("{0} is back.", {who}), MessageTone::info);
       } else if (is == "away") {
-        say(m, who + " lost the connection: their seat is kept for a minute.", MessageTone::info,
-            true);
+        say(m, tr_fill("{0} lost the connection: their seat is kept for a minute.", {who}),
+            MessageTone::info, true);
       }
     }
     return "";

@@ -4,15 +4,20 @@
 // the table speaking as before.
 #include "app/text/languages.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "app/flow/commands.hpp"
+#include "app/text/jokes.hpp"
 #include "app/ui/panels.hpp"
 #include "app/ui/rules_page.hpp"
 #include "app_fixture.hpp"
 #include "core/translation.hpp"
+#include "rules_file.hpp"
 
 namespace {
 
@@ -115,4 +120,61 @@ TEST_CASE("languages: the system's language when none is chosen; a broken file i
   rb::app::request_shown_rules(m, files);
   rb::app::rules_file_read(m, "de/words.txt", "en: Menu\nde: Menü\n");
   CHECK(rb::language_code() == "en");
+}
+
+TEST_CASE("languages: every rules page has each language's page, with the same options and keys") {
+  namespace fs = std::filesystem;
+  int pages = 0;
+  for (const fs::directory_entry& folder : fs::directory_iterator(RB_GAMES_SOURCE)) {
+    if (!fs::is_directory(folder.path() / "rules")) continue;
+    for (const fs::directory_entry& page : fs::directory_iterator(folder.path() / "rules")) {
+      if (!page.is_regular_file()) continue;
+      const std::string file = page.path().filename().string();
+      const std::optional<std::string> english = rb::test::rules_file_text(file);
+      REQUIRE(english.has_value());
+      const rb::app::RulesPage en = rb::app::read_rules_page(file, *english);
+      for (const std::string_view code : rb::app::kLanguages) {
+        if (code == "en") continue;
+        INFO(code << "/" << file);
+        const std::optional<std::string> text =
+            rb::test::rules_file_text(std::string(code) + "/" + file);
+        REQUIRE(text.has_value());
+        const rb::app::RulesPage translated = rb::app::read_rules_page(file, *text);
+        CHECK(translated.paragraphs.size() == en.paragraphs.size());
+        const auto headings = [](const rb::app::RulesPage& p) {
+          return std::count_if(p.paragraphs.begin(), p.paragraphs.end(),
+                               [](const std::string& s) { return s.starts_with("# "); });
+        };
+        CHECK(headings(translated) == headings(en));
+        REQUIRE(translated.option_sentences.size() == en.option_sentences.size());
+        for (size_t i = 0; i < en.option_sentences.size(); ++i) {
+          CHECK(translated.option_sentences[i].first == en.option_sentences[i].first);
+          CHECK_FALSE(translated.option_sentences[i].second.empty());
+        }
+        CHECK_FALSE(translated.keys.empty());
+        CHECK(translated.keys.find("keys: ") == std::string::npos);
+        ++pages;
+      }
+    }
+  }
+  CHECK(pages == 11 * 4);
+}
+
+TEST_CASE("languages: each language's jokes and words are there and read") {
+  for (const std::string_view code : rb::app::kLanguages) {
+    if (code == "en") continue;
+    INFO(code);
+    const std::optional<std::string> jokes =
+        rb::test::rules_file_text(std::string(code) + "/jokes.txt");
+    REQUIRE(jokes.has_value());
+    CHECK(rb::jokes_of(*jokes).size() >= 12);
+    const std::optional<std::string> words =
+        rb::test::rules_file_text(std::string(code) + "/words.txt");
+    REQUIRE(words.has_value());
+    rb::Language language;
+    std::string error;
+    CHECK(rb::read_language(code, *words, language, error));
+    CHECK(error.empty());
+    CHECK(language.messages.size() > 500);
+  }
 }
