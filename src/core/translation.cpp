@@ -34,7 +34,7 @@ std::string_view plural_part(std::string_view message, int form) {
   return message.substr(0, message.find('|'));
 }
 
-std::string filled(std::string_view text, std::initializer_list<std::string_view> values,
+std::string filled(std::string_view text, std::initializer_list<TextArg> values,
                    std::string_view first) {
   std::string out;
   for (size_t i = 0; i < text.size(); ++i) {
@@ -42,11 +42,11 @@ std::string filled(std::string_view text, std::initializer_list<std::string_view
         text[i + 1] <= '9') {
       size_t index = size_t(text[i + 1] - '0');
       if (!first.data()) {
-        if (index < values.size()) out += values.begin()[index];
+        if (index < values.size()) out += values.begin()[index].view();
       } else if (index == 0) {
         out += first;
       } else if (index - 1 < values.size()) {
-        out += values.begin()[index - 1];
+        out += values.begin()[index - 1].view();
       }
       i += 2;
     } else {
@@ -93,7 +93,14 @@ bool read_language(std::string_view code, std::string_view text, Language& out,
     error = "the last message has no translation";
     return false;
   }
-  std::sort(language.messages.begin(), language.messages.end());
+  // (scripts/messages writes them sorted, as the lookup needs: a file out of order is refused.)
+  for (size_t i = 1; i < language.messages.size(); ++i) {
+    if (!(language.messages[i - 1].first < language.messages[i].first)) {
+      error = "the messages are not in order at \"" + language.messages[i].first.substr(0, 40) +
+              "\" (scripts/messages update sorts them)";
+      return false;
+    }
+  }
   out = std::move(language);
   return true;
 }
@@ -124,12 +131,19 @@ std::string_view tr(std::string_view english) {
   return english;
 }
 
-std::string tr_fill(std::string_view english, std::initializer_list<std::string_view> values) {
+std::string_view TextArg::view() const {
+  return string_ != nullptr ? std::string_view(*string_) : view_;
+}
+
+std::string fill(std::string_view message, std::initializer_list<TextArg> values) {
+  return filled(message, values, {});
+}
+
+std::string tr_fill(std::string_view english, std::initializer_list<TextArg> values) {
   return filled(tr(english), values, {});
 }
 
-std::string tr_count(long count, std::string_view english,
-                     std::initializer_list<std::string_view> values) {
+std::string tr_count(long count, std::string_view english, std::initializer_list<TextArg> values) {
   const std::string_view text = tr(english);
   const int form = text.data() == english.data() ? plural_form("en", count)
                                                  : plural_form(language_code(), count);

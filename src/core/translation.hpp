@@ -36,6 +36,20 @@ std::string_view language_code();  // "en" when English
 // The glyph lines of the language's words file (render/card_art_text.cpp's extra glyphs).
 std::string_view language_glyphs();
 
+// A value for a placeholder: a std::string is kept by its address (no copy, and no code at the
+// call to make a view of it), anything else as a view. Lives for the call's full expression.
+class TextArg {
+ public:
+  TextArg(const std::string& text) : string_(&text) {}  // NOLINT: implicit by design
+  TextArg(std::string_view text) : view_(text) {}       // NOLINT
+  TextArg(const char* text) : view_(text) {}            // NOLINT
+  std::string_view view() const;
+
+ private:
+  const std::string* string_ = nullptr;
+  std::string_view view_;
+};
+
 // The translation of an English message (the message itself when there is none).
 std::string_view tr(std::string_view english);
 // Marks a message written where it is not shown (a table of names), for scripts/messages to find;
@@ -44,11 +58,13 @@ constexpr std::string_view tr_mark(std::string_view english) {
   return english;
 }
 // The translation with its placeholders {0}, {1}... filled.
-std::string tr_fill(std::string_view english, std::initializer_list<std::string_view> values);
+std::string tr_fill(std::string_view english, std::initializer_list<TextArg> values);
+// The message itself, untranslated, with its placeholders filled (for text no player reads).
+std::string fill(std::string_view message, std::initializer_list<TextArg> values);
 // The form of a '|'-separated plural message for `count`, with {0} the count and {1}... the
 // values.
 std::string tr_count(long count, std::string_view english,
-                     std::initializer_list<std::string_view> values = {});
+                     std::initializer_list<TextArg> values = {});
 
 // Which of a language's plural forms goes with `count` (English, German, Spanish: 0 for 1,
 // else 1; French: 0 for 0 and 1; Russian: 0, 1 or 2 as its grammar says).

@@ -1,8 +1,45 @@
 // Seat letters into the table's voices (see voices.hpp).
 #include "voices.hpp"
 
+#include <utility>
+
+#include "translation.hpp"
+
 namespace rb {
 namespace {
+
+// The first letter of UTF-8 text in upper or lower case: ASCII, Latin-1's letters (é, ü, ñ) and
+// Cyrillic's (д, ё), the alphabets of the table's languages.
+std::string first_letter_cased(std::string text, bool upper) {
+  if (text.empty()) return text;
+  const auto b0 = static_cast<unsigned char>(text[0]);
+  if (b0 < 0x80) {
+    if (upper && b0 >= 'a' && b0 <= 'z') text[0] = char(b0 - 'a' + 'A');
+    if (!upper && b0 >= 'A' && b0 <= 'Z') text[0] = char(b0 - 'A' + 'a');
+    return text;
+  }
+  if (text.size() < 2) return text;
+  unsigned c = (b0 & 0x1fu) << 6 | (static_cast<unsigned char>(text[1]) & 0x3fu);
+  if (b0 < 0xc0 || b0 >= 0xe0) return text;  // (not a two-byte character)
+  if (upper) {
+    if (c >= 0xe0 && c <= 0xfe && c != 0xf7)
+      c -= 0x20;  // à -> À
+    else if (c >= 0x430 && c <= 0x44f)
+      c -= 0x20;  // д -> Д
+    else if (c >= 0x450 && c <= 0x45f)
+      c -= 0x50;  // ё -> Ё
+  } else {
+    if (c >= 0xc0 && c <= 0xde && c != 0xd7)
+      c += 0x20;
+    else if (c >= 0x410 && c <= 0x42f)
+      c += 0x20;
+    else if (c >= 0x400 && c <= 0x40f)
+      c += 0x50;
+  }
+  text[0] = char(0xc0 | c >> 6);
+  text[1] = char(0x80 | (c & 0x3f));
+  return text;
+}
 
 void replace_all(std::string& text, const std::string& from, const std::string& to) {
   for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) {
@@ -13,8 +50,9 @@ void replace_all(std::string& text, const std::string& from, const std::string& 
 }  // namespace
 
 std::string lower_first(std::string text) {
-  if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z') text[0] = char(text[0] - 'A' + 'a');
-  return text;
+  // (German writes its nouns capitalised wherever they stand: "Computer B", "Blau".)
+  if (language_code() == "de") return text;
+  return first_letter_cased(std::move(text), false);
 }
 
 char seat_letter(int seat) {
@@ -35,7 +73,7 @@ std::string speak_seats(std::string text, const Voices& voices) {
 
 std::string sentence(std::string text) {
   if (text.empty()) return text;
-  if (text[0] >= 'a' && text[0] <= 'z') text[0] = char(text[0] - 'a' + 'A');
+  text = first_letter_cased(std::move(text), true);
   const char last = text.back();
   if (last != '.' && last != '!' && last != '?') text += '.';
   return text;

@@ -219,8 +219,7 @@ void set_extra_glyphs(std::string lines) {
     glyph.path = line;
     if (code > kLastChar) extra.glyphs.emplace_back(char32_t(code), glyph);
   }
-  std::sort(extra.glyphs.begin(), extra.glyphs.end(),
-            [](const auto& a, const auto& b) { return a.first < b.first; });
+  // (scripts/language_words.py writes them in code point order, as the lookup needs.)
 }
 
 }  // namespace rb::art

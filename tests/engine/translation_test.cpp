@@ -30,15 +30,15 @@ TEST_CASE("translation: messages, placeholders in another order, and English for
   const Speaking french(read("fr",
                              "# a comment\n"
                              "glyph 233 158 m1 2\n"
+                             "en: Not yet\n"
+                             "fr:\n"
+                             "en: Two lines\\nhere\n"
+                             "fr: Deux lignes\\nici\n"
                              "en: You win!\n"
                              "fr: Vous gagnez !\n"
                              "\n"
                              "en: {0} moved {1}\n"
-                             "fr: {1} : joué par {0}\n"
-                             "en: Two lines\\nhere\n"
-                             "fr: Deux lignes\\nici\n"
-                             "en: Not yet\n"
-                             "fr:\n"));
+                             "fr: {1} : joué par {0}\n"));
   CHECK(rb::language_code() == "fr");
   CHECK(rb::language_glyphs() == "233 158 m1 2\n");
   CHECK(rb::tr("You win!") == "Vous gagnez !");
@@ -83,6 +83,8 @@ TEST_CASE("translation: a broken words file is refused, naming its line, and cha
   CHECK(error == "line 3 is not a message");
   CHECK_FALSE(rb::read_language("de", "en: One\n", language, error));
   CHECK(error == "the last message has no translation");
+  CHECK_FALSE(rb::read_language("de", "en: Two\nde: Zwei\nen: One\nde: Eins\n", language, error));
+  CHECK(error == "the messages are not in order at \"One\" (scripts/messages update sorts them)");
   CHECK(language.code == "kept");
   CHECK(rb::placeholders_of("{2} and {0}, {2}") == "{0}{2}");
 }

@@ -12,6 +12,14 @@ namespace {
 
 constexpr std::string_view kWordsFile = "/words.txt";
 
+// The table speaks another language from now on: everything is drawn again, and the message
+// line, said in the language before, gives way to the status ("Your turn.").
+void spoken_anew(AppModel& m) {
+  m.glyphs_version++;
+  if (!m.ui.message_sticky) m.ui.message.clear();
+  m.ui.dirty = true;
+}
+
 // The language whose words file `file` is ("fr/words.txt": "fr"), "" for any other file.
 std::string_view language_of_file(std::string_view file) {
   if (!file.ends_with(kWordsFile)) return {};
@@ -59,8 +67,7 @@ void request_language(AppModel& m, RulesFiles& files) {
   if (wanted == "en") {
     if (language_code() != "en") {
       set_english();
-      m.glyphs_version++;
-      m.ui.dirty = true;
+      spoken_anew(m);
     }
     return;
   }
@@ -77,12 +84,11 @@ bool language_file_read(AppModel& m, std::string_view file, std::string_view tex
     return language_file_failed(m, file, "rules/" + std::string(file) + ": " + error);
   }
   set_language(std::move(language));
-  m.glyphs_version++;
+  spoken_anew(m);
   // The rules page and the jokes come again in the new language.
   m.rules_page = RulesPage{};
   m.jokes_asked = false;
   m.jokes.clear();
-  m.ui.dirty = true;
   return true;
 }
 

@@ -165,18 +165,8 @@ namespace {
 // A message filled in the table's language, or in English (the state's text, which is no
 // player's reading).
 std::string filled(bool translated, std::string_view message,
-                   std::initializer_list<std::string_view> values) {
-  if (translated) return tr_fill(message, values);
-  std::string text(message);
-  for (size_t k = 0; k < values.size(); ++k) {
-    const std::string mark = "{" + std::to_string(k) + "}";
-    const std::string_view value = values.begin()[k];
-    for (size_t at = text.find(mark); at != std::string::npos;
-         at = text.find(mark, at + value.size())) {
-      text.replace(at, mark.size(), value);
-    }
-  }
-  return text;
+                   std::initializer_list<TextArg> values) {
+  return translated ? tr_fill(message, values) : fill(message, values);
 }
 
 }  // namespace

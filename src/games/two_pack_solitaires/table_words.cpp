@@ -189,10 +189,10 @@ std::vector<PileInfo> pile_infos(Game game) {
       info.number = game == Game::house_on_the_hill ? pile % 4 + 1 : pile + 1;
       info.foundation = true;
     } else if (pile == kHand) {
-      info.word = tr_mark("hand");
+      info.word = tr_mark("Hand");  // (the cards to turn up: not a hand of cards held)
       info.count_badge = true;
     } else if (pile == kWaste) {
-      info.word = tr_mark("waste");
+      info.word = tr_mark("Waste");
       info.count_badge = true;
     } else {
       const int n = pile - kFirstTableau;
