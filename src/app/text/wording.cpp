@@ -73,6 +73,14 @@ std::string whose_turn(const AppModel& m) {
   return whose_turn(m, m.game->seat_in_turn());
 }
 
+std::string preset_title(std::string_view preset) {
+  std::string title(preset);
+  if (!title.empty() && title[0] >= 'a' && title[0] <= 'z') title[0] = char(title[0] - 'a' + 'A');
+  const std::string key = "preset " + title;
+  const std::string_view words = tr(key);
+  return words == key ? title : std::string(words);
+}
+
 std::string deal_words(const AppModel& m) {
   const std::string number = std::to_string(m.game_seed);
   if (m.module().presets().size() < 2) return tr_fill("deal {0}", {number});

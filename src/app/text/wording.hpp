@@ -20,6 +20,10 @@ std::string seat_title(const AppModel& model, int seat);
 std::string whose_turn(const AppModel& model);
 std::string whose_turn(const AppModel& model, int seat);
 
+// A preset's name as the menu shows it, in the table's language: "House", "Scarne". (Its message
+// is "preset House", which a game marks: the house pile's "House" is another word.)
+std::string preset_title(std::string_view preset);
+
 // "house rules, deal 42" (a game of one preset: "deal 42").
 std::string deal_words(const AppModel& model);
 

@@ -17,11 +17,6 @@
 namespace rb::app {
 namespace {
 
-std::string sentence_case(std::string text) {
-  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = char(text[0] - 'a' + 'A');
-  return text;
-}
-
 // A label beside a row of buttons on a wide panel, above it on a narrow one.
 struct LabelledRow {
   int left, width;
@@ -93,7 +88,7 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
     std::vector<Widget> buttons;
     for (size_t i = 0; i < presets.size() && i < size_t(kMaxPresets); ++i) {
       buttons.push_back(make_button(WidgetId(size_t(WidgetId::preset_first) + i),
-                                    tr(sentence_case(std::string(presets[i]))), WidgetStyle::choice,
+                                    preset_title(presets[i]), WidgetStyle::choice,
                                     c.preset == presets[i]));
     }
     kit.row(buttons, 38, r.left, r.width);
@@ -245,7 +240,7 @@ void menu_rules_page(const AppModel& m, PanelKit& kit) {
   const Settings& c = m.chosen;
   kit.text(game_of(c).presets().size() > 1
                ? tr_fill("Options of the {0} rules. They take effect with the next new game.",
-                         {tr(sentence_case(c.preset))})
+                         {preset_title(c.preset)})
                : tr_fill("Options of {0}. They take effect with the next new game.",
                          {tr(game_of(c).title())}),
            13, false, kPanelMuted);
@@ -368,7 +363,7 @@ void rules(const AppModel& m, PanelView& view) {
   const GameModule& game = m.module();
   const std::string preset = m.game->preset();
   const std::string name = std::string(
-      tr(game.presets().size() > 1 ? sentence_case(preset) : std::string(game.title())));
+      game.presets().size() > 1 ? preset_title(preset) : std::string(tr(game.title())));
   const double title_px = 20 * kit.s;
   const int close_w = kit.px(84);
   view.widgets.push_back(

@@ -134,9 +134,7 @@ void stats_panel(const AppModel& m, PanelView& view) {
   if (!group.empty()) {
     name = tr_fill("{0}, {1}", {name, tr(group)});
   } else if (game.presets().size() > 1) {
-    std::string preset_name = in_play.preset();
-    preset_name[0] = char(preset_name[0] - 'a' + 'A');
-    name = tr_fill("{0} rules", {tr(preset_name)});
+    name = tr_fill("{0} rules", {preset_title(in_play.preset())});
   }
   kit.title(
       undo ? tr_fill("Statistics: {0}, with undo", {name}) : tr_fill("Statistics: {0}", {name}),

@@ -44,8 +44,8 @@ struct Kit {
     return kPresets;
   }
   // (The menu's preset buttons and the statistics say them capitalised.)
-  static constexpr std::string_view kPresetTitles[] = {tr_mark("House"), tr_mark("Scarne"),
-                                                       tr_mark("Ultimate")};
+  static constexpr std::string_view kPresetTitles[] = {
+      tr_mark("preset House"), tr_mark("preset Scarne"), tr_mark("preset Ultimate")};
   static Rules rules_of_preset(int preset) { return preset_rules(Preset(preset)); }
   static std::span<const RuleOption> option_rows() { return rule_options(); }
   // (An option only some presets have: the presets' own checks and lists.)
