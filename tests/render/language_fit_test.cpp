@@ -52,9 +52,11 @@ struct Speaking {
 void check_words_fit(const rb::app::AppModel& m, const std::vector<rb::app::Widget>& widgets,
                      const std::vector<rb::app::TextLine>& lines, const rb::app::Rect& box) {
   for (const rb::app::Widget& w : widgets) {
-    if (w.text.empty() || w.style == rb::app::WidgetStyle::title) continue;
-    INFO("button \"" << w.text << "\"");
-    CHECK(m.measure(w.text, w.font_px, w.style == rb::app::WidgetStyle::primary) <= w.rect.w + 1);
+    if (w.text.empty()) continue;
+    INFO("widget \"" << w.text << "\"");
+    const bool bold =
+        w.style == rb::app::WidgetStyle::primary || w.style == rb::app::WidgetStyle::title;
+    CHECK(m.measure(w.text, w.font_px, bold) <= w.rect.w + 1);
   }
   for (const rb::app::TextLine& line : lines) {
     INFO("line \"" << line.text << "\"");

@@ -38,8 +38,10 @@ struct PanelKit {
 
   void space(double css) { y += px(css); }
 
+  // A heading, its font smaller where its words would be wider than the column.
   void title(std::string_view text, double css_font) {
-    const double font = css_font * s;
+    const double wide = m.measure(text, css_font * s, true);
+    const double font = css_font * s * (wide > w ? w / wide : 1.0);
     view.widgets.push_back(placed_widget(WidgetId::none, WidgetStyle::title,
                                          Rect{x, y, w, int(std::ceil(font))}, std::string(text),
                                          font));

@@ -362,14 +362,16 @@ void rules(const AppModel& m, PanelView& view) {
   kit.y = top + kit.pad;
   const GameModule& game = m.module();
   const std::string preset = m.game->preset();
-  const std::string name = std::string(
-      game.presets().size() > 1 ? preset_title(preset) : std::string(tr(game.title())));
-  const double title_px = 20 * kit.s;
+  const std::string name =
+      std::string(game.presets().size() > 1 ? preset_title(preset) : std::string(tr(game.title())));
   const int close_w = kit.px(84);
-  view.widgets.push_back(
-      placed_widget(WidgetId::none, WidgetStyle::title,
-                    Rect{kit.x, kit.y, kit.w - close_w, int(std::ceil(title_px))},
-                    tr_fill("How to play: {0}", {name}), title_px));
+  const std::string heading = tr_fill("How to play: {0}", {name});
+  const double wide = m.measure(heading, 20 * kit.s, true);
+  const double room = kit.w - close_w - kit.px(8);
+  const double title_px = 20 * kit.s * (wide > room ? room / wide : 1.0);
+  view.widgets.push_back(placed_widget(
+      WidgetId::none, WidgetStyle::title,
+      Rect{kit.x, kit.y, kit.w - close_w, int(std::ceil(title_px))}, heading, title_px));
   kit.row({make_button(WidgetId::close, tr("Close"))}, 34, kit.x + kit.w - close_w, close_w);
   kit.space(12);
   view.clip = Rect{kit.x - kit.pad, kit.y, kit.w + 2 * kit.pad, bottom - kit.pad / 2 - kit.y};

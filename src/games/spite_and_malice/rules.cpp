@@ -10,7 +10,12 @@ namespace rb::spite {
 
 namespace {
 
-constexpr std::array<std::string_view, kPresetCount> kPresetNames = {"two", "three", "four"};
+// (Names in records and addresses; marked for tr() where the table shows them, as "two rules" and
+// on the menu's buttons, "preset Two".)
+constexpr std::array<std::string_view, kPresetCount> kPresetNames = {
+    tr_mark("two"), tr_mark("three"), tr_mark("four")};
+[[maybe_unused]] constexpr std::string_view kPresetTitles[] = {
+    tr_mark("preset Two"), tr_mark("preset Three"), tr_mark("preset Four")};
 constexpr std::string_view kYesNo[] = {"yes", "no"};
 constexpr std::string_view kNoYes[] = {"no", "yes"};
 constexpr std::string_view kYesNoCycle[] = {"yes", "no"};
