@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/small_sort.hpp"
 #include "core/translation.hpp"
 #include "core/voices.hpp"
 
@@ -124,8 +125,8 @@ std::string in_voices(const State& s, std::string_view text, const Voices& voice
     const int owner = s.owner(pile);
     if (owner >= 0 && size_t(owner) < voices.size()) names.emplace_back(pile_name(s, pile), pile);
   }
-  std::stable_sort(names.begin(), names.end(),
-                   [](const auto& x, const auto& y) { return x.first.size() > y.first.size(); });
+  small_sort(names.begin(), names.end(),
+             [](const auto& x, const auto& y) { return x.first.size() > y.first.size(); });
   std::string out, between;
   for (size_t at = 0; at < text.size();) {
     const auto name = std::find_if(names.begin(), names.end(), [&](const auto& n) {
