@@ -50,8 +50,15 @@ void replace_all(std::string& text, const std::string& from, const std::string& 
 }  // namespace
 
 std::string lower_first(std::string text) {
-  // (German writes its nouns capitalised wherever they stand: "Computer B", "Blau".)
-  if (language_code() == "de") return text;
+  // (German writes its nouns capitalised wherever they stand, "Computer B", "Blau": only an
+  // article or "du" at the start comes down, "der Computer".)
+  if (language_code() == "de") {
+    bool small_word = false;
+    for (const std::string_view word : {"Der ", "Die ", "Das ", "Du", "Dein"}) {
+      small_word = small_word || std::string_view(text).starts_with(word);
+    }
+    if (!small_word) return text;
+  }
   return first_letter_cased(std::move(text), false);
 }
 

@@ -12,8 +12,8 @@ namespace rb {
 // "A's waste" -> voices[0].possessive + " waste", "B misses the next turn" -> "the computer misses
 // its next turn", for seats A.. as many as there are voices.
 std::string speak_seats(std::string text, const Voices& voices);
-// First letter lower case ("You" -> "you", for the middle of a sentence; in German as it is, nouns
-// keep their capital). Letters of ASCII, Latin-1 and Cyrillic.
+// First letter lower case ("You" -> "you", for the middle of a sentence; in German only an article
+// or "du": nouns keep their capital). Letters of ASCII, Latin-1 and Cyrillic.
 std::string lower_first(std::string text);
 // First letter upper case, a full stop at the end.
 std::string sentence(std::string text);

@@ -6,6 +6,8 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "core/voices.hpp"
+
 namespace {
 
 // Speaks a language for one test, English again after it.
@@ -87,4 +89,18 @@ TEST_CASE("translation: a broken words file is refused, naming its line, and cha
   CHECK(error == "the messages are not in order at \"One\" (scripts/messages update sorts them)");
   CHECK(language.code == "kept");
   CHECK(rb::placeholders_of("{2} and {0}, {2}") == "{0}{2}");
+}
+
+TEST_CASE("translation: first letters cased in Latin-1 and Cyrillic; German keeps its nouns") {
+  CHECK(rb::sentence("игра окончена") == "Игра окончена.");
+  CHECK(rb::sentence("ёлка") == "Ёлка.");
+  CHECK(rb::sentence("été") == "Été.");
+  CHECK(rb::lower_first("Компьютер") == "компьютер");
+  CHECK(rb::lower_first("Élan") == "élan");
+  CHECK(rb::lower_first("You") == "you");
+  const Speaking german(read("de", "en: Blue\nde: Blau\n"));
+  CHECK(rb::lower_first("Der Computer") == "der Computer");
+  CHECK(rb::lower_first("Du") == "du");
+  CHECK(rb::lower_first("Blau") == "Blau");
+  CHECK(rb::lower_first("Computer B") == "Computer B");
 }
