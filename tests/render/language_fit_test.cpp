@@ -1,14 +1,16 @@
 // Every language's words fit the table's boxes (app/text/languages.hpp): for each language, each
 // game, a desktop (1280x800) and a phone (390x844), the toolbar's buttons, the menu's two pages,
 // the statistics and the rules page are laid out measured with the real font (and the language's
-// glyphs, from the build's rules/<code>/words.txt), and no button's words are wider than the
-// button, no line of text leaves its panel. (German is the long one.)
+// glyphs, from the build's rules/<code>/words.txt), then the coach's review toolbar and the end
+// panel after some play: no button's words are wider than the button, no line of text leaves its
+// panel. (German is the long one.)
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <sstream>
 #include <string>
 
 #include "app/flow/commands.hpp"
+#include "app/flow/review.hpp"
 #include "app/text/languages.hpp"
 #include "app/ui/panels.hpp"
 #include "app/ui/rules_page.hpp"
@@ -102,6 +104,18 @@ TEST_CASE("languages: every language's words fit the toolbar, menu, statistics a
         rb::app::rules_file_read(m, file, text);
         view = rb::app::panel_view(m);
         CHECK(m.rules_page.error.empty());
+        check_words_fit(m, view.widgets, view.lines, view.box);
+        rb::app::perform(m, Intent::press(WidgetId::close), 0);
+
+        // Some play, then the coach's review (its toolbar) and the end panel.
+        rb::app::play_random_actions(m, 30, 7);
+        if (rb::app::open_named_panel(m, "review")) {
+          const rb::app::ToolbarView review_bar = rb::app::toolbar_view(m);
+          check_words_fit(m, review_bar.widgets, {}, review_bar.bar);
+          rb::app::end_review(m, 0);
+        }
+        REQUIRE(rb::app::open_named_panel(m, "end"));
+        view = rb::app::panel_view(m);
         check_words_fit(m, view.widgets, view.lines, view.box);
       }
     }
