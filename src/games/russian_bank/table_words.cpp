@@ -6,6 +6,7 @@
 
 #include "core/translation.hpp"
 #include "core/voices.hpp"
+#include "games/russian_bank/engine/moves.hpp"
 
 namespace rb::russian_bank {
 namespace {
@@ -23,18 +24,9 @@ std::string owner_name(const SeatVoice& voice) {
 }
 
 // "center pile 2", "house pile 5", "your reserve", "the computer's waste", "Blue's stock".
-std::string pile_words(PileId pile, const Voices& voices) {
-  const std::string number = std::to_string(pile_index(pile) + 1);
-  switch (pile_kind(pile)) {
-    case PileKind::center:
-      return tr_fill("center pile {0}", {number});
-    case PileKind::house:
-      return tr_fill("house pile {0}", {number});
-    case PileKind::reserve:
-    case PileKind::waste:
-    case PileKind::stock:
-      break;
-  }
+std::string voiced_pile_words(PileId pile, const Voices& voices) {
+  const PileKind kind = pile_kind(pile);
+  if (kind == PileKind::center || kind == PileKind::house) return pile_words(pile);
   const size_t owner = pile_owner(pile);
   if (owner >= voices.size()) return pile_name(pile);
   const SeatVoice& voice = voices[owner];
@@ -94,8 +86,8 @@ std::string action_words(const State& before, const Action& action, const Voices
   const std::string& who = voices[actor].subject;
   switch (action.kind) {
     case ActionKind::move: {
-      const std::string from = pile_words(action.from, voices);
-      const std::string to = pile_words(action.to, voices);
+      const std::string from = voiced_pile_words(action.from, voices);
+      const std::string to = voiced_pile_words(action.to, voices);
       if (before.empty(action.from)) {
         return tr_fill("{0} moved a card from {1} to {2}", {who, from, to});
       }
@@ -123,8 +115,8 @@ std::string action_words(const State& before, const Action& action, const Voices
 std::string hint_words(const State& state, const Action& action, const Voices& voices) {
   switch (action.kind) {
     case ActionKind::move: {
-      const std::string from = pile_words(action.from, voices);
-      const std::string to = pile_words(action.to, voices);
+      const std::string from = voiced_pile_words(action.from, voices);
+      const std::string to = voiced_pile_words(action.to, voices);
       if (state.empty(action.from)) return tr_fill("move a card from {0} to {1}", {from, to});
       return tr_fill("move the {0} from {1} to {2}",
                      {card_words(state.top(action.from).card), from, to});
@@ -163,7 +155,8 @@ std::string in_voices(std::string text, const Voices& voices) {
       between += text[at++];
       continue;
     }
-    out += speak_seats(std::exchange(between, {}), voices) + pile_words(named->second, voices);
+    out +=
+        speak_seats(std::exchange(between, {}), voices) + voiced_pile_words(named->second, voices);
     at += named->first.size();
   }
   return out + speak_seats(std::move(between), voices);
@@ -186,9 +179,9 @@ CallVerdict knock_words(const State& state, const Action& knock, const Voices& v
     finding = in_voices(verdict.reason, voices);
     if (counted) finding = tr_fill("{0} (wrong knocks: {1} of {2})", {finding, made, limit});
   } else if (verdict.justified) {
-    finding =
-        tr_fill("justified: the {0} could have gone to {1}",
-                {card_words(state.last().missed_card), pile_words(verdict.missed.to, voices)});
+    finding = tr_fill(
+        "justified: the {0} could have gone to {1}",
+        {card_words(state.last().missed_card), voiced_pile_words(verdict.missed.to, voices)});
   } else if (verdict.penalty) {
     finding = voice.second_person
                   ? std::string(tr("unjustified: the last move broke no rule; you miss your next "

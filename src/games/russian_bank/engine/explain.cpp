@@ -6,9 +6,6 @@
 
 namespace rb::russian_bank {
 
-namespace {
-
-// "center pile 3", "house pile 2"; a seat's pile in seat letters, "A's reserve" (pile_name).
 std::string pile_words(PileId pile) {
   const std::string number = std::to_string(pile_index(pile) + 1);
   switch (pile_kind(pile)) {
@@ -20,6 +17,8 @@ std::string pile_words(PileId pile) {
       return pile_name(pile);
   }
 }
+
+namespace {
 
 // "5", "jack": a rank alone, as card_words says it.
 std::string rank_words(int rank) {

@@ -34,6 +34,9 @@ enum class MoveError : uint8_t {
 
 MoveError check_move(const State& state, PileId from, PileId to);
 std::string explain_move_error(const State& state, MoveError error, PileId from, PileId to);
+// A pile in the table's words with seats by letter: "center pile 3", "house pile 2", "A's reserve"
+// (pile_name; table_words.hpp words a seat's pile in its voice).
+std::string pile_words(PileId pile);
 
 // The first legal move to a center pile for the player in turn, if any (a mandatory move).
 bool find_center_move(const State& state, Action* out);
