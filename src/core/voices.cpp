@@ -62,6 +62,15 @@ std::string lower_first(std::string text) {
   return first_letter_cased(std::move(text), false);
 }
 
+std::string owner_name(const SeatVoice& voice) {
+  const std::string& possessive = voice.possessive;
+  if (possessive.size() > 2 && possessive.ends_with("'s")) {
+    return possessive.substr(0, possessive.size() - 2);
+  }
+  if (possessive.find(voice.subject) != std::string::npos) return voice.subject;
+  return lower_first(voice.subject);
+}
+
 char seat_letter(int seat) {
   return char('A' + seat);
 }

@@ -12,6 +12,10 @@ namespace rb {
 // "A's waste" -> voices[0].possessive + " waste", "B misses the next turn" -> "the computer misses
 // its next turn", for seats A.. as many as there are voices.
 std::string speak_seats(std::string text, const Voices& voices);
+// The name a seat's piles are called by before "'s": "the computer", "Blue" (its possessive
+// without the "'s"); in a language whose possessive is made otherwise, its subject, with a small
+// first letter unless the possessive keeps it ("l'ordinateur", "Bleu").
+std::string owner_name(const SeatVoice& voice);
 // First letter lower case ("You" -> "you", for the middle of a sentence; in German only an article
 // or "du": nouns keep their capital). Letters of ASCII, Latin-1 and Cyrillic.
 std::string lower_first(std::string text);

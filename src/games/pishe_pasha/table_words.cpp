@@ -15,16 +15,6 @@ std::string who(const Voices& voices, Player seat) {
   return lower_first(voices[seat].subject);
 }
 
-// The name a seat's piles are called by before "'s": "the computer", "Blue" (its possessive
-// without the "'s").
-std::string owner_name(const SeatVoice& voice) {
-  const std::string& possessive = voice.possessive;
-  if (possessive.size() > 2 && possessive.ends_with("'s")) {
-    return possessive.substr(0, possessive.size() - 2);
-  }
-  return lower_first(voice.subject);
-}
-
 // "center pile 2", "your reserve", "the computer's waste".
 std::string pile_words(PileId pile, const Voices& voices) {
   if (is_center(pile)) return tr_fill("center pile {0}", {std::to_string(pile + 1)});

@@ -11,18 +11,6 @@
 namespace rb::russian_bank {
 namespace {
 
-// The name a seat's piles are called by before "'s": "the computer", "Blue" (its possessive
-// without the "'s"; in a language whose possessive is made otherwise, its subject, with a small
-// first letter unless the possessive keeps it).
-std::string owner_name(const SeatVoice& voice) {
-  const std::string& possessive = voice.possessive;
-  if (possessive.size() > 2 && possessive.ends_with("'s")) {
-    return possessive.substr(0, possessive.size() - 2);
-  }
-  if (possessive.find(voice.subject) != std::string::npos) return voice.subject;
-  return lower_first(voice.subject);
-}
-
 // "center pile 2", "house pile 5", "your reserve", "the computer's waste", "Blue's stock".
 std::string voiced_pile_words(PileId pile, const Voices& voices) {
   const PileKind kind = pile_kind(pile);

@@ -12,18 +12,6 @@ std::string who(const Voices& voices, Player seat) {
   return lower_first(voices[seat].subject);
 }
 
-// A seat's name inside a sentence, for "{0}'s waste": its possessive without "'s" ("the
-// computer", "Blue"), or in a language whose possessive is made otherwise its subject (with a
-// small first letter unless the possessive keeps it: "l'ordinateur", "Bleu").
-std::string owner_name(const SeatVoice& v) {
-  const std::string& possessive = v.possessive;
-  if (possessive.size() > 2 && possessive.ends_with("'s")) {
-    return possessive.substr(0, possessive.size() - 2);
-  }
-  if (possessive.find(v.subject) != std::string::npos) return v.subject;
-  return lower_first(v.subject);
-}
-
 // A pile in the seats' voices: "tableau pile 3", "your reserve", "the computer's waste".
 std::string pile_words(PileId pile, const Voices& voices) {
   if (is_tableau(pile)) return tr_fill("tableau pile {0}", {std::to_string(pile + 1)});
