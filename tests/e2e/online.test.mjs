@@ -126,7 +126,8 @@ test('online: two contexts play a whole game through the server; a reload keeps 
     let reloaded = false;
     let reloadMs = 0;
     const started = Date.now();
-    for (let i = 0; i < 1500; i++) {
+    let played = 0;
+    for (let i = 0; i < 1500; i++, played++) {
       state = await gameState(a.page);
       if (state.over) break;
       const mover = state.turn === 'a' ? a : b;
@@ -146,7 +147,8 @@ test('online: two contexts play a whole game through the server; a reload keeps 
         reloaded = true;
       }
     }
-    assert.ok(reloaded, 'the game went on long enough to reload in');
+    assert.ok(reloaded, `the game went on long enough to reload in (it ended after ${played} ` +
+      `actions: "${state.result}"; "${state.message}")`);
     for (const p of pages) {
       const end = await waitOnline(p.page, (o, s) => s.over, 'the end of the game');
       assert.ok(end.result.length > 0, 'the result is said');
