@@ -31,6 +31,18 @@ foreach(_rb_text IN LISTS RB_RULES_TEXTS)
   list(APPEND _rb_rules_copies "${_rb_copy}")
 endforeach()
 
+# The guided first games (GameModule::lesson_file): src/games/<folder>/learn/*.txt, copied as
+# they are (their words are English; the languages' words files translate them).
+file(GLOB _rb_lessons CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/games/*/learn/*.txt")
+foreach(_rb_lesson IN LISTS _rb_lessons)
+  get_filename_component(_rb_name "${_rb_lesson}" NAME)
+  set(_rb_copy "${CMAKE_BINARY_DIR}/rules/${_rb_name}")
+  add_custom_command(OUTPUT "${_rb_copy}"
+                     COMMAND "${CMAKE_COMMAND}" -E copy "${_rb_lesson}" "${_rb_copy}"
+                     DEPENDS "${_rb_lesson}" COMMENT "rules/${_rb_name}" VERBATIM)
+  list(APPEND _rb_rules_copies "${_rb_copy}")
+endforeach()
+
 # The languages other than English (app/text/languages.hpp): a language's pages are
 # src/games/<folder>/rules/<code>/<page>.txt with that folder's rules/<code>/options.txt, its jokes
 # src/app/text/<code>/jokes.txt, all copied into rules/<code>/ as above; and its words file

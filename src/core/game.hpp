@@ -358,6 +358,12 @@ class GameModule {
   // each page: a paragraph "option NAME: sentence" for each option (a page's own such paragraph
   // comes first and is the one read) and the keys' sentence, "Keys: ...".
   virtual std::string rules_file(std::string_view preset) const = 0;
+  // The guided first game of a preset (core/lesson.hpp): the name of its data file, kept in
+  // src/games/<folder>/learn/ and copied beside the rules pages.
+  virtual std::string lesson_file(std::string_view preset) const {
+    (void)preset;
+    return "learn-" + std::string(name()) + ".txt";
+  }
   // A solver of positions of this game that searches at most `budget` positions; nullptr when
   // the game has none.
   virtual std::unique_ptr<GameSolver> solver(const GameState& state, int64_t budget) const {

@@ -19,6 +19,8 @@
 //       players, soundness checked after every action and every record replayed
 //   selfplay replay FILE      checks a game record (of any game: its first line names it) and
 //       prints its result
+//   selfplay --lesson FILE [--deals N --seed S]   plays a lesson (learn/*.txt) through with many
+//       choices of the person: where it gets stuck; with --deals, the deals where it never does
 //   selfplay bench [--game G]  throughput: legal-action generations, applies and copies per second
 #include <chrono>
 #include <cstdio>
@@ -33,6 +35,7 @@
 #include "core/game_list.hpp"
 #include "decision_times.hpp"
 #include "game_match.hpp"
+#include "lesson_report.hpp"
 #include "review_times.hpp"
 #include "soak.hpp"
 #include "solve_report.hpp"
@@ -51,6 +54,7 @@ struct Options {
   std::string player_a = "greedy", player_b = "greedy";
   bool check = true;
   std::string save_first;
+  std::string lesson;  // --lesson FILE
   bool tournament = false, ladder = false, bench = false;
   long soak_games = 0;
   std::string times_player;
@@ -58,6 +62,7 @@ struct Options {
   int64_t solve_budget = 0;
   bool list_winnable = false, each_deal = false;  // --solve's --list-winnable, --each
   long deals = 200;
+  bool deals_given = false;
   int threads = 2;
   double solve_seconds = 0;  // --solve's --seconds
 };
@@ -88,6 +93,9 @@ bool known_player(const GameModule& game, const std::string& name) {
 }
 
 int run_selfplay(const Options& o) {
+  if (!o.lesson.empty()) {
+    return print_lesson_report(o.lesson, o.deals_given ? o.deals : 0, o.seed);
+  }
   const GameModule& game = *o.game;
   if (!known_player(game, o.player_a) || !known_player(game, o.player_b)) {
     return usage("unknown player");
@@ -209,6 +217,7 @@ int main(int argc, char** argv) {
       if (!o.game) return usage("no game \"" + std::string(argv[i]) + "\"");
     } else if (arg == "--deals") {
       o.deals = std::atol(argv[++i]);
+      o.deals_given = true;
     } else if (arg == "--soak") {
       o.soak_games = std::atol(argv[++i]);
     } else if (arg == "--times") {
@@ -240,6 +249,8 @@ int main(int argc, char** argv) {
       o.player_a = argv[++i];
     } else if (arg == "--b") {
       o.player_b = argv[++i];
+    } else if (arg == "--lesson") {
+      o.lesson = argv[++i];
     } else if (arg == "--save-first") {
       o.save_first = argv[++i];
     } else {

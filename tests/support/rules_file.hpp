@@ -18,7 +18,8 @@ namespace rb::test {
 
 // The text of the rules file `file` of whichever game folder has it; nothing when none has. A
 // language's file ("fr/harp.txt") comes with that language's options.txt
-// (src/games/<folder>/rules/fr/); its words ("fr/words.txt") and jokes are src/app/text/fr/'s.
+// (src/games/<folder>/rules/fr/); its words ("fr/words.txt") and jokes are src/app/text/fr/'s; a
+// lesson ("learn-harp.txt") is src/games/<folder>/learn/'s.
 inline std::optional<std::string> rules_file_text(const std::string& file) {
   namespace fs = std::filesystem;
   const auto read = [](const fs::path& path) {
@@ -35,6 +36,12 @@ inline std::optional<std::string> rules_file_text(const std::string& file) {
     return read(path);
   }
   for (const fs::directory_entry& folder : fs::directory_iterator(RB_GAMES_SOURCE)) {
+    if (file.starts_with("learn-")) {
+      // (A guided first game: src/games/<folder>/learn/, copied as it is.)
+      const fs::path lesson = folder.path() / "learn" / file;
+      if (fs::is_regular_file(lesson)) return read(lesson);
+      continue;
+    }
     const fs::path path = folder.path() / "rules" / file;
     if (!fs::is_regular_file(path)) continue;
     std::string text = read(path);

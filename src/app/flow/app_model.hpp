@@ -23,6 +23,7 @@
 #include "app/ui/widgets.hpp"
 #include "core/game.hpp"
 #include "core/game_review.hpp"
+#include "core/lesson.hpp"
 #include "core/random.hpp"
 
 namespace rb::app {
@@ -51,6 +52,12 @@ struct ReviewSession {
   size_t at = 0;
   std::string call;      // the game's call's words ("Knock"; "" without calls)
   bool counted = false;  // its summary is in the statistics
+};
+
+// The guided first game being played (lesson_play.hpp): its lesson and the step it is at.
+struct LessonRun {
+  Lesson lesson;
+  size_t at = 0;
 };
 
 struct AppModel {
@@ -123,6 +130,12 @@ struct AppModel {
   bool online_offered = false;
   bool online_client = false;
   std::vector<std::string> online_requests;
+
+  // The guided first game (lesson_play.hpp): the one on the table, whether one was asked for, and
+  // the file asked for it ("": not yet).
+  std::unique_ptr<LessonRun> lesson;
+  bool lesson_wanted = false;
+  std::string lesson_asked;
 
   Stats stats;           // the player's statistics of this game (kept between visits by the keeper)
   RulesPage rules_page;  // the rules panel's words, read when it is first opened (rules_page.hpp)

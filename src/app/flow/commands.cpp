@@ -1,6 +1,7 @@
 // Intents -> session calls, panel changes and settings (see commands.hpp).
 #include "app/flow/commands.hpp"
 
+#include "app/flow/lesson_play.hpp"
 #include "app/flow/review.hpp"
 #include "app/flow/session.hpp"
 #include "app/flow/take_back.hpp"
@@ -226,6 +227,14 @@ void press(AppModel& m, WidgetId id, double now) {
       new_game(m, next, now);
       return;
     }
+    case WidgetId::learn:
+      if (m.lesson) {
+        stop_lesson(m);
+        m.ui.panel = Panel::none;
+      } else {
+        want_lesson(m);
+      }
+      return;
     case WidgetId::restart:
       restart_deal(m, now);
       return;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "app/flow/lesson_play.hpp"
 #include "app/flow/review.hpp"
 #include "app/flow/take_back.hpp"
 #include "app/input/drop_target.hpp"
@@ -66,7 +67,12 @@ void consider_call(AppModel& m, int actor, double now) {
     if (seat == actor) continue;
     SeatPlayer* player = seat_player(m, seat);
     if (player == nullptr) continue;
-    if (const std::optional<ActionCode> call = player->call_out(*m.game, seat)) {
+    // (In a lesson the computer calls only when its step says so.)
+    std::optional<ActionCode> call = lesson_lets_computer_call(m)
+                                         ? player->call_out(*m.game, seat)
+                                         : lesson_computer_action(m, seat);
+    if (call && m.game->talk()->look(*call).gesture != Gesture::call) call.reset();
+    if (call) {
       m.pending_call = PendingCall{*call, now + call_delay(m)};
       return;
     }
@@ -128,6 +134,7 @@ std::string play_action(AppModel& m, ActionCode action, double now, bool by_comp
   const std::string reason = m.game->apply(action);
   if (!reason.empty()) return reason;
   m.seat_waits.fill(false);
+  if (m.lesson) lesson_saw(m, *before, action);
   if (const GameClock* clock = m.game->clock()) {
     m.clock_ms = clock->clock_ms();  // (a match's next game starts its clock again)
     m.clock_from_ms = now;
@@ -187,11 +194,12 @@ bool computer_step(AppModel& m, double now) {
     return false;
   }
   SeatPlayer* player = seat_player(m, m.game->seat_in_turn());
-  if (player == nullptr) return false;
+  if (player == nullptr || (m.lesson && lesson_waits_for_person(m))) return false;
   const Pace pace = pace_for(m.settings);
   if (m.ui.flights.any() && pace.computer_move_ms > 0) return false;
   const int64_t work = m.settings.speed == Speed::instant ? kThinkPerTickInstant : kThinkPerTick;
-  const std::optional<ActionCode> decision = player->think(*m.game, work);
+  std::optional<ActionCode> decision = lesson_computer_action(m, m.game->seat_in_turn());
+  if (!decision) decision = player->think(*m.game, work);
   m.computer_thinking = !decision;
   if (!decision) return false;
   const std::unique_ptr<GameState> before = m.game->clone();
@@ -323,6 +331,15 @@ void new_game_here(AppModel& m, const Settings& settings, double now);
 
 void new_game(AppModel& m, const Settings& settings, double now) {
   leave_online_table(m);  // (a new game gives up the online one: a forfeit while it is on)
+  m.lesson.reset();  // (a lesson deals its game after this)
+  if (settings.learn) {
+    // learn=on: the lesson, asked for now, deals its own game when it comes.
+    want_lesson(m);
+    Settings first = settings;
+    first.learn = false;
+    new_game(m, first, now);
+    return;
+  }
   if (!game_here(settings) && m.game) {
     // Another game's bundle: the platform loads it (with that game's kept settings); this table
     // stays as it is meanwhile.
@@ -455,6 +472,10 @@ void set_paused(AppModel& m, bool paused, double now) {
 }
 
 void restart_deal(AppModel& m, double now) {
+  if (m.lesson) {
+    want_lesson(m);  // (the lesson again, from its first step)
+    return;
+  }
   if (playing_online(m)) {
     say(m, tr("An online game cannot be restarted: New game opens another table."),
         MessageTone::refused);
@@ -520,6 +541,7 @@ std::string human_action(AppModel& m, ActionCode action, double now,
   if (reason.empty() && !(calling ? person_plays(m.settings, actor) : actor == screen_seat(m))) {
     reason = tr("that is not yours to do");
   }
+  if (reason.empty()) reason = lesson_refusal(m, action);
   if (reason.empty()) {
     if (!calling) {
       m.ui.outline.reset();
@@ -614,6 +636,7 @@ void update(AppModel& m, double now) {
     m.pending_call.reset();
     play_action(m, call, now, true, std::nullopt);
   }
+  if (m.lesson) outline_lesson_step(m);
   if (m.game->all_at_once()) {
     all_at_once_step(m, now);
     return;

@@ -105,6 +105,7 @@ size_t undo_floor(const AppModel& m) {
 std::string why_no_take_back(const AppModel& m) {
   // (An online game's actions are the server's to keep.)
   if (m.game->engine() == nullptr) return std::string(tr("undo is not offered at an online table"));
+  if (m.lesson) return std::string(tr("undo is not offered during the lesson"));
   if (m.game->seat_count() != 1 && !casual_undo_table(m)) {
     return std::string(
         casual_undo_possible(m)
@@ -194,7 +195,7 @@ std::string redo(AppModel& m, double now) {
 }
 
 bool auto_step_due(const AppModel& m) {
-  return !m.auto_held && !m.game->over() && m.game->seat_count() == 1 && !m.ui.paused &&
+  return !m.auto_held && !m.lesson && !m.game->over() && m.game->seat_count() == 1 && !m.ui.paused &&
          !computer_plays(m, kHumanSeat) && m.ui.panel == Panel::none && m.game->engine() &&
          m.game->engine()->safe_auto_action().has_value();
 }

@@ -205,7 +205,7 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
   }
   read_stats(k, model.stats, notices);
   std::optional<SavedGame> saved = read_game(k, notices);
-  if (saved && wanted(*saved, settings)) {
+  if (saved && wanted(*saved, settings) && !settings.learn) {
     Settings chosen = settings;
     resume_game(model, *saved, now);
     chosen.seed = 0;

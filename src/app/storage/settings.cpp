@@ -157,8 +157,9 @@ std::string apply_setting(const GameModule& game, const std::string& name, const
              " is not a speed: use instant, fast, normal or slow";
     }
   } else if (name == "reduced_motion" || name == "sound" || name == "winnable_only" ||
-             name == "tell_lost" || name == "undo") {
+             name == "tell_lost" || name == "undo" || name == "learn") {
     bool& flag = name == "sound"           ? s.sound
+                 : name == "learn"         ? s.learn
                  : name == "winnable_only" ? s.winnable_only
                  : name == "tell_lost"     ? s.tell_lost
                  : name == "undo"          ? s.casual_undo

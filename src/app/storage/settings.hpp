@@ -56,6 +56,8 @@ struct Settings {
   // Casual games against the computer: the player may take back their own actions in their turn
   // (take_back.hpp); such games count apart in the statistics ("with undo").
   bool casual_undo = false;
+  // learn=on: the game opens with its guided first game (app/flow/lesson_play.hpp); never kept.
+  bool learn = false;
   // The seats that persons at this screen play, a bit each (bit 0: seat A, the bottom seat, always
   // a person); the computer plays the others (people on one screen: "people=AB").
   uint8_t people = 1;

@@ -156,7 +156,11 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   // (Online: no restart, and the link is the table's invitation.)
   Widget restart = make_button(WidgetId::restart, tr("Restart this deal"));
   restart.enabled = !playing_online(m);
-  kit.row({make_button(WidgetId::new_game, tr("New game"), WidgetStyle::primary), restart}, 42);
+  // (Learn: the guided first game, lesson_play.hpp.)
+  Widget learn = make_button(WidgetId::learn, m.lesson ? tr("Stop lesson") : tr("Learn"));
+  learn.enabled = !playing_online(m) && !m.game->all_at_once();
+  kit.row({make_button(WidgetId::new_game, tr("New game"), WidgetStyle::primary), restart, learn},
+          42);
   kit.space(10);
   kit.row({make_button(WidgetId::copy_link, playing_online(m) ? tr("Copy the table's link")
                                                               : tr("Copy link to this deal")),

@@ -2,6 +2,7 @@
 #include "app/ui/rules_page.hpp"
 
 #include "app/flow/app_model.hpp"
+#include "app/flow/lesson_play.hpp"
 #include "app/text/jokes.hpp"
 #include "app/text/languages.hpp"
 #include "core/rules_paragraphs.hpp"
@@ -14,6 +15,7 @@ std::string shown_rules_file(const AppModel& m) {
 
 void request_shown_rules(AppModel& m, RulesFiles& files) {
   request_language(m, files);
+  if (const std::string lesson = lesson_file_to_ask(m); !lesson.empty()) files.request(lesson);
   if (m.ui.panel == Panel::end && !m.jokes_asked) {
     m.jokes_asked = true;
     files.request(spoken_file(kJokesFile));
@@ -31,7 +33,7 @@ void request_shown_rules(AppModel& m, RulesFiles& files) {
 }
 
 void rules_file_read(AppModel& m, std::string_view file, std::string_view text) {
-  if (language_file_read(m, file, text)) return;
+  if (language_file_read(m, file, text) || lesson_file_read(m, file, text)) return;
   if (file == spoken_file(kJokesFile)) {
     m.jokes = jokes_of(text);
     m.ui.dirty = true;
@@ -71,7 +73,7 @@ std::string_view option_sentence(const RulesPage& page, std::string_view name) {
 }
 
 void rules_file_failed(AppModel& m, std::string_view file, std::string_view error) {
-  if (language_file_failed(m, file, error)) return;
+  if (language_file_failed(m, file, error) || lesson_file_failed(m, file, error)) return;
   RulesPage& page = m.rules_page;
   if (file != page.file) return;
   page.arrived = true;

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cmath>
 
+#include "app/flow/lesson_play.hpp"
 #include "app/flow/review.hpp"
 #include "app/flow/session.hpp"
 #include "app/flow/take_back.hpp"
@@ -71,7 +72,7 @@ ToolbarView toolbar_view(const AppModel& m) {
   // A phone's bar: buttons closer together, so the message keeps some room; in a review, the
   // buttons in a first row and the coach's words in the rows below (kReviewBarRows).
   const bool narrow = bar.w < kNarrowBarCss * dpr;
-  const bool rows = narrow && m.review;
+  const bool rows = narrow && (m.review || m.lesson);
   const int row_h = rows ? int(std::lround(bar.h / kReviewBarRows)) : bar.h;
   const int gap = std::max(2, int(std::lround(row_h * 0.14)));
   const Placer placer{m, row_h, int(std::lround((narrow ? 8 : 12) * dpr)), gap, row_h * 0.36};
@@ -157,8 +158,15 @@ ToolbarView toolbar_view(const AppModel& m) {
                              bar.h - row_h}
                       : Rect{left, 0, std::max(0, right - left), bar.h};
 
-  const std::string text = m.ui.message.empty() ? status_words(m) : m.ui.message;
+  std::string text = m.ui.message.empty() ? status_words(m) : m.ui.message;
   view.tone = m.ui.message.empty() ? MessageTone::info : m.ui.tone;
+  if (const std::string step = m.lesson ? lesson_words(m) : ""; !step.empty()) {
+    // A lesson's step stays in view: after a refusal or a call's verdict, or instead of the
+    // computer's move in words.
+    const bool keep = view.tone == MessageTone::refused || view.tone == MessageTone::call;
+    text = keep && !m.ui.message.empty() ? m.ui.message + " " + step : step;
+    if (!keep) view.tone = MessageTone::hint;
+  }
   const double room = view.message.w;
   double px = row_h * 0.34;
   const size_t most_lines = rows ? 3 : 2;

@@ -72,6 +72,7 @@ std::string widget_name(WidgetId id, const GameModule& game) {
     const size_t n = i - size_t(WidgetId::option_row_first);
     return n < options.size() ? "option_" + std::string(options[n].name) : "?";
   }
+  if (id == WidgetId::learn) return "learn";
   if (in(WidgetId::seat_call_first, WidgetId::seat_call_last)) {
     return "seat_call_" + std::string(1, char('A' + (i - size_t(WidgetId::seat_call_first))));
   }

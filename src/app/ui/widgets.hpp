@@ -85,6 +85,8 @@ enum class WidgetId : uint8_t {
   // people on one screen: the call (knock, Stop) of the person of a seat, by their seat's box
   seat_call_first,
   seat_call_last = seat_call_first + 7,
+  // menu panel: the guided first game (lesson_play.hpp), or leaving it
+  learn,
 };
 
 enum class WidgetStyle : uint8_t {

@@ -1,0 +1,146 @@
+// The guided first game at the table (app/flow/lesson_play.hpp): Learn in the menu (or learn=on)
+// asks for the game's lesson and deals it; the person's other actions are refused with the step's
+// words, the computer makes its scripted miss and knock and no other call, undo is off, and after
+// the last step the game goes on as a normal one; Stop lesson and New game leave it.
+#include "app/flow/lesson_play.hpp"
+
+#include <catch2/catch.hpp>
+#include <memory>
+
+#include "app/flow/commands.hpp"
+#include "app/flow/session.hpp"
+#include "app/flow/take_back.hpp"
+#include "app/ui/toolbar.hpp"
+#include "app_fixture.hpp"
+#include "source_rules_files.hpp"
+
+using namespace rb;
+using namespace rb::app;
+
+namespace {
+
+std::string shown_words(const AppModel& m) {
+  std::string words;
+  for (const std::string& line : toolbar_view(m).lines) words += line + " ";
+  return words;
+}
+
+// Opens the lesson from the menu's Learn.
+void learn(AppModel& m) {
+  perform(m, Intent::press(WidgetId::menu), 0);
+  perform(m, Intent::press(WidgetId::learn), 0);
+  test::SourceRulesFiles files(m);
+  request_shown_rules(m, files);
+}
+
+// Plays the lesson as a person would: each step's first action when it has one, else the rule
+// book's greedy play; the computer in between. Returns the person's knocks and the computer's.
+struct Played {
+  int person_calls = 0, computer_calls = 0, refusals = 0;
+};
+Played play_lesson(AppModel& m) {
+  Played played;
+  const std::unique_ptr<SeatPlayer> greedy = m.module().make_player("greedy", 1);
+  double now = 1000;
+  for (int i = 0; i < 3000 && m.lesson && !m.game->over(); ++i) {
+    now += 1000;
+    const int actions_before = m.game->talk()->action_count();
+    update(m, now);
+    if (!m.lesson) break;
+    if (m.game->talk()->action_count() != actions_before) continue;
+    const LessonStep& step = m.lesson->lesson.steps[m.lesson->at];
+    std::optional<ActionCode> action;
+    if (!step.computer) action = step_action(step, *m.game, kHumanSeat);
+    if (!action && human_may_act(m)) action = greedy->choose(*m.game);
+    if (!action) continue;
+    const bool call = m.game->talk()->look(*action).gesture == Gesture::call;
+    REQUIRE(human_action(m, *action, now, std::nullopt) == "");
+    played.person_calls += call ? 1 : 0;
+  }
+  return played;
+}
+
+}  // namespace
+
+TEST_CASE("lesson: Learn plays Russian Bank's lesson through at the table") {
+  AppModel m = test::app_table(test::instant(Seats::human_vs_computer));
+  learn(m);
+  REQUIRE(m.lesson);
+  CHECK(m.ui.panel == Panel::none);
+  CHECK(m.game_seed == m.lesson->lesson.seed);
+  CHECK(shown_words(m).find("center pile") != std::string::npos);
+  CHECK(m.ui.outline.has_value() == false);
+  update(m, 1000);
+  REQUIRE(m.ui.outline.has_value());  // the step's card and place
+  CHECK(why_no_take_back(m) == "undo is not offered during the lesson");
+
+  // An action that is not the step's is refused with the step's words, and changes nothing.
+  std::vector<ActionCode> legal;
+  m.game->legal_actions(legal);
+  const LessonStep& first = m.lesson->lesson.steps[0];
+  std::optional<ActionCode> other;
+  for (const ActionCode action : legal) {
+    if (m.game->actor(action) == kHumanSeat && !step_allows(first, *m.game, action) &&
+        m.game->talk()->look(action).gesture != Gesture::call) {
+      other = action;
+    }
+  }
+  REQUIRE(other);
+  const int before = m.game->talk()->action_count();
+  CHECK(human_action(m, *other, 1000, std::nullopt).starts_with("Not now: "));
+  CHECK(m.game->talk()->action_count() == before);
+  CHECK(m.lesson->at == 0);
+
+  const std::string end = m.lesson->lesson.end;
+  const int steps = int(m.lesson->lesson.steps.size());
+  const Played played = play_lesson(m);
+  CHECK_FALSE(m.lesson);
+  CHECK_FALSE(m.game->over());
+  CHECK(m.ui.message == end);
+  CHECK(played.person_calls == 1);  // the lesson's one knock
+  CHECK(steps > 5);
+  // After it, a normal game: the chosen level plays, and undo is the table's as always.
+  CHECK(why_no_take_back(m) != "undo is not offered during the lesson");
+}
+
+TEST_CASE("lesson: learn=on opens it; Stop lesson and New game leave it") {
+  Settings settings = test::instant(Seats::human_vs_computer);
+  REQUIRE(apply_query("learn=on", settings).empty());
+  AppModel m = test::app_table(settings);
+  CHECK(m.lesson_wanted);
+  CHECK_FALSE(m.chosen.learn);  // (never kept: the next new game is a normal one)
+  test::SourceRulesFiles files(m);
+  request_shown_rules(m, files);
+  REQUIRE(m.lesson);
+  REQUIRE(files.requested.size() == 1);
+  CHECK(files.requested[0] == "learn-russian-bank.txt");
+
+  perform(m, Intent::press(WidgetId::menu), 0);
+  perform(m, Intent::press(WidgetId::learn), 0);  // Stop lesson
+  CHECK_FALSE(m.lesson);
+  CHECK(m.ui.panel == Panel::none);
+
+  learn(m);
+  REQUIRE(m.lesson);
+  perform(m, Intent::press(WidgetId::menu), 0);
+  perform(m, Intent::press(WidgetId::new_game), 0);
+  CHECK_FALSE(m.lesson);
+  CHECK_FALSE(m.lesson_wanted);
+}
+
+TEST_CASE("lesson: a lesson file that cannot be read is said, and the game stays") {
+  AppModel m = test::app_table(test::instant(Seats::human_vs_computer));
+  const uint64_t seed = m.game_seed;
+  want_lesson(m);
+  CHECK(lesson_file_to_ask(m) == "learn-russian-bank.txt");
+  CHECK(lesson_file_to_ask(m).empty());  // (asked once)
+  CHECK(lesson_file_read(m, "learn-russian-bank.txt", "game russian-bank\nbad line\n"));
+  CHECK_FALSE(m.lesson);
+  CHECK(m.game_seed == seed);
+  CHECK(m.ui.message == "The lesson could not be read (line 2: unknown line \"bad\").");
+  want_lesson(m);
+  lesson_file_to_ask(m);
+  CHECK(lesson_file_failed(m, "learn-russian-bank.txt", "no network"));
+  CHECK(m.ui.message == "The lesson could not be read (no network).");
+  CHECK_FALSE(lesson_file_read(m, "russian-bank-house.txt", "x"));  // not the lesson's
+}
