@@ -118,7 +118,8 @@ bool pattern_matches(std::string_view pattern, std::string_view text) {
 
 bool step_accepts(const LessonStep& step, std::string_view action_text) {
   bool any = false;
-  for (const std::string& pattern : step.patterns) any = any || pattern_matches(pattern, action_text);
+  for (const std::string& pattern : step.patterns)
+    any = any || pattern_matches(pattern, action_text);
   return any != step.negated;
 }
 

@@ -38,8 +38,8 @@ struct Trial {
     const int actor = game.actor(action);
     const std::string text = game.action_text(action);
     const LessonStep* now = step();
-    const bool does_step = now != nullptr && now->computer == (actor != kPerson) &&
-                           step_allows(*now, game, action);
+    const bool does_step =
+        now != nullptr && now->computer == (actor != kPerson) && step_allows(*now, game, action);
     if (const std::string refused = game.apply(action); !refused.empty()) {
       result.problem = "\"" + text + "\" was refused: " + refused;
       return false;

@@ -19,11 +19,11 @@
 namespace rb {
 
 struct LessonTrial {
-  bool finished = false;     // every step was done
-  size_t steps_done = 0;     // the steps done (the first not done: the problem's)
-  int actions = 0;           // the actions played
-  int free_actions = 0;      // the person's, made while their step had none of its own
-  std::string problem;       // why it stopped ("" when finished)
+  bool finished = false;            // every step was done
+  size_t steps_done = 0;            // the steps done (the first not done: the problem's)
+  int actions = 0;                  // the actions played
+  int free_actions = 0;             // the person's, made while their step had none of its own
+  std::string problem;              // why it stopped ("" when finished)
   std::unique_ptr<GameState> game;  // the game where it finished or stopped
   std::vector<std::string> log;     // each action: "[step] seat: text"
 };

@@ -14,9 +14,12 @@ import { bundleDir } from './harness.mjs';
 // searches the race as a race, and 6,000 on the coach's review that every page holds (issue 38).
 // Every page then spent 8,000 more on the languages (issue 40): each message through tr() with
 // its placeholders, the words files' loader, text in UTF-8 with a language's glyphs (the words
-// themselves are fetched, not in the page).
-export const PAGE_BUDGET = 198_000;
-export const EXTRA_PAGE_BUDGET = 207_000;
+// themselves are fetched, not in the page). And 3,000 more on the guided first games (issue 40:
+// the lesson files' reader and the table's steps; the lessons themselves are fetched). What
+// comes next must find its bytes in the pages: the way to them is message ids instead of the
+// English text as the key of every message.
+export const PAGE_BUDGET = 201_000;
+export const EXTRA_PAGE_BUDGET = 210_000;
 
 export function pageLists() {
   const html = readFileSync(path.join(bundleDir, 'index.html'), 'utf8');

@@ -28,7 +28,7 @@ async function drag(page, from, to) {
 }
 
 // Makes legal action `index` of state `s` by pointer (touch: taps only).
-async function makeAction(page, s, index, touch) {
+export async function makeAction(page, s, index, touch) {
   const [gesture, from, to, card] = s.looks[index];
   if (gesture === 'move') {
     if (touch) {
@@ -40,6 +40,10 @@ async function makeAction(page, s, index, touch) {
     }
   } else if (gesture === 'tap') {
     await press(page, card, touch);
+  } else if (gesture === 'call') {
+    const button = s.toolbar.find((w) => w.id === 'call' && w.enabled);
+    assert.ok(button, `the toolbar has the call button for ${s.legal[index]}`);
+    await press(page, button.rect, touch);
   } else if (gesture === 'button') {
     const button = s.toolbar.find((w) => w.id === 'pass' && w.enabled);
     assert.ok(button, `the toolbar has the game's button for ${s.legal[index]}`);

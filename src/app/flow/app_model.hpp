@@ -134,6 +134,7 @@ struct AppModel {
   // The guided first game (lesson_play.hpp): the one on the table, whether one was asked for, and
   // the file asked for it ("": not yet).
   std::unique_ptr<LessonRun> lesson;
+  bool lesson_game = false;  // the game on the table began as a lesson: in no statistics
   bool lesson_wanted = false;
   std::string lesson_asked;
 

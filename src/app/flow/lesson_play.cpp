@@ -38,6 +38,7 @@ void start_lesson(AppModel& m, Lesson lesson, double now) {
   m.online_chosen = false;
   new_game(m, settings, now);
   m.lesson = std::make_unique<LessonRun>(LessonRun{std::move(lesson), 0});
+  m.lesson_game = true;
   seat_computers(m, true);
   say(m, "", MessageTone::info);
 }
@@ -139,7 +140,11 @@ std::string lesson_words(const AppModel& m) {
 
 void outline_lesson_step(AppModel& m) {
   const LessonStep* step = current_step(m);
-  if (step == nullptr || step->computer || !human_may_act(m) || m.ui.outline) return;
+  // (A call's missed move stays outlined: the step after a knock shows why.)
+  if (step == nullptr || step->computer || !human_may_act(m) ||
+      (m.ui.outline && m.ui.outline->kind != OutlineKind::computer)) {
+    return;
+  }
   if (const std::optional<ActionCode> action = step_action(*step, *m.game, kHumanSeat)) {
     outline_action(m, *m.game, *action, OutlineKind::hint);
     m.ui.dirty = true;

@@ -68,9 +68,8 @@ void consider_call(AppModel& m, int actor, double now) {
     SeatPlayer* player = seat_player(m, seat);
     if (player == nullptr) continue;
     // (In a lesson the computer calls only when its step says so.)
-    std::optional<ActionCode> call = lesson_lets_computer_call(m)
-                                         ? player->call_out(*m.game, seat)
-                                         : lesson_computer_action(m, seat);
+    std::optional<ActionCode> call = lesson_lets_computer_call(m) ? player->call_out(*m.game, seat)
+                                                                  : lesson_computer_action(m, seat);
     if (call && m.game->talk()->look(*call).gesture != Gesture::call) call.reset();
     if (call) {
       m.pending_call = PendingCall{*call, now + call_delay(m)};
@@ -331,7 +330,8 @@ void new_game_here(AppModel& m, const Settings& settings, double now);
 
 void new_game(AppModel& m, const Settings& settings, double now) {
   leave_online_table(m);  // (a new game gives up the online one: a forfeit while it is on)
-  m.lesson.reset();  // (a lesson deals its game after this)
+  m.lesson.reset();       // (a lesson deals its game after this)
+  m.lesson_game = false;
   if (settings.learn) {
     // learn=on: the lesson, asked for now, deals its own game when it comes.
     want_lesson(m);

@@ -195,9 +195,9 @@ std::string redo(AppModel& m, double now) {
 }
 
 bool auto_step_due(const AppModel& m) {
-  return !m.auto_held && !m.lesson && !m.game->over() && m.game->seat_count() == 1 && !m.ui.paused &&
-         !computer_plays(m, kHumanSeat) && m.ui.panel == Panel::none && m.game->engine() &&
-         m.game->engine()->safe_auto_action().has_value();
+  return !m.auto_held && !m.lesson && !m.game->over() && m.game->seat_count() == 1 &&
+         !m.ui.paused && !computer_plays(m, kHumanSeat) && m.ui.panel == Panel::none &&
+         m.game->engine() && m.game->engine()->safe_auto_action().has_value();
 }
 
 bool auto_step(AppModel& m, double now) {

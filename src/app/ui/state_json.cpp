@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstdlib>
 
+#include "app/flow/lesson_play.hpp"
 #include "app/flow/session.hpp"
 #include "app/input/drop_target.hpp"
 #include "app/text/wording.hpp"
@@ -135,6 +136,22 @@ std::string state_json(const AppModel& m) {
   out += ",\"knocks\":" + wrong_calls;
   out += ",\"pending_knock\":" + std::string(pending_call);
   out += ",\"outline\":" + outline;
+  // The guided first game (lesson_play.hpp): its step, its words, and which of the legal actions
+  // (indices into "legal") the person's step takes now.
+  std::string lesson = "null";
+  if (m.lesson) {
+    const LessonStep& step = m.lesson->lesson.steps[m.lesson->at];
+    std::string allowed = "[";
+    for (size_t i = 0; i < legal.size() && !step.computer; ++i) {
+      if (s.actor(legal[i]) != kHumanSeat || !step_allows(step, s, legal[i])) continue;
+      allowed += (allowed.size() > 1 ? "," : "") + std::to_string(i);
+    }
+    lesson = "{\"step\":" + std::to_string(m.lesson->at) +
+             ",\"steps\":" + std::to_string(m.lesson->lesson.steps.size()) +
+             ",\"words\":" + json_quoted(lesson_words(m)) + ",\"allowed\":" + allowed + "]}";
+  }
+  out += ",\"lesson\":" + lesson;
+  out += ",\"lesson_wanted\":" + std::string(m.lesson_wanted ? "true" : "false");
   out += ",\"panel\":\"" + std::string(panel_name(m.ui.panel)) + "\"";
   // The seat whose hand the screen shows (people on one screen: -1 while it waits to be passed).
   out += ",\"viewer\":" + std::to_string(viewer_seat(m));
