@@ -168,10 +168,14 @@ ToolbarView toolbar_view(const AppModel& m) {
     if (!keep) view.tone = MessageTone::hint;
   }
   const double room = view.message.w;
-  double px = row_h * 0.34;
+  // (In rows, below the buttons, a phone's coach or lesson speaks larger, in up to two lines.)
+  double px = row_h * (rows ? 0.44 : 0.34);
   const size_t most_lines = rows ? 3 : 2;
+  std::vector<std::string> two;
   if (m.measure(text, px, false) <= room) {
     view.lines = {text};
+  } else if (rows && (two = wrap_text(text, room, px, false, m.measure)).size() <= 2) {
+    view.lines = two;
   } else {
     px = row_h * (rows ? 0.32 : 0.27);
     std::vector<std::string> lines = wrap_text(text, room, px, false, m.measure);
