@@ -32,6 +32,12 @@ struct Hud {
     return last;
   }
 
+  // The size that fits `text` in `width`: `px`, or smaller for a long word ("Rückseiten").
+  double fitting_px(const std::string& text, double px, int width) const {
+    const double w = model.measure(text, px, false);
+    return w > width ? px * width / w : px;
+  }
+
   void seat(int p) {
     if (size_t(p) >= model.layout.seat.size()) return;
     const app::Rect r = model.layout.seat[size_t(p)];
@@ -62,9 +68,9 @@ struct Hud {
           std::clamp(app::seat_level(model.settings, p), 1, std::max(1, int(levels.size())));
       const std::string level_name =
           levels.empty() ? "" : std::string(tr(levels[size_t(n - 1)].name));
-      kit.text(first_fitting({level_name, tr_fill("Level {0}", {std::to_string(n)})}, line_px,
-                             false, width),
-               line_px, style::kTextMuted, false, r.x + pad, y);
+      const std::string level = first_fitting(
+          {level_name, tr_fill("Level {0}", {std::to_string(n)})}, line_px, false, width);
+      kit.text(level, fitting_px(level, line_px, width), style::kTextMuted, false, r.x + pad, y);
       y += line;
     }
     for (const SeatLine& l : s.talk()->seat_lines(p)) {
@@ -74,7 +80,7 @@ struct Hud {
       const std::string text = l.short_text.empty()
                                    ? l.text
                                    : first_fitting({l.text, l.short_text}, line_px, false, width);
-      kit.text(text, line_px, colour, false, r.x + pad, y);
+      kit.text(text, fitting_px(text, line_px, width), colour, false, r.x + pad, y);
       y += line;
     }
     if (in_turn) {

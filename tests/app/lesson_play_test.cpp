@@ -87,7 +87,7 @@ TEST_CASE("lesson: Learn plays Russian Bank's lesson through at the table") {
   }
   REQUIRE(other);
   const int before = m.game->talk()->action_count();
-  CHECK(human_action(m, *other, 1000, std::nullopt).starts_with("Not now: "));
+  CHECK(human_action(m, *other, 1000, std::nullopt).starts_with("Follow the lesson. "));
   CHECK(m.game->talk()->action_count() == before);
   CHECK(m.lesson->at == 0);
 

@@ -3,7 +3,6 @@
 
 #include "app/flow/session.hpp"
 #include "app/text/table_talk.hpp"
-#include "app/text/wording.hpp"
 #include "core/translation.hpp"
 
 namespace rb::app {
@@ -98,7 +97,7 @@ std::string lesson_refusal(const AppModel& m, ActionCode action) {
       !step_action(*step, *m.game, kHumanSeat)) {
     return "";  // (a step that has none of its actions now leaves the person free meanwhile)
   }
-  return tr_fill("Not now: {0}", {lower_first(std::string(tr(step->say)))});
+  return tr_fill("Follow the lesson. {0}", {tr(step->say)});
 }
 
 void lesson_saw(AppModel& m, const GameState& before, ActionCode action) {
