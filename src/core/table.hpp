@@ -44,6 +44,7 @@ struct PileInfo {
   int number = 0;            // "House 3" (0: not numbered)
   int owner = -1;            // the seat whose pile it is ("Your reserve"); -1: shared
   bool foundation = false;   // built up from the ace: a double click or C sends a card there
+  bool from_king = false;    // a foundation built down from the king instead: its place shows K
   bool count_badge = false;  // squared piles that show how many cards they hold
   bool fanned = false;       // shows its whole run (house piles); others show their top card
   bool off_table = false;    // may be left out of a shape although it holds cards: cards out of

@@ -92,7 +92,7 @@ struct Painter {
     const std::string named =
         std::string(tr(p.word)) + (p.number > 0 ? " " + std::to_string(p.number) : "");
     if (p.foundation) {
-      center_mark(r);
+      center_mark(r, p.from_king);
       place_label(r, named, "", true);
       return;
     }
@@ -115,8 +115,8 @@ struct Painter {
                 space == std::string::npos ? std::string() : owned.substr(space + 1), false);
   }
 
-  void center_mark(const app::Rect& r) {
-    SDL_Texture* texture = kit.cache.table.center_mark(renderer);
+  void center_mark(const app::Rect& r, bool king) {
+    SDL_Texture* texture = kit.cache.table.center_mark(renderer, king);
     if (texture == nullptr) return;
     int w = 0, h = 0;
     SDL_QueryTexture(texture, nullptr, nullptr, &w, &h);

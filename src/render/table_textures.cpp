@@ -56,10 +56,12 @@ void TableTextures::clear() {
   if (shadow_ != nullptr) destroy_texture(shadow_);
   empty_place_.destroy();
   if (center_mark_ != nullptr) destroy_texture(center_mark_);
+  if (king_mark_ != nullptr) destroy_texture(king_mark_);
   if (turn_over_mark_ != nullptr) destroy_texture(turn_over_mark_);
   turn_over_mark_ = nullptr;
   shadow_ = nullptr;
   center_mark_ = nullptr;
+  king_mark_ = nullptr;
 }
 
 int TableTextures::shadow_spread() const {
@@ -87,13 +89,15 @@ const SlicedTexture& TableTextures::empty_place(SDL_Renderer* renderer) {
   return empty_place_;
 }
 
-SDL_Texture* TableTextures::center_mark(SDL_Renderer* renderer) {
-  if (center_mark_ == nullptr) {
+SDL_Texture* TableTextures::center_mark(SDL_Renderer* renderer, bool king) {
+  SDL_Texture*& mark = king ? king_mark_ : center_mark_;
+  if (mark == nullptr) {
     const double font_px = card_h_ * 0.34;
     GlyphSprites glyphs;
-    center_mark_ = texture_from_surface(renderer, glyphs.line("A", font_px, 0xffffff30, false));
+    mark =
+        texture_from_surface(renderer, glyphs.line(king ? "K" : "A", font_px, 0xffffff30, false));
   }
-  return center_mark_;
+  return mark;
 }
 
 SDL_Texture* TableTextures::turn_over_mark(SDL_Renderer* renderer) {

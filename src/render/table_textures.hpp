@@ -31,7 +31,8 @@ class TableTextures {
   const SlicedTexture& empty_place(SDL_Renderer* renderer);
   // The mark of an empty center pile, to be centred on the place; its own size (see
   // SDL_QueryTexture).
-  SDL_Texture* center_mark(SDL_Renderer* renderer);
+  // The faint rank a foundation's empty place shows: A, or K for one built down from the king.
+  SDL_Texture* center_mark(SDL_Renderer* renderer, bool king = false);
   // A circular arrow, about half a card wide, to be centred on an empty reserve.
   SDL_Texture* turn_over_mark(SDL_Renderer* renderer);
 
@@ -40,6 +41,7 @@ class TableTextures {
   SDL_Texture* shadow_ = nullptr;
   SlicedTexture empty_place_;
   SDL_Texture* center_mark_ = nullptr;
+  SDL_Texture* king_mark_ = nullptr;
   SDL_Texture* turn_over_mark_ = nullptr;
 };
 

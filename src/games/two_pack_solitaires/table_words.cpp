@@ -188,6 +188,7 @@ std::vector<PileInfo> pile_infos(Game game) {
                                                   : tr_mark("Foundation");
       info.number = game == Game::house_on_the_hill ? pile % 4 + 1 : pile + 1;
       info.foundation = true;
+      info.from_king = game == Game::house_on_the_hill && pile >= 4;
     } else if (pile == kHand) {
       info.word = tr_mark("Hand");  // (the cards to turn up: not a hand of cards held)
       info.count_badge = true;
