@@ -141,11 +141,10 @@ bool comes_up(const LessonStep& step, const GameState& state, int actor) {
   return false;
 }
 
-}  // namespace
-
-bool step_allows(const LessonStep& step, const GameState& state, ActionCode action) {
+// Whether the step accepts `action` by its text, and a call only when it would be judged right
+// (step_allows without `when:`).
+bool accepts_here(const LessonStep& step, const GameState& state, ActionCode action) {
   if (!step_accepts(step, state.action_text(action))) return false;
-  if (!comes_up(step, state, state.actor(action))) return false;
   const TableTalk* talk = state.talk();
   const GameEngine* engine = state.engine();
   if (talk == nullptr || engine == nullptr || talk->look(action).gesture != Gesture::call) {
@@ -155,18 +154,21 @@ bool step_allows(const LessonStep& step, const GameState& state, ActionCode acti
   return engine->call_verdict(action, voices).justified;
 }
 
-std::optional<ActionCode> step_action(const LessonStep& step, const GameState& state, int actor,
-                                      std::optional<ActionCode> preferred) {
+}  // namespace
+
+bool step_allows(const LessonStep& step, const GameState& state, ActionCode action) {
+  return accepts_here(step, state, action) && comes_up(step, state, state.actor(action));
+}
+
+std::optional<ActionCode> step_action(const LessonStep& step, const GameState& state, int actor) {
+  // (`when:` asked once, not once for each action.)
+  if (!comes_up(step, state, actor)) return std::nullopt;
   std::vector<ActionCode> legal;
   state.legal_actions(legal);
-  if (!comes_up(step, state, actor)) return std::nullopt;
-  std::optional<ActionCode> first;
   for (const ActionCode action : legal) {
-    if (state.actor(action) != actor || !step_allows(step, state, action)) continue;
-    if (action == preferred) return action;
-    if (!first) first = action;
+    if (state.actor(action) == actor && accepts_here(step, state, action)) return action;
   }
-  return first;
+  return std::nullopt;
 }
 
 }  // namespace rb

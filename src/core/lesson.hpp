@@ -14,7 +14,7 @@
 // A step's actions are patterns of action texts separated by ", " ('*' any run of characters,
 // '?' one); a leading '!' accepts any action that matches none of them. The person may make only
 // the actions of their step (any of them: each shows the rule); the computer makes the first legal
-// one of its step (the one its own play chooses, when that is one of them). Between steps, the
+// one of its step. Between steps, the
 // seat whose step it is not plays as it would (the computer by the rule book's greedy play).
 // `say:` and `end:` are English; the table shows them translated (core/translation.hpp).
 #pragma once
@@ -56,9 +56,7 @@ bool step_accepts(const LessonStep& step, std::string_view action_text);
 // Whether the step accepts `action` in `state`: its text, and a call only when it would be
 // judged right (a lesson's knock is on a real oversight).
 bool step_allows(const LessonStep& step, const GameState& state, ActionCode action);
-// The step's first legal action in `state` that seat `actor` makes, or `preferred` when it is
-// one of them.
-std::optional<ActionCode> step_action(const LessonStep& step, const GameState& state, int actor,
-                                      std::optional<ActionCode> preferred = std::nullopt);
+// The step's first legal action in `state` that seat `actor` makes.
+std::optional<ActionCode> step_action(const LessonStep& step, const GameState& state, int actor);
 
 }  // namespace rb
