@@ -44,6 +44,27 @@ class PositionSet {
       if (slots_[i] == 0) return false;
     }
   }
+  // Takes `key` out, if there (the keys after it in its run moved back: no tombstones).
+  void erase(uint64_t key) {
+    if (key == 0) key = 1;
+    if (slots_.empty()) return;
+    const size_t mask = slots_.size() - 1;
+    size_t i = size_t(key) & mask;
+    while (slots_[i] != key) {
+      if (slots_[i] == 0) return;
+      i = (i + 1) & mask;
+    }
+    for (size_t j = (i + 1) & mask; slots_[j] != 0; j = (j + 1) & mask) {
+      // A key at j may fill the hole at i when its home slot does not lie in (i, j].
+      const size_t home = size_t(slots_[j]) & mask;
+      if (((j - home) & mask) >= ((j - i) & mask)) {
+        slots_[i] = slots_[j];
+        i = j;
+      }
+    }
+    slots_[i] = 0;
+    --count_;
+  }
   void clear() {
     std::fill(slots_.begin(), slots_.end(), 0);
     count_ = 0;

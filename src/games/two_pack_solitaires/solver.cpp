@@ -90,15 +90,22 @@ bool safe(const State& s, Card card, PileId from, PileId to) {
       if (s.redeals_left() > 0) return false;
       return rank == 1 || other_foundation_height(s, card, to) >= rank - 1;
     case Game::congress:
-      // It takes any card one rank lower: safe when all eight are home, and not when it leaves
-      // a space that the hand or the waste must fill.
+      // It takes any card one rank lower (Y), and Y any card two ranks lower (Z). Once every Z
+      // is home, a Y can always go home instead of onto it, and needs to hold nothing: a line
+      // that lays a Y on it wins with that Y sent home then instead.
+      // Not when it leaves a space that the hand or the waste must fill.
       if (is_tableau(from) && s.size(from) == 1 && !(s.empty(kHand) && s.empty(kWaste))) {
         return false;
       }
-      return rank == 1 || rank_home(s, rank - 1, std::nullopt) == 8;
+      return rank <= 2 || rank_home(s, rank - 2, std::nullopt) == 8;
     case Game::harp:
-      // It takes a card one rank lower of the other colour: safe when all four are home.
-      return rank == 1 || rank_home(s, rank - 1, !card.red()) == 4;
+      // It takes a card one rank lower of the other colour (Y), Y one two ranks lower of its own
+      // colour (Z), Z one three lower of the other colour. Once every card of the other colour
+      // two ranks lower and every card of its colour three ranks lower is home, each Y and each
+      // Z can always go home instead of being laid on the tableau, and a Z holds nothing: a line
+      // that lays a Y on it (and a Z on that Y) wins with them sent home then instead.
+      return rank <= 2 || (rank_home(s, rank - 2, !card.red()) == 4 &&
+                           (rank == 3 || rank_home(s, rank - 3, card.red()) == 4));
     case Game::house_on_the_hill:
       return false;  // two ways to build a suit: left to the search
   }
@@ -287,12 +294,13 @@ uint64_t Solver::key(const State& state, const Frame* parent, const Step* via,
 
 bool Solver::enter(const State& state, const Frame* parent, const Step* via) {
   TableauHashes hashes{};
-  if (seen_.seen_before(key(state, parent, via, hashes))) return false;
+  const uint64_t position = key(state, parent, via, hashes);
+  if (seen_.seen_before(position)) return false;
   ++solution_.positions;
   solution_.most_home = std::max(solution_.most_home, state.foundation_cards());
   // Lost: searched no further.
   if (use_safe_moves_ && state.game() == Game::harp && harp_frozen(state)) return false;
-  Frame frame{state, {}, 0, hashes};
+  Frame frame{state, {}, 0, hashes, position};
   if (state.won()) {
     stack_.push_back(std::move(frame));
     finish(Verdict::winnable);
@@ -353,6 +361,18 @@ void Solver::finish(Verdict verdict) {
   State replay = start_;
   for (size_t i = 0; i + 1 < stack_.size() && !replay.over(); ++i) {
     const Step& step = stack_[i].actions[stack_[i].next - 1];
+    if (step.action.from == kWaste && talon_is_a_set(replay)) {
+      // The search took the card out of the hand or the waste at once, and their order there
+      // is not the game's: the card is turned to.
+      const State& from = stack_[i].state;
+      const uint8_t face = step.face != Step::kNoFace ? step.face
+                           : from.empty(kWaste)       ? Step::kNoFace
+                                                : uint8_t(from.top(kWaste).id % kCardsPerDeck);
+      if (!talon_face_to_top(replay, face, solution_.line)) break;
+      solution_.line.push_back(step.action);
+      if (!apply(replay, step.action).empty()) break;
+      continue;
+    }
     for (int n = 0; n <= step.advances; ++n) {
       const Action a = n < step.advances ? stock_advance(replay) : step.action;
       solution_.line.push_back(a);
@@ -366,8 +386,13 @@ void Solver::finish(Verdict verdict) {
 }
 
 void Solver::restart() {
+  // The positions met and left (every way on from them tried) stay met: they are lost. A search
+  // only leaves a position once each position it leads to was met, so no position left leads to
+  // one never met but through a position still on the stack; those are met again from the start,
+  // by the same chain of positions, so the next search still meets every position a win may be
+  // reached by.
+  for (const Frame& frame : stack_) seen_.erase(frame.key);
   stack_.clear();
-  seen_.clear();
   ++restarts_;
   jitter_ = mix_key(uint64_t(restarts_) * 0x9e3779b97f4a7c15ULL);
   restart_at_ = solution_.positions + restart_unit_ * luby(restarts_ + 1);

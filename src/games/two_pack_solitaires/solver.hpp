@@ -61,6 +61,7 @@ class Solver {
     std::vector<Step> actions;  // to try from here, best first
     size_t next = 0;            // the next of them (the one taken is next - 1)
     TableauHashes tableau{};
+    uint64_t key = 0;  // search_key's
   };
   // search_key of a position reached from `parent` by `via` (or from nothing): only the piles
   // the step moved a card from or to are hashed again; `hashes` gets each pile's part.

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 #include "state_editor.hpp"
 
@@ -89,7 +90,8 @@ void add_stock_steps(const State& s, std::vector<Step>& out) {
     const uint64_t face = uint64_t(1) << (card.id % kCardsPerDeck);
     if (!(offered & face)) {
       for (uint64_t bits = targets[card.id % kCardsPerDeck]; bits != 0; bits &= bits - 1) {
-        out.push_back({Action::move(kWaste, PileId(__builtin_ctzll(bits))), uint16_t(n)});
+        out.push_back({Action::move(kWaste, PileId(__builtin_ctzll(bits))), uint16_t(n),
+                       once ? uint8_t(card.id % kCardsPerDeck) : Step::kNoFace});
       }
     }
     if (once) offered |= face;
@@ -97,7 +99,49 @@ void add_stock_steps(const State& s, std::vector<Step>& out) {
   }
 }
 
+bool talon_face_to_top(State& s, uint8_t face, std::vector<Action>& line) {
+  const int most = s.size(kHand) + s.size(kWaste) + 2;
+  for (int n = 0; n <= most; ++n) {
+    if (!s.empty(kWaste) && s.top(kWaste).id % kCardsPerDeck == face) return true;
+    const Action a = stock_advance(s);
+    line.push_back(a);
+    if (!apply(s, a).empty()) return false;
+  }
+  return false;
+}
+
+namespace {
+
+// talon_is_a_set: a card of `face` taken out of the hand or the waste (their order does not
+// count: the card on top of its pile takes its place), or nothing.
+std::optional<Card> take_from_talon(State& s, uint8_t face) {
+  Editor e(s);
+  for (PileId pile : {kWaste, kHand}) {
+    for (int i = s.size(pile) - 1; i >= 0; --i) {
+      const Card card = s.card(pile, i);
+      if (card.id % kCardsPerDeck != face) continue;
+      const Card top = e.pop(pile);
+      if (i < s.size(pile)) e.set_card(pile, i, top);
+      return card;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::string apply_step(State& s, const Step& step) {
+  if (step.face != Step::kNoFace && step.action.from == kWaste && talon_is_a_set(s)) {
+    // The card itself, without turning the hand round to it (the search's key takes the hand and
+    // the waste as a set).
+    const std::optional<Card> card = take_from_talon(s, step.face);
+    if (!card) return "no such card in the hand or the waste";
+    Editor e(s);
+    e.push(step.action.to, *card, true);
+    ++e.action_count();
+    if (s.foundation_cards() == kCards) e.outcome() = Outcome::won;
+    return "";
+  }
   for (int i = 0; i < step.advances; ++i) {
     if (!s.empty(kHand) && allowed(s, Action::turn_up())) {
       // Turning up as the engine does it (the hand's top card face up onto the waste), without
@@ -111,7 +155,31 @@ std::string apply_step(State& s, const Step& step) {
       return refused;
     }
   }
-  return apply_in_search(s, step.action);
+  const Action& a = step.action;
+  const Game g = s.game();
+  if (a.kind != ActionKind::move || (g != Game::congress && g != Game::harp)) {
+    return apply_in_search(s, a);
+  }
+  // The move as the engine makes it (apply_move), without asking again whether it is allowed: the
+  // search only makes the moves it listed for this position. (The line found is played through
+  // the engine before it is given.)
+  Editor e(s);
+  const bool harp = g == Game::harp;
+  if (harp && is_tableau(a.from) && is_tableau(a.to) && s.empty(a.to)) {
+    // The king-headed group as a unit.
+    const int count = s.size(a.from) - king_group_start(s, a.from);
+    std::array<Card, kKing> group{};
+    for (int i = count - 1; i >= 0; --i) group[size_t(i)] = e.pop(a.from);
+    for (int i = 0; i < count; ++i) e.push(a.to, group[size_t(i)], true);
+  } else {
+    e.push(a.to, e.pop(a.from), true);
+  }
+  if (harp && is_tableau(a.from) && !s.empty(a.from) && !s.face_up(a.from, s.size(a.from) - 1)) {
+    e.set_face(a.from, s.size(a.from) - 1, true);
+  }
+  ++e.action_count();
+  if (s.foundation_cards() == kCards) e.outcome() = Outcome::won;
+  return "";
 }
 
 }  // namespace rb::tps

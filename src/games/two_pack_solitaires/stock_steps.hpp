@@ -19,7 +19,12 @@ namespace rb::tps {
 struct Step {
   Action action;
   uint16_t advances = 0;
+  // With talon_is_a_set, a step that plays a card turned from the hand or the waste names its
+  // face (Card::id % 52): the search takes that card out of them at once, wherever it lies, and
+  // the line brings it to the waste's top by turning up (talon_face_to_top).
+  uint8_t face = kNoFace;
   uint64_t order = 0;  // the solver's: steps are tried from the lowest
+  static constexpr uint8_t kNoFace = 0xff;
 };
 
 // Adds the moves allowed now with no advance (Congress, Harp), as steps, in legal_actions' order:
@@ -40,6 +45,11 @@ void add_stock_steps(const State& state, std::vector<Step>& out);
 // card is played from there once per face. (Not in Congress: while a space waits, turning is not
 // allowed and the order decides what fills it.)
 bool talon_is_a_set(const State& state);
+
+// The actions on the hand (turning up, redealing) that bring a card of `face` to the waste's top
+// the soonest, applied to `state` through the engine and added to `line`; false when none does
+// within a whole cycle (or an action is refused).
+bool talon_face_to_top(State& state, uint8_t face, std::vector<Action>& line);
 
 // Applies a step as the search does (apply_in_search; the turns up without even the count of
 // actions): "" or the refusal.
