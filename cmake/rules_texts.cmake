@@ -100,7 +100,7 @@ foreach(_rb_language fr de ru es)
 endforeach()
 add_custom_target(rules_texts ALL DEPENDS ${_rb_rules_copies})
 # The targets that show the rules pages bring them along when built alone.
-foreach(_rb_target web_games web_test_games russian_bank render_tests)
+foreach(_rb_target web_games web_test_games russian_bank render_tests online_engine online_truth)
   if(TARGET ${_rb_target})
     add_dependencies(${_rb_target} rules_texts)
   endif()

@@ -297,9 +297,8 @@
   }
   function onlineRequest(request) {
     online().then(function (client) {
-      if (request['do'] === 'create') client.create(request.query);
-      else if (request['do'] === 'act') client.act(request.action, request.seq);
-      else if (request['do'] === 'leave') client.leave();
+      var answer = client[request['do']];  // (create, act, leave, language: web/online.js)
+      if (answer) answer(request);
     }, function () {});
   }
   // Once the game runs: whether this bundle plays online, and a table this address joins.

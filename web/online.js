@@ -10,6 +10,15 @@
   'use strict';
   var GRACE_MS = 60000;  // the server keeps a dropped seat this long (src/server/game_room.mjs)
 
+  // Marks a sentence for scripts/messages (every language translates it); words() says it.
+  function tr(english) { return english; }
+  // A sentence in the page's language, "{0}" filled by `value`.
+  function words(english, value) {
+    var m = window.Module;
+    if (m && m._rb_online_words) return m.ccall('rb_online_words', 'string', ['string', 'string'], [english, value || '']);
+    return english.replace('{0}', value || '');
+  }
+
   // The game server: the page's address option server=wss://host:port, else port 2567 of the
   // page's own host (where scripts/serve-online listens by default).
   function serverAddress(query, notice) {
@@ -27,15 +36,15 @@
     notice('', 'invite');  // (a notice line, made as every notice is, then filled in here)
     var lines = document.querySelectorAll('#rb-notices .rb-notice-invite');
     var line = lines[lines.length - 1];
-    var words = line.querySelector('span');
-    words.textContent = 'Your table is open. Send your opponent this link: ' + link;
+    var text = line.querySelector('span');
+    text.textContent = words(tr('Your table is open. Send your opponent this link: {0}'), link);
     var copy = document.createElement('button');
     copy.type = 'button';
-    copy.textContent = 'Copy';
+    copy.textContent = words(tr('Copy'));
     copy.addEventListener('click', function () {
-      if (navigator.clipboard) navigator.clipboard.writeText(link).then(function () { copy.textContent = 'Copied'; }, function () {});
+      if (navigator.clipboard) navigator.clipboard.writeText(link).then(function () { copy.textContent = words(tr('Copied')); }, function () {});
     });
-    line.insertBefore(copy, words.nextSibling);
+    line.insertBefore(copy, text.nextSibling);
     return line;
   }
 
@@ -47,12 +56,15 @@
     var leaving = false;
     var game = '';
     var invite = null;  // the invitation notice while a seat is empty
+    var lang = 'en';  // the page's language (the game's `language` request)
 
     function tell(kind, value) {
       options.receive(kind, typeof value === 'string' ? value : JSON.stringify(value));
     }
-    function link(state, reason) {
-      tell('link', reason ? { state: state, reason: reason } : { state: state });
+    // The connection's state, and why it closed: one of tr()'s sentences, "{0}" filled by
+    // `detail` (the game says it in the page's language).
+    function link(state, reason, detail) {
+      tell('link', reason ? { state: state, reason: reason, detail: detail || '' } : { state: state });
     }
     function tokenKey(id) { return 'rb-online-' + id; }
     function keepToken() {
@@ -81,17 +93,20 @@
       return location.origin + location.pathname + '?' + (game ? 'game=' + encodeURIComponent(game) + '&' : '') +
           'join=' + encodeURIComponent(id);
     }
-    // Words for what went wrong: the server not running, a full or unknown table.
+    // Words for what went wrong (the server not running, a full or unknown table): [reason, detail].
     function problem(error) {
       var text = String(error && error.message || error || 'no answer');
-      if (/is locked/.test(text)) return 'this table is full: its seats are taken';
-      if (/not found/.test(text)) return 'there is no such table on the game server (it may have ended)';
-      if (/no free seat/.test(text)) return 'this table is full: its seats are taken';
+      if (/is locked/.test(text)) return [tr('this table is full: its seats are taken')];
+      if (/not found/.test(text)) return [tr('there is no such table on the game server (it may have ended)')];
+      if (/no free seat/.test(text)) return [tr('this table is full: its seats are taken')];
       if (error instanceof Error && /fetch|network|ECONNREFUSED|Failed/i.test(text) || /^\[object/.test(text)) {
-        return 'the game server at ' + options.server + ' did not answer. To play online, start it ' +
-            'with scripts/serve-online (or scripts/play --online); see the README, "Playing online"';
+        return [tr('the game server at {0} did not answer. To play online, start it with scripts/serve-online (or scripts/play --online); see the README, "Playing online"'), options.server];
       }
-      return 'the game server said: ' + text;
+      return [tr('the game server said: {0}'), text];
+    }
+    function closed(error) {
+      var why = problem(error);
+      link('closed', why[0], why[1]);
     }
     function showInvite(seats) {
       var empty = seats.indexOf('empty') >= 0;
@@ -110,6 +125,7 @@
       keepToken();
       address(room.roomId);
       if (isNew) tell('room', { room: room.roomId, invite: inviteLink(room.roomId).split('?')[1] });
+      if (lang !== 'en') room.send('lang', { lang: lang });  // (chosen while the seat was asked for)
       link('open');
       room.onMessage('table', function (m) { tell('table', m); });
       room.onMessage('view', function (m) {
@@ -129,7 +145,7 @@
         room = null;
         if (leaving || code === 1000) {
           forgetToken(id);
-          if (!leaving) link('closed', 'you left the online table');
+          if (!leaving) link('closed', tr('you left the online table'));
           return;
         }
         link('away');
@@ -149,27 +165,26 @@
           } else {
             forgetToken(id);
             address('');
-            link('closed', 'the connection to the online table did not come back: the game is lost');
+            link('closed', tr('the connection to the online table did not come back: the game is lost'));
           }
         });
       }, wait);
     }
 
     return {
-      create: function (query) {
+      create: function (request) {
+        var query = request.query;
         game = new URLSearchParams(query).get('game') || '';
-        client.create('table', { query: query }).then(function (r) { attach(r, true); }, function (error) {
-          link('closed', problem(error));
-        });
+        client.create('table', { query: query, lang: lang }).then(function (r) { attach(r, true); }, closed);
       },
       // Joins a table by its id: back to this page's seat when it holds one, else a free seat.
       join: function (id) {
         game = new URLSearchParams(location.search).get('game') || '';
         var token = savedToken(id);
         var fresh = function () {
-          client.joinById(id).then(function (r) { attach(r, true); }, function (error) {
+          client.joinById(id, { lang: lang }).then(function (r) { attach(r, true); }, function (error) {
             address('');
-            link('closed', problem(error));
+            closed(error);
           });
         };
         if (!token) return fresh();
@@ -178,8 +193,14 @@
           fresh();
         });
       },
-      act: function (action, seq) {
-        if (room) room.send('act', seq >= 0 ? { action: action, seq: seq } : { action: action });
+      // The page's language: the server words this seat's table in it.
+      language: function (request) {
+        lang = request.lang;
+        if (room) room.send('lang', { lang: lang });
+      },
+      act: function (request) {
+        var seq = request.seq;
+        if (room) room.send('act', seq >= 0 ? { action: request.action, seq: seq } : { action: request.action });
       },
       leave: function () {
         leaving = true;

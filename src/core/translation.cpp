@@ -6,9 +6,19 @@
 namespace rb {
 namespace {
 
-Language& spoken() {
+Language& chosen() {
   static Language language;
   return language;
+}
+
+// The language tr() speaks: the chosen one, or one a caller keeps (speak()).
+const Language*& speaking() {
+  static const Language* language = &chosen();
+  return language;
+}
+
+const Language& spoken() {
+  return *speaking();
 }
 
 std::string unescaped(std::string_view text) {
@@ -106,11 +116,20 @@ bool read_language(std::string_view code, std::string_view text, Language& out,
 }
 
 void set_language(Language language) {
-  spoken() = std::move(language);
+  chosen() = std::move(language);
+  speaking() = &chosen();
 }
 
 void set_english() {
-  spoken() = Language{};
+  set_language(Language{});
+}
+
+void speak(const Language* language) {
+  speaking() = language != nullptr ? language : &chosen();
+}
+
+const Language* spoken_language() {
+  return speaking();
 }
 
 std::string_view language_code() {

@@ -32,6 +32,11 @@ bool read_language(std::string_view code, std::string_view text, Language& out, 
 // The language the program speaks (English: none set). Kept until the next call.
 void set_language(Language language);
 void set_english();
+// Speaks a language the caller keeps (alive until the next call), or the chosen one again
+// (nullptr): for a program that speaks to several people in their languages (the online server).
+void speak(const Language* language);
+// The language tr() speaks now (for a caller that speaks another for a while and comes back).
+const Language* spoken_language();
 std::string_view language_code();  // "en" when English
 // The glyph lines of the language's words file (render/card_art_text.cpp's extra glyphs).
 std::string_view language_glyphs();

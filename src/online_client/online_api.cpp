@@ -3,6 +3,7 @@
 // played online only.
 #include <string>
 
+#include "core/translation.hpp"
 #include "online_client/online_receive.hpp"
 #include "platform/browser_loop.hpp"
 #include "platform/game_loop.hpp"
@@ -19,6 +20,14 @@ RB_EXPORT const char* rb_online_receive(const char* kind, const char* json) {
                                             json != nullptr ? json : "", rb::platform::now_ms());
   rb::platform::wake_loop();
   return reply.c_str();
+}
+
+// One of the online client's sentences (web/online.js's tr()) in the table's language, "{0}"
+// filled by `value`.
+RB_EXPORT const char* rb_online_words(const char* english, const char* value) {
+  static std::string words;
+  words = rb::tr_fill(english != nullptr ? english : "", {value != nullptr ? value : ""});
+  return words.c_str();
 }
 
 }  // extern "C"

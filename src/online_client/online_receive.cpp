@@ -151,7 +151,9 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
   }
   if (kind == "link") {
     const std::string state = message->text_of("state");
-    o.trouble = message->text_of("reason");
+    // (The client's reasons are sentences of web/online.js's tr(), said in the table's language.)
+    const std::string detail = message->text_of("detail");
+    o.trouble = tr_fill(message->text_of("reason"), {detail});
     if (state == "open") {
       o.link = OnlinePlay::Link::open;
     } else if (state == "away") {

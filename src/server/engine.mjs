@@ -2,7 +2,7 @@
 // (build/web/online_engine.js + .wasm, cmake/online_engine.cmake), loaded once per process, with
 // its C interface (src/server/engine_api.cpp) as JavaScript functions. A table is a number; views
 // and the table's arrangement come back as JSON text, sent to clients as they are.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +28,22 @@ export async function loadEngine(name = 'online_engine') {
   // The wasm is read here and handed over: Emscripten's loader would otherwise try fetch() on a
   // file path under Node 18+.
   const module = await createModule({ wasmBinary: readFileSync(join(folder, `${name}.wasm`)) });
-  return wrap(module);
+  const engine = wrap(module);
+  addLanguages(engine, join(folder, 'rules'));
+  return engine;
+}
+
+// Hands the engine every language's words file of the build (rules/<code>/words.txt, the files
+// the pages fetch): the languages the server speaks to its seats, besides English.
+function addLanguages(engine, rules) {
+  if (!existsSync(rules)) return;
+  for (const code of readdirSync(rules).sort()) {
+    const file = join(rules, code, 'words.txt');
+    if (!/^[a-z]{2}$/.test(code) || !existsSync(file)) continue;
+    const error = engine.addLanguage(code, readFileSync(file, 'utf8'));
+    if (error) throw new Error(`the words file ${file} cannot be read: ${error}`);
+    engine.languages.push(code);
+  }
 }
 
 function wrap(m) {
@@ -50,6 +65,12 @@ function wrap(m) {
     sequence: fn('rb_online_sequence', 'number', ['number']),
     view: fn('rb_online_view', 'string', ['number', 'number']),
     tableJson: fn('rb_online_table', 'string', ['number']),
+    // The languages the engine was given (addLanguage), besides English ("en").
+    languages: ['en'],
+    addLanguage: fn('rb_online_language', 'string', ['string', 'string']),
+    seatLanguage: fn('rb_online_seat_language', null, ['number', 'number', 'string']),
+    // One of the server's sentences in a language, "{0}" filled by `value`.
+    words: fn('rb_online_words', 'string', ['string', 'string', 'string']),
   };
   const error = fn('rb_online_error', 'string', []);
   const forfeit = fn('rb_online_forfeit', 'number', ['number', 'number']);

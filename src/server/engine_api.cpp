@@ -6,7 +6,9 @@
 #include <cstdint>
 #include <string>
 
+#include "core/translation.hpp"
 #include "server/engine_tables.hpp"
+#include "server/server_languages.hpp"
 
 using rb::online::give_text;
 using rb::online::kept_table;
@@ -77,6 +79,25 @@ EMSCRIPTEN_KEEPALIVE const char* rb_online_view(int table, int seat) {
 EMSCRIPTEN_KEEPALIVE const char* rb_online_table(int table) {
   const auto* t = kept_table(table);
   return give_text(t ? t->table_json() : "");
+}
+
+// Hands the server a language's words file (rules/<code>/words.txt): "" when read, else why not.
+EMSCRIPTEN_KEEPALIVE const char* rb_online_language(const char* code, const char* text) {
+  std::string error;
+  return give_text(rb::online::add_server_language(code, text, &error) ? "" : error);
+}
+
+// The language a seat's words are written in from now on (a code the server lacks: English).
+EMSCRIPTEN_KEEPALIVE void rb_online_seat_language(int table, int seat, const char* code) {
+  if (auto* t = kept_table(table)) t->set_language(seat, code);
+}
+
+// One of the server's own messages (src/server/game_room.mjs's tr()) in a language, with "{0}"
+// filled by `value`.
+EMSCRIPTEN_KEEPALIVE const char* rb_online_words(const char* code, const char* english,
+                                                 const char* value) {
+  const rb::online::SpeakingIn speaking(code);
+  return give_text(rb::tr_fill(english, {value}));
 }
 
 }  // extern "C"

@@ -4,7 +4,10 @@
 // A player who drops keeps the seat for a grace time and comes back to the identical table; one
 // who leaves for good, or whose grace runs out, loses by forfeit, and every seat is told.
 //
-// Messages, client -> server:  act {action: text, seq?: view number}, sync, leave.
+// Each seat is told its words (the moves, refusals, the result) in its page's language: the join
+// option `lang` or a `lang` message ("fr"; a language the server lacks is English).
+//
+// Messages, client -> server:  act {action: text, seq?: view number}, lang {lang}, sync, leave.
 //          server -> client:  table (JSON text), view (JSON text), players {seats, you},
 //                             refused {reason, action?, seq}, over {winner, forfeit, result}.
 // (src/server/README.md describes them.)
@@ -16,6 +19,10 @@ import { checkRawMessage, MessageRate } from './message_guard.mjs';
 export const kGraceSeconds = 60;
 const kMaxQueryLength = 512;
 const kMaxActionLength = 64;
+
+// Marks one of the server's own sentences (English) for scripts/messages, which gathers the
+// messages every language translates; it is put in a seat's language when sent (wordsFor).
+const tr = (english) => english;
 
 export function graceSeconds() {
   const value = Number(process.env.RB_ONLINE_GRACE_SECONDS);
@@ -60,16 +67,19 @@ export function gameRoomClass(engine) {
       this.patchRate = null;
       this.setPrivate(true);
       this.onMessage('act', (client, message) => this.onAct(client, message));
+      this.onMessage('lang', (client, message) => this.onLanguage(client, message));
       this.onMessage('sync', (client) => this.sendTable(client));
       this.onMessage('leave', (client) => this.onLeaveForGood(client));
-      this.onMessage('*', (client, type) => this.refuse(client, `unknown message type "${String(type).slice(0, 16)}"`));
+      this.onMessage('*', (client, type) =>
+        this.refuse(client, tr('unknown message type "{0}"'), undefined, String(type).slice(0, 16)));
       roomsHere.add(this);
     }
 
-    onJoin(client) {
+    onJoin(client, options) {
       const seat = this.seats.findIndex((s) => s.state === 'empty');
       if (seat < 0) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, 'this table has no free seat');
-      this.seats[seat] = { sessionId: client.sessionId, state: 'here' };
+      this.seats[seat] = { sessionId: client.sessionId, state: 'here', lang: 'en' };
+      this.setLanguage(seat, options?.lang);
       this.rates.set(client.sessionId, new MessageRate());
       this.sendTable(client);
       this.sendPlayers();
@@ -113,10 +123,34 @@ export function gameRoomClass(engine) {
       const rate = this.rates.get(client.sessionId);
       const problem = rate ? checkRawMessage(buffer, rate) : null;
       if (problem) {
-        if (problem.tell) this.refuse(client, problem.reason);
+        if (problem.tell) this.refuse(client, problem.reason, undefined, undefined, false);
         return;
       }
       super._onMessage(client, buffer);
+    }
+
+    // A seat's language, from its page: a code the engine was given, else English.
+    setLanguage(seat, code) {
+      const lang = typeof code === 'string' && engine.languages.includes(code) ? code : 'en';
+      this.seats[seat].lang = lang;
+      engine.seatLanguage(this.table, seat, lang);
+    }
+
+    onLanguage(client, message) {
+      const seat = this.seatOf(client);
+      if (seat < 0) return this.refuse(client, tr('you have no seat at this table'));
+      const code = message?.lang;
+      if (typeof code !== 'string' || !/^[a-z]{2}$/.test(code)) {
+        return this.refuse(client, tr('lang needs {lang: "<language code>"}'));
+      }
+      this.setLanguage(seat, code);
+      client.send('view', engine.view(this.table, seat));
+    }
+
+    // A sentence of the server's in the client's seat's language, "{0}" filled by `value`.
+    wordsFor(client, english, value = '') {
+      const seat = this.seatOf(client);
+      return engine.words(seat >= 0 ? this.seats[seat].lang : 'en', english, String(value));
     }
 
     seatOf(client) {
@@ -127,29 +161,29 @@ export function gameRoomClass(engine) {
       const seat = this.seatOf(client);
       const action = message?.action;
       const shown = typeof action === 'string' ? action.slice(0, kMaxActionLength) : undefined;
-      if (seat < 0) return this.refuse(client, 'you have no seat at this table');
+      if (seat < 0) return this.refuse(client, tr('you have no seat at this table'));
       if (typeof message !== 'object' || message === null || Array.isArray(message)) {
-        return this.refuse(client, 'act needs {action: "<action text>"}');
+        return this.refuse(client, tr('act needs {action: "<action text>"}'));
       }
       if (typeof action !== 'string' || action.length === 0) {
-        return this.refuse(client, 'act needs an action: its text, as the view lists it');
+        return this.refuse(client, tr('act needs an action: its text, as the view lists it'));
       }
       if (action.length > kMaxActionLength) {
-        return this.refuse(client, `the action is too long (${action.length} characters; at most ${kMaxActionLength})`, shown);
+        return this.refuse(client, tr('the action is too long ({0} characters; at most 64)'), shown, action.length);
       }
       if (message.seq !== undefined && !Number.isInteger(message.seq)) {
-        return this.refuse(client, 'seq must be the number of the view the action was chosen from', shown);
+        return this.refuse(client, tr('seq must be the number of the view the action was chosen from'), shown);
       }
       if (this.seats.some((s) => s.state === 'empty')) {
-        return this.refuse(client, 'the game starts when every seat is taken: waiting for your opponent to join', shown);
+        return this.refuse(client, tr('the game starts when every seat is taken: waiting for your opponent to join'), shown);
       }
-      if (engine.over(this.table)) return this.refuse(client, 'the game is over', shown);
+      if (engine.over(this.table)) return this.refuse(client, tr('the game is over'), shown);
       const sequence = engine.sequence(this.table);
       if (message.seq !== undefined && message.seq !== sequence) {
-        return this.refuse(client, `the table changed before your action arrived (view ${sequence} is the latest)`, shown);
+        return this.refuse(client, tr('the table changed before your action arrived (view {0} is the latest)'), shown, sequence);
       }
       const refusal = engine.act(this.table, seat, action);
-      if (refusal) return this.refuse(client, refusal, shown);
+      if (refusal) return this.refuse(client, refusal, shown, undefined, false);
       this.sendViews();
       if (engine.over(this.table)) this.sendOver();
     }
@@ -171,8 +205,11 @@ export function gameRoomClass(engine) {
       this.lock();
     }
 
-    refuse(client, reason, action) {
-      const refusal = { reason, seq: this.table ? engine.sequence(this.table) : -1 };
+    // Tells a client why its message was refused: `reason` one of the server's sentences, put in
+    // the seat's language with "{0}" filled by `value` (translate false: already in it).
+    refuse(client, reason, action, value, translate = true) {
+      const words = translate ? this.wordsFor(client, reason, value) : reason;
+      const refusal = { reason: words, seq: this.table ? engine.sequence(this.table) : -1 };
       if (action !== undefined) refusal.action = action;
       client.send('refused', refusal);
     }

@@ -3,14 +3,18 @@
 
 #include <vector>
 
+#include "core/translation.hpp"
+#include "core/voices.hpp"
 #include "server/game_query.hpp"
+#include "server/server_languages.hpp"
 
 namespace rb::online {
 
 OnlineTable::OnlineTable(std::unique_ptr<GameState> state)
     : state_(std::move(state)),
       table_(state_->talk()->table()),
-      table_json_(online::table_json(table_)) {}
+      table_json_(online::table_json(table_)),
+      languages_(size_t(state_->seat_count()), "en") {}
 
 std::unique_ptr<OnlineTable> OnlineTable::deal(std::string_view query, uint64_t seed,
                                                std::string* error) {
@@ -30,28 +34,31 @@ std::unique_ptr<OnlineTable> OnlineTable::deal(std::string_view query, uint64_t 
 }
 
 std::string OnlineTable::act(int seat, std::string_view text) {
-  if (seat < 0 || seat >= seat_count()) return "there is no seat " + std::to_string(seat);
-  if (over()) return "the game is over";
+  if (seat < 0 || seat >= seat_count()) return fill("there is no seat {0}", {std::to_string(seat)});
+  const SpeakingIn speaking(language(seat));
+  if (over()) return std::string(tr("the game is over"));
   if (text.size() > kMaxActionBytes) {
-    return "the action is too long (" + std::to_string(text.size()) + " bytes; at most " +
-           std::to_string(kMaxActionBytes) + ")";
+    return tr_fill("the action is too long ({0} bytes; at most {1})",
+                   {std::to_string(text.size()), std::to_string(kMaxActionBytes)});
   }
   const Voices voices = seat_voices(seat, seat_count());
   std::string problem;
   const std::optional<ActionCode> action = state_->parse_action(text, &problem);
-  if (!action) return "not an action: " + state_->talk()->in_voices(problem, voices);
+  if (!action) return tr_fill("not an action: {0}", {state_->talk()->in_voices(problem, voices)});
   const int actor = state_->actor(*action);
   if (actor != seat) {
     return actor >= 0 && actor < seat_count()
-               ? "that action is " + voices[size_t(actor)].possessive + ", not yours"
-               : "that action is no seat's";
+               ? tr_fill("that action is {0}, not yours", {voices[size_t(actor)].possessive})
+               : std::string(tr("that action is no seat's"));
   }
   if (state_->talk()->look(*action).gesture == Gesture::none) {
-    return "that action is not made at an online table (to give up, leave the game)";
+    return std::string(
+        tr("that action is not made at an online table (to give up, leave the game)"));
   }
-  // The words of the action are written from the state before it.
+  // The words of the action are written from the state before it, in each seat's language.
   std::vector<std::string> words;
   for (int viewer = 0; viewer < seat_count(); ++viewer) {
+    const SpeakingIn viewers(language(viewer));
     words.push_back(state_->talk()->action_words(*action, seat_voices(viewer, seat_count())));
   }
   if (std::string refused = state_->apply(*action); !refused.empty()) {
@@ -72,14 +79,22 @@ bool OnlineTable::forfeit(int seat) {
   news_.last_text = "leave";
   news_.last_words.clear();
   for (int viewer = 0; viewer < seat_count(); ++viewer) {
+    const SpeakingIn viewers(language(viewer));
     const Voices voices = seat_voices(viewer, seat_count());
     const SeatVoice& voice = voices[size_t(seat)];
-    news_.last_words.push_back(voice.subject + " left the game");
+    news_.last_words.push_back(voice.second_person ? std::string(tr("You left the game"))
+                                                   : tr_fill("{0} left the game", {voice.subject}));
   }
   return true;
 }
 
+void OnlineTable::set_language(int seat, std::string_view code) {
+  if (seat < 0 || seat >= seat_count()) return;
+  languages_[size_t(seat)] = server_language(code) != nullptr ? std::string(code) : "en";
+}
+
 std::string OnlineTable::view_json(int seat) const {
+  const SpeakingIn speaking(language(seat));
   return seat_view_json(*state_, table_, seat, news_);
 }
 

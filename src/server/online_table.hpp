@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/game.hpp"
 #include "server/seat_view.hpp"
@@ -31,12 +32,18 @@ class OnlineTable {
   int sequence() const { return news_.sequence; }
 
   // An action `seat` sends, as its text: "" when it was applied, or why it was refused, in the
-  // seat's words (and then nothing changed).
+  // seat's words and language (and then nothing changed).
   std::string act(int seat, std::string_view text);
   // `seat` leaves for good: the game ends and the other wins by forfeit. False (and nothing
   // changes) when the game is already over.
   bool forfeit(int seat);
 
+  // The language a seat's words are written in ("en", "fr"...: server_languages.hpp), from the
+  // next change on; a code the server does not have is English.
+  void set_language(int seat, std::string_view code);
+  const std::string& language(int seat) const { return languages_[size_t(seat)]; }
+
+  // The seat's view, in its language.
   std::string view_json(int seat) const;
   const std::string& table_json() const { return table_json_; }
 
@@ -51,6 +58,7 @@ class OnlineTable {
   TableArrangements table_;
   std::string table_json_;
   TableNews news_;
+  std::vector<std::string> languages_;  // [seat]
 };
 
 }  // namespace rb::online

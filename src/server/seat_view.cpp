@@ -3,6 +3,7 @@
 
 #include "core/card.hpp"
 #include "core/json_text.hpp"
+#include "core/translation.hpp"
 #include "core/voices.hpp"
 
 namespace rb::online {
@@ -212,15 +213,17 @@ void append_arrangement(std::string& out, const TableArrangement& shape) {
 }  // namespace
 
 Voices seat_voices(int seat, int seat_count) {
+  // (The words of the page's own online voices, app/text/wording.cpp.)
   Voices voices;
   for (int other = 0; other < seat_count; ++other) {
+    const std::string letter(1, seat_letter(other));
     if (other == seat) {
-      voices.push_back({"You", "your", true});
+      voices.push_back({std::string(tr("You")), std::string(tr("your")), true});
     } else if (seat_count == 2) {
-      voices.push_back({"Your opponent", "your opponent's", false});
+      voices.push_back(
+          {std::string(tr("Your opponent")), std::string(tr("your opponent's")), false});
     } else {
-      const std::string name = std::string("Player ") + seat_letter(other);
-      voices.push_back({name, name + "'s", false});
+      voices.push_back({tr_fill("Player {0}", {letter}), tr_fill("Player {0}'s", {letter}), false});
     }
   }
   return voices;
@@ -245,16 +248,34 @@ int table_winner(const GameState& state, const TableNews& news) {
 std::string result_words(const GameState& state, const TableNews& news, const Voices& voices) {
   const auto wins = [&voices](int seat) {
     const SeatVoice& voice = voices[size_t(seat)];
-    return voice.subject + (voice.second_person ? " win" : " wins");
+    return voice.second_person ? std::string(tr("You win")) : tr_fill("{0} wins", {voice.subject});
   };
   if (news.forfeited_seat >= 0) {
     const int winner = table_winner(state, news);
-    const std::string left = lower_first(voices[size_t(news.forfeited_seat)].subject);
-    return sentence((winner >= 0 ? wins(winner) : std::string("The game is over")) + ": " + left +
-                    " left the game");
+    const SeatVoice& left = voices[size_t(news.forfeited_seat)];
+    if (left.second_person) {
+      return sentence(winner >= 0
+                          ? tr_fill("{0} wins: you left the game", {voices[size_t(winner)].subject})
+                          : std::string(tr("The game is over: you left the game")));
+    }
+    const std::string who = lower_first(left.subject);
+    if (winner < 0) return sentence(tr_fill("The game is over: {0} left the game", {who}));
+    return sentence(
+        voices[size_t(winner)].second_person
+            ? tr_fill("You win: {0} left the game", {who})
+            : tr_fill("{0} wins: {1} left the game", {voices[size_t(winner)].subject, who}));
   }
   if (!state.over()) return "";
   std::string text = state.talk()->result_text();
+  if (language_code() != "en") {
+    // The game names seats by letter in English only: the headline says who here, and the
+    // reason after it is the game's (as the page's own result, app/text/wording.cpp).
+    const size_t colon = text.find(": ");
+    const int winner = state.winner();
+    const std::string headline = winner >= 0 ? wins(winner) : std::string(tr("A draw"));
+    if (colon == std::string::npos) return sentence(headline);
+    return sentence(headline + ": " + state.talk()->in_voices(text.substr(colon + 2), voices));
+  }
   // The game writes "B wins: ..." with seat letters; the seat's voice says who.
   for (int seat = 0; seat < state.seat_count(); ++seat) {
     const std::string letter_wins = std::string(1, seat_letter(seat)) + " wins";

@@ -194,3 +194,32 @@ test('online: leaving is a forfeit both pages are told of; no server gives a cle
     await d?.context.close();
   }
 });
+
+test('online: a French page is told the table in French by the server, the other page in English', async () => {
+  const server = `server=ws://127.0.0.1:${online.port}`;
+  const a = await openGame(`?game=russian-bank&speed=instant&${server}`);
+  let b;
+  try {
+    const room = await openTableFromMenu(a.page);
+    b = await openGame(`?game=russian-bank&speed=instant&lang=fr&join=${room}&${server}`);
+    await waitOnline(b.page, (o, s) => o.link === 'open' && s.lang === 'fr' &&
+      o.seats.every((x) => x === 'here'), 'the French page seated');
+    await waitOnline(a.page, (o) => o.seats.every((s) => s === 'here'), 'both seated');
+    // The first page's move, in words at the second (the server's words, in French).
+    const mover = (await gameState(a.page)).turn === 'a' ? a : b;
+    const other = mover === a ? b : a;
+    await playTurn(mover.page, other.page);
+    const words = { a: (await gameState(a.page)).message, b: (await gameState(b.page)).message };
+    const spoken = mover === a ? words.b : words.a;
+    assert.ok(spoken.length > 0, 'the other page says the move');
+    if (mover === a) assert.match(spoken, /^Votre adversaire/, `French words: "${spoken}"`);
+    else assert.match(spoken, /^Your opponent/, `English words: "${spoken}"`);
+    // The English page leaves: the French page's result is the server's, in French.
+    await a.page.evaluate(() => Module.ccall('rb_api_command', 'string', ['string'], ['new-game']));
+    const over = await waitOnline(b.page, (o, s) => s.over, 'the forfeit at the French page');
+    assert.match(over.result, /^Vous avez gagné.*adversaire a quitté la partie/, over.result);
+  } finally {
+    await a.context.close();
+    await b?.context.close();
+  }
+});

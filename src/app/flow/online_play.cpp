@@ -63,6 +63,7 @@ void open_online_table(AppModel& m, const Settings& settings) {
   }
   m.online = OnlinePlay{};
   m.online_chosen = true;
+  tell_online_language(m);
   request(m, "{\"do\":\"create\",\"query\":" + json_quoted(online_query(settings)) + "}");
   say(m, tr("Opening a table on the game server..."), MessageTone::info, true);
 }
@@ -71,6 +72,7 @@ void join_online_table(AppModel& m, const std::string& room) {
   m.online = OnlinePlay{};
   m.online_chosen = true;  // (the menu's Against row says Online; a new game opens a table)
   m.online->room = room;
+  tell_online_language(m);
   say(m, tr_fill("Joining the table {0} on the game server...", {room}), MessageTone::info, true);
 }
 
@@ -85,6 +87,11 @@ std::string send_online_action(AppModel& m, ActionCode action, const std::option
   request(m, "{\"do\":\"act\",\"action\":" + json_quoted(text) +
                  ",\"seq\":" + std::to_string(m.online->sequence) + "}");
   return "";
+}
+
+void tell_online_language(AppModel& m) {
+  if (!playing_online(m)) return;
+  request(m, "{\"do\":\"language\",\"lang\":\"" + std::string(language_code()) + "\"}");
 }
 
 void leave_online_table(AppModel& m) {

@@ -57,5 +57,8 @@ void join_online_table(AppModel& model, const std::string& room);
 std::string send_online_action(AppModel& model, ActionCode action, const std::optional<Rect>& drop);
 // Leaves the online table (a forfeit while the game is on); the table stays as it was.
 void leave_online_table(AppModel& model);
+// Tells the server the language the table speaks (its words to this seat: the moves, refusals,
+// the result), when a table is open or being joined.
+void tell_online_language(AppModel& model);
 
 }  // namespace rb::app

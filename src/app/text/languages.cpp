@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app/flow/app_model.hpp"
+#include "app/flow/online_play.hpp"
 #include "app/ui/rules_page.hpp"
 #include "core/translation.hpp"
 
@@ -15,6 +16,7 @@ constexpr std::string_view kWordsFile = "/words.txt";
 // The table speaks another language from now on: everything is drawn again, and the message
 // line, said in the language before, gives way to the status ("Your turn.").
 void spoken_anew(AppModel& m) {
+  tell_online_language(m);
   m.glyphs_version++;
   if (!m.ui.message_sticky) m.ui.message.clear();
   m.ui.dirty = true;
