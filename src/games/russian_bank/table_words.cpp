@@ -71,31 +71,42 @@ std::string action_words(const State& before, const Action& action, const Voices
   const Player actor = action.kind == ActionKind::knock || action.kind == ActionKind::resign
                            ? action.player
                            : before.turn();
+  const bool you = voices[actor].second_person;
   const std::string& who = voices[actor].subject;
   switch (action.kind) {
     case ActionKind::move: {
       const std::string from = voiced_pile_words(action.from, voices);
       const std::string to = voiced_pile_words(action.to, voices);
       if (before.empty(action.from)) {
-        return tr_fill("{0} moved a card from {1} to {2}", {who, from, to});
+        return you ? tr_fill("You moved a card from {0} to {1}", {from, to})
+                   : tr_fill("{0} moved a card from {1} to {2}", {who, from, to});
       }
-      return tr_fill("{0} moved the {1} from {2} to {3}",
-                     {who, card_words(before.top(action.from).card), from, to});
+      const std::string card = card_words(before.top(action.from).card);
+      return you ? tr_fill("You moved the {0} from {1} to {2}", {card, from, to})
+                 : tr_fill("{0} moved the {1} from {2} to {3}", {who, card, from, to});
     }
     case ActionKind::turn_up: {
       const PileId reserve = reserve_of(actor);
-      if (before.empty(reserve)) return tr_fill("{0} turned up the card", {who});
-      return tr_fill("{0} turned up the {1}", {who, card_words(before.top(reserve).card)});
+      if (before.empty(reserve)) {
+        return you ? std::string(tr("You turned up the card"))
+                   : tr_fill("{0} turned up the card", {who});
+      }
+      const std::string card = card_words(before.top(reserve).card);
+      return you ? tr_fill("You turned up the {0}", {card})
+                 : tr_fill("{0} turned up the {1}", {who, card});
     }
     case ActionKind::turn_over:
-      return tr_fill("{0} turned the waste over", {who});
+      return you ? std::string(tr("You turned the waste over"))
+                 : tr_fill("{0} turned the waste over", {who});
     case ActionKind::pass:
-      return tr_fill("{0} ended the turn", {who});
+      return you ? std::string(tr("You ended the turn")) : tr_fill("{0} ended the turn", {who});
     case ActionKind::resign:
-      return tr_fill("{0} gave the game up", {who});
+      return you ? std::string(tr("You gave the game up")) : tr_fill("{0} gave the game up", {who});
     case ActionKind::knock:
-      return before.rules().classic() ? tr_fill("{0} called Stop", {who})
-                                      : tr_fill("{0} knocked", {who});
+      if (before.rules().classic()) {
+        return you ? std::string(tr("You called Stop")) : tr_fill("{0} called Stop", {who});
+      }
+      return you ? std::string(tr("You knocked")) : tr_fill("{0} knocked", {who});
   }
   return "";
 }
@@ -182,8 +193,13 @@ CallVerdict knock_words(const State& state, const Action& knock, const Voices& v
   } else {
     finding = tr("unjustified: the last move broke no rule");
   }
-  out.words = state.rules().classic() ? tr_fill("{0} called Stop - {1}", {voice.subject, finding})
-                                      : tr_fill("{0} knocked - {1}", {voice.subject, finding});
+  if (voice.second_person) {
+    out.words = state.rules().classic() ? tr_fill("You called Stop - {0}", {finding})
+                                        : tr_fill("You knocked - {0}", {finding});
+  } else {
+    out.words = state.rules().classic() ? tr_fill("{0} called Stop - {1}", {voice.subject, finding})
+                                        : tr_fill("{0} knocked - {1}", {voice.subject, finding});
+  }
   return out;
 }
 

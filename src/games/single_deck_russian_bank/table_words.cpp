@@ -55,39 +55,47 @@ std::string action_label(const Action& action) {
 }
 
 std::string action_words(const State& before, const Action& action, const Voices& voices) {
+  const bool you = voices[before.turn()].second_person;
   const std::string& subject = voices[before.turn()].subject;
   switch (action.kind) {
     case ActionKind::move: {
       const std::string from = pile_words(action.from, voices);
       const std::string to = pile_words(action.to, voices);
       if (!takes_card(before, action.from)) {
-        return tr_fill("{0} moved a card from {1} to {2}", {subject, from, to});
+        return you ? tr_fill("You moved a card from {0} to {1}", {from, to})
+                   : tr_fill("{0} moved a card from {1} to {2}", {subject, from, to});
       }
-      return tr_fill("{0} moved the {1} from {2} to {3}",
-                     {subject, card_words(before.top(action.from)), from, to});
+      const std::string card = card_words(before.top(action.from));
+      return you ? tr_fill("You moved the {0} from {1} to {2}", {card, from, to})
+                 : tr_fill("{0} moved the {1} from {2} to {3}", {subject, card, from, to});
     }
     case ActionKind::move_pile: {
       const std::string from = pile_words(action.from, voices);
       const std::string to = pile_words(action.to, voices);
       if (!takes_pile(before, action.from)) {
-        return tr_fill("{0} moved a pile from {1} onto {2}", {subject, from, to});
+        return you ? tr_fill("You moved a pile from {0} onto {1}", {from, to})
+                   : tr_fill("{0} moved a pile from {1} onto {2}", {subject, from, to});
       }
-      return tr_fill("{0} moved the pile from the {1} to the {2} from {3} onto {4}",
-                     {subject, card_words(before.card(action.from, 0)),
-                      card_words(before.top(action.from)), from, to});
+      const std::string bottom = card_words(before.card(action.from, 0));
+      const std::string top = card_words(before.top(action.from));
+      return you ? tr_fill("You moved the pile from the {0} to the {1} from {2} onto {3}",
+                           {bottom, top, from, to})
+                 : tr_fill("{0} moved the pile from the {1} to the {2} from {3} onto {4}",
+                           {subject, bottom, top, from, to});
     }
     case ActionKind::turn_up: {
       // The card a turn-up shows: the reserve's top, or after turning the waste over, its bottom
       // card.
       const PileId reserve = reserve_of(before.turn());
       const PileId waste = waste_of(before.turn());
-      if (!before.empty(reserve)) {
-        return tr_fill("{0} turned up the {1}", {subject, card_words(before.top(reserve))});
+      if (before.empty(reserve) && before.empty(waste)) {
+        return you ? std::string(tr("You turned up a card"))
+                   : tr_fill("{0} turned up a card", {subject});
       }
-      if (!before.empty(waste)) {
-        return tr_fill("{0} turned up the {1}", {subject, card_words(before.card(waste, 0))});
-      }
-      return tr_fill("{0} turned up a card", {subject});
+      const std::string card =
+          card_words(before.empty(reserve) ? before.card(waste, 0) : before.top(reserve));
+      return you ? tr_fill("You turned up the {0}", {card})
+                 : tr_fill("{0} turned up the {1}", {subject, card});
     }
   }
   return "";

@@ -63,29 +63,43 @@ std::string action_label(const Action& a) {
 
 std::string action_words(const State& before, const Action& a, const Voices& voices) {
   const int actor = before.turn();
+  const bool you = voices[size_t(actor)].second_person;
   const std::string& subject = voices[size_t(actor)].subject;
-  if (a.kind == ActionKind::end_turn) return tr_fill("{0} ended the turn", {subject});
+  if (a.kind == ActionKind::end_turn) {
+    return you ? std::string(tr("You ended the turn")) : tr_fill("{0} ended the turn", {subject});
+  }
   const std::optional<Card> card = moved_card(before, a);
+  const std::string name = card ? card_words(*card) : "";
   const std::string from = pile_words(before, a.from, voices);
   const std::string to = pile_words(before, a.to, voices);
   if (a.to < before.pile_count() && before.kind(a.to) == PileKind::side) {
-    return card ? tr_fill("{0} put the {1} from {2} on {3}, which ends the turn",
-                          {subject, card_words(*card), from, to})
-                : tr_fill("{0} put a card from {1} on {2}, which ends the turn",
-                          {subject, from, to});
+    if (!card) {
+      return you ? tr_fill("You put a card from {0} on {1}, which ends the turn", {from, to})
+                 : tr_fill("{0} put a card from {1} on {2}, which ends the turn",
+                           {subject, from, to});
+    }
+    return you ? tr_fill("You put the {0} from {1} on {2}, which ends the turn", {name, from, to})
+               : tr_fill("{0} put the {1} from {2} on {3}, which ends the turn",
+                         {subject, name, from, to});
   }
   const int joker = joker_rank(before, a);
   std::string words;
   if (!card) {
-    words = tr_fill("{0} played a card from {1} to {2}", {subject, from, to});
+    words = you ? tr_fill("You played a card from {0} to {1}", {from, to})
+                : tr_fill("{0} played a card from {1} to {2}", {subject, from, to});
   } else if (joker == 0) {
-    words = tr_fill("{0} played the {1} from {2} to {3}", {subject, card_words(*card), from, to});
+    words = you ? tr_fill("You played the {0} from {1} to {2}", {name, from, to})
+                : tr_fill("{0} played the {1} from {2} to {3}", {subject, name, from, to});
   } else if (takes_an(joker)) {
-    words = tr_fill("{0} played the {1} from {2} to {3} as an {4}",
-                    {subject, card_words(*card), from, to, rank_words(joker)});
+    words = you ? tr_fill("You played the {0} from {1} to {2} as an {3}",
+                          {name, from, to, rank_words(joker)})
+                : tr_fill("{0} played the {1} from {2} to {3} as an {4}",
+                          {subject, name, from, to, rank_words(joker)});
   } else {
-    words = tr_fill("{0} played the {1} from {2} to {3} as a {4}",
-                    {subject, card_words(*card), from, to, rank_words(joker)});
+    words = you ? tr_fill("You played the {0} from {1} to {2} as a {3}",
+                          {name, from, to, rank_words(joker)})
+                : tr_fill("{0} played the {1} from {2} to {3} as a {4}",
+                          {subject, name, from, to, rank_words(joker)});
   }
   if (a.to < before.pile_count() && before.kind(a.to) == PileKind::center &&
       center_rank(before, a.to) + 1 == kStackSize) {
