@@ -36,26 +36,32 @@ uint64_t pile_hash(const State& s, PileId pile, uint64_t kind) {
 }
 
 // The waste of search_key's no_redeal: which cards it holds (the two copies told apart), as a sum
-// of a number for each.
-uint64_t waste_by_cards(const State& s) {
+// of a number for each (mixed once more in the key).
+uint64_t waste_number(Card card) {
   static const std::array<uint64_t, kCards> numbers = [] {
     std::array<uint64_t, kCards> out{};
     for (int id = 0; id < kCards; ++id) out[size_t(id)] = mix_key(0x6000 + uint64_t(id));
     return out;
   }();
+  return numbers[card.id];
+}
+uint64_t waste_sum(const State& s) {
   uint64_t sum = 0;
-  for (int i = 0; i < s.size(kWaste); ++i) sum += numbers[s.card(kWaste, i).id];
-  return mix_key(sum);
+  for (int i = 0; i < s.size(kWaste); ++i) sum += waste_number(s.card(kWaste, i));
+  return sum;
 }
 
-// The key of talon_is_a_set (stock_steps.hpp): the hand's and the waste's cards as a set.
-uint64_t talon_set_hash(const State& s) {
-  uint64_t hash = 0;
+// The key of talon_is_a_set (stock_steps.hpp): the hand's and the waste's cards as a set, as a
+// sum of a number for each face (mixed once more in the key).
+uint64_t talon_number(Card card) {
+  return mix_key(0x7000 + card.id % kCardsPerDeck);
+}
+uint64_t talon_sum(const State& s) {
+  uint64_t sum = 0;
   for (PileId pile : {kHand, kWaste}) {
-    for (int i = 0; i < s.size(pile); ++i)
-      hash += mix_key(0x7000 + s.card(pile, i).id % kCardsPerDeck);
+    for (int i = 0; i < s.size(pile); ++i) sum += talon_number(s.card(pile, i));
   }
-  return mix_key(hash);
+  return sum;
 }
 
 // The foundation of `card`'s suit other than `pile` (the one it would go to): its height, or 0
@@ -173,11 +179,12 @@ int intelligence_action_rank(const State& s, const Action& a) {
   return 3 + std::min(n, 40);
 }
 
-// search_key's parts: a tableau pile's, and the rest.
+// search_key's parts: a tableau pile's; the foundations'; the hand's and the waste's (from
+// `sum`: waste_sum with no_redeal, talon_sum with talon_is_a_set, else not used); the redeals'.
 uint64_t tableau_hash(const State& s, PileId pile) {
   return pile_hash(s, pile, 1);
 }
-uint64_t key_besides_tableau(const State& s, bool no_redeal) {
+uint64_t foundations_hash(const State& s) {
   uint64_t key = 0;
   for (PileId f = 0; f < kFoundations; ++f) {
     // A foundation by its suit, direction (House on the Hill's first four build up) and height.
@@ -185,17 +192,23 @@ uint64_t key_besides_tableau(const State& s, bool no_redeal) {
     const uint64_t up = s.game() == Game::house_on_the_hill && f < 4 ? 1 : 0;
     key += mix_key(0x5000 + (up << 12) + (suit << 8) + uint64_t(s.size(f)));
   }
-  if (talon_is_a_set(s)) {
-    key += talon_set_hash(s) * 3;
-  } else if (no_redeal) {
-    key += mix_key(0x8000 + uint64_t(s.size(kHand))) * 3 + waste_by_cards(s) * 5;
-  } else {
-    key += pile_hash(s, kHand, 2) * 3 + pile_hash(s, kWaste, 3) * 5;
-  }
+  return key;
+}
+uint64_t talon_sum(const State& s, bool no_redeal) {
+  return talon_is_a_set(s) ? talon_sum(s) : no_redeal ? waste_sum(s) : 0;
+}
+uint64_t talon_hash(const State& s, bool no_redeal, uint64_t sum) {
+  if (talon_is_a_set(s)) return mix_key(sum) * 3;
+  if (no_redeal) return mix_key(0x8000 + uint64_t(s.size(kHand))) * 3 + mix_key(sum) * 5;
+  return pile_hash(s, kHand, 2) * 3 + pile_hash(s, kWaste, 3) * 5;
+}
+uint64_t redeals_hash(const State& s) {
   // (Redeals without limit only turn the waste over: how many were made does not count.)
   const uint64_t made = s.redeals_left() == kUnlimited ? 0 : s.redeals_made();
-  key += mix_key(0x9000 + uint64_t(s.redeals_left()) * 256 + made) * 7;
-  return key;
+  return mix_key(0x9000 + uint64_t(s.redeals_left()) * 256 + made) * 7;
+}
+uint64_t key_besides_tableau(const State& s, bool no_redeal) {
+  return foundations_hash(s) + talon_hash(s, no_redeal, talon_sum(s, no_redeal)) + redeals_hash(s);
 }
 
 }  // namespace
@@ -278,29 +291,55 @@ const Solution& Solver::solution() const {
 }
 
 uint64_t Solver::key(const State& state, const Frame* parent, const Step* via,
-                     TableauHashes& hashes) const {
+                     KeyParts& parts) const {
   const int piles = tableau_count(state.game());
-  if (piles > int(hashes.size())) return search_key(state, no_redeal_);
-  uint64_t key = key_besides_tableau(state, no_redeal_);
+  if (piles > int(parts.tableau.size())) return search_key(state, no_redeal_);
+  // From the parent, only what the step changed is worked out again: the piles it moved a card
+  // from or to; the foundations when a card went home; the hand's and the waste's sum when it
+  // turned cards or played one from there (by the cards that came and went).
+  const Action* a = parent ? &via->action : nullptr;
+  const bool is_move = a && a->kind == ActionKind::move;
+  const bool home = !is_move || is_foundation(a->to);
+  parts.foundations = home ? foundations_hash(state) : parent->parts.foundations;
+  const bool talon = !is_move || via->advances > 0 || a->from == kWaste || a->from == kHand;
+  if (!talon) {
+    parts.talon = parent->parts.talon;
+  } else if (!is_move || !(talon_is_a_set(state) || no_redeal_)) {
+    parts.talon = talon_sum(state, no_redeal_);
+  } else if (talon_is_a_set(state)) {
+    // (The set only loses the card played.)
+    const bool played = a->from == kWaste || a->from == kHand;
+    parts.talon = parent->parts.talon - (played ? talon_number(state.top(a->to)) : 0);
+  } else {
+    // The waste gains the hand's cards turned and loses the one played from it.
+    const State& before = parent->state;
+    uint64_t sum = parent->parts.talon;
+    for (int i = 1; i <= via->advances; ++i) {
+      sum += waste_number(before.card(kHand, before.size(kHand) - i));
+    }
+    if (a->from == kWaste) sum -= waste_number(state.top(a->to));
+    parts.talon = sum;
+  }
+  uint64_t key =
+      parts.foundations + talon_hash(state, no_redeal_, parts.talon) + redeals_hash(state);
   for (int t = 0; t < piles; ++t) {
     const PileId pile = tableau_pile(t);
-    const bool same = parent && via->action.kind == ActionKind::move && pile != via->action.from &&
-                      pile != via->action.to;
-    hashes[size_t(t)] = same ? parent->tableau[size_t(t)] : tableau_hash(state, pile);
-    key += hashes[size_t(t)];
+    const bool same = is_move && pile != a->from && pile != a->to;
+    parts.tableau[size_t(t)] = same ? parent->parts.tableau[size_t(t)] : tableau_hash(state, pile);
+    key += parts.tableau[size_t(t)];
   }
   return key;
 }
 
 bool Solver::enter(const State& state, const Frame* parent, const Step* via) {
-  TableauHashes hashes{};
-  const uint64_t position = key(state, parent, via, hashes);
+  KeyParts parts;
+  const uint64_t position = key(state, parent, via, parts);
   if (seen_.seen_before(position)) return false;
   ++solution_.positions;
   solution_.most_home = std::max(solution_.most_home, state.foundation_cards());
   // Lost: searched no further.
   if (use_safe_moves_ && state.game() == Game::harp && harp_frozen(state)) return false;
-  Frame frame{state, {}, 0, hashes, position};
+  Frame frame{state, {}, 0, parts, position};
   if (state.won()) {
     stack_.push_back(std::move(frame));
     finish(Verdict::winnable);

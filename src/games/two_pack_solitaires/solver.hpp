@@ -56,17 +56,21 @@ class Solver {
  private:
   // search_key's part of each tableau pile (in Congress and Harp, whose piles are few).
   using TableauHashes = std::array<uint64_t, 9>;
+  struct KeyParts {
+    TableauHashes tableau{};
+    uint64_t foundations = 0;  // the foundations' part
+    uint64_t talon = 0;        // the sum the hand's and the waste's part is made from
+  };
   struct Frame {
     State state;
     std::vector<Step> actions;  // to try from here, best first
     size_t next = 0;            // the next of them (the one taken is next - 1)
-    TableauHashes tableau{};
+    KeyParts parts;
     uint64_t key = 0;  // search_key's
   };
-  // search_key of a position reached from `parent` by `via` (or from nothing): only the piles
-  // the step moved a card from or to are hashed again; `hashes` gets each pile's part.
-  uint64_t key(const State& state, const Frame* parent, const Step* via,
-               TableauHashes& hashes) const;
+  // search_key of a position reached from `parent` by `via` (or from nothing), from the parts the
+  // step did not change; `parts` gets each part.
+  uint64_t key(const State& state, const Frame* parent, const Step* via, KeyParts& parts) const;
   // Pushes a frame for a new position; false when met before, or proved lost (Harp).
   bool enter(const State& state, const Frame* parent = nullptr, const Step* via = nullptr);
   // Starts again from the start with the steps' ties in another order and a budget of its own
