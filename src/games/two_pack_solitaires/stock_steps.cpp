@@ -114,11 +114,14 @@ void add_stock_steps(const State& s, std::vector<Step>& out) {
   // tableau pile, so this holds for every card of the pass. Only the faces one rank below a pile's
   // top (an ace, a king into Harp's space) can fit, so only those are asked.
   std::array<uint64_t, kCardsPerDeck> targets{};
+  // As the engine allows a move from the waste (no space waits: turning was allowed): the faces
+  // asked below fit by their rank (and suit on a foundation); in Harp a pile's top must also be of
+  // the other colour, and a space takes a king; in a race the foundations take nothing.
+  const bool shared = s.rules().shared_foundations;
   const auto ask = [&](Card card, PileId to) {
-    // As the engine allows a move from the waste (no space waits: turning was allowed).
-    const bool fits = is_foundation(to) ? fits_foundation(s, card, to)
-                      : s.empty(to)     ? g == Game::harp && card.rank() == kKing
-                                        : fits_tableau(s, card, to);
+    const bool fits = is_foundation(to) ? !shared
+                      : s.empty(to)     ? g == Game::harp
+                                        : g != Game::harp || card.red() != s.top(to).red();
     if (fits) targets[card.id] |= uint64_t(1) << to;
   };
   for (PileId to = 0; to < pile_count(g); ++to) {
