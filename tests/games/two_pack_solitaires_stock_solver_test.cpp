@@ -5,6 +5,7 @@
 #include <array>
 #include <catch2/catch.hpp>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -215,6 +216,57 @@ TEST_CASE("solver: Harp's cards that can never move", "[two_pack_solitaires][sol
   CHECK(proofs >= 35);
 }
 
+// Safe moves to the foundations: a card goes home without anything else tried once every card two
+// ranks lower that could come to lie on it (through a card one rank lower) is home.
+// Congress: the clubs at their jack, the other suits at their ten, both packs' clubs ... spades:
+//   t1 KD QC   t2 QH JS   t3 KS QD JH   t4 KH   t5 QS JD   t6 KC
+// The queen of clubs is safe: every ten is home, so a jack can always go home instead of onto her
+// (not every jack is: the first rule, all the cards one rank lower home, did not send her).
+TEST_CASE("solver: Congress's card is safe home once every card two ranks lower is",
+          "[two_pack_solitaires][solver]") {
+  const State state =
+      table(Game::congress, with_foundations({11, 10, 10, 10, 13, 13, 13, 13}, {{"t1", "KD QC"},
+                                                                                {"t2", "QH JS"},
+                                                                                {"t3", "KS QD JH"},
+                                                                                {"t4", "KH"},
+                                                                                {"t5", "QS JD"},
+                                                                                {"t6", "KC"}}));
+  REQUIRE(state.empty(kHand));
+  const std::optional<Action> safe = safe_to_foundation(state);
+  REQUIRE(safe);
+  CHECK(*safe == Action::move(tableau_pile(0), foundation_pile(0)));
+  std::set<std::string> seen;
+  const bool truth = exhaustively_winnable(state, seen);
+  const Solution solution = solve(state, 100000);
+  CHECK((solution.verdict == Verdict::winnable) == truth);
+  if (truth) CHECK(line_wins(state, solution.line));
+}
+
+// Harp: the clubs at their ten, the first pack's diamonds and hearts at their nine, the rest home;
+//   t1 QH JC   t2 KD   t3 KH QC   t4 QD   t5 10D   t6 10H   (the hand: JD JH KC)
+// The jack of clubs is safe: every red nine and every black eight is home, so a red ten can always
+// go home instead of onto him, and a black nine (all home) never lies on a red ten (the first
+// rule, every red ten home, did not send him).
+TEST_CASE("solver: Harp's card is safe home once the cards two and three ranks lower are",
+          "[two_pack_solitaires][solver]") {
+  const State state =
+      table(Game::harp, with_foundations({10, 9, 9, 13, 13, 13, 13, 13}, {{"t1", "QH JC"},
+                                                                          {"t2", "KD"},
+                                                                          {"t3", "KH QC"},
+                                                                          {"t4", "QD"},
+                                                                          {"t5", "10D"},
+                                                                          {"t6", "10H"}}));
+  REQUIRE(state.size(kHand) == 3);
+  const std::optional<Action> safe = safe_to_foundation(state);
+  REQUIRE(safe);
+  CHECK(*safe == Action::move(tableau_pile(0), foundation_pile(0)));
+  std::set<std::string> seen;
+  const bool truth = exhaustively_winnable(state, seen);
+  const Solution solution = solve(state, 100000);
+  CHECK((solution.verdict == Verdict::winnable) == truth);
+  if (truth) CHECK(line_wins(state, solution.line));
+}
+
 // Harp without a redeal limit: any card of the hand and the waste can be brought to the waste's
 // top, so the search takes them as a set, in any order and split (talon_is_a_set); with a limit
 // the order and the split count. Every card is home but five:
@@ -251,10 +303,11 @@ TEST_CASE("solver: Harp's hand and waste as a set in the search's key",
   CHECK(search_key(counted) != before);
 }
 
-// Deals: a "winnable" answer's line, as the game's record, replays to a won game.
-TEST_CASE("solver: Congress and Intelligence deals' winning lines replay as records",
+// Deals: a "winnable" answer's line, as the game's record, replays to a won game (Harp's too,
+// whose search takes a card out of the hand or the waste at once and whose line turns to it).
+TEST_CASE("solver: Congress, Harp and Intelligence deals' winning lines replay as records",
           "[two_pack_solitaires][solver]") {
-  for (std::string_view name : {"congress", "intelligence"}) {
+  for (std::string_view name : {"congress", "harp", "intelligence"}) {
     const GameModule* game = find_game(name);
     REQUIRE(game != nullptr);
     int won = 0;
