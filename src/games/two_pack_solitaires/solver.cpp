@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 #include "core/small_sort.hpp"
 #include "fan_search.hpp"
@@ -20,19 +21,32 @@ namespace {
 constexpr int64_t kHarpRestartUnit = 300;
 
 // A pile's cards in order (the two copies of a card alike), with its kind: eight cards a word.
-uint64_t pile_hash(const State& s, PileId pile, uint64_t kind) {
+uint64_t faces_hash(const uint8_t* faces, int n, uint64_t kind) {
   uint64_t hash = 1469598103934665603ULL ^ kind;
-  const int n = s.size(pile);
   for (int i = 0; i < n; i += 8) {
     uint64_t word = 0;
-    for (int j = i; j < std::min(n, i + 8); ++j) {
-      const uint64_t face =
-          uint64_t(s.card(pile, j).id % kCardsPerDeck) | (s.face_up(pile, j) ? 0x40u : 0u);
-      word |= face << (8 * (j - i));
-    }
+    for (int j = i; j < std::min(n, i + 8); ++j) word |= uint64_t(faces[j]) << (8 * (j - i));
     hash = mix_key(hash ^ word);
   }
   return mix_key(hash + uint64_t(n));
+}
+uint8_t face_byte(Card card, bool face_up) {
+  return uint8_t(card.id % kCardsPerDeck | (face_up ? 0x40u : 0u));
+}
+// The pile's hash with its top `drop` cards taken off, then (with `turn`) its new top turned face
+// up, then `add` put on face up (when given).
+uint64_t edited_pile_hash(const State& s, PileId pile, uint64_t kind, int drop, bool turn,
+                          std::optional<Card> add) {
+  std::array<uint8_t, kCards + 1> faces;
+  const int n = s.size(pile) - drop;
+  for (int j = 0; j < n; ++j) faces[size_t(j)] = face_byte(s.card(pile, j), s.face_up(pile, j));
+  if (turn && n > 0) faces[size_t(n - 1)] |= 0x40u;
+  int size = n;
+  if (add) faces[size_t(size++)] = face_byte(*add, true);
+  return faces_hash(faces.data(), size, kind);
+}
+uint64_t pile_hash(const State& s, PileId pile, uint64_t kind) {
+  return edited_pile_hash(s, pile, kind, 0, false, std::nullopt);
 }
 
 // The waste of search_key's no_redeal: which cards it holds (the two copies told apart), as a sum
@@ -184,13 +198,15 @@ int intelligence_action_rank(const State& s, const Action& a) {
 uint64_t tableau_hash(const State& s, PileId pile) {
   return pile_hash(s, pile, 1);
 }
+uint64_t foundation_term(const State& s, PileId f, Suit suit, int size) {
+  const uint64_t up = s.game() == Game::house_on_the_hill && f < 4 ? 1 : 0;
+  return mix_key(0x5000 + (up << 12) + (uint64_t(size == 0 ? 7 : int(suit)) << 8) + uint64_t(size));
+}
 uint64_t foundations_hash(const State& s) {
   uint64_t key = 0;
   for (PileId f = 0; f < kFoundations; ++f) {
     // A foundation by its suit, direction (House on the Hill's first four build up) and height.
-    const uint64_t suit = s.empty(f) ? 7 : uint64_t(s.card(f, 0).suit());
-    const uint64_t up = s.game() == Game::house_on_the_hill && f < 4 ? 1 : 0;
-    key += mix_key(0x5000 + (up << 12) + (suit << 8) + uint64_t(s.size(f)));
+    key += foundation_term(s, f, s.empty(f) ? Suit::clubs : s.card(f, 0).suit(), s.size(f));
   }
   return key;
 }
@@ -331,9 +347,71 @@ uint64_t Solver::key(const State& state, const Frame* parent, const Step* via,
   return key;
 }
 
-bool Solver::enter(const State& state, const Frame* parent, const Step* via) {
+bool Solver::predict(const Frame& parent, const Step& step, KeyParts& parts, uint64_t& key) const {
+  const State& s = parent.state;
+  const Action& a = step.action;
+  const Game g = s.game();
+  if (a.kind != ActionKind::move || (g != Game::congress && g != Game::harp)) return false;
+  const bool set = talon_is_a_set(s);
+  const bool talon = step.advances > 0 || a.from == kWaste || a.from == kHand;
+  // (Not: turns with a limit on redeals, which change the hand's and the waste's order, or a
+  // redeal among them; a king-headed group into a space.)
+  if (talon && !set && !no_redeal_) return false;
+  if (!set && step.advances > s.size(kHand)) return false;
+  if (is_tableau(a.from) && is_tableau(a.to) && s.empty(a.to)) return false;
+  const int hand = s.size(kHand);
+  Card card;
+  if (a.from == kWaste && set && step.face != Step::kNoFace) {
+    card = Card{step.face};  // (a copy of its face: the key tells them apart only by the face)
+  } else if (a.from == kWaste && step.advances > 0) {
+    card = s.card(kHand, hand - step.advances);
+  } else {
+    card = s.top(a.from);
+  }
+  parts.foundations = parent.parts.foundations;
+  if (is_foundation(a.to)) {
+    const int size = s.size(a.to);
+    const Suit suit = size == 0 ? card.suit() : s.card(a.to, 0).suit();
+    parts.foundations +=
+        foundation_term(s, a.to, suit, size + 1) - foundation_term(s, a.to, suit, size);
+  }
+  uint64_t talon_key = 0;
+  if (set) {
+    parts.talon = parent.parts.talon - (talon ? talon_number(card) : 0);
+    talon_key = mix_key(parts.talon) * 3;
+  } else if (no_redeal_) {
+    uint64_t sum = parent.parts.talon;
+    for (int i = 1; i <= step.advances; ++i) sum += waste_number(s.card(kHand, hand - i));
+    if (a.from == kWaste) sum -= waste_number(card);
+    parts.talon = sum;
+    const int left = hand - step.advances - (a.from == kHand ? 1 : 0);
+    talon_key = mix_key(0x8000 + uint64_t(left)) * 3 + mix_key(sum) * 5;
+  } else {
+    parts.talon = parent.parts.talon;
+    talon_key = talon_hash(s, no_redeal_, parts.talon);
+  }
+  key = parts.foundations + talon_key + redeals_hash(s);
+  const int piles = tableau_count(g);
+  for (int t = 0; t < piles; ++t) {
+    const PileId pile = tableau_pile(t);
+    uint64_t& part = parts.tableau[size_t(t)];
+    if (pile == a.to) {
+      part = edited_pile_hash(s, pile, 1, 0, false, card);
+    } else if (pile == a.from) {
+      part = edited_pile_hash(s, pile, 1, 1, g == Game::harp, std::nullopt);
+    } else {
+      part = parent.parts.tableau[size_t(t)];
+    }
+    key += part;
+  }
+  return true;
+}
+
+bool Solver::enter(const State& state, const Frame* parent, const Step* via, const KeyParts* known,
+                   uint64_t known_key) {
   KeyParts parts;
-  const uint64_t position = key(state, parent, via, parts);
+  if (known) parts = *known;
+  const uint64_t position = known ? known_key : key(state, parent, via, parts);
   if (seen_.seen_before(position)) return false;
   ++solution_.positions;
   solution_.most_home = std::max(solution_.most_home, state.foundation_cards());
@@ -460,10 +538,16 @@ bool Solver::run(int64_t work) {
       stack_.pop_back();
       continue;
     }
-    State next = top.state;
     const Step& step = top.actions[top.next++];
+    // The key of the position the step leads to, worked out from this one's when it can be:
+    // a position met before is then neither copied nor played to.
+    KeyParts parts;
+    uint64_t known = 0;
+    const bool predicted = predict(top, step, parts, known);
+    if (predicted && seen_.contains(known)) continue;
+    State next = top.state;
     if (!apply_step(next, step).empty()) continue;  // (not expected)
-    enter(next, &top, &step);
+    enter(next, &top, &step, predicted ? &parts : nullptr, known);
   }
   stack_.clear();
   stack_.shrink_to_fit();

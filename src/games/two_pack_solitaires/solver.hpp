@@ -71,8 +71,13 @@ class Solver {
   // search_key of a position reached from `parent` by `via` (or from nothing), from the parts the
   // step did not change; `parts` gets each part.
   uint64_t key(const State& state, const Frame* parent, const Step* via, KeyParts& parts) const;
-  // Pushes a frame for a new position; false when met before, or proved lost (Harp).
-  bool enter(const State& state, const Frame* parent = nullptr, const Step* via = nullptr);
+  // The key and its parts of the position `step` leads to from `parent`'s, without making it
+  // (Congress and Harp, most steps); false when not worked out so.
+  bool predict(const Frame& parent, const Step& step, KeyParts& parts, uint64_t& key) const;
+  // Pushes a frame for a new position; false when met before, or proved lost (Harp). `known`:
+  // its key's parts (and the key) when predicted.
+  bool enter(const State& state, const Frame* parent = nullptr, const Step* via = nullptr,
+             const KeyParts* known = nullptr, uint64_t known_key = 0);
   // Starts again from the start with the steps' ties in another order and a budget of its own
   // (the Luby sequence), as the fan search does; only a search that ends within its own budget
   // answers "not winnable". (Not in the plain search of `use_safe_moves` off.)
