@@ -16,18 +16,6 @@ struct Copies {
   bool free = false;
 };
 
-// Whether the card at `i` lies in a run on a king (each card one rank below the one under it
-// and of the other colour, all face up): a king-headed group could take it along.
-bool on_a_king(const State& s, PileId pile, int i) {
-  for (int k = i;; --k) {
-    if (!s.face_up(pile, k)) return false;
-    if (s.card(pile, k).rank() == kKing) return true;
-    if (k == 0) return false;
-    const Card below = s.card(pile, k - 1), card = s.card(pile, k);
-    if (below.rank() != card.rank() + 1 || below.red() == card.red()) return false;
-  }
-}
-
 }  // namespace
 
 bool harp_frozen(const State& s) {
@@ -72,10 +60,23 @@ bool harp_frozen(const State& s) {
   std::array<uint64_t, kMaxPiles> in_set{};
   bool any = false;
   for (PileId pile = first; pile < end; ++pile) {
+    bool king_below = false;  // the card under it lies in a run on a king
     for (int i = 0; i < s.size(pile); ++i) {
       const Card card = s.card(pile, i);
+      // Whether it lies in a run on a king (a king-headed group could take it along): face up,
+      // and a king, or one rank below the card under it and of the other colour, which does.
+      bool on_king = false;
+      if (s.face_up(pile, i)) {
+        if (card.rank() == kKing) {
+          on_king = true;
+        } else if (i > 0 && king_below) {
+          const Card below = s.card(pile, i - 1);
+          on_king = below.rank() == card.rank() + 1 && below.red() != card.red();
+        }
+      }
+      king_below = on_king;
       if (card.rank() != kKing && !home_now[card.id % kCardsPerDeck] && !needs_open(card) &&
-          !on_a_king(s, pile, i)) {
+          !on_king) {
         in_set[pile] |= uint64_t(1) << i;
         any = true;
       }

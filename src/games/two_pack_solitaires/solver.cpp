@@ -416,7 +416,12 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
   ++solution_.positions;
   solution_.most_home = std::max(solution_.most_home, state.foundation_cards());
   // Lost: searched no further.
-  if (use_safe_moves_ && state.game() == Game::harp && harp_frozen(state)) return false;
+  // (Asked at every other depth: a position with cards that can never move leads only to such
+  // positions, so one left unasked is cut off a step later, and asking costs more than that.)
+  if (use_safe_moves_ && state.game() == Game::harp && stack_.size() % 2 == 0 &&
+      harp_frozen(state)) {
+    return false;
+  }
   Frame frame{state, {}, 0, parts, position};
   if (state.won()) {
     stack_.push_back(std::move(frame));
