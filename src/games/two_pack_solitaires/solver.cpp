@@ -133,14 +133,21 @@ bool safe(const State& s, Card card, PileId from, PileId to) {
 }
 
 // The order the search tries actions in: to a foundation, then moves on the tableau that empty
-// a pile or turn a card, the waste's card, other moves, the hand, a redeal.
+// a pile or turn a card (in Congress: or uncover one that can go home), the waste's card, other
+// moves, the hand, a redeal.
 int action_rank(const State& s, const Action& a) {
   switch (a.kind) {
     case ActionKind::move:
       if (is_foundation(a.to)) return 0;
       if (is_tableau(a.from)) {
-        if (s.size(a.from) == 1) return 1;
-        if (!s.face_up(a.from, s.size(a.from) - 2)) return 1;
+        const int n = s.size(a.from);
+        if (n == 1) return 1;
+        if (!s.face_up(a.from, n - 2)) return 1;
+        if (s.game() == Game::congress) {
+          for (PileId f = 0; f < kFoundations; ++f) {
+            if (fits_foundation(s, s.card(a.from, n - 2), f)) return 1;
+          }
+        }
         return 3;
       }
       return 2;
