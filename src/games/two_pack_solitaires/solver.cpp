@@ -18,7 +18,7 @@ namespace {
 
 // Harp's searches are short: its deep lines are found by many quick tries from the deal more
 // often than by searching long under an early move.
-constexpr int64_t kHarpRestartUnit = 300;
+constexpr int64_t kHarpRestartUnit = 150;
 
 // A pile's cards in order (the two copies of a card alike), with its kind: eight cards a word.
 uint64_t faces_hash(const uint8_t* faces, int n, uint64_t kind) {
