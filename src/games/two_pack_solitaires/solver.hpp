@@ -7,7 +7,9 @@
 // (stock_steps.hpp), and in Harp without a redeal limit the hand and the waste are a set
 // (talon_is_a_set); Harp and Intelligence order their moves by what digs cards out (a face-down
 // card turned, a fan emptied for the hand to fill); the search starts again now and then
-// (restart). The positions the search holds keep no history for the block rule (the third
+// (restart), keeping the positions it has left as met (they are lost), so that a search that
+// runs out of positions at any restart is a proof. The positions the search holds keep no history
+// for the block rule (the third
 // occurrence of a position): without it the game only allows more, so "not winnable" stays true,
 // and a winning line never needs a position twice. A "winnable" answer comes with its line,
 // replayed through the engine before it is given; "not winnable" means every way was searched.
@@ -79,8 +81,8 @@ class Solver {
   bool enter(const State& state, const Frame* parent = nullptr, const Step* via = nullptr,
              const KeyParts* known = nullptr, uint64_t known_key = 0);
   // Starts again from the start with the steps' ties in another order and a budget of its own
-  // (the Luby sequence), as the fan search does; only a search that ends within its own budget
-  // answers "not winnable". (Not in the plain search of `use_safe_moves` off.)
+  // (the Luby sequence), as the fan search does; the positions left stay met, those on the stack
+  // are forgotten. (Not in the plain search of `use_safe_moves` off.)
   void restart();
   void finish(Verdict verdict);
 
