@@ -10,8 +10,9 @@
 // (restart), keeping the positions it has left as met (they are lost), so that a search that
 // runs out of positions at any restart is a proof. The positions the search holds keep no history
 // for the block rule (the third occurrence of a position): without it the game only allows more,
-// so "not winnable" stays true, and a winning line never needs a position twice. A "winnable" answer comes with its line,
-// replayed through the engine before it is given; "not winnable" means every way was searched.
+// so "not winnable" stays true, and a winning line never needs a position twice. A "winnable"
+// answer comes with its line, replayed through the engine before it is given; "not winnable"
+// means every way was searched.
 // Works in slices (run), so that a browser keeps drawing while it thinks.
 #pragma once
 
