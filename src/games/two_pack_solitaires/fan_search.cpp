@@ -53,13 +53,16 @@ FanSearch::FanSearch(const State& start, int64_t budget, bool use_safe_moves)
 }
 
 void FanSearch::restart() {
+  // The positions met and left stay met (they are lost, as in Solver::restart); those on the
+  // stack are forgotten, to be met again from the start.
   while (!taken_.empty()) {
+    seen_.erase(key());
     take_back(taken_.back());
     taken_.pop_back();
   }
+  seen_.erase(key());
   frames_.clear();
   moves_.clear();
-  seen_.clear();
   ++restarts_;
   jitter_ = mix_key(uint64_t(restarts_) * 0x9e3779b97f4a7c15ULL);
   restart_at_ = solution_.positions + kRestartUnit * luby(restarts_ + 1);

@@ -64,7 +64,8 @@ class FanSearch {
   std::vector<int> scores_;  // scratch: the moves' scores while they are sorted
   // Starts the search again from the start, its moves tried in another order, with a budget of
   // its own (the Luby sequence): a search that went wrong early does not spend the whole budget
-  // there. Only a search that ends within its own budget proves a deal lost.
+  // there. The positions left stay met, so a search that runs out of positions proves a deal
+  // lost.
   void restart();
 
   bool hill_;  // House on the Hill
