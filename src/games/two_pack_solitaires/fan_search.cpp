@@ -10,6 +10,10 @@
 
 namespace rb::tps {
 
+// The unit of the restarts' budgets, in positions: short searches, since the positions left stay
+// met from one to the next.
+constexpr int64_t kFanRestartUnit = 250;
+
 namespace {
 
 // The Zobrist number of a face at a depth of a fan.
@@ -44,7 +48,7 @@ FanSearch::FanSearch(const State& start, int64_t budget, bool use_safe_moves)
     }
     home_total_ += start.size(f);
   }
-  restart_at_ = kRestartUnit;
+  restart_at_ = kFanRestartUnit;
   if (start.won()) {
     finish(Verdict::winnable);
   } else if (start.over() || !enter()) {
@@ -65,7 +69,7 @@ void FanSearch::restart() {
   moves_.clear();
   ++restarts_;
   jitter_ = mix_key(uint64_t(restarts_) * 0x9e3779b97f4a7c15ULL);
-  restart_at_ = solution_.positions + kRestartUnit * luby(restarts_ + 1);
+  restart_at_ = solution_.positions + kFanRestartUnit * luby(restarts_ + 1);
   enter();
 }
 
