@@ -198,6 +198,10 @@
         lang = request.lang;
         if (room) room.send('lang', { lang: lang });
       },
+      // After a game: this seat would play again at the same table.
+      again: function () {
+        if (room) room.send('again');
+      },
       act: function (request) {
         var seq = request.seq;
         if (room) room.send('act', seq >= 0 ? { action: request.action, seq: seq } : { action: request.action });

@@ -30,6 +30,10 @@ const RemoteState* remote_of(const AppModel& m) {
 std::string view_greeting(const AppModel& m) {
   if (m.game->over()) return sentence(m.game->talk()->result_text());
   if (const std::string why = app::online_wait_reason(m); !why.empty()) return sentence(why) + ".";
+  if (const std::string score = app::online_session_score(m); !score.empty()) {
+    return tr_fill("A new game at the online table (games won: {0}). {1}.",
+                   {score, app::whose_turn(m)});
+  }
   return tr_fill("You are seated at the online table. {0}.", {app::whose_turn(m)});
 }
 
@@ -68,7 +72,9 @@ std::string take_view(AppModel& m, std::string_view json, double now) {
     return "";
   }
   const int seat = head->number_of("seat", -1);
-  if (m.online->seat >= 0 && seat != m.online->seat) return "the server's view is for another seat";
+  if (remote_of(m) != nullptr && seat != m.online->seat) {
+    return "the server's view is for another seat";
+  }
   const std::unique_ptr<GameState> dealt = module->new_game(head->text_of("preset"), {}, 1, &error);
   if (!dealt) return "the server's table is not one this page knows: " + error;
   if (!dealt->talk()) return "the server's game has no table this page can show";
@@ -105,6 +111,30 @@ std::string take_view(AppModel& m, std::string_view json, double now) {
   m.game = std::move(view);
   app::show_change(m, *was, std::move(change), now);
   return "";
+}
+
+// The session's part of a `players` message: the deal, who asked to play again, games won.
+void take_session(AppModel& m, const JsonValue& message) {
+  OnlinePlay& o = *m.online;
+  const std::vector<uint8_t> asked = o.again;
+  o.deal = message.number_of("deal", o.deal);
+  o.games = message.number_of("games", o.games);
+  o.again.clear();
+  o.wins.clear();
+  if (const JsonValue* again = message.find("again"); again && again->is(JsonValue::Kind::array)) {
+    for (const JsonValue& seat : again->items) o.again.push_back(seat.boolean ? 1 : 0);
+  }
+  if (const JsonValue* wins = message.find("wins"); wins && wins->is(JsonValue::Kind::array)) {
+    for (const JsonValue& seat : wins->items) o.wins.push_back(int(seat.number));
+  }
+  // Another seat that now asks to play again is said (this page's own ask is its button's).
+  for (size_t seat = 0; seat < o.again.size(); ++seat) {
+    if (int(seat) == o.seat || !o.again[seat] || (seat < asked.size() && asked[seat])) continue;
+    const int here = (int(seat) - o.seat + int(o.again.size())) % int(o.again.size());
+    const std::string who = app::voices(m)[size_t(here)].subject;
+    say(m, tr_fill("{0} would play again: Play again deals the next game.", {who}),
+        MessageTone::info, true);
+  }
 }
 
 }  // namespace
@@ -175,6 +205,7 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
     const std::vector<std::string> before = o.seats;
     o.seats.clear();
     for (const JsonValue& seat : seats->items) o.seats.push_back(seat.text);
+    take_session(m, *message);
     if (o.link == OnlinePlay::Link::away) o.link = OnlinePlay::Link::open;
     const auto has_empty = [](const std::vector<std::string>& list) {
       return std::find(list.begin(), list.end(), "empty") != list.end();
@@ -220,7 +251,13 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
     o.drop.reset();
     return "";
   }
-  if (kind == "table" || kind == "over") return "";
+  if (kind == "table") {
+    // A table comes when the seat is taken (again) and with each new deal: the view after it is
+    // the table's first for this page, whatever its number.
+    if (o.sequence >= 0) o.sequence = -1;
+    return "";
+  }
+  if (kind == "over") return "";
   return "unknown online message: " + std::string(kind);
 }
 

@@ -7,8 +7,15 @@
 // Each seat is told its words (the moves, refusals, the result) in its page's language: the join
 // option `lang` or a `lang` message ("fr"; a language the server lacks is English).
 //
-// Messages, client -> server:  act {action: text, seq?: view number}, lang {lang}, sync, leave.
-//          server -> client:  table (JSON text), view (JSON text), players {seats, you},
+// After a game, every seat may ask to play again (`again`): once all have, the same table deals a
+// new game from a new secret seed, the seats turned one place round (so the deal alternates, as
+// the rules pages decide for a series), and the session's games won are kept per player. A seat
+// that leaves ends the session.
+//
+// Messages, client -> server:  act {action: text, seq?: view number}, lang {lang}, again, sync,
+//                             leave.
+//          server -> client:  table (JSON text), view (JSON text),
+//                             players {seats, you, deal, again, wins, games},
 //                             refused {reason, action?, seq}, over {winner, forfeit, result}.
 // (src/server/README.md describes them.)
 import { randomBytes } from 'node:crypto';
@@ -56,10 +63,14 @@ export function gameRoomClass(engine) {
       const dealt = engine.deal(query, seed);
       seed.fill(0);
       if (dealt.error) throw new ServerError(ErrorCode.APPLICATION_ERROR, dealt.error);
+      this.query = query;
+      this.deal = 1;  // the session's deals at this table
+      this.games = 0;  // its games over by the rules
       this.table = dealt.table;
       this.seatCount = engine.seats(this.table);
       this.tableJson = engine.tableJson(this.table);
-      // Per seat: its session and 'empty' | 'here' | 'away' (in its grace time) | 'left'.
+      // Per seat: its session, 'empty' | 'here' | 'away' (in its grace time) | 'left', its
+      // language, its player's games won in the session, and whether it asked to play again.
       this.seats = Array.from({ length: this.seatCount }, () => ({ sessionId: null, state: 'empty' }));
       this.rates = new Map();  // sessionId -> MessageRate
       this.maxClients = this.seatCount;
@@ -68,6 +79,7 @@ export function gameRoomClass(engine) {
       this.setPrivate(true);
       this.onMessage('act', (client, message) => this.onAct(client, message));
       this.onMessage('lang', (client, message) => this.onLanguage(client, message));
+      this.onMessage('again', (client) => this.onAgain(client));
       this.onMessage('sync', (client) => this.sendTable(client));
       this.onMessage('leave', (client) => this.onLeaveForGood(client));
       this.onMessage('*', (client, type) =>
@@ -78,7 +90,7 @@ export function gameRoomClass(engine) {
     onJoin(client, options) {
       const seat = this.seats.findIndex((s) => s.state === 'empty');
       if (seat < 0) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, 'this table has no free seat');
-      this.seats[seat] = { sessionId: client.sessionId, state: 'here', lang: 'en' };
+      this.seats[seat] = { sessionId: client.sessionId, state: 'here', lang: 'en', wins: 0, again: false };
       this.setLanguage(seat, options?.lang);
       this.rates.set(client.sessionId, new MessageRate());
       this.sendTable(client);
@@ -185,7 +197,56 @@ export function gameRoomClass(engine) {
       const refusal = engine.act(this.table, seat, action);
       if (refusal) return this.refuse(client, refusal, shown, undefined, false);
       this.sendViews();
-      if (engine.over(this.table)) this.sendOver();
+      if (engine.over(this.table)) {
+        this.countGame();
+        this.sendOver();
+        this.sendPlayers();
+      }
+    }
+
+    // A game over by its rules: its winner's player has won one more game of the session.
+    countGame() {
+      const winner = engine.winner(this.table);
+      this.games += 1;
+      if (winner >= 0) this.seats[winner].wins += 1;
+    }
+
+    // `again`: the seat would play another game. When every seat would, the table deals it.
+    onAgain(client) {
+      const seat = this.seatOf(client);
+      if (seat < 0) return this.refuse(client, tr('you have no seat at this table'));
+      if (!engine.over(this.table)) return this.refuse(client, tr('the game is not over yet'));
+      if (this.seats.some((s) => s.state === 'left' || s.state === 'empty')) {
+        return this.refuse(client, tr('a player left the table: it plays no more games'));
+      }
+      this.seats[seat].again = true;
+      if (this.seats.every((s) => s.again)) this.dealAgain();
+      else this.sendPlayers();
+    }
+
+    // The next game of the session: a new secret seed, the seats turned one place round (the
+    // player of seat 1 has seat 0...), each seat's language and games won going with its player.
+    dealAgain() {
+      const seed = randomBytes(8);
+      const dealt = engine.deal(this.query, seed);
+      seed.fill(0);
+      if (dealt.error) return;  // (the query dealt the first game: it deals again)
+      engine.free(this.table);
+      this.table = dealt.table;
+      this.deal += 1;
+      this.seats = this.seats.map((_, seat) => this.seats[(seat + 1) % this.seatCount]);
+      this.seats.forEach((s, seat) => {
+        s.again = false;
+        engine.seatLanguage(this.table, seat, s.lang);
+      });
+      for (const client of this.clients) {
+        const seat = this.seatOf(client);
+        if (seat < 0) continue;
+        // (The players first: the page knows the view that follows is a new deal's.)
+        client.send('table', this.tableJson);
+        client.send('players', this.playersFor(seat));
+        client.send('view', engine.view(this.table, seat));
+      }
     }
 
     // A `leave` message: the player gives the game up (a forfeit while it is on), then is let go.
@@ -238,7 +299,14 @@ export function gameRoomClass(engine) {
     }
 
     playersFor(seat) {
-      return { seats: this.seats.map((s) => s.state), you: seat };
+      return {
+        seats: this.seats.map((s) => s.state),
+        you: seat,
+        deal: this.deal,
+        again: this.seats.map((s) => Boolean(s.again)),
+        wins: this.seats.map((s) => s.wins ?? 0),
+        games: this.games,
+      };
     }
 
     sendPlayers() {

@@ -3,6 +3,8 @@
 // runs it), their requests carried to the table and its messages back as the page's client would.
 // Every seat's page shows exactly what its seat may see, its own piles at the bottom, and plays
 // through the page's usual gestures; refusals are said; a forfeit ends the game for every page.
+#include "app/flow/online_play.hpp"
+
 #include <catch2/catch.hpp>
 
 #include "app/flow/commands.hpp"
@@ -85,8 +87,10 @@ OnlineMatch open_match(const std::string& query, uint64_t seed) {
   press(first, WidgetId::online_on, 0);
   press(first, WidgetId::new_game, 0);
   REQUIRE(first.online);
-  REQUIRE(first.online_requests.size() == 1);
-  const std::optional<JsonValue> create = read_json(first.online_requests[0], nullptr);
+  // The page's language first (the server words the seat's table in it), then the table asked for.
+  REQUIRE(first.online_requests.size() == 2);
+  CHECK(first.online_requests[0] == R"({"do":"language","lang":"en"})");
+  const std::optional<JsonValue> create = read_json(first.online_requests[1], nullptr);
   REQUIRE(create);
   CHECK(create->text_of("do") == "create");
   first.online_requests.clear();
@@ -101,6 +105,9 @@ OnlineMatch open_match(const std::string& query, uint64_t seed) {
     REQUIRE(page.settings.casual_undo);
     REQUIRE(online_receive(page, "hello", "", 0) == "");
     REQUIRE(online_receive(page, "join", R"({"room":"r1"})", 0) == "");
+    REQUIRE(page.online_requests.size() == 1);
+    CHECK(page.online_requests[0] == R"({"do":"language","lang":"en"})");
+    page.online_requests.clear();
     match.pages.push_back(std::move(page));
   }
   for (AppModel& page : match.pages) {
@@ -288,8 +295,8 @@ TEST_CASE("online: a game's own bundle offers Online and opens the online bundle
   AppModel online = test::app_table(asked.substr(0, asked.size() - 11));
   REQUIRE(online_receive(online, "hello", "", 0) == "");
   REQUIRE(online_receive(online, "create", "", 0) == "");
-  REQUIRE(online.online_requests.size() == 1);
-  CHECK(online.online_requests[0].find("game=spite-and-malice&preset=three") != std::string::npos);
+  REQUIRE(online.online_requests.size() == 2);
+  CHECK(online.online_requests[1].find("game=spite-and-malice&preset=three") != std::string::npos);
 }
 
 TEST_CASE("online: the link's troubles stop the table and are said; no hints, undo or restart") {
@@ -340,4 +347,76 @@ TEST_CASE("online: the server's view left on the table without its link takes no
   press(page, WidgetId::hint, match.now);
   CHECK(page.ui.message == "No hints at an online table.");
   CHECK(page.game->observation(0) == before);
+}
+
+TEST_CASE("online: after a game both pages play again at the same table, seats turned round") {
+  OnlineMatch match = open_match("game=pishe-pasha", 7);
+  match.send_players(R"(["here","here"])");
+  Random random(5);
+  for (int step = 0; step < 3000 && !match.table->over(); ++step) {
+    const int turn = match.table->state().seat_in_turn();
+    AppModel& page = match.pages[size_t(turn)];
+    update(page, match.now += 10);
+    const std::optional<ActionCode> action = page_action(page, random);
+    REQUIRE(action);
+    REQUIRE(human_action(page, *action, match.now) == "");
+    REQUIRE(match.carry(turn) == "");
+  }
+  REQUIRE(match.table->over());
+  const int winner = match.table->winner();
+  REQUIRE(winner >= 0);
+  // The server counts the game and says so with who is here.
+  // (wins by seat: the winner's player's game, at the seat the player has in that deal)
+  const auto players = [&](const char* again, int deal) {
+    const std::string wins = (winner == 0) == (deal == 1) ? "[1,0]" : "[0,1]";
+    for (AppModel& page : match.pages) {
+      REQUIRE(online_receive(page, "players",
+                             std::string(R"({"seats":["here","here"],"deal":)") +
+                                 std::to_string(deal) + R"(,"again":)" + again + R"(,"wins":)" +
+                                 wins + R"(,"games":1})",
+                             match.now) == "");
+    }
+  };
+  players("[false,false]", 1);
+  AppModel& first = match.pages[0];
+  update(first, match.now += 5000);
+  REQUIRE(first.ui.panel == Panel::end);
+  CHECK(find_widget(panel_buttons(first), WidgetId::play_again) != nullptr);
+  CHECK(online_session_score(first) ==
+        (winner == 0 ? "you 1, your opponent 0" : "you 0, your opponent 1"));
+  // The first page asks: it waits for the other, which is told.
+  press(first, WidgetId::play_again, match.now);
+  REQUIRE(first.online_requests.size() == 1);
+  CHECK(first.online_requests[0] == R"({"do":"again"})");
+  first.online_requests.clear();
+  CHECK(find_widget(panel_buttons(first), WidgetId::play_again) == nullptr);
+  players("[true,false]", 1);
+  CHECK(match.pages[1].ui.message.find("Your opponent would play again") == 0);
+  // The other asks too: the server deals again, the seats turned round (the first page's player
+  // is now seat 1), and each page's next view is the new deal's first.
+  press(match.pages[1], WidgetId::play_again, match.now);
+  CHECK(match.pages[1].online_requests.back() == R"({"do":"again"})");
+  std::string error;
+  match.table = online::OnlineTable::deal("game=pishe-pasha", 8, &error);
+  REQUIRE(match.table);
+  std::swap(match.pages[0], match.pages[1]);
+  for (AppModel& page : match.pages) {
+    REQUIRE(online_receive(page, "table", match.table->table_json(), match.now) == "");
+  }
+  players("[false,false]", 2);
+  match.send_views();
+  for (int seat = 0; seat < 2; ++seat) {
+    AppModel& page = match.pages[size_t(seat)];
+    CHECK(page.online->seat == seat);
+    CHECK(page.online->deal == 2);
+    CHECK_FALSE(page.game->over());
+    CHECK(page.ui.panel == Panel::none);
+    CHECK(page.ui.message.find("A new game at the online table (games won: you ") == 0);
+    CHECK(online_session_score(page) ==
+          ((winner == 0) == (seat == 1) ? "you 1, your opponent 0" : "you 0, your opponent 1"));
+    check_page_shows_its_seat(match, seat);
+  }
+  // A player who left ends the session: no more games.
+  match.send_players(R"(["here","left"])");
+  CHECK_FALSE(why_no_online_rematch(match.pages[0]).empty());
 }

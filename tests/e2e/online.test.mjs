@@ -155,6 +155,21 @@ test('online: two contexts play a whole game through the server; a reload keeps 
       await waitForState(p.page, 'panel', 'end');
     }
     const endA = await gameState(a.page), endB = await gameState(b.page);
+    // Play again: both pages press it on their end panels; the table deals again, the seats
+    // turned round, and each page says the games won.
+    await pressMenu(a.page, 'play_again');
+    await waitOnline(b.page, (o, s) => /would play again/.test(s.message), 'the ask at the other page');
+    await a.page.screenshot({ path: path.join(artifactsDir, 'online-play-again-waiting.png') });
+    await b.page.screenshot({ path: path.join(artifactsDir, 'online-play-again-asked.png') });
+    await pressMenu(b.page, 'play_again');
+    for (const [p, seat] of [[a, 1], [b, 0]]) {
+      const again = await waitOnline(p.page, (o, s) => o.deal === 2 && o.sequence >= 0 && !s.over,
+        'the second deal');
+      assert.equal(again.online.seat, seat, 'the seats turned round');
+      assert.equal(again.online.games, 1);
+      assert.match(again.message, /A new game at the online table \(games won: you [01], your opponent [01]\)/);
+    }
+    await b.page.screenshot({ path: path.join(artifactsDir, 'online-play-again-dealt.png') });
     // Measured, not asserted (build/e2e/online-measurements.txt).
     const lines = [
       `a whole game of Spite and Malice between two pages through the server: ${endA.online.sequence} changes in ${Date.now() - started} ms`,

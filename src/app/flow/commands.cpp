@@ -227,6 +227,9 @@ void press(AppModel& m, WidgetId id, double now) {
       new_game(m, next, now);
       return;
     }
+    case WidgetId::play_again:
+      ask_online_rematch(m);
+      return;
     case WidgetId::learn:
       if (m.lesson) {
         stop_lesson(m);

@@ -3,8 +3,10 @@
 
 #include "app/flow/app_model.hpp"
 #include "app/text/table_talk.hpp"
+#include "app/text/wording.hpp"
 #include "core/json_text.hpp"
 #include "core/translation.hpp"
+#include "core/voices.hpp"
 
 namespace rb::app {
 namespace {
@@ -92,6 +94,40 @@ std::string send_online_action(AppModel& m, ActionCode action, const std::option
 void tell_online_language(AppModel& m) {
   if (!playing_online(m)) return;
   request(m, "{\"do\":\"language\",\"lang\":\"" + std::string(language_code()) + "\"}");
+}
+
+void ask_online_rematch(AppModel& m) {
+  if (!why_no_online_rematch(m).empty()) return;
+  m.online->again[size_t(m.online->seat)] = 1;
+  request(m, "{\"do\":\"again\"}");
+}
+
+std::string why_no_online_rematch(const AppModel& m) {
+  if (!playing_online(m) || m.online->sequence < 0 || !m.game->over()) {
+    return std::string(tr("the game is not over yet"));
+  }
+  const OnlinePlay& o = *m.online;
+  for (const std::string& seat : o.seats) {
+    if (seat == "left" || seat == "empty") {
+      return std::string(tr("a player left the table: it plays no more games"));
+    }
+  }
+  if (o.link != OnlinePlay::Link::open) return online_wait_reason(m);
+  if (size_t(o.seat) >= o.again.size()) return std::string(tr("the game is not over yet"));
+  return "";
+}
+
+std::string online_session_score(const AppModel& m) {
+  if (!playing_online(m) || m.online->games == 0 || m.online->seat < 0) return "";
+  const OnlinePlay& o = *m.online;
+  const Voices v = voices(m);
+  std::string score;
+  for (size_t here = 0; here < v.size() && here < o.wins.size(); ++here) {
+    const size_t seat = (size_t(o.seat) + here) % o.wins.size();
+    if (!score.empty()) score += ", ";
+    score += lower_first(v[here].subject) + " " + std::to_string(o.wins[seat]);
+  }
+  return score;
 }
 
 void leave_online_table(AppModel& m) {

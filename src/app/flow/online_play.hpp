@@ -5,6 +5,7 @@
 // saved or counted in the statistics here, and no computer plays.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,6 +32,12 @@ struct OnlinePlay {
   int seat = -1;                   // this page's seat at the server (-1 before the first view)
   int sequence = -1;               // the number of the latest view (its `seq`)
   std::string trouble;             // why the link is lost or closed, in words
+  // The session at this table: its deal (1, 2... : a new one after every seat asked to play
+  // again), the seats that asked, the games each seat's player won, and the games played.
+  int deal = 0;
+  std::vector<uint8_t> again;  // [server seat]: 1 when it asked
+  std::vector<int> wins;       // [server seat]
+  int games = 0;
   // The card the player let go of for the action on its way, and where: it settles from there
   // when the view that moves it comes.
   std::optional<Rect> drop;
@@ -57,6 +64,12 @@ void join_online_table(AppModel& model, const std::string& room);
 std::string send_online_action(AppModel& model, ActionCode action, const std::optional<Rect>& drop);
 // Leaves the online table (a forfeit while the game is on); the table stays as it was.
 void leave_online_table(AppModel& model);
+// After a game: asks to play again at the same table (a new deal once every seat asks).
+void ask_online_rematch(AppModel& model);
+// Why this seat cannot ask to play again now ("" when it can): the game is on, a player left...
+std::string why_no_online_rematch(const AppModel& model);
+// The session's games won, from this page's seat: "you 2, your opponent 1" ("" before any).
+std::string online_session_score(const AppModel& model);
 // Tells the server the language the table speaks (its words to this seat: the moves, refusals,
 // the result), when a table is open or being joined.
 void tell_online_language(AppModel& model);

@@ -302,15 +302,45 @@ bool reviewable(const AppModel& m) {
          why_no_review(m).empty();
 }
 
+// The end of an online game: play again at the same table (every seat asks), the session's games
+// won, or a new table.
+void online_end(const AppModel& m, PanelKit& kit) {
+  if (const std::string score = online_session_score(m); !score.empty()) {
+    kit.text(tr_fill("Games won at this table: {0}.", {score}), 15, false, kPanelText);
+    kit.space(10);
+  }
+  const std::string why_not = why_no_online_rematch(m);
+  const OnlinePlay& o = *m.online;
+  const bool asked = size_t(o.seat) < o.again.size() && o.again[size_t(o.seat)];
+  if (!why_not.empty() || asked) {
+    kit.text(
+        sentence(asked ? std::string(tr("waiting for the other players to play again")) : why_not),
+        15, false, kPanelMuted);
+    kit.space(10);
+  }
+  std::vector<Widget> first;
+  if (why_not.empty() && !asked) {
+    first.push_back(make_button(WidgetId::play_again, tr("Play again"), WidgetStyle::primary));
+  }
+  first.push_back(make_button(WidgetId::new_game, tr("New game")));
+  kit.row(first, 42);
+  kit.space(10);
+  kit.row({make_button(WidgetId::close, tr("Look at the table"))}, 40);
+  kit.finish();
+}
+
 void end(const AppModel& m, PanelView& view) {
   if (m.replay_of) return end_of_replay(m, view);
   PanelKit kit(m, view, 440);
   kit.title(result_headline(m), 26);
   kit.text(result_reason(m), 16, false, kPanelText);
   kit.space(4);
+  // (An online deal is the server's secret: no number.)
+  const long turns = m.game->talk()->turn_number();
   kit.text(m.game->talk()->end_summary(voices(m)) + " " +
-               tr_count(m.game->talk()->turn_number(), "Deal {1}, {0} turn.|Deal {1}, {0} turns.",
-                        {std::to_string(m.game_seed)}),
+               (playing_online(m) ? tr_count(turns, "{0} turn.|{0} turns.")
+                                  : tr_count(turns, "Deal {1}, {0} turn.|Deal {1}, {0} turns.",
+                                             {std::to_string(m.game_seed)})),
            14, false, kPanelMuted);
   const int winner = m.game->winner();
   const bool human_lost = winner >= 0 && !person_plays(m.settings, winner) &&
@@ -320,6 +350,7 @@ void end(const AppModel& m, PanelView& view) {
     kit.text("\"" + std::string(joke) + "\"", 15, false, 0xffe3a3ff);
   }
   kit.space(18);
+  if (playing_online(m)) return online_end(m, kit);
   kit.row({make_button(WidgetId::new_game, tr("New game"), WidgetStyle::primary),
            make_button(WidgetId::restart, tr("Restart this deal"))},
           42);

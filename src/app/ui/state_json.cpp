@@ -167,7 +167,8 @@ std::string state_json(const AppModel& m) {
       seats += (seats.size() > 1 ? "," : "") + json_quoted(seat);
     out += ",\"online\":{\"link\":\"" + std::string(link) + "\",\"room\":" + json_quoted(o.room) +
            ",\"seat\":" + std::to_string(o.seat) + ",\"seats\":" + seats +
-           "],\"sequence\":" + std::to_string(o.sequence) + "}";
+           "],\"sequence\":" + std::to_string(o.sequence) + ",\"deal\":" + std::to_string(o.deal) +
+           ",\"games\":" + std::to_string(o.games) + "}";
   } else {
     out += ",\"online\":null";
   }

@@ -73,6 +73,7 @@ std::string widget_name(WidgetId id, const GameModule& game) {
     return n < options.size() ? "option_" + std::string(options[n].name) : "?";
   }
   if (id == WidgetId::learn) return "learn";
+  if (id == WidgetId::play_again) return "play_again";
   if (in(WidgetId::seat_call_first, WidgetId::seat_call_last)) {
     return "seat_call_" + std::string(1, char('A' + (i - size_t(WidgetId::seat_call_first))));
   }

@@ -87,6 +87,8 @@ enum class WidgetId : uint8_t {
   seat_call_last = seat_call_first + 7,
   // menu panel: the guided first game (lesson_play.hpp), or leaving it
   learn,
+  // the end of an online game: ask to play again at the same table (online_play.hpp)
+  play_again,
 };
 
 enum class WidgetStyle : uint8_t {
