@@ -18,8 +18,18 @@ import { bundleDir } from './harness.mjs';
 // the lesson files' reader and the table's steps; the lessons themselves are fetched). What
 // comes next must find its bytes in the pages: the way to them is message ids instead of the
 // English text as the key of every message.
+// The solitaires' own page holds their solver, which issue 39 asks to answer every deal in the
+// browser too (winnable or proved lost): its proofs took 4,000 more, and the matches' page 1,000
+// more (the searches' shared code, a lesson's seat line, what the online play's new words leave
+// in the offline bundles): decisions named in the issues' notes.
 export const PAGE_BUDGET = 201_000;
-export const EXTRA_PAGE_BUDGET = 210_000;
+export const EXTRA_PAGE_BUDGET = 211_000;
+export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 205_000 };
+
+// The budget of the page of a game played by `bundle`.
+export function pageBudget(bundle) {
+  return BUNDLE_PAGE_BUDGET[bundle] ?? PAGE_BUDGET;
+}
 
 export function pageLists() {
   const html = readFileSync(path.join(bundleDir, 'index.html'), 'utf8');

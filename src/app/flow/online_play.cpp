@@ -97,7 +97,8 @@ void tell_online_language(AppModel& m) {
 }
 
 void ask_online_rematch(AppModel& m) {
-  if (!why_no_online_rematch(m).empty()) return;
+  // (playing_online first: a bundle without the online client drops the rest.)
+  if (!playing_online(m) || !why_no_online_rematch(m).empty()) return;
   m.online->again[size_t(m.online->seat)] = 1;
   request(m, "{\"do\":\"again\"}");
 }
