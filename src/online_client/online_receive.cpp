@@ -254,7 +254,7 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
   if (kind == "table") {
     // A table comes when the seat is taken (again) and with each new deal: the view after it is
     // the table's first for this page, whatever its number.
-    if (o.sequence >= 0) o.sequence = -1;
+    o.sequence = -1;
     return "";
   }
   if (kind == "over") return "";

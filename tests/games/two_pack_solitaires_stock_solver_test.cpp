@@ -216,6 +216,15 @@ TEST_CASE("solver: Harp's cards that can never move", "[two_pack_solitaires][sol
   CHECK(proofs >= 35);
 }
 
+// The solver's answer on `state` is the exhaustive search's, and a winnable line wins.
+void check_solver_agrees(const State& state) {
+  std::set<std::string> seen;
+  const bool truth = exhaustively_winnable(state, seen);
+  const Solution solution = solve(state, 100000);
+  CHECK((solution.verdict == Verdict::winnable) == truth);
+  if (truth) CHECK(line_wins(state, solution.line));
+}
+
 // Safe moves to the foundations: a card goes home without anything else tried once every card two
 // ranks lower that could come to lie on it (through a card one rank lower) is home.
 // Congress: the clubs at their jack, the other suits at their ten, both packs' clubs ... spades:
@@ -235,11 +244,7 @@ TEST_CASE("solver: Congress's card is safe home once every card two ranks lower 
   const std::optional<Action> safe = safe_to_foundation(state);
   REQUIRE(safe);
   CHECK(*safe == Action::move(tableau_pile(0), foundation_pile(0)));
-  std::set<std::string> seen;
-  const bool truth = exhaustively_winnable(state, seen);
-  const Solution solution = solve(state, 100000);
-  CHECK((solution.verdict == Verdict::winnable) == truth);
-  if (truth) CHECK(line_wins(state, solution.line));
+  check_solver_agrees(state);
 }
 
 // Harp: the clubs at their ten, the first pack's diamonds and hearts at their nine, the rest home;
@@ -260,11 +265,7 @@ TEST_CASE("solver: Harp's card is safe home once the cards two and three ranks l
   const std::optional<Action> safe = safe_to_foundation(state);
   REQUIRE(safe);
   CHECK(*safe == Action::move(tableau_pile(0), foundation_pile(0)));
-  std::set<std::string> seen;
-  const bool truth = exhaustively_winnable(state, seen);
-  const Solution solution = solve(state, 100000);
-  CHECK((solution.verdict == Verdict::winnable) == truth);
-  if (truth) CHECK(line_wins(state, solution.line));
+  check_solver_agrees(state);
 }
 
 // Harp without a redeal limit: any card of the hand and the waste can be brought to the waste's

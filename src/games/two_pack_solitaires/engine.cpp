@@ -429,6 +429,20 @@ void each_play(const State& s, Emit&& emit) {
   };
   std::array<uint64_t, 64> by_key{};
   uint64_t spaces = 0;
+  // What each foundation takes next (bit per foundation), asked once, where foundations go up by
+  // suit from the ace; House on the Hill's and a race's are asked card by card (fits_foundation).
+  const bool up_by_suit = g != Game::house_on_the_hill && !s.rules().shared_foundations;
+  std::array<uint8_t, kCardsPerDeck> home{};
+  if (up_by_suit) {
+    for (PileId f = 0; f < kFoundations; ++f) {
+      if (s.empty(f)) {
+        for (int suit = 0; suit < 4; ++suit)
+          home[Card::make(0, Suit(suit), 1).id] |= uint8_t(1u << f);
+      } else if (const Card top = s.top(f); top.rank() < kKing) {
+        home[Card::make(0, top.suit(), top.rank() + 1).id] |= uint8_t(1u << f);
+      }
+    }
+  }
   for (PileId to = kFirstTableau; to < piles; ++to) {
     const uint64_t bit = uint64_t(1) << (to - kFirstTableau);
     if (s.empty(to)) {
@@ -440,8 +454,14 @@ void each_play(const State& s, Emit&& emit) {
   const auto from_source = [&](PileId from) {
     if (s.empty(from)) return true;
     const Card card = s.top(from);
-    for (PileId to = 0; to < kFoundations; ++to) {
-      if (fits_foundation(s, card, to) && !emit(Action::move(from, to))) return false;
+    if (up_by_suit) {
+      for (unsigned bits = home[card.id % kCardsPerDeck]; bits != 0; bits &= bits - 1) {
+        if (!emit(Action::move(from, PileId(std::countr_zero(bits))))) return false;
+      }
+    } else {
+      for (PileId to = 0; to < kFoundations; ++to) {
+        if (fits_foundation(s, card, to) && !emit(Action::move(from, to))) return false;
+      }
     }
     // One rank below the top (Harp: of the other colour); in the fan games also one above.
     const int own = key(card), below = g == Game::harp ? (own ^ 16) + 1 : own + 1;

@@ -33,72 +33,9 @@ bool talon_is_a_set(const State& s) {
 void add_moves(const State& s, std::vector<Step>& out) {
   const Game g = s.game();
   if (g != Game::congress && g != Game::harp) return;
-  if (s.over()) return;
-  if (s.rules().shared_foundations) {  // (a race's game: not searched; as the engine lists them)
-    static thread_local std::vector<Action> moves;
-    legal_moves(s, moves);
-    for (const Action& a : moves) out.push_back({a});
-    return;
-  }
-  const int piles = pile_count(g);
-  // The engine's moves (legal_moves), in its order, found here without asking each foundation and
-  // pile about each card: what each foundation takes, and the piles by their top's rank (and in
-  // Harp its colour).
-  if (space_to_fill(s)) {
-    for (PileId to = kFirstTableau; to < piles; ++to) {
-      if (!s.empty(to)) continue;
-      if (!s.empty(kWaste)) out.push_back({Action::move(kWaste, to)});
-      if (!s.empty(kHand)) out.push_back({Action::move(kHand, to)});
-    }
-    return;
-  }
-  std::array<uint8_t, kCardsPerDeck> home{};  // bit per foundation
-  for (PileId f = 0; f < kFoundations; ++f) {
-    if (s.empty(f)) {
-      for (int suit = 0; suit < 4; ++suit)
-        home[Card::make(0, Suit(suit), 1).id] |= uint8_t(1u << f);
-    } else if (const Card top = s.top(f); top.rank() < kKing) {
-      home[Card::make(0, top.suit(), top.rank() + 1).id] |= uint8_t(1u << f);
-    }
-  }
-  const bool harp = g == Game::harp;
-  const auto key = [harp](Card card) { return (harp && card.red() ? 16 : 0) + card.rank(); };
-  std::array<uint32_t, 32> by_key{};  // bit per tableau pile
-  uint32_t spaces = 0;
-  for (PileId to = kFirstTableau; to < piles; ++to) {
-    const uint32_t bit = uint32_t(1) << (to - kFirstTableau);
-    if (s.empty(to)) {
-      spaces |= bit;
-    } else {
-      by_key[size_t(key(s.top(to)))] |= bit;
-    }
-  }
-  const auto from_source = [&](PileId from) {
-    if (s.empty(from)) return;
-    const Card card = s.top(from);
-    for (unsigned bits = home[card.id % kCardsPerDeck]; bits != 0; bits &= bits - 1) {
-      out.push_back({Action::move(from, PileId(__builtin_ctz(bits)))});
-    }
-    if (card.rank() == kKing) {
-      // (Into a space: only in Harp, a king from the waste or a king-headed group not at the
-      // bottom of its pile.)
-      if (harp && (from == kWaste || king_group_start(s, from) > 0)) {
-        for (uint32_t bits = spaces; bits != 0; bits &= bits - 1) {
-          out.push_back({Action::move(from, PileId(kFirstTableau + __builtin_ctz(bits)))});
-        }
-      }
-      return;
-    }
-    // One rank below the top (Harp: of the other colour).
-    uint32_t fits = by_key[size_t(harp ? (key(card) ^ 16) + 1 : key(card) + 1)];
-    if (harp && from != kWaste && king_group_start(s, from) > 0) fits |= spaces;
-    if (is_tableau(from)) fits &= ~(uint32_t(1) << (from - kFirstTableau));
-    for (; fits != 0; fits &= fits - 1) {
-      out.push_back({Action::move(from, PileId(kFirstTableau + __builtin_ctz(fits)))});
-    }
-  };
-  from_source(kWaste);
-  for (PileId from = kFirstTableau; from < piles; ++from) from_source(from);
+  static thread_local std::vector<Action> moves;  // (kept, so that no position allocates)
+  legal_moves(s, moves);
+  for (const Action& a : moves) out.push_back({a});
 }
 
 Action stock_advance(const State& s) {
