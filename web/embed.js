@@ -297,7 +297,7 @@
   }
   function onlineRequest(request) {
     online().then(function (client) {
-      var answer = client[request['do']];  // (create, act, leave, language: web/online.js)
+      var answer = client[request['do']];  // (create, anyone, tables, join, act...: web/online.js)
       if (answer) answer(request);
     }, function () {});
   }
@@ -306,8 +306,10 @@
     if (window.Module._rb_online_offered) window.Module._rb_online_offered();
     if (!window.Module._rb_online_receive) return;  // (the page's online bundle has the client)
     onlineReceive('hello', '');
-    if (query.get('online') === 'new') {
-      onlineReceive('create', '');
+    // (online=new, public or anyone: a table to open; tables: the menu's list of public tables.)
+    var opening = query.get('online');
+    if (/^(new|public|anyone|tables)$/.test(opening || '')) {
+      onlineReceive('create', JSON.stringify({ how: opening }));
       return;
     }
     var room = query.get('join');

@@ -57,6 +57,7 @@
     var game = '';
     var invite = null;  // the invitation notice while a seat is empty
     var lang = 'en';  // the page's language (the game's `language` request)
+    var closing = '';  // why the server closes the table (a public table nobody joined)
 
     function tell(kind, value) {
       options.receive(kind, typeof value === 'string' ? value : JSON.stringify(value));
@@ -99,6 +100,8 @@
       if (/is locked/.test(text)) return [tr('this table is full: its seats are taken')];
       if (/not found/.test(text)) return [tr('there is no such table on the game server (it may have ended)')];
       if (/no free seat/.test(text)) return [tr('this table is full: its seats are taken')];
+      var many = /too many new tables: at most (\d+)/.exec(text);
+      if (many) return [tr('too many new tables: at most {0} a minute; wait a minute and try again'), many[1]];
       if (error instanceof Error && /fetch|network|ECONNREFUSED|Failed/i.test(text) || /^\[object/.test(text)) {
         return [tr('the game server at {0} did not answer. To play online, start it with scripts/serve-online (or scripts/play --online); see the README, "Playing online"'), options.server];
       }
@@ -138,11 +141,19 @@
       });
       room.onMessage('refused', function (m) { tell('refused', m); });
       room.onMessage('over', function (m) { tell('over', m); });
+      room.onMessage('closing', function (m) { closing = String(m && m.reason || ''); });
       room.onError(function (code, message) { console.warn('Online: error ' + code + ': ' + message); });
       room.onLeave(function (code) {
         var id = joined.roomId;
         if (room !== joined) return;
         room = null;
+        if (closing) {
+          forgetToken(id);
+          address('');
+          link('closed', closing);  // (the server's words, in the page's language)
+          closing = '';
+          return;
+        }
         if (leaving || code === 1000) {
           forgetToken(id);
           if (!leaving) link('closed', tr('you left the online table'));
@@ -172,13 +183,29 @@
     }
 
     return {
+      // A new table: for a friend (by its link) or, with request.public, open to anyone.
       create: function (request) {
         var query = request.query;
         game = new URLSearchParams(query).get('game') || '';
-        client.create('table', { query: query, lang: lang }).then(function (r) { attach(r, true); }, closed);
+        client.create('table', { query: query, lang: lang, public: request.public === true }).then(function (r) { attach(r, true); }, closed);
       },
-      // Joins a table by its id: back to this page's seat when it holds one, else a free seat.
+      // Play anyone: the oldest public table of request.match (game/preset) waiting for players,
+      // else a new public one of request.query.
+      anyone: function (request) {
+        game = new URLSearchParams(request.query).get('game') || '';
+        client.joinOrCreate('table', { match: request.match, query: request.query, lang: lang, public: true })
+          .then(function (r) { attach(r, true); }, closed);
+      },
+      // The public tables of request.game waiting for players (the server's GET /tables).
+      tables: function (request) {
+        var base = options.server.replace(/^ws/, 'http');
+        fetch(base + '/tables?game=' + encodeURIComponent(request.game || '')).then(function (r) { return r.json(); })
+          .then(function (body) { tell('tables', body); }, function (error) { tell('tables', { error: String(error) }); });
+      },
+      // Joins a table by its id (or {room}): back to this page's seat when it holds one, else a
+      // free seat.
       join: function (id) {
+        if (id && id.room) id = id.room;
         game = new URLSearchParams(location.search).get('game') || '';
         var token = savedToken(id);
         var fresh = function () {

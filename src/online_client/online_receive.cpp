@@ -137,6 +137,24 @@ void take_session(AppModel& m, const JsonValue& message) {
   }
 }
 
+// The server's list of public tables (GET /tables), or why there is none: {tables} or {error}.
+std::string take_public_tables(AppModel& m, const JsonValue& message) {
+  app::PublicTables& list = m.public_tables;
+  list = {};
+  const JsonValue* tables = message.find("tables");
+  if (tables == nullptr || !tables->is(JsonValue::Kind::array)) {
+    list.trouble = tr("The game server did not give its list of public tables.");
+    return message.find("error") ? "" : "tables needs {tables} or {error}";
+  }
+  for (const JsonValue& each : tables->items) {
+    app::PublicTable table{each.text_of("room"),      each.text_of("game"),
+                           each.text_of("preset"),    each.number_of("seats", 0),
+                           each.number_of("free", 0), each.number_of("waitingSeconds", 0)};
+    if (!table.room.empty()) list.tables.push_back(std::move(table));
+  }
+  return "";
+}
+
 }  // namespace
 
 }  // namespace rb::online_client
@@ -154,18 +172,30 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
     m.online_offered = m.online_client = true;
     return "";
   }
+  std::string error;
+  const std::optional<JsonValue> message = kind == "view" || json.empty()
+                                               ? std::optional<JsonValue>(JsonValue{})
+                                               : read_json(json, &error);
+  if (!message) return "the online message is not JSON: " + error;
   if (kind == "create") {
-    // The page was opened to open a table (online=new): one of the game its address gives.
+    // The page was opened to open a table (online=new, public or anyone) of the game its
+    // address gives, or on the menu's list of public tables (online=tables).
     m.online_chosen = true;
+    const std::string how = message->text_of("how");
+    if (how == "tables") {
+      m.ui.panel = app::Panel::menu;
+      app::ask_public_tables(m);
+      return "";
+    }
+    m.online_opening = how == "anyone"   ? app::OnlineOpening::play_anyone
+                       : how == "public" ? app::OnlineOpening::open_to_anyone
+                                         : app::OnlineOpening::by_link;
     app::Settings next = m.settings;
     next.seed = 0;
     app::new_game(m, next, now);
     return "";
   }
-  std::string error;
-  const std::optional<JsonValue> message =
-      kind == "view" ? std::optional<JsonValue>(JsonValue{}) : read_json(json, &error);
-  if (!message) return "the online message is not JSON: " + error;
+  if (kind == "tables") return take_public_tables(m, *message);
   if (kind == "join") {
     const std::string room = message->text_of("room");
     if (room.empty()) return "join needs {room}";

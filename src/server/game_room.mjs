@@ -12,15 +12,21 @@
 // the rules pages decide for a series), and the session's games won are kept per player. A seat
 // that leaves ends the session.
 //
+// A table created with `public: true` is open to anyone (public_tables.mjs): listed while it waits
+// for players, found by "Play anyone" (joinOrCreate on its `match`, game/preset), closed when
+// nobody has come after a time.
+//
 // Messages, client -> server:  act {action: text, seq?: view number}, lang {lang}, again, sync,
 //                             leave.
 //          server -> client:  table (JSON text), view (JSON text),
 //                             players {seats, you, deal, again, wins, games},
-//                             refused {reason, action?, seq}, over {winner, forfeit, result}.
+//                             refused {reason, action?, seq}, over {winner, forfeit, result},
+//                             closing {reason} (a public table nobody joined).
 // (src/server/README.md describes them.)
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, Room, ServerError } from '@colyseus/core';
 import { checkRawMessage, MessageRate } from './message_guard.mjs';
+import { countNewTable, isMatch, kNobodyCame, publicWaitSeconds } from './public_tables.mjs';
 
 // Seconds a dropped player keeps the seat (RB_ONLINE_GRACE_SECONDS overrides it, for tests).
 export const kGraceSeconds = 60;
@@ -44,8 +50,27 @@ function testHooksOn() {
 // The rooms this process holds, for its /status (rooms per process).
 export const roomsHere = new Set();
 
-export function gameRoomClass(engine) {
+// The matchmaking method of a request ("create", "joinOrCreate", "joinById"...).
+function matchmakeMethod(context) {
+  return /\/matchmake\/([A-Za-z]+)\//.exec(context?.req?.url ?? '')?.[1] ?? '';
+}
+
+// `trustProxy`: the server runs behind a proxy that says each request's address (X-Real-IP or
+// X-Forwarded-For); else the socket's is the player's.
+export function gameRoomClass(engine, { trustProxy = false } = {}) {
   return class GameRoom extends Room {
+    // Before a table is opened or looked for: the limits on opening tables, and "Play anyone"
+    // needs the game and preset it pairs players by.
+    static async onAuth(token, options, context) {
+      const method = matchmakeMethod(context);
+      if ((method === 'joinOrCreate' || method === 'join') && !isMatch(options?.match)) {
+        throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA,
+          'looking for any table needs match: "<game>/<preset>", such as "spite-and-malice/two"');
+      }
+      if (method === 'create' || method === 'joinOrCreate') await countNewTable(context, { trustProxy });
+      return true;
+    }
+
     onCreate(options) {
       const query = options?.query ?? '';
       if (typeof query !== 'string' || query.length > kMaxQueryLength) {
@@ -76,7 +101,12 @@ export function gameRoomClass(engine) {
       this.maxClients = this.seatCount;
       // No Colyseus state to patch: no patch timer (20 a second per room otherwise).
       this.patchRate = null;
-      this.setPrivate(true);
+      if (options?.public !== undefined && typeof options.public !== 'boolean') {
+        throw new ServerError(ErrorCode.APPLICATION_ERROR, 'public must be true or false');
+      }
+      this.isPublic = options?.public === true;
+      if (this.isPublic) this.openToAnyone(options.match);
+      else this.setPrivate(true);
       this.onMessage('act', (client, message) => this.onAct(client, message));
       this.onMessage('lang', (client, message) => this.onLanguage(client, message));
       this.onMessage('again', (client) => this.onAgain(client));
@@ -87,6 +117,29 @@ export function gameRoomClass(engine) {
       roomsHere.add(this);
     }
 
+    // A public table: listed (its game, preset and seats, nothing of its players) and found by
+    // "Play anyone" on its match, until its seats are taken or it has waited too long.
+    openToAnyone(asked) {
+      const view = JSON.parse(engine.view(this.table, 0));
+      const match = `${view.game}/${view.preset}`;
+      if (asked !== undefined && asked !== match) {
+        throw new ServerError(ErrorCode.APPLICATION_ERROR, `the table's game is ${match}, not ${String(asked).slice(0, 64)}`);
+      }
+      this.listing.match = match;
+      this.setMetadata({ game: view.game, preset: view.preset, seats: this.seatCount, free: this.seatCount });
+      this.waitTimer = setTimeout(() => this.closeUnjoined(), publicWaitSeconds() * 1000);
+      this.waitTimer.unref?.();
+    }
+
+    // A public table nobody joined in time: its players are told why, and it closes.
+    closeUnjoined() {
+      this.waitTimer = null;
+      if (!this.seats.some((s) => s.state === 'empty')) return;
+      this.closing = true;
+      for (const client of this.clients) client.send('closing', { reason: this.wordsFor(client, kNobodyCame) });
+      this.disconnect();
+    }
+
     onJoin(client, options) {
       const seat = this.seats.findIndex((s) => s.state === 'empty');
       if (seat < 0) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, 'this table has no free seat');
@@ -95,12 +148,17 @@ export function gameRoomClass(engine) {
       this.rates.set(client.sessionId, new MessageRate());
       this.sendTable(client);
       this.sendPlayers();
-      if (this.seats.every((s) => s.state !== 'empty')) this.lock();
+      const free = this.seats.filter((s) => s.state === 'empty').length;
+      if (this.isPublic) this.setMetadata({ free });
+      if (free === 0) {
+        this.lock();
+        clearTimeout(this.waitTimer);
+      }
     }
 
     async onLeave(client, consented) {
       const seat = this.seatOf(client);
-      if (seat < 0) return;
+      if (seat < 0 || this.closing) return;
       if (consented || engine.over(this.table)) {
         this.seats[seat].state = 'left';
         if (!engine.over(this.table)) this.endByForfeit(seat);
@@ -124,6 +182,7 @@ export function gameRoomClass(engine) {
     }
 
     onDispose() {
+      clearTimeout(this.waitTimer);
       roomsHere.delete(this);
       if (this.table) engine.free(this.table);
       this.table = 0;

@@ -5,9 +5,12 @@
 // to that process's public address to play.
 //
 // Usage: node src/server/server.mjs [--port 2567] [--host 127.0.0.1] [--redis redis://HOST:PORT]
-//                                   [--public-address HOST:PORT]
+//                                   [--public-address HOST:PORT] [--trust-proxy]
 // (scripts/serve-online runs it.) GET /status answers {processId, rooms, clients, loopDelayMs} for this
-// process. Prints "online server: listening on http://HOST:PORT ..." once it accepts players.
+// process; GET /tables[?game=NAME] the public tables waiting for players (public_tables.mjs).
+// --trust-proxy: a proxy in front says each request's address (X-Real-IP, X-Forwarded-For), which
+// the limits on opening tables count by. Prints "online server: listening on http://HOST:PORT ..."
+// once it accepts players.
 import { createServer } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { matchMaker, Server } from '@colyseus/core';
@@ -15,9 +18,10 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { loadEngine } from './engine.mjs';
 import { gameRoomClass, roomsHere } from './game_room.mjs';
 import { kMaxFrameBytes } from './message_guard.mjs';
+import { tablesRoute } from './public_tables.mjs';
 
 function readFlags(argv) {
-  const flags = { port: 2567, host: '127.0.0.1', redis: '', publicAddress: '' };
+  const flags = { port: 2567, host: '127.0.0.1', redis: '', publicAddress: '', trustProxy: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
@@ -30,8 +34,9 @@ function readFlags(argv) {
     else if (flag === '--host') flags.host = need();
     else if (flag === '--redis') flags.redis = need();
     else if (flag === '--public-address') flags.publicAddress = need();
+    else if (flag === '--trust-proxy') flags.trustProxy = true;
     else if (flag === '-h' || flag === '--help') flags.help = true;
-    else throw new Error(`unknown flag ${flag} (--port, --host, --redis, --public-address)`);
+    else throw new Error(`unknown flag ${flag} (--port, --host, --redis, --public-address, --trust-proxy)`);
   }
   if (!Number.isInteger(flags.port) || flags.port < 0 || flags.port > 65535) {
     throw new Error('--port takes a port number (0 to 65535)');
@@ -51,6 +56,10 @@ function statusRoute(req, res) {
     loopDelay.reset();
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ processId: matchMaker.processId, rooms: roomsHere.size, clients, loopDelayMs: delay }));
+    return;
+  }
+  if (req.method === 'GET' && /^\/tables(\?|$)/.test(req.url)) {
+    tablesRoute(req, res);
     return;
   }
   res.writeHead(404, { 'Content-Type': 'text/plain' });
@@ -117,7 +126,7 @@ async function main() {
     process.exit(2);
   }
   if (flags.help) {
-    console.log('node src/server/server.mjs [--port 2567] [--host 127.0.0.1] [--redis URL] [--public-address HOST:PORT]');
+    console.log('node src/server/server.mjs [--port 2567] [--host 127.0.0.1] [--redis URL] [--public-address HOST:PORT] [--trust-proxy]');
     return;
   }
   const engine = await loadEngine();
@@ -128,7 +137,9 @@ async function main() {
   const heartbeat = spreadHeartbeat(transport.wss);
   http.on('close', () => clearInterval(heartbeat));
   const server = new Server({ transport, greet: false, ...shared });
-  server.define('table', gameRoomClass(engine));
+  // (Play anyone: a public table of the same match, the one that has waited longest.)
+  server.define('table', gameRoomClass(engine, { trustProxy: flags.trustProxy }))
+    .filterBy(['match']).sortBy({ createdAt: 1 });
   await server.listen(flags.port, flags.host);
   const { port } = http.address();
   const hooks = process.env.RB_ONLINE_TEST_HOOKS === '1' ? ', TEST HOOKS ON' : '';

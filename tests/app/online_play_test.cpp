@@ -85,6 +85,10 @@ OnlineMatch open_match(const std::string& query, uint64_t seed) {
   press(first, WidgetId::menu, 0);
   REQUIRE(find_widget(panel_buttons(first), WidgetId::online_on) != nullptr);
   press(first, WidgetId::online_on, 0);
+  // (The menu lists the game's public tables: asked for as Online is chosen.)
+  REQUIRE(first.online_requests.size() == 1);
+  CHECK(first.online_requests[0] == R"({"do":"tables","game":")" + first.chosen.game + "\"}");
+  first.online_requests.clear();
   press(first, WidgetId::new_game, 0);
   REQUIRE(first.online);
   // The page's language first (the server words the seat's table in it), then the table asked for.
@@ -297,6 +301,92 @@ TEST_CASE("online: a game's own bundle offers Online and opens the online bundle
   REQUIRE(online_receive(online, "create", "", 0) == "");
   REQUIRE(online.online_requests.size() == 2);
   CHECK(online.online_requests[1].find("game=spite-and-malice&preset=three") != std::string::npos);
+}
+
+// The menu's Online rows: a table open to anyone, Play anyone, the public tables waiting (each
+// with its Join), and a game's own bundle sending the player to the page that has the client.
+TEST_CASE("online: the menu lists public tables, opens one to anyone, plays anyone, joins one") {
+  AppModel page = test::app_table("game=spite-and-malice&preset=three");
+  REQUIRE(online_receive(page, "hello", "", 0) == "");
+  press(page, WidgetId::menu, 0);
+  CHECK(find_widget(panel_buttons(page), WidgetId::play_anyone) == nullptr);  // (not chosen)
+  press(page, WidgetId::online_on, 0);
+  REQUIRE(page.online_requests.size() == 1);
+  CHECK(page.online_requests[0] == R"({"do":"tables","game":"spite-and-malice"})");
+  page.online_requests.clear();
+  CHECK(page.public_tables.asked);
+  CHECK(find_widget(panel_buttons(page), WidgetId::public_table_first) == nullptr);
+  // A malformed list is refused in words and leaves none; the server's list shows three tables
+  // at most, each in words with its Join.
+  CHECK(online_receive(page, "tables", R"({"tabls":[]})", 0) == "tables needs {tables} or {error}");
+  CHECK(page.public_tables.trouble == "The game server did not give its list of public tables.");
+  const std::string four =
+      R"({"tables":[{"room":"a1","game":"spite-and-malice","preset":"three","seats":3,"free":2,"waitingSeconds":250},)"
+      R"({"room":"a2","game":"spite-and-malice","preset":"four","seats":4,"free":1,"waitingSeconds":5},)"
+      R"({"room":"a3","game":"spite-and-malice","preset":"two","seats":2,"free":1,"waitingSeconds":61},)"
+      R"({"room":"a4","game":"spite-and-malice","preset":"two","seats":2,"free":1,"waitingSeconds":0}]})";
+  REQUIRE(online_receive(page, "tables", four, 0) == "");
+  REQUIRE(page.public_tables.tables.size() == 4);
+  CHECK(public_table_words(page.public_tables.tables[0]) ==
+        "Three: 2 of 3 seats free, waiting 4 min");
+  CHECK(public_table_words(page.public_tables.tables[1]) == "Four: 1 of 4 seats free, just opened");
+  const std::vector<Widget> buttons = panel_buttons(page);
+  CHECK(find_widget(buttons, WidgetId::public_table_first) != nullptr);
+  CHECK(find_widget(buttons, WidgetId::public_table_last) != nullptr);
+  CHECK(find_widget(buttons, WidgetId(int(WidgetId::public_table_last) + 1)) == nullptr);
+  // Join: the page gives up its game and sits at that table.
+  press(page, WidgetId(int(WidgetId::public_table_first) + 1), 0);
+  REQUIRE(page.online);
+  CHECK(page.online->room == "a2");
+  REQUIRE(page.online_requests.size() == 2);
+  CHECK(page.online_requests[1] == R"({"do":"join","room":"a2"})");
+  page.online_requests.clear();
+  // Open to anyone: a public table of the chosen game; Play anyone: its game and preset.
+  press(page, WidgetId::menu, 0);
+  page.online_requests.clear();
+  press(page, WidgetId::open_to_anyone, 0);
+  REQUIRE(page.online_requests.size() == 3);  // (leave, language, create)
+  CHECK(page.online_requests[0] == R"({"do":"leave"})");
+  std::optional<JsonValue> asked = read_json(page.online_requests[2], nullptr);
+  REQUIRE(asked);
+  CHECK(asked->text_of("do") == "create");
+  CHECK(page.online_requests[2].find(R"("public":true)") != std::string::npos);
+  page.online_requests.clear();
+  press(page, WidgetId::play_anyone, 0);
+  asked = read_json(page.online_requests.back(), nullptr);
+  REQUIRE(asked);
+  CHECK(asked->text_of("do") == "anyone");
+  CHECK(asked->text_of("match") == "spite-and-malice/three");
+  CHECK(asked->text_of("query").find("game=spite-and-malice&preset=three") == 0);
+  CHECK(page.ui.message == "Looking for a public table on the game server...");
+  // The next New game opens a table by its link again.
+  page.online_requests.clear();
+  press(page, WidgetId::new_game, 0);
+  CHECK(page.online_requests.back().find("public") == std::string::npos);
+
+  // A game's own bundle (no client): the buttons open the online bundle's page.
+  AppModel own = test::app_table("game=pishe-pasha");
+  own.online_offered = true;
+  press(own, WidgetId::menu, 0);
+  press(own, WidgetId::online_on, 0);
+  CHECK(own.online_requests.empty());
+  press(own, WidgetId::public_tables, 0);
+  CHECK(own.ui.load_game_request.ends_with("&online=tables"));
+  press(own, WidgetId::play_anyone, 0);
+  CHECK(own.ui.load_game_request.ends_with("&online=anyone"));
+  // That page opens on the list, or plays anyone.
+  AppModel listing = test::app_table("game=pishe-pasha");
+  REQUIRE(online_receive(listing, "hello", "", 0) == "");
+  REQUIRE(online_receive(listing, "create", R"({"how":"tables"})", 0) == "");
+  CHECK(listing.ui.panel == Panel::menu);
+  CHECK_FALSE(listing.online);
+  REQUIRE(listing.online_requests.size() == 1);
+  CHECK(listing.online_requests[0] == R"({"do":"tables","game":"pishe-pasha"})");
+  AppModel anyone = test::app_table("game=pishe-pasha");
+  REQUIRE(online_receive(anyone, "hello", "", 0) == "");
+  REQUIRE(online_receive(anyone, "create", R"({"how":"anyone"})", 0) == "");
+  REQUIRE(anyone.online_requests.size() == 2);
+  CHECK(anyone.online_requests[1].find(R"({"do":"anyone","match":"pishe-pasha/standard")") == 0);
 }
 
 TEST_CASE("online: the link's troubles stop the table and are said; no hints, undo or restart") {

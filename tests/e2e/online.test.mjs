@@ -238,3 +238,70 @@ test('online: a French page is told the table in French by the server, the other
     await b?.context.close();
   }
 });
+
+// Opens the menu and chooses Against: Online, by real clicks.
+async function chooseOnline(page) {
+  const state = await gameState(page);
+  await click(page, state.toolbar.find((w) => w.id === 'menu').rect);
+  await waitForState(page, 'panel', 'menu');
+  await settle(page);
+  await pressMenu(page, 'online_on');
+}
+
+// Waits until the menu shows widget `id` (a list that comes from the server).
+async function waitForWidget(page, id) {
+  await page.waitForFunction((wanted) => {
+    const s = JSON.parse(Module.UTF8ToString(Module._rb_state_json()));
+    return (s.panel_widgets || []).some((w) => w.id === wanted);
+  }, id, { timeout: 20_000 });
+}
+
+test('online: a table open to anyone is listed in another page\'s menu and joined from it; Play anyone pairs two pages', async () => {
+  const query = `?game=pishe-pasha&speed=instant&server=ws://127.0.0.1:${online.port}`;
+  const pages = [];
+  try {
+    // A opens a public table from the menu (its own bundle opens the online one: online=public).
+    const a = await openGame(query);
+    pages.push(a);
+    await chooseOnline(a.page);
+    await Promise.all([a.page.waitForURL(/online=public/), pressMenu(a.page, 'open_to_anyone')]);
+    await waitForGame(a.page);
+    const opened = await waitOnline(a.page, (o) => o.link === 'open' && o.seat === 0 && o.room !== '', 'the public table');
+    const room = opened.online.room;
+
+    // B's menu: Public tables opens the online page on the list, which has A's table.
+    const b = await openGame(query);
+    pages.push(b);
+    await chooseOnline(b.page);
+    await Promise.all([b.page.waitForURL(/online=tables/), pressMenu(b.page, 'public_tables')]);
+    await waitForGame(b.page);
+    await waitForWidget(b.page, 'public_table_0');
+    const listed = await gameState(b.page);
+    assert.equal(listed.panel, 'menu');
+    assert.ok(listed.panel_lines.some((l) => /^Standard: 1 of 2 seats free, just opened$/.test(l)),
+      `the table in words: ${listed.panel_lines}`);
+    await b.page.screenshot({ path: path.join(artifactsDir, 'online-public-tables.png') });
+    await pressMenu(b.page, 'public_table_0');
+    const joined = await waitOnline(b.page, (o) => o.link === 'open' && o.seat === 1 && o.seats.every((s) => s === 'here'), 'B at the table');
+    assert.equal(joined.online.room, room);
+    await waitOnline(a.page, (o) => o.seats.every((s) => s === 'here'), 'B at A\'s page');
+
+    // Play anyone, twice: the first page opens a public table, the second sits at it.
+    const c = await openGame(query);
+    pages.push(c);
+    await chooseOnline(c.page);
+    await Promise.all([c.page.waitForURL(/online=anyone/), pressMenu(c.page, 'play_anyone')]);
+    await waitForGame(c.page);
+    const first = await waitOnline(c.page, (o) => o.link === 'open' && o.room !== '', 'the first Play anyone');
+    const d = await openGame(query);
+    pages.push(d);
+    await chooseOnline(d.page);
+    await Promise.all([d.page.waitForURL(/online=anyone/), pressMenu(d.page, 'play_anyone')]);
+    await waitForGame(d.page);
+    const second = await waitOnline(d.page, (o) => o.link === 'open' && o.seats.every((s) => s === 'here'), 'the second Play anyone');
+    assert.equal(second.online.room, first.online.room, 'Play anyone sat at the waiting table');
+    await d.page.screenshot({ path: path.join(artifactsDir, 'online-play-anyone.png') });
+  } finally {
+    for (const p of pages) await p.context.close();
+  }
+});

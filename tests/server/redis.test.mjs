@@ -7,7 +7,8 @@ import { after, before, test } from 'node:test';
 import { playOut, seededRandom } from './support/bots.mjs';
 import { serverStatus, startRedis, startServer } from './support/processes.mjs';
 import { checkNothingHiddenWasSent } from './support/secrecy.mjs';
-import { seatTwo } from './support/seat_player.mjs';
+import { Client } from './support/client.mjs';
+import { SeatPlayer, seatTwo } from './support/seat_player.mjs';
 
 let redis;
 let one;
@@ -49,4 +50,22 @@ test('a player who finds a table through process 1 plays at it in process 2', as
   await checkNothingHiddenWasSent(query, 5, [a, b]);
   await a.leave();
   await b.leave();
+});
+
+test('the public tables of every process are listed by each, and Play anyone finds them', async () => {
+  const query = 'game=pishe-pasha';
+  const waiting = await SeatPlayer.create(two.url, { query, public: true });
+  await waiting.next('players');
+  let listed = [];
+  for (let tries = 0; tries < 200 && !listed.some((t) => t.room === waiting.roomId); tries++) {
+    listed = (await (await fetch(`${one.http}/tables?game=pishe-pasha`)).json()).tables;
+    if (!listed.some((t) => t.room === waiting.roomId)) await new Promise((done) => setTimeout(done, 25));
+  }
+  assert.ok(listed.some((t) => t.room === waiting.roomId), 'process 1 lists the table of process 2');
+  const client = new Client(one.url);
+  const anyone = new SeatPlayer(await client.joinOrCreate('table', { match: 'pishe-pasha/standard', query, public: true }), client);
+  assert.equal(anyone.roomId, waiting.roomId, 'Play anyone through process 1 sits at it');
+  await Promise.all([waiting, anyone].map((p) => p.next('players', (m) => m.seats.every((s) => s === 'here'))));
+  await anyone.leave();
+  await waiting.leave();
 });

@@ -121,11 +121,14 @@ struct AppModel {
   std::vector<uint8_t> automatic;
   bool auto_held = false;
 
-  // Online (online_play.hpp): the table's link while the game on the table is the server's; the
-  // menu's choice of playing online with the next new game; whether the page offers online play
+  // Online (online_play.hpp): the table's link while the game on the table is the server's; how
+  // the next table opens and the menu's list of public tables; the menu's choice of playing
+  // online with the next new game; whether the page offers online play
   // (the menu's Online), and whether this build holds its client (the page's online bundle); and
   // the requests for that client, which the platform hands it.
   std::optional<OnlinePlay> online;
+  OnlineOpening online_opening = OnlineOpening::by_link;
+  PublicTables public_tables;
   bool online_chosen = false;
   bool online_offered = false;
   bool online_client = false;

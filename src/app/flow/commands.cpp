@@ -142,6 +142,10 @@ void press(AppModel& m, WidgetId id, double now) {
       return;
     case WidgetId::menu:
       toggle(m, Panel::menu);
+      if (m.ui.panel == Panel::menu && m.online_chosen && online_client_linked() &&
+          m.online_client) {
+        ask_public_tables(m);  // (the menu lists them: online_menu_rows)
+      }
       return;
     case WidgetId::stats:
       toggle(m, Panel::stats);
@@ -199,6 +203,20 @@ void press(AppModel& m, WidgetId id, double now) {
       m.online_chosen = true;
       m.chosen.people = 1;
       m.chosen.casual_undo = false;
+      // (The menu lists the public tables where this page has the online client.)
+      if (online_client_linked() && m.online_client) ask_public_tables(m);
+      return;
+    case WidgetId::open_to_anyone:
+    case WidgetId::play_anyone: {
+      m.online_opening =
+          id == WidgetId::play_anyone ? OnlineOpening::play_anyone : OnlineOpening::open_to_anyone;
+      Settings next = m.chosen;
+      next.seed = 0;
+      new_game(m, next, now);
+      return;
+    }
+    case WidgetId::public_tables:
+      ask_public_tables(m);
       return;
     case WidgetId::call:
       if (const auto call = screen_call(m)) human_action(m, *call, now);
@@ -294,6 +312,11 @@ void press(AppModel& m, WidgetId id, double now) {
       if (id >= WidgetId::seat_call_first && id <= WidgetId::seat_call_last) {
         const int seat = int(id) - int(WidgetId::seat_call_first);
         if (const auto call = call_action(*m.game, seat)) human_action(m, *call, now);
+        return;
+      }
+      if (id >= WidgetId::public_table_first && id <= WidgetId::public_table_last) {
+        join_public_table(m, size_t(id) - size_t(WidgetId::public_table_first));
+        m.ui.panel = Panel::none;
         return;
       }
       if (id >= WidgetId::language_first && id <= WidgetId::language_last) {

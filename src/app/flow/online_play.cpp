@@ -52,22 +52,73 @@ std::string online_query(const Settings& s) {
   return query;
 }
 
+namespace {
+
+// The online bundle's page of these settings, opened with `online` (new, public, anyone, tables).
+void load_online_page(AppModel& m, const Settings& settings, std::string_view online) {
+  // (The query names the game only where it is not the build's first: always here.)
+  const std::string query = settings_query(settings);
+  m.ui.load_game_request =
+      (query.rfind("game=", 0) == 0 ? query : "game=" + settings.game + "&" + query) +
+      "&online=" + std::string(online);
+}
+
+}  // namespace
+
 void open_online_table(AppModel& m, const Settings& settings) {
+  const OnlineOpening how = m.online_opening;
+  m.online_opening = OnlineOpening::by_link;
+  const std::string_view opening = how == OnlineOpening::play_anyone
+                                       ? tr("Looking for a public table on the game server...")
+                                       : tr("Opening a table on the game server...");
   if (!online_client_linked() || !m.online_client) {
     // The page's online bundle plays it: the platform opens that page, which opens the table.
-    // (The query names the game only where it is not the build's first: always here.)
-    const std::string query = settings_query(settings);
-    m.ui.load_game_request =
-        (query.rfind("game=", 0) == 0 ? query : "game=" + settings.game + "&" + query) +
-        "&online=new";
-    say(m, tr("Opening a table on the game server..."), MessageTone::info, true);
+    load_online_page(m, settings,
+                     how == OnlineOpening::play_anyone      ? "anyone"
+                     : how == OnlineOpening::open_to_anyone ? "public"
+                                                            : "new");
+    say(m, opening, MessageTone::info, true);
     return;
   }
   m.online = OnlinePlay{};
   m.online_chosen = true;
   tell_online_language(m);
-  request(m, "{\"do\":\"create\",\"query\":" + json_quoted(online_query(settings)) + "}");
-  say(m, tr("Opening a table on the game server..."), MessageTone::info, true);
+  const std::string query = json_quoted(online_query(settings));
+  if (how == OnlineOpening::play_anyone) {
+    request(m,
+            "{\"do\":\"anyone\",\"match\":" + json_quoted(settings.game + "/" + settings.preset) +
+                ",\"query\":" + query + "}");
+  } else {
+    request(m, "{\"do\":\"create\",\"query\":" + query +
+                   (how == OnlineOpening::open_to_anyone ? ",\"public\":true}" : "}"));
+  }
+  say(m, opening, MessageTone::info, true);
+}
+
+void ask_public_tables(AppModel& m) {
+  if (!online_client_linked() || !m.online_client) {
+    load_online_page(m, m.chosen, "tables");
+    return;
+  }
+  m.public_tables.asked = true;
+  request(m, "{\"do\":\"tables\",\"game\":" + json_quoted(m.chosen.game) + "}");
+}
+
+void join_public_table(AppModel& m, size_t index) {
+  // (online_client_linked first: a bundle without the client drops the rest.)
+  if (!online_client_linked() || !m.online_client || index >= m.public_tables.tables.size()) return;
+  const std::string room = m.public_tables.tables[index].room;
+  leave_online_table(m);
+  join_online_table(m, room);
+  request(m, "{\"do\":\"join\",\"room\":" + json_quoted(room) + "}");
+}
+
+std::string public_table_words(const PublicTable& t) {
+  const int minutes = t.waiting_s / 60;
+  const std::string waited = minutes > 0 ? tr_fill("waiting {0} min", {std::to_string(minutes)})
+                                         : std::string(tr("just opened"));
+  return tr_fill("{0}: {1} of {2} seats free, {3}",
+                 {preset_title(t.preset), std::to_string(t.free), std::to_string(t.seats), waited});
 }
 
 void join_online_table(AppModel& m, const std::string& room) {

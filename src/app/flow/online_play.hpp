@@ -44,6 +44,23 @@ struct OnlinePlay {
   int drop_pile = -1, drop_index = -1;
 };
 
+// How the next online table is opened: for a friend, who joins it by its link; open to anyone
+// (listed on the server while it waits); or "Play anyone": the oldest public table of the game
+// and preset that waits for players, else a new public one.
+enum class OnlineOpening : uint8_t { by_link, open_to_anyone, play_anyone };
+
+// A public table waiting for players, as the server lists it (nothing of its players).
+struct PublicTable {
+  std::string room, game, preset;
+  int seats = 0, free = 0, waiting_s = 0;
+};
+// The menu's list of public tables of the chosen game.
+struct PublicTables {
+  bool asked = false;   // a list is on its way
+  std::string trouble;  // why none came ("" when one did)
+  std::vector<PublicTable> tables;
+};
+
 // Whether this program has the page's online client: no, but in the online bundle, whose
 // src/online_client says yes (a definition that replaces this file's). Where it says no, no
 // table is ever online, and the link-time optimizer drops every online branch of the app, and its
@@ -55,9 +72,10 @@ bool playing_online(const AppModel& model);
 std::string online_wait_reason(const AppModel& model);
 // The query the server deals the table from: the game, its preset and rules options.
 std::string online_query(const Settings& settings);
-// Asks the page's online client for a new table of these settings (the table shown meanwhile is
-// a local deal of them: the server's first view replaces it); in a build without the client, the
-// page's online bundle is asked to open it. Or joins room `room`.
+// Asks the page's online client for a new table of these settings, opened as the model's
+// online_opening says (then by link again); the table shown meanwhile is a local deal of them,
+// which the server's first view replaces. In a build without the client, the page's online
+// bundle is asked to open it. Or joins room `room`.
 void open_online_table(AppModel& model, const Settings& settings);
 void join_online_table(AppModel& model, const std::string& room);
 // Sends the action (one of the view's) to the server: "" (its view will show it) or why not.
@@ -70,6 +88,13 @@ void ask_online_rematch(AppModel& model);
 std::string why_no_online_rematch(const AppModel& model);
 // The session's games won, from this page's seat: "you 2, your opponent 1" ("" before any).
 std::string online_session_score(const AppModel& model);
+// Asks the server for the public tables of the chosen game that wait for players (the menu's
+// list); in a build without the client, the page's online bundle is opened on that list.
+void ask_public_tables(AppModel& model);
+// Sits at the menu's listed table `index` (giving up the game on the table).
+void join_public_table(AppModel& model, size_t index);
+// A listed table in words (the list is of one game): "Three: 2 of 3 seats free, waiting 4 min".
+std::string public_table_words(const PublicTable& table);
 // Tells the server the language the table speaks (its words to this seat: the moves, refusals,
 // the result), when a table is open or being joined.
 void tell_online_language(AppModel& model);

@@ -54,6 +54,43 @@ PlayerLevel chosen_level(const Settings& c) {
   return levels[size_t(std::clamp(c.level, 1, int(levels.size())) - 1)];
 }
 
+// Online chosen: New game opens a table for a friend; besides, a table open to anyone, "Play
+// anyone", and the public tables of the game waiting for players, each with its Join button
+// (where this page has the online client; elsewhere a button opens the page that has it).
+void online_menu_rows(const AppModel& m, PanelKit& kit, LabelledRow r) {
+  kit.row({make_button(WidgetId::open_to_anyone, tr("Open to anyone")),
+           make_button(WidgetId::play_anyone, tr("Play anyone"))},
+          38, r.left, r.width);
+  kit.space(8);
+  if (!online_client_linked() || !m.online_client) {
+    kit.row({make_button(WidgetId::public_tables, tr("Public tables"))}, 36, r.left, r.width);
+    kit.space(12);
+    return;
+  }
+  const PublicTables& list = m.public_tables;
+  const std::string_view note = list.asked              ? tr("Asking the game server...")
+                                : !list.trouble.empty() ? std::string_view(list.trouble)
+                                : list.tables.empty()   ? tr("No public table is waiting.")
+                                                        : tr("Public tables waiting:");
+  kit.text(note, 13, false, kPanelMuted);
+  const int join_w = std::min(kit.px(96), kit.w / 4);
+  const double font = 13 * kit.s;
+  for (size_t i = 0; i < list.tables.size() && i < 3; ++i) {
+    const std::string words = fit_text(public_table_words(list.tables[i]),
+                                       kit.w - join_w - kit.px(8), font, false, kit.m.measure);
+    const int top = kit.y;
+    kit.view.lines.push_back(
+        TextLine{words, kit.x, top + (kit.px(32) - int(font)) / 2, font, false, kPanelText});
+    kit.row({make_button(WidgetId(size_t(WidgetId::public_table_first) + i), tr("Join"))}, 32,
+            kit.x + kit.w - join_w, join_w);
+    kit.space(4);
+  }
+  Widget again = make_button(WidgetId::public_tables, tr("Look again"));
+  again.enabled = !list.asked;
+  kit.row({again}, 32, r.left, r.width);
+  kit.space(12);
+}
+
 void menu_game_page(const AppModel& m, PanelKit& kit) {
   PanelView& view = kit.view;
   const Settings& c = m.chosen;
@@ -206,6 +243,7 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
     }
     kit.row(against, 38, r.left, r.width);
     kit.space(12);
+    if (online && m.online_offered) online_menu_rows(m, kit, r);
   }
   kit.row(
       {make_button(WidgetId::rules, tr("Rules page")), make_button(WidgetId::close, tr("Close"))},

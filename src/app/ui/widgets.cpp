@@ -74,6 +74,12 @@ std::string widget_name(WidgetId id, const GameModule& game) {
   }
   if (id == WidgetId::learn) return "learn";
   if (id == WidgetId::play_again) return "play_again";
+  if (id == WidgetId::open_to_anyone) return "open_to_anyone";
+  if (id == WidgetId::play_anyone) return "play_anyone";
+  if (id == WidgetId::public_tables) return "public_tables";
+  if (in(WidgetId::public_table_first, WidgetId::public_table_last)) {
+    return "public_table_" + std::to_string(i - size_t(WidgetId::public_table_first));
+  }
   if (in(WidgetId::seat_call_first, WidgetId::seat_call_last)) {
     return "seat_call_" + std::string(1, char('A' + (i - size_t(WidgetId::seat_call_first))));
   }

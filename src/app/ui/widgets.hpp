@@ -89,6 +89,13 @@ enum class WidgetId : uint8_t {
   learn,
   // the end of an online game: ask to play again at the same table (online_play.hpp)
   play_again,
+  // menu panel, Online: open a table to anyone, play anyone, the list of public tables (asked
+  // for again), sit at one of the listed tables
+  open_to_anyone,
+  play_anyone,
+  public_tables,
+  public_table_first,
+  public_table_last = public_table_first + 2,
 };
 
 enum class WidgetStyle : uint8_t {

@@ -62,13 +62,15 @@ function startProcess(command, args, { env = {}, ready, timeoutMs = 20000, name 
 }
 
 // An online server process. `env` adds to its environment (RB_ONLINE_TEST_HOOKS,
-// RB_ONLINE_GRACE_SECONDS, RB_ONLINE_RATE ...). Resolves to {port, url, http, stop(), output()}.
+// RB_ONLINE_GRACE_SECONDS, RB_ONLINE_RATE ...; the limits on opening tables,
+// RB_ONLINE_TABLE_RATE, are lifted unless it names them: the tests open many tables from one
+// address). Resolves to {port, url, http, stop(), output()}.
 export async function startServer({ env = {}, redis = '', port } = {}) {
   const chosen = port ?? await freePort();
   const args = ['src/server/server.mjs', '--port', String(chosen), '--host', '127.0.0.1'];
   if (redis) args.push('--redis', redis);
   const started = await startProcess(process.execPath, args, {
-    env, ready: /online server: listening on/, name: `online server on port ${chosen}`,
+    env: { RB_ONLINE_TABLE_RATE: '100000,100000', ...env }, ready: /online server: listening on/, name: `online server on port ${chosen}`,
   });
   return {
     ...started,
