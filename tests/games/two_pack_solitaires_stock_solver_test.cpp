@@ -304,6 +304,37 @@ TEST_CASE("solver: Harp's hand and waste as a set in the search's key",
   CHECK(search_key(counted) != before);
 }
 
+// Harp without a redeal limit: a card of the hand and the waste is laid on a pile only when the
+// next move builds on it, the last of the cards laid so being a pile's (a line that lays one
+// otherwise wins with it laid later, or played from there when it moves on). The queen of
+// hearts lies on the face-down jacks of clubs and hearts: she goes onto a black king laid from the
+// hand into a space, and the jacks come free.
+//   f1 AC..10C; f3 AH..10H; f4 AS..QS; t1 JH~ JC~ QH; the hand QC KC KH KS
+// On small positions its answers agree with the exhaustive search.
+TEST_CASE("solver: Harp's cards from the hand laid only to be built on",
+          "[two_pack_solitaires][solver]") {
+  const State state =
+      table(Game::harp, with_foundations({10, 13, 10, 12, 13, 13, 13, 13}, {{"t1", "JH~ JC~ QH"}}));
+  REQUIRE(state.rules().redeals == kUnlimited);
+  REQUIRE(state.size(kHand) == 4);
+  check_solver_agrees(state);
+  CHECK(solve(state, 100000).verdict == Verdict::winnable);
+  int lost = 0;
+  for (uint64_t seed = 1; seed <= 60; ++seed) {
+    const State small = small_position(Game::harp, seed, 16, kUnlimited);
+    INFO("seed " << seed << "\n" << state_text(small));
+    std::set<std::string> seen;
+    const bool truth = exhaustively_winnable(small, seen);
+    const Solution solution = solve(small, 2000000);
+    REQUIRE(solution.verdict != Verdict::unknown);
+    CHECK((solution.verdict == Verdict::winnable) == truth);
+    if (truth) CHECK(line_wins(small, solution.line));
+    lost += !truth;
+  }
+  INFO(lost << " lost");
+  CHECK(lost >= 3);
+}
+
 // Deals: a "winnable" answer's line, as the game's record, replays to a won game (Harp's too,
 // whose search takes a card out of the hand or the waste at once and whose line turns to it).
 TEST_CASE("solver: Congress, Harp and Intelligence deals' winning lines replay as records",

@@ -236,6 +236,35 @@ uint64_t key_besides_tableau(const State& s, bool no_redeal) {
   return foundations_hash(s) + talon_hash(s, no_redeal, talon_sum(s, no_redeal)) + redeals_hash(s);
 }
 
+// Harp with talon_is_a_set: the last of a run of cards laid from the hand and the waste is built on
+// by a pile's card: one of rank lower than `card`'s, of the colour the run comes to, on another
+// pile's top.
+bool pile_card_can_follow(const State& s, Card card, PileId pile) {
+  for (PileId q = kFirstTableau; q < pile_count(s.game()); ++q) {
+    if (q == pile || s.empty(q)) continue;
+    const Card top = s.top(q);
+    const int below = card.rank() - top.rank();
+    if (below > 0 && (below % 2 == 1) == (top.red() != card.red())) return true;
+  }
+  return false;
+}
+// The steps that build on the pending pile (if any), and lay a card from the hand and the waste
+// only where a pile's card can come to be built on it.
+void keep_steps(const State& s, PileId pending, std::vector<Step>& steps) {
+  size_t kept = 0;
+  for (const Step& step : steps) {
+    const Action& a = step.action;
+    const bool laid = a.from == kWaste && is_tableau(a.to);
+    if ((pending != 0 && a.to != pending) ||
+        (laid && !pile_card_can_follow(
+                     s, step.face != Step::kNoFace ? Card{step.face} : s.top(kWaste), a.to))) {
+      continue;
+    }
+    steps[kept++] = step;
+  }
+  steps.erase(steps.begin() + ptrdiff_t(kept), steps.end());
+}
+
 }  // namespace
 
 const char* verdict_name(Verdict verdict) {
@@ -418,12 +447,30 @@ bool Solver::predict(const Frame& parent, const Step& step, KeyParts& parts, uin
   return true;
 }
 
+uint64_t Solver::pending_term(PileId pending, const KeyParts& parts) const {
+  // The pile by what it holds (the key takes the piles in any order).
+  return pending == 0 ? 0 : mix_key(0xa000 + parts.tableau[size_t(pending - kFirstTableau)]);
+}
+
+PileId Solver::pending_after(const Frame& parent, const Step& step) const {
+  // Harp with talon_is_a_set: a card of the hand and the waste stays there until wanted, so a line
+  // that lays one on a pile wins as well with it laid there only just before a card is built on
+  // it, and a line that builds nothing on it, with it played from there when it moves on (home,
+  // onto another pile, or, when it went with a king-headed group, after the group): the next move
+  // builds on it (pending: the pile; the position's key tells it, by what the pile holds).
+  const Action& a = step.action;
+  const bool laid = a.kind == ActionKind::move && a.from == kWaste && is_tableau(a.to);
+  return use_safe_moves_ && laid && talon_is_a_set(parent.state) ? a.to : 0;
+}
+
 bool Solver::enter(const State& state, const Frame* parent, const Step* via, const KeyParts* known,
-                   uint64_t known_key) {
+                   uint64_t known_key, PileId pending) {
   KeyParts parts;
   if (known) parts = *known;
-  const uint64_t position = known ? known_key : key(state, parent, via, parts);
-  if (seen_.seen_before(position)) return false;
+  const uint64_t free = known ? known_key : key(state, parent, via, parts);
+  const uint64_t position = free + pending_term(pending, parts);
+  // (The position met with no pending piles: whatever wins from here wins from there.)
+  if ((pending != 0 && seen_.contains(free)) || seen_.seen_before(position)) return false;
   ++solution_.positions;
   solution_.most_home = std::max(solution_.most_home, state.foundation_cards());
   // Lost: searched no further.
@@ -440,13 +487,15 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
     return true;
   }
   if (!state.over()) {
-    const std::optional<Action> safe = use_safe_moves_ ? safe_to_foundation(state) : std::nullopt;
+    const std::optional<Action> safe =
+        use_safe_moves_ && pending == 0 ? safe_to_foundation(state) : std::nullopt;
     if (safe) {
       frame.actions.push_back({*safe, 0});
     } else {
       if (state.game() == Game::congress || state.game() == Game::harp) {
         add_moves(state, frame.actions);  // (the hand's turns and redeals: the steps)
         add_stock_steps(state, frame.actions);
+        if (use_safe_moves_ && talon_is_a_set(state)) keep_steps(state, pending, frame.actions);
       } else {
         std::vector<Action> actions;
         legal_actions(state, actions);
@@ -490,9 +539,25 @@ void Solver::finish(Verdict verdict) {
   done_ = true;
   solution_.verdict = verdict;
   if (verdict != Verdict::winnable) return;
+  // The positions on the way, without the loops: the same position met again with other pending
+  // piles (the block rule would end the line) is played on from its first time.
+  std::vector<size_t> way;
+  std::vector<uint64_t> places;  // each position's cards in their places
+  for (size_t i = 0; i < stack_.size(); ++i) {
+    uint64_t place = 0;
+    for (PileId pile = 0; pile < pile_count(start_.game()); ++pile) {
+      place += pile_hash(stack_[i].state, pile, 0x100u + pile);
+    }
+    const auto again = std::find(places.begin(), places.end(), place);
+    way.resize(size_t(again - places.begin()));
+    places.resize(way.size());
+    way.push_back(i);
+    places.push_back(place);
+  }
   // The line: the action taken from each position on the way, checked by playing it.
   State replay = start_;
-  for (size_t i = 0; i + 1 < stack_.size() && !replay.over(); ++i) {
+  for (size_t w = 0; w + 1 < way.size() && !replay.over(); ++w) {
+    const size_t i = way[w];
     const Step& step = stack_[i].actions[stack_[i].next - 1];
     if (step.action.from == kWaste && talon_is_a_set(replay)) {
       // The search took the card out of the hand or the waste at once, and their order there
@@ -559,11 +624,15 @@ bool Solver::run(int64_t work) {
     // a position met before is then neither copied nor played to.
     KeyParts parts;
     uint64_t known = 0;
+    const PileId pending = pending_after(top, step);
     const bool predicted = predict(top, step, parts, known);
-    if (predicted && seen_.contains(known)) continue;
+    if (predicted && (seen_.contains(known + pending_term(pending, parts)) ||
+                      (pending != 0 && seen_.contains(known)))) {
+      continue;
+    }
     State next = top.state;
     if (!apply_step(next, step).empty()) continue;  // (not expected)
-    enter(next, &top, &step, predicted ? &parts : nullptr, known);
+    enter(next, &top, &step, predicted ? &parts : nullptr, known, pending);
   }
   stack_.clear();
   stack_.shrink_to_fit();

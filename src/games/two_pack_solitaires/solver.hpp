@@ -68,7 +68,7 @@ class Solver {
     std::vector<Step> actions;  // to try from here, best first
     size_t next = 0;            // the next of them (the one taken is next - 1)
     KeyParts parts;
-    uint64_t key = 0;  // search_key's
+    uint64_t key = 0;  // search_key's (and the pending pile's part)
   };
   // search_key of a position reached from `parent` by `via` (or from nothing), from the parts the
   // step did not change; `parts` gets each part.
@@ -77,9 +77,14 @@ class Solver {
   // (Congress and Harp, most steps); false when not worked out so.
   bool predict(const Frame& parent, const Step& step, KeyParts& parts, uint64_t& key) const;
   // Pushes a frame for a new position; false when met before, or proved lost (Harp). `known`:
-  // its key's parts (and the key) when predicted.
+  // its key's parts (and the key) when predicted; `pending`: the pile the next move must build on
+  // (0: none; see pending_after).
   bool enter(const State& state, const Frame* parent = nullptr, const Step* via = nullptr,
-             const KeyParts* known = nullptr, uint64_t known_key = 0);
+             const KeyParts* known = nullptr, uint64_t known_key = 0, PileId pending = 0);
+  // The pending pile's part of the key (of a position whose key has `parts`).
+  uint64_t pending_term(PileId pending, const KeyParts& parts) const;
+  // The pending pile of the position `step` leads to from `parent`'s.
+  PileId pending_after(const Frame& parent, const Step& step) const;
   // Starts again from the start with the steps' ties in another order and a budget of its own
   // (the Luby sequence), as the fan search does; the positions left stay met, those on the stack
   // are forgotten. (Not in the plain search of `use_safe_moves` off.)
