@@ -77,7 +77,8 @@ rb_ensure_node() {
 #  both: the card art generator (DejaVu glyph outlines read with fontTools) and clang-format;
 #  e2e: the browser tests.
 RB_PKGS_COMMON=(cmake ninja-build python3 python3-fonttools fonts-dejavu-core clang-format)
-RB_PKGS_NATIVE=(g++ pkg-config libsdl2-dev libsdl2-image-dev catch2 xvfb xauth clang libclang-rt-14-dev)
+RB_PKGS_NATIVE=(g++ pkg-config libsdl2-dev libsdl2-image-dev catch2 xvfb xauth clang libclang-rt-14-dev
+  libwebsocketpp-dev libasio-dev libmsgpack-cxx-dev)
 RB_PKGS_WEB=(emscripten dpkg-dev xz-utils)
 RB_PKGS_E2E=(chromium)
 # The online server's tests: a Redis of their own (scripts/test-online).

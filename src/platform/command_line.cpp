@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "app/ui/panels.hpp"
+#include "online_client/native/native_online.hpp"
 
 namespace rb::platform {
 namespace {
@@ -82,6 +83,15 @@ std::string parse_command_line(int argc, char** argv, LaunchOptions& options) {
       ok = parse_double(value, options.demo_seconds, 0.1, 3600);
     } else if (flag == "--seconds") {
       ok = parse_double(value, options.seconds, 0.1, 3600);
+    } else if (flag == "--join") {
+      options.join = value;
+      ok = !value.empty() && value.size() <= 40 &&
+           value.find_first_not_of(
+               "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-") ==
+               std::string_view::npos;
+    } else if (flag == "--server") {
+      options.server = value;
+      ok = !online_client::server_host_port(std::string(value)).first.empty();
     } else if (flag == "--renderer") {
       options.renderer = value;
       ok = value == "auto" || value == "gpu" || value == "software";

@@ -33,6 +33,9 @@ struct LaunchOptions {
   // there since it redraws and sends the X server only the part that moved.
   std::string renderer = "auto";
   bool check_redraws = false;  // after every partial redraw, compare with a full one (a test)
+  // Online (native_online_link.hpp): the game server, and a table to sit at.
+  std::string server = "ws://127.0.0.1:2567";
+  std::string join;
 };
 
 inline constexpr const char* kUsage =
@@ -44,7 +47,7 @@ inline constexpr const char* kUsage =
     "menu|rules|end|review]\n"
     "                    [--seats play|wait|auto] [--demo-seconds S] [--seconds S] [--stats]\n"
     "                    [--selftest] [--keep FOLDER|none] [--renderer auto|gpu|software]\n"
-    "                    [--check-redraws]\n";
+    "                    [--check-redraws] [--join ROOM] [--server ws://HOST:PORT]\n";
 
 // Returns an empty string on success, "help" for --help, else a message naming the bad flag.
 std::string parse_command_line(int argc, char** argv, LaunchOptions& options);

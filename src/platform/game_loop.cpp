@@ -18,6 +18,7 @@
 #include "app/ui/panels.hpp"
 #include "core/decimal_text.hpp"
 #include "core/translation.hpp"
+#include "platform/native_online_link.hpp"
 #include "platform/page_canvas.hpp"
 #include "platform/page_events.hpp"
 #include "platform/rules_files.hpp"
@@ -404,6 +405,10 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
   if (options.random_moves > 0) {
     app::play_random_actions(model, options.random_moves, model.game_seed);
   }
+  if (const std::string error = start_native_online(loop, options.server, options.join);
+      !error.empty()) {
+    return error;
+  }
 #endif
   const double seconds = options.demo_seconds > 0 ? options.demo_seconds : options.seconds;
   if (seconds > 0) loop.demo_end_ms = now_ms() + seconds * 1000;
@@ -462,6 +467,9 @@ void iterate(GameLoop& loop) {
   const double tick_start = now_ms();
   SDL_Event event;
   while (SDL_PollEvent(&event)) handle_event(loop, event);
+#ifndef __EMSCRIPTEN__
+  deliver_native_online(loop, tick_start);  // (the server's messages: native_online_link.hpp)
+#endif
   const app::Viewport viewport = sync_viewport(loop.window, loop.renderer, loop.options.dpr);
 #ifdef __EMSCRIPTEN__
   // A resized canvas (sync_viewport sizes it): the software renderer's pixels are made again.
@@ -554,6 +562,7 @@ int idle_wait_ms(const GameLoop& loop) {
 void close_game(GameLoop& loop) {
   if (fixed_frames(loop)) print_frame_cost(loop);
 #ifndef __EMSCRIPTEN__
+  stop_native_online();
   if (loop.options.stats) {
     const std::string renderer = loop.software
                                      ? "software renderer, " + std::to_string(loop.partial_frames) +

@@ -33,6 +33,8 @@ EM_JS(void, rb_js_load_game, (const char* query), {
 // clang-format on
 #else
 #include <SDL.h>
+
+#include "platform/native_online_link.hpp"
 #endif
 
 namespace rb::platform {
@@ -111,7 +113,7 @@ void online_request(const std::string& json) {
 #ifdef __EMSCRIPTEN__
   rb_js_online(json.c_str());
 #else
-  (void)json;   // (natively there is no online client: the menu does not offer it)
+  native_online_request(json);          // (platform/native_online_link.hpp)
 #endif
 }
 
@@ -119,7 +121,7 @@ void load_game(const std::string& query) {
 #ifdef __EMSCRIPTEN__
   rb_js_load_game(query.c_str());
 #else
-  (void)query;  // natively every game is here: a new game of any of them is dealt at once
+  (void)query;                          // natively every game is here: a new game of any of them is dealt at once
 #endif
 }
 
