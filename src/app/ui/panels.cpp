@@ -97,14 +97,31 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   const GameModule& game = game_of(c);
   LabelledRow r{kit.x, kit.w};
   if (game_family().size() > 1) {
+    // The family one at a time, its title readable: the arrows choose the game before and after
+    // (each arrow is that game's own button: "game_pishe-pasha").
     r = label_row(kit, tr("Game"));
-    std::vector<Widget> games;
-    for (size_t i = 0; i < game_family().size() && i < size_t(kMaxGames); ++i) {
-      const GameEntry& each = game_family()[i];
-      games.push_back(make_button(WidgetId(size_t(WidgetId::game_first) + i), tr(each.title),
-                                  WidgetStyle::choice, each.name == c.game));
-    }
-    kit.row(games, 38, r.left, r.width);
+    const size_t count = std::min(game_family().size(), size_t(kMaxGames));
+    size_t at = 0;
+    while (at + 1 < count && game_family()[at].name != c.game) ++at;
+    const int arrow = kit.px(44);
+    const auto chooser = [&](size_t i, const char* sign) {
+      return make_button(WidgetId(size_t(WidgetId::game_first) + i % count), sign);
+    };
+    kit.row({chooser(at + count - 1, "<")}, 38, r.left, arrow);
+    kit.y -= kit.px(38);
+    kit.row({chooser(at + 1, ">")}, 38, r.left + r.width - arrow, arrow);
+    const std::string title(tr(game_family()[at].title));
+    const std::string counted =
+        tr_fill("{0} ({1} of {2})", {title, std::to_string(at + 1), std::to_string(count)});
+    const double font = 15 * kit.s;
+    const int room = r.width - 2 * arrow - kit.px(8);
+    // (Where the count does not fit, the title alone.)
+    const std::string shown = fit_text(m.measure(counted, font, true) <= room ? counted : title,
+                                       room, font, true, m.measure);
+    const int name_w = int(m.measure(shown, font, true));
+    view.lines.push_back(TextLine{shown, r.left + (r.width - name_w) / 2,
+                                  kit.y - kit.px(38) + (kit.px(38) - int(font)) / 2, font, true,
+                                  kPanelText});
     kit.space(12);
   }
   if (!game_here(c)) {
