@@ -86,3 +86,28 @@ test('both seats ask to play again: a new deal, the seats turned round, the game
   assert.equal(ended.reason, 'a player left the table: it plays no more games');
   await a.leave();
 });
+
+test('a seat that asks again and again is counted once; a forged or misnamed ask deals nothing', async () => {
+  const [a, b] = await seatTwo(server.url, { query: 'game=pishe-pasha', testSeed: 7 });
+  await playToTheEnd([a, b], seededRandom(11));
+  await a.next('players', (m) => m.games === 1, { what: 'the game counted' });
+  // A flood of asks from one seat, with payloads it ignores, and the server's own message names
+  // sent by a client: still one seat asking, no deal.
+  const mark = b.mark;
+  for (let i = 0; i < 30; i++) a.room.send('again', { seat: 1, again: [true, true] });
+  a.room.send('closing', { reason: 'forged' });
+  const refused = await a.next('refused', (m) => /unknown message type "closing"/.test(m.reason), { what: 'closing refused' });
+  assert.ok(refused.seq >= 0);
+  const asked = await b.next('players', (m) => m.again[0] === true, { after: mark, what: 'the ask told' });
+  assert.deepEqual(asked.again, [true, false]);
+  assert.equal(asked.deal, 1, 'no deal until every seat asks');
+  assert.equal(b.messages.slice(mark).filter((m) => m.type === 'table').length, 0, 'nothing dealt');
+  // The other seat asks once: one new deal, not one per ask.
+  b.room.send('again');
+  const dealt = await b.next('players', (m) => m.deal === 2, { after: mark, what: 'the new deal' });
+  assert.deepEqual(dealt.again, [false, false]);
+  await a.next('players', (m) => m.deal === 2, { what: 'the new deal at the first seat' });
+  assert.ok(!b.messages.some((m) => m.type === 'players' && m.message.deal > 2), 'a single deal');
+  await a.leave();
+  await b.leave();
+});
