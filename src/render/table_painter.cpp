@@ -67,11 +67,11 @@ struct Painter {
   }
 
   // The name of an empty place, in one or two lines across its middle (or its foot), smaller
-  // where the first would not fit its width.
+  // where a line would not fit its width.
   void place_label(const app::Rect& r, const std::string& first, const std::string& second,
                    bool at_foot) {
     double px = label_px();
-    const double wide = model.measure(first, px, true);  // (the bold line: the longer one)
+    const double wide = std::max(model.measure(first, px, true), model.measure(second, px, false));
     if (wide > r.w * 0.92) px *= r.w * 0.92 / wide;
     const int cx = r.x + r.w / 2;
     const int line = int(px * 1.3);
@@ -108,11 +108,23 @@ struct Painter {
         return;
       }
     }
-    // In two lines: "Your" over "reserve" (split at the first space).
+    // In two lines: "Your" over "reserve", "Your opponent's" over "side stack" (split at the
+    // space that makes the wider line narrowest).
     const std::string owned = owned_words(pile);
-    const size_t space = owned.find(' ');
-    place_label(r, owned.substr(0, space),
-                space == std::string::npos ? std::string() : owned.substr(space + 1), false);
+    const double px = label_px();
+    size_t split = std::string::npos;
+    double narrowest = 0;
+    for (size_t space = owned.find(' '); space != std::string::npos;
+         space = owned.find(' ', space + 1)) {
+      const double wider = std::max(model.measure(owned.substr(0, space), px, true),
+                                    model.measure(owned.substr(space + 1), px, false));
+      if (split == std::string::npos || wider < narrowest) {
+        split = space;
+        narrowest = wider;
+      }
+    }
+    place_label(r, owned.substr(0, split),
+                split == std::string::npos ? std::string() : owned.substr(split + 1), false);
   }
 
   void center_mark(const app::Rect& r, bool king) {
