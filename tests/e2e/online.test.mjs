@@ -248,6 +248,13 @@ async function chooseOnline(page) {
   await pressMenu(page, 'online_on');
 }
 
+// Clicks the menu's widget `id` that loads another page (no settling on the page that goes).
+async function clickToLoad(page, id) {
+  const widget = (await gameState(page)).panel_widgets.find((w) => w.id === id);
+  assert.ok(widget, `the menu has ${id}`);
+  await click(page, widget.rect);
+}
+
 // Waits until the menu shows widget `id` (a list that comes from the server).
 async function waitForWidget(page, id) {
   await page.waitForFunction((wanted) => {
@@ -264,7 +271,7 @@ test('online: a table open to anyone is listed in another page\'s menu and joine
     const a = await openGame(query);
     pages.push(a);
     await chooseOnline(a.page);
-    await Promise.all([a.page.waitForURL(/online=public/), pressMenu(a.page, 'open_to_anyone')]);
+    await Promise.all([a.page.waitForURL(/online=public/), clickToLoad(a.page, 'open_to_anyone')]);
     await waitForGame(a.page);
     const opened = await waitOnline(a.page, (o) => o.link === 'open' && o.seat === 0 && o.room !== '', 'the public table');
     const room = opened.online.room;
@@ -273,7 +280,7 @@ test('online: a table open to anyone is listed in another page\'s menu and joine
     const b = await openGame(query);
     pages.push(b);
     await chooseOnline(b.page);
-    await Promise.all([b.page.waitForURL(/online=tables/), pressMenu(b.page, 'public_tables')]);
+    await Promise.all([b.page.waitForURL(/online=tables/), clickToLoad(b.page, 'public_tables')]);
     await waitForGame(b.page);
     await waitForWidget(b.page, 'public_table_0');
     const listed = await gameState(b.page);
@@ -290,13 +297,13 @@ test('online: a table open to anyone is listed in another page\'s menu and joine
     const c = await openGame(query);
     pages.push(c);
     await chooseOnline(c.page);
-    await Promise.all([c.page.waitForURL(/online=anyone/), pressMenu(c.page, 'play_anyone')]);
+    await Promise.all([c.page.waitForURL(/online=anyone/), clickToLoad(c.page, 'play_anyone')]);
     await waitForGame(c.page);
     const first = await waitOnline(c.page, (o) => o.link === 'open' && o.room !== '', 'the first Play anyone');
     const d = await openGame(query);
     pages.push(d);
     await chooseOnline(d.page);
-    await Promise.all([d.page.waitForURL(/online=anyone/), pressMenu(d.page, 'play_anyone')]);
+    await Promise.all([d.page.waitForURL(/online=anyone/), clickToLoad(d.page, 'play_anyone')]);
     await waitForGame(d.page);
     const second = await waitOnline(d.page, (o) => o.link === 'open' && o.seats.every((s) => s === 'here'), 'the second Play anyone');
     assert.equal(second.online.room, first.online.room, 'Play anyone sat at the waiting table');
