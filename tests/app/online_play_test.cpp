@@ -15,6 +15,7 @@
 #include "core/random.hpp"
 #include "online_client/online_receive.hpp"
 #include "online_client/remote_state.hpp"
+#include "seat_action.hpp"
 #include "server/online_table.hpp"
 #include "server/seat_view.hpp"
 
@@ -151,23 +152,6 @@ void check_page_shows_its_seat(const OnlineMatch& match, int seat) {
   }
 }
 
-// A legal action of the page's seat at random (foundations first), not a call.
-std::optional<ActionCode> page_action(const AppModel& page, Random& random) {
-  std::vector<ActionCode> legal, own, best;
-  page.game->legal_actions(legal);
-  for (const ActionCode a : legal) {
-    const ActionLook look = page.game->talk()->look(a);
-    if (look.gesture == Gesture::call) continue;
-    own.push_back(a);
-    if (look.gesture == Gesture::move && page.table.piles[size_t(look.to)].foundation) {
-      best.push_back(a);
-    }
-  }
-  const std::vector<ActionCode>& from = best.empty() ? own : best;
-  if (from.empty()) return std::nullopt;
-  return from[size_t(random.below(uint32_t(from.size())))];
-}
-
 }  // namespace
 
 TEST_CASE("online: pages play whole games at a server's table, each seeing only its seat's cards") {
@@ -206,7 +190,7 @@ TEST_CASE("online: pages play whole games at a server's table, each seeing only 
       // Another seat's page may not act now: refused at once, nothing sent.
       AppModel& other = match.pages[size_t((turn + 1) % seats)];
       CHECK_FALSE(human_may_act(other));
-      const std::optional<ActionCode> action = page_action(page, random);
+      const std::optional<ActionCode> action = test::foundation_first_action(page, random);
       if (!action) break;
       REQUIRE(human_action(page, *action, match.now) == "");
       REQUIRE(page.online_requests.size() == 1);  // (the page sent it; the table is unchanged)
@@ -250,7 +234,7 @@ TEST_CASE("online: the server's refusals are said; stale and malformed messages 
   const int turn = match.table->state().seat_in_turn();
   AppModel& page = match.pages[size_t(turn)];
   Random random(1);
-  const std::optional<ActionCode> action = page_action(page, random);
+  const std::optional<ActionCode> action = test::foundation_first_action(page, random);
   REQUIRE(action);
   // The table changed before the action arrived: the server refuses it, the page says why.
   REQUIRE(human_action(page, *action, match.now) == "");
@@ -426,7 +410,7 @@ TEST_CASE("online: the server's view left on the table without its link takes no
   AppModel& page = match.pages[size_t(turn)];
   REQUIRE(page.game->engine() == nullptr);
   Random random(3);
-  const std::optional<ActionCode> action = page_action(page, random);
+  const std::optional<ActionCode> action = test::foundation_first_action(page, random);
   REQUIRE(action);
   const std::string before = page.game->observation(0);
   page.online.reset();
@@ -447,7 +431,7 @@ TEST_CASE("online: after a game both pages play again at the same table, seats t
     const int turn = match.table->state().seat_in_turn();
     AppModel& page = match.pages[size_t(turn)];
     update(page, match.now += 10);
-    const std::optional<ActionCode> action = page_action(page, random);
+    const std::optional<ActionCode> action = test::foundation_first_action(page, random);
     REQUIRE(action);
     REQUIRE(human_action(page, *action, match.now) == "");
     REQUIRE(match.carry(turn) == "");

@@ -21,6 +21,7 @@
 #include "core/random.hpp"
 #include "online_client/native/native_online.hpp"
 #include "online_client/online_receive.hpp"
+#include "seat_action.hpp"
 
 using namespace rb;
 
@@ -41,24 +42,6 @@ void wake() {
 double now_ms() {
   using namespace std::chrono;
   return double(duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count());
-}
-
-// The seat's action: a card to a center pile when it has one, else any that is not a call.
-std::optional<ActionCode> seat_action(const app::AppModel& m, Random& random) {
-  std::vector<ActionCode> legal, own, home;
-  m.game->legal_actions(legal);
-  for (const ActionCode a : legal) {
-    const ActionLook look = m.game->talk()->look(a);
-    if (look.gesture == Gesture::call) continue;
-    own.push_back(a);
-    if (look.gesture == Gesture::move && look.to >= 0 &&
-        m.table.piles[size_t(look.to)].foundation) {
-      home.push_back(a);
-    }
-  }
-  const std::vector<ActionCode>& from = home.empty() ? own : home;
-  if (from.empty()) return std::nullopt;
-  return from[size_t(random.below(uint32_t(from.size())))];
 }
 
 }  // namespace
@@ -146,7 +129,7 @@ int main(int argc, char** argv) {
       return 1;
     }
     if (app::human_may_act(m)) {
-      if (const std::optional<ActionCode> action = seat_action(m, random)) {
+      if (const std::optional<ActionCode> action = test::foundation_first_action(m, random)) {
         const std::string refused = app::human_action(m, *action, now);
         if (!refused.empty()) std::fprintf(stderr, "online_seat: %s\n", refused.c_str());
       }

@@ -101,6 +101,13 @@ void choose_speed(AppModel& m, Speed speed) {
   m.settings.speed = speed;  // at once
 }
 
+// A new deal of the menu's chosen settings (New game, and the Online rows' buttons).
+void new_chosen_game(AppModel& m, double now) {
+  Settings next = m.chosen;
+  next.seed = 0;
+  new_game(m, next, now);
+}
+
 }  // namespace
 
 void page_hidden(AppModel& m, double now) {
@@ -210,9 +217,7 @@ void press(AppModel& m, WidgetId id, double now) {
     case WidgetId::play_anyone: {
       m.online_opening =
           id == WidgetId::play_anyone ? OnlineOpening::play_anyone : OnlineOpening::open_to_anyone;
-      Settings next = m.chosen;
-      next.seed = 0;
-      new_game(m, next, now);
+      new_chosen_game(m, now);
       return;
     }
     case WidgetId::public_tables:
@@ -239,12 +244,9 @@ void press(AppModel& m, WidgetId id, double now) {
     case WidgetId::speed_slow:
       choose_speed(m, Speed::slow);
       return;
-    case WidgetId::new_game: {
-      Settings next = m.chosen;
-      next.seed = 0;
-      new_game(m, next, now);
+    case WidgetId::new_game:
+      new_chosen_game(m, now);
       return;
-    }
     case WidgetId::play_again:
       ask_online_rematch(m);
       return;
