@@ -147,6 +147,7 @@ class GameState {
   GameClock* clock() { return const_cast<GameClock*>(std::as_const(*this).clock()); }
   // A match made of one-player games, one a seat.
   virtual const SeatGames* seat_games() const { return nullptr; }
+  SeatGames* seat_games() { return const_cast<SeatGames*>(std::as_const(*this).seat_games()); }
 
   // Played all at once, not in turns: every seat acts whenever it likes (a game with a clock).
   bool all_at_once() const { return clock() != nullptr; }
@@ -183,6 +184,14 @@ class TableTalk {
   virtual std::string result_text() const = 0;
   // After the end: the cards left and how long it took ("Cards left: you 3, the computer 12.").
   virtual std::string end_summary(const Voices& voices) const = 0;
+  // Whether the cards of `pile`, face up or not, are hidden from `seat` now: another seat's game
+  // that a seat may not see yet, where each seat is a person at a page of their own (an identical
+  // match online, SeatGames::seat_people_apart). The page of a person here never shows them.
+  virtual bool hidden_from(int pile, int seat) const {
+    (void)pile;
+    (void)seat;
+    return false;
+  }
 };
 
 // A game's own engine, running here.
@@ -249,6 +258,11 @@ class SeatGames {
   // The statistics the match counts in beside its preset's: one of its module's stat_groups()
   // (against the computer: its mode).
   virtual std::string stat_group() const = 0;
+  // Every seat is a person at a page of their own (an online table): every seat's game is laid on
+  // the table (each page turns it round to its own seat), none is told as the person's, and what
+  // a seat may not see yet of another's game is hidden from it (TableTalk::hidden_from). False
+  // (and nothing changes) when the match cannot be played so (more seats than its table shows).
+  virtual bool seat_people_apart() = 0;
 };
 
 inline bool GameState::may_act(int seat) const {

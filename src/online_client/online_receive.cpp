@@ -75,8 +75,23 @@ std::string take_view(AppModel& m, std::string_view json, double now) {
   if (remote_of(m) != nullptr && seat != m.online->seat) {
     return "the server's view is for another seat";
   }
-  const std::unique_ptr<GameState> dealt = module->new_game(head->text_of("preset"), {}, 1, &error);
+  // (The table's rule options: a solitaire match's mode changes its piles. A match online seats
+  // its people apart, as the server's.)
+  OptionValues options;
+  if (const JsonValue* given = head->find("options"); given && given->is(JsonValue::Kind::array)) {
+    for (const JsonValue& pair : given->items) {
+      if (pair.is(JsonValue::Kind::array) && pair.items.size() == 2) {
+        options.emplace_back(pair.items[0].text, pair.items[1].text);
+      }
+    }
+  }
+  const std::unique_ptr<GameState> dealt =
+      module->new_game(head->text_of("preset"), options, 1, &error);
   if (!dealt) return "the server's table is not one this page knows: " + error;
+  if (dealt->all_at_once() &&
+      (dealt->seat_games() == nullptr || !dealt->seat_games()->seat_people_apart())) {
+    return "the server's table is a game this page cannot play online";
+  }
   if (!dealt->talk()) return "the server's game has no table this page can show";
   std::unique_ptr<RemoteState> view =
       RemoteState::from_view(json, dealt->talk()->table(), seat, &error);

@@ -5,7 +5,8 @@
 // seats and piles are turned round for seats other than its seat 0. It has the rules core and the
 // table and its words (TableTalk), not the engine facet: the rules, the record and the checks are
 // the server's. It cannot apply an action: the page sends the action's text to the server, whose
-// next view replaces this state.
+// next view replaces this state. A game played all at once (a race between people) has the clock
+// facet, with no clock of its own: the server's keeps the time and stops the race.
 #pragma once
 
 #include <memory>
@@ -24,7 +25,7 @@ struct RemoteAction {
   ActionLook look;    // in this page's piles
 };
 
-class RemoteState final : public GameState, public TableTalk {
+class RemoteState final : public GameState, public TableTalk, public GameClock {
  public:
   // The view for the server's seat `my_seat` of a game whose table is `table` (as its module
   // arranges it, the server's seat 0 at the bottom). nullptr and `error` when the text is not
@@ -61,6 +62,16 @@ class RemoteState final : public GameState, public TableTalk {
   // (No engine(): the game's rules, its record and its checks are the server's; the actions a
   // table tries are the legal ones, candidate_actions_of.)
   const TableTalk* talk() const override { return this; }
+  const GameClock* clock() const override { return all_at_once_ ? this : nullptr; }
+  using GameState::clock;
+
+  // The clock facet of a game played all at once: this page's seat acts while it has actions.
+  bool may_act(int seat) const override { return seat == 0 && !over_ && !legal_.empty(); }
+  double computer_pace_ms(int) const override { return 0; }
+  void set_clock(double) override {}
+  double clock_ms() const override { return 0; }
+  std::optional<ActionCode> clock_action(double) const override { return std::nullopt; }
+  double clock_deadline_ms() const override { return -1; }
 
   TableArrangements table() const override { return table_; }
   int pile_size(int pile) const override;
@@ -82,7 +93,7 @@ class RemoteState final : public GameState, public TableTalk {
   std::string game_, preset_;
   int seats_ = 2, my_seat_ = 0, sequence_ = 0;
   int turn_ = 0, turn_number_ = 1, action_count_ = 0;
-  bool over_ = false;
+  bool over_ = false, all_at_once_ = false;
   int winner_ = -1, score_ = 0, forfeit_ = -1, last_seat_ = -1;
   std::string result_, summary_, call_, last_text_, last_words_;
   TableArrangements table_;

@@ -57,8 +57,14 @@ function wrap(m) {
     },
     free: fn('rb_online_free', null, ['number']),
     seats: fn('rb_online_seats', 'number', ['number']),
-    // "" when applied, else the refusal in the seat's words.
-    act: fn('rb_online_act', 'string', ['number', 'number', 'string']),
+    // "" when applied, else the refusal in the seat's words; `ms` from the game's start.
+    act: (table, seat, action, ms = 0) => act(table, seat, action, ms),
+    // Played all at once (a race): no turns, every play judged as it arrives.
+    allAtOnce: (table) => allAtOnce(table) === 1,
+    // The clock at `ms` from the start: true when it ran out and changed the game.
+    tick: (table, ms) => tick(table, ms) === 1,
+    // When the clock runs out if nothing happens before (ms from the start), or -1.
+    deadline: fn('rb_online_deadline', 'number', ['number']),
     forfeit: (table, seat) => forfeit(table, seat) === 1,
     over: (table) => over(table) === 1,
     winner: fn('rb_online_winner', 'number', ['number']),
@@ -73,6 +79,9 @@ function wrap(m) {
     words: fn('rb_online_words', 'string', ['string', 'string', 'string']),
   };
   const error = fn('rb_online_error', 'string', []);
+  const act = fn('rb_online_act', 'string', ['number', 'number', 'string', 'number']);
+  const allAtOnce = fn('rb_online_all_at_once', 'number', ['number']);
+  const tick = fn('rb_online_tick', 'number', ['number', 'number']);
   const forfeit = fn('rb_online_forfeit', 'number', ['number', 'number']);
   const over = fn('rb_online_over', 'number', ['number']);
   if (typeof m._rb_online_truth === 'function') {

@@ -42,10 +42,28 @@ EMSCRIPTEN_KEEPALIVE int rb_online_seats(int table) {
   return t ? t->seat_count() : 0;
 }
 
-// An action a seat sends: "" when applied, else why it was refused.
-EMSCRIPTEN_KEEPALIVE const char* rb_online_act(int table, int seat, const char* text) {
+// An action a seat sends, `ms` from the game's start: "" when applied, else why it was refused.
+EMSCRIPTEN_KEEPALIVE const char* rb_online_act(int table, int seat, const char* text, double ms) {
   auto* t = kept_table(table);
-  return give_text(t ? t->act(seat, text) : "there is no such table");
+  return give_text(t ? t->act(seat, text, ms) : "there is no such table");
+}
+
+// 1 when the game is played all at once (a race, a match): no turns, no stale views.
+EMSCRIPTEN_KEEPALIVE int rb_online_all_at_once(int table) {
+  const auto* t = kept_table(table);
+  return t && t->all_at_once() ? 1 : 0;
+}
+
+// The clock at `ms` from the start: 1 when it ran out and changed the game.
+EMSCRIPTEN_KEEPALIVE int rb_online_tick(int table, double ms) {
+  auto* t = kept_table(table);
+  return t && t->tick(ms) ? 1 : 0;
+}
+
+// When the clock runs out if nothing happens before (ms from the start), or -1.
+EMSCRIPTEN_KEEPALIVE double rb_online_deadline(int table) {
+  const auto* t = kept_table(table);
+  return t ? t->clock_deadline_ms() : -1;
 }
 
 // The seat leaves for good: 1 when that ended the game by forfeit, 0 when it was already over.

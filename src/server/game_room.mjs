@@ -12,6 +12,12 @@
 // the rules pages decide for a series), and the session's games won are kept per player. A seat
 // that leaves ends the session.
 //
+// A game played all at once (a solitaire match between people, a race on common foundations) has
+// no turns: the plays are judged in the order they arrive, each against the table as it is then
+// (a play chosen from an older view is not refused for that; one the other player's play made
+// illegal is), each told the time from the start; the table's clock stops the race when it runs
+// out (a standstill, the time limit), and a player away in their grace time does not stop it.
+//
 // A table created with `public: true` is open to anyone (public_tables.mjs): listed while it waits
 // for players, found by "Play anyone" (joinOrCreate on its `match`, game/preset), closed when
 // nobody has come after a time.
@@ -153,6 +159,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       if (free === 0) {
         this.lock();
         clearTimeout(this.waitTimer);
+        this.startClock();
       }
     }
 
@@ -183,6 +190,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
 
     onDispose() {
       clearTimeout(this.waitTimer);
+      clearTimeout(this.clockTimer);
       roomsHere.delete(this);
       if (this.table) engine.free(this.table);
       this.table = 0;
@@ -250,17 +258,52 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       }
       if (engine.over(this.table)) return this.refuse(client, tr('the game is over'), shown);
       const sequence = engine.sequence(this.table);
-      if (message.seq !== undefined && message.seq !== sequence) {
+      const allAtOnce = engine.allAtOnce(this.table);
+      if (!allAtOnce && message.seq !== undefined && message.seq !== sequence) {
         return this.refuse(client, tr('the table changed before your action arrived (view {0} is the latest)'), shown, sequence);
       }
-      const refusal = engine.act(this.table, seat, action);
+      const refusal = engine.act(this.table, seat, action, this.clockMs());
       if (refusal) return this.refuse(client, refusal, shown, undefined, false);
+      this.changed();
+    }
+
+    // After the game changed: every seat's view, and the end or the clock's next deadline.
+    changed() {
       this.sendViews();
       if (engine.over(this.table)) {
+        clearTimeout(this.clockTimer);
         this.countGame();
         this.sendOver();
         this.sendPlayers();
+      } else {
+        this.armClock();
       }
+    }
+
+    // A game played all at once starts its clock when every seat is taken (and at each new deal).
+    startClock() {
+      this.startedAt = performance.now();
+      this.armClock();
+    }
+
+    // The time from the game's start, ms (0 before it started).
+    clockMs() {
+      return this.startedAt === undefined ? 0 : performance.now() - this.startedAt;
+    }
+
+    // Wakes the table when its clock runs out if nothing happens before (a race's standstill or
+    // time limit), to stop it.
+    armClock() {
+      clearTimeout(this.clockTimer);
+      this.clockTimer = null;
+      if (this.startedAt === undefined || !engine.allAtOnce(this.table)) return;
+      const deadline = engine.deadline(this.table);
+      if (deadline < 0) return;
+      this.clockTimer = setTimeout(() => {
+        this.clockTimer = null;
+        if (engine.tick(this.table, this.clockMs())) this.changed();
+        else this.armClock();
+      }, Math.max(0, deadline - this.clockMs()) + 1);
     }
 
     // A game over by its rules: its winner's player has won one more game of the session.
@@ -306,6 +349,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
         client.send('players', this.playersFor(seat));
         client.send('view', engine.view(this.table, seat));
       }
+      this.startClock();
     }
 
     // A `leave` message: the player gives the game up (a forfeit while it is on), then is let go.
@@ -320,6 +364,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
 
     endByForfeit(seat) {
       if (!engine.forfeit(this.table, seat)) return;
+      clearTimeout(this.clockTimer);
       this.sendViews();
       this.sendOver();
       this.lock();

@@ -10,8 +10,9 @@
 
 namespace rb::online {
 
-OnlineTable::OnlineTable(std::unique_ptr<GameState> state)
+OnlineTable::OnlineTable(std::unique_ptr<GameState> state, OptionValues options)
     : state_(std::move(state)),
+      options_(std::move(options)),
       table_(state_->talk()->table()),
       table_json_(online::table_json(table_)),
       languages_(size_t(state_->seat_count()), "en") {}
@@ -23,17 +24,20 @@ std::unique_ptr<OnlineTable> OnlineTable::deal(std::string_view query, uint64_t 
   std::unique_ptr<GameState> state =
       choice->module->new_game(choice->preset, choice->options, seed, error);
   if (!state) return nullptr;
-  if (state->seat_count() < 2 || state->all_at_once() || state->talk() == nullptr) {
+  const bool apart = state->all_at_once() && state->seat_games() != nullptr &&
+                     state->seat_games()->seat_people_apart();
+  if (state->seat_count() < 2 || state->talk() == nullptr || (state->all_at_once() && !apart)) {
     if (error) {
       *error = std::string(choice->module->name()) + " (" + choice->preset +
-               ") is not played online: only games whose seats play in turns are";
+               ") is not played online: only games whose seats play in turns, and matches of "
+               "two players, are";
     }
     return nullptr;
   }
-  return std::unique_ptr<OnlineTable>(new OnlineTable(std::move(state)));
+  return std::unique_ptr<OnlineTable>(new OnlineTable(std::move(state), choice->options));
 }
 
-std::string OnlineTable::act(int seat, std::string_view text) {
+std::string OnlineTable::act(int seat, std::string_view text, double ms) {
   if (seat < 0 || seat >= seat_count()) return fill("there is no seat {0}", {std::to_string(seat)});
   const SpeakingIn speaking(language(seat));
   if (over()) return std::string(tr("the game is over"));
@@ -61,6 +65,7 @@ std::string OnlineTable::act(int seat, std::string_view text) {
     const SpeakingIn viewers(language(viewer));
     words.push_back(state_->talk()->action_words(*action, seat_voices(viewer, seat_count())));
   }
+  if (GameClock* clock = state_->clock()) clock->set_clock(ms);
   if (std::string refused = state_->apply(*action); !refused.empty()) {
     return state_->talk()->in_voices(std::move(refused), voices);
   }
@@ -69,6 +74,30 @@ std::string OnlineTable::act(int seat, std::string_view text) {
   news_.last_text = state_->action_text(*action);
   news_.last_words = std::move(words);
   return "";
+}
+
+bool OnlineTable::tick(double ms) {
+  GameClock* clock = state_->clock();
+  if (clock == nullptr || over()) return false;
+  const std::optional<ActionCode> stop = clock->clock_action(ms);
+  if (!stop) return false;
+  std::vector<std::string> words;
+  for (int viewer = 0; viewer < seat_count(); ++viewer) {
+    const SpeakingIn viewers(language(viewer));
+    words.push_back(state_->talk()->action_words(*stop, seat_voices(viewer, seat_count())));
+  }
+  clock->set_clock(ms);
+  if (!state_->apply(*stop).empty()) return false;
+  ++news_.sequence;
+  news_.last_seat = -1;  // (the clock's, no seat's)
+  news_.last_text = state_->action_text(*stop);
+  news_.last_words = std::move(words);
+  return true;
+}
+
+double OnlineTable::clock_deadline_ms() const {
+  const GameClock* clock = state_->clock();
+  return clock != nullptr && !over() ? clock->clock_deadline_ms() : -1;
 }
 
 bool OnlineTable::forfeit(int seat) {
@@ -95,7 +124,7 @@ void OnlineTable::set_language(int seat, std::string_view code) {
 
 std::string OnlineTable::view_json(int seat) const {
   const SpeakingIn speaking(language(seat));
-  return seat_view_json(*state_, table_, seat, news_);
+  return seat_view_json(*state_, table_, seat, news_, options_);
 }
 
 }  // namespace rb::online

@@ -1,7 +1,10 @@
 // A game played at an online table: the state the server keeps for a room (never sent), the
 // actions its seats send as text, judged one at a time in the order they arrive, a seat that
 // leaves for good (the others win by forfeit), and what each seat is shown after every change
-// (seat_view.hpp). Pure C++: the server's wasm module (engine_api.cpp) and the native tests use it.
+// (seat_view.hpp). Games played in turns, and matches of one-player games played all at once
+// (a race at solitaire, each seat a person at a page of their own): those are told the time from
+// the start with every action, and the server's clock stops them when it runs out (tick).
+// Pure C++: the server's wasm module (engine_api.cpp) and the native tests use it.
 #pragma once
 
 #include <cstdint>
@@ -21,7 +24,8 @@ inline constexpr size_t kMaxActionBytes = 64;
 class OnlineTable {
  public:
   // Deals the game a room's query asks for (game_query.hpp) from `seed`; nullptr and `error`
-  // when the query is refused or the game is not one that seats play in turns at a table.
+  // when the query is refused or the game is not one that people play at an online table (of
+  // turns, or a match of two played all at once).
   static std::unique_ptr<OnlineTable> deal(std::string_view query, uint64_t seed,
                                            std::string* error);
 
@@ -30,10 +34,18 @@ class OnlineTable {
   bool over() const { return state_->over() || news_.forfeited_seat >= 0; }
   int winner() const { return table_winner(*state_, news_); }
   int sequence() const { return news_.sequence; }
+  // Played all at once (a race, a match): no turns, and a play is judged by the table as it is
+  // when it arrives, whatever view it was chosen from.
+  bool all_at_once() const { return state_->all_at_once(); }
 
   // An action `seat` sends, as its text: "" when it was applied, or why it was refused, in the
-  // seat's words and language (and then nothing changed).
-  std::string act(int seat, std::string_view text);
+  // seat's words and language (and then nothing changed). `ms`: the time from the game's start
+  // (a game played all at once keeps it in its record; others ignore it).
+  std::string act(int seat, std::string_view text, double ms = 0);
+  // The clock at `ms` from the start: true when it ran out and ended something (a race's stop).
+  bool tick(double ms);
+  // When the clock runs out if nothing happens before (ms from the start; -1: never).
+  double clock_deadline_ms() const;
   // `seat` leaves for good: the game ends and the other wins by forfeit. False (and nothing
   // changes) when the game is already over.
   bool forfeit(int seat);
@@ -52,9 +64,10 @@ class OnlineTable {
   const TableArrangements& table() const { return table_; }
 
  private:
-  OnlineTable(std::unique_ptr<GameState> state);
+  OnlineTable(std::unique_ptr<GameState> state, OptionValues options);
 
   std::unique_ptr<GameState> state_;
+  OptionValues options_;  // the rule options it was dealt with (every view names them)
   TableArrangements table_;
   std::string table_json_;
   TableNews news_;

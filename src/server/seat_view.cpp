@@ -125,7 +125,7 @@ void append_piles(std::string& out, const GameState& state, const TableArrangeme
     for (int index = 0; index < size; ++index) {
       if (index > 0) out += ',';
       const CardFace face = state.talk()->card_at(pile, index);
-      if (!seat_sees(face, info, seat)) {
+      if (!seat_sees(face, info, seat) || state.talk()->hidden_from(pile, seat)) {
         append_int(out, hidden_card_value(face, table));
       } else if (face.as_rank != 0) {
         out += '[';
@@ -288,7 +288,7 @@ std::string result_words(const GameState& state, const TableNews& news, const Vo
 }
 
 std::string seat_view_json(const GameState& state, const TableArrangements& table, int seat,
-                           const TableNews& news) {
+                           const TableNews& news, const OptionValues& options) {
   const Voices voices = seat_voices(seat, state.seat_count());
   const bool over = state.over() || news.forfeited_seat >= 0;
   std::string out;
@@ -299,12 +299,21 @@ std::string seat_view_json(const GameState& state, const TableArrangements& tabl
   out += json_quoted(state.game_name());
   out += ",\"preset\":";
   out += json_quoted(state.preset());
+  if (!options.empty()) {
+    out += ",\"options\":[";
+    for (size_t i = 0; i < options.size(); ++i) {
+      out += i > 0 ? ",[" : "[";
+      out += json_quoted(options[i].first) + "," + json_quoted(options[i].second) + "]";
+    }
+    out += ']';
+  }
   out += ",\"seats\":";
   append_int(out, state.seat_count());
   out += ",\"seat\":";
   append_int(out, seat);
   out += ",\"turn\":";
   append_int(out, state.seat_in_turn());
+  if (state.all_at_once()) out += ",\"allAtOnce\":true";
   out += ",\"turnNumber\":";
   append_int(out, state.talk()->turn_number());
   out += ",\"actionCount\":";

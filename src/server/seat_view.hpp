@@ -36,9 +36,11 @@ int hidden_card_value(const CardFace& face, const TableArrangements& table);
 int table_winner(const GameState& state, const TableNews& news);
 std::string result_words(const GameState& state, const TableNews& news, const Voices& voices);
 
-// The `view` message for `seat` (JSON text).
+// The `view` message for `seat` (JSON text). `options`: the rule options the table was dealt
+// with (the creator's, checked), which a page needs to lay out a table whose piles they change
+// (a solitaire match's mode).
 std::string seat_view_json(const GameState& state, const TableArrangements& table, int seat,
-                           const TableNews& news);
+                           const TableNews& news, const OptionValues& options = {});
 // The `table` message (JSON text): the piles as players know them and where they sit.
 std::string table_json(const TableArrangements& table);
 

@@ -55,10 +55,11 @@ struct OnlineMatch {
       const std::string what = request->text_of("do");
       if (what == "act") {
         std::string reason;
-        if (request->number_of("seq", -1) != table->sequence()) {
+        // (As the server: a game played all at once judges a play by the table as it is now.)
+        if (!table->all_at_once() && request->number_of("seq", -1) != table->sequence()) {
           reason = "the table changed before your action arrived";
         } else {
-          reason = table->act(seat, request->text_of("action"));
+          reason = table->act(seat, request->text_of("action"), now);
         }
         if (reason.empty()) {
           send_views();
@@ -142,7 +143,8 @@ void check_page_shows_its_seat(const OnlineMatch& match, int seat) {
     for (int i = 0; i < truth.talk()->pile_size(pile); ++i) {
       const CardFace face = truth.talk()->card_at(pile, i);
       const CardFace shown = seen_card(page, here, i);
-      if (online::seat_sees(face, table.piles[size_t(pile)], seat)) {
+      if (online::seat_sees(face, table.piles[size_t(pile)], seat) &&
+          !truth.talk()->hidden_from(pile, seat)) {
         REQUIRE(shown.face_up);
         REQUIRE(shown.card == face.card);
       } else {
@@ -493,4 +495,146 @@ TEST_CASE("online: after a game both pages play again at the same table, seats t
   // A player who left ends the session: no more games.
   match.send_players(R"(["here","left"])");
   CHECK_FALSE(why_no_online_rematch(match.pages[0]).empty());
+}
+
+// A race's play for a page: a card home when it has one, else a move or a tap at random, its End
+// button only when nothing else is left (the tests' players end their games as late as they can).
+std::optional<ActionCode> race_action(const AppModel& page, Random& random) {
+  std::vector<ActionCode> legal, home, plays;
+  page.game->legal_actions(legal);
+  for (const ActionCode a : legal) {
+    const ActionLook look = page.game->talk()->look(a);
+    if (look.gesture == Gesture::button) continue;
+    plays.push_back(a);
+    if (look.gesture == Gesture::move && page.table.piles[size_t(look.to)].foundation) {
+      home.push_back(a);
+    }
+  }
+  const std::vector<ActionCode>& from = !home.empty() ? home : !plays.empty() ? plays : legal;
+  if (from.empty()) return std::nullopt;
+  return from[size_t(random.below(uint32_t(from.size())))];
+}
+
+// A solitaire match between two people online (multiple-solitaire.md): every play judged as it
+// arrives, whichever page sends it, each page showing its own layout where the person's is (seat
+// 0's places) and the other's small; in `identical` the other's cards hidden until one's own game
+// is over. The pages play by their usual gestures; a race the clock does not stop ends by its
+// rules or, if it stalls, by the standstill the server's clock calls.
+TEST_CASE("online: two people play a solitaire match, all at once, each page its own layout") {
+  for (const char* query : {"game=harp&mode=common", "game=congress&mode=common",
+                            "game=harp&mode=comparative", "game=intelligence&mode=identical"}) {
+    INFO(query);
+    OnlineMatch match = open_match(query, 23);
+    REQUIRE(match.table->seat_count() == 2);
+    REQUIRE(match.table->all_at_once());
+    match.send_players(R"(["here","here"])");
+    for (int s = 0; s < 2; ++s) check_page_shows_its_seat(match, s);
+    Random random(7);
+    int acted[2] = {0, 0};
+    for (int step = 0; step < 3000 && !match.table->over(); ++step) {
+      const int seat = int(random.below(2));
+      AppModel& page = match.pages[size_t(seat)];
+      update(page, match.now += 10);
+      if (!human_may_act(page)) {
+        // (Its own game over: the other plays on.)
+        CHECK_FALSE(match.table->state().may_act(seat));
+        continue;
+      }
+      const std::optional<ActionCode> action = race_action(page, random);
+      REQUIRE(action);
+      REQUIRE(human_action(page, *action, match.now) == "");
+      REQUIRE(match.carry(seat) == "");
+      ++acted[seat];
+      if (step % 11 == 0) {
+        for (int s = 0; s < 2; ++s) check_page_shows_its_seat(match, s);
+      }
+    }
+    CHECK(acted[0] > 10);
+    CHECK(acted[1] > 10);
+    if (!match.table->over()) {
+      // A race stopped by its clock: nothing went home for the standstill's time.
+      const double deadline = match.table->clock_deadline_ms();
+      REQUIRE(deadline > 0);
+      CHECK_FALSE(match.table->tick(deadline - 1));
+      REQUIRE(match.table->tick(deadline));
+      match.send_views();
+    }
+    REQUIRE(match.table->over());
+    CHECK(match.table->clock_deadline_ms() < 0);
+    for (int s = 0; s < 2; ++s) {
+      check_page_shows_its_seat(match, s);
+      AppModel& page = match.pages[size_t(s)];
+      REQUIRE(page.game->over());
+      const int winner = match.table->winner();
+      CHECK(page.game->winner() == (winner < 0 ? -1 : (winner + s) % 2));
+      // The result names the winner in the page's own voices, never by seat letter.
+      const std::string result = page.game->talk()->result_text();
+      INFO(result);
+      CHECK((result.starts_with("You win") || result.starts_with("Your opponent wins") ||
+             result.starts_with("A draw")));
+      CHECK((winner < 0 || result.starts_with(winner == s ? "You win" : "Your opponent wins")));
+    }
+  }
+}
+
+// The race's first come, first served: two pages play a card to the same common foundation from
+// the same view; the first to arrive has the place, the other's play is refused in words and its
+// card stays in its layout.
+TEST_CASE("online: in a race the later of two plays to one foundation is refused, nothing else") {
+  bool raced = false;
+  for (uint64_t seed = 1; seed <= 40 && !raced; ++seed) {
+    OnlineMatch match = open_match("game=harp&mode=common", seed);
+    match.send_players(R"(["here","here"])");
+    Random random(seed);
+    for (int step = 0; step < 400 && !match.table->over() && !raced; ++step) {
+      // Both pages' plays to a foundation, in page piles (the foundations are not turned round).
+      std::vector<ActionCode> home[2];
+      for (int s = 0; s < 2; ++s) {
+        AppModel& page = match.pages[size_t(s)];
+        std::vector<ActionCode> legal;
+        page.game->legal_actions(legal);
+        for (const ActionCode a : legal) {
+          const ActionLook look = page.game->talk()->look(a);
+          if (look.gesture == Gesture::move && page.table.piles[size_t(look.to)].foundation) {
+            home[s].push_back(a);
+          }
+        }
+      }
+      for (const ActionCode first : home[0]) {
+        for (const ActionCode second : home[1]) {
+          const ActionLook a = match.pages[0].game->talk()->look(first);
+          const ActionLook b = match.pages[1].game->talk()->look(second);
+          if (raced || a.to != b.to) continue;
+          raced = true;
+          const int from_size = match.pages[1].game->talk()->pile_size(b.from);
+          const CardFace card = match.pages[1].game->talk()->card_at(b.from, -1 + from_size);
+          REQUIRE(human_action(match.pages[0], first, match.now) == "");
+          REQUIRE(human_action(match.pages[1], second, match.now) == "");
+          const int before = match.table->sequence();
+          REQUIRE(match.carry(0) == "");
+          const std::string refused = match.carry(1);
+          INFO(refused);
+          CHECK_FALSE(refused.empty());
+          CHECK(match.table->sequence() == before + 1);  // (the first play only)
+          // Page 1's card is where it was; its message says why.
+          REQUIRE(match.pages[1].game->talk()->pile_size(b.from) == from_size);
+          CHECK(match.pages[1].game->talk()->card_at(b.from, from_size - 1).card == card.card);
+          CHECK(match.pages[1].ui.tone == MessageTone::refused);
+          CHECK(match.pages[1].ui.message.find(refused.substr(1)) != std::string::npos);
+          for (int s = 0; s < 2; ++s) check_page_shows_its_seat(match, s);
+        }
+      }
+      if (raced) break;
+      // Otherwise a play of a page at random, as in a race.
+      const int seat = int(random.below(2));
+      AppModel& page = match.pages[size_t(seat)];
+      update(page, match.now += 10);
+      if (!human_may_act(page)) continue;
+      const std::optional<ActionCode> action = test::foundation_first_action(page, random);
+      if (!action) continue;
+      REQUIRE(human_action(page, *action, match.now) == "");
+      REQUIRE(match.carry(seat) == "");
+    }
+  }
+  CHECK(raced);
 }

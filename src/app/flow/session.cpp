@@ -360,7 +360,9 @@ void new_game(AppModel& m, const Settings& settings, double now) {
     return;
   }
   new_game_here(m, settings, now);
-  if (m.online_chosen && m.online_offered && m.game->seat_count() > 1 && !m.game->all_at_once()) {
+  // (Played all at once, a match of solitaires goes online; the server seats its people apart.)
+  if (m.online_chosen && m.online_offered && m.game->seat_count() > 1 &&
+      (!m.game->all_at_once() || m.game->seat_games() != nullptr)) {
     open_online_table(m, m.settings);
   }
 }

@@ -261,6 +261,16 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
     kit.row(against, 38, r.left, r.width);
     kit.space(12);
     if (online && m.online_offered) online_menu_rows(m, kit, r);
+  } else if (m.online_offered && m.game->seat_games() != nullptr) {
+    // A match of solitaires: against the computer, or against a person online (the server seats
+    // two people, each at their own page).
+    r = label_row(kit, tr("Against"));
+    const bool online = m.online_chosen;
+    kit.row({make_button(WidgetId::undo_off, tr("Computer"), WidgetStyle::choice, !online),
+             make_button(WidgetId::online_on, tr("Online"), WidgetStyle::choice, online)},
+            38, r.left, r.width);
+    kit.space(12);
+    if (online) online_menu_rows(m, kit, r);
   }
   kit.row(
       {make_button(WidgetId::rules, tr("Rules page")), make_button(WidgetId::close, tr("Close"))},

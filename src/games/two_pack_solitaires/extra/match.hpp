@@ -68,6 +68,9 @@ class Match {
   uint32_t clock_ms() const { return clock_ms_; }        // the last action's time (a race)
   uint32_t progress_ms() const { return progress_ms_; }  // when a card last went home (a race)
   int action_count() const { return int(action_count_); }
+  // Every seat a person at a page of their own (an online table): every layout on the table, and
+  // in `identical` another's game hidden from a seat until the seat's own game is over.
+  bool people_apart() const { return people_apart_; }
   friend bool operator==(const Match&, const Match&) = default;
 
  private:
@@ -81,6 +84,7 @@ class Match {
   RaceEnd race_end_ = RaceEnd::none;
   uint32_t clock_ms_ = 0, progress_ms_ = 0;
   uint32_t action_count_ = 0;
+  bool people_apart_ = false;
 };
 
 // The seed of a seat's deal in a game of the match: the match seed for the person's first deal

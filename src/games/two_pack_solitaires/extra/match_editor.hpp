@@ -20,6 +20,7 @@ class MatchEditor {
   uint32_t& clock_ms() { return m.clock_ms_; }
   uint32_t& progress_ms() { return m.progress_ms_; }
   uint32_t& action_count() { return m.action_count_; }
+  bool& people_apart() { return m.people_apart_; }
 };
 
 }  // namespace rb::tps

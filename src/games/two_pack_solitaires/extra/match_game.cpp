@@ -12,6 +12,7 @@
 #include "core/player_names.hpp"
 #include "core/recorded_game.hpp"
 #include "core/translation.hpp"
+#include "match_editor.hpp"
 #include "match_kit.hpp"
 #include "match_players.hpp"
 #include "match_table.hpp"
@@ -75,6 +76,17 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     return deadline == 0 ? -1 : double(deadline);
   }
 
+  bool seat_people_apart() override {
+    if (state_.seats() > 2) return false;  // (the table shows two layouts)
+    MatchEditor(state_).people_apart() = true;
+    return true;
+  }
+  bool hidden_from(int pile, int seat) const override {
+    if (!state_.people_apart() || state_.rules().mode != Mode::identical) return false;
+    const MatchPile where = match_pile(state_, pile);
+    return where.seat >= 0 && where.seat != seat && !state_.layout(seat).over();
+  }
+
   std::string stat_group() const override {
     return std::string(kModeNames[size_t(state_.rules().mode)]);
   }
@@ -93,6 +105,10 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     for (int seat = 0; seat < seat_count(); ++seat) {
       list +=
           (seat ? ", " : "") + tr_count(total(seat), "{1} {0} card|{1} {0} cards", {letter(seat)});
+    }
+    if (state_.people_apart()) {  // (no seat is "you": each page's words say who, from "B wins")
+      return w < 0 ? std::string(tr("A draw: as many cards on the foundations each"))
+                   : letter(w) + " wins: " + std::string(tr("more cards on the foundations"));
     }
     if (state_.rules().games > 1) {
       return w < 0 ? tr_fill("A draw the match: {0} on the foundations", {list})
@@ -241,8 +257,10 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
   std::vector<SeatLine> seat_lines(int seat) const override {
     const State& s = state_.layout(seat);
     std::vector<SeatLine> lines;
+    // (Apart, every page shows these lines: none says another's count while any game is on.)
     const bool hidden =
-        state_.rules().mode == Mode::identical && seat != 0 && !state_.layout(0).over();
+        state_.rules().mode == Mode::identical &&
+        (state_.people_apart() ? !state_.game_over() : seat != 0 && !state_.layout(0).over());
     if (hidden) {
       lines.push_back(
           {std::string(s.over() ? tr("Finished: waits for you") : tr("Playing the same deal")),

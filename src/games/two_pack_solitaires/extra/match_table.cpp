@@ -129,7 +129,7 @@ TableArrangement tall_shape(const Match& m, const TableArrangements& own) {
 }  // namespace
 
 int shown_seats(const Match& m) {
-  return m.rules().mode == Mode::identical ? 1 : 2;
+  return m.rules().mode == Mode::identical && !m.people_apart() ? 1 : 2;
 }
 
 int match_pile_count(const Match& m) {

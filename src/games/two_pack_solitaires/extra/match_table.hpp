@@ -3,7 +3,9 @@
 // stand side by side, each as the game lays it out on a phone; in a race the eight foundation
 // places above each layout are the sixteen common foundations. On a phone the person's layout
 // fills the screen (in a race with the other eight foundations above it); the computer shows its
-// box. In `identical` only the person's layout is on the table (the computer's game stays hidden).
+// box. In `identical` only the person's layout is on the table (the computer's game stays hidden),
+// but where every seat is a person at a page of their own (online) both are, and each page is
+// shown the other's cards only once its own game is over (MatchState's hidden_from).
 //
 // Table piles: in a race the common foundations 0..15, then each seat's own piles but its
 // foundations (hand, waste, tableau); otherwise each shown seat's piles in the game's numbering.
