@@ -3,9 +3,13 @@
 // seat in turn), a table that ends (or reaches `cap` changes, when its seat in turn leaves) being
 // replaced by a new one, so that N tables are held all along. Measures the time from an `act`
 // sent to the sender's next `view`, p50 and p99, and the server's CPU and memory.
+// With --race, each table is a race of Harp on common foundations (multiple-solitaire.md) and both
+// bots play at once, each at the same pace: the time is from a play sent to the view that shows it
+// (or its refusal), and the finished races give the race's fairness: the first seat's share of the
+// cards the two got home, with its 95% interval (50% when the server favours nobody).
 //
 // Usage: node tests/server/load.mjs [--rooms 200] [--seconds 20] [--think-ms 1000] [--cap 150]
-//                                   [--url ws://127.0.0.1:PORT --pid SERVER_PID]
+//                                   [--race] [--url ws://127.0.0.1:PORT --pid SERVER_PID]
 // Without --url it starts a server of its own (scripts/load-online pins it with taskset).
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -75,6 +79,79 @@ async function playTable(url, options, state, random) {
   }
 }
 
+// A race's play from a seat's view: a card home when it has one, else anything but End, End last.
+function racePlay(view, foundations, random) {
+  const plays = view.legal.filter((a) => a[1] !== 'button');
+  const home = plays.filter((a) => a[1] === 'move' && foundations.has(a[3]));
+  const from = home.length > 0 ? home : plays.length > 0 ? plays : view.legal;
+  return from.length > 0 ? from[Math.floor(random() * from.length)][0] : undefined;
+}
+
+// One race of two bots, both playing at once at the same pace until it ends (or each has made
+// `cap` plays, when the first seat leaves); its cards home are counted into `state.shares`.
+async function playRace(url, options, state, random) {
+  const a = await SeatPlayer.create(url, options);
+  const b = await SeatPlayer.join(url, a.roomId);
+  const players = [a, b];
+  await Promise.all(players.map((p) => p.next('players', (m) => m.seats.every((s) => s === 'here'))));
+  const table = a.messages.find((m) => m.type === 'table').parsed;
+  const foundations = new Set(table.piles.flatMap((pile, i) => (pile.foundation ? [i] : [])));
+  state.seated++;
+  let forfeited = false;
+  const seatPlays = async (p, seat) => {
+    for (let plays = 0; !p.view.over; plays++) {
+      await new Promise((done) => setTimeout(done, state.thinkMs * (0.5 + random())));
+      if (p.view.over) break;
+      if (state.stopping || plays >= state.cap) {
+        if (seat === 0 && !forfeited) {
+          forfeited = true;
+          p.room.send('leave');
+        }
+        await p.next('over', () => true, { timeoutMs: 30000 });
+        break;
+      }
+      const action = racePlay(p.view, foundations, random);
+      p.forget(1);
+      const mark = p.mark;
+      if (action === undefined) {  // (its game over: it waits for the race's end or a change)
+        await p.nextView(p.view.seq, { timeoutMs: 300000, after: mark });
+        continue;
+      }
+      const sent = performance.now();
+      p.act(action);
+      await Promise.race([
+        p.next('view', (v) => v.last?.seat === seat, { after: mark, timeoutMs: 30000 }),
+        p.next('refused', () => true, { after: mark, timeoutMs: 30000 }),
+      ]);
+      if (state.measuring) state.latencies.push(performance.now() - sent);
+      state.actions++;
+    }
+  };
+  try {
+    await Promise.all(players.map(seatPlays));
+    state.finished++;
+    if (!(a.view.over && b.view.over && a.view.winner === b.view.winner)) state.wrong++;
+    // "Cards on the foundations: You 60, Your opponent 52." (seat A's words, English).
+    const counts = /You (\d+), Your opponent (\d+)/.exec(a.view.summary ?? '');
+    if (!forfeited && counts) state.shares.push([Number(counts[1]), Number(counts[2])]);
+  } finally {
+    state.seated--;
+    await Promise.all(players.map((p) => p.leave()));
+  }
+}
+
+// The first seat's share of the cards home over races [[a, b]...]: the mean of each race's share,
+// with its 95% interval (the races are independent; each weighs the same).
+export function raceShare(shares) {
+  const each = shares.filter(([x, y]) => x + y > 0).map(([x, y]) => x / (x + y));
+  const n = each.length;
+  if (n < 2) return { races: n, share: NaN, low: NaN, high: NaN };
+  const mean = each.reduce((s, v) => s + v, 0) / n;
+  const variance = each.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1);
+  const half = 1.96 * Math.sqrt(variance / n);
+  return { races: n, share: mean, low: mean - half, high: mean + half };
+}
+
 // The server's own count of the tables it holds, and its event loop's delays (GET /status).
 async function serverStatus(url) {
   const response = await fetch(`${url.replace(/^ws:/, 'http:')}/status`);
@@ -85,14 +162,15 @@ async function serverStatus(url) {
 // `seated` (resolves once all are seated), `measure(seconds)` (the act->view latencies and the
 // actions counted over that time, with this process's event loop delays), `stop()`.
 export function startTables({ url, rooms, thinkMs = 1000, cap = 150, query = 'game=russian-bank',
-  rampPerSecond = 200, seed = rooms }) {
+  rampPerSecond = 200, seed = rooms, race = false }) {
   const state = { seated: 0, finished: 0, wrong: 0, actions: 0, latencies: [], measuring: false,
-    stopping: false, thinkMs, cap, errors: [] };
+    stopping: false, thinkMs, cap, errors: [], shares: [] };
+  const play = race ? playRace : playTable;
   const random = seededRandom(seed);
   const seat = async () => {
     while (!state.stopping) {
       try {
-        await playTable(url, { query }, state, random);
+        await play(url, { query }, state, random);
       } catch (error) {
         state.errors.push(error.message);
         if (state.errors.length > 20) state.stopping = true;
@@ -126,7 +204,7 @@ export function startTables({ url, rooms, thinkMs = 1000, cap = 150, query = 'ga
       state.stopping = true;
       await seated;
       await Promise.all(tables);
-      return { finished: state.finished, wrong: state.wrong, errors: state.errors };
+      return { finished: state.finished, wrong: state.wrong, errors: state.errors, shares: state.shares };
     },
   };
 }
@@ -167,7 +245,7 @@ function startBots({ procs = 1, rooms, ...options }) {
     async stop() {
       const parts = await Promise.all(all.map((b) => b.stop()));
       return { finished: parts.reduce((x, p) => x + (p.finished ?? 0), 0), wrong: parts.reduce((x, p) => x + (p.wrong ?? 0), 0),
-        errors: parts.flatMap((p) => p.errors ?? []) };
+        errors: parts.flatMap((p) => p.errors ?? []), shares: parts.flatMap((p) => p.shares ?? []) };
     },
   };
 }
@@ -189,8 +267,9 @@ function worker() {
 }
 
 export async function runLoad({ url, pid, rooms = 200, seconds = 20, thinkMs = 1000, cap = 150,
-  query = 'game=russian-bank', rampPerSecond = 200, procs = 1, log = () => {} }) {
-  const bots = startBots({ procs, url, rooms, thinkMs, cap, query, rampPerSecond: rampPerSecond / procs });
+  query, rampPerSecond = 200, procs = 1, race = false, log = () => {} }) {
+  query ??= race ? 'game=harp&mode=common' : 'game=russian-bank';
+  const bots = startBots({ procs, url, rooms, thinkMs, cap, query, race, rampPerSecond: rampPerSecond / procs });
   await bots.seated;
   log(`${rooms} tables seated (bots in ${procs} process${procs > 1 ? 'es' : ''}); measuring for ${seconds} s`);
   const cpuBefore = pid ? cpuSeconds(pid) : 0;
@@ -220,6 +299,7 @@ export async function runLoad({ url, pid, rooms = 200, seconds = 20, thinkMs = 1
     p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1),
     serverCpu: cpu, serverRssMb: rss, serverLoopP99Ms, serverLoopMaxMs, botLoopP99Ms: measured.loopP99Ms,
     botLoopMaxMs: measured.loopMaxMs, finished: ended.finished, wrong: ended.wrong, errors: ended.errors,
+    race, fairness: race ? raceShare(ended.shares) : undefined,
   };
 }
 
@@ -239,6 +319,10 @@ async function main() {
     else if (flag === '--pid') flags.pid = Number(value);
     else if (flag === '--query') flags.query = value;
     else if (flag === '--procs') flags.procs = Number(value);
+    else if (flag === '--race') {
+      flags.race = true;
+      i--;  // (a flag without a value)
+    }
     else throw new Error(`unknown flag ${flag}`);
   }
   if (!/^ws:\/\/127\.0\.0\.1:\d+$/.test(flags.url ?? '')) throw new Error('--url ws://127.0.0.1:PORT (127.0.0.1 only)');

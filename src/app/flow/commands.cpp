@@ -111,8 +111,9 @@ void new_chosen_game(AppModel& m, double now) {
 }  // namespace
 
 void page_hidden(AppModel& m, double now) {
+  // (Online the race is the server's: it goes on whatever this page does.)
   if (!m.game || !m.game->all_at_once() || m.game->over() || m.ui.paused ||
-      panel_pauses_game(m.ui.panel)) {
+      panel_pauses_game(m.ui.panel) || playing_online(m)) {
     return;
   }
   update(m, now);  // (the game's clock counted up to now)

@@ -261,7 +261,7 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
     kit.row(against, 38, r.left, r.width);
     kit.space(12);
     if (online && m.online_offered) online_menu_rows(m, kit, r);
-  } else if (m.online_offered && m.game->seat_games() != nullptr) {
+  } else if (m.online_offered && (m.game->seat_games() != nullptr || playing_online(m))) {
     // A match of solitaires: against the computer, or against a person online (the server seats
     // two people, each at their own page).
     r = label_row(kit, tr("Against"));

@@ -1,0 +1,134 @@
+// Solitaire matches between people through the real server (multiple-solitaire.md): a race on
+// common foundations played by two seats at once, every play judged as it arrives (a play made
+// from an older view is not refused for that; the later of two plays to one foundation is, and
+// nothing else changes); an identical match hides each seat's game from the other; the server's
+// clock stops a race that stands still.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { seededRandom } from './support/bots.mjs';
+import { startServer } from './support/processes.mjs';
+import { seatTwo } from './support/seat_player.mjs';
+import { checkNothingHiddenWasSent } from './support/secrecy.mjs';
+
+let server;
+before(async () => {
+  server = await startServer({ env: { RB_ONLINE_RATE: '1000,2000', RB_ONLINE_TEST_HOOKS: '1' } });
+});
+after(async () => { await server?.stop(); });
+
+// A seat's play from its latest view: a card home when it has one, else a move or a tap, its End
+// button only when nothing else is left. [text, gesture, from, to, fromIndex, label] or undefined.
+function racePlay(view, table, random) {
+  const plays = view.legal.filter((a) => a[1] !== 'button');
+  const home = plays.filter((a) => a[1] === 'move' && table.piles[a[3]]?.foundation);
+  const from = home.length > 0 ? home : plays.length > 0 ? plays : view.legal;
+  return from.length > 0 ? from[Math.floor(random() * from.length)] : undefined;
+}
+
+// The answer to a play sent after message `mark`: the view it made, or the refusal.
+function answer(player, mark) {
+  return Promise.race([
+    player.next('view', (v) => v.last?.seat === player.view.seat, { after: mark, what: 'its play in a view' })
+      .then((view) => ({ view })),
+    player.next('refused', () => true, { after: mark }).then((refused) => ({ refused })),
+  ]);
+}
+
+test('two people race a Harp match on common foundations: plays judged as they arrive', async () => {
+  const query = 'game=harp&mode=common';
+  const players = await seatTwo(server.url, { query, testSeed: 5 });
+  const table = players[0].messages.find((m) => m.type === 'table').parsed;
+  assert.equal(players[0].view.allAtOnce, true);
+  assert.deepEqual(players[1].view.options, [['mode', 'common']]);
+  const random = seededRandom(3);
+  let late = 0, stale = 0, plays = 0;
+  for (let round = 0; round < 3000 && !players[0].view.over; round++) {
+    const chosen = players.map((p) => (p.view.over ? undefined : racePlay(p.view, table, random)));
+    if (chosen.every((c) => c === undefined)) break;
+    // Both send at once, each from the view it has (the second's is older once the first's lands).
+    const marks = players.map((p) => p.mark);
+    const sent = [];
+    players.forEach((p, seat) => {
+      if (chosen[seat]) {
+        p.act(chosen[seat][0], p.view.seq);
+        sent.push(seat);
+      }
+    });
+    const answers = await Promise.all(sent.map((seat) => answer(players[seat], marks[seat])));
+    const sameFoundation = sent.length === 2 && chosen[0][3] === chosen[1][3] &&
+      table.piles[chosen[0][3]]?.foundation;
+    // (Both sent from the same view: when both are applied, the later was chosen from an older.)
+    if (answers.length === 2 && answers.every((a) => a.view)) stale++;
+    answers.forEach((a, i) => {
+      if (a.view) plays++;
+      if (a.refused) {
+        // Only the later of two plays to one foundation: "... does not follow ...", in words.
+        assert.ok(sameFoundation, `refused: ${a.refused.reason} (${chosen[sent[i]][0]})`);
+        assert.ok(a.refused.reason.length > 10);
+        late++;
+      }
+    });
+    if (sameFoundation) assert.ok(answers.filter((a) => a.view).length >= 1, 'the first play applied');
+    // (Both pages see every change before the next round.)
+    const seq = Math.max(...players.map((p) => p.view.seq));
+    await Promise.all(players.map((p) => (p.view.seq >= seq ? null : p.nextView(seq - 1))));
+  }
+  const end = players.map((p) => p.view);
+  assert.ok(end[0].over && end[1].over, 'the race ended by its rules');
+  assert.ok(plays > 50, `${plays} plays`);
+  assert.ok(stale > 0, 'plays chosen from an older view were applied');
+  assert.ok(late > 0, 'a late play to a foundation was refused');
+  assert.ok(end[0].result.length > 0 && end[0].result !== end[1].result || end[0].winner < 0,
+    `each seat is told the end in its own voice: ${end[0].result} / ${end[1].result}`);
+  const checked = await checkNothingHiddenWasSent(query, 5, players);
+  assert.ok(checked.hiddenCards > 0 && checked.seenCards > 0);
+  await Promise.all(players.map((p) => p.leave()));
+});
+
+test('identical: a seat never sees the other\'s game while its own is on', async () => {
+  const players = await seatTwo(server.url, { query: 'game=intelligence&mode=identical', testSeed: 9 });
+  const table = players[0].messages.find((m) => m.type === 'table').parsed;
+  const random = seededRandom(4);
+  // Seat A plays on; B looks.
+  for (let i = 0; i < 30 && players[0].view.legal.length > 0; i++) {
+    const play = racePlay(players[0].view, table, random);
+    const seq = players[0].view.seq;
+    players[0].act(play[0]);
+    await Promise.all(players.map((p) => p.nextView(seq)));
+  }
+  for (const { parsed } of players[1].views) {
+    const seen = parsed.piles.flatMap((cards, pile) => (table.piles[pile].owner === 0 ? cards : []));
+    assert.ok(seen.length > 0 && seen.every((card) => card < 0), 'A\'s cards are backs to B');
+    assert.ok(!JSON.stringify(parsed.lines).includes('cards home'), 'no count of cards home');
+  }
+  // B ends its game: it sees A's.
+  const seq = players[1].view.seq;
+  const end = players[1].view.legal.find((a) => a[0] === 'b end');
+  assert.ok(end, 'B may end its game');
+  players[1].act(end[0]);
+  const after = await players[1].nextView(seq);
+  assert.ok(after.piles.some((cards, pile) => table.piles[pile].owner === 0 && cards.some((c) => c >= 0)));
+  await Promise.all(players.map((p) => p.leave()));
+});
+
+test('the server\'s clock stops a race nobody plays in (standstill)', async () => {
+  const players = await seatTwo(server.url, { query: 'game=congress&mode=common&standstill_s=30', testSeed: 2 });
+  assert.equal(players[0].view.over, false);
+  const over = await Promise.all(players.map((p) =>
+    p.next('over', () => true, { timeoutMs: 45_000, what: 'the standstill\'s end' })));
+  assert.ok(over.every((o) => o.result.length > 0), over.map((o) => o.result).join(' / '));
+  assert.ok(players.every((p) => p.view.over && p.view.legal.length === 0));
+  // A play after the end is refused.
+  const mark = players[0].mark;
+  players[0].act('a end');
+  const refused = await players[0].next('refused', () => true, { after: mark });
+  assert.equal(refused.reason, 'the game is over');
+  await Promise.all(players.map((p) => p.leave()));
+});
+
+test('a match of more than two, or a solitaire alone, is refused', async () => {
+  const { Client } = await import('./support/client.mjs');
+  for (const query of ['game=harp&mode=comparative&computers=2', 'game=harp']) {
+    await assert.rejects(new Client(server.url).create('table', { query }), /is not played online/);
+  }
+});
