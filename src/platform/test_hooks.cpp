@@ -4,6 +4,7 @@
 #include "platform/test_hooks.hpp"
 
 #include <string>
+#include <string_view>
 
 #include "app/flow/session.hpp"
 #include "app/flow/take_back.hpp"
@@ -13,6 +14,7 @@
 #include "platform/browser_loop.hpp"
 #include "platform/game_loop.hpp"
 #include "platform/page_export.hpp"
+#include "render/card_art.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/heap.h>
@@ -114,6 +116,16 @@ RB_EXPORT void rb_test_clock_forward(double ms) {
   if (loop == nullptr || !loop->model.game->all_at_once() || ms <= 0) return;
   loop->model.clock_ms += ms;
   rb::platform::wake_loop();
+}
+
+// How many characters of the UTF-8 `text` the table's font cannot draw now (each would be set as
+// '?'): the page holds the glyphs of printable ASCII only, a language's others come with its words.
+RB_EXPORT int rb_test_undrawable(const char* text) {
+  const std::string_view line = text != nullptr ? text : "";
+  int count = 0;
+  for (char32_t c : rb::art::text_setting(line, 10).chars) count += c == U'?' ? 1 : 0;
+  for (char c : line) count -= c == '?' ? 1 : 0;
+  return count;
 }
 
 // The wasm heap: {"heap": bytes of linear memory, "used": bytes allocated by malloc}.

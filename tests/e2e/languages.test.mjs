@@ -1,7 +1,9 @@
 // Browser tests of the table's languages (src/app/text/languages.hpp): the address's lang=fr, the
 // browser's own language (Chromium's locale) when the address names none, and the menu's
 // Language row, each fetching the language's words (rules/<code>/words.txt) and redrawing the
-// table in them; every language's phone menu as a screenshot (build/e2e/lang-<code>-phone.png).
+// table in them; the letters beyond ASCII, which only the words files bring (the page holds no
+// glyph of them), drawable once a language is spoken (build/e2e/lang-{fr,ru}-table.png); every
+// language's phone menu as a screenshot (build/e2e/lang-<code>-phone.png).
 // Prints the time from choosing a language to the table drawn in it (a figure, not a test).
 // Waits for the state it needs, never for a time.
 //
@@ -32,6 +34,18 @@ function translation(code, english) {
 }
 
 const widget = (s, id) => s.toolbar.find((w) => w.id === id);
+
+// The characters beyond ASCII of a language's translations (src/app/text/<code>/words.txt).
+function lettersBeyondAscii(code) {
+  const lines = readFileSync(path.join(ROOT, 'src/app/text', code, 'words.txt'), 'utf8').split('\n');
+  const chars = new Set(lines.filter((l) => l.startsWith(`${code}: `)).join('')
+    .replace(/[\x00-\x7e]/g, ''));
+  return [...chars].join('');
+}
+
+// How many characters of `text` the page's font cannot draw now (the test hook).
+const undrawable = (page, text) =>
+  page.evaluate((t) => Module.ccall('rb_test_undrawable', 'number', ['string'], [t]), text);
 
 async function clickWidget(page, widgets, id) {
   const w = widgets.find((x) => x.id === id);
@@ -69,6 +83,47 @@ test('the address chooses a language; the menu changes it at once', async () => 
     await settle(page);
     s = await gameState(page);
     assert.equal(widget(s, 'hint').text, 'Hint');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a language\'s letters come with its words: none in the English page, all drawable in it', async () => {
+  const { context, page, problems } = await openGame('?game=russian-bank&lang=en&speed=instant&seed=5');
+  try {
+    await waitForState(page, 'lang', 'en');
+    await settle(page);
+    assert.equal(await undrawable(page, 'é'), 1, 'the English page has no glyph for é');
+    assert.equal(await undrawable(page, 'Д'), 1, 'the English page has no glyph for Д');
+    for (const code of ['fr', 'ru']) {
+      let s = await gameState(page);
+      await clickWidget(page, s.toolbar, 'menu');
+      s = await gameState(page);
+      await clickWidget(page, s.panel_widgets, `lang_${code}`);
+      await waitForState(page, 'lang', code);
+      await settle(page);
+      const letters = lettersBeyondAscii(code);
+      assert.ok(letters.length >= 10, `${code}'s words use letters beyond ASCII: ${letters}`);
+      assert.equal(await undrawable(page, letters), 0, `every letter of ${code}'s words drawable`);
+      s = await gameState(page);
+      const texts = [...s.toolbar, ...s.panel_widgets].map((w) => w.text || '').join(' ')
+        .replace(/[\n\r\t]/g, ' ');
+      assert.match(texts, /[^\x00-\x7e]/, `the ${code} menu shows letters beyond ASCII`);
+      assert.equal(await undrawable(page, texts), 0, `the ${code} menu's words all drawable`);
+      await page.keyboard.press('Escape');
+      await waitForState(page, 'panel', 'none');
+      await settle(page);
+      writeFileSync(path.join(artifactsDir, `lang-${code}-table.png`),
+        await page.locator('#canvas').screenshot());
+    }
+    let s = await gameState(page);
+    await clickWidget(page, s.toolbar, 'menu');
+    s = await gameState(page);
+    await clickWidget(page, s.panel_widgets, 'lang_en');
+    await waitForState(page, 'lang', 'en');
+    await settle(page);
+    assert.equal(await undrawable(page, 'Д'), 1, 'English again: the Russian glyphs gone');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
