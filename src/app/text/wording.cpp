@@ -70,6 +70,8 @@ std::string whose_turn(const AppModel& m, int seat) {
 }
 
 std::string whose_turn(const AppModel& m) {
+  // (A game played all at once has no turns: a race, a match.)
+  if (m.game->all_at_once()) return std::string(tr("Everyone plays at once"));
   return whose_turn(m, m.game->seat_in_turn());
 }
 

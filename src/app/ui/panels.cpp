@@ -402,11 +402,15 @@ void end(const AppModel& m, PanelView& view) {
   kit.space(4);
   // (An online deal is the server's secret: no number.)
   const long turns = m.game->talk()->turn_number();
-  kit.text(m.game->talk()->end_summary(voices(m)) + " " +
-               (playing_online(m) ? tr_count(turns, "{0} turn.|{0} turns.")
-                                  : tr_count(turns, "Deal {1}, {0} turn.|Deal {1}, {0} turns.",
-                                             {std::to_string(m.game_seed)})),
-           14, false, kPanelMuted);
+  // (A game played all at once has no turns to count.)
+  std::string counted;
+  if (!playing_online(m)) {
+    counted = " " + tr_count(turns, "Deal {1}, {0} turn.|Deal {1}, {0} turns.",
+                             {std::to_string(m.game_seed)});
+  } else if (!m.game->all_at_once()) {
+    counted = " " + tr_count(turns, "{0} turn.|{0} turns.");
+  }
+  kit.text(m.game->talk()->end_summary(voices(m)) + counted, 14, false, kPanelMuted);
   const int winner = m.game->winner();
   const bool human_lost = winner >= 0 && !person_plays(m.settings, winner) &&
                           m.settings.seats == Seats::human_vs_computer;
