@@ -121,6 +121,13 @@ test('identical: a seat never sees the other\'s game while its own is on', async
     assert.ok(seen.length > 0 && seen.every((card) => card < 0), 'A\'s cards are backs to B');
     assert.ok(!JSON.stringify(parsed.lines).includes('cards home'), 'no count of cards home');
   }
+  // B may not make A's plays (a forged seat), nor stop the race's clock.
+  for (const forged of [players[0].view.legal[0][0], 'stop @1.000']) {
+    const mark = players[1].mark;
+    players[1].act(forged);
+    const refused = await players[1].next('refused', () => true, { after: mark });
+    assert.match(refused.reason, /not yours|no seat's|not made at an online table/, forged);
+  }
   // B ends its game: it sees A's.
   const seq = players[1].view.seq;
   const end = players[1].view.legal.find((a) => a[0] === 'b end');
