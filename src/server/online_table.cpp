@@ -30,7 +30,7 @@ std::unique_ptr<OnlineTable> OnlineTable::deal(std::string_view query, uint64_t 
     if (error) {
       *error = std::string(choice->module->name()) + " (" + choice->preset +
                ") is not played online: only games whose seats play in turns, and matches of "
-               "two players, are";
+               "people (a race of two), are";
     }
     return nullptr;
   }

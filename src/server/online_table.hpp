@@ -25,7 +25,7 @@ class OnlineTable {
  public:
   // Deals the game a room's query asks for (game_query.hpp) from `seed`; nullptr and `error`
   // when the query is refused or the game is not one that people play at an online table (of
-  // turns, or a match of two played all at once).
+  // turns, or a match played all at once: of 2-4, a race of two).
   static std::unique_ptr<OnlineTable> deal(std::string_view query, uint64_t seed,
                                            std::string* error);
 

@@ -520,23 +520,27 @@ std::optional<ActionCode> race_action(const AppModel& page, Random& random) {
 // 0's places) and the other's small; in `identical` the other's cards hidden until one's own game
 // is over. The pages play by their usual gestures; a race the clock does not stop ends by its
 // rules or, if it stalls, by the standstill the server's clock calls.
-TEST_CASE("online: two people play a solitaire match, all at once, each page its own layout") {
-  for (const char* query : {"game=harp&mode=common", "game=congress&mode=common",
-                            "game=harp&mode=comparative", "game=intelligence&mode=identical"}) {
+TEST_CASE("online: people play a solitaire match, all at once, each page its own layout") {
+  for (const char* query :
+       {"game=harp&mode=common", "game=congress&mode=common", "game=harp&mode=comparative",
+        "game=intelligence&mode=identical", "game=house-on-the-hill&mode=comparative&computers=2",
+        "game=house-in-the-wood&mode=identical&computers=3"}) {
     INFO(query);
     OnlineMatch match = open_match(query, 23);
-    REQUIRE(match.table->seat_count() == 2);
+    const int seats = match.table->seat_count();
     REQUIRE(match.table->all_at_once());
-    match.send_players(R"(["here","here"])");
-    for (int s = 0; s < 2; ++s) check_page_shows_its_seat(match, s);
+    std::string all_here = "[";
+    for (int s = 0; s < seats; ++s) all_here += std::string(s ? "," : "") + "\"here\"";
+    match.send_players(all_here + "]");
+    for (int s = 0; s < seats; ++s) check_page_shows_its_seat(match, s);
     Random random(7);
-    int acted[2] = {0, 0};
-    for (int step = 0; step < 3000 && !match.table->over(); ++step) {
-      const int seat = int(random.below(2));
+    std::vector<int> acted(size_t(seats), 0);
+    for (int step = 0; step < 3000 * seats && !match.table->over(); ++step) {
+      const int seat = int(random.below(uint32_t(seats)));
       AppModel& page = match.pages[size_t(seat)];
       update(page, match.now += 10);
       if (!human_may_act(page)) {
-        // (Its own game over: the other plays on.)
+        // (Its own game over: the others play on.)
         CHECK_FALSE(match.table->state().may_act(seat));
         continue;
       }
@@ -544,13 +548,12 @@ TEST_CASE("online: two people play a solitaire match, all at once, each page its
       REQUIRE(action);
       REQUIRE(human_action(page, *action, match.now) == "");
       REQUIRE(match.carry(seat) == "");
-      ++acted[seat];
+      ++acted[size_t(seat)];
       if (step % 11 == 0) {
-        for (int s = 0; s < 2; ++s) check_page_shows_its_seat(match, s);
+        for (int s = 0; s < seats; ++s) check_page_shows_its_seat(match, s);
       }
     }
-    CHECK(acted[0] > 10);
-    CHECK(acted[1] > 10);
+    for (int s = 0; s < seats; ++s) CHECK(acted[size_t(s)] > 10);
     if (!match.table->over()) {
       // A race stopped by its clock: nothing went home for the standstill's time.
       const double deadline = match.table->clock_deadline_ms();
@@ -561,18 +564,21 @@ TEST_CASE("online: two people play a solitaire match, all at once, each page its
     }
     REQUIRE(match.table->over());
     CHECK(match.table->clock_deadline_ms() < 0);
-    for (int s = 0; s < 2; ++s) {
+    for (int s = 0; s < seats; ++s) {
       check_page_shows_its_seat(match, s);
       AppModel& page = match.pages[size_t(s)];
       REQUIRE(page.game->over());
       const int winner = match.table->winner();
-      CHECK(page.game->winner() == (winner < 0 ? -1 : (winner + s) % 2));
+      CHECK(page.game->winner() == (winner < 0 ? -1 : (winner - s + seats) % seats));
       // The result names the winner in the page's own voices, never by seat letter.
       const std::string result = page.game->talk()->result_text();
       INFO(result);
-      CHECK((result.starts_with("You win") || result.starts_with("Your opponent wins") ||
-             result.starts_with("A draw")));
-      CHECK((winner < 0 || result.starts_with(winner == s ? "You win" : "Your opponent wins")));
+      const std::string them = seats == 2 ? "Your opponent wins"
+                               : winner >= 0
+                                   ? "Player " + std::string(1, char('A' + winner)) + " wins"
+                                   : "";
+      CHECK((winner < 0 ? result.starts_with("A draw")
+                        : result.starts_with(winner == s ? "You win" : them)));
     }
   }
 }

@@ -103,12 +103,18 @@ TEST_CASE("online: a race takes the server's time, and the clock's stop is the s
                    deadline + 5) == "the game is over");
 }
 
-TEST_CASE("online: a match the table cannot seat, or a solitaire alone, is refused in words") {
-  for (const char* query : {"game=harp&mode=comparative&computers=2",
-                            "game=congress&mode=identical&computers=3", "game=harp"}) {
-    INFO(query);
-    std::string error;
-    CHECK_FALSE(online::OnlineTable::deal(query, 1, &error));
-    CHECK(error.find("is not played online") != std::string::npos);
+TEST_CASE("online: a match of four seats every seat's piles; a solitaire alone is refused") {
+  std::string error;
+  auto table = online::OnlineTable::deal("game=congress&mode=identical&computers=3", 1, &error);
+  REQUIRE(table);
+  CHECK(table->seat_count() == 4);
+  for (int seat = 0; seat < 4; ++seat) {
+    CHECK(seen_of(*table, seat, seat).face_up > 0);
+    for (int other = 0; other < 4; ++other) {
+      if (other != seat) CHECK(seen_of(*table, seat, other).face_up == 0);
+    }
+    CHECK(legal_texts(*table, seat).front().front() == "abcd"[seat]);
   }
+  CHECK_FALSE(online::OnlineTable::deal("game=harp", 1, &error));
+  CHECK(error.find("is not played online") != std::string::npos);
 }

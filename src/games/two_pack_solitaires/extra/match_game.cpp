@@ -77,7 +77,7 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
   }
 
   bool seat_people_apart() override {
-    if (state_.seats() > 2) return false;  // (the table shows two layouts)
+    if (state_.race() && state_.seats() > 2) return false;  // (a race is of two)
     MatchEditor(state_).people_apart() = true;
     return true;
   }
@@ -160,7 +160,7 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     return a.kind == MatchKind::play || a.kind == MatchKind::home ? a.seat : 0;
   }
   TableArrangements table() const override { return match_table(state_); }
-  int cards_in_play() const override { return shown_seats(state_) * kCards; }
+  int cards_in_play() const override { return std::min(tabled_seats(state_), 2) * kCards; }
   int pile_size(int pile) const override {
     const MatchPile where = match_pile(state_, pile);
     if (where.shared >= 0) return int(state_.shared(where.shared).size());
@@ -170,7 +170,10 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     const MatchPile where = match_pile(state_, pile);
     if (where.shared >= 0) return {state_.shared(where.shared)[size_t(index)], true};
     const State& s = state_.layout(where.seat);
-    return {s.card(where.pile, index).id + where.seat * kCards, s.face_up(where.pile, index)};
+    // (Each seat's packs by its back: the first seat's, the second's; at a table of people apart
+    // with more than two, every page shows two layouts, its own and the next seat's, whose backs
+    // differ but for three seats' first and third.)
+    return {s.card(where.pile, index).id + where.seat % 2 * kCards, s.face_up(where.pile, index)};
   }
   std::string invariants() const override { return check_match(state_); }
   std::string observation(int seat) const override {

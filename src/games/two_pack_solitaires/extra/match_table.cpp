@@ -132,9 +132,13 @@ int shown_seats(const Match& m) {
   return m.rules().mode == Mode::identical && !m.people_apart() ? 1 : 2;
 }
 
+int tabled_seats(const Match& m) {
+  return m.people_apart() ? m.seats() : shown_seats(m);
+}
+
 int match_pile_count(const Match& m) {
   const Game g = m.rules().game;
-  return m.race() ? kSharedFoundations + 2 * own_piles(g) : shown_seats(m) * pile_count(g);
+  return m.race() ? kSharedFoundations + 2 * own_piles(g) : tabled_seats(m) * pile_count(g);
 }
 
 MatchPile match_pile(const Match& m, int table_pile) {
@@ -149,7 +153,7 @@ MatchPile match_pile(const Match& m, int table_pile) {
 
 int table_pile_of(const Match& m, int seat, PileId pile) {
   const Game g = m.rules().game;
-  if (seat < 0 || seat >= shown_seats(m) || pile >= pile_count(g)) return -1;
+  if (seat < 0 || seat >= tabled_seats(m) || pile >= pile_count(g)) return -1;
   if (m.race()) {
     if (is_foundation(pile)) return -1;
     return kSharedFoundations + seat * own_piles(g) + (pile - kFoundations);

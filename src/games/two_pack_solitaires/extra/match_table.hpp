@@ -8,7 +8,7 @@
 // shown the other's cards only once its own game is over (MatchState's hidden_from).
 //
 // Table piles: in a race the common foundations 0..15, then each seat's own piles but its
-// foundations (hand, waste, tableau); otherwise each shown seat's piles in the game's numbering.
+// foundations (hand, waste, tableau); otherwise each tabled seat's piles in the game's numbering.
 #pragma once
 
 #include "core/table.hpp"
@@ -23,7 +23,11 @@ struct MatchPile {
   int shared = -1;  // the common foundation (0..15)
 };
 
-int shown_seats(const Match& match);  // the seats whose layouts are on the table
+int shown_seats(const Match& match);  // the seats whose layouts are laid out on the table
+// The seats whose piles the table has, laid out or not: the shown ones, or every seat where each
+// is a person at a page of their own (a page turns the table so that its own layout and the next
+// seat's are the ones laid out).
+int tabled_seats(const Match& match);
 int match_pile_count(const Match& match);
 MatchPile match_pile(const Match& match, int table_pile);
 // The table pile of a seat's own pile, or of common foundation `shared`; -1 when not shown.
