@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { seededRandom } from './support/bots.mjs';
 import { startServer } from './support/processes.mjs';
-import { seatTwo } from './support/seat_player.mjs';
+import { seatAll, seatTwo } from './support/seat_player.mjs';
 import { checkNothingHiddenWasSent } from './support/secrecy.mjs';
 
 let server;
@@ -138,9 +138,13 @@ test('identical: a seat never sees the other\'s game while its own is on', async
   await Promise.all(players.map((p) => p.leave()));
 });
 
-test('a match of more than two, or a solitaire alone, is refused', async () => {
+test('a comparative match seats three; a solitaire alone is refused', async () => {
+  const players = await seatAll(server.url, { query: 'game=harp&mode=comparative&computers=2', testSeed: 4 }, 3);
+  players.forEach((p, seat) => {
+    assert.equal(p.view.seats, 3);
+    assert.ok(p.view.legal.length > 0 && p.view.legal.every((a) => a[0].startsWith('abc'[seat])));
+  });
+  await Promise.all(players.map((p) => p.leave()));
   const { Client } = await import('./support/client.mjs');
-  for (const query of ['game=harp&mode=comparative&computers=2', 'game=harp']) {
-    await assert.rejects(new Client(server.url).create('table', { query }), /is not played online/);
-  }
+  await assert.rejects(new Client(server.url).create('table', { query: 'game=harp' }), /is not played online/);
 });
