@@ -79,8 +79,11 @@ async function playTable(url, options, state, random) {
   }
 }
 
-// A race's play from a seat's view: a card home when it has one, else anything but End, End last.
-function racePlay(view, foundations, random) {
+// A race's play from a seat's view: a card home when it has one, else anything but End, End last;
+// none once it has made 60 plays without a card home (it waits: a bot's moves could go round for
+// ever, and the race's standstill ends it).
+function racePlay(view, foundations, random, idle) {
+  if (idle > 60) return undefined;
   const plays = view.legal.filter((a) => a[1] !== 'button');
   const home = plays.filter((a) => a[1] === 'move' && foundations.has(a[3]));
   const from = home.length > 0 ? home : plays.length > 0 ? plays : view.legal;
@@ -99,6 +102,7 @@ async function playRace(url, options, state, random) {
   state.seated++;
   let forfeited = false;
   const seatPlays = async (p, seat) => {
+    let idle = 0;
     for (let plays = 0; !p.view.over; plays++) {
       await new Promise((done) => setTimeout(done, state.thinkMs * (0.5 + random())));
       if (p.view.over) break;
@@ -110,7 +114,8 @@ async function playRace(url, options, state, random) {
         await p.next('over', () => true, { timeoutMs: 30000 });
         break;
       }
-      const action = racePlay(p.view, foundations, random);
+      const action = racePlay(p.view, foundations, random, idle);
+      idle = action && / home /.test(action) ? 0 : idle + 1;
       p.forget(1);
       const mark = p.mark;
       if (action === undefined) {  // (its game over: it waits for the race's end or a change)
