@@ -105,6 +105,27 @@ test('two people race a Harp match on common foundations: plays judged as they a
   await Promise.all(players.map((p) => p.leave()));
 });
 
+test('a race goes on while a player is away: the other plays, and the one back finds the race as it is', async () => {
+  const [a, b] = await seatTwo(server.url, { query: 'game=harp&mode=common', testSeed: 16 });
+  const table = a.messages.find((m) => m.type === 'table').parsed;
+  b.drop();
+  await a.next('players', (m) => m.seats[1] === 'away', { what: 'seat B away' });
+  // A plays on: a card home, applied though B is away.
+  const home = a.view.legal.find((x) => x[1] === 'move' && table.piles[x[3]]?.foundation);
+  assert.ok(home, 'A has a card to send home');
+  const seq = a.view.seq;
+  a.act(home[0]);
+  const after = await a.nextView(seq);
+  assert.equal(after.last.seat, 0);
+  assert.equal(after.over, false, 'the race goes on');
+  const mark = b.mark;
+  await b.reconnect();
+  const back = await b.next('view', () => true, { after: mark, what: 'B\'s view after coming back' });
+  assert.equal(back.seq, after.seq, 'B is shown the race as it is now');
+  assert.deepEqual(back.piles[home[3]], after.piles[home[3]], 'A\'s card on the foundation');
+  await Promise.all([a, b].map((p) => p.leave()));
+});
+
 test('identical: a seat never sees the other\'s game while its own is on', async () => {
   const players = await seatTwo(server.url, { query: 'game=intelligence&mode=identical', testSeed: 9 });
   const table = players[0].messages.find((m) => m.type === 'table').parsed;
