@@ -99,6 +99,7 @@ std::unique_ptr<RemoteState> RemoteState::from_view(std::string_view view_json,
   if (s.sequence_ < 0) return fail("has no number (seq)");
   s.turn_ = s.local_seat(std::clamp(v.number_of("turn", 0), 0, s.seats_ - 1));
   s.all_at_once_ = v.flag_of("allAtOnce");
+  if (s.all_at_once_) s.turn_ = 0;  // (no turns: the table marks this page's seat, as at home)
   s.turn_number_ = v.number_of("turnNumber", 1);
   s.action_count_ = v.number_of("actionCount", 0);
   s.over_ = v.flag_of("over");
