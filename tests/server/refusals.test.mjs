@@ -182,9 +182,10 @@ test('joining a full table is refused', async () => {
 
 test('creating a table of a game or preset that is not played online is refused in words', async () => {
   await assert.rejects(SeatPlayer.create(server.url, { query: 'game=chess' }),
-    /game "chess" is not played online: use russian-bank, pishe-pasha, spite-and-malice or single-deck-russian-bank/);
+    /game "chess" is not played online: use russian-bank, pishe-pasha, spite-and-malice, single-deck-russian-bank, congress, harp, house-in-the-wood, house-on-the-hill or intelligence/);
   await assert.rejects(SeatPlayer.create(server.url, { query: 'game=russian-bank&preset=blitz' }),
     /preset "blitz" is not a preset of russian-bank: use house, scarne or ultimate/);
+  // (A solitaire alone: its matches, mode comparative, identical or common, are played online.)
   await assert.rejects(SeatPlayer.create(server.url, { query: 'game=congress' }), /not played online/);
   await assert.rejects(SeatPlayer.create(server.url, { query: 'game=russian-bank&stall_turns=5' }),
     /stall_turns/);
