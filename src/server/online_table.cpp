@@ -81,17 +81,13 @@ bool OnlineTable::tick(double ms) {
   if (clock == nullptr || over()) return false;
   const std::optional<ActionCode> stop = clock->clock_action(ms);
   if (!stop) return false;
-  std::vector<std::string> words;
-  for (int viewer = 0; viewer < seat_count(); ++viewer) {
-    const SpeakingIn viewers(language(viewer));
-    words.push_back(state_->talk()->action_words(*stop, seat_voices(viewer, seat_count())));
-  }
   clock->set_clock(ms);
   if (!state_->apply(*stop).empty()) return false;
+  // (The clock's, no seat's: a view has no `last` for it; the result says how the race ended.)
   ++news_.sequence;
-  news_.last_seat = -1;  // (the clock's, no seat's)
-  news_.last_text = state_->action_text(*stop);
-  news_.last_words = std::move(words);
+  news_.last_seat = -1;
+  news_.last_text.clear();
+  news_.last_words.clear();
   return true;
 }
 

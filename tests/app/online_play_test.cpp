@@ -499,24 +499,6 @@ TEST_CASE("online: after a game both pages play again at the same table, seats t
   CHECK_FALSE(why_no_online_rematch(match.pages[0]).empty());
 }
 
-// A race's play for a page: a card home when it has one, else a move or a tap at random, its End
-// button only when nothing else is left (the tests' players end their games as late as they can).
-std::optional<ActionCode> race_action(const AppModel& page, Random& random) {
-  std::vector<ActionCode> legal, home, plays;
-  page.game->legal_actions(legal);
-  for (const ActionCode a : legal) {
-    const ActionLook look = page.game->talk()->look(a);
-    if (look.gesture == Gesture::button) continue;
-    plays.push_back(a);
-    if (look.gesture == Gesture::move && page.table.piles[size_t(look.to)].foundation) {
-      home.push_back(a);
-    }
-  }
-  const std::vector<ActionCode>& from = !home.empty() ? home : !plays.empty() ? plays : legal;
-  if (from.empty()) return std::nullopt;
-  return from[size_t(random.below(uint32_t(from.size())))];
-}
-
 // A solitaire match between two people online (multiple-solitaire.md): every play judged as it
 // arrives, whichever page sends it, each page showing its own layout where the person's is (seat
 // 0's places) and the other's small; in `identical` the other's cards hidden until one's own game
@@ -546,7 +528,7 @@ TEST_CASE("online: people play a solitaire match, all at once, each page its own
         CHECK_FALSE(match.table->state().may_act(seat));
         continue;
       }
-      const std::optional<ActionCode> action = race_action(page, random);
+      const std::optional<ActionCode> action = test::foundation_first_action(page, random, true);
       REQUIRE(action);
       REQUIRE(human_action(page, *action, match.now) == "");
       REQUIRE(match.carry(seat) == "");

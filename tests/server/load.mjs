@@ -15,7 +15,7 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { seededRandom } from './support/bots.mjs';
+import { foundationsOf, racePlay, seededRandom } from './support/bots.mjs';
 import { SeatPlayer } from './support/seat_player.mjs';
 
 const kTicksPerSecond = 100;  // Linux's USER_HZ for /proc/<pid>/stat
@@ -79,17 +79,6 @@ async function playTable(url, options, state, random) {
   }
 }
 
-// A race's play from a seat's view: a card home when it has one, else anything but End, End last;
-// none once it has made 60 plays without a card home (it waits: a bot's moves could go round for
-// ever, and the race's standstill ends it).
-function racePlay(view, foundations, random, idle) {
-  if (idle > 60) return undefined;
-  const plays = view.legal.filter((a) => a[1] !== 'button');
-  const home = plays.filter((a) => a[1] === 'move' && foundations.has(a[3]));
-  const from = home.length > 0 ? home : plays.length > 0 ? plays : view.legal;
-  return from.length > 0 ? from[Math.floor(random() * from.length)][0] : undefined;
-}
-
 // One race of two bots, both playing at once at the same pace until it ends (or each has made
 // `cap` plays, when the first seat leaves); its cards home are counted into `state.shares`.
 async function playRace(url, options, state, random) {
@@ -98,7 +87,7 @@ async function playRace(url, options, state, random) {
   const players = [a, b];
   await Promise.all(players.map((p) => p.next('players', (m) => m.seats.every((s) => s === 'here'))));
   const table = a.messages.find((m) => m.type === 'table').parsed;
-  const foundations = new Set(table.piles.flatMap((pile, i) => (pile.foundation ? [i] : [])));
+  const foundations = foundationsOf(table);
   state.seated++;
   let forfeited = false;
   const seatPlays = async (p, seat) => {
@@ -114,7 +103,7 @@ async function playRace(url, options, state, random) {
         await p.next('over', () => true, { timeoutMs: 30000 });
         break;
       }
-      const action = racePlay(p.view, foundations, random, idle);
+      const action = racePlay(p.view, foundations, random, idle)?.[0];
       idle = action && / home /.test(action) ? 0 : idle + 1;
       p.forget(1);
       const mark = p.mark;

@@ -4,7 +4,7 @@
 // nothing else changes); an identical match hides each seat's game from the other.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { seededRandom } from './support/bots.mjs';
+import { foundationsOf, racePlay, seededRandom } from './support/bots.mjs';
 import { startServer } from './support/processes.mjs';
 import { seatAll, seatTwo } from './support/seat_player.mjs';
 import { checkNothingHiddenWasSent } from './support/secrecy.mjs';
@@ -14,18 +14,6 @@ before(async () => {
   server = await startServer({ env: { RB_ONLINE_RATE: '1000,2000', RB_ONLINE_TEST_HOOKS: '1' } });
 });
 after(async () => { await server?.stop(); });
-
-// A seat's play from its latest view: a card home when it has one, else a move or a tap, its End
-// button only when nothing else is left; after `idle` plays without a card home nothing (a bot's
-// random moves could go round for ever: it stops, and the test ends the race).
-// [text, gesture, from, to, fromIndex, label] or undefined.
-function racePlay(view, table, random, idle = 0) {
-  if (idle > 60) return undefined;
-  const plays = view.legal.filter((a) => a[1] !== 'button');
-  const home = plays.filter((a) => a[1] === 'move' && table.piles[a[3]]?.foundation);
-  const from = home.length > 0 ? home : plays.length > 0 ? plays : view.legal;
-  return from.length > 0 ? from[Math.floor(random() * from.length)] : undefined;
-}
 
 // The answer to a play sent after message `mark`: the view it made, or the refusal.
 function answer(player, mark) {
@@ -40,6 +28,7 @@ test('two people race a Harp match on common foundations: plays judged as they a
   const query = 'game=harp&mode=common';
   const players = await seatTwo(server.url, { query, testSeed: 5 });
   const table = players[0].messages.find((m) => m.type === 'table').parsed;
+  const foundations = foundationsOf(table);
   assert.equal(players[0].view.allAtOnce, true);
   assert.deepEqual(players[1].view.options, [['mode', 'common']]);
   const random = seededRandom(3);
@@ -47,9 +36,9 @@ test('two people race a Harp match on common foundations: plays judged as they a
   const idle = [0, 0];
   for (let round = 0; round < 3000 && !players[0].view.over; round++) {
     const chosen = players.map((p, seat) =>
-      (p.view.over ? undefined : racePlay(p.view, table, random, idle[seat])));
+      (p.view.over ? undefined : racePlay(p.view, foundations, random, idle[seat])));
     chosen.forEach((c, seat) => {
-      idle[seat] = c && c[1] === 'move' && table.piles[c[3]]?.foundation ? 0 : idle[seat] + 1;
+      idle[seat] = c && c[1] === 'move' && foundations.has(c[3]) ? 0 : idle[seat] + 1;
     });
     if (chosen.every((c) => c === undefined)) break;
     // Both send at once, each from the view it has (the second's is older once the first's lands).
@@ -130,7 +119,7 @@ test('identical: a seat never sees the other\'s game while its own is on', async
   const random = seededRandom(4);
   // Seat A plays on; B looks.
   for (let i = 0; i < 30 && players[0].view.legal.length > 0; i++) {
-    const play = racePlay(players[0].view, table, random);
+    const play = racePlay(players[0].view, foundationsOf(table), random);
     const seq = players[0].view.seq;
     players[0].act(play[0]);
     await Promise.all(players.map((p) => p.nextView(seq)));

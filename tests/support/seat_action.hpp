@@ -1,6 +1,7 @@
 // A page's action for tests that play its seat: a legal one of its seat at random, a card to a
-// foundation (a center pile) when there is one, never a call. Used by the online tests and the
-// native online seat (tests/online_native/).
+// foundation (a center pile) when there is one, never a call; with `buttons_last`, a button of its
+// own (End) only when nothing else is left (a race's players end their games as late as they
+// can). Used by the online tests and the native online seat (tests/online_native/).
 #pragma once
 
 #include <optional>
@@ -11,20 +12,20 @@
 
 namespace rb::test {
 
-inline std::optional<ActionCode> foundation_first_action(const app::AppModel& page,
-                                                         Random& random) {
-  std::vector<ActionCode> legal, own, home;
+inline std::optional<ActionCode> foundation_first_action(const app::AppModel& page, Random& random,
+                                                         bool buttons_last = false) {
+  std::vector<ActionCode> legal, own, home, buttons;
   page.game->legal_actions(legal);
   for (const ActionCode a : legal) {
     const ActionLook look = page.game->talk()->look(a);
     if (look.gesture == Gesture::call) continue;
-    own.push_back(a);
+    (buttons_last && look.gesture == Gesture::button ? buttons : own).push_back(a);
     if (look.gesture == Gesture::move && look.to >= 0 &&
         page.table.piles[size_t(look.to)].foundation) {
       home.push_back(a);
     }
   }
-  const std::vector<ActionCode>& from = home.empty() ? own : home;
+  const std::vector<ActionCode>& from = !home.empty() ? home : !own.empty() ? own : buttons;
   if (from.empty()) return std::nullopt;
   return from[size_t(random.below(uint32_t(from.size())))];
 }

@@ -23,11 +23,29 @@ function pickAction(legal, foundations, random) {
   return pick(cards.length > 0 && random() < 0.9 ? cards : legal);
 }
 
+// A race's play from a seat's view (a solitaire on common foundations, `foundations` the table's
+// foundation piles): a card home when it has one, else a move or a tap, its End button only when
+// nothing else is left; none once it has made more than 60 plays without a card home (a bot's
+// random moves could go round for ever: it stops, and the race ends otherwise). The view's legal
+// entry [text, gesture, from, to, fromIndex, label], or undefined.
+export function racePlay(view, foundations, random, idle = 0) {
+  if (idle > 60) return undefined;
+  const plays = view.legal.filter((a) => a[1] !== 'button');
+  const home = plays.filter((a) => a[1] === 'move' && foundations.has(a[3]));
+  const from = home.length > 0 ? home : plays.length > 0 ? plays : view.legal;
+  return from.length > 0 ? from[Math.floor(random() * from.length)] : undefined;
+}
+
+// The foundation piles of a table (its `table` message).
+export function foundationsOf(table) {
+  return new Set(table.piles.flatMap((pile, i) => (pile.foundation ? [i] : [])));
+}
+
 // Plays the table of `players` (SeatPlayer, one per seat, all seated) to its end. Resolves to
 // {changes, forfeited}. With leaveAtCap false, stops at the cap with the game on.
 export async function playOut(players, { random, cap = 400, leaveAtCap = true }) {
   const table = players[0].messages.find((m) => m.type === 'table').parsed;
-  const foundations = new Set(table.piles.flatMap((pile, i) => (pile.foundation ? [i] : [])));
+  const foundations = foundationsOf(table);
   for (;;) {
     const seq = players[0].view.seq;
     if (players.some((p) => p.view.seq !== seq)) {
