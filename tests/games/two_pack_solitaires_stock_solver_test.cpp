@@ -367,5 +367,17 @@ TEST_CASE("solver: Congress, Harp and Intelligence deals' winning lines replay a
   }
 }
 
+// Congress deal 74: the search's line passes positions whose piles told apart by number once had
+// the same hash (two piles' first cards differing by the bits the piles' numbers differ by: the
+// six of hearts alone on L2, the six of clubs under the five of diamonds and the four of spades on
+// R4, and the other way round), so that the line skipped moves and was refused. Its line wins.
+TEST_CASE("solver: a Congress line through piles that once hashed alike wins",
+          "[two_pack_solitaires][solver]") {
+  const State state = deal(default_rules(Game::congress), 74);
+  const Solution solution = solve(state, 300000);
+  REQUIRE(solution.verdict == Verdict::winnable);
+  CHECK(line_wins(state, solution.line));
+}
+
 }  // namespace
 }  // namespace rb::tps

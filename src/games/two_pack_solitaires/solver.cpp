@@ -546,7 +546,9 @@ void Solver::finish(Verdict verdict) {
   for (size_t i = 0; i < stack_.size(); ++i) {
     uint64_t place = 0;
     for (PileId pile = 0; pile < pile_count(start_.game()); ++pile) {
-      place += pile_hash(stack_[i].state, pile, 0x100u + pile);
+      // (The pile's kind mixed: a small one is xored into the bits of its first card, and two
+      // piles whose first cards differ by the kinds' difference would swap hashes.)
+      place += pile_hash(stack_[i].state, pile, mix_key(0x100u + pile));
     }
     const auto again = std::find(places.begin(), places.end(), place);
     way.resize(size_t(again - places.begin()));
@@ -556,7 +558,8 @@ void Solver::finish(Verdict verdict) {
   }
   // The line: the action taken from each position on the way, checked by playing it.
   State replay = start_;
-  for (size_t w = 0; w + 1 < way.size() && !replay.over(); ++w) {
+  bool refused = false;
+  for (size_t w = 0; w + 1 < way.size() && !replay.over() && !refused; ++w) {
     const size_t i = way[w];
     const Step& step = stack_[i].actions[stack_[i].next - 1];
     if (step.action.from == kWaste && talon_is_a_set(replay)) {
@@ -574,10 +577,11 @@ void Solver::finish(Verdict verdict) {
     for (int n = 0; n <= step.advances; ++n) {
       const Action a = n < step.advances ? stock_advance(replay) : step.action;
       solution_.line.push_back(a);
-      if (!apply(replay, a).empty()) break;
+      refused = !apply(replay, a).empty();
+      if (refused) break;
     }
   }
-  if (!replay.won()) {
+  if (refused || !replay.won()) {
     solution_.verdict = Verdict::unknown;
     solution_.line.clear();
   }
