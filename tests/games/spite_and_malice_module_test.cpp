@@ -51,6 +51,25 @@ TEST_CASE(
       for (int i = 0; i + 1 < b.payoff_count(s); ++i)
         CHECK_FALSE(b.seen(b.card(b.payoff_of(s), i)));
     }
+    // Payoff piles hold deck P's cards only (they were dealt from it).
+    for (int s = 0; s < n; ++s) {
+      for (int i = 0; i < b.payoff_count(s); ++i) CHECK(b.card(b.payoff_of(s), i).back() == 0);
+    }
+    // Read as greedy play's hands: no natural card that fitted the center, or that greedy play
+    // would have put on a side stack, when the seat's turn ended; the real hands are such hands.
+    State read = a;
+    shuffle_hidden(read, seat, 7, true);
+    CHECK(observation_text(a, seat) == observation_text(read, seat));
+    for (const State* t : {&a, &read}) {
+      for (int s = 0; s < n; ++s) {
+        if (s == seat) continue;
+        const int held = t->center_ranks_at_turn_end(s) | t->side_ranks_passed_over(s);
+        for (int i = 0; i < t->size(t->hand_of(s)); ++i) {
+          const Card c = t->card(t->hand_of(s), i);
+          CHECK((c.is_joker() || (held >> c.rank() & 1) == 0));
+        }
+      }
+    }
     const std::string top = "ai" + std::to_string(kLevelCount);
     const Action x = make_player(top, 42)->choose(a);
     const Action y = make_player(top, 42)->choose(b);
@@ -184,6 +203,30 @@ TEST_CASE(
       REQUIRE(state->apply(greedy->choose(*state)) == "");
     }
     CHECK(compared > 0);
+  }
+}
+
+//   c1: AH 2H 3C 4D 5S (a five)
+//   A (in turn): pa KS   ha 6C 9H 10H JD QD   side stacks empty
+//   B (next):    pa 7D   hand hidden
+//   C:           pa QC   hand hidden
+// The six fits c1 and helps A nothing (A waits for a king); on c1 it would let B play the 7 of
+// its payoff pile at once. Greedy play puts it there; the top level keeps it for its whole turn.
+TEST_CASE("spite and malice's computer: the top level does not give the next seat its payoff card",
+          "[spite_and_malice]") {
+  const State start = table({{"c1", "AH 2H 3C 4D 5S"},
+                             {"pa", "KS"},
+                             {"ha", "6C 9H 10H JD QD"},
+                             {"pb", "7D"},
+                             {"pc", "QC"}},
+                            0, players(3));
+  CHECK(greedy_action(start) == act(start, "move ha:1 c1"));
+  for (uint64_t seed : {1, 2, 3}) {
+    State s = start;
+    std::unique_ptr<Bot> top = make_player("ai" + std::to_string(kLevelCount), seed);
+    while (!s.over() && s.turn() == 0) REQUIRE(apply(s, top->choose(s)) == "");
+    INFO("seed " << seed);
+    CHECK(center_rank(s, State::center(0)) == 5);
   }
 }
 

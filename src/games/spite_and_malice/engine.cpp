@@ -245,8 +245,28 @@ void recycle(Editor& e, PileId center) {
   for (size_t i = cards.size(); i > 0; --i) e.push(State::draw_pile(), cards[i - 1]);
 }
 
+// The ranks of natural cards above `put` (a joker: every rank) that one of the player in turn's
+// side stacks takes now.
+uint16_t side_ranks_above(const State& s, std::optional<Card> put) {
+  uint16_t ranks = 0;
+  for (int rank = 1; rank <= kStackSize; ++rank) {
+    if (put && !put->is_joker() && rank <= put->rank()) continue;
+    const Card natural = Card::make(1, Suit::clubs, rank);
+    for (int k = 0; k < kSideSlots; ++k) {
+      if (fits_side(s, natural, s.side_of(s.turn(), k))) ranks |= uint16_t(1u << rank);
+    }
+  }
+  return ranks;
+}
+
 void end_turn(Editor& e) {
   State& s = e.s;
+  uint16_t fitting = 1u << 1;  // an ace always finds an empty place
+  for (int k = 0; k < s.centers(); ++k) {
+    const int rank = center_rank(s, State::center(k));
+    if (rank > 0 && rank < kStackSize) fitting |= uint16_t(1u << (rank + 1));
+  }
+  e.center_ranks_at_turn_end(s.turn()) = fitting;
   e.stall() = s.payoff_played_this_turn() ? 0 : uint16_t(s.stall() + 1);
   e.idle() = s.drew_this_turn() || s.played_this_turn() ? 0 : uint8_t(s.idle_turns() + 1);
   e.drew() = e.played() = e.payoff_played() = false;
@@ -401,12 +421,14 @@ std::string apply(State& s, const Action& a) {
   Editor e(s);
   ++e.action_count();
   if (a.kind == ActionKind::end_turn) {
+    e.side_ranks_passed_over(s.turn()) = side_ranks_above(s, std::nullopt);
     end_turn(e);
     return "";
   }
   const int p = s.turn();
   const PileKind from = s.kind(a.from);
   const Card card = e.take(a.from, from == PileKind::hand ? a.index : s.size(a.from) - 1);
+  if (s.kind(a.to) == PileKind::side) e.side_ranks_passed_over(p) = side_ranks_above(s, card);
   e.push(a.to, card);
   e.mark_seen(card);
   e.played() = true;

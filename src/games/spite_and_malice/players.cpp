@@ -14,9 +14,9 @@ namespace rb::spite {
 namespace {
 
 constexpr std::array<Level, kLevelCount> kLevels = {{
-    {tr_mark("Beginner"), 2, 120, false, false},
-    {tr_mark("Club player"), 6, 600, true, false},
-    {tr_mark("Master"), 10, 1200, true, true},
+    {tr_mark("Beginner"), 2, 120, false, false, false},
+    {tr_mark("Club player"), 6, 600, true, false, false},
+    {tr_mark("Master"), 10, 1200, true, true, true},
 }};
 
 bool is_move_to(const State& s, const Action& a, PileKind kind) {
@@ -241,7 +241,7 @@ class ComputerPlayer : public Bot {
     while (worlds_ < level_.samples && left > 0) {
       // Only what the seat sees: the hidden cards dealt again in a copy.
       State world = state;
-      shuffle_hidden(world, state.turn(), random_.next());
+      shuffle_hidden(world, state.turn(), random_.next(), level_.reads_hands);
       left -= search.search_world(world, roots_, totals_);
       ++worlds_;
     }

@@ -3,7 +3,9 @@
 // again a number of times (shuffle_hidden on a copy) and, in each such world, searches its whole
 // turn (every order of plays to the center, then ending the turn or which card goes onto which
 // side stack), scoring where the turn leaves it: payoff cards played, what the next players can
-// reach from the center, its side stacks and jokers (the levels table in players.cpp).
+// reach from the center, its side stacks and jokers (the levels table in players.cpp). The top
+// level deals the others' hands as their last turn's play allows (shuffle_hidden's
+// others_play_what_fits: a seat that played greedily holds no card that fitted then).
 #pragma once
 
 #include <cstdint>
@@ -46,6 +48,7 @@ struct Level {
   int node_budget;        // positions searched per world
   bool danger;            // weighs what the other players can reach from the center
   bool reply;             // plays the next player's greedy turn in each world before scoring
+  bool reads_hands;       // deals the others only hands that their last turn's play allows
 };
 inline constexpr int kLevelCount = 3;
 const Level& level(int number);  // 1 .. kLevelCount

@@ -95,6 +95,14 @@ class State {
   bool played_this_turn() const { return played_; }
   bool payoff_played_this_turn() const { return payoff_played_; }
   int recycles() const { return recycles_; }
+  // The ranks (bit r for rank r) that a natural card needed to go to the center when the seat's
+  // last turn ended (public history: a player who plays every card that fits, as the rule book's
+  // greedy play does, then holds none of them); 0 before its first turn ends.
+  uint16_t center_ranks_at_turn_end(int seat) const { return center_ranks_at_end_[size_t(seat)]; }
+  // The ranks (bit r) of natural cards that the seat's side stacks would have taken when its last
+  // turn ended, above the card it put there (every rank when it put none, or a joker): greedy
+  // play puts the highest card that fits there, so it then holds none of them.
+  uint16_t side_ranks_passed_over(int seat) const { return side_ranks_passed_[size_t(seat)]; }
   uint64_t seed() const { return seed_; }
   // Whether the card has ever lain face up on the table (public knowledge).
   bool seen(Card c) const { return (seen_[c.id >> 6] >> (c.id & 63) & 1) != 0; }
@@ -127,6 +135,8 @@ class State {
   uint16_t turn_number_ = 1;
   uint16_t stall_ = 0;
   uint16_t recycles_ = 0;
+  std::array<uint16_t, kMaxSeats> center_ranks_at_end_{};
+  std::array<uint16_t, kMaxSeats> side_ranks_passed_{};
   uint32_t action_count_ = 0;
   uint64_t seed_ = 0;
   std::array<uint64_t, (kCardIdLimit + 63) / 64> seen_{};
@@ -155,6 +165,8 @@ class Editor {
   bool& played() { return s.played_; }
   bool& payoff_played() { return s.payoff_played_; }
   uint16_t& recycles() { return s.recycles_; }
+  uint16_t& center_ranks_at_turn_end(int seat) { return s.center_ranks_at_end_[size_t(seat)]; }
+  uint16_t& side_ranks_passed_over(int seat) { return s.side_ranks_passed_[size_t(seat)]; }
   uint32_t& action_count() { return s.action_count_; }
   uint64_t& seed() { return s.seed_; }
   void end_game(Outcome outcome, int winner) {
@@ -224,7 +236,9 @@ std::string check_invariants(const State& s);
 // Deals again what `seat` cannot see (section 8): the other hands, the draw pile and every payoff
 // card below its top, keeping each place's count. A card once face up on the table goes back only
 // to a hand or the draw pile (it cannot be in a payoff pile); the game seed is replaced, so that a
-// sample does not foresee the real recycle shuffles.
-void shuffle_hidden(State& s, int seat, uint64_t seed);
+// sample does not foresee the real recycle shuffles. Payoff piles get only deck P's cards. With
+// `others_play_what_fits`, another seat's hand gets no natural card that could have gone to the
+// center when that seat's turn ended (a seat that plays every card that fits, as greedy play does).
+void shuffle_hidden(State& s, int seat, uint64_t seed, bool others_play_what_fits = false);
 
 }  // namespace rb::spite

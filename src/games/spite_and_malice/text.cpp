@@ -302,42 +302,61 @@ std::string check_invariants(const State& s) {
   return "";
 }
 
-void shuffle_hidden(State& s, int seat, uint64_t seed) {
+void shuffle_hidden(State& s, int seat, uint64_t seed, bool others_play_what_fits) {
   Random random(seed);
-  // The places: payoff cards below the tops (which only cards never seen can fill), then the
-  // other hands and the draw pile.
-  std::vector<std::pair<PileId, int>> payoff_places, other_places;
-  std::vector<Card> unseen, seen;
+  // The places: payoff cards below the tops, the other hands, the draw pile. The payoff piles
+  // were dealt from deck P alone, so only deck P's cards never seen face up can fill them (with
+  // three players one of those is the draw deck's spare card); the rest go anywhere else.
+  std::vector<std::pair<PileId, int>> payoff_places, hand_places, draw_places;
+  std::vector<Card> payoff_deck, rest;
   for (PileId pile = 0; pile < s.pile_count(); ++pile) {
     const PileKind kind = s.kind(pile);
     const bool payoff = kind == PileKind::payoff;
-    const bool hidden =
-        kind == PileKind::draw || payoff || (kind == PileKind::hand && s.owner(pile) != seat);
-    if (!hidden) continue;
+    const bool hand = kind == PileKind::hand && s.owner(pile) != seat;
+    if (kind != PileKind::draw && !payoff && !hand) continue;
     const int count = payoff ? s.size(pile) - 1 : s.size(pile);
     for (int i = 0; i < count; ++i) {
-      (payoff ? payoff_places : other_places).emplace_back(pile, i);
+      (payoff ? payoff_places : hand ? hand_places : draw_places).emplace_back(pile, i);
       const Card c = s.card(pile, i);
-      (s.seen(c) ? seen : unseen).push_back(c);
+      (c.back() == 0 && !s.seen(c) ? payoff_deck : rest).push_back(c);
     }
   }
   const auto by_id = [](Card a, Card b) { return a.id < b.id; };
-  small_sort(unseen.begin(), unseen.end(), by_id);
-  small_sort(seen.begin(), seen.end(), by_id);
+  small_sort(payoff_deck.begin(), payoff_deck.end(), by_id);
+  small_sort(rest.begin(), rest.end(), by_id);
   const auto mix = [&](std::vector<Card>& cards) {
     for (size_t i = cards.size(); i > 1; --i)
       std::swap(cards[i - 1], cards[random.below(uint32_t(i))]);
   };
-  mix(unseen);
+  mix(payoff_deck);
   Editor e(s);
   size_t next = 0;
-  for (const auto& [pile, i] : payoff_places) e.set_card(pile, i, unseen[next++]);
-  std::vector<Card> rest(seen);
-  rest.insert(rest.end(), unseen.begin() + long(next), unseen.end());
+  for (const auto& [pile, i] : payoff_places) e.set_card(pile, i, payoff_deck[next++]);
+  rest.insert(rest.end(), payoff_deck.begin() + long(next), payoff_deck.end());
   mix(rest);
-  for (size_t k = 0; k < other_places.size(); ++k) {
-    e.set_card(other_places[k].first, other_places[k].second, rest[k]);
+  // A hand takes the first cards of the mixed rest that it can hold: with
+  // `others_play_what_fits`, no natural card that fitted the center when its turn ended, nor one
+  // that greedy play would have put on a side stack instead, and no joker if one would then have
+  // let its payoff card follow (a stack two below it).
+  next = 0;
+  for (const auto& [pile, i] : hand_places) {
+    const int owner = s.owner(pile);
+    const uint16_t fitted =
+        others_play_what_fits
+            ? uint16_t(s.center_ranks_at_turn_end(owner) | s.side_ranks_passed_over(owner))
+            : 0;
+    const int need = s.empty(s.payoff_of(owner)) ? 0 : s.top(s.payoff_of(owner)).rank();
+    const bool no_joker = need >= 3 && (fitted >> (need - 1) & 1);
+    const auto holds = [&](Card c) {
+      return c.is_joker() ? !no_joker : (fitted >> c.rank() & 1) == 0;
+    };
+    size_t pick = next;
+    while (pick < rest.size() && !holds(rest[pick])) ++pick;
+    if (pick == rest.size()) pick = next;
+    std::swap(rest[next], rest[pick]);
+    e.set_card(pile, i, rest[next++]);
   }
+  for (const auto& [pile, i] : draw_places) e.set_card(pile, i, rest[next++]);
   e.seed() = random.next();
 }
 
