@@ -8,6 +8,7 @@
 #include "core/small_sort.hpp"
 #include "fan_search.hpp"
 #include "harp_deadlock.hpp"
+#include "harp_safe_home.hpp"
 #include "luby.hpp"
 #include "position_set.hpp"
 #include "state_editor.hpp"
@@ -121,13 +122,7 @@ bool safe(const State& s, Card card, PileId from, PileId to) {
       }
       return rank <= 2 || rank_home(s, rank - 2, std::nullopt) == 8;
     case Game::harp:
-      // It takes a card one rank lower of the other colour (Y), Y one two ranks lower of its own
-      // colour (Z), Z one three lower of the other colour. Once every card of the other colour
-      // two ranks lower and every card of its colour three ranks lower is home, each Y and each
-      // Z can always go home instead of being laid on the tableau, and a Z holds nothing: a line
-      // that lays a Y on it (and a Z on that Y) wins with them sent home then instead.
-      return rank <= 2 || (rank_home(s, rank - 2, !card.red()) == 4 &&
-                           (rank == 3 || rank_home(s, rank - 3, card.red()) == 4));
+      return harp_safe_home(s, card);
     case Game::house_on_the_hill:
       return false;  // two ways to build a suit: left to the search
   }
@@ -263,6 +258,44 @@ void keep_steps(const State& s, PileId pending, std::vector<Step>& steps) {
     steps[kept++] = step;
   }
   steps.erase(steps.begin() + ptrdiff_t(kept), steps.end());
+}
+
+// keep_steps' steps with a pile pending, made without listing the others: a pile's top card that
+// fits on it, and a card of the hand and the waste that does (once per face: the waste's top card
+// as the move from there) where a pile's card can come to be built on it.
+void steps_onto(const State& s, PileId pending, std::vector<Step>& steps) {
+  const Card top = s.top(pending);
+  if (top.rank() == 1) return;
+  for (PileId from = kFirstTableau; from < pile_count(s.game()); ++from) {
+    if (from != pending && !s.empty(from) && fits_tableau(s, s.top(from), pending)) {
+      steps.push_back({Action::move(from, pending)});
+    }
+  }
+  // The faces that fit: one rank lower, of the other colour.
+  const Suit suits[2] = {top.red() ? Suit::clubs : Suit::diamonds,
+                         top.red() ? Suit::spades : Suit::hearts};
+  std::array<uint8_t, 2> faces{};
+  for (int k = 0; k < 2; ++k) faces[size_t(k)] = Card::make(0, suits[k], top.rank() - 1).id;
+  std::array<bool, 2> present{}, on_waste_top{};
+  for (PileId pile : {kWaste, kHand}) {
+    for (int i = 0; i < s.size(pile); ++i) {
+      const uint8_t face = uint8_t(s.card(pile, i).id % kCardsPerDeck);
+      for (int k = 0; k < 2; ++k) {
+        if (face != faces[size_t(k)]) continue;
+        present[size_t(k)] = true;
+        if (pile == kWaste && i == s.size(pile) - 1) on_waste_top[size_t(k)] = true;
+      }
+    }
+  }
+  for (int k = 0; k < 2; ++k) {
+    const Card card{faces[size_t(k)]};
+    if (!present[size_t(k)] || !pile_card_can_follow(s, card, pending)) continue;
+    if (on_waste_top[size_t(k)]) {
+      steps.push_back({Action::move(kWaste, pending)});
+    } else {
+      steps.push_back({Action::move(kWaste, pending), 1, faces[size_t(k)]});
+    }
+  }
 }
 
 }  // namespace
@@ -492,7 +525,9 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
     if (safe) {
       frame.actions.push_back({*safe, 0});
     } else {
-      if (state.game() == Game::congress || state.game() == Game::harp) {
+      if (pending != 0 && use_safe_moves_ && talon_is_a_set(state)) {
+        steps_onto(state, pending, frame.actions);
+      } else if (state.game() == Game::congress || state.game() == Game::harp) {
         add_moves(state, frame.actions);  // (the hand's turns and redeals: the steps)
         add_stock_steps(state, frame.actions);
         if (use_safe_moves_ && talon_is_a_set(state)) keep_steps(state, pending, frame.actions);
