@@ -19,7 +19,7 @@ namespace {
 
 // Harp's searches are short: its deep lines are found by many quick tries from the deal more
 // often than by searching long under an early move.
-constexpr int64_t kHarpRestartUnit = 150;
+constexpr int64_t kHarpRestartUnit = 250;
 // Intelligence's too, shorter than Congress's (the positions left stay met from one to the next).
 constexpr int64_t kIntelligenceRestartUnit = 500;
 
@@ -507,10 +507,10 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
   ++solution_.positions;
   solution_.most_home = std::max(solution_.most_home, state.foundation_cards());
   // Lost: searched no further.
-  // (Asked at every other depth: a position with cards that can never move leads only to such
-  // positions, so one left unasked is cut off a step later, and asking costs more than that.)
-  if (use_safe_moves_ && state.game() == Game::harp && stack_.size() % 2 == 0 &&
-      harp_frozen(state)) {
+  // (Asked where no pile waits to be built on: a position with cards that can never move leads
+  // only to such positions, so one left unasked is cut off a step later, and a card laid from the
+  // hand and the waste is built on at once.)
+  if (use_safe_moves_ && state.game() == Game::harp && pending == 0 && harp_frozen(state)) {
     return false;
   }
   Frame frame{state, {}, 0, parts, position};
