@@ -400,6 +400,30 @@ TEST_CASE("solver: Harp's cards from the hand laid only to be built on",
   CHECK(lost >= 3);
 }
 
+// Harp without a redeal limit: cards are laid from the hand and the waste only as a run that a
+// pile's card can come onto, with a card in the hand and the waste for each rank between. The jack
+// of clubs lies on the face-down tens of hearts and clubs (the queen of clubs under them): a black
+// king laid from the hand into a space, the queen of hearts on it, and the jack comes off.
+//   f1 AC..9C; f3 AH..9H; f4 AS..QS; t1 QC~ 10C~ 10H~ JC; the hand KC JH QH KH KS
+// (No black queen is in the hand: a run that asked for one would leave the king there.) With the
+// queen of hearts under the jack as well, no red queen is left to lay: lost.
+TEST_CASE("solver: Harp's cards from the hand laid only as a run a pile's card can come onto",
+          "[two_pack_solitaires][solver]") {
+  const auto position = [](const char* t1) {
+    return table(Game::harp, with_foundations({9, 13, 9, 12, 13, 13, 13, 13},
+                                              {{"t1", t1}, {"h", "KC JH QH KH KS"}}));
+  };
+  const State state = position("QC~ 10C~ 10H~ JC");
+  REQUIRE(state.size(kHand) == 5);
+  check_solver_agrees(state);
+  CHECK(solve(state, 100000).verdict == Verdict::winnable);
+  const State lost =
+      table(Game::harp, with_foundations({9, 13, 9, 12, 13, 13, 13, 13},
+                                         {{"t1", "QC~ QH~ 10C~ 10H~ JC"}, {"h", "KC JH KH KS"}}));
+  check_solver_agrees(lost);
+  CHECK(solve(lost, 100000).verdict == Verdict::not_winnable);
+}
+
 // Deals: a "winnable" answer's line, as the game's record, replays to a won game (Harp's too,
 // whose search takes a card out of the hand or the waste at once and whose line turns to it).
 TEST_CASE("solver: Congress, Harp and Intelligence deals' winning lines replay as records",

@@ -231,28 +231,50 @@ uint64_t key_besides_tableau(const State& s, bool no_redeal) {
   return foundations_hash(s) + talon_hash(s, no_redeal, talon_sum(s, no_redeal)) + redeals_hash(s);
 }
 
+// The ranks of the cards in the hand and the waste, of each colour (bit per rank; 0: black).
+std::array<uint16_t, 2> talon_ranks(const State& s) {
+  std::array<uint16_t, 2> ranks{};
+  for (PileId pile : {kHand, kWaste}) {
+    for (int i = 0; i < s.size(pile); ++i) {
+      const Card card = s.card(pile, i);
+      ranks[card.red() ? 1 : 0] |= uint16_t(1u << card.rank());
+    }
+  }
+  return ranks;
+}
+
 // Harp with talon_is_a_set: the last of a run of cards laid from the hand and the waste is built on
 // by a pile's card: one of rank lower than `card`'s, of the colour the run comes to, on another
-// pile's top.
-bool pile_card_can_follow(const State& s, Card card, PileId pile) {
+// pile's top, with a card of each rank between in the hand and the waste (`ranks`, talon_ranks) of
+// the colour the run wants there.
+bool pile_card_can_follow(const State& s, Card card, PileId pile,
+                          const std::array<uint16_t, 2>& ranks) {
   for (PileId q = kFirstTableau; q < pile_count(s.game()); ++q) {
     if (q == pile || s.empty(q)) continue;
     const Card top = s.top(q);
     const int below = card.rank() - top.rank();
-    if (below > 0 && (below % 2 == 1) == (top.red() != card.red())) return true;
+    if (below <= 0 || (below % 2 == 1) != (top.red() != card.red())) continue;
+    bool run = true;
+    for (int k = 1; k < below && run; ++k) {
+      const bool red = (k % 2 == 1) != card.red();
+      run = (ranks[red ? 1 : 0] >> (card.rank() - k) & 1u) != 0;
+    }
+    if (run) return true;
   }
   return false;
 }
 // The steps that build on the pending pile (if any), and lay a card from the hand and the waste
 // only where a pile's card can come to be built on it.
 void keep_steps(const State& s, PileId pending, std::vector<Step>& steps) {
+  const std::array<uint16_t, 2> ranks = talon_ranks(s);
   size_t kept = 0;
   for (const Step& step : steps) {
     const Action& a = step.action;
     const bool laid = a.from == kWaste && is_tableau(a.to);
     if ((pending != 0 && a.to != pending) ||
-        (laid && !pile_card_can_follow(
-                     s, step.face != Step::kNoFace ? Card{step.face} : s.top(kWaste), a.to))) {
+        (laid &&
+         !pile_card_can_follow(s, step.face != Step::kNoFace ? Card{step.face} : s.top(kWaste),
+                               a.to, ranks))) {
       continue;
     }
     steps[kept++] = step;
@@ -277,9 +299,12 @@ void steps_onto(const State& s, PileId pending, std::vector<Step>& steps) {
   std::array<uint8_t, 2> faces{};
   for (int k = 0; k < 2; ++k) faces[size_t(k)] = Card::make(0, suits[k], top.rank() - 1).id;
   std::array<bool, 2> present{}, on_waste_top{};
+  std::array<uint16_t, 2> ranks{};  // (talon_ranks)
   for (PileId pile : {kWaste, kHand}) {
     for (int i = 0; i < s.size(pile); ++i) {
-      const uint8_t face = uint8_t(s.card(pile, i).id % kCardsPerDeck);
+      const Card card = s.card(pile, i);
+      ranks[card.red() ? 1 : 0] |= uint16_t(1u << card.rank());
+      const uint8_t face = uint8_t(card.id % kCardsPerDeck);
       for (int k = 0; k < 2; ++k) {
         if (face != faces[size_t(k)]) continue;
         present[size_t(k)] = true;
@@ -289,7 +314,7 @@ void steps_onto(const State& s, PileId pending, std::vector<Step>& steps) {
   }
   for (int k = 0; k < 2; ++k) {
     const Card card{faces[size_t(k)]};
-    if (!present[size_t(k)] || !pile_card_can_follow(s, card, pending)) continue;
+    if (!present[size_t(k)] || !pile_card_can_follow(s, card, pending, ranks)) continue;
     if (on_waste_top[size_t(k)]) {
       steps.push_back({Action::move(kWaste, pending)});
     } else {
