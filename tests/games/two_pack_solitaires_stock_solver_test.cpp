@@ -8,6 +8,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <utility>
 
 #include "core/game_list.hpp"
@@ -268,6 +269,70 @@ TEST_CASE("solver: Harp's card is safe home once the cards two and three ranks l
   check_solver_agrees(state);
 }
 
+// Harp: a card goes home safely when the cards that could be laid on it, and on those, rank by
+// rank, are each in the hand and the waste (without a redeal limit: it can stay there) or can
+// always go home (their suit's two foundations have reached the rank below). The clubs of the first
+// pack at their jack, the diamonds at their ten, the first pack's hearts at their nine, the rest
+// home:
+//   t1 KD QC   t2 JD~ KC   (the hand: JH and the rest)
+// The queen of clubs is safe: a red jack laid on her is a diamond, which can always go home, or the
+// jack of hearts, which can stay in the hand; the black tens are home (the first rule, every red
+// ten home, did not send her). With the jack of hearts on a pile, or with a redeal limit (a card in
+// the hand may be out of reach), she is not; nor is anything else there.
+TEST_CASE("solver: Harp's card is safe home when what could be laid on it can stay off the piles",
+          "[two_pack_solitaires][solver]") {
+  const auto position = [](std::map<std::string, std::string> piles, uint8_t redeals) {
+    Rules rules = default_rules(Game::harp);
+    rules.redeals = redeals;
+    piles["t1"] = "KD QC";
+    piles["t2"] = "JD~ KC";
+    return table(Game::harp, with_foundations({11, 10, 9, 13, 13, 10, 13, 13}, piles), rules);
+  };
+  const State state = position({{"h", "JH"}}, kUnlimited);
+  const std::optional<Action> safe = safe_to_foundation(state);
+  REQUIRE(safe);
+  CHECK(*safe == Action::move(tableau_pile(0), foundation_pile(0)));
+  check_solver_agrees(state);
+  for (const State& other : {position({{"t3", "JH"}}, kUnlimited), position({{"h", "JH"}}, 2)}) {
+    INFO(state_text(other));
+    CHECK_FALSE(safe_to_foundation(other));
+    check_solver_agrees(other);
+  }
+  // On small positions a safe card sent home never turns a won position into a lost one (with
+  // and without a redeal limit).
+  int safe_moves = 0, beyond_first_rule = 0;
+  for (const auto& [redeals, out, seeds] :
+       {std::tuple{int(kUnlimited), 16, 150}, std::tuple{2, 10, 40}}) {
+    for (uint64_t seed = 1; seed <= uint64_t(seeds); ++seed) {
+      const State small = small_position(Game::harp, seed, out, uint8_t(redeals));
+      const std::optional<Action> home = safe_to_foundation(small);
+      if (!home) continue;
+      INFO("seed " << seed << ", redeals " << int(redeals) << "\n" << state_text(small));
+      State after = small;
+      REQUIRE(apply(after, *home) == "");
+      std::set<std::string> seen_before, seen_after;
+      CHECK(exhaustively_winnable(after, seen_after) == exhaustively_winnable(small, seen_before));
+      ++safe_moves;
+      // (The first rule: every card of the other colour two ranks lower and of its colour three
+      // ranks lower home.)
+      const Card card = small.top(home->from);
+      const auto all_home = [&](int rank, bool red) {
+        int n = 0;
+        for (PileId f = 0; f < kFoundations; ++f) {
+          n += !small.empty(f) && small.card(f, 0).red() == red && small.size(f) >= rank;
+        }
+        return rank < 1 || n == 4;
+      };
+      beyond_first_rule +=
+          card.rank() > 2 && !(all_home(card.rank() - 2, !card.red()) &&
+                               (card.rank() == 3 || all_home(card.rank() - 3, card.red())));
+    }
+  }
+  INFO(safe_moves << " safe moves, " << beyond_first_rule << " beyond the first rule");
+  CHECK(safe_moves >= 60);
+  CHECK(beyond_first_rule >= 10);
+}
+
 // Harp without a redeal limit: any card of the hand and the waste can be brought to the waste's
 // top, so the search takes them as a set, in any order and split (talon_is_a_set); with a limit
 // the order and the split count. Every card is home but five:
@@ -333,6 +398,30 @@ TEST_CASE("solver: Harp's cards from the hand laid only to be built on",
   }
   INFO(lost << " lost");
   CHECK(lost >= 3);
+}
+
+// Harp without a redeal limit: cards are laid from the hand and the waste only as a run that a
+// pile's card can come onto, with a card in the hand and the waste for each rank between. The jack
+// of clubs lies on the face-down tens of hearts and clubs (the queen of clubs under them): a black
+// king laid from the hand into a space, the queen of hearts on it, and the jack comes off.
+//   f1 AC..9C; f3 AH..9H; f4 AS..QS; t1 QC~ 10C~ 10H~ JC; the hand KC JH QH KH KS
+// (No black queen is in the hand: a run that asked for one would leave the king there.) With the
+// queen of hearts under the jack as well, no red queen is left to lay: lost.
+TEST_CASE("solver: Harp's cards from the hand laid only as a run a pile's card can come onto",
+          "[two_pack_solitaires][solver]") {
+  const auto position = [](const char* t1) {
+    return table(Game::harp, with_foundations({9, 13, 9, 12, 13, 13, 13, 13},
+                                              {{"t1", t1}, {"h", "KC JH QH KH KS"}}));
+  };
+  const State state = position("QC~ 10C~ 10H~ JC");
+  REQUIRE(state.size(kHand) == 5);
+  check_solver_agrees(state);
+  CHECK(solve(state, 100000).verdict == Verdict::winnable);
+  const State lost =
+      table(Game::harp, with_foundations({9, 13, 9, 12, 13, 13, 13, 13},
+                                         {{"t1", "QC~ QH~ 10C~ 10H~ JC"}, {"h", "KC JH KH KS"}}));
+  check_solver_agrees(lost);
+  CHECK(solve(lost, 100000).verdict == Verdict::not_winnable);
 }
 
 // Deals: a "winnable" answer's line, as the game's record, replays to a won game (Harp's too,

@@ -8,6 +8,7 @@
 #include "core/small_sort.hpp"
 #include "fan_search.hpp"
 #include "harp_deadlock.hpp"
+#include "harp_safe_home.hpp"
 #include "luby.hpp"
 #include "position_set.hpp"
 #include "state_editor.hpp"
@@ -18,7 +19,7 @@ namespace {
 
 // Harp's searches are short: its deep lines are found by many quick tries from the deal more
 // often than by searching long under an early move.
-constexpr int64_t kHarpRestartUnit = 150;
+constexpr int64_t kHarpRestartUnit = 250;
 // Intelligence's too, shorter than Congress's (the positions left stay met from one to the next).
 constexpr int64_t kIntelligenceRestartUnit = 500;
 
@@ -121,13 +122,7 @@ bool safe(const State& s, Card card, PileId from, PileId to) {
       }
       return rank <= 2 || rank_home(s, rank - 2, std::nullopt) == 8;
     case Game::harp:
-      // It takes a card one rank lower of the other colour (Y), Y one two ranks lower of its own
-      // colour (Z), Z one three lower of the other colour. Once every card of the other colour
-      // two ranks lower and every card of its colour three ranks lower is home, each Y and each
-      // Z can always go home instead of being laid on the tableau, and a Z holds nothing: a line
-      // that lays a Y on it (and a Z on that Y) wins with them sent home then instead.
-      return rank <= 2 || (rank_home(s, rank - 2, !card.red()) == 4 &&
-                           (rank == 3 || rank_home(s, rank - 3, card.red()) == 4));
+      return harp_safe_home(s, card);
     case Game::house_on_the_hill:
       return false;  // two ways to build a suit: left to the search
   }
@@ -236,33 +231,96 @@ uint64_t key_besides_tableau(const State& s, bool no_redeal) {
   return foundations_hash(s) + talon_hash(s, no_redeal, talon_sum(s, no_redeal)) + redeals_hash(s);
 }
 
+// The ranks of the cards in the hand and the waste, of each colour (bit per rank; 0: black).
+std::array<uint16_t, 2> talon_ranks(const State& s) {
+  std::array<uint16_t, 2> ranks{};
+  for (PileId pile : {kHand, kWaste}) {
+    for (int i = 0; i < s.size(pile); ++i) {
+      const Card card = s.card(pile, i);
+      ranks[card.red() ? 1 : 0] |= uint16_t(1u << card.rank());
+    }
+  }
+  return ranks;
+}
+
 // Harp with talon_is_a_set: the last of a run of cards laid from the hand and the waste is built on
 // by a pile's card: one of rank lower than `card`'s, of the colour the run comes to, on another
-// pile's top.
-bool pile_card_can_follow(const State& s, Card card, PileId pile) {
+// pile's top, with a card of each rank between in the hand and the waste (`ranks`, talon_ranks) of
+// the colour the run wants there.
+bool pile_card_can_follow(const State& s, Card card, PileId pile,
+                          const std::array<uint16_t, 2>& ranks) {
   for (PileId q = kFirstTableau; q < pile_count(s.game()); ++q) {
     if (q == pile || s.empty(q)) continue;
     const Card top = s.top(q);
     const int below = card.rank() - top.rank();
-    if (below > 0 && (below % 2 == 1) == (top.red() != card.red())) return true;
+    if (below <= 0 || (below % 2 == 1) != (top.red() != card.red())) continue;
+    bool run = true;
+    for (int k = 1; k < below && run; ++k) {
+      const bool red = (k % 2 == 1) != card.red();
+      run = (ranks[red ? 1 : 0] >> (card.rank() - k) & 1u) != 0;
+    }
+    if (run) return true;
   }
   return false;
 }
 // The steps that build on the pending pile (if any), and lay a card from the hand and the waste
 // only where a pile's card can come to be built on it.
 void keep_steps(const State& s, PileId pending, std::vector<Step>& steps) {
+  const std::array<uint16_t, 2> ranks = talon_ranks(s);
   size_t kept = 0;
   for (const Step& step : steps) {
     const Action& a = step.action;
     const bool laid = a.from == kWaste && is_tableau(a.to);
     if ((pending != 0 && a.to != pending) ||
-        (laid && !pile_card_can_follow(
-                     s, step.face != Step::kNoFace ? Card{step.face} : s.top(kWaste), a.to))) {
+        (laid &&
+         !pile_card_can_follow(s, step.face != Step::kNoFace ? Card{step.face} : s.top(kWaste),
+                               a.to, ranks))) {
       continue;
     }
     steps[kept++] = step;
   }
   steps.erase(steps.begin() + ptrdiff_t(kept), steps.end());
+}
+
+// keep_steps' steps with a pile pending, made without listing the others: a pile's top card that
+// fits on it, and a card of the hand and the waste that does (once per face: the waste's top card
+// as the move from there) where a pile's card can come to be built on it.
+void steps_onto(const State& s, PileId pending, std::vector<Step>& steps) {
+  const Card top = s.top(pending);
+  if (top.rank() == 1) return;
+  for (PileId from = kFirstTableau; from < pile_count(s.game()); ++from) {
+    if (from != pending && !s.empty(from) && fits_tableau(s, s.top(from), pending)) {
+      steps.push_back({Action::move(from, pending)});
+    }
+  }
+  // The faces that fit: one rank lower, of the other colour.
+  const Suit suits[2] = {top.red() ? Suit::clubs : Suit::diamonds,
+                         top.red() ? Suit::spades : Suit::hearts};
+  std::array<uint8_t, 2> faces{};
+  for (int k = 0; k < 2; ++k) faces[size_t(k)] = Card::make(0, suits[k], top.rank() - 1).id;
+  std::array<bool, 2> present{}, on_waste_top{};
+  std::array<uint16_t, 2> ranks{};  // (talon_ranks)
+  for (PileId pile : {kWaste, kHand}) {
+    for (int i = 0; i < s.size(pile); ++i) {
+      const Card card = s.card(pile, i);
+      ranks[card.red() ? 1 : 0] |= uint16_t(1u << card.rank());
+      const uint8_t face = uint8_t(card.id % kCardsPerDeck);
+      for (int k = 0; k < 2; ++k) {
+        if (face != faces[size_t(k)]) continue;
+        present[size_t(k)] = true;
+        if (pile == kWaste && i == s.size(pile) - 1) on_waste_top[size_t(k)] = true;
+      }
+    }
+  }
+  for (int k = 0; k < 2; ++k) {
+    const Card card{faces[size_t(k)]};
+    if (!present[size_t(k)] || !pile_card_can_follow(s, card, pending, ranks)) continue;
+    if (on_waste_top[size_t(k)]) {
+      steps.push_back({Action::move(kWaste, pending)});
+    } else {
+      steps.push_back({Action::move(kWaste, pending), 1, faces[size_t(k)]});
+    }
+  }
 }
 
 }  // namespace
@@ -474,10 +532,10 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
   ++solution_.positions;
   solution_.most_home = std::max(solution_.most_home, state.foundation_cards());
   // Lost: searched no further.
-  // (Asked at every other depth: a position with cards that can never move leads only to such
-  // positions, so one left unasked is cut off a step later, and asking costs more than that.)
-  if (use_safe_moves_ && state.game() == Game::harp && stack_.size() % 2 == 0 &&
-      harp_frozen(state)) {
+  // (Asked where no pile waits to be built on: a position with cards that can never move leads
+  // only to such positions, so one left unasked is cut off a step later, and a card laid from the
+  // hand and the waste is built on at once.)
+  if (use_safe_moves_ && state.game() == Game::harp && pending == 0 && harp_frozen(state)) {
     return false;
   }
   Frame frame{state, {}, 0, parts, position};
@@ -492,7 +550,9 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
     if (safe) {
       frame.actions.push_back({*safe, 0});
     } else {
-      if (state.game() == Game::congress || state.game() == Game::harp) {
+      if (pending != 0 && use_safe_moves_ && talon_is_a_set(state)) {
+        steps_onto(state, pending, frame.actions);
+      } else if (state.game() == Game::congress || state.game() == Game::harp) {
         add_moves(state, frame.actions);  // (the hand's turns and redeals: the steps)
         add_stock_steps(state, frame.actions);
         if (use_safe_moves_ && talon_is_a_set(state)) keep_steps(state, pending, frame.actions);
