@@ -132,7 +132,8 @@ bool safe(const State& s, Card card, PileId from, PileId to) {
 // The order the search tries actions in: to a foundation, then moves on the tableau that empty
 // a pile or turn a card (in Congress: or uncover one that can go home), the waste's card, other
 // moves, the hand, a redeal.
-int action_rank(const State& s, const Action& a) {
+// `homeward`: the faces that can go to a foundation now (bit per face, home_faces).
+int action_rank(const State& s, const Action& a, uint64_t homeward) {
   switch (a.kind) {
     case ActionKind::move:
       if (is_foundation(a.to)) return 0;
@@ -140,10 +141,9 @@ int action_rank(const State& s, const Action& a) {
         const int n = s.size(a.from);
         if (n == 1) return 1;
         if (!s.face_up(a.from, n - 2)) return 1;
-        if (s.game() == Game::congress) {
-          for (PileId f = 0; f < kFoundations; ++f) {
-            if (fits_foundation(s, s.card(a.from, n - 2), f)) return 1;
-          }
+        if (s.game() == Game::congress &&
+            (homeward >> (s.card(a.from, n - 2).id % kCardsPerDeck) & 1) != 0) {
+          return 1;
         }
         return 3;
       }
@@ -156,6 +156,21 @@ int action_rank(const State& s, const Action& a) {
       return 6;
   }
   return 6;
+}
+
+// The faces that can go to a foundation now, as fits_foundation tells (bit per face; not House
+// on the Hill's foundations, which action_rank does not ask).
+uint64_t home_faces(const State& s) {
+  if (s.rules().shared_foundations) return 0;
+  uint64_t faces = 0;
+  for (PileId f = 0; f < kFoundations; ++f) {
+    if (s.empty(f)) {
+      for (int suit = 0; suit < 4; ++suit) faces |= uint64_t(1) << Card::make(0, Suit(suit), 1).id;
+    } else if (const Card top = s.top(f); top.rank() < kKing) {
+      faces |= uint64_t(1) << Card::make(0, top.suit(), top.rank() + 1).id;
+    }
+  }
+  return faces;
 }
 
 // A Harp pile's face-down cards (they lie at its bottom).
@@ -348,15 +363,16 @@ std::optional<Action> safe_to_foundation(const State& s) {
   // The foundations each face may go to now (bit per foundation).
   // (House on the Hill: no card is safe there.)
   if (s.game() == Game::house_on_the_hill) return std::nullopt;
+  // (As fits_foundation: an ace onto an empty one, else the next card of its suit; in a race
+  // none.)
+  if (s.rules().shared_foundations) return std::nullopt;
   std::array<uint8_t, kCardsPerDeck> fits{};
-  const auto ask = [&](Card card, PileId f) {
-    if (fits_foundation(s, card, f)) fits[card.id] |= uint8_t(1u << f);
-  };
   for (PileId f = 0; f < kFoundations; ++f) {
     if (s.empty(f)) {
-      for (int suit = 0; suit < 4; ++suit) ask(Card::make(0, Suit(suit), 1), f);
+      for (int suit = 0; suit < 4; ++suit)
+        fits[Card::make(0, Suit(suit), 1).id] |= uint8_t(1u << f);
     } else if (const Card top = s.top(f); top.rank() < kKing) {
-      ask(Card::make(0, top.suit(), top.rank() + 1), f);
+      fits[Card::make(0, top.suit(), top.rank() + 1).id] |= uint8_t(1u << f);
     }
   }
   const auto try_from = [&](PileId from) -> std::optional<Action> {
@@ -539,6 +555,10 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
     return false;
   }
   Frame frame{state, {}, 0, parts, position};
+  if (!spare_steps_.empty()) {
+    frame.actions = std::move(spare_steps_.back());
+    spare_steps_.pop_back();
+  }
   if (state.won()) {
     stack_.push_back(std::move(frame));
     finish(Verdict::winnable);
@@ -563,6 +583,7 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
           if (a.kind != ActionKind::end) frame.actions.push_back({a, 0});
         }
       }
+      const uint64_t homeward = state.game() == Game::congress ? home_faces(state) : 0;
       const auto rank = [&](const Action& a) {
         switch (state.game()) {
           case Game::harp:
@@ -570,7 +591,7 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
           case Game::intelligence:
             return intelligence_action_rank(state, a);
           default:
-            return action_rank(state, a);
+            return action_rank(state, a, homeward);
         }
       };
       // Each step's order as one number: Congress's hand goes by once (a card turned past stays
@@ -653,7 +674,11 @@ void Solver::restart() {
   // one never met but through a position still on the stack; those are met again from the start,
   // by the same chain of positions, so the next search still meets every position a win may be
   // reached by.
-  for (const Frame& frame : stack_) seen_.erase(frame.key);
+  for (Frame& frame : stack_) {
+    seen_.erase(frame.key);
+    frame.actions.clear();
+    spare_steps_.push_back(std::move(frame.actions));
+  }
   stack_.clear();
   ++restarts_;
   jitter_ = mix_key(uint64_t(restarts_) * 0x9e3779b97f4a7c15ULL);
@@ -680,6 +705,8 @@ bool Solver::run(int64_t work) {
     }
     Frame& top = stack_.back();
     if (top.next >= top.actions.size()) {
+      top.actions.clear();
+      spare_steps_.push_back(std::move(top.actions));
       stack_.pop_back();
       continue;
     }

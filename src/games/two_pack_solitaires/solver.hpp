@@ -92,6 +92,8 @@ class Solver {
   void finish(Verdict verdict);
 
   std::vector<Frame> stack_;
+  // The step lists of frames popped, kept for the next frames (no position allocates its own).
+  std::vector<std::vector<Step>> spare_steps_;
   PositionSet seen_;
   int64_t budget_;
   bool use_safe_moves_;

@@ -45,7 +45,8 @@ Action stock_advance(const State& s) {
 void add_stock_steps(const State& s, std::vector<Step>& out) {
   const Game g = s.game();
   if ((g != Game::congress && g != Game::harp) || s.over() || space_to_fill(s)) return;
-  std::vector<Action> emptying;
+  static thread_local std::vector<Action> emptying;  // (kept, as `moves` above)
+  emptying.clear();
   if (g == Game::congress) emptying_moves(s, emptying);
   // Where a card of each face could go now (bit per pile): turning changes no foundation or
   // tableau pile, so this holds for every card of the pass. Only the faces one rank below a pile's
