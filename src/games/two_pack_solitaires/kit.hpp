@@ -79,8 +79,14 @@ struct Kit {
   }
   // A card safe on its foundation, when the player asked the table to play those.
   static std::optional<Action> safe_auto_action(const State& state) {
+#ifdef RB_EXTRA_BUNDLE  // (it plays only matches, whose seats never play cards home by themselves:
+                        // seat_rules; their weight)
+    (void)state;
+    return std::nullopt;
+#else
     if (!state.rules().auto_move || state.over()) return std::nullopt;
     return safe_to_foundation(state);
+#endif
   }
 #ifndef RB_EXTRA_BUNDLE  // (the browser's bundle of the matches has no solver: its weight)
   static std::unique_ptr<Solver> make_solver(const State& state, int64_t budget) {
