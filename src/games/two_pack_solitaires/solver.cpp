@@ -158,18 +158,28 @@ int action_rank(const State& s, const Action& a, uint64_t homeward) {
   return 6;
 }
 
-// The faces that can go to a foundation now, as fits_foundation tells (bit per face; not House
-// on the Hill's foundations, which action_rank does not ask).
-uint64_t home_faces(const State& s) {
-  if (s.rules().shared_foundations) return 0;
-  uint64_t faces = 0;
+// The foundations each face may go to now (bit per foundation), as fits_foundation tells: an ace
+// onto an empty one, else the next card of its suit (not in a race, nor House on the Hill's
+// foundations, which the callers do not ask).
+std::array<uint8_t, kCardsPerDeck> foundation_fits(const State& s) {
+  std::array<uint8_t, kCardsPerDeck> fits{};
+  if (s.rules().shared_foundations) return fits;
   for (PileId f = 0; f < kFoundations; ++f) {
     if (s.empty(f)) {
-      for (int suit = 0; suit < 4; ++suit) faces |= uint64_t(1) << Card::make(0, Suit(suit), 1).id;
+      for (int suit = 0; suit < 4; ++suit)
+        fits[Card::make(0, Suit(suit), 1).id] |= uint8_t(1u << f);
     } else if (const Card top = s.top(f); top.rank() < kKing) {
-      faces |= uint64_t(1) << Card::make(0, top.suit(), top.rank() + 1).id;
+      fits[Card::make(0, top.suit(), top.rank() + 1).id] |= uint8_t(1u << f);
     }
   }
+  return fits;
+}
+
+// The faces that can go to a foundation now (bit per face).
+uint64_t home_faces(const State& s) {
+  const std::array<uint8_t, kCardsPerDeck> fits = foundation_fits(s);
+  uint64_t faces = 0;
+  for (size_t face = 0; face < fits.size(); ++face) faces |= uint64_t(fits[face] != 0) << face;
   return faces;
 }
 
@@ -314,11 +324,9 @@ void steps_onto(const State& s, PileId pending, std::vector<Step>& steps) {
   std::array<uint8_t, 2> faces{};
   for (int k = 0; k < 2; ++k) faces[size_t(k)] = Card::make(0, suits[k], top.rank() - 1).id;
   std::array<bool, 2> present{}, on_waste_top{};
-  std::array<uint16_t, 2> ranks{};  // (talon_ranks)
   for (PileId pile : {kWaste, kHand}) {
     for (int i = 0; i < s.size(pile); ++i) {
       const Card card = s.card(pile, i);
-      ranks[card.red() ? 1 : 0] |= uint16_t(1u << card.rank());
       const uint8_t face = uint8_t(card.id % kCardsPerDeck);
       for (int k = 0; k < 2; ++k) {
         if (face != faces[size_t(k)]) continue;
@@ -327,6 +335,7 @@ void steps_onto(const State& s, PileId pending, std::vector<Step>& steps) {
       }
     }
   }
+  const std::array<uint16_t, 2> ranks = talon_ranks(s);
   for (int k = 0; k < 2; ++k) {
     const Card card{faces[size_t(k)]};
     if (!present[size_t(k)] || !pile_card_can_follow(s, card, pending, ranks)) continue;
@@ -363,18 +372,8 @@ std::optional<Action> safe_to_foundation(const State& s) {
   // The foundations each face may go to now (bit per foundation).
   // (House on the Hill: no card is safe there.)
   if (s.game() == Game::house_on_the_hill) return std::nullopt;
-  // (As fits_foundation: an ace onto an empty one, else the next card of its suit; in a race
-  // none.)
-  if (s.rules().shared_foundations) return std::nullopt;
-  std::array<uint8_t, kCardsPerDeck> fits{};
-  for (PileId f = 0; f < kFoundations; ++f) {
-    if (s.empty(f)) {
-      for (int suit = 0; suit < 4; ++suit)
-        fits[Card::make(0, Suit(suit), 1).id] |= uint8_t(1u << f);
-    } else if (const Card top = s.top(f); top.rank() < kKing) {
-      fits[Card::make(0, top.suit(), top.rank() + 1).id] |= uint8_t(1u << f);
-    }
-  }
+  if (s.rules().shared_foundations) return std::nullopt;  // (in a race none)
+  const std::array<uint8_t, kCardsPerDeck> fits = foundation_fits(s);
   const auto try_from = [&](PileId from) -> std::optional<Action> {
     if (s.empty(from)) return std::nullopt;
     const Card card = s.top(from);
