@@ -136,10 +136,16 @@ if(EMSCRIPTEN)
   # the size passes and without Closure: a link about half as long as at -O2, for a wasm about a
   # quarter bigger and as fast in the browser tests (their play-through times did not change). The
   # browser tests load the pages people get too: the page budgets, page.test.mjs's slow network.
+  # The frame-time measurements run on the twins: RB_QUICK_TEST_TWINS=OFF (scripts/test with
+  # RB_E2E_MEASURE=1) links them as the bundles but for the last bytes, as their figures need.
+  option(RB_QUICK_TEST_TWINS "Link the test twins of the page bundles at -O1" ON)
   foreach(_rb_game IN LISTS RB_GAME_TARGETS)
-    if(_rb_game IN_LIST RB_TEST_BUNDLES)
+    if(_rb_game IN_LIST RB_TEST_BUNDLES AND RB_QUICK_TEST_TWINS)
       target_link_options(${_rb_game} PRIVATE
                           $<$<CONFIG:Release>:-O1 -sDECLARE_ASM_MODULE_EXPORTS=0 -flto -fwhole-program-vtables>)
+    elseif(_rb_game IN_LIST RB_TEST_BUNDLES)
+      target_link_options(${_rb_game} PRIVATE
+                          $<$<CONFIG:Release>:-O2 -sDECLARE_ASM_MODULE_EXPORTS=0 -flto -fwhole-program-vtables -sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=20,-Oz>)
     else()
       target_link_options(${_rb_game} PRIVATE
                           $<$<CONFIG:Release>:-O2 -sDECLARE_ASM_MODULE_EXPORTS=0 -flto -fwhole-program-vtables -sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=20,--converge,-Oz>)
