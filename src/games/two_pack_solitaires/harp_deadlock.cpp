@@ -9,52 +9,47 @@ namespace {
 
 constexpr int kMostInPile = 64;  // (a Harp pile holds at most 8 face-down cards and a run of 13)
 
-// Where a face's copies are that are not home: on a pile (pile, index), or free (hand, waste).
+// Where a face's copies lie on the piles (pile, index).
 struct Copies {
   std::array<uint8_t, 2> pile{}, index{};
   uint8_t on_piles = 0;
-  bool free = false;
 };
 
 }  // namespace
 
 bool harp_frozen(const State& s) {
   const PileId first = kFirstTableau, end = PileId(pile_count(s.game()));
-  std::array<Copies, kCardsPerDeck> copies{};
-  for (PileId pile = kHand; pile < end; ++pile) {
-    if (is_tableau(pile) && s.size(pile) > kMostInPile) return false;
-    for (int i = 0; i < s.size(pile); ++i) {
-      Copies& c = copies[s.card(pile, i).id % kCardsPerDeck];
-      if (!is_tableau(pile)) {
-        c.free = true;
-      } else if (c.on_piles < 2) {
-        c.pile[c.on_piles] = pile;
-        c.index[c.on_piles++] = uint8_t(i);
-      }
-    }
+  const auto bit = [](Card card) { return uint64_t(1) << (card.id % kCardsPerDeck); };
+  // The faces with a copy in the hand or the waste (free: it may come to the table), and those
+  // never covered: free, or on top of a pile. The cards that need one of them stay out of S from
+  // the start (the first pass below would take them out).
+  uint64_t free_faces = 0;
+  for (PileId pile : {kHand, kWaste}) {
+    for (int i = 0; i < s.size(pile); ++i) free_faces |= bit(s.card(pile, i));
+  }
+  uint64_t open = free_faces;
+  for (PileId pile = first; pile < end; ++pile) {
+    if (s.size(pile) > kMostInPile) return false;
+    if (!s.empty(pile)) open |= bit(s.top(pile));
   }
   // The faces a foundation takes now: an ace on an empty one, else the next card of its suit.
-  std::array<bool, kCardsPerDeck> home_now{};
+  uint64_t home_now = 0;
   for (PileId f = 0; f < kFoundations; ++f) {
     if (s.empty(f)) {
-      for (int suit = 0; suit < 4; ++suit) home_now[Card::make(0, Suit(suit), 1).id] = true;
+      for (int suit = 0; suit < 4; ++suit) home_now |= bit(Card::make(0, Suit(suit), 1));
     } else if (const Card top = s.top(f); top.rank() < kKing) {
-      home_now[Card::make(0, top.suit(), top.rank() + 1).id] = true;
+      home_now |= bit(Card::make(0, top.suit(), top.rank() + 1));
     }
   }
-  // A face with a copy free or on top of a pile is never covered: the cards that need it stay out
-  // of S from the start (the first pass below would take them out).
-  std::array<bool, kCardsPerDeck> open{};
-  for (int face = 0; face < kCardsPerDeck; ++face) open[size_t(face)] = copies[size_t(face)].free;
-  for (PileId pile = first; pile < end; ++pile) {
-    if (!s.empty(pile)) open[s.top(pile).id % kCardsPerDeck] = true;
-  }
+  const auto is_open = [&](Suit suit, int rank) {
+    return (open >> Card::make(0, suit, rank).id & 1) != 0;
+  };
   const auto needs_open = [&](Card card) {
     const int rank = card.rank();
     const Suit other_a = card.red() ? Suit::clubs : Suit::diamonds;
     const Suit other_b = card.red() ? Suit::spades : Suit::hearts;
-    return open[Card::make(0, other_a, rank + 1).id] || open[Card::make(0, other_b, rank + 1).id] ||
-           (rank > 1 && open[Card::make(0, card.suit(), rank - 1).id]);
+    return is_open(other_a, rank + 1) || is_open(other_b, rank + 1) ||
+           (rank > 1 && is_open(card.suit(), rank - 1));
   };
   // S: bit i of in_set[pile] for the pile's i-th card.
   std::array<uint64_t, kMaxPiles> in_set{};
@@ -75,22 +70,33 @@ bool harp_frozen(const State& s) {
         }
       }
       king_below = on_king;
-      if (card.rank() != kKing && !home_now[card.id % kCardsPerDeck] && !needs_open(card) &&
-          !on_king) {
+      if (card.rank() != kKing && (home_now & bit(card)) == 0 && !needs_open(card) && !on_king) {
         in_set[pile] |= uint64_t(1) << i;
         any = true;
       }
     }
   }
   if (!any) return false;
+  // Where the copies of each face are that lie on the piles (pile, index).
+  std::array<Copies, kCardsPerDeck> copies{};
+  for (PileId pile = first; pile < end; ++pile) {
+    for (int i = 0; i < s.size(pile); ++i) {
+      Copies& c = copies[s.card(pile, i).id % kCardsPerDeck];
+      if (c.on_piles < 2) {
+        c.pile[c.on_piles] = pile;
+        c.index[c.on_piles++] = uint8_t(i);
+      }
+    }
+  }
   const auto cover = [&](PileId pile) {  // the highest index of a card of S, or -1
     const uint64_t bits = in_set[pile];
     return bits == 0 ? -1 : 63 - __builtin_clzll(bits);
   };
   // Whether every copy of `card` (suit, rank) not home is on a pile under a card of S.
   const auto covered = [&](Suit suit, int rank) {
-    const Copies& c = copies[Card::make(0, suit, rank).id];
-    if (c.free) return false;
+    const Card card = Card::make(0, suit, rank);
+    if ((free_faces & bit(card)) != 0) return false;
+    const Copies& c = copies[card.id];
     for (int k = 0; k < c.on_piles; ++k) {
       if (c.index[size_t(k)] >= cover(c.pile[size_t(k)])) return false;
     }
