@@ -16,6 +16,7 @@ namespace rb::tps {
 namespace {
 
 using testing::exhaustively_winnable;
+using testing::PositionsSeen;
 using testing::table;
 
 // A House position as the fan search holds it: faces per fan, bottom first.
@@ -117,7 +118,7 @@ TEST_CASE("deadlock: one suit alone shows a lost House in the Wood position",
   SuitCheck check(false);
   CHECK_FALSE(check.may_finish(t.fans, t.sizes, kMaxTableau, 1, t.home[1]));
   CHECK(check.may_finish(t.fans, t.sizes, kMaxTableau, 2, t.home[2]));  // hearts: KH alone
-  std::set<std::string> seen;
+  PositionsSeen seen;
   CHECK_FALSE(exhaustively_winnable(state, seen));
 }
 
@@ -162,7 +163,7 @@ TEST_CASE("deadlock: on small House positions every proof of a loss is right",
     for (uint64_t seed = 1; seed <= 150; ++seed) {
       const State state = stacked_position(game, seed, 3);
       INFO(game_name(game) << " seed " << seed << "\n" << state_text(state));
-      std::set<std::string> seen;
+      PositionsSeen seen;
       const bool truth = exhaustively_winnable(state, seen);
       lost += !truth;
       const FanTable t = fan_table(state);
@@ -209,7 +210,7 @@ TEST_CASE("kings: two kings of a suit that must both leave before its queens go 
       {{"t1", "10D KD"}, {"t2", "JD KD'"}, {"t3", "QD"}, {"t4", "QD'"}, {"t5", "10D' JD'"}});
   const FanTable t = fan_table(lost);
   CHECK(kings_block(t.fans, t.sizes, kMaxTableau, t.home));
-  std::set<std::string> seen;
+  PositionsSeen seen;
   CHECK_FALSE(exhaustively_winnable(lost, seen));
   const State won = position({{"t1", "10D KD"},
                               {"t2", "JD"},
@@ -259,7 +260,7 @@ TEST_CASE("kings: two suits whose kings lie on each other's cards",
   SuitCheck check(false);
   CHECK(check.may_finish(t.fans, t.sizes, kMaxTableau, 1, t.home[1]));
   CHECK(check.may_finish(t.fans, t.sizes, kMaxTableau, 2, t.home[2]));
-  std::set<std::string> seen;
+  PositionsSeen seen;
   CHECK_FALSE(exhaustively_winnable(lost, seen));
   const State won = position("KD JH", "KH JD");
   const FanTable u = fan_table(won);
@@ -276,7 +277,7 @@ TEST_CASE("kings: on small House in the Wood positions every proof of a loss is 
   for (uint64_t seed = 1; seed <= 300; ++seed) {
     const State state = stacked_position(Game::house_in_the_wood, seed, 4, 15, 5);
     INFO("seed " << seed << "\n" << state_text(state));
-    std::set<std::string> seen;
+    PositionsSeen seen;
     const bool truth = exhaustively_winnable(state, seen);
     lost += !truth;
     const FanTable t = fan_table(state);
@@ -302,7 +303,7 @@ TEST_CASE("deadlock: one suit with many cards is judged right", "[two_pack_solit
       const State state = stacked_position(game, seed, 13, 1 << (seed % 4), 8);
       if (state.foundation_cards() > kCards - 3) continue;
       INFO(game_name(game) << " seed " << seed << "\n" << state_text(state));
-      std::set<std::string> seen;
+      PositionsSeen seen;
       const bool truth = exhaustively_winnable(state, seen);
       lost += !truth;
       const FanTable t = fan_table(state);

@@ -15,6 +15,7 @@ namespace {
 
 using testing::exhaustively_winnable;
 using testing::line_wins;
+using testing::PositionsSeen;
 using testing::table;
 
 // Every way to play on from `state`, each position once: whether one wins.
@@ -78,7 +79,7 @@ TEST_CASE("solver: a House in the Wood position with no move is not winnable",
                                                       {"t4", "7H' 8H' 9H' 10H' JH' QH' KH'"}});
   const Solution solution = solve(state, 100000);
   CHECK(solution.verdict == Verdict::not_winnable);
-  std::set<std::string> seen;
+  PositionsSeen seen;
   CHECK_FALSE(exhaustively_winnable(state, seen));
 }
 
@@ -111,7 +112,7 @@ TEST_CASE("solver: on small House positions it agrees with an exhaustive search"
     for (uint64_t seed = 1; seed <= 60; ++seed) {
       const State state = small_position(game, seed);
       INFO(game_name(game) << " seed " << seed << "\n" << state_text(state));
-      std::set<std::string> seen;
+      PositionsSeen seen;
       const bool truth = exhaustively_winnable(state, seen);
       const Solution solution = solve(state, 2000000);
       REQUIRE(solution.verdict != Verdict::unknown);

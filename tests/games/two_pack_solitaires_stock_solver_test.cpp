@@ -23,6 +23,7 @@ using testing::at_least;
 using testing::exhaustive_share;
 using testing::exhaustively_winnable;
 using testing::line_wins;
+using testing::PositionsSeen;
 using testing::table;
 
 // A small position: `out` cards taken off the tops of three foundations (the others full), laid
@@ -114,7 +115,7 @@ TEST_CASE("solver: on small Congress and Harp positions it agrees with an exhaus
       INFO(game_name(game) << " seed " << seed << ", redeals " << int(harp_redeals) << "\n"
                            << state_text(state));
       REQUIRE(check_invariants(state) == "");
-      std::set<std::string> seen;
+      PositionsSeen seen;
       const bool truth = exhaustively_winnable(state, seen);
       const Solution solution = solve(state, 2000000);
       REQUIRE(solution.verdict != Verdict::unknown);
@@ -142,7 +143,7 @@ TEST_CASE("solver: on small Congress and Harp positions it agrees with an exhaus
 TEST_CASE("solver: a lost Congress position", "[two_pack_solitaires][solver]") {
   const State state = table(Game::congress, with_foundations({8, 13, 13, 13, 13, 13, 13, 13},
                                                              {{"t1", "9C KC"}, {"t2", "10C QC"}}));
-  std::set<std::string> seen;
+  PositionsSeen seen;
   CHECK_FALSE(exhaustively_winnable(state, seen));
   CHECK(solve(state, 100000).verdict == Verdict::not_winnable);
   // With the king and the nine the other way up it is won.
@@ -166,7 +167,7 @@ TEST_CASE("solver: a lost Harp position", "[two_pack_solitaires][solver]") {
                    rules);
     };
     const State state = position("JC~ QC");
-    std::set<std::string> seen;
+    PositionsSeen seen;
     CHECK_FALSE(exhaustively_winnable(state, seen));
     CHECK(solve(state, 100000).verdict == Verdict::not_winnable);
     const State open = position("QC~ JC");  // the jack on top: won
@@ -192,7 +193,7 @@ TEST_CASE("solver: Harp's cards that can never move", "[two_pack_solitaires][sol
   const State face_down = table(
       Game::harp, with_foundations({10, 13, 13, 13, 12, 13, 13, 13}, {{"t1", "JC~ QC~ KC'"}}));
   CHECK(harp_frozen(face_down));
-  std::set<std::string> face_down_seen;
+  PositionsSeen face_down_seen;
   CHECK_FALSE(exhaustively_winnable(face_down, face_down_seen));
   CHECK(solve(face_down, 100000).verdict == Verdict::not_winnable);
   // A card on a king moves with its group: the queen of hearts on the king of spades, on the
@@ -210,7 +211,7 @@ TEST_CASE("solver: Harp's cards that can never move", "[two_pack_solitaires][sol
     const State state = small_position(Game::harp, seed, 12, 2, true);
     if (!harp_frozen(state)) continue;
     INFO("seed " << seed << "\n" << state_text(state));
-    std::set<std::string> seen;
+    PositionsSeen seen;
     CHECK_FALSE(exhaustively_winnable(state, seen));
     ++proofs;
   }
@@ -221,7 +222,7 @@ TEST_CASE("solver: Harp's cards that can never move", "[two_pack_solitaires][sol
 
 // The solver's answer on `state` is the exhaustive search's, and a winnable line wins.
 void check_solver_agrees(const State& state) {
-  std::set<std::string> seen;
+  PositionsSeen seen;
   const bool truth = exhaustively_winnable(state, seen);
   const Solution solution = solve(state, 100000);
   CHECK((solution.verdict == Verdict::winnable) == truth);
@@ -312,7 +313,7 @@ TEST_CASE("solver: Harp's card is safe home when what could be laid on it can st
       INFO("seed " << seed << ", redeals " << int(redeals) << "\n" << state_text(small));
       State after = small;
       REQUIRE(apply(after, *home) == "");
-      std::set<std::string> seen_before, seen_after;
+      PositionsSeen seen_before, seen_after;
       CHECK(exhaustively_winnable(after, seen_after) == exhaustively_winnable(small, seen_before));
       ++safe_moves;
       // (The first rule: every card of the other colour two ranks lower and of its colour three
@@ -390,7 +391,7 @@ TEST_CASE("solver: Harp's cards from the hand laid only to be built on",
   for (uint64_t seed = 1; seed <= uint64_t(exhaustive_share(60)); ++seed) {
     const State small = small_position(Game::harp, seed, 16, kUnlimited);
     INFO("seed " << seed << "\n" << state_text(small));
-    std::set<std::string> seen;
+    PositionsSeen seen;
     const bool truth = exhaustively_winnable(small, seen);
     const Solution solution = solve(small, 2000000);
     REQUIRE(solution.verdict != Verdict::unknown);

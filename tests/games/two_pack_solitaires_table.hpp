@@ -11,6 +11,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "core/random.hpp"
@@ -156,9 +157,12 @@ inline int at_least(int full) {
   return std::max(1, full * exhaustive_percent() / 100);
 }
 
+// The positions an exhaustive search has met (position_key): hashed, as a search meets many.
+using PositionsSeen = std::unordered_set<std::string>;
+
 // Whether a position can be won, by trying every action of the engine from every position not
 // seen before (small positions only): what the solver's answers are checked against.
-inline bool exhaustively_winnable(const State& state, std::set<std::string>& seen) {
+inline bool exhaustively_winnable(const State& state, PositionsSeen& seen) {
   if (state.won()) return true;
   if (state.over() || !seen.insert(position_key(state)).second) return false;
   std::vector<Action> actions;
