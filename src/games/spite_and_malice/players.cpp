@@ -79,6 +79,65 @@ int distance_to_center(const State& s, int rank) {
   return best;
 }
 
+// How many of the cards that lead a center stack up to the seat's payoff card the seat cannot give
+// from its own cards (its hand, its side stacks from the top down, jokers for any rank above the
+// ace), on the best stack or an empty place: 0 when its payoff card can be reached with what it
+// holds.
+int shortfall(const State& s, int seat) {
+  if (s.empty(s.payoff_of(seat))) return 0;
+  const int need = s.top(s.payoff_of(seat)).rank();
+  if (need <= 1) return 0;
+  std::array<int, 15> hand_count{};  // by rank; [14] jokers
+  const PileId hand = s.hand_of(seat);
+  for (int i = 0; i < s.size(hand); ++i) {
+    const Card c = s.card(hand, i);
+    ++hand_count[c.is_joker() ? 14 : size_t(c.rank())];
+  }
+  std::array<int, kSideSlots> used{};  // cards taken from each side stack's top
+  int best = need - 1;
+  // The fewest ranks left unfilled from `rank` up to need - 1.
+  const auto fill = [&](auto& self, int rank, int missing) -> int {
+    if (rank >= need || missing >= best) return missing;
+    int result = std::numeric_limits<int>::max();
+    bool found = false;
+    for (int k = 0; k < kSideSlots; ++k) {
+      const PileId side = s.side_of(seat, k);
+      const int left = s.size(side) - used[size_t(k)];
+      if (left <= 0) continue;
+      const Card c = s.card(side, left - 1);
+      if (c.is_joker() ? rank >= 2 : c.rank() == rank) {
+        found = true;
+        ++used[size_t(k)];
+        result = std::min(result, self(self, rank + 1, missing));
+        --used[size_t(k)];
+        if (!c.is_joker()) break;  // the first side stack with the rank (a shortcut)
+      }
+    }
+    const size_t from_hand = hand_count[size_t(rank)] > 0      ? size_t(rank)
+                             : rank >= 2 && hand_count[14] > 0 ? 14
+                                                               : 0;
+    if (from_hand != 0) {
+      found = true;
+      --hand_count[from_hand];
+      result = std::min(result, self(self, rank + 1, missing));
+      ++hand_count[from_hand];
+    }
+    if (!found) result = self(self, rank + 1, missing + 1);
+    return result;
+  };
+  bool empty_place = false;
+  std::array<bool, 14> tried{};
+  for (int k = 0; k < s.centers(); ++k) {
+    const int r = center_rank(s, State::center(k));
+    if (r == 0) empty_place = true;
+    if (r == 0 || r >= need || tried[size_t(r)]) continue;
+    tried[size_t(r)] = true;
+    best = std::min(best, fill(fill, r + 1, 0));
+  }
+  if (empty_place) best = std::min(best, fill(fill, 1, 0));
+  return best;
+}
+
 class TurnSearch {
  public:
   TurnSearch(const Level& level, int me) : level_(level), me_(me) {}
@@ -174,6 +233,13 @@ class TurnSearch {
       }
       const int mine = distance_to_center(s, s.top(s.payoff_of(me_)).rank());
       if (mine < 3) v += 6.0 * (3 - mine);
+    }
+    if (s.turn() == me_) {
+      // Our own turn comes next (two players, after the other's reply): a payoff card that our
+      // own cards lead up to counts almost as one played.
+      static constexpr double kReachable[] = {80, 32, 12};
+      const int short_by = shortfall(s, me_);
+      if (short_by < 3) v += kReachable[short_by];
     }
     // The seat's own cards: jokers and empty side slots are worth keeping, side stacks that
     // climb bury cards, and cards that lead up to the payoff card help.
