@@ -87,11 +87,12 @@ int shortfall(const State& s, int seat) {
   if (s.empty(s.payoff_of(seat))) return 0;
   const int need = s.top(s.payoff_of(seat)).rank();
   if (need <= 1) return 0;
-  std::array<int, 15> hand_count{};  // by rank; [14] jokers
+  constexpr size_t kJokers = 14;              // hand_count's place for the jokers
+  std::array<int, kJokers + 1> hand_count{};  // by rank, and the jokers
   const PileId hand = s.hand_of(seat);
   for (int i = 0; i < s.size(hand); ++i) {
     const Card c = s.card(hand, i);
-    ++hand_count[c.is_joker() ? 14 : size_t(c.rank())];
+    ++hand_count[c.is_joker() ? kJokers : size_t(c.rank())];
   }
   std::array<int, kSideSlots> used{};  // cards taken from each side stack's top
   int best = need - 1;
@@ -113,9 +114,9 @@ int shortfall(const State& s, int seat) {
         if (!c.is_joker()) break;  // the first side stack with the rank (a shortcut)
       }
     }
-    const size_t from_hand = hand_count[size_t(rank)] > 0      ? size_t(rank)
-                             : rank >= 2 && hand_count[14] > 0 ? 14
-                                                               : 0;
+    const size_t from_hand = hand_count[size_t(rank)] > 0           ? size_t(rank)
+                             : rank >= 2 && hand_count[kJokers] > 0 ? kJokers
+                                                                    : 0;
     if (from_hand != 0) {
       found = true;
       --hand_count[from_hand];
