@@ -314,19 +314,6 @@ std::string redeal_refusal(const State& s) {
 
 }  // namespace
 
-int tableau_count(Game game) {
-  switch (game) {
-    case Game::congress:
-      return 8;
-    case Game::harp:
-      return 9;
-    case Game::intelligence:
-      return 18;
-    default:
-      return kMaxTableau;
-  }
-}
-
 State deal(const Rules& rules, uint64_t seed) {
   State state;
   Editor e(state);

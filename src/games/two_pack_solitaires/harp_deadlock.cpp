@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <array>
 
+#include "stock_steps.hpp"
+
 namespace rb::tps {
 
 namespace {
@@ -38,15 +40,16 @@ const std::array<uint64_t, kCardsPerDeck>& needed_faces() {
 }  // namespace
 
 bool harp_frozen(const State& s) {
+  return harp_frozen(s, talon_faces(s));
+}
+
+bool harp_frozen(const State& s, uint64_t talon) {
   const PileId first = kFirstTableau, end = PileId(pile_count(s.game()));
   const std::array<uint64_t, kCardsPerDeck>& needs = needed_faces();
   // The faces with a copy in the hand or the waste (free: it may come to the table), and those
   // never covered: free, or on top of a pile. The cards that need one of them stay out of S from
   // the start (the first pass below would take them out).
-  uint64_t free_faces = 0;
-  for (PileId pile : {kHand, kWaste}) {
-    for (int i = 0; i < s.size(pile); ++i) free_faces |= face_bit(s.card(pile, i));
-  }
+  const uint64_t free_faces = talon;
   uint64_t open = free_faces;
   for (PileId pile = first; pile < end; ++pile) {
     if (s.size(pile) > kMostInPile) return false;
@@ -61,8 +64,10 @@ bool harp_frozen(const State& s) {
       home_now |= face_bit(Card::make(0, top.suit(), top.rank() + 1));
     }
   }
-  // S: bit i of in_set[pile] for the pile's i-th card.
-  std::array<uint64_t, kMaxPiles> in_set{};
+  // S: bit i of in_set[t] for the i-th card of tableau pile t.
+  constexpr int kPiles = tableau_count(Game::harp);
+  if (end - first > kPiles) return false;
+  std::array<uint64_t, kPiles> in_set{};
   bool any = false;
   for (PileId pile = first; pile < end; ++pile) {
     bool king_below = false;  // the card under it lies in a run on a king
@@ -83,7 +88,7 @@ bool harp_frozen(const State& s) {
       const uint64_t bit = face_bit(card);
       if (card.rank() != kKing && (home_now & bit) == 0 &&
           (needs[card.id % kCardsPerDeck] & open) == 0 && !on_king) {
-        in_set[pile] |= uint64_t(1) << i;
+        in_set[size_t(pile - first)] |= uint64_t(1) << i;
         any = true;
       }
     }
@@ -92,25 +97,31 @@ bool harp_frozen(const State& s) {
   // Take out every card of S that needs a face not covered: a face is covered when no copy of it
   // is free and every copy on the piles lies under a card of S (a face all home is covered: it
   // takes nothing). Until nothing changes; what is left holds together.
+  // S only shrinks, so the uncovered faces only grow: each pile's cards from its highest card of S
+  // up (all of it once none is left) are swept once, down to where the last pass swept from.
+  uint64_t uncovered = free_faces;
+  std::array<int, kPiles> swept{};  // the cards from here up are in `uncovered`
+  for (PileId pile = first; pile < end; ++pile) swept[size_t(pile - first)] = s.size(pile);
   for (bool changed = true; changed;) {
     changed = false;
-    uint64_t uncovered = free_faces;
     for (PileId pile = first; pile < end; ++pile) {
-      const uint64_t bits = in_set[pile];
-      const int cover = bits == 0 ? -1 : 63 - __builtin_clzll(bits);
-      for (int i = std::max(cover, 0); i < s.size(pile); ++i)
-        uncovered |= face_bit(s.card(pile, i));
+      const uint64_t bits = in_set[size_t(pile - first)];
+      const int cover = bits == 0 ? 0 : 63 - __builtin_clzll(bits);
+      int& from = swept[size_t(pile - first)];
+      for (int i = cover; i < from; ++i) uncovered |= face_bit(s.card(pile, i));
+      from = std::min(from, cover);
     }
     bool left = false;
     for (PileId pile = first; pile < end; ++pile) {
-      for (uint64_t bits = in_set[pile]; bits != 0; bits &= bits - 1) {
+      uint64_t& set = in_set[size_t(pile - first)];
+      for (uint64_t bits = set; bits != 0; bits &= bits - 1) {
         const int i = __builtin_ctzll(bits);
         if ((needs[s.card(pile, i).id % kCardsPerDeck] & uncovered) != 0) {
-          in_set[pile] &= ~(uint64_t(1) << i);
+          set &= ~(uint64_t(1) << i);
           changed = true;
         }
       }
-      left = left || in_set[pile] != 0;
+      left = left || set != 0;
     }
     if (!left) return false;
   }
