@@ -455,7 +455,7 @@ void each_play(const State& s, Emit&& emit) {
     const int above = fan_game(g) ? own - 1 : below;
     uint64_t fits = by_key[size_t(below)] | by_key[size_t(above)];
     // (Into a space: only in Harp, a king from the waste or a king-headed group not at the bottom.)
-    if (g == Game::harp &&
+    if (g == Game::harp && spaces != 0 &&
         (from == kWaste ? card.rank() == kKing : king_group_start(s, from) > 0)) {
       fits |= spaces;
     }

@@ -64,7 +64,8 @@ void add_stock_steps(const State& s, std::vector<Step>& out, uint64_t talon) {
   // Where a card of each face could go now (bit per pile): turning changes no foundation or
   // tableau pile, so this holds for every card of the pass. Only the faces one rank below a pile's
   // top (an ace, a king into Harp's space) can fit, so only those are asked.
-  std::array<uint64_t, kCardsPerDeck> targets{};
+  // (Only the faces in target_faces are set.)
+  std::array<uint64_t, kCardsPerDeck> targets;
   uint64_t target_faces = 0;  // the faces with a target (bit per face)
   // As the engine allows a move from the waste (no space waits: turning was allowed): the faces
   // asked below fit by their rank (and suit on a foundation); in Harp a pile's top must also be of
@@ -75,8 +76,9 @@ void add_stock_steps(const State& s, std::vector<Step>& out, uint64_t talon) {
                       : s.empty(to)     ? g == Game::harp
                                         : g != Game::harp || card.red() != s.top(to).red();
     if (!fits) return;
-    targets[card.id] |= uint64_t(1) << to;
-    target_faces |= uint64_t(1) << card.id;
+    const uint64_t face = uint64_t(1) << card.id;
+    targets[card.id] = (target_faces & face ? targets[card.id] : 0) | uint64_t(1) << to;
+    target_faces |= face;
   };
   for (PileId to = 0; to < pile_count(g); ++to) {
     if (to == kHand || to == kWaste) continue;
@@ -110,7 +112,7 @@ void add_stock_steps(const State& s, std::vector<Step>& out, uint64_t talon) {
       card = s.card(kWaste, n - in_hand - 2);
     }
     const uint64_t face = uint64_t(1) << (card.id % kCardsPerDeck);
-    if (!(offered & face)) {
+    if (!(offered & face) && (target_faces & face)) {
       for (uint64_t bits = targets[card.id % kCardsPerDeck]; bits != 0; bits &= bits - 1) {
         out.push_back({Action::move(kWaste, PileId(__builtin_ctzll(bits))), uint16_t(n),
                        once ? uint8_t(card.id % kCardsPerDeck) : Step::kNoFace});
