@@ -314,19 +314,6 @@ std::string redeal_refusal(const State& s) {
 
 }  // namespace
 
-int tableau_count(Game game) {
-  switch (game) {
-    case Game::congress:
-      return 8;
-    case Game::harp:
-      return 9;
-    case Game::intelligence:
-      return 18;
-    default:
-      return kMaxTableau;
-  }
-}
-
 State deal(const Rules& rules, uint64_t seed) {
   State state;
   Editor e(state);
@@ -468,7 +455,7 @@ void each_play(const State& s, Emit&& emit) {
     const int above = fan_game(g) ? own - 1 : below;
     uint64_t fits = by_key[size_t(below)] | by_key[size_t(above)];
     // (Into a space: only in Harp, a king from the waste or a king-headed group not at the bottom.)
-    if (g == Game::harp &&
+    if (g == Game::harp && spaces != 0 &&
         (from == kWaste ? card.rank() == kKing : king_group_start(s, from) > 0)) {
       fits |= spaces;
     }

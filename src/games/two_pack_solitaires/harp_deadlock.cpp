@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <array>
 
+#include "stock_steps.hpp"
+
 namespace rb::tps {
 
 namespace {
@@ -35,18 +37,51 @@ const std::array<uint64_t, kCardsPerDeck>& needed_faces() {
   return table;
 }
 
+// What the proof reads of each card (by Card::id), without dividing.
+struct CardFacts {
+  uint64_t face_bit = 0;
+  uint8_t rank = 0;
+  bool red = false;
+};
+constexpr std::array<CardFacts, kCards> kCardFacts = [] {
+  std::array<CardFacts, kCards> out{};
+  for (int id = 0; id < kCards; ++id) {
+    const Card card{uint8_t(id)};
+    out[size_t(id)] = {uint64_t(1) << (id % kCardsPerDeck), uint8_t(card.rank()), card.red()};
+  }
+  return out;
+}();
+
+// The faces that need none of the faces `open` (bit per face): with no parent (one rank above, of
+// the other colour) and no predecessor (one rank below, of its suit) among them, as needed_faces
+// tells, worked out a suit's 13 bits at a time (a face is suit * 13 + rank - 1; clubs and spades
+// black).
+uint64_t needing_none_of(uint64_t open) {
+  constexpr uint64_t kSuit = 0x1fff;
+  std::array<uint64_t, 4> suit{};
+  for (int k = 0; k < 4; ++k) suit[size_t(k)] = open >> (13 * k) & kSuit;
+  const uint64_t black = suit[0] | suit[3], red = suit[1] | suit[2];
+  uint64_t barred = 0;
+  for (int k = 0; k < 4; ++k) {
+    const uint64_t other_colour = k == 0 || k == 3 ? red : black;
+    barred |= ((other_colour >> 1 | suit[size_t(k)] << 1) & kSuit) << (13 * k);
+  }
+  return ~barred & ((uint64_t(1) << kCardsPerDeck) - 1);
+}
+
 }  // namespace
 
 bool harp_frozen(const State& s) {
+  return harp_frozen(s, talon_faces(s));
+}
+
+bool harp_frozen(const State& s, uint64_t talon) {
   const PileId first = kFirstTableau, end = PileId(pile_count(s.game()));
   const std::array<uint64_t, kCardsPerDeck>& needs = needed_faces();
   // The faces with a copy in the hand or the waste (free: it may come to the table), and those
   // never covered: free, or on top of a pile. The cards that need one of them stay out of S from
   // the start (the first pass below would take them out).
-  uint64_t free_faces = 0;
-  for (PileId pile : {kHand, kWaste}) {
-    for (int i = 0; i < s.size(pile); ++i) free_faces |= face_bit(s.card(pile, i));
-  }
+  const uint64_t free_faces = talon;
   uint64_t open = free_faces;
   for (PileId pile = first; pile < end; ++pile) {
     if (s.size(pile) > kMostInPile) return false;
@@ -61,29 +96,34 @@ bool harp_frozen(const State& s) {
       home_now |= face_bit(Card::make(0, top.suit(), top.rank() + 1));
     }
   }
-  // S: bit i of in_set[pile] for the pile's i-th card.
-  std::array<uint64_t, kMaxPiles> in_set{};
+  // The faces a card of S may have: not a king, not one a foundation takes now, none of its
+  // parents and predecessor open.
+  constexpr uint64_t kKings =
+      uint64_t(1) << 12 | uint64_t(1) << 25 | uint64_t(1) << 38 | uint64_t(1) << 51;
+  const uint64_t may_freeze = needing_none_of(open) & ~home_now & ~kKings;
+  // S: bit i of in_set[t] for the i-th card of tableau pile t.
+  constexpr int kPiles = tableau_count(Game::harp);
+  if (end - first > kPiles) return false;
+  std::array<uint64_t, kPiles> in_set{};
   bool any = false;
   for (PileId pile = first; pile < end; ++pile) {
     bool king_below = false;  // the card under it lies in a run on a king
     for (int i = 0; i < s.size(pile); ++i) {
-      const Card card = s.card(pile, i);
+      const CardFacts& card = kCardFacts[s.card(pile, i).id];
       // Whether it lies in a run on a king (a king-headed group could take it along): face up,
       // and a king, or one rank below the card under it and of the other colour, which does.
       bool on_king = false;
       if (s.face_up(pile, i)) {
-        if (card.rank() == kKing) {
+        if (card.rank == kKing) {
           on_king = true;
         } else if (i > 0 && king_below) {
-          const Card below = s.card(pile, i - 1);
-          on_king = below.rank() == card.rank() + 1 && below.red() != card.red();
+          const CardFacts& below = kCardFacts[s.card(pile, i - 1).id];
+          on_king = below.rank == card.rank + 1 && below.red != card.red;
         }
       }
       king_below = on_king;
-      const uint64_t bit = face_bit(card);
-      if (card.rank() != kKing && (home_now & bit) == 0 &&
-          (needs[card.id % kCardsPerDeck] & open) == 0 && !on_king) {
-        in_set[pile] |= uint64_t(1) << i;
+      if ((may_freeze & card.face_bit) != 0 && !on_king) {
+        in_set[size_t(pile - first)] |= uint64_t(1) << i;
         any = true;
       }
     }
@@ -92,25 +132,31 @@ bool harp_frozen(const State& s) {
   // Take out every card of S that needs a face not covered: a face is covered when no copy of it
   // is free and every copy on the piles lies under a card of S (a face all home is covered: it
   // takes nothing). Until nothing changes; what is left holds together.
+  // S only shrinks, so the uncovered faces only grow: each pile's cards from its highest card of S
+  // up (all of it once none is left) are swept once, down to where the last pass swept from.
+  uint64_t uncovered = free_faces;
+  std::array<int, kPiles> swept{};  // the cards from here up are in `uncovered`
+  for (PileId pile = first; pile < end; ++pile) swept[size_t(pile - first)] = s.size(pile);
   for (bool changed = true; changed;) {
     changed = false;
-    uint64_t uncovered = free_faces;
     for (PileId pile = first; pile < end; ++pile) {
-      const uint64_t bits = in_set[pile];
-      const int cover = bits == 0 ? -1 : 63 - __builtin_clzll(bits);
-      for (int i = std::max(cover, 0); i < s.size(pile); ++i)
-        uncovered |= face_bit(s.card(pile, i));
+      const uint64_t bits = in_set[size_t(pile - first)];
+      const int cover = bits == 0 ? 0 : 63 - __builtin_clzll(bits);
+      int& from = swept[size_t(pile - first)];
+      for (int i = cover; i < from; ++i) uncovered |= kCardFacts[s.card(pile, i).id].face_bit;
+      from = std::min(from, cover);
     }
     bool left = false;
     for (PileId pile = first; pile < end; ++pile) {
-      for (uint64_t bits = in_set[pile]; bits != 0; bits &= bits - 1) {
+      uint64_t& set = in_set[size_t(pile - first)];
+      for (uint64_t bits = set; bits != 0; bits &= bits - 1) {
         const int i = __builtin_ctzll(bits);
         if ((needs[s.card(pile, i).id % kCardsPerDeck] & uncovered) != 0) {
-          in_set[pile] &= ~(uint64_t(1) << i);
+          set &= ~(uint64_t(1) << i);
           changed = true;
         }
       }
-      left = left || in_set[pile] != 0;
+      left = left || set != 0;
     }
     if (!left) return false;
   }

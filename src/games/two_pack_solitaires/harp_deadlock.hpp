@@ -19,5 +19,7 @@ namespace rb::tps {
 
 // True when some cards on Harp's piles can never move again.
 bool harp_frozen(const State& state);
+// The same with the hand's and the waste's faces known (`talon`: talon_faces of `state`).
+bool harp_frozen(const State& state, uint64_t talon);
 
 }  // namespace rb::tps

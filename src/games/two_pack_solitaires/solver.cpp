@@ -256,50 +256,49 @@ uint64_t key_besides_tableau(const State& s, bool no_redeal) {
   return foundations_hash(s) + talon_hash(s, no_redeal, talon_sum(s, no_redeal)) + redeals_hash(s);
 }
 
-// The ranks of the cards in the hand and the waste, of each colour (bit per rank; 0: black).
-std::array<uint16_t, 2> talon_ranks(const State& s) {
-  std::array<uint16_t, 2> ranks{};
-  for (PileId pile : {kHand, kWaste}) {
-    for (int i = 0; i < s.size(pile); ++i) {
-      const Card card = s.card(pile, i);
-      ranks[card.red() ? 1 : 0] |= uint16_t(1u << card.rank());
-    }
-  }
-  return ranks;
+// The ranks of the faces `faces`, of each colour (bit per rank; 0: black). (A face is suit * 13 +
+// rank - 1: clubs and spades black, diamonds and hearts red.)
+std::array<uint16_t, 2> face_ranks(uint64_t faces) {
+  constexpr uint64_t kSuit = 0x1fff;
+  const uint64_t black = (faces | faces >> 39) & kSuit, red = (faces >> 13 | faces >> 26) & kSuit;
+  return {uint16_t(black << 1), uint16_t(red << 1)};
 }
 
-// Harp with talon_is_a_set: the last of a run of cards laid from the hand and the waste is built on
-// by a pile's card: one of rank lower than `card`'s, of the colour the run comes to, on another
-// pile's top, with a card of each rank between in the hand and the waste (`ranks`, talon_ranks) of
-// the colour the run wants there.
-bool pile_card_can_follow(const State& s, Card card, PileId pile,
-                          const std::array<uint16_t, 2>& ranks) {
+// Harp with talon_is_a_set: the cards (by colour and rank: bit per rank; 0: black) whose laying
+// from the hand and the waste a pile's card can come to build on: the last of a run of cards laid
+// so is built on by a pile's top card, one of lower rank, with a card of each rank between in the
+// hand and the waste (`ranks`, face_ranks of talon_faces) of the colour the run wants there. From
+// each pile's top up: the card one rank above of the other colour, and on while the hand and the
+// waste hold the card below. (The pile a card is laid on has a top one rank higher: it never
+// builds on it.)
+std::array<uint16_t, 2> followable_cards(const State& s, const std::array<uint16_t, 2>& ranks) {
+  std::array<uint16_t, 2> out{};
   for (PileId q = kFirstTableau; q < pile_count(s.game()); ++q) {
-    if (q == pile || s.empty(q)) continue;
+    if (s.empty(q)) continue;
     const Card top = s.top(q);
-    const int below = card.rank() - top.rank();
-    if (below <= 0 || (below % 2 == 1) != (top.red() != card.red())) continue;
-    bool run = true;
-    for (int k = 1; k < below && run; ++k) {
-      const bool red = (k % 2 == 1) != card.red();
-      run = (ranks[red ? 1 : 0] >> (card.rank() - k) & 1u) != 0;
+    int red = top.red() ? 0 : 1;
+    for (int rank = top.rank() + 1; rank <= kKing; ++rank, red ^= 1) {
+      out[size_t(red)] |= uint16_t(1u << rank);
+      if ((ranks[size_t(red)] >> rank & 1u) == 0) break;
     }
-    if (run) return true;
   }
-  return false;
+  return out;
+}
+bool can_follow(const std::array<uint16_t, 2>& followable, Card card) {
+  return (followable[card.red() ? 1 : 0] >> card.rank() & 1u) != 0;
 }
 // The steps that build on the pending pile (if any), and lay a card from the hand and the waste
 // only where a pile's card can come to be built on it.
-void keep_steps(const State& s, PileId pending, std::vector<Step>& steps) {
-  const std::array<uint16_t, 2> ranks = talon_ranks(s);
+// (`talon`: talon_faces of `s`.)
+void keep_steps(const State& s, PileId pending, std::vector<Step>& steps, uint64_t talon) {
+  const std::array<uint16_t, 2> followable = followable_cards(s, face_ranks(talon));
   size_t kept = 0;
   for (const Step& step : steps) {
     const Action& a = step.action;
     const bool laid = a.from == kWaste && is_tableau(a.to);
     if ((pending != 0 && a.to != pending) ||
         (laid &&
-         !pile_card_can_follow(s, step.face != Step::kNoFace ? Card{step.face} : s.top(kWaste),
-                               a.to, ranks))) {
+         !can_follow(followable, step.face != Step::kNoFace ? Card{step.face} : s.top(kWaste)))) {
       continue;
     }
     steps[kept++] = step;
@@ -310,7 +309,7 @@ void keep_steps(const State& s, PileId pending, std::vector<Step>& steps) {
 // keep_steps' steps with a pile pending, made without listing the others: a pile's top card that
 // fits on it, and a card of the hand and the waste that does (once per face: the waste's top card
 // as the move from there) where a pile's card can come to be built on it.
-void steps_onto(const State& s, PileId pending, std::vector<Step>& steps) {
+void steps_onto(const State& s, PileId pending, std::vector<Step>& steps, uint64_t in_talon) {
   const Card top = s.top(pending);
   if (top.rank() == 1) return;
   for (PileId from = kFirstTableau; from < pile_count(s.game()); ++from) {
@@ -323,23 +322,12 @@ void steps_onto(const State& s, PileId pending, std::vector<Step>& steps) {
                          top.red() ? Suit::spades : Suit::hearts};
   std::array<uint8_t, 2> faces{};
   for (int k = 0; k < 2; ++k) faces[size_t(k)] = Card::make(0, suits[k], top.rank() - 1).id;
-  std::array<bool, 2> present{}, on_waste_top{};
-  for (PileId pile : {kWaste, kHand}) {
-    for (int i = 0; i < s.size(pile); ++i) {
-      const Card card = s.card(pile, i);
-      const uint8_t face = uint8_t(card.id % kCardsPerDeck);
-      for (int k = 0; k < 2; ++k) {
-        if (face != faces[size_t(k)]) continue;
-        present[size_t(k)] = true;
-        if (pile == kWaste && i == s.size(pile) - 1) on_waste_top[size_t(k)] = true;
-      }
-    }
-  }
-  const std::array<uint16_t, 2> ranks = talon_ranks(s);
+  const std::array<uint16_t, 2> followable = followable_cards(s, face_ranks(in_talon));
   for (int k = 0; k < 2; ++k) {
-    const Card card{faces[size_t(k)]};
-    if (!present[size_t(k)] || !pile_card_can_follow(s, card, pending, ranks)) continue;
-    if (on_waste_top[size_t(k)]) {
+    const uint8_t face = faces[size_t(k)];
+    if ((in_talon >> face & 1u) == 0 || !can_follow(followable, Card{face})) continue;
+    const bool on_waste_top = !s.empty(kWaste) && s.top(kWaste).id % kCardsPerDeck == face;
+    if (on_waste_top) {
       steps.push_back({Action::move(kWaste, pending)});
     } else {
       steps.push_back({Action::move(kWaste, pending), 1, faces[size_t(k)]});
@@ -550,7 +538,8 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
   // (Asked where no pile waits to be built on: a position with cards that can never move leads
   // only to such positions, so one left unasked is cut off a step later, and a card laid from the
   // hand and the waste is built on at once.)
-  if (use_safe_moves_ && state.game() == Game::harp && pending == 0 && harp_frozen(state)) {
+  const uint64_t talon = state.game() == Game::harp ? talon_faces(state) : 0;
+  if (use_safe_moves_ && state.game() == Game::harp && pending == 0 && harp_frozen(state, talon)) {
     return false;
   }
   Frame frame{state, {}, 0, parts, position};
@@ -570,11 +559,16 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
       frame.actions.push_back({*safe, 0});
     } else {
       if (pending != 0 && use_safe_moves_ && talon_is_a_set(state)) {
-        steps_onto(state, pending, frame.actions);
-      } else if (state.game() == Game::congress || state.game() == Game::harp) {
+        steps_onto(state, pending, frame.actions, talon);
+      } else if (state.game() == Game::harp) {
         add_moves(state, frame.actions);  // (the hand's turns and redeals: the steps)
+        add_stock_steps(state, frame.actions, talon);
+        if (use_safe_moves_ && talon_is_a_set(state)) {
+          keep_steps(state, pending, frame.actions, talon);
+        }
+      } else if (state.game() == Game::congress) {
+        add_moves(state, frame.actions);
         add_stock_steps(state, frame.actions);
-        if (use_safe_moves_ && talon_is_a_set(state)) keep_steps(state, pending, frame.actions);
       } else {
         std::vector<Action> actions;
         legal_actions(state, actions);

@@ -45,7 +45,18 @@ constexpr bool is_tableau(PileId pile) {
   return pile >= kFirstTableau && pile < kMaxPiles;
 }
 // The number of tableau piles (fans) of a game, and of all its piles.
-int tableau_count(Game game);
+constexpr int tableau_count(Game game) {
+  switch (game) {
+    case Game::congress:
+      return 8;
+    case Game::harp:
+      return 9;
+    case Game::intelligence:
+      return 18;
+    default:
+      return kMaxTableau;
+  }
+}
 inline int pile_count(Game game) {
   return kFirstTableau + tableau_count(game);
 }

@@ -42,7 +42,20 @@ Action stock_advance(const State& s) {
   return s.empty(kHand) ? Action::redeal() : Action::turn_up();
 }
 
+uint64_t talon_faces(const State& s) {
+  uint64_t faces = 0;
+  for (PileId pile : {kHand, kWaste}) {
+    for (int i = 0; i < s.size(pile); ++i)
+      faces |= uint64_t(1) << (s.card(pile, i).id % kCardsPerDeck);
+  }
+  return faces;
+}
+
 void add_stock_steps(const State& s, std::vector<Step>& out) {
+  add_stock_steps(s, out, talon_faces(s));
+}
+
+void add_stock_steps(const State& s, std::vector<Step>& out, uint64_t talon) {
   const Game g = s.game();
   if ((g != Game::congress && g != Game::harp) || s.over() || space_to_fill(s)) return;
   static thread_local std::vector<Action> emptying;  // (kept, as `moves` above)
@@ -51,7 +64,9 @@ void add_stock_steps(const State& s, std::vector<Step>& out) {
   // Where a card of each face could go now (bit per pile): turning changes no foundation or
   // tableau pile, so this holds for every card of the pass. Only the faces one rank below a pile's
   // top (an ace, a king into Harp's space) can fit, so only those are asked.
-  std::array<uint64_t, kCardsPerDeck> targets{};
+  // (Only the faces in target_faces are set.)
+  std::array<uint64_t, kCardsPerDeck> targets;
+  uint64_t target_faces = 0;  // the faces with a target (bit per face)
   // As the engine allows a move from the waste (no space waits: turning was allowed): the faces
   // asked below fit by their rank (and suit on a foundation); in Harp a pile's top must also be of
   // the other colour, and a space takes a king; in a race the foundations take nothing.
@@ -60,7 +75,10 @@ void add_stock_steps(const State& s, std::vector<Step>& out) {
     const bool fits = is_foundation(to) ? !shared
                       : s.empty(to)     ? g == Game::harp
                                         : g != Game::harp || card.red() != s.top(to).red();
-    if (fits) targets[card.id] |= uint64_t(1) << to;
+    if (!fits) return;
+    const uint64_t face = uint64_t(1) << card.id;
+    targets[card.id] = (target_faces & face ? targets[card.id] : 0) | uint64_t(1) << to;
+    target_faces |= face;
   };
   for (PileId to = 0; to < pile_count(g); ++to) {
     if (to == kHand || to == kWaste) continue;
@@ -82,7 +100,9 @@ void add_stock_steps(const State& s, std::vector<Step>& out) {
   // (A set: a card is played once per face, the nearest copy, the waste's top first.)
   const bool once = talon_is_a_set(s);
   uint64_t offered = once && in_waste > 0 ? uint64_t(1) << (s.top(kWaste).id % kCardsPerDeck) : 0;
-  for (int n = 1; n <= pass; ++n) {
+  // (A set: the pass stops once each face with a target that the hand and the waste hold has come.)
+  uint64_t wanted = target_faces & talon & ~offered;
+  for (int n = 1; n <= pass && !(once && wanted == 0); ++n) {
     Card card;
     if (n <= in_hand) {
       card = s.card(kHand, in_hand - n);
@@ -92,13 +112,16 @@ void add_stock_steps(const State& s, std::vector<Step>& out) {
       card = s.card(kWaste, n - in_hand - 2);
     }
     const uint64_t face = uint64_t(1) << (card.id % kCardsPerDeck);
-    if (!(offered & face)) {
+    if (!(offered & face) && (target_faces & face)) {
       for (uint64_t bits = targets[card.id % kCardsPerDeck]; bits != 0; bits &= bits - 1) {
         out.push_back({Action::move(kWaste, PileId(__builtin_ctzll(bits))), uint16_t(n),
                        once ? uint8_t(card.id % kCardsPerDeck) : Step::kNoFace});
       }
     }
-    if (once) offered |= face;
+    if (once) {
+      offered |= face;
+      wanted &= ~face;
+    }
     for (const Action& a : emptying) out.push_back({a, uint16_t(n)});
   }
 }

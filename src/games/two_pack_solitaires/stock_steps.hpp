@@ -37,6 +37,11 @@ Action stock_advance(const State& state);
 // Adds the steps with one or more advances from `state` (none while a space waits to be filled,
 // or in a game without a waste).
 void add_stock_steps(const State& state, std::vector<Step>& out);
+// The same with the hand's and the waste's faces known (`talon`: talon_faces of `state`).
+void add_stock_steps(const State& state, std::vector<Step>& out, uint64_t talon);
+
+// The faces of the cards in the hand and the waste (bit per face: Card::id % 52).
+uint64_t talon_faces(const State& state);
 
 // Harp without a redeal limit: any card of the hand and the waste can be brought to the waste's
 // top by turning up and redealing, and the others stay as reachable as before, so their order
