@@ -37,21 +37,6 @@ const std::array<uint64_t, kCardsPerDeck>& needed_faces() {
   return table;
 }
 
-// What the proof reads of each card (by Card::id), without dividing.
-struct CardFacts {
-  uint64_t face_bit = 0;
-  uint8_t rank = 0;
-  bool red = false;
-};
-constexpr std::array<CardFacts, kCards> kCardFacts = [] {
-  std::array<CardFacts, kCards> out{};
-  for (int id = 0; id < kCards; ++id) {
-    const Card card{uint8_t(id)};
-    out[size_t(id)] = {uint64_t(1) << (id % kCardsPerDeck), uint8_t(card.rank()), card.red()};
-  }
-  return out;
-}();
-
 // The faces that need none of the faces `open` (bit per face): with no parent (one rank above, of
 // the other colour) and no predecessor (one rank below, of its suit) among them, as needed_faces
 // tells, worked out a suit's 13 bits at a time (a face is suit * 13 + rank - 1; clubs and spades
@@ -109,20 +94,20 @@ bool harp_frozen(const State& s, uint64_t talon) {
   for (PileId pile = first; pile < end; ++pile) {
     bool king_below = false;  // the card under it lies in a run on a king
     for (int i = 0; i < s.size(pile); ++i) {
-      const CardFacts& card = kCardFacts[s.card(pile, i).id];
+      const Card card = s.card(pile, i);
       // Whether it lies in a run on a king (a king-headed group could take it along): face up,
       // and a king, or one rank below the card under it and of the other colour, which does.
       bool on_king = false;
       if (s.face_up(pile, i)) {
-        if (card.rank == kKing) {
+        if (card.rank() == kKing) {
           on_king = true;
         } else if (i > 0 && king_below) {
-          const CardFacts& below = kCardFacts[s.card(pile, i - 1).id];
-          on_king = below.rank == card.rank + 1 && below.red != card.red;
+          const Card below = s.card(pile, i - 1);
+          on_king = below.rank() == card.rank() + 1 && below.red() != card.red();
         }
       }
       king_below = on_king;
-      if ((may_freeze & card.face_bit) != 0 && !on_king) {
+      if ((may_freeze & face_bit(card)) != 0 && !on_king) {
         in_set[size_t(pile - first)] |= uint64_t(1) << i;
         any = true;
       }
@@ -143,7 +128,7 @@ bool harp_frozen(const State& s, uint64_t talon) {
       const uint64_t bits = in_set[size_t(pile - first)];
       const int cover = bits == 0 ? 0 : 63 - __builtin_clzll(bits);
       int& from = swept[size_t(pile - first)];
-      for (int i = cover; i < from; ++i) uncovered |= kCardFacts[s.card(pile, i).id].face_bit;
+      for (int i = cover; i < from; ++i) uncovered |= face_bit(s.card(pile, i));
       from = std::min(from, cover);
     }
     bool left = false;
