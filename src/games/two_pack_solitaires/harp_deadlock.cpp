@@ -93,21 +93,21 @@ bool harp_frozen(const State& s, uint64_t talon) {
   bool any = false;
   for (PileId pile = first; pile < end; ++pile) {
     bool king_below = false;  // the card under it lies in a run on a king
+    int below = 0;            // the face of the card under it
     for (int i = 0; i < s.size(pile); ++i) {
-      const Card card = s.card(pile, i);
+      const int face = s.card(pile, i).id % kCardsPerDeck;
       // Whether it lies in a run on a king (a king-headed group could take it along): face up,
       // and a king, or one rank below the card under it and of the other colour, which does.
+      // (A face is suit * 13 + rank - 1; diamonds and hearts red.)
       bool on_king = false;
       if (s.face_up(pile, i)) {
-        if (card.rank() == kKing) {
-          on_king = true;
-        } else if (i > 0 && king_below) {
-          const Card below = s.card(pile, i - 1);
-          on_king = below.rank() == card.rank() + 1 && below.red() != card.red();
-        }
+        const int rank = face % 13;
+        on_king = rank == kKing - 1 || (king_below && below % 13 == rank + 1 &&
+                                        (unsigned(below - 13) < 26) != (unsigned(face - 13) < 26));
       }
       king_below = on_king;
-      if ((may_freeze & face_bit(card)) != 0 && !on_king) {
+      below = face;
+      if ((may_freeze >> face & 1) != 0 && !on_king) {
         in_set[size_t(pile - first)] |= uint64_t(1) << i;
         any = true;
       }

@@ -70,27 +70,27 @@ void add_stock_steps(const State& s, std::vector<Step>& out, uint64_t talon) {
   // As the engine allows a move from the waste (no space waits: turning was allowed): the faces
   // asked below fit by their rank (and suit on a foundation); in Harp a pile's top must also be of
   // the other colour, and a space takes a king; in a race the foundations take nothing.
-  const bool shared = s.rules().shared_foundations;
-  const auto ask = [&](Card card, PileId to) {
-    const bool fits = is_foundation(to) ? !shared
-                      : s.empty(to)     ? g == Game::harp
-                                        : g != Game::harp || card.red() != s.top(to).red();
-    if (!fits) return;
-    const uint64_t face = uint64_t(1) << card.id;
-    targets[card.id] = (target_faces & face ? targets[card.id] : 0) | uint64_t(1) << to;
-    target_faces |= face;
+  const auto ask = [&](uint64_t faces, PileId to) {
+    for (uint64_t bits = faces; bits != 0; bits &= bits - 1) {
+      const int face = __builtin_ctzll(bits);
+      targets[face] = (target_faces >> face & 1 ? targets[face] : 0) | uint64_t(1) << to;
+    }
+    target_faces |= faces;
   };
-  for (PileId to = 0; to < pile_count(g); ++to) {
-    if (to == kHand || to == kWaste) continue;
-    const int rank = s.empty(to)         ? (is_foundation(to) ? 1 : kKing)
-                     : is_foundation(to) ? s.top(to).rank() + 1
-                                         : s.top(to).rank() - 1;
-    if (rank < 1 || rank > kKing) continue;
-    if (is_foundation(to) && !s.empty(to)) {
-      ask(Card::make(0, s.top(to).suit(), rank), to);  // (only its suit follows)
+  constexpr uint64_t kAces = 1 | uint64_t(1) << 13 | uint64_t(1) << 26 | uint64_t(1) << 39;
+  constexpr uint64_t kRed = (uint64_t(1) << 39) - (uint64_t(1) << 13);  // (diamonds, hearts)
+  for (PileId f = 0; f < kFoundations && !s.rules().shared_foundations; ++f) {
+    const int top = s.empty(f) ? -1 : s.top(f).id % kCardsPerDeck;
+    if (top % 13 != kKing - 1) ask(top < 0 ? kAces : uint64_t(1) << (top + 1), f);
+  }
+  for (PileId to = kFirstTableau; to < pile_count(g); ++to) {
+    if (s.empty(to)) {
+      if (g == Game::harp) ask(kAces << (kKing - 1), to);
       continue;
     }
-    for (int suit = 0; suit < 4; ++suit) ask(Card::make(0, Suit(suit), rank), to);
+    const Card top = s.top(to);
+    const uint64_t colour = g != Game::harp ? ~uint64_t(0) : top.red() ? ~kRed : kRed;
+    if (top.rank() > 1) ask(kAces << (top.rank() - 2) & colour, to);
   }
   // The cards that come to the waste's top, in order: the hand's from its top; after a redeal
   // (the waste turned over) the waste's from its bottom, up to the card below its top.
