@@ -90,10 +90,19 @@ bool harp_frozen(const State& s, uint64_t talon) {
   constexpr int kPiles = tableau_count(Game::harp);
   if (end - first > kPiles) return false;
   std::array<uint64_t, kPiles> in_set{};
+  // Take out every card of S that needs a face not covered: a face is covered when no copy of it
+  // is free and every copy on the piles lies under a card of S (a face all home is covered: it
+  // takes nothing). Until nothing changes; what is left holds together.
+  // S only shrinks, so the uncovered faces only grow: each pile's cards from its highest card of S
+  // up (all of it once none is left) are swept once, down to where the last pass swept from (the
+  // first sweep made as S is found).
+  uint64_t uncovered = free_faces;
+  std::array<int, kPiles> swept{};  // the cards from here up are in `uncovered`
   bool any = false;
   for (PileId pile = first; pile < end; ++pile) {
     bool king_below = false;  // the card under it lies in a run on a king
     int below = 0;            // the face of the card under it
+    uint64_t above = 0;       // the faces from its highest card of S so far up
     for (int i = 0; i < s.size(pile); ++i) {
       const int face = s.card(pile, i).id % kCardsPerDeck;
       // Whether it lies in a run on a king (a king-headed group could take it along): face up,
@@ -109,29 +118,17 @@ bool harp_frozen(const State& s, uint64_t talon) {
       below = face;
       if ((may_freeze >> face & 1) != 0 && !on_king) {
         in_set[size_t(pile - first)] |= uint64_t(1) << i;
+        swept[size_t(pile - first)] = i;
         any = true;
+        above = 0;
       }
+      above |= uint64_t(1) << face;
     }
+    uncovered |= above;
   }
   if (!any) return false;
-  // Take out every card of S that needs a face not covered: a face is covered when no copy of it
-  // is free and every copy on the piles lies under a card of S (a face all home is covered: it
-  // takes nothing). Until nothing changes; what is left holds together.
-  // S only shrinks, so the uncovered faces only grow: each pile's cards from its highest card of S
-  // up (all of it once none is left) are swept once, down to where the last pass swept from.
-  uint64_t uncovered = free_faces;
-  std::array<int, kPiles> swept{};  // the cards from here up are in `uncovered`
-  for (PileId pile = first; pile < end; ++pile) swept[size_t(pile - first)] = s.size(pile);
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (PileId pile = first; pile < end; ++pile) {
-      const uint64_t bits = in_set[size_t(pile - first)];
-      const int cover = bits == 0 ? 0 : 63 - __builtin_clzll(bits);
-      int& from = swept[size_t(pile - first)];
-      for (int i = cover; i < from; ++i) uncovered |= face_bit(s.card(pile, i));
-      from = std::min(from, cover);
-    }
-    bool left = false;
+  for (;;) {
+    bool changed = false, left = false;
     for (PileId pile = first; pile < end; ++pile) {
       uint64_t& set = in_set[size_t(pile - first)];
       for (uint64_t bits = set; bits != 0; bits &= bits - 1) {
@@ -144,8 +141,15 @@ bool harp_frozen(const State& s, uint64_t talon) {
       left = left || set != 0;
     }
     if (!left) return false;
+    if (!changed) return true;
+    for (PileId pile = first; pile < end; ++pile) {
+      const uint64_t bits = in_set[size_t(pile - first)];
+      const int cover = bits == 0 ? 0 : 63 - __builtin_clzll(bits);
+      int& from = swept[size_t(pile - first)];
+      for (int i = cover; i < from; ++i) uncovered |= face_bit(s.card(pile, i));
+      from = std::min(from, cover);
+    }
   }
-  return true;
 }
 
 }  // namespace rb::tps
