@@ -1,5 +1,5 @@
 // Internal to the solver: the positions a search has met, as their 64-bit keys in an open-
-// addressing table that doubles when half full, and the mixing the keys are made with.
+// addressing table that doubles when three quarters full, and the mixing the keys are made with.
 #pragma once
 
 #include <algorithm>
@@ -23,7 +23,7 @@ class PositionSet {
   // True when `key` was there already; else it is added.
   bool seen_before(uint64_t key) {
     if (key == 0) key = 1;  // 0 marks an empty slot
-    if (2 * (count_ + 1) > slots_.size()) grow();
+    if (4 * (count_ + 1) > 3 * slots_.size()) grow();
     const size_t mask = slots_.size() - 1;
     for (size_t i = size_t(key) & mask;; i = (i + 1) & mask) {
       if (slots_[i] == key) return true;
