@@ -271,16 +271,23 @@ std::array<uint16_t, 2> face_ranks(uint64_t faces) {
 // each pile's top up: the card one rank above of the other colour, and on while the hand and the
 // waste hold the card below. (The pile a card is laid on has a top one rank higher: it never
 // builds on it.)
+// (Worked out by bit sets: the run from a pile's top is of the ranks from the one above it up to
+// the first rank whose card the hand and the waste do not hold, in one of two colourings, red on
+// the even ranks or on the odd ones.)
 std::array<uint16_t, 2> followable_cards(const State& s, const std::array<uint16_t, 2>& ranks) {
+  constexpr unsigned kEven = 0x5555, kRanks = 0x3ffe;
+  const unsigned red_on[2] = {kEven, ~kEven};  // the red ranks of each colouring
   std::array<uint16_t, 2> out{};
   for (PileId q = kFirstTableau; q < pile_count(s.game()); ++q) {
     if (s.empty(q)) continue;
     const Card top = s.top(q);
-    int red = top.red() ? 0 : 1;
-    for (int rank = top.rank() + 1; rank <= kKing; ++rank, red ^= 1) {
-      out[size_t(red)] |= uint16_t(1u << rank);
-      if ((ranks[size_t(red)] >> rank & 1u) == 0) break;
-    }
+    const unsigned above = ~0u << (top.rank() + 1);  // (the card above: of the other colour)
+    const unsigned red = red_on[size_t((top.rank() + 1) & 1) ^ (top.red() ? 1 : 0)];
+    const unsigned held = (ranks[1] & red) | (ranks[0] & ~red);
+    const unsigned stop = ~held & above;  // (never 0: the bits above the king)
+    const unsigned run = above & ((stop & (0u - stop)) * 2 - 1) & kRanks;
+    out[1] |= uint16_t(run & red);
+    out[0] |= uint16_t(run & ~red);
   }
   return out;
 }
