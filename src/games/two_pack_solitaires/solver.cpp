@@ -183,13 +183,6 @@ uint64_t home_faces(const State& s) {
   return faces;
 }
 
-// A Harp pile's face-down cards (they lie at its bottom).
-int face_down_count(const State& s, PileId pile) {
-  int n = 0;
-  while (n < s.size(pile) && !s.face_up(pile, n)) ++n;
-  return n;
-}
-
 // Harp's order: the cards are dug out of the piles, so moves that turn a face-down card come
 // first and moves that lay a card over face-down cards last: to a foundation; a move that turns a
 // card; one that empties a pile; a pile's card onto a pile with nothing face down; the waste's
@@ -198,7 +191,7 @@ int face_down_count(const State& s, PileId pile) {
 int harp_action_rank(const State& s, const Action& a) {
   if (a.kind != ActionKind::move) return a.kind == ActionKind::turn_up ? 7 : 8;
   if (is_foundation(a.to)) return 0;
-  const bool covers = !s.empty(a.to) && face_down_count(s, a.to) > 0;
+  const bool covers = !s.empty(a.to) && !s.face_up(a.to, 0);  // (face-down cards lie at the bottom)
   if (a.from == kWaste) return covers ? 6 : 4;
   const int leaves = s.empty(a.to) ? king_group_start(s, a.from) : s.size(a.from) - 1;
   if (leaves > 0 && !s.face_up(a.from, leaves - 1)) return 1;
