@@ -43,13 +43,11 @@ const std::array<uint64_t, kCardsPerDeck>& needed_faces() {
 // black).
 uint64_t needing_none_of(uint64_t open) {
   constexpr uint64_t kSuit = 0x1fff;
-  std::array<uint64_t, 4> suit{};
-  for (int k = 0; k < 4; ++k) suit[size_t(k)] = open >> (13 * k) & kSuit;
-  const uint64_t black = suit[0] | suit[3], red = suit[1] | suit[2];
+  const std::array<uint64_t, 2> ranks = colour_ranks(open);
   uint64_t barred = 0;
   for (int k = 0; k < 4; ++k) {
-    const uint64_t other_colour = k == 0 || k == 3 ? red : black;
-    barred |= ((other_colour >> 1 | suit[size_t(k)] << 1) & kSuit) << (13 * k);
+    const uint64_t other_colour = ranks[k == 0 || k == 3 ? 1 : 0];
+    barred |= ((other_colour >> 1 | (open >> (13 * k) & kSuit) << 1) & kSuit) << (13 * k);
   }
   return ~barred & ((uint64_t(1) << kCardsPerDeck) - 1);
 }

@@ -249,25 +249,17 @@ uint64_t key_besides_tableau(const State& s, bool no_redeal) {
   return foundations_hash(s) + talon_hash(s, no_redeal, talon_sum(s, no_redeal)) + redeals_hash(s);
 }
 
-// The ranks of the faces `faces`, of each colour (bit per rank; 0: black). (A face is suit * 13 +
-// rank - 1: clubs and spades black, diamonds and hearts red.)
-std::array<uint16_t, 2> face_ranks(uint64_t faces) {
-  constexpr uint64_t kSuit = 0x1fff;
-  const uint64_t black = (faces | faces >> 39) & kSuit, red = (faces >> 13 | faces >> 26) & kSuit;
-  return {uint16_t(black << 1), uint16_t(red << 1)};
-}
-
 // Harp with talon_is_a_set: the cards (by colour and rank: bit per rank; 0: black) whose laying
 // from the hand and the waste a pile's card can come to build on: the last of a run of cards laid
 // so is built on by a pile's top card, one of lower rank, with a card of each rank between in the
-// hand and the waste (`ranks`, face_ranks of talon_faces) of the colour the run wants there. From
+// hand and the waste (`ranks`, colour_ranks of talon_faces) of the colour the run wants there. From
 // each pile's top up: the card one rank above of the other colour, and on while the hand and the
 // waste hold the card below. (The pile a card is laid on has a top one rank higher: it never
 // builds on it.)
 // (Worked out by bit sets: the run from a pile's top is of the ranks from the one above it up to
 // the first rank whose card the hand and the waste do not hold, in one of two colourings, red on
 // the even ranks or on the odd ones.)
-std::array<uint16_t, 2> followable_cards(const State& s, const std::array<uint16_t, 2>& ranks) {
+std::array<uint16_t, 2> followable_cards(const State& s, const std::array<uint64_t, 2>& ranks) {
   constexpr unsigned kEven = 0x5555, kRanks = 0x3ffe;
   const unsigned red_on[2] = {kEven, ~kEven};  // the red ranks of each colouring
   std::array<uint16_t, 2> out{};
@@ -276,7 +268,7 @@ std::array<uint16_t, 2> followable_cards(const State& s, const std::array<uint16
     const Card top = s.top(q);
     const unsigned above = ~0u << (top.rank() + 1);  // (the card above: of the other colour)
     const unsigned red = red_on[size_t((top.rank() + 1) & 1) ^ (top.red() ? 1 : 0)];
-    const unsigned held = (ranks[1] & red) | (ranks[0] & ~red);
+    const unsigned held = unsigned(ranks[1] << 1 & red) | unsigned(ranks[0] << 1 & ~red);
     const unsigned stop = ~held & above;  // (never 0: the bits above the king)
     const unsigned run = above & ((stop & (0u - stop)) * 2 - 1) & kRanks;
     out[1] |= uint16_t(run & red);
@@ -291,7 +283,7 @@ bool can_follow(const std::array<uint16_t, 2>& followable, Card card) {
 // only where a pile's card can come to be built on it.
 // (`talon`: talon_faces of `s`.)
 void keep_steps(const State& s, PileId pending, std::vector<Step>& steps, uint64_t talon) {
-  const std::array<uint16_t, 2> followable = followable_cards(s, face_ranks(talon));
+  const std::array<uint16_t, 2> followable = followable_cards(s, colour_ranks(talon));
   size_t kept = 0;
   for (const Step& step : steps) {
     const Action& a = step.action;
@@ -322,7 +314,7 @@ void steps_onto(const State& s, PileId pending, std::vector<Step>& steps, uint64
                          top.red() ? Suit::spades : Suit::hearts};
   std::array<uint8_t, 2> faces{};
   for (int k = 0; k < 2; ++k) faces[size_t(k)] = Card::make(0, suits[k], top.rank() - 1).id;
-  const std::array<uint16_t, 2> followable = followable_cards(s, face_ranks(in_talon));
+  const std::array<uint16_t, 2> followable = followable_cards(s, colour_ranks(in_talon));
   for (int k = 0; k < 2; ++k) {
     const uint8_t face = faces[size_t(k)];
     if ((in_talon >> face & 1u) == 0 || !can_follow(followable, Card{face})) continue;

@@ -7,6 +7,7 @@
 // (then only filling is allowed): "turn up n times, then that move" is a step too.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -42,6 +43,12 @@ void add_stock_steps(const State& state, std::vector<Step>& out, uint64_t talon)
 
 // The faces of the cards in the hand and the waste (bit per face: Card::id % 52).
 uint64_t talon_faces(const State& state);
+// The ranks of the faces `faces` (bit per face), of each colour (bit rank - 1; 0: black). (A face
+// is suit * 13 + rank - 1: clubs and spades black, diamonds and hearts red.)
+inline std::array<uint64_t, 2> colour_ranks(uint64_t faces) {
+  constexpr uint64_t kSuit = 0x1fff;
+  return {(faces | faces >> 39) & kSuit, (faces >> 13 | faces >> 26) & kSuit};
+}
 
 // Harp without a redeal limit: any card of the hand and the waste can be brought to the waste's
 // top by turning up and redealing, and the others stay as reachable as before, so their order
