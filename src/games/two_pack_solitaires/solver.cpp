@@ -354,21 +354,15 @@ std::optional<Action> safe_to_foundation(const State& s) {
   if (s.game() == Game::house_on_the_hill) return std::nullopt;
   if (s.rules().shared_foundations) return std::nullopt;  // (in a race none)
   const std::array<uint8_t, kCardsPerDeck> fits = foundation_fits(s);
-  const auto try_from = [&](PileId from) -> std::optional<Action> {
-    if (s.empty(from)) return std::nullopt;
+  // The waste's top card first, then the tableau piles' (they follow it).
+  static_assert(kWaste + 1 == kFirstTableau);
+  for (PileId from = kWaste; from < pile_count(s.game()); ++from) {
+    if (s.empty(from)) continue;
     const Card card = s.top(from);
     for (unsigned bits = fits[card.id % kCardsPerDeck]; bits != 0; bits &= bits - 1) {
-      const PileId f = PileId(__builtin_ctz(bits));
-      if (safe(s, card, from, f)) {
-        const Action a = Action::move(from, f);
-        if (allowed(s, a)) return a;
-      }
+      const Action a = Action::move(from, PileId(__builtin_ctz(bits)));
+      if (safe(s, card, from, a.to) && allowed(s, a)) return a;
     }
-    return std::nullopt;
-  };
-  if (auto a = try_from(kWaste)) return a;
-  for (PileId pile = kFirstTableau; pile < pile_count(s.game()); ++pile) {
-    if (auto a = try_from(pile)) return a;
   }
   return std::nullopt;
 }
