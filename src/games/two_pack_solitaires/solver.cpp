@@ -512,8 +512,7 @@ PileId Solver::pending_after(const Frame& parent, const Step& step) const {
 
 bool Solver::enter(const State& state, const Frame* parent, const Step* via, const KeyParts* known,
                    uint64_t known_key, PileId pending) {
-  KeyParts parts;
-  if (known) parts = *known;
+  KeyParts parts = known ? *known : KeyParts{};
   const uint64_t free = known ? known_key : key(state, parent, via, parts);
   const uint64_t position = free + pending_term(pending, parts);
   // (The position met with no pending piles: whatever wins from here wins from there.)
@@ -528,7 +527,7 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
   if (use_safe_moves_ && state.game() == Game::harp && pending == 0 && harp_frozen(state, talon)) {
     return false;
   }
-  Frame frame{state, {}, 0, parts, position};
+  Frame frame(state, parts, position);
   if (!spare_steps_.empty()) {
     frame.actions = std::move(spare_steps_.back());
     spare_steps_.pop_back();
@@ -692,7 +691,7 @@ bool Solver::run(int64_t work) {
     const Step& step = top.actions[top.next++];
     // The key of the position the step leads to, worked out from this one's when it can be:
     // a position met before is then neither copied nor played to.
-    KeyParts parts;
+    KeyParts parts = top.parts;  // (predict writes it: copied, not zeroed, as that is quicker)
     uint64_t known = 0;
     const PileId pending = pending_after(top, step);
     const bool predicted = predict(top, step, parts, known);

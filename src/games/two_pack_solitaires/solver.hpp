@@ -64,6 +64,9 @@ class Solver {
     uint64_t talon = 0;        // the sum the hand's and the waste's part is made from
   };
   struct Frame {
+    // (Made member by member: an aggregate's braces had its bytes zeroed first.)
+    Frame(const State& at, const KeyParts& key_parts, uint64_t position)
+        : state(at), parts(key_parts), key(position) {}
     State state;
     std::vector<Step> actions;  // to try from here, best first
     size_t next = 0;            // the next of them (the one taken is next - 1)
