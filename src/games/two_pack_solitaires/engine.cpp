@@ -164,7 +164,7 @@ void apply_move(Editor& e, PileId from, PileId to) {
     for (int i = count - 1; i >= 0; --i) group[size_t(i)] = e.pop(from);
     for (int i = 0; i < count; ++i) e.push(to, group[size_t(i)], true);
   } else {
-    e.push(to, e.pop(from), true);
+    e.move_top(from, to);
   }
   if (g == Game::harp && is_tableau(from) && !s.empty(from) && !s.face_up(from, s.size(from) - 1)) {
     e.set_face(from, s.size(from) - 1, true);
@@ -529,7 +529,7 @@ std::string make(Editor& e, const Action& action) {
         return std::string(tr("a pile is empty: fill it first, from the waste or the hand"));
       }
       if (s.empty(kHand)) return std::string(tr("the hand is empty"));
-      e.push(kWaste, e.pop(kHand), true);
+      e.move_top(kHand, kWaste);
       break;
     case ActionKind::redeal:
       if (std::string refusal = redeal_refusal(s); !refusal.empty()) return refusal;

@@ -175,7 +175,7 @@ std::string apply_step(State& s, const Step& step) {
       // its bookkeeping after each action: the step's last action is applied by the engine, and
       // the count of actions and the block rule's history do not matter to the search.
       Editor e(s);
-      e.push(kWaste, e.pop(kHand), true);
+      e.move_top(kHand, kWaste);
       continue;
     }
     if (std::string refused = apply_in_search(s, stock_advance(s)); !refused.empty()) {
@@ -199,7 +199,7 @@ std::string apply_step(State& s, const Step& step) {
     for (int i = count - 1; i >= 0; --i) group[size_t(i)] = e.pop(a.from);
     for (int i = 0; i < count; ++i) e.push(a.to, group[size_t(i)], true);
   } else {
-    e.push(a.to, e.pop(a.from), true);
+    e.move_top(a.from, a.to);
   }
   if (harp && is_tableau(a.from) && !s.empty(a.from) && !s.face_up(a.from, s.size(a.from) - 1)) {
     e.set_face(a.from, s.size(a.from) - 1, true);
