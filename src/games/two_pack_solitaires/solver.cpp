@@ -523,11 +523,17 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
   // (Asked where no pile waits to be built on: a position with cards that can never move leads
   // only to such positions, so one left unasked is cut off a step later, and a card laid from the
   // hand and the waste is built on at once.)
-  const uint64_t talon = state.game() == Game::harp ? talon_faces(state) : 0;
+  // (A move that takes no card from the hand or the waste, and turns none, leaves them as they
+  // were.)
+  const bool same_talon = via && via->advances == 0 && via->action.kind == ActionKind::move &&
+                          via->action.from != kWaste && via->action.from != kHand;
+  const uint64_t talon = state.game() != Game::harp ? 0
+                         : same_talon               ? parent->talon
+                                                    : talon_faces(state);
   if (use_safe_moves_ && state.game() == Game::harp && pending == 0 && harp_frozen(state, talon)) {
     return false;
   }
-  Frame frame(state, parts, position);
+  Frame frame(state, parts, position, talon);
   if (!spare_steps_.empty()) {
     frame.actions = std::move(spare_steps_.back());
     spare_steps_.pop_back();

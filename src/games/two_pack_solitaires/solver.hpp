@@ -65,13 +65,14 @@ class Solver {
   };
   struct Frame {
     // (Made member by member: an aggregate's braces had its bytes zeroed first.)
-    Frame(const State& at, const KeyParts& key_parts, uint64_t position)
-        : state(at), parts(key_parts), key(position) {}
+    Frame(const State& at, const KeyParts& key_parts, uint64_t position, uint64_t talon_faces)
+        : state(at), parts(key_parts), key(position), talon(talon_faces) {}
     State state;
     std::vector<Step> actions;  // to try from here, best first
     size_t next = 0;            // the next of them (the one taken is next - 1)
     KeyParts parts;
-    uint64_t key = 0;  // search_key's (and the pending pile's part)
+    uint64_t key = 0;    // search_key's (and the pending pile's part)
+    uint64_t talon = 0;  // Harp: talon_faces
   };
   // search_key of a position reached from `parent` by `via` (or from nothing), from the parts the
   // step did not change; `parts` gets each part.
