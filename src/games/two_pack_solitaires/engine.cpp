@@ -9,6 +9,22 @@
 
 namespace rb::tps {
 
+void Editor::move_top(PileId from, PileId to) {
+  const int at = s.start_[from + 1u] - 1;
+  const uint8_t byte = uint8_t(s.cards_[size_t(at)] | 0x80);
+  if (from < to) {
+    const int place = s.start_[to + 1u] - 1;
+    for (int i = at; i < place; ++i) s.cards_[size_t(i)] = s.cards_[size_t(i + 1)];
+    s.cards_[size_t(place)] = byte;
+    for (int p = from + 1; p <= to; ++p) --s.start_[size_t(p)];
+  } else {
+    const int place = s.start_[to + 1u];
+    for (int i = at; i > place; --i) s.cards_[size_t(i)] = s.cards_[size_t(i - 1)];
+    s.cards_[size_t(place)] = byte;
+    for (int p = to + 1; p <= from; ++p) ++s.start_[size_t(p)];
+  }
+}
+
 namespace {
 
 bool has_waste(Game g) {

@@ -28,22 +28,8 @@ class Editor {
     return card;
   }
   // Moves the top card of `from` onto `to`, face up (as pop then push: only the cards and piles
-  // between the two shift).
-  void move_top(PileId from, PileId to) {
-    const int at = s.start_[from + 1u] - 1;
-    const uint8_t byte = uint8_t(s.cards_[size_t(at)] | 0x80);
-    if (from < to) {
-      const int place = s.start_[to + 1u] - 1;
-      for (int i = at; i < place; ++i) s.cards_[size_t(i)] = s.cards_[size_t(i + 1)];
-      s.cards_[size_t(place)] = byte;
-      for (int p = from + 1; p <= to; ++p) --s.start_[size_t(p)];
-    } else {
-      const int place = s.start_[to + 1u];
-      for (int i = at; i > place; --i) s.cards_[size_t(i)] = s.cards_[size_t(i - 1)];
-      s.cards_[size_t(place)] = byte;
-      for (int p = to + 1; p <= from; ++p) ++s.start_[size_t(p)];
-    }
-  }
+  // between the two shift). (In engine.cpp: one copy of its code.)
+  void move_top(PileId from, PileId to);
   void set_face(PileId pile, int i, bool face_up) {
     uint8_t& byte = s.cards_[size_t(s.start_[pile] + i)];
     byte = uint8_t((byte & 0x7f) | (face_up ? 0x80 : 0));
