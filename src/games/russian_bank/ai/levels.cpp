@@ -1,5 +1,5 @@
 // The level table (see levels.hpp), its names and descriptions marked for tr() where the menu
-// shows them. Figures measured with `selfplay --tournament` are in the README.
+// shows them. Figures measured with `selfplay --tournament` are in ../README.md.
 #include "levels.hpp"
 
 #include <cctype>
