@@ -13,6 +13,7 @@ SearchLimits limits_for(const Level& level, uint64_t seed) {
   limits.max_positions = level.max_positions;
   limits.node_budget = level.node_budget;
   limits.max_samples = level.max_samples;
+  limits.later_weight = level.later_weight;
   limits.seed = seed;
   return limits;
 }

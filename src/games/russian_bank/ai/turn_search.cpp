@@ -43,17 +43,27 @@ bool reveals(const State& s, const Action& a) {
   return !next.face_up && !s.seen(next.card);
 }
 
+// Greedy play of the rest of `me`'s turn and the opponent's reply.
+void play_round(State& s, Player me, int64_t& cost) {
+  if (!s.over() && s.turn() == me) cost += greedy_play_turn(s, me, 400);
+  if (!s.over() && s.turn() != me) cost += greedy_play_turn(s, other(me), 400);
+}
+
 // The value of leaving `from` by `action`, on the j-th sampled deal (the same deals for all
-// leaves).
-double sample_leaf(const State& from, const Action& action, Player me, uint64_t seed, int j,
-                   int64_t& cost) {
-  Random random(seed * 0x2545f4914f6cdd1dULL + static_cast<uint64_t>(j));
+// leaves): judged after the opponent's reply, blended with the judgment after one more round by
+// `later_weight`. (That round alone judges greedy play's future: it wins more against greedy play
+// and loses to the level below; see the README.)
+double sample_leaf(const State& from, const Action& action, Player me, const SearchLimits& limits,
+                   int j, int64_t& cost) {
+  Random random(limits.seed * 0x2545f4914f6cdd1dULL + static_cast<uint64_t>(j));
   State s = determinize(from, random);
   apply_legal(s, action);
   ++cost;
-  if (!s.over() && s.turn() == me) cost += greedy_play_turn(s, me, 400);
-  if (!s.over() && s.turn() != me) cost += greedy_play_turn(s, other(me), 400);
-  return static_value(s, me);
+  play_round(s, me, cost);
+  const double value = static_value(s, me);
+  if (limits.later_weight == 0 || s.over()) return value;
+  play_round(s, me, cost);
+  return (1 - limits.later_weight) * value + limits.later_weight * static_value(s, me);
 }
 
 }  // namespace
@@ -129,7 +139,7 @@ bool TurnSearch::sample_round(int64_t stop_at) {
       if (result_.nodes >= stop_at) return false;
       if (result_.nodes >= 2 * limits_.node_budget) return true;  // a hard cap on the work
       leaf.total += sample_leaf(nodes_[static_cast<size_t>(leaf.node)].state, leaf.action, me_,
-                                limits_.seed, leaf.samples, result_.nodes);
+                                limits_, leaf.samples, result_.nodes);
       ++leaf.samples;
     }
   }

@@ -4,7 +4,8 @@
 // between them without purpose adds nothing), never breaking the rules' priorities. Each way out of
 // such a position (turning up, or ending the turn) is valued by greedy roll-outs over sampled deals
 // of the unseen cards (determinization), the same samples for every candidate (common random
-// numbers), and the best candidates get more samples (successive halving).
+// numbers), and the best candidates get more samples (successive halving). A roll-out is judged
+// after the opponent's reply, or (`later_weight`) partly there and partly one round later.
 #pragma once
 
 #include <cstdint>
@@ -19,6 +20,7 @@ struct SearchLimits {
   int max_positions = 4000;     // positions listed per search
   int64_t node_budget = 60000;  // actions applied in roll-outs, in all
   int max_samples = 32;         // samples for the best candidate
+  double later_weight = 0;      // the weight of the judgment one round later (see sample_leaf)
   uint64_t seed = 1;
 };
 
