@@ -8,15 +8,17 @@
 #include "core/player_names.hpp"
 #include "core/small_sort.hpp"
 #include "core/translation.hpp"
+#include "reach.hpp"
+#include "win_chance.hpp"
 
 namespace rb::spite {
 
 namespace {
 
 constexpr std::array<Level, kLevelCount> kLevels = {{
-    {tr_mark("Beginner"), 2, 120, false, false, false},
-    {tr_mark("Club player"), 6, 600, true, false, false},
-    {tr_mark("Master"), 10, 1200, true, true, true},
+    {tr_mark("Beginner"), 2, 120, false, false, false, false},
+    {tr_mark("Club player"), 6, 600, true, false, false, false},
+    {tr_mark("Master"), 10, 1200, true, true, true, true},
 }};
 
 bool is_move_to(const State& s, const Action& a, PileKind kind) {
@@ -65,78 +67,6 @@ void turn_moves(const State& s, std::vector<Action>& out) {
     keys.push_back(key);
     out.push_back(a);
   }
-}
-
-// How far a payoff card of rank `rank` is from the center: the fewest cards that must go onto a
-// stack (or an empty place) before it fits.
-int distance_to_center(const State& s, int rank) {
-  if (rank <= 1) return 0;
-  int best = rank - 1;  // from an empty place
-  for (int k = 0; k < s.centers(); ++k) {
-    const int r = center_rank(s, State::center(k));
-    if (r > 0 && r < rank) best = std::min(best, rank - 1 - r);
-  }
-  return best;
-}
-
-// How many of the cards that lead a center stack up to the seat's payoff card the seat cannot give
-// from its own cards (its hand, its side stacks from the top down, jokers for any rank above the
-// ace), on the best stack or an empty place: 0 when its payoff card can be reached with what it
-// holds.
-int shortfall(const State& s, int seat) {
-  if (s.empty(s.payoff_of(seat))) return 0;
-  const int need = s.top(s.payoff_of(seat)).rank();
-  if (need <= 1) return 0;
-  constexpr size_t kJokers = 14;              // hand_count's place for the jokers
-  std::array<int, kJokers + 1> hand_count{};  // by rank, and the jokers
-  const PileId hand = s.hand_of(seat);
-  for (int i = 0; i < s.size(hand); ++i) {
-    const Card c = s.card(hand, i);
-    ++hand_count[c.is_joker() ? kJokers : size_t(c.rank())];
-  }
-  std::array<int, kSideSlots> used{};  // cards taken from each side stack's top
-  int best = need - 1;
-  // The fewest ranks left unfilled from `rank` up to need - 1.
-  const auto fill = [&](auto& self, int rank, int missing) -> int {
-    if (rank >= need || missing >= best) return missing;
-    int result = std::numeric_limits<int>::max();
-    bool found = false;
-    for (int k = 0; k < kSideSlots; ++k) {
-      const PileId side = s.side_of(seat, k);
-      const int left = s.size(side) - used[size_t(k)];
-      if (left <= 0) continue;
-      const Card c = s.card(side, left - 1);
-      if (c.is_joker() ? rank >= 2 : c.rank() == rank) {
-        found = true;
-        ++used[size_t(k)];
-        result = std::min(result, self(self, rank + 1, missing));
-        --used[size_t(k)];
-        if (!c.is_joker()) break;  // the first side stack with the rank (a shortcut)
-      }
-    }
-    const size_t from_hand = hand_count[size_t(rank)] > 0           ? size_t(rank)
-                             : rank >= 2 && hand_count[kJokers] > 0 ? kJokers
-                                                                    : 0;
-    if (from_hand != 0) {
-      found = true;
-      --hand_count[from_hand];
-      result = std::min(result, self(self, rank + 1, missing));
-      ++hand_count[from_hand];
-    }
-    if (!found) result = self(self, rank + 1, missing + 1);
-    return result;
-  };
-  bool empty_place = false;
-  std::array<bool, 14> tried{};
-  for (int k = 0; k < s.centers(); ++k) {
-    const int r = center_rank(s, State::center(k));
-    if (r == 0) empty_place = true;
-    if (r == 0 || r >= need || tried[size_t(r)]) continue;
-    tried[size_t(r)] = true;
-    best = std::min(best, fill(fill, r + 1, 0));
-  }
-  if (empty_place) best = std::min(best, fill(fill, 1, 0));
-  return best;
 }
 
 class TurnSearch {
@@ -194,7 +124,7 @@ class TurnSearch {
   }
 
   double end_value(const State& s) const {
-    const double win = s.winner() == me_ ? 50000.0 : s.winner() >= 0 ? -50000.0 : 0.0;
+    const double win = s.winner() == me_ ? kWin : s.winner() >= 0 ? -kWin : 0.0;
     return win + 100.0 * payment(s, me_);
   }
 
@@ -212,8 +142,15 @@ class TurnSearch {
     const int next = after.turn();
     while (!after.over() && after.turn() == next) apply(after, greedy_action(after));
     if (after.over()) return end_value(after);
+    if (level_.learned_judge && after.seats() >= 3) {
+      // The learned chance of winning, on end_value's scale, and the seat's own cards as above
+      // (greedy play, which the judge learned from, never lets a side stack climb).
+      return kWin * (2 * win_chance(after, me_) - 1) + kOwnCardsWeight * own_cards(after);
+    }
     return fresh + judge(after);
   }
+  static constexpr double kWin = 50000;
+  static constexpr double kOwnCardsWeight = 30;
   static constexpr double kFreshCard = 12;
 
   // The heuristic score of a position between turns, for `me_`.
@@ -242,8 +179,13 @@ class TurnSearch {
       const int short_by = shortfall(s, me_);
       if (short_by < 3) v += kReachable[short_by];
     }
-    // The seat's own cards: jokers and empty side slots are worth keeping, side stacks that
-    // climb bury cards, and cards that lead up to the payoff card help.
+    return v + own_cards(s);
+  }
+
+  // The seat's own cards: jokers and empty side slots are worth keeping, side stacks that climb
+  // bury cards, and cards that lead up to the payoff card help.
+  double own_cards(const State& s) const {
+    double v = 0;
     const PileId hand = s.hand_of(me_);
     const int need = s.top(s.payoff_of(me_)).rank();
     std::array<bool, 14> helpers{};

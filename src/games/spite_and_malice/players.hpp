@@ -5,7 +5,9 @@
 // side stack), scoring where the turn leaves it: payoff cards played, what the next players can
 // reach from the center, its side stacks and jokers (the levels table in players.cpp). The top
 // level deals the others' hands as their last turn's play allows (shuffle_hidden's
-// others_play_what_fits: a seat that played greedily holds no card that fitted then).
+// others_play_what_fits: a seat that played greedily holds no card that fitted then), and with
+// three or four seats judges by each seat's chance of winning, learned from greedy games
+// (win_chance.hpp).
 #pragma once
 
 #include <cstdint>
@@ -49,6 +51,7 @@ struct Level {
   bool danger;            // weighs what the other players can reach from the center
   bool reply;             // plays the next player's greedy turn in each world before scoring
   bool reads_hands;       // deals the others only hands that their last turn's play allows
+  bool learned_judge;     // with three or four seats, judges by win_chance (win_chance.hpp)
 };
 inline constexpr int kLevelCount = 3;
 const Level& level(int number);  // 1 .. kLevelCount
