@@ -16,9 +16,15 @@ namespace rb::spite {
 namespace {
 
 constexpr std::array<Level, kLevelCount> kLevels = {{
-    {tr_mark("Beginner"), 2, 120, false, false, false, false},
-    {tr_mark("Club player"), 6, 600, true, false, false, false},
-    {tr_mark("Master"), 10, 1200, true, true, true, true},
+    {.name = tr_mark("Beginner"), .samples = 2, .node_budget = 120},
+    {.name = tr_mark("Club player"), .samples = 6, .node_budget = 600, .danger = true},
+    {.name = tr_mark("Master"),
+     .samples = 10,
+     .node_budget = 1200,
+     .danger = true,
+     .reply = true,
+     .reads_hands = true,
+     .learned_judge = true},
 }};
 
 bool is_move_to(const State& s, const Action& a, PileKind kind) {

@@ -45,13 +45,13 @@ class Bot {
 Action greedy_action(const State& state);
 
 struct Level {
-  std::string_view name;  // for the menu (core/translation.hpp's tr() where shown)
-  int samples;            // worlds of the hidden cards per decision
-  int node_budget;        // positions searched per world
-  bool danger;            // weighs what the other players can reach from the center
-  bool reply;             // plays the next player's greedy turn in each world before scoring
-  bool reads_hands;       // deals the others only hands that their last turn's play allows
-  bool learned_judge;     // with three or four seats, judges by win_chance (win_chance.hpp)
+  std::string_view name;       // for the menu (core/translation.hpp's tr() where shown)
+  int samples = 1;             // worlds of the hidden cards per decision
+  int node_budget = 100;       // positions searched per world
+  bool danger = false;         // weighs what the other players can reach from the center
+  bool reply = false;          // plays the next player's greedy turn in each world before scoring
+  bool reads_hands = false;    // deals the others only hands that their last turn's play allows
+  bool learned_judge = false;  // with three or four seats, judges by win_chance (win_chance.hpp)
 };
 inline constexpr int kLevelCount = 3;
 const Level& level(int number);  // 1 .. kLevelCount
