@@ -14,6 +14,8 @@ SearchLimits limits_for(const Level& level, uint64_t seed) {
   limits.node_budget = level.node_budget;
   limits.max_samples = level.max_samples;
   limits.later_weight = level.later_weight;
+  limits.stock_first_later = level.stock_first_later;
+  limits.survivors_only = level.survivors_only;
   limits.seed = seed;
   return limits;
 }

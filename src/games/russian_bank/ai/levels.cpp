@@ -11,16 +11,16 @@ namespace rb::russian_bank {
 const std::array<Level, kLevelCount>& levels() {
   static const std::array<Level, kLevelCount> table = {{
       {tr_mark("Beginner"), tr_mark("plays the obvious move, often forgets one and rarely knocks"),
-       false, 0, 0, 0, 0.0, 0.35, 0.30, 0.30, 2600},
+       false, 0, 0, 0, 0.0, false, false, 0.35, 0.30, 0.30, 2600},
       {tr_mark("Novice"), tr_mark("plays the obvious move, sometimes forgets one"), false, 0, 0, 0,
-       0.0, 0.10, 0.12, 0.60, 1900},
+       0.0, false, false, 0.10, 0.12, 0.60, 1900},
       {tr_mark("Club player"), tr_mark("looks a few moves ahead; forgets now and then"), true, 400,
-       6000, 4, 0.0, 0.0, 0.05, 0.80, 1400},
+       6000, 4, 0.0, false, false, 0.0, 0.05, 0.80, 1400},
       {tr_mark("Expert"), tr_mark("plans the whole turn; almost never forgets"), true, 800, 25000,
-       12, 0.0, 0.0, 0.01, 0.95, 1000},
+       12, 0.0, false, false, 0.0, 0.01, 0.95, 1000},
       {tr_mark("Master"),
        tr_mark("plans the whole turn over many sampled deals; never forgets, always knocks"), true,
-       1500, 50000, 32, 0.5, 0.0, 0.0, 1.0, 700},
+       1500, 50000, 32, 0.5, true, true, 0.0, 0.0, 1.0, 700},
   }};
   return table;
 }

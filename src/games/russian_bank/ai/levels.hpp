@@ -17,7 +17,9 @@ struct Level {
   int max_positions;  // search limits (see turn_search.hpp)
   int64_t node_budget;
   int max_samples;
-  double later_weight;  // see SearchLimits
+  double later_weight;     // see SearchLimits
+  bool stock_first_later;  // see SearchLimits
+  bool survivors_only;     // see SearchLimits
   double
       random_move_rate;  // chance of a random legal move instead of its choice (no priority broken)
   double overlook_rate;  // chance of ignoring a mandatory move when it has one

@@ -43,9 +43,48 @@ bool reveals(const State& s, const Action& a) {
   return !next.face_up && !s.seen(next.card);
 }
 
-// Greedy play of the rest of `me`'s turn and the opponent's reply.
-void play_round(State& s, Player me, int64_t& cost) {
-  if (!s.over() && s.turn() == me) cost += greedy_play_turn(s, me, 400);
+// Greedy play that gets stock cards out first: after the center moves, loading from the stock,
+// then the stock to a house pile (a non-empty one first); otherwise the greedy choice.
+Action stock_first_action(const State& s, const ActionList& actions) {
+  const Player me = s.turn();
+  const PileId my_stock = stock_of(me);
+  for (const Action& a : actions) {
+    if (a.kind == ActionKind::move && pile_kind(a.to) == PileKind::center) {
+      return greedy_action(s, actions);
+    }
+  }
+  for (const Action& a : actions) {
+    if (a.kind == ActionKind::move && a.from == my_stock && pile_kind(a.to) != PileKind::house &&
+        pile_kind(a.to) != PileKind::center && a.to != waste_of(me)) {
+      return a;
+    }
+  }
+  const Action* best = nullptr;
+  for (const Action& a : actions) {
+    if (a.kind == ActionKind::move && a.from == my_stock && pile_kind(a.to) == PileKind::house &&
+        (best == nullptr || (s.empty(best->to) && !s.empty(a.to)))) {
+      best = &a;
+    }
+  }
+  return best != nullptr ? *best : greedy_action(s, actions);
+}
+
+int stock_first_play_turn(State& s, Player player, int max_actions) {
+  int applied = 0;
+  ActionList actions;
+  while (!s.over() && s.turn() == player && applied < max_actions) {
+    own_actions(s, actions);
+    apply_legal(s, stock_first_action(s, actions));
+    ++applied;
+  }
+  return applied;
+}
+
+// The rest of `me`'s turn (greedy, or stock first) and the opponent's greedy reply.
+void play_round(State& s, Player me, int64_t& cost, bool stock_first = false) {
+  if (!s.over() && s.turn() == me) {
+    cost += stock_first ? stock_first_play_turn(s, me, 400) : greedy_play_turn(s, me, 400);
+  }
   if (!s.over() && s.turn() != me) cost += greedy_play_turn(s, other(me), 400);
 }
 
@@ -62,7 +101,7 @@ double sample_leaf(const State& from, const Action& action, Player me, const Sea
   play_round(s, me, cost);
   const double value = static_value(s, me);
   if (limits.later_weight == 0 || s.over()) return value;
-  play_round(s, me, cost);
+  play_round(s, me, cost, limits.stock_first_later);
   return (1 - limits.later_weight) * value + limits.later_weight * static_value(s, me);
 }
 
@@ -121,7 +160,7 @@ void TurnSearch::expand(size_t index) {
     apply_legal(next, a);
     ++result_.nodes;
     if (next.over()) {
-      leaves_.push_back(Leaf{static_cast<int>(index), a, static_value(next, me_), 1});
+      leaves_.push_back(Leaf{static_cast<int>(index), a, static_value(next, me_), 1, true});
       continue;
     }
     if (static_cast<int>(nodes_.size()) >= limits_.max_positions) continue;
@@ -187,9 +226,12 @@ bool TurnSearch::step(int64_t work) {
 // 3. The best way out (shorter plans first among equals) and the moves that lead to it.
 void TurnSearch::finish() {
   phase_ = Phase::done;
+  std::vector<bool> in_field(leaves_.size(), field_.empty() || !limits_.survivors_only);
+  for (int i : field_) in_field[static_cast<size_t>(i)] = true;
   int best = -1;
   double best_value = -1e18;
   for (size_t i = 0; i < leaves_.size(); ++i) {
+    if (!in_field[i] && !leaves_[i].exact) continue;
     const double value =
         leaves_[i].mean() - 0.001 * nodes_[static_cast<size_t>(leaves_[i].node)].depth;
     if (value > best_value) {

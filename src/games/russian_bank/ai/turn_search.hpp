@@ -21,6 +21,12 @@ struct SearchLimits {
   int64_t node_budget = 60000;  // actions applied in roll-outs, in all
   int max_samples = 32;         // samples for the best candidate
   double later_weight = 0;      // the weight of the judgment one round later (see sample_leaf)
+  // In that round, one's own turn by greedy play that gets stock cards out first (see
+  // stock_first_action); without a stock it is greedy play.
+  bool stock_first_later = false;
+  // Pick the best of the last round's field only (those with the most samples), not of every way
+  // out: a way out dropped after one or two samples keeps a mean no later sample corrects.
+  bool survivors_only = false;
   uint64_t seed = 1;
 };
 
@@ -53,6 +59,7 @@ class TurnSearch {
     Action action;  // the way out: turning up or ending the turn
     double total = 0;
     int samples = 0;
+    bool exact = false;  // the game ends there: its value needs no samples
     double mean() const { return samples ? total / samples : -1e9; }
   };
   enum class Phase { listing, sampling, done };
