@@ -13,18 +13,18 @@ namespace rb::russian_bank {
 struct Level {
   std::string_view name;  // the menu's words, translated where it shows them
   std::string_view description;
-  bool searches;      // false: plays the greedy policy
-  int max_positions;  // search limits (see turn_search.hpp)
-  int64_t node_budget;
-  int max_samples;
-  double later_weight;     // see SearchLimits
-  bool stock_first_later;  // see SearchLimits
-  bool survivors_only;     // see SearchLimits
-  double
-      random_move_rate;  // chance of a random legal move instead of its choice (no priority broken)
-  double overlook_rate;  // chance of ignoring a mandatory move when it has one
-  double knock_rate;     // chance of knocking when the human overlooked one
-  int knock_delay_ms;    // how long it takes to knock (the table waits this long)
+  bool searches = false;  // false: plays the greedy policy
+  int max_positions = 0;  // search limits (see turn_search.hpp)
+  int64_t node_budget = 0;
+  int max_samples = 0;
+  double later_weight = 0;         // see SearchLimits
+  bool stock_first_later = false;  // see SearchLimits
+  bool survivors_only = false;     // see SearchLimits
+  // The chance of a random legal move instead of its choice (no priority broken).
+  double random_move_rate = 0;
+  double overlook_rate = 0;  // chance of ignoring a mandatory move when it has one
+  double knock_rate = 1;     // chance of knocking when the human overlooked one
+  int knock_delay_ms = 700;  // how long it takes to knock (the table waits this long)
 };
 
 inline constexpr int kLevelCount = 5;

@@ -226,7 +226,7 @@ bool TurnSearch::step(int64_t work) {
 // 3. The best way out (shorter plans first among equals) and the moves that lead to it.
 void TurnSearch::finish() {
   phase_ = Phase::done;
-  std::vector<bool> in_field(leaves_.size(), field_.empty() || !limits_.survivors_only);
+  std::vector<uint8_t> in_field(leaves_.size(), field_.empty() || !limits_.survivors_only);
   for (int i : field_) in_field[static_cast<size_t>(i)] = true;
   int best = -1;
   double best_value = -1e18;
