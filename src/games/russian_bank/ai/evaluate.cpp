@@ -31,12 +31,12 @@ double static_value(const State& s, Player me) {
   return value;
 }
 
-int greedy_play_turn(State& s, Player player, int max_actions) {
+int play_turn(State& s, Player player, int max_actions, TurnPolicy policy) {
   int applied = 0;
   ActionList actions;
   while (!s.over() && s.turn() == player && applied < max_actions) {
     own_actions(s, actions);
-    apply_legal(s, greedy_action(s, actions));
+    apply_legal(s, policy(s, actions));
     ++applied;
   }
   return applied;

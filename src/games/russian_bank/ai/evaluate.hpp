@@ -3,6 +3,7 @@
 #pragma once
 
 #include "games/russian_bank/engine/state.hpp"
+#include "greedy_policy.hpp"
 
 namespace rb::russian_bank {
 
@@ -10,8 +11,11 @@ namespace rb::russian_bank {
 // left minus one's own (stock cards count double, as in the score), plus small positional terms.
 double static_value(const State& state, Player me);
 
-// Plays greedy actions for whoever is in turn until the turn passes from `player` (or the game
-// ends, or `max_actions` is reached). Returns the number of actions applied.
-int greedy_play_turn(State& state, Player player, int max_actions);
+// A way of choosing among one's own actions (own_actions): greedy_action, or a variant of it.
+using TurnPolicy = Action (*)(const State& state, const ActionList& actions);
+
+// Plays the policy's actions until the turn passes from `player` (or the game ends, or
+// `max_actions` is reached). Returns the number of actions applied.
+int play_turn(State& state, Player player, int max_actions, TurnPolicy policy = greedy_action);
 
 }  // namespace rb::russian_bank

@@ -69,23 +69,12 @@ Action stock_first_action(const State& s, const ActionList& actions) {
   return best != nullptr ? *best : greedy_action(s, actions);
 }
 
-int stock_first_play_turn(State& s, Player player, int max_actions) {
-  int applied = 0;
-  ActionList actions;
-  while (!s.over() && s.turn() == player && applied < max_actions) {
-    own_actions(s, actions);
-    apply_legal(s, stock_first_action(s, actions));
-    ++applied;
-  }
-  return applied;
-}
-
 // The rest of `me`'s turn (greedy, or stock first) and the opponent's greedy reply.
 void play_round(State& s, Player me, int64_t& cost, bool stock_first = false) {
   if (!s.over() && s.turn() == me) {
-    cost += stock_first ? stock_first_play_turn(s, me, 400) : greedy_play_turn(s, me, 400);
+    cost += play_turn(s, me, 400, stock_first ? stock_first_action : greedy_action);
   }
-  if (!s.over() && s.turn() != me) cost += greedy_play_turn(s, other(me), 400);
+  if (!s.over() && s.turn() != me) cost += play_turn(s, other(me), 400);
 }
 
 // The value of leaving `from` by `action`, on the j-th sampled deal (the same deals for all
