@@ -149,9 +149,12 @@ class TurnSearch {
     while (!after.over() && after.turn() == next) apply(after, greedy_action(after));
     if (after.over()) return end_value(after);
     if (level_.learned_judge && after.seats() >= 3) {
-      // The learned chance of winning, on end_value's scale, and the seat's own cards as above
-      // (greedy play, which the judge learned from, never lets a side stack climb).
-      return kWin * (2 * win_chance(after, me_) - 1) + kOwnCardsWeight * own_cards(after);
+      // The learned chance of winning, on end_value's scale: half where the turn ends, half after
+      // the next seat's reply (played from a guessed hand, so a wrong guess does not decide
+      // alone); and the seat's own cards as above (greedy play, which the judge learned from,
+      // never lets a side stack climb).
+      const double chance = (win_chance(s, me_) + win_chance(after, me_)) / 2;
+      return kWin * (2 * chance - 1) + kOwnCardsWeight * own_cards(after);
     }
     return fresh + judge(after);
   }
