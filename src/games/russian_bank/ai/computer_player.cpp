@@ -9,13 +9,7 @@ namespace rb::russian_bank {
 namespace {
 
 SearchLimits limits_for(const Level& level, uint64_t seed) {
-  SearchLimits limits;
-  limits.max_positions = level.max_positions;
-  limits.node_budget = level.node_budget;
-  limits.max_samples = level.max_samples;
-  limits.later_weight = level.later_weight;
-  limits.stock_first_later = level.stock_first_later;
-  limits.survivors_only = level.survivors_only;
+  SearchLimits limits = level.search;
   limits.seed = seed;
   return limits;
 }

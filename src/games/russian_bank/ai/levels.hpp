@@ -8,18 +8,15 @@
 #include <string>
 #include <string_view>
 
+#include "turn_search.hpp"
+
 namespace rb::russian_bank {
 
 struct Level {
   std::string_view name;  // the menu's words, translated where it shows them
   std::string_view description;
   bool searches = false;  // false: plays the greedy policy
-  int max_positions = 0;  // search limits (see turn_search.hpp)
-  int64_t node_budget = 0;
-  int max_samples = 0;
-  double later_weight = 0;         // see SearchLimits
-  bool stock_first_later = false;  // see SearchLimits
-  bool survivors_only = false;     // see SearchLimits
+  SearchLimits search{};  // when it searches (its seed is the player's)
   // The chance of a random legal move instead of its choice (no priority broken).
   double random_move_rate = 0;
   double overlook_rate = 0;  // chance of ignoring a mandatory move when it has one
