@@ -15,7 +15,10 @@ namespace rb::platform {
 
 namespace {
 constexpr const char* kCanvas = "#canvas";
-}
+// The page's full-screen button lies over the toolbar's left end (web/index.html's
+// #rb-fullscreen: 4 px from the left, about 24 px wide), and the toolbar's buttons begin after it.
+constexpr double kPageButtonCss = 34;
+}  // namespace
 
 void initial_window_size(int& css_width, int& css_height) {
   double w = 0, h = 0;
@@ -46,7 +49,7 @@ app::Viewport sync_viewport(SDL_Window* window, SDL_Renderer* renderer, double /
     emscripten_set_canvas_element_size(kCanvas, want_w, want_h);
     SDL_RenderSetViewport(renderer, nullptr);
   }
-  return {css_w, css_h, dpr};
+  return {css_w, css_h, dpr, kPageButtonCss};
 }
 
 #else

@@ -86,6 +86,28 @@ for (const game of games) {
           assert.ok(p.x >= -1 && p.y >= -1 && p.x + p.w <= width + 1 && p.y + p.h <= height + 1,
             `pile ${p.id} ${JSON.stringify(p)} is outside the ${width}x${height} window`);
         }
+        // The page's full-screen button (over the toolbar's left end) covers no pile, however far
+        // it is fanned, and no button of the toolbar: a tap there must reach the card or button.
+        const button = await page.evaluate(async () => {
+          if (!document.fullscreenEnabled) return 'none';
+          while (!document.getElementById('rb-fullscreen')) {
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          }
+          const r = document.getElementById('rb-fullscreen').getBoundingClientRect();
+          return { x: r.x, y: r.y, w: r.width, h: r.height };
+        });
+        assert.notEqual(button, 'none', 'the page offers full screen');
+        const apart = (a, b) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y ||
+          b.y + b.h <= a.y;
+        for (const p of layout.piles) {
+          assert.ok(apart(p.area, button), `pile ${p.id} ${JSON.stringify(p.area)} lies under ` +
+            `the full-screen button ${JSON.stringify(button)}`);
+        }
+        assert.ok(s.toolbar.length >= 2, `${s.toolbar.length} toolbar buttons`);
+        for (const w of s.toolbar) {
+          assert.ok(apart(w.rect, button), `toolbar button ${w.id} ${JSON.stringify(w.rect)} ` +
+            `lies under the full-screen button ${JSON.stringify(button)}`);
+        }
         const title = await page.title();
         if (game === 'russian-bank') assert.equal(title, 'Russian Bank');
         if (game === 'pishe-pasha') assert.equal(title, 'Pishe Pasha');

@@ -1,6 +1,7 @@
 // Places the toolbar's buttons by the width of their words and fits the message between them.
 #include "app/ui/toolbar.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 
@@ -78,7 +79,8 @@ ToolbarView toolbar_view(const AppModel& m) {
   const Placer placer{m, row_h, int(std::lround((narrow ? 8 : 12) * dpr)), gap, row_h * 0.36};
   const int space = int(std::lround((narrow ? 5 : 8) * dpr));
 
-  int left = int(std::lround(8 * dpr));
+  // (After the page's own button, when it has one over the bar's left end.)
+  int left = int(std::lround(std::max(8.0, m.viewport.page_button_css) * dpr));
   std::vector<std::pair<WidgetId, std::string_view>> lefts = {{WidgetId::menu, tr("Menu")}};
   if (m.review) {
     // The coach's Review: its steps, and the way back to the game.
