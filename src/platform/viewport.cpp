@@ -17,7 +17,7 @@ namespace {
 constexpr const char* kCanvas = "#canvas";
 // The page's full-screen button lies over the toolbar's left end (web/index.html's
 // #rb-fullscreen: 4 px from the left, about 24 px wide), and the toolbar's buttons begin after it.
-constexpr double kPageButtonCss = 34;
+constexpr double kPageButtonCss = 26;
 }  // namespace
 
 void initial_window_size(int& css_width, int& css_height) {

@@ -9,3 +9,7 @@ import { bundleDir } from './harness.mjs';
 export const gzipBytes = (file) =>
   execFileSync('gzip', ['-9', '-n', '-c', path.join(bundleDir, file)],
     { maxBuffer: 64 * 1024 * 1024 }).length;
+
+// The gzip -9 bytes of a file's contents (as a server sent them).
+export const gzipBodyBytes = (body) =>
+  execFileSync('gzip', ['-9', '-n', '-c'], { input: body, maxBuffer: 64 * 1024 * 1024 }).length;

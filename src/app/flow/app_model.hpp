@@ -28,8 +28,8 @@
 
 namespace rb::app {
 
-// The window as the browser sees it: CSS pixels and the device pixels per CSS pixel; and how far
-// the page's own button reaches into the toolbar from its left end, in CSS pixels (0: none).
+// The window as the browser sees it: CSS pixels and the device pixels per CSS pixel; and the room
+// the page's own button takes at the toolbar's left end, in CSS pixels (0: none).
 struct Viewport {
   double css_width = 0, css_height = 0, dpr = 1;
   double page_button_css = 0;

@@ -1,7 +1,6 @@
 // Places the toolbar's buttons by the width of their words and fits the message between them.
 #include "app/ui/toolbar.hpp"
 
-#include <algorithm>
 #include <cctype>
 #include <cmath>
 
@@ -80,7 +79,7 @@ ToolbarView toolbar_view(const AppModel& m) {
   const int space = int(std::lround((narrow ? 5 : 8) * dpr));
 
   // (After the page's own button, when it has one over the bar's left end.)
-  int left = int(std::lround(std::max(8.0, m.viewport.page_button_css) * dpr));
+  int left = int(std::lround((8 + m.viewport.page_button_css) * dpr));
   std::vector<std::pair<WidgetId, std::string_view>> lefts = {{WidgetId::menu, tr("Menu")}};
   if (m.review) {
     // The coach's Review: its steps, and the way back to the game.
