@@ -16,7 +16,8 @@ namespace rb::platform {
 namespace {
 constexpr const char* kCanvas = "#canvas";
 // The page's full-screen button lies over the toolbar's left end (web/index.html's
-// #rb-fullscreen: 4 px from the left, about 24 px wide), and the toolbar's buttons begin after it.
+// #rb-fullscreen: 4 px from the left, about 24 px wide), and the toolbar's buttons begin after it:
+// this much further right than the toolbar's own margin.
 constexpr double kPageButtonCss = 26;
 }  // namespace
 
