@@ -52,6 +52,10 @@ endif()
 get_filename_component(RB_CARD_ART_ROOT "${CMAKE_CURRENT_LIST_DIR}/.." ABSOLUTE)
 file(GLOB RB_CARD_ART_FILES CONFIGURE_DEPENDS "${RB_CARD_ART_ROOT}/assets/art/*")
 file(GLOB RB_CARD_ART_SOURCES CONFIGURE_DEPENDS "${RB_CARD_ART_ROOT}/src/render/card_art*.cpp")
+if(EMSCRIPTEN)
+  # The browser sets text with the page's canvas and fonts (src/render/page_text.cpp).
+  list(FILTER RB_CARD_ART_SOURCES EXCLUDE REGEX "card_art_text.cpp$")
+endif()
 # The art only some games use. A browser bundle embeds these only when its game's card_art.txt
 # names them.
 set(RB_CARD_ART_EXTRAS joker.svg back_2.svg)

@@ -48,10 +48,15 @@ endforeach()
 # src/app/text/<code>/jokes.txt, all copied into rules/<code>/ as above; and its words file
 # rules/<code>/words.txt, its messages (src/app/text/<code>/words.txt) after the glyphs of every
 # letter its texts use beyond ASCII, written by scripts/language_words.py with Debian's python3
-# (its fontTools and DejaVu fonts).
+# (its fontTools and DejaVu fonts). The browser's words files hold no glyphs: the page sets text
+# with the browser's fonts (src/render/page_text.cpp).
 find_program(RB_SYSTEM_PYTHON python3 PATHS /usr/bin NO_DEFAULT_PATH)
 if(NOT RB_SYSTEM_PYTHON)
   find_program(RB_SYSTEM_PYTHON python3 REQUIRED)
+endif()
+set(_rb_glyphs_option)
+if(EMSCRIPTEN)
+  set(_rb_glyphs_option --no-glyphs)
 endif()
 foreach(_rb_language fr de ru es)
   file(GLOB _rb_pages CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/games/*/rules/${_rb_language}/*.txt")
@@ -91,7 +96,7 @@ foreach(_rb_language fr de ru es)
   endif()
   add_custom_command(OUTPUT "${_rb_words}"
                      COMMAND "${RB_SYSTEM_PYTHON}" "${PROJECT_SOURCE_DIR}/scripts/language_words.py"
-                             "${_rb_words}" "${_rb_messages}" ${_rb_language_texts}
+                             ${_rb_glyphs_option} "${_rb_words}" "${_rb_messages}" ${_rb_language_texts}
                      DEPENDS ${_rb_messages_dependency} ${_rb_language_texts}
                              "${PROJECT_SOURCE_DIR}/scripts/language_words.py"
                              "${PROJECT_SOURCE_DIR}/scripts/make_card_art.py"

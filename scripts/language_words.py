@@ -2,14 +2,16 @@
 """A language's words file as the table reads it (rules/<code>/words.txt in the build folder):
 the glyphs its texts need beyond printable ASCII, then its messages.
 
-    language_words.py OUT MESSAGES [TEXT...]
+    language_words.py [--no-glyphs] OUT MESSAGES [TEXT...]
 
 MESSAGES is src/app/text/<code>/words.txt (its "en:"/"<code>:" pairs, copied as they are; it
 may be missing while a language has none yet); every TEXT (the language's rules pages, option
 sentences, jokes) and MESSAGES are scanned for characters outside 32..126. Each becomes a line
 "glyph <code point> <advance> <path>" in font_sans.txt's units (DejaVu Sans, as
 scripts/make_card_art.py writes the ASCII ones), which src/render/card_art_text.cpp reads.
-A character DejaVu Sans lacks is an error: the table would show '?'.
+A character DejaVu Sans lacks is an error: the table would show '?'. With --no-glyphs (the
+browser build, whose page sets text with the browser's fonts: src/render/page_text.cpp) the file
+holds the messages alone.
 """
 
 import os
@@ -22,11 +24,20 @@ import make_card_art as art  # noqa: E402
 
 
 def main():
-    out, messages, texts = sys.argv[1], sys.argv[2], sys.argv[3:]
+    args = sys.argv[1:]
+    glyphs = args[:1] != ["--no-glyphs"]
+    if not glyphs:
+        args = args[1:]
+    out, messages, texts = args[0], args[1], args[2:]
     message_text = ""
     if os.path.exists(messages):
         with open(messages, encoding="utf-8") as f:
             message_text = f.read()
+    if not glyphs:
+        with open(out, "w", encoding="utf-8") as f:
+            f.write("# Made by scripts/language_words.py from the language's messages: do not edit.\n"
+                    + message_text)
+        return
     chars = set(message_text)
     for name in texts:
         with open(name, encoding="utf-8") as f:

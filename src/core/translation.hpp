@@ -21,7 +21,7 @@ namespace rb {
 struct Language {
   std::string code;                                           // "fr"
   std::vector<std::pair<std::string, std::string>> messages;  // sorted by the English text
-  std::string glyphs;  // the file's glyph lines (for the renderer: render/card_art_text.cpp)
+  std::string glyphs;  // the file's glyph lines (for the native window's text: card_art_text.cpp)
 };
 
 // Reads a words file: lines "en: <English>" each followed by "<code>: <translation>" (the code

@@ -14,7 +14,7 @@
 #include "platform/browser_loop.hpp"
 #include "platform/game_loop.hpp"
 #include "platform/page_export.hpp"
-#include "render/card_art.hpp"
+#include "render/glyph_sprites.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/heap.h>
@@ -118,14 +118,20 @@ RB_EXPORT void rb_test_clock_forward(double ms) {
   rb::platform::wake_loop();
 }
 
-// How many characters of the UTF-8 `text` the table's font cannot draw now (each would be set as
-// '?'): the page holds the glyphs of printable ASCII only, a language's others come with its words.
-RB_EXPORT int rb_test_undrawable(const char* text) {
-  const std::string_view line = text != nullptr ? text : "";
-  int count = 0;
-  for (char32_t c : rb::art::text_setting(line, 10).chars) count += c == U'?' ? 1 : 0;
-  for (char c : line) count -= c == '?' ? 1 : 0;
-  return count;
+// How many pixels of the UTF-8 `text`, set as a line of the table's text 24 pixels high, have
+// ink: the page's canvas draws every language's letters with the browser's fonts (the page holds
+// no glyphs), a letter without ink would be a blank on the table.
+RB_EXPORT int rb_test_text_ink(const char* text) {
+  rb::render::GlyphSprites glyphs;
+  SDL_Surface* line = glyphs.line(text != nullptr ? text : "", 24, 0x000000ff, false);
+  if (line == nullptr) return -1;
+  int inked = 0;
+  for (int y = 0; y < line->h; ++y) {
+    const auto* row = static_cast<const uint8_t*>(line->pixels) + y * line->pitch;
+    for (int x = 0; x < line->w; ++x) inked += row[4 * x + 3] != 0 ? 1 : 0;
+  }
+  SDL_FreeSurface(line);
+  return inked;
 }
 
 // The wasm heap: {"heap": bytes of linear memory, "used": bytes allocated by malloc}.

@@ -77,13 +77,15 @@ std::string court_frame_svg(const CardRegion& view = {});
 inline constexpr CardRegion kCourtFrameRegion{64, 10, 122, 330};
 bool has_court_frame(rb::Card card);
 
-// One line of text in DejaVu Sans. The viewBox is the text's box at that pixel size: `font_px`
-// high (from the top of the tallest glyph to the bottom of the deepest) and the advance width
-// rounded up, so rasterizing at 1:1 gives text `font_px` high; ask for a multiple of that size
-// for a screen with a higher pixel ratio. `rgba` is 0xRRGGBBAA. Anything outside printable ASCII
-// is drawn as '?' (one '?' per UTF-8 character). The width in pixels goes to `*width_px`.
-// Bold strokes the outline in the same colour: with a translucent colour the overlap of stroke
-// and fill shows, so for translucent bold text draw it opaque and fade the texture instead.
+// The native window's text (card_art_text.cpp; the browser's is render/page_text.cpp, which
+// defines only text_width and set_extra_glyphs of these). One line of text in DejaVu Sans. The
+// viewBox is the text's box at that pixel size: `font_px` high (from the top of the tallest glyph
+// to the bottom of the deepest) and the advance width rounded up, so rasterizing at 1:1 gives text
+// `font_px` high; ask for a multiple of that size for a screen with a higher pixel ratio. `rgba` is
+// 0xRRGGBBAA. Anything outside printable ASCII is drawn as '?' (one '?' per UTF-8 character). The
+// width in pixels goes to `*width_px`. Bold strokes the outline in the same colour: with a
+// translucent colour the overlap of stroke and fill shows, so for translucent bold text draw it
+// opaque and fade the texture instead.
 std::string text_svg(std::string_view ascii_text, double font_px, uint32_t rgba, bool bold = false,
                      int* width_px = nullptr);
 

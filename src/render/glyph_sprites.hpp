@@ -3,7 +3,8 @@
 // a line needs it, at four positions between whole pixels, and every line is then copied together
 // from those, in its colour. A line's new glyphs are rasterized in one strip, so a line costs at
 // most one rasterization. Glyphs sit within an eighth of a pixel of where text_svg puts them;
-// rows are exact.
+// rows are exact. (The native window's text: in the browser, page_text.cpp defines line() and
+// clear() with the page's canvas and fonts, and this class holds nothing.)
 #pragma once
 
 #include <SDL.h>

@@ -1,9 +1,10 @@
 // The languages the table speaks and how it comes to speak one. English is compiled in; each other
-// language is the data file rules/<code>/words.txt (its messages and the glyphs of its letters:
-// core/translation.hpp, scripts/language_words.py), read like a rules page (app/ui/rules_page.hpp)
-// when the language is chosen: natively at once, in the browser fetched. Until it comes, and when
-// it cannot be read, the table stays in the language it spoke (the latter with a message). The
-// rules pages and the jokes of a language are its own files (rules/<code>/<file>).
+// language is the data file rules/<code>/words.txt (its messages, and natively the glyphs of its
+// letters: core/translation.hpp, scripts/language_words.py), read like a rules page
+// (app/ui/rules_page.hpp) when the language is chosen: natively at once, in the browser fetched.
+// Until it comes, and when it cannot be read, the table stays in the language it spoke (the latter
+// with a message). The rules pages and the jokes of a language are its own files
+// (rules/<code>/<file>).
 #pragma once
 
 #include <array>
