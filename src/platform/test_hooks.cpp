@@ -10,7 +10,9 @@
 #include "app/flow/take_back.hpp"
 #include "app/ui/layout_json.hpp"
 #include "app/ui/option_rows.hpp"
+#include "app/ui/panels.hpp"
 #include "app/ui/state_json.hpp"
+#include "app/ui/toolbar.hpp"
 #include "platform/browser_loop.hpp"
 #include "platform/game_loop.hpp"
 #include "platform/page_export.hpp"
@@ -132,6 +134,42 @@ RB_EXPORT int rb_test_text_ink(const char* text) {
   }
   SDL_FreeSurface(line);
   return inked;
+}
+
+// The words of the live toolbar and open panel that do not fit their boxes, measured as the table
+// measures them (in the browser the page's canvas and fonts), one a line ("" when all fit): a
+// widget's words wider than the widget, a panel line leaving the panel, the message line's
+// lines wider than its room (each within a pixel).
+RB_EXPORT const char* rb_test_text_overflows() {
+  static std::string out;
+  out.clear();
+  const rb::platform::GameLoop* loop = rb::platform::running_game();
+  if (loop == nullptr) return "no game";
+  const rb::app::AppModel& m = loop->model;
+  const auto widgets_fit = [&](const std::vector<rb::app::Widget>& widgets) {
+    for (const rb::app::Widget& w : widgets) {
+      const bool bold =
+          w.style == rb::app::WidgetStyle::primary || w.style == rb::app::WidgetStyle::title;
+      if (!w.text.empty() && m.measure(w.text, w.font_px, bold) > w.rect.w + 1) {
+        out += "widget: " + w.text + "\n";
+      }
+    }
+  };
+  const rb::app::ToolbarView bar = rb::app::toolbar_view(m);
+  widgets_fit(bar.widgets);
+  for (const std::string& line : bar.lines) {
+    if (m.measure(line, bar.message_px, false) > bar.message.w + 1)
+      out += "message: " + line + "\n";
+  }
+  const rb::app::PanelView panel = rb::app::panel_view(m);
+  widgets_fit(panel.widgets);
+  for (const rb::app::TextLine& line : panel.lines) {
+    if (line.x < panel.box.x - 1 ||
+        line.x + m.measure(line.text, line.font_px, line.bold) > panel.box.right() + 1) {
+      out += "line: " + line.text + "\n";
+    }
+  }
+  return out.c_str();
 }
 
 // The wasm heap: {"heap": bytes of linear memory, "used": bytes allocated by malloc}.

@@ -9,37 +9,39 @@
 
 #include <algorithm>
 #include <cmath>
-#include <vector>
 
 #include "render/card_art.hpp"
 #include "render/glyph_sprites.hpp"
 #include "render/surface_layers.hpp"
 
 // clang-format off
-// The line's advance width (mask null), or its coverage (0-255, row by row) written to `mask`,
-// `width` x `height`. One 2D context for every line, its font set only when it changes.
-EM_JS(double, rb_js_text, (const char* text, int length, double font_px, int bold,
-                           unsigned char* mask, int width, int height), {
+// The line's advance width (pixels null), or the line drawn in `rgba` (0xRRGGBBAA) into `pixels`,
+// `width` x `height` RGBA32 (straight alpha, as the canvas gives it). One 2D context for every line
+// (web/index.html makes it while the wasm loads, and has its fonts read by then), its font always
+// 100 px, scaled to the size asked: a new font size would cost the browser a few milliseconds of
+// looking for its font again, a scale nothing.
+EM_JS(double, rb_js_text, (const char* text, int length, double font_px, int bold, int rgba,
+                           void* pixels, int width, int height), {
   var setter = Module["rbText"] || (Module["rbText"] = {});
-  if (!setter.context) {
-    setter.context = document.createElement("canvas").getContext("2d", {"willReadFrequently": true});
-    setter.font = "";
-  }
-  var context = setter.context;
+  var context = setter["context"] ||
+      (setter["context"] = document.createElement("canvas").getContext("2d", {"willReadFrequently": true}));
   var canvas = context.canvas;
-  if (mask && (canvas.width < width || canvas.height < height)) {
+  if (pixels && (canvas.width < width || canvas.height < height)) {
     canvas.width = Math.max(canvas.width, width);  // (which resets the context's font)
     canvas.height = Math.max(canvas.height, height);
-    setter.font = "";
   }
-  var font = (bold ? "bold " : "") + (font_px * 256 / 266) + "px 'DejaVu Sans',sans-serif";
-  if (setter.font !== font) context.font = setter.font = font;
+  var font = (bold ? "bold " : "") + "100px 'DejaVu Sans',sans-serif";
+  if (context.font !== font) context.font = font;
+  var scale = font_px * 256 / 266 / 100;
   var line = UTF8ToString(text, length);
-  if (!mask) return context.measureText(line).width;
+  if (!pixels) return context.measureText(line).width * scale;
+  context.setTransform(1, 0, 0, 1, 0, 0);
   context.clearRect(0, 0, width, height);
-  context.fillText(line, 0, font_px * 205 / 266);
-  var pixels = context.getImageData(0, 0, width, height).data;
-  for (var i = 0; i < width * height; ++i) HEAPU8[mask + i] = pixels[4 * i + 3];
+  context.setTransform(scale, 0, 0, scale, 0, 0);
+  context.fillStyle = "rgba(" + (rgba >>> 24) + "," + (rgba >>> 16 & 255) + "," + (rgba >>> 8 & 255) +
+                      "," + (rgba & 255) / 255 + ")";
+  context.fillText(line, 0, 100 * 205 / 256);
+  HEAPU8.set(context.getImageData(0, 0, width, height).data, pixels);
   return 0;
 });
 // clang-format on
@@ -48,7 +50,7 @@ namespace rb {
 namespace art {
 
 double text_width(std::string_view text, double font_px, bool bold) {
-  return rb_js_text(text.data(), int(text.size()), std::max(font_px, 1.0), bold, nullptr, 0, 0);
+  return rb_js_text(text.data(), int(text.size()), std::max(font_px, 1.0), bold, 0, nullptr, 0, 0);
 }
 
 void set_extra_glyphs(std::string) {}  // (the browser's fonts have every language's letters)
@@ -60,14 +62,14 @@ namespace render {
 SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t rgba, bool bold) {
   font_px = std::max(font_px, 1.0);
   const int width = std::max(1, int(std::ceil(art::text_width(text, font_px, bold))));
-  const int height = int(std::ceil(font_px));
-  std::vector<uint8_t> coverage(size_t(width) * size_t(height));
-  rb_js_text(text.data(), int(text.size()), font_px, bold, coverage.data(), width, height);
-  const uint32_t alpha = rgba & 0xffu;
-  if (alpha != 0xff) {
-    for (uint8_t& c : coverage) c = uint8_t((c * alpha + 127) / 255);
+  SDL_Surface* line = new_rgba(width, int(std::ceil(font_px)));
+  if (line == nullptr || line->pitch != width * 4) {
+    SDL_FreeSurface(line);
+    return nullptr;
   }
-  return coloured_mask(coverage, width, height, rgba >> 8);
+  rb_js_text(text.data(), int(text.size()), font_px, bold, int(rgba), line->pixels, line->w,
+             line->h);
+  return line;
 }
 
 void GlyphSprites::clear() {}

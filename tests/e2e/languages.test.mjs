@@ -3,7 +3,8 @@
 // Language row, each fetching the language's words (rules/<code>/words.txt) and redrawing the
 // table in them; the letters beyond ASCII drawn by the page's canvas with the browser's fonts
 // (the page holds no glyphs; build/e2e/lang-{fr,ru}-table.png); every
-// language's phone menu as a screenshot (build/e2e/lang-<code>-phone.png).
+// language's words within the toolbar's and the menu's boxes as the page measures them, on a phone
+// and a desktop, and its phone menu as a screenshot (build/e2e/lang-<code>-phone.png).
 // Prints the time from choosing a language to the table drawn in it (a figure, not a test).
 // Waits for the state it needs, never for a time.
 //
@@ -147,23 +148,35 @@ test('the browser\'s language is the table\'s when the address names none', asyn
   }
 });
 
-test('phone: each language\'s menu, as screenshots', async () => {
+// The words of the toolbar and the open panel that do not fit their boxes (the test hook), as the
+// page measures them with the browser's fonts.
+const overflows = (page) =>
+  page.evaluate(() => Module.ccall('rb_test_text_overflows', 'string', [], []));
+
+test('each language\'s words fit the toolbar and the menu on a phone and a desktop (phone menus as screenshots)', async () => {
   for (const code of ['en', 'fr', 'de', 'ru', 'es']) {
-    const { context, page, problems } = await openGame(
-      `?game=spite-and-malice&lang=${code}&speed=instant&seed=4`, { spec: PHONE });
-    try {
-      await waitForState(page, 'lang', code);
-      await settle(page);
-      let s = await gameState(page);
-      await page.touchscreen.tap(...centre(widget(s, 'menu').rect));
-      await settle(page);
-      writeFileSync(path.join(artifactsDir, `lang-${code}-phone.png`),
-        await page.locator('#canvas').screenshot());
-      s = await gameState(page);
-      assert.equal(s.panel, 'menu');
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
+    for (const [name, spec] of [['phone', PHONE], ['desktop', { viewport: { width: 1280, height: 800 } }]]) {
+      const { context, page, problems } = await openGame(
+        `?game=spite-and-malice&lang=${code}&speed=instant&seed=4`, { spec });
+      try {
+        await waitForState(page, 'lang', code);
+        await settle(page);
+        assert.equal(await overflows(page), '', `${code} ${name}: the toolbar's words fit`);
+        let s = await gameState(page);
+        if (name === 'phone') await page.touchscreen.tap(...centre(widget(s, 'menu').rect));
+        else await page.mouse.click(...centre(widget(s, 'menu').rect));
+        await settle(page);
+        s = await gameState(page);
+        assert.equal(s.panel, 'menu');
+        assert.equal(await overflows(page), '', `${code} ${name}: the menu's words fit`);
+        if (name === 'phone') {
+          writeFileSync(path.join(artifactsDir, `lang-${code}-phone.png`),
+            await page.locator('#canvas').screenshot());
+        }
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
     }
   }
 });
