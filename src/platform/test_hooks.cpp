@@ -148,9 +148,7 @@ RB_EXPORT const char* rb_test_text_overflows() {
   const rb::app::AppModel& m = loop->model;
   const auto widgets_fit = [&](const std::vector<rb::app::Widget>& widgets) {
     for (const rb::app::Widget& w : widgets) {
-      const bool bold =
-          w.style == rb::app::WidgetStyle::primary || w.style == rb::app::WidgetStyle::title;
-      if (!w.text.empty() && m.measure(w.text, w.font_px, bold) > w.rect.w + 1) {
+      if (!w.text.empty() && m.measure(w.text, w.font_px, w.bold()) > w.rect.w + 1) {
         out += "widget: " + w.text + "\n";
       }
     }

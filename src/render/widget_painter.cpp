@@ -13,20 +13,18 @@ void paint_widget(const DrawKit& kit, const app::Widget& w, bool pressed, bool f
   const double px = w.font_px > 0 ? w.font_px : r.h * 0.4;
   if (w.style == app::WidgetStyle::title || w.style == app::WidgetStyle::label) {
     const uint32_t colour = w.style == app::WidgetStyle::title ? style::kText : style::kTextMuted;
-    kit.text(w.text, px, colour, w.style == app::WidgetStyle::title, r.x, r.y);
+    kit.text(w.text, px, colour, w.bold(), r.x, r.y);
     return;
   }
   uint32_t top = style::kButtonTop, bottom = style::kButtonBottom, edge = style::kButtonEdge;
   uint32_t text = style::kText;
-  bool bold = false;
+  const bool bold = w.bold();
   if (w.style == app::WidgetStyle::primary) {
     top = style::kPrimaryTop, bottom = style::kPrimaryBottom, edge = style::kPrimaryEdge;
     text = style::kTextDark;
-    bold = true;
   } else if (w.style == app::WidgetStyle::choice && w.chosen) {
     top = style::kChosenTop, bottom = style::kChosenBottom, edge = 0xffffffa0;
     text = style::kTextDark;
-    bold = true;
   }
   if (pressed) std::swap(top, bottom);
   if (pressed && w.style == app::WidgetStyle::button) top = style::kButtonPressedTop;

@@ -56,9 +56,7 @@ void check_words_fit(const rb::app::AppModel& m, const std::vector<rb::app::Widg
   for (const rb::app::Widget& w : widgets) {
     if (w.text.empty()) continue;
     INFO("widget \"" << w.text << "\"");
-    const bool bold =
-        w.style == rb::app::WidgetStyle::primary || w.style == rb::app::WidgetStyle::title;
-    CHECK(m.measure(w.text, w.font_px, bold) <= w.rect.w + 1);
+    CHECK(m.measure(w.text, w.font_px, w.bold()) <= w.rect.w + 1);
   }
   for (const rb::app::TextLine& line : lines) {
     INFO("line \"" << line.text << "\"");

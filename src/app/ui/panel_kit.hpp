@@ -74,8 +74,7 @@ struct PanelKit {
       if (b.font_px <= 0) b.font_px = h * 0.4;
       // Words wider than the button (a phone's narrow column) get a smaller font.
       const double room = bw - px(b.swatch != 0 ? 40 : 16);
-      const bool bold = b.style == WidgetStyle::primary || b.chosen;
-      const double words = m.measure(b.text, b.font_px, bold);
+      const double words = m.measure(b.text, b.font_px, b.bold());
       if (words > room && room > 0) b.font_px *= room / words;
       view.widgets.push_back(b);
     }

@@ -21,10 +21,10 @@ struct Placer {
   double font_px;
 
   Widget button(WidgetId id, std::string_view text, WidgetStyle style, int x) const {
-    const bool bold = style == WidgetStyle::primary;
-    const int w = int(std::ceil(m.measure(text, font_px, bold))) + 2 * pad;
-    const int h = height - 2 * gap;
-    return placed_widget(id, style, Rect{x, gap, w, h}, std::string(text), font_px);
+    Widget w =
+        placed_widget(id, style, Rect{x, gap, 0, height - 2 * gap}, std::string(text), font_px);
+    w.rect.w = int(std::ceil(m.measure(text, font_px, w.bold()))) + 2 * pad;
+    return w;
   }
 };
 

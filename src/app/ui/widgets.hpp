@@ -119,6 +119,11 @@ struct Widget {
   // part drawn and the only part the pointer finds. Nothing: all of `rect`.
   std::optional<Rect> shown;
   bool clickable() const { return style != WidgetStyle::label && style != WidgetStyle::title; }
+  // Its words are set bold: a title, a primary button, the chosen one of a row of choices.
+  bool bold() const {
+    return style == WidgetStyle::title || style == WidgetStyle::primary ||
+           (style == WidgetStyle::choice && chosen);
+  }
 };
 
 // A widget in its place, enabled and not chosen.
