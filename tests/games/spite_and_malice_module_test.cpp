@@ -77,6 +77,40 @@ TEST_CASE(
   }
 }
 
+// The top level over whole games, against the same position with the hidden cards dealt again
+// (the draw pile's order, the others' hands, the payoff piles below their tops): at each of its
+// turns it makes the same moves in both for as long as the two look the same to it. Its plan for
+// a turn is played through only up to where a hidden card comes to light.
+TEST_CASE("spite and malice's computer: the top level's turns see only what its seat sees",
+          "[spite_and_malice]") {
+  const std::string top = "ai" + std::to_string(kLevelCount);
+  int compared = 0;
+  for (int n : {2, 3}) {
+    for (uint64_t deal_number = 1; deal_number <= 4; ++deal_number) {
+      State s = deal(players(n), deal_number);
+      std::unique_ptr<Bot> greedy = make_player("greedy", 1);
+      for (int turn = 0; turn < 40 && !s.over(); ++turn) {
+        const int seat = s.turn();
+        State a = s, b = s;
+        shuffle_hidden(b, seat, deal_number * 100 + uint64_t(turn));
+        Editor(b).seed() = a.seed();
+        std::unique_ptr<Bot> in_a = make_player(top, 42), in_b = make_player(top, 42);
+        while (!a.over() && a.turn() == seat &&
+               observation_text(a, seat) == observation_text(b, seat)) {
+          const Action move = in_a->choose(a);
+          INFO(n << " players, deal " << deal_number << ", turn " << turn);
+          REQUIRE(in_b->choose(b) == move);
+          REQUIRE(apply(a, move) == "");
+          REQUIRE(apply(b, move) == "");
+          ++compared;
+        }
+        while (!s.over() && s.turn() == seat) apply(s, greedy_action(s));
+      }
+    }
+  }
+  CHECK(compared > 100);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Records and replay
 

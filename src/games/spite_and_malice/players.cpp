@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <optional>
 
 #include "core/player_names.hpp"
 #include "core/small_sort.hpp"
@@ -24,7 +25,8 @@ constexpr std::array<Level, kLevelCount> kLevels = {{
      .danger = true,
      .reply = true,
      .reads_hands = true,
-     .learned_judge = true},
+     .learned_judge = true,
+     .plans = true},
 }};
 
 bool is_move_to(const State& s, const Action& a, PileKind kind) {
@@ -75,9 +77,87 @@ void turn_moves(const State& s, std::vector<Action>& out) {
   }
 }
 
+// The seat's plans for the rest of its turn: each sequence of its moves (turn_moves) up to where
+// the turn ends or a card it could not see comes to light (its emptied hand refilled, its next
+// payoff card turned up), one for each position reached (other orders of the same plays left
+// out), at most `max_plans` of them. Returns the moves tried.
+class PlanList {
+ public:
+  int64_t make(const State& s, size_t max_plans, std::vector<std::vector<Action>>& plans) {
+    plans.clear();
+    plans_ = &plans;
+    max_plans_ = max_plans;
+    tried_ = 0;
+    seen_.assign(kSeenSize, 0);
+    path_.clear();
+    extend(s);
+    return tried_;
+  }
+
+ private:
+  static constexpr size_t kSeenSize = 1 << 14;  // positions met, hashed (open addressing)
+
+  void extend(const State& s) {
+    const int me = s.turn();
+    std::vector<Action> moves;
+    turn_moves(s, moves);
+    for (const Action& m : moves) {
+      if (plans_->size() >= max_plans_ || tried_ >= int64_t(4 * max_plans_)) return;
+      ++tried_;
+      State next = s;
+      apply(next, m);
+      path_.push_back(m);
+      const bool ended = next.over() || next.turn() != me;
+      const bool refilled = next.size(next.hand_of(me)) > s.size(s.hand_of(me));
+      const bool payoff_turned = next.size(next.payoff_of(me)) < s.size(s.payoff_of(me)) &&
+                                 !next.empty(next.payoff_of(me));
+      // (Ends and positions are told apart in the hash: the same position is one plan's end
+      // and another's way through only when it brought something to light.)
+      const bool plan_ends = ended || refilled || payoff_turned;
+      if (first_meeting(next.hash() ^ (plan_ends ? 0x9e3779b97f4a7c15u : 0))) {
+        if (plan_ends) {
+          plans_->push_back(path_);
+        } else {
+          extend(next);
+        }
+      }
+      path_.pop_back();
+    }
+  }
+
+  bool first_meeting(uint64_t hash) {
+    hash |= 1;  // 0 marks an empty slot
+    for (size_t i = hash % kSeenSize;; i = (i + 1) % kSeenSize) {
+      if (seen_[i] == hash) return false;
+      if (seen_[i] == 0) {
+        seen_[i] = hash;
+        return true;
+      }
+    }
+  }
+
+  std::vector<std::vector<Action>>* plans_ = nullptr;
+  size_t max_plans_ = 0;
+  int64_t tried_ = 0;
+  std::vector<uint64_t> seen_;
+  std::vector<Action> path_;
+};
+
 class TurnSearch {
  public:
   TurnSearch(const Level& level, int me) : level_(level), me_(me) {}
+
+  // A plan's value in the world it was played in (`world`, where the plan's moves were made): where
+  // its turn ended, that end judged; where a hidden card came to light, the rest of the turn
+  // searched in the world. Returns the value and adds the positions searched to `used`.
+  double plan_value(const State& world, int64_t& used) {
+    nodes_ = 0;
+    budget_ = kAfterLight;
+    const double value = world.over() || world.turn() != me_ ? leaf(world) : search(world);
+    used += nodes_ + 1;
+    return value;
+  }
+  void forget() { table_.assign(kTableSize, Entry{}); }
 
   // Adds to `totals` each root action's value in one world of the hidden cards; returns the
   // positions searched.
@@ -99,6 +179,7 @@ class TurnSearch {
 
  private:
   static constexpr size_t kTableSize = 1024;
+  static constexpr int kAfterLight = 60;  // positions a plan's rest of the turn is searched in
   struct Entry {
     uint64_t hash = 0;
     double value = 0;
@@ -245,6 +326,7 @@ class ComputerPlayer : public Bot {
   }
 
   std::optional<Action> think(const State& state, int64_t work) override {
+    if (level_.plans) return think_in_plans(state, work);
     if (!searching_ || !(state == target_)) {
       searching_ = false;
       turn_moves(state, roots_);
@@ -269,6 +351,85 @@ class ComputerPlayer : public Bot {
   }
 
  private:
+  static constexpr size_t kMaxPlans = 3000;
+  static constexpr int kScreenWorlds = 3;   // worlds every plan is judged in
+  static constexpr size_t kKeptPlans = 40;  // plans judged in the rest
+
+  // The top level: every plan of the rest of the turn (PlanList) is played in the same worlds and
+  // judged there; the plan best on average is played through, move by move, without searching
+  // again (nothing comes to light before its end). Choosing a whole plan over the worlds, not
+  // each move by the best way on in each world, keeps the turn's later moves from being fitted to
+  // one guess of the hidden cards.
+  std::optional<Action> think_in_plans(const State& state, int64_t work) {
+    if (planned_next_ < planned_.size() && state == planned_state_) return take_planned();
+    if (!searching_ || !(state == target_)) {
+      searching_ = false;
+      work -= plan_list_.make(state, kMaxPlans, plans_);
+      if (plans_.size() == 1) return take_plan(state, 0);
+      target_ = state;
+      totals_.assign(plans_.size(), 0.0);
+      worlds_ = 0;
+      plans_judged_ = 0;
+      search_.emplace(level_, state.turn());
+      searching_ = true;
+    }
+    int64_t left = work;
+    while (worlds_ < level_.samples && left > 0) {
+      if (plans_judged_ == 0) {
+        world_ = state;
+        shuffle_hidden(world_, state.turn(), random_.next(), level_.reads_hands);
+        search_->forget();
+      }
+      for (; plans_judged_ < plans_.size() && left > 0; ++plans_judged_) {
+        State played = world_;
+        for (const Action& a : plans_[plans_judged_]) apply(played, a);
+        int64_t used = int64_t(plans_[plans_judged_].size());
+        totals_[plans_judged_] += search_->plan_value(played, used);
+        left -= used;
+      }
+      if (plans_judged_ == plans_.size()) {
+        plans_judged_ = 0;
+        ++worlds_;
+        if (worlds_ == kScreenWorlds) keep_best_plans();
+      }
+    }
+    if (worlds_ < level_.samples) return std::nullopt;
+    searching_ = false;
+    return take_plan(state,
+                     size_t(std::max_element(totals_.begin(), totals_.end()) - totals_.begin()));
+  }
+
+  // After the first worlds, only the plans best so far are judged in the others.
+  void keep_best_plans() {
+    if (plans_.size() <= kKeptPlans) return;
+    std::vector<size_t> order(plans_.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return totals_[a] > totals_[b]; });
+    order.resize(kKeptPlans);
+    std::sort(order.begin(), order.end());  // (the plans' own order kept, for ties)
+    std::vector<std::vector<Action>> kept;
+    std::vector<double> kept_totals;
+    for (size_t i : order) {
+      kept.push_back(std::move(plans_[i]));
+      kept_totals.push_back(totals_[i]);
+    }
+    plans_ = std::move(kept);
+    totals_ = std::move(kept_totals);
+  }
+
+  Action take_plan(const State& state, size_t plan) {
+    planned_ = plans_[plan];
+    planned_next_ = 0;
+    planned_state_ = state;
+    return take_planned();
+  }
+  Action take_planned() {
+    const Action a = planned_[planned_next_++];
+    apply(planned_state_, a);
+    return a;
+  }
+
   const Level& level_;
   Random random_;
   bool searching_ = false;
@@ -276,6 +437,15 @@ class ComputerPlayer : public Bot {
   std::vector<Action> roots_;
   std::vector<double> totals_;
   int worlds_ = 0;
+  // The top level's plans (think_in_plans).
+  PlanList plan_list_;
+  std::vector<std::vector<Action>> plans_;
+  size_t plans_judged_ = 0;  // in the world being judged
+  State world_;
+  std::optional<TurnSearch> search_;
+  std::vector<Action> planned_;  // the plan being played, its next move, the position before it
+  size_t planned_next_ = 0;
+  State planned_state_;
 };
 
 }  // namespace

@@ -7,7 +7,10 @@
 // level deals the others' hands as their last turn's play allows (shuffle_hidden's
 // others_play_what_fits: a seat that played greedily holds no card that fitted then), and with
 // three or four seats judges by each seat's chance of winning, learned from greedy games
-// (win_chance.hpp).
+// (win_chance.hpp). It chooses among whole plans rather than move by move: every sequence of its
+// moves up to where the turn ends or a hidden card comes to light (a refilled hand, the next
+// payoff card), played in the same worlds, the next seat's greedy reply after it; the plan best
+// on average is played through.
 #pragma once
 
 #include <cstdint>
@@ -52,6 +55,7 @@ struct Level {
   bool reply = false;          // plays the next player's greedy turn in each world before scoring
   bool reads_hands = false;    // deals the others only hands that their last turn's play allows
   bool learned_judge = false;  // with three or four seats, judges by win_chance (win_chance.hpp)
+  bool plans = false;          // chooses among whole plans of its turn, each judged in every world
 };
 inline constexpr int kLevelCount = 3;
 const Level& level(int number);  // 1 .. kLevelCount
