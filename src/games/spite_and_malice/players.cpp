@@ -80,11 +80,21 @@ void turn_moves(const State& s, std::vector<Action>& out) {
 // The seat's plans for the rest of its turn: each sequence of its moves (turn_moves) up to where
 // the turn ends or a card it could not see comes to light (its emptied hand refilled, its next
 // payoff card turned up), one for each position reached (other orders of the same plays left
-// out), at most `max_plans` of them. Returns the moves tried.
-class PlanList {
+// out), at most `max_plans` of them: plan i is moves[ends[i - 1] .. ends[i]) (from 0 for the
+// first).
+struct Plans {
+  std::vector<Action> moves;
+  std::vector<uint32_t> ends;
+  size_t size() const { return ends.size(); }
+  size_t begin_of(size_t i) const { return i == 0 ? 0 : ends[i - 1]; }
+};
+
+class PlanMaker {
  public:
-  int64_t make(const State& s, size_t max_plans, std::vector<std::vector<Action>>& plans) {
-    plans.clear();
+  // Returns the moves tried.
+  int64_t make(const State& s, size_t max_plans, Plans& plans) {
+    plans.moves.clear();
+    plans.ends.clear();
     plans_ = &plans;
     max_plans_ = max_plans;
     tried_ = 0;
@@ -116,7 +126,8 @@ class PlanList {
       const bool plan_ends = ended || refilled || payoff_turned;
       if (first_meeting(next.hash() ^ (plan_ends ? 0x9e3779b97f4a7c15u : 0))) {
         if (plan_ends) {
-          plans_->push_back(path_);
+          plans_->moves.insert(plans_->moves.end(), path_.begin(), path_.end());
+          plans_->ends.push_back(uint32_t(plans_->moves.size()));
         } else {
           extend(next);
         }
@@ -136,7 +147,7 @@ class PlanList {
     }
   }
 
-  std::vector<std::vector<Action>>* plans_ = nullptr;
+  Plans* plans_ = nullptr;
   size_t max_plans_ = 0;
   int64_t tried_ = 0;
   std::vector<uint64_t> seen_;
@@ -157,7 +168,11 @@ class TurnSearch {
     used += nodes_ + 1;
     return value;
   }
-  void forget() { table_.assign(kTableSize, Entry{}); }
+  // Starts judging a world for `me` (its remembered positions forgotten).
+  void forget(int me) {
+    me_ = me;
+    table_.assign(kTableSize, Entry{});
+  }
 
   // Adds to `totals` each root action's value in one world of the hidden cards; returns the
   // positions searched.
@@ -312,7 +327,7 @@ class TurnSearch {
   }
 
   const Level& level_;
-  const int me_;
+  int me_;
   int nodes_ = 0, budget_ = 0;
   std::vector<Entry> table_;
 };
@@ -361,16 +376,16 @@ class ComputerPlayer : public Bot {
   // each move by the best way on in each world, keeps the turn's later moves from being fitted to
   // one guess of the hidden cards.
   std::optional<Action> think_in_plans(const State& state, int64_t work) {
-    if (planned_next_ < planned_.size() && state == planned_state_) return take_planned();
+    if (planned_next_ < planned_end_ && state == planned_state_) return take_planned();
     if (!searching_ || !(state == target_)) {
       searching_ = false;
-      work -= plan_list_.make(state, kMaxPlans, plans_);
+      work -= plan_maker_.make(state, kMaxPlans, plans_);
       if (plans_.size() == 1) return take_plan(state, 0);
       target_ = state;
       totals_.assign(plans_.size(), 0.0);
+      judged_.assign(plans_.size(), 1);
       worlds_ = 0;
       plans_judged_ = 0;
-      search_.emplace(level_, state.turn());
       searching_ = true;
     }
     int64_t left = work;
@@ -378,13 +393,17 @@ class ComputerPlayer : public Bot {
       if (plans_judged_ == 0) {
         world_ = state;
         shuffle_hidden(world_, state.turn(), random_.next(), level_.reads_hands);
-        search_->forget();
+        search_.forget(state.turn());
       }
       for (; plans_judged_ < plans_.size() && left > 0; ++plans_judged_) {
+        if (!judged_[plans_judged_]) continue;
         State played = world_;
-        for (const Action& a : plans_[plans_judged_]) apply(played, a);
-        int64_t used = int64_t(plans_[plans_judged_].size());
-        totals_[plans_judged_] += search_->plan_value(played, used);
+        const size_t end = plans_.ends[plans_judged_];
+        for (size_t k = plans_.begin_of(plans_judged_); k < end; ++k) {
+          apply(played, plans_.moves[k]);
+        }
+        int64_t used = int64_t(end - plans_.begin_of(plans_judged_));
+        totals_[plans_judged_] += search_.plan_value(played, used);
         left -= used;
       }
       if (plans_judged_ == plans_.size()) {
@@ -395,37 +414,33 @@ class ComputerPlayer : public Bot {
     }
     if (worlds_ < level_.samples) return std::nullopt;
     searching_ = false;
-    return take_plan(state,
-                     size_t(std::max_element(totals_.begin(), totals_.end()) - totals_.begin()));
+    return take_plan(state, best_plan(1));
   }
 
-  // After the first worlds, only the plans best so far are judged in the others.
+  // After the first worlds, only the plans best so far are judged in the others (of equal ones
+  // the earlier).
   void keep_best_plans() {
     if (plans_.size() <= kKeptPlans) return;
-    std::vector<size_t> order(plans_.size());
-    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(),
-                     [&](size_t a, size_t b) { return totals_[a] > totals_[b]; });
-    order.resize(kKeptPlans);
-    std::sort(order.begin(), order.end());  // (the plans' own order kept, for ties)
-    std::vector<std::vector<Action>> kept;
-    std::vector<double> kept_totals;
-    for (size_t i : order) {
-      kept.push_back(std::move(plans_[i]));
-      kept_totals.push_back(totals_[i]);
+    judged_.assign(plans_.size(), 0);
+    for (size_t kept = 0; kept < kKeptPlans; ++kept) judged_[best_plan(0)] = 1;
+  }
+  // The best plan whose mark is `marked`.
+  size_t best_plan(uint8_t marked) const {
+    size_t best = plans_.size();
+    for (size_t i = 0; i < plans_.size(); ++i) {
+      if (judged_[i] == marked && (best == plans_.size() || totals_[i] > totals_[best])) best = i;
     }
-    plans_ = std::move(kept);
-    totals_ = std::move(kept_totals);
+    return best;
   }
 
   Action take_plan(const State& state, size_t plan) {
-    planned_ = plans_[plan];
-    planned_next_ = 0;
+    planned_next_ = plans_.begin_of(plan);
+    planned_end_ = plans_.ends[plan];
     planned_state_ = state;
     return take_planned();
   }
   Action take_planned() {
-    const Action a = planned_[planned_next_++];
+    const Action a = plans_.moves[planned_next_++];
     apply(planned_state_, a);
     return a;
   }
@@ -438,14 +453,14 @@ class ComputerPlayer : public Bot {
   std::vector<double> totals_;
   int worlds_ = 0;
   // The top level's plans (think_in_plans).
-  PlanList plan_list_;
-  std::vector<std::vector<Action>> plans_;
-  size_t plans_judged_ = 0;  // in the world being judged
+  PlanMaker plan_maker_;
+  Plans plans_;
+  std::vector<uint8_t> judged_;  // the plans still judged (1)
+  size_t plans_judged_ = 0;      // in the world being judged
   State world_;
-  std::optional<TurnSearch> search_;
-  std::vector<Action> planned_;  // the plan being played, its next move, the position before it
-  size_t planned_next_ = 0;
-  State planned_state_;
+  TurnSearch search_{level_, 0};
+  size_t planned_next_ = 0, planned_end_ = 0;  // the plan being played: its moves left in plans_
+  State planned_state_;                        // the position its next move is made in
 };
 
 }  // namespace
