@@ -88,7 +88,6 @@ TEST_CASE("spite and malice's computer: the top level's turns see only what its 
   for (int n : {2, 3}) {
     for (uint64_t deal_number = 1; deal_number <= 4; ++deal_number) {
       State s = deal(players(n), deal_number);
-      std::unique_ptr<Bot> greedy = make_player("greedy", 1);
       for (int turn = 0; turn < 40 && !s.over(); ++turn) {
         const int seat = s.turn();
         State a = s, b = s;

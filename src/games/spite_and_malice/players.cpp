@@ -370,7 +370,7 @@ class ComputerPlayer : public Bot {
   static constexpr int kScreenWorlds = 3;   // worlds every plan is judged in
   static constexpr size_t kKeptPlans = 40;  // plans judged in the rest
 
-  // The top level: every plan of the rest of the turn (PlanList) is played in the same worlds and
+  // The top level: every plan of the rest of the turn (PlanMaker) is played in the same worlds and
   // judged there; the plan best on average is played through, move by move, without searching
   // again (nothing comes to light before its end). Choosing a whole plan over the worlds, not
   // each move by the best way on in each world, keeps the turn's later moves from being fitted to
@@ -379,6 +379,7 @@ class ComputerPlayer : public Bot {
     if (planned_next_ < planned_end_ && state == planned_state_) return take_planned();
     if (!searching_ || !(state == target_)) {
       searching_ = false;
+      planned_next_ = planned_end_ = 0;  // (a plan left unfinished: its moves are about to go)
       work -= plan_maker_.make(state, kMaxPlans, plans_);
       if (plans_.size() == 1) return take_plan(state, 0);
       target_ = state;
@@ -398,11 +399,9 @@ class ComputerPlayer : public Bot {
       for (; plans_judged_ < plans_.size() && left > 0; ++plans_judged_) {
         if (!judged_[plans_judged_]) continue;
         State played = world_;
-        const size_t end = plans_.ends[plans_judged_];
-        for (size_t k = plans_.begin_of(plans_judged_); k < end; ++k) {
-          apply(played, plans_.moves[k]);
-        }
-        int64_t used = int64_t(end - plans_.begin_of(plans_judged_));
+        const size_t begin = plans_.begin_of(plans_judged_), end = plans_.ends[plans_judged_];
+        for (size_t k = begin; k < end; ++k) apply(played, plans_.moves[k]);
+        int64_t used = int64_t(end - begin);
         totals_[plans_judged_] += search_.plan_value(played, used);
         left -= used;
       }
