@@ -578,10 +578,12 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
             return action_rank(state, a, homeward);
         }
       };
-      // Each step's order as one number: Congress's hand goes by once (a card turned past stays
-      // under the waste), so fewer turns come first there; then the rank; then fewer turns, or
+      // Each step's order as one number: where the hand goes by a limited number of times
+      // (Congress, Harp with a redeal limit) a card turned past stays under the waste until the
+      // next pass, if any, so fewer turns come first there; then the rank; then fewer turns, or
       // in a search started again the steps of a rank in an order of its own.
-      const bool congress = state.game() == Game::congress;
+      const bool passes_limited =
+          state.game() == Game::congress || (state.game() == Game::harp && !talon_is_a_set(state));
       for (Step& step : frame.actions) {
         const Action& a = step.action;
         const uint64_t tie =
@@ -589,7 +591,7 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
                          : mix_key(jitter_ ^ (uint64_t(a.kind) << 32 | uint64_t(a.from) << 24 |
                                               uint64_t(a.to) << 16 | step.advances)) >>
                                40;
-        step.order = uint64_t(congress ? step.advances : 0) << 48 |
+        step.order = uint64_t(passes_limited ? step.advances : 0) << 48 |
                      uint64_t(std::min(rank(a), 255)) << 40 | tie;
       }
       const auto before = [](const Step& a, const Step& b) { return a.order < b.order; };

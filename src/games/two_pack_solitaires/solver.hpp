@@ -4,10 +4,11 @@
 // (tableau piles are interchangeable, so piles in another order are the same position); a card
 // goes to a foundation without trying anything else when no card could ever need it on the
 // tableau (safe_to_foundation); Congress's and Harp's hand is turned as steps of the search
-// (stock_steps.hpp), and in Harp without a redeal limit the hand and the waste are a set
-// (talon_is_a_set); Harp and Intelligence order their moves by what digs cards out (a face-down
-// card turned, a fan emptied for the hand to fill); the search starts again now and then
-// (restart), keeping the positions it has left as met (they are lost), so that a search that
+// (stock_steps.hpp), those that turn fewer cards first where the hand goes by a limited number of
+// times (Congress, Harp with a redeal limit), and in Harp without a redeal limit the hand and the
+// waste are a set (talon_is_a_set); Harp and Intelligence order their moves by what digs cards out
+// (a face-down card turned, a fan emptied for the hand to fill); the search starts again now and
+// then (restart), keeping the positions it has left as met (they are lost), so that a search that
 // runs out of positions at any restart is a proof. The positions the search holds keep no history
 // for the block rule (the third occurrence of a position): without it the game only allows more,
 // so "not winnable" stays true, and a winning line never needs a position twice. A "winnable"
