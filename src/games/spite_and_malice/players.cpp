@@ -418,45 +418,44 @@ class ComputerPlayer : public Bot {
     }
     if (worlds_ < level_.samples) return std::nullopt;
     // (Three seats only: with four, 1,000 paired deals measured no gain; README.)
-    if (level_.round_plans > 0 && state.seats() == 3) {
-      if (finalists_.empty()) choose_finalists();
-      while (finalists_.size() > 1 && round_worlds_ < level_.round_worlds && left > 0) {
-        if (finalist_next_ == 0) {
-          round_world_ = state;
-          shuffle_hidden(round_world_, state.turn(), random_.next(), level_.reads_hands);
-        }
-        for (; finalist_next_ < finalists_.size() && left > 0; ++finalist_next_) {
-          round_totals_[finalist_next_] +=
-              round_value(round_world_, finalists_[finalist_next_], left);
-        }
-        if (finalist_next_ == finalists_.size()) {
-          finalist_next_ = 0;
-          ++round_worlds_;
-        }
-      }
-      if (finalists_.size() > 1 && round_worlds_ < level_.round_worlds) return std::nullopt;
-      searching_ = false;
-      return take_plan(state, best_finalist());
-    }
+    const bool round = level_.round_plans > 0 && state.seats() == 3;
+    if (round && !judge_round(state, left)) return std::nullopt;
     searching_ = false;
-    return take_plan(state, best_plan(1));
+    return take_plan(state, round ? best_finalist() : best_plan(1));
   }
 
-  // The best plans after every world (of equal ones the earlier), to be judged again after the
-  // whole round.
-  void choose_finalists() {
-    std::vector<uint8_t> marks = judged_;
-    while (finalists_.size() < size_t(level_.round_plans)) {
-      size_t best = plans_.size();
-      for (size_t i = 0; i < plans_.size(); ++i) {
-        if (marks[i] == 1 && (best == plans_.size() || totals_[i] > totals_[best])) best = i;
+  // Judges the best plans again after the whole round (round_plans in round_worlds more worlds,
+  // the same for every plan), within `left`; whether it is done.
+  bool judge_round(const State& state, int64_t& left) {
+    if (finalists_.empty()) choose_finalists();
+    while (round_worlds_ < level_.round_worlds && left > 0) {
+      if (finalist_next_ == 0) {
+        round_world_ = state;
+        shuffle_hidden(round_world_, state.turn(), random_.next(), level_.reads_hands);
       }
+      for (; finalist_next_ < finalists_.size() && left > 0; ++finalist_next_) {
+        round_totals_[finalist_next_] +=
+            round_value(round_world_, finalists_[finalist_next_], left);
+      }
+      if (finalist_next_ == finalists_.size()) {
+        finalist_next_ = 0;
+        ++round_worlds_;
+      }
+    }
+    return round_worlds_ == level_.round_worlds;
+  }
+
+  // The best plans after every world (of equal ones the earlier); with only one there is nothing
+  // to judge again.
+  void choose_finalists() {
+    while (finalists_.size() < size_t(level_.round_plans)) {
+      const size_t best = best_plan(1);
       if (best == plans_.size()) break;
-      marks[best] = 0;
+      judged_[best] = 2;  // (the marks are not read again in this search)
       finalists_.push_back(best);
     }
     round_totals_.assign(finalists_.size(), 0.0);
-    round_worlds_ = 0;
+    round_worlds_ = finalists_.size() > 1 ? 0 : level_.round_worlds;
     finalist_next_ = 0;
   }
 
