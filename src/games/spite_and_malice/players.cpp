@@ -28,6 +28,7 @@ constexpr std::array<Level, kLevelCount> kLevels = {{
      .learned_judge = true,
      .plans = true,
      .round_plans = 5,
+     .round_turns = 2,
      .round_worlds = 40},
 }};
 
@@ -417,15 +418,14 @@ class ComputerPlayer : public Bot {
       }
     }
     if (worlds_ < level_.samples) return std::nullopt;
-    // (Three seats only: with four, 1,000 paired deals measured no gain; README.)
-    const bool round = level_.round_plans > 0 && state.seats() == 3;
+    const bool round = level_.round_plans > 0 && state.seats() >= 3;
     if (round && !judge_round(state, left)) return std::nullopt;
     searching_ = false;
     return take_plan(state, round ? best_finalist() : best_plan(1));
   }
 
-  // Judges the best plans again after the whole round (round_plans in round_worlds more worlds,
-  // the same for every plan), within `left`; whether it is done.
+  // Judges the best plans again after the next seats' turns (round_plans in round_worlds more
+  // worlds, the same for every plan), within `left`; whether it is done.
   bool judge_round(const State& state, int64_t& left) {
     if (finalists_.empty()) choose_finalists();
     while (round_worlds_ < level_.round_worlds && left > 0) {
@@ -459,19 +459,23 @@ class ComputerPlayer : public Bot {
     finalist_next_ = 0;
   }
 
-  // A plan played in `world`, the rest of its turn greedily, then every other seat's greedy turn:
-  // the chance of winning where the seat's turn comes again (win_chance), on the scale of the
-  // plans' totals. Subtracts the actions played from `left`.
+  // A plan played in `world`, the rest of its turn greedily, then the next round_turns seats'
+  // greedy turns (with three seats, the whole round; with four, not the last seat's: the whole
+  // round, one more guessed hand, judged no better than no stage): the chance of winning there
+  // (win_chance), on the scale of the plans' totals. Subtracts the actions played from `left`.
   double round_value(const State& world, size_t plan, int64_t& left) const {
     State s = world;
     const int me = s.turn();
     const size_t begin = plans_.begin_of(plan), end = plans_.ends[plan];
     for (size_t k = begin; k < end; ++k) apply(s, plans_.moves[k]);
     int64_t played = int64_t(end - begin);
-    for (bool own_turn : {true, false}) {
-      while (!s.over() && (s.turn() == me) == own_turn) {
+    while (!s.over() && s.turn() == me) {
+      apply(s, greedy_action(s));
+      ++played;
+    }
+    for (int turn = 0; turn < level_.round_turns && !s.over() && s.turn() != me; ++turn) {
+      for (const int seat = s.turn(); !s.over() && s.turn() == seat; ++played) {
         apply(s, greedy_action(s));
-        ++played;
       }
     }
     left -= played;
@@ -536,7 +540,7 @@ class ComputerPlayer : public Bot {
   TurnSearch search_{level_, 0};
   size_t planned_next_ = 0, planned_end_ = 0;  // the plan being played: its moves left in plans_
   State planned_state_;                        // the position its next move is made in
-  // The best plans judged again after the whole round (round_plans), with their totals there.
+  // The best plans judged again after the next seats' turns (round_plans), with their totals there.
   std::vector<size_t> finalists_;
   std::vector<double> round_totals_;
   int round_worlds_ = 0;

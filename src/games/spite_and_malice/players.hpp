@@ -10,9 +10,9 @@
 // (win_chance.hpp). It chooses among whole plans rather than move by move: every sequence of its
 // moves up to where the turn ends or a hidden card comes to light (a refilled hand, the next
 // payoff card), played in the same worlds, the next seat's greedy reply after it; the plan best
-// on average is played through. With three seats its best few plans are then played on
-// in more worlds through every other seat's greedy turn and judged when its own turn comes again;
-// that judgment and the first one, half each, choose among them.
+// on average is played through. With three or four seats its best few plans are then played on
+// in more worlds through the next two seats' greedy turns and judged there; that judgment and the
+// first one, half each, choose among them.
 #pragma once
 
 #include <cstdint>
@@ -58,8 +58,9 @@ struct Level {
   bool reads_hands = false;    // deals the others only hands that their last turn's play allows
   bool learned_judge = false;  // with three or four seats, judges by win_chance (win_chance.hpp)
   bool plans = false;          // chooses among whole plans of its turn, each judged in every world
-  int round_plans = 0;         // with 3 seats: the best plans judged again after the whole round
-  int round_worlds = 0;        // ... in this many more worlds
+  int round_plans = 0;   // with 3 or 4 seats: the best plans judged again after others' turns:
+  int round_turns = 0;   // ... the next this many seats' greedy turns,
+  int round_worlds = 0;  // ... in this many more worlds
 };
 inline constexpr int kLevelCount = 3;
 const Level& level(int number);  // 1 .. kLevelCount
