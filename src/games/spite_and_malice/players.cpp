@@ -460,9 +460,10 @@ class ComputerPlayer : public Bot {
   }
 
   // A plan played in `world`, the rest of its turn greedily, then the next round_turns seats'
-  // greedy turns (with three seats, the whole round; with four, not the last seat's: the whole
-  // round, one more guessed hand, judged no better than no stage): the chance of winning there
-  // (win_chance), on the scale of the plans' totals. Subtracts the actions played from `left`.
+  // greedy turns (with three seats the whole round; with four the last seat's turn is left out:
+  // played from one more guessed hand, it judged no better than no stage), judged by the chance
+  // of winning there (win_chance) on the scale of the plans' totals. Subtracts the actions played
+  // from `left`.
   double round_value(const State& world, size_t plan, int64_t& left) const {
     State s = world;
     const int me = s.turn();
