@@ -22,6 +22,10 @@ namespace {
 constexpr int64_t kHarpRestartUnit = 250;
 // Intelligence's too, shorter than Congress's (the positions left stay met from one to the next).
 constexpr int64_t kIntelligenceRestartUnit = 500;
+// House in the Wood and on the Hill with redeals: the positions the fan search gets from the
+// start (as if no redeal were allowed), and at each position after the last redeal.
+constexpr int64_t kFanFirstTry = 30000;
+constexpr int64_t kFanAfterRedeals = 5000;
 
 // A pile's cards in order (the two copies of a card alike), with its kind: eight cards a word.
 uint64_t faces_hash(const uint8_t* faces, int n, uint64_t kind) {
@@ -380,6 +384,12 @@ Solver::Solver(const State& start, int64_t budget, bool use_safe_moves)
     fans_ = std::make_unique<FanSearch>(start, budget, use_safe_moves);
     return;
   }
+  if ((g == Game::house_in_the_wood || g == Game::house_on_the_hill) && use_safe_moves) {
+    // A win without a redeal is a win (the fan search's proofs of a loss do not hold while a
+    // redeal may come: only its win is taken).
+    first_try_ = std::make_unique<FanSearch>(start, std::min(budget, kFanFirstTry), true);
+    fans_after_redeals_ = true;
+  }
   if (!enter(first_)) finish(Verdict::not_winnable);
 }
 
@@ -543,6 +553,20 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
     finish(Verdict::winnable);
     return true;
   }
+  if (fans_after_redeals_ && state.redeals_left() == 0 && !state.over()) {
+    // After the last redeal the fan search, with its proofs of a loss, settles most positions in
+    // a few thousand positions; what it leaves unknown is searched on here.
+    FanSearch fans(state, kFanAfterRedeals, true);
+    fans.run(kFanAfterRedeals + 1);
+    solution_.positions += fans.solution().positions;
+    if (fans.solution().verdict == Verdict::not_winnable) return false;
+    if (fans.solution().verdict == Verdict::winnable) {
+      line_after_ = fans.solution().line;
+      stack_.push_back(std::move(frame));
+      finish(Verdict::winnable);
+      return true;
+    }
+  }
   if (!state.over()) {
     const std::optional<Action> safe =
         use_safe_moves_ && pending == 0 ? safe_to_foundation(state) : std::nullopt;
@@ -648,6 +672,11 @@ void Solver::finish(Verdict verdict) {
       if (refused) break;
     }
   }
+  // (From the last position on the way: the fan search's line after the last redeal.)
+  for (size_t i = 0; i < line_after_.size() && !refused && !replay.over(); ++i) {
+    solution_.line.push_back(line_after_[i]);
+    refused = !apply(replay, line_after_[i]).empty();
+  }
   if (refused || !replay.won()) {
     solution_.verdict = Verdict::unknown;
     solution_.line.clear();
@@ -674,6 +703,22 @@ void Solver::restart() {
 
 bool Solver::run(int64_t work) {
   if (fans_) return fans_->run(work);
+  if (first_try_) {
+    const int64_t before = first_try_->solution().positions;
+    const bool over = first_try_->run(work);
+    const int64_t used = first_try_->solution().positions - before;
+    solution_.positions += used;
+    work -= used;
+    if (over && first_try_->solution().verdict == Verdict::winnable) {
+      solution_.verdict = Verdict::winnable;
+      solution_.line = first_try_->solution().line;
+      done_ = true;
+      stack_.clear();
+    }
+    if (over) first_try_.reset();
+    if (done_) return true;
+    if (work <= 0) return false;
+  }
   const int64_t until = solution_.positions + work;
   while (!done_) {
     if (stack_.empty()) {

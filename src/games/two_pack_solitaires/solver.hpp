@@ -7,9 +7,11 @@
 // (stock_steps.hpp), those that turn fewer cards first where the hand goes by a limited number of
 // times (Congress, Harp with a redeal limit), and in Harp without a redeal limit the hand and the
 // waste are a set (talon_is_a_set); Harp and Intelligence order their moves by what digs cards out
-// (a face-down card turned, a fan emptied for the hand to fill); the search starts again now and
-// then (restart), keeping the positions it has left as met (they are lost), so that a search that
-// runs out of positions at any restart is a proof. The positions the search holds keep no history
+// (a face-down card turned, a fan emptied for the hand to fill); House in the Wood and House on the
+// Hill with redeals ask their fan search first (from the start, and after the last redeal, where
+// its proofs hold); the search starts again now and then (restart), keeping the positions it has
+// left as met (they are lost), so that a search that runs out of positions at any restart is a
+// proof. The positions the search holds keep no history
 // for the block rule (the third occurrence of a position): without it the game only allows more,
 // so "not winnable" stays true, and a winning line never needs a position twice. A "winnable"
 // answer comes with its line, replayed through the engine before it is given; "not winnable"
@@ -112,6 +114,13 @@ class Solver {
   uint64_t jitter_ = 0;  // 0 for the first search
   Solution solution_;
   std::unique_ptr<FanSearch> fans_;  // House in the Wood and on the Hill: a search of their own
+  // The same games with redeals: the fan search from the start as if no redeal were allowed, run
+  // first, only its win taken (first_try_); and asked first at each position after the last
+  // redeal, where its proofs hold (fans_after_redeals_), its win's line kept for finish
+  // (line_after_).
+  std::unique_ptr<FanSearch> first_try_;
+  bool fans_after_redeals_ = false;
+  std::vector<Action> line_after_;
 };
 
 // Solves at once (natively; the browser runs a Solver in slices).
