@@ -9,6 +9,7 @@
 
 #include "games/two_pack_solitaires/fan_deadlock.hpp"
 #include "games/two_pack_solitaires/king_check.hpp"
+#include "games/two_pack_solitaires/solver.hpp"
 #include "games/two_pack_solitaires/suit_check.hpp"
 #include "two_pack_solitaires_table.hpp"
 
@@ -316,6 +317,117 @@ TEST_CASE("deadlock: one suit with many cards is judged right", "[two_pack_solit
     INFO(game_name(game) << ": " << lost << " lost, " << suit_lost << " called lost");
     CHECK(suit_lost > 5);
   }
+}
+
+// Intelligence with no redeal left: every suit home but hearts (both at the four) and a king of
+// spades (both spade foundations at the queen), and both sevens of hearts in the hand:
+//   f3, f7: hearts to 4    f4, f8: spades to Q    (the other foundations to K)
+//   t1: 5H 6H    t2: 5H' 6H'    t3: KH QH JH 10H 9H 8H    t4: KH' QH' JH' 10H' 9H' 8H'    t5: KS
+//   hand: 7H 7H'
+// The sixes and eights wait for a seven, and no seven is on the fans: counting the fans alone,
+// they could never move. But KS goes home, the hand deals the sevens onto its fan, and everything
+// follows: the hand's cards come free, so they are not frozen (the solver asks the check so).
+// With the sevens on the fans under the kings instead (t3: 7H 8H .. KH, t4: 7H' 8H' .. KH',
+// hand empty) nothing can ever move but KS: lost, and the check says so.
+TEST_CASE("deadlock: Intelligence's hand deals cards that free others",
+          "[two_pack_solitaires][solver]") {
+  Rules rules = default_rules(Game::intelligence);
+  rules.redeals = 0;
+  const auto position = [&](const std::string& t3, const std::string& t4, const std::string& hand) {
+    std::map<std::string, std::string> piles = {{"f1", testing::run_up('C', 13)},
+                                                {"f2", testing::run_up('D', 13)},
+                                                {"f3", testing::run_up('H', 4)},
+                                                {"f4", testing::run_up('S', 12)},
+                                                {"f5", testing::run_up('C', 13, true)},
+                                                {"f6", testing::run_up('D', 13, true)},
+                                                {"f7", testing::run_up('H', 4, true)},
+                                                {"f8", testing::run_up('S', 13, true)},
+                                                {"t1", "5H 6H"},
+                                                {"t2", "5H' 6H'"},
+                                                {"t3", t3},
+                                                {"t4", t4},
+                                                {"t5", "KS"}};
+    if (!hand.empty()) piles["h"] = hand;
+    return table(Game::intelligence, piles, rules);
+  };
+  const State dealt = position("KH QH JH 10H 9H 8H", "KH' QH' JH' 10H' 9H' 8H'", "7H 7H'");
+  REQUIRE(dealt.redeals_left() == 0);
+  REQUIRE(dealt.size(kHand) == 2);
+  const FanTable t = fan_table(dealt);
+  uint64_t in_hand = 0;
+  for (int i = 0; i < dealt.size(kHand); ++i)
+    in_hand |= uint64_t(1) << (dealt.card(kHand, i).id % 52);
+  CHECK(frozen_card_exists(t.fans, t.sizes, kMaxTableau, t.home_now));  // the fans alone
+  CHECK_FALSE(frozen_card_exists(t.fans, t.sizes, kMaxTableau, t.home_now, in_hand));
+  PositionsSeen seen;
+  CHECK(exhaustively_winnable(dealt, seen));
+  const Solution won = solve(dealt, 100000);
+  REQUIRE(won.verdict == Verdict::winnable);
+  CHECK(testing::line_wins(dealt, won.line));
+
+  const State stuck = position("7H 8H 9H 10H JH QH KH", "7H' 8H' 9H' 10H' JH' QH' KH'", "");
+  const FanTable u = fan_table(stuck);
+  CHECK(frozen_card_exists(u.fans, u.sizes, kMaxTableau, u.home_now, 0));
+  PositionsSeen seen_stuck;
+  CHECK_FALSE(exhaustively_winnable(stuck, seen_stuck));
+  CHECK(solve(stuck, 100000).verdict == Verdict::not_winnable);
+}
+
+// Small Intelligence positions with no redeal left (each suit's foundations high, the cards left
+// in two to four fans and the last few in the hand): every "not winnable" of the solver, which
+// asks the frozen-card check with the hand's cards free, is right.
+TEST_CASE("deadlock: on small Intelligence positions every proof of a loss is right",
+          "[two_pack_solitaires][solver]") {
+  Rules rules = default_rules(Game::intelligence);
+  rules.redeals = 0;
+  int lost = 0, proved = 0;
+  for (uint64_t seed = 1; seed <= 150; ++seed) {
+    const State fans = stacked_position(Game::house_in_the_wood, seed, 3);
+    Random random(seed * 7 + 1);
+    std::map<std::string, std::string> piles;
+    for (PileId pile = 0; pile < pile_count(Game::house_in_the_wood); ++pile) {
+      for (int i = 0; i < fans.size(pile); ++i) {
+        std::string& text = piles[pile_code(pile)];
+        text += (text.empty() ? "" : " ") + card_code(fans.card(pile, i)) +
+                (fans.card(pile, i).deck() ? "'" : "");
+      }
+    }
+    // The top cards of the last fan (up to three) into the hand instead.
+    for (int fan = 35; fan >= 1; --fan) {
+      const std::string code = "t" + std::to_string(fan);
+      if (piles.count(code) == 0) continue;
+      std::string& text = piles[code];
+      for (int n = int(random.below(4)); n > 0 && !text.empty(); --n) {
+        const size_t cut = text.rfind(' ');
+        const std::string card = cut == std::string::npos ? text : text.substr(cut + 1);
+        text = cut == std::string::npos ? "" : text.substr(0, cut);
+        std::string& hand = piles["h"];
+        hand = card + (hand.empty() ? "" : " " + hand);
+      }
+      if (text.empty()) piles.erase(code);
+      break;
+    }
+    const State state = table(Game::intelligence, piles, rules);
+    INFO("seed " << seed << "\n" << state_text(state));
+    PositionsSeen seen;
+    const bool truth = exhaustively_winnable(state, seen);
+    lost += !truth;
+    const Solution solution = solve(state, 2000000);
+    REQUIRE(solution.verdict != Verdict::unknown);
+    CHECK((solution.verdict == Verdict::winnable) == truth);
+    const FanTable t = fan_table(state);
+    uint64_t in_hand = 0;
+    for (int i = 0; i < state.size(kHand); ++i) {
+      in_hand |= uint64_t(1) << (state.card(kHand, i).id % 52);
+    }
+    if (frozen_card_exists(t.fans, t.sizes, kMaxTableau, t.home_now, in_hand)) {
+      CHECK_FALSE(truth);
+      ++proved;
+    }
+  }
+  INFO(lost << " lost, " << proved << " with a frozen card");
+  CHECK(proved > 5);
+  CHECK(lost > proved);
 }
 
 }  // namespace

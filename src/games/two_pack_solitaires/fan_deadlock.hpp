@@ -1,5 +1,5 @@
-// Internal to the solver: a proof that a House in the Wood or House on the Hill position is lost,
-// because some card on the fans can never move again.
+// Internal to the solver: a proof that a House in the Wood, House on the Hill or (with no redeal
+// left) Intelligence position is lost, because some card on the fans can never move again.
 //
 // A fan's card moves only from the top: home, or onto a fan's top card of its suit one rank
 // above or below it. So a card Y that cannot go home now moves only after one of the four cards
@@ -21,10 +21,13 @@ namespace rb::tps {
 inline constexpr int kFanDepth = 40;  // the most cards a fan can hold in the fan search
 
 // `fans[f][0..sizes[f])`: the fans' faces (suit * 13 + rank - 1), bottom first. `home_now`: bit
-// `face` set when that face may go to a foundation now. True when some card can never move.
+// `face` set when that face may go to a foundation now. `elsewhere`: bit `face` set when a copy
+// lies neither on the fans nor home (Intelligence's hand, which deals it onto an emptied fan): such
+// a neighbour is not covered. True when some card can never move.
 template <size_t Fans>
 bool frozen_card_exists(const std::array<std::array<uint8_t, kFanDepth>, Fans>& fans,
-                        const std::array<uint8_t, Fans>& sizes, int fan_count, uint64_t home_now) {
+                        const std::array<uint8_t, Fans>& sizes, int fan_count, uint64_t home_now,
+                        uint64_t elsewhere = 0) {
   // Where each face lies on the fans (at most its two copies).
   struct Place {
     uint8_t fan = 0, index = 0;
@@ -45,6 +48,7 @@ bool frozen_card_exists(const std::array<std::array<uint8_t, kFanDepth>, Fans>& 
     return bits == 0 ? -1 : 63 - __builtin_clzll(bits);
   };
   const auto covered = [&](uint8_t face) {
+    if (elsewhere >> face & 1) return false;
     for (int c = 0; c < copies[face]; ++c) {
       const Place p = places[face][size_t(c)];
       if (p.index >= cover(p.fan)) return false;

@@ -331,6 +331,30 @@ void steps_onto(const State& s, PileId pending, std::vector<Step>& steps, uint64
   }
 }
 
+// Intelligence with no redeal left: whether some card on the fans can never move
+// (fan_deadlock.hpp; the hand's cards come free when it deals them).
+bool intelligence_frozen(const State& s) {
+  std::array<std::array<uint8_t, kFanDepth>, 18> fans;
+  std::array<uint8_t, 18> sizes{};
+  const int count = tableau_count(s.game());
+  for (int f = 0; f < count; ++f) {
+    const PileId pile = tableau_pile(f);
+    if (s.size(pile) > kFanDepth) return false;
+    sizes[size_t(f)] = uint8_t(s.size(pile));
+    for (int i = 0; i < s.size(pile); ++i) {
+      fans[size_t(f)][size_t(i)] = uint8_t(s.card(pile, i).id % kCardsPerDeck);
+    }
+  }
+  const std::array<uint8_t, kCardsPerDeck> fits = foundation_fits(s);
+  uint64_t home_now = 0, in_hand = 0;
+  for (int face = 0; face < kCardsPerDeck; ++face) {
+    if (fits[size_t(face)] != 0) home_now |= uint64_t(1) << face;
+  }
+  for (int i = 0; i < s.size(kHand); ++i)
+    in_hand |= uint64_t(1) << (s.card(kHand, i).id % kCardsPerDeck);
+  return frozen_card_exists(fans, sizes, count, home_now, in_hand);
+}
+
 }  // namespace
 
 const char* verdict_name(Verdict verdict) {
@@ -541,6 +565,10 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
                          : same_talon               ? parent->talon
                                                     : talon_faces(state);
   if (use_safe_moves_ && state.game() == Game::harp && pending == 0 && harp_frozen(state, talon)) {
+    return false;
+  }
+  if (use_safe_moves_ && state.game() == Game::intelligence && state.redeals_left() == 0 &&
+      intelligence_frozen(state)) {
     return false;
   }
   Frame frame(state, parts, position, talon);
