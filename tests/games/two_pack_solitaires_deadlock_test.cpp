@@ -375,12 +375,13 @@ TEST_CASE("deadlock: Intelligence's hand deals cards that free others",
 
 // Small Intelligence positions with no redeal left (each suit's foundations high, the cards left
 // in two to four fans and the last few in the hand): every "not winnable" of the solver, which
-// asks the frozen-card check with the hand's cards free, is right.
+// asks the frozen-card check with the hand's cards free and the kings' check, is right, and so is
+// every loss either check proves.
 TEST_CASE("deadlock: on small Intelligence positions every proof of a loss is right",
           "[two_pack_solitaires][solver]") {
   Rules rules = default_rules(Game::intelligence);
   rules.redeals = 0;
-  int lost = 0, proved = 0;
+  int lost = 0, proved = 0, kings = 0;
   for (uint64_t seed = 1; seed <= 150; ++seed) {
     const State fans = stacked_position(Game::house_in_the_wood, seed, 3);
     Random random(seed * 7 + 1);
@@ -424,9 +425,14 @@ TEST_CASE("deadlock: on small Intelligence positions every proof of a loss is ri
       CHECK_FALSE(truth);
       ++proved;
     }
+    if (kings_block(t.fans, t.sizes, kMaxTableau, t.home)) {
+      CHECK_FALSE(truth);
+      ++kings;
+    }
   }
-  INFO(lost << " lost, " << proved << " with a frozen card");
+  INFO(lost << " lost, " << proved << " with a frozen card, " << kings << " by the kings");
   CHECK(proved > 5);
+  CHECK(kings > 0);
   CHECK(lost > proved);
 }
 

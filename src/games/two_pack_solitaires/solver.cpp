@@ -9,6 +9,7 @@
 #include "fan_search.hpp"
 #include "harp_deadlock.hpp"
 #include "harp_safe_home.hpp"
+#include "king_check.hpp"
 #include "luby.hpp"
 #include "position_set.hpp"
 #include "state_editor.hpp"
@@ -332,8 +333,9 @@ void steps_onto(const State& s, PileId pending, std::vector<Step>& steps, uint64
 }
 
 // Intelligence with no redeal left: whether some card on the fans can never move
-// (fan_deadlock.hpp; the hand's cards come free when it deals them).
-bool intelligence_frozen(const State& s) {
+// (fan_deadlock.hpp; the hand's cards come free when it deals them), or the kings on the fans
+// prove the position lost (king_check.hpp; the hand's kings, dealt later, only add to that).
+bool intelligence_lost(const State& s) {
   std::array<std::array<uint8_t, kFanDepth>, 18> fans;
   std::array<uint8_t, 18> sizes{};
   const int count = tableau_count(s.game());
@@ -352,7 +354,14 @@ bool intelligence_frozen(const State& s) {
   }
   for (int i = 0; i < s.size(kHand); ++i)
     in_hand |= uint64_t(1) << (s.card(kHand, i).id % kCardsPerDeck);
-  return frozen_card_exists(fans, sizes, count, home_now, in_hand);
+  if (frozen_card_exists(fans, sizes, count, home_now, in_hand)) return true;
+  std::array<std::array<uint8_t, 2>, 4> home{};
+  for (PileId f = 0; f < kFoundations; ++f) {
+    if (s.empty(f)) continue;
+    auto& heights = home[size_t(s.card(f, 0).suit())];
+    heights[heights[0] == 0 ? 0 : 1] = uint8_t(s.size(f));
+  }
+  return kings_block(fans, sizes, count, home);
 }
 
 }  // namespace
@@ -568,7 +577,7 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
     return false;
   }
   if (use_safe_moves_ && state.game() == Game::intelligence && state.redeals_left() == 0 &&
-      intelligence_frozen(state)) {
+      intelligence_lost(state)) {
     return false;
   }
   Frame frame(state, parts, position, talon);
