@@ -237,13 +237,27 @@ uint64_t foundations_hash(const State& s) {
   }
   return key;
 }
+// With a limited number of redeals the hand and the waste hold their cards in the deal's order
+// (turning up, redealing and taking cards out never reorder them; the waste is the first cards of
+// that order still there): the cards (the two copies told apart, as waste_number) and how many lie
+// on the waste tell them.
+uint64_t in_order_sum(const State& s) {
+  uint64_t sum = 0;
+  for (PileId pile : {kHand, kWaste}) {
+    for (int i = 0; i < s.size(pile); ++i) sum += waste_number(s.card(pile, i));
+  }
+  return sum;
+}
 uint64_t talon_sum(const State& s, bool no_redeal) {
-  return talon_is_a_set(s) ? talon_sum(s) : no_redeal ? waste_sum(s) : 0;
+  return talon_is_a_set(s) ? talon_sum(s) : no_redeal ? waste_sum(s) : in_order_sum(s);
+}
+uint64_t in_order_hash(uint64_t sum, int waste) {
+  return mix_key(sum) * 3 + mix_key(0xb000 + uint64_t(waste)) * 5;
 }
 uint64_t talon_hash(const State& s, bool no_redeal, uint64_t sum) {
   if (talon_is_a_set(s)) return mix_key(sum) * 3;
   if (no_redeal) return mix_key(0x8000 + uint64_t(s.size(kHand))) * 3 + mix_key(sum) * 5;
-  return pile_hash(s, kHand, 2) * 3 + pile_hash(s, kWaste, 3) * 5;
+  return in_order_hash(sum, s.size(kWaste));
 }
 uint64_t redeals_hash(const State& s) {
   // (Redeals without limit only turn the waste over: how many were made does not count.)
@@ -450,6 +464,10 @@ uint64_t Solver::key(const State& state, const Frame* parent, const Step* via,
   const bool talon = !is_move || via->advances > 0 || a->from == kWaste || a->from == kHand;
   if (!talon) {
     parts.talon = parent->parts.talon;
+  } else if (is_move && !talon_is_a_set(state) && !no_redeal_) {
+    // (In order: the cards only lose the one played.)
+    const bool played = a->from == kWaste || a->from == kHand;
+    parts.talon = parent->parts.talon - (played ? waste_number(state.top(a->to)) : 0);
   } else if (!is_move || !(talon_is_a_set(state) || no_redeal_)) {
     parts.talon = talon_sum(state, no_redeal_);
   } else if (talon_is_a_set(state)) {
@@ -484,9 +502,7 @@ bool Solver::predict(const Frame& parent, const Step& step, KeyParts& parts, uin
   if (a.kind != ActionKind::move || (g != Game::congress && g != Game::harp)) return false;
   const bool set = talon_is_a_set(s);
   const bool talon = step.advances > 0 || a.from == kWaste || a.from == kHand;
-  // (Not: turns with a limit on redeals, which change the hand's and the waste's order, or a
-  // redeal among them; a king-headed group into a space.)
-  if (talon && !set && !no_redeal_) return false;
+  // (Not: a redeal among the turns; a king-headed group into a space.)
   if (!set && step.advances > s.size(kHand)) return false;
   if (is_tableau(a.from) && is_tableau(a.to) && s.empty(a.to)) return false;
   const int hand = s.size(kHand);
@@ -517,8 +533,11 @@ bool Solver::predict(const Frame& parent, const Step& step, KeyParts& parts, uin
     const int left = hand - step.advances - (a.from == kHand ? 1 : 0);
     talon_key = mix_key(0x8000 + uint64_t(left)) * 3 + mix_key(sum) * 5;
   } else {
-    parts.talon = parent.parts.talon;
-    talon_key = talon_hash(s, no_redeal_, parts.talon);
+    // In order (in_order_sum): the card played leaves, the cards turned go to the waste.
+    const bool played = a.from == kWaste || a.from == kHand;
+    parts.talon = parent.parts.talon - (played ? waste_number(card) : 0);
+    talon_key =
+        in_order_hash(parts.talon, s.size(kWaste) + step.advances - (a.from == kWaste ? 1 : 0));
   }
   key = parts.foundations + talon_key + redeals_hash(s);
   const int piles = tableau_count(g);
