@@ -350,8 +350,9 @@ void steps_onto(const State& s, PileId pending, std::vector<Step>& steps, uint64
 // (fan_deadlock.hpp; the hand's cards come free when it deals them), or the kings on the fans
 // prove the position lost (king_check.hpp; the hand's kings, dealt later, only add to that).
 bool intelligence_lost(const State& s) {
-  std::array<std::array<uint8_t, kFanDepth>, 18> fans;
-  std::array<uint8_t, 18> sizes{};
+  constexpr size_t kFans = size_t(tableau_count(Game::intelligence));
+  std::array<std::array<uint8_t, kFanDepth>, kFans> fans;
+  std::array<uint8_t, kFans> sizes{};
   const int count = tableau_count(s.game());
   for (int f = 0; f < count; ++f) {
     const PileId pile = tableau_pile(f);
