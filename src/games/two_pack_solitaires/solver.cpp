@@ -3,13 +3,14 @@
 
 #include <algorithm>
 #include <array>
+#include <initializer_list>
 #include <optional>
 
 #include "core/small_sort.hpp"
 #include "fan_search.hpp"
 #include "harp_deadlock.hpp"
 #include "harp_safe_home.hpp"
-#include "king_check.hpp"
+#include "intelligence_deadlock.hpp"
 #include "luby.hpp"
 #include "position_set.hpp"
 #include "state_editor.hpp"
@@ -67,10 +68,16 @@ uint64_t waste_number(Card card) {
   }();
   return numbers[card.id];
 }
-uint64_t waste_sum(const State& s) {
+// The sum of `number` over the cards of `piles`.
+uint64_t card_sum(const State& s, std::initializer_list<PileId> piles, uint64_t (*number)(Card)) {
   uint64_t sum = 0;
-  for (int i = 0; i < s.size(kWaste); ++i) sum += waste_number(s.card(kWaste, i));
+  for (PileId pile : piles) {
+    for (int i = 0; i < s.size(pile); ++i) sum += number(s.card(pile, i));
+  }
   return sum;
+}
+uint64_t waste_sum(const State& s) {
+  return card_sum(s, {kWaste}, waste_number);
 }
 
 // The key of talon_is_a_set (stock_steps.hpp): the hand's and the waste's cards as a set, as a
@@ -79,11 +86,7 @@ uint64_t talon_number(Card card) {
   return mix_key(0x7000 + card.id % kCardsPerDeck);
 }
 uint64_t talon_sum(const State& s) {
-  uint64_t sum = 0;
-  for (PileId pile : {kHand, kWaste}) {
-    for (int i = 0; i < s.size(pile); ++i) sum += talon_number(s.card(pile, i));
-  }
-  return sum;
+  return card_sum(s, {kHand, kWaste}, talon_number);
 }
 
 // The foundation of `card`'s suit other than `pile` (the one it would go to): its height, or 0
@@ -242,11 +245,7 @@ uint64_t foundations_hash(const State& s) {
 // that order still there): the cards (the two copies told apart, as waste_number) and how many lie
 // on the waste tell them.
 uint64_t in_order_sum(const State& s) {
-  uint64_t sum = 0;
-  for (PileId pile : {kHand, kWaste}) {
-    for (int i = 0; i < s.size(pile); ++i) sum += waste_number(s.card(pile, i));
-  }
-  return sum;
+  return card_sum(s, {kHand, kWaste}, waste_number);
 }
 uint64_t talon_sum(const State& s, bool no_redeal) {
   return talon_is_a_set(s) ? talon_sum(s) : no_redeal ? waste_sum(s) : in_order_sum(s);
@@ -344,39 +343,6 @@ void steps_onto(const State& s, PileId pending, std::vector<Step>& steps, uint64
       steps.push_back({Action::move(kWaste, pending), 1, faces[size_t(k)]});
     }
   }
-}
-
-// Intelligence with no redeal left: whether some card on the fans can never move
-// (fan_deadlock.hpp; the hand's cards come free when it deals them), or the kings on the fans
-// prove the position lost (king_check.hpp; the hand's kings, dealt later, only add to that).
-bool intelligence_lost(const State& s) {
-  constexpr size_t kFans = size_t(tableau_count(Game::intelligence));
-  std::array<std::array<uint8_t, kFanDepth>, kFans> fans;
-  std::array<uint8_t, kFans> sizes{};
-  const int count = tableau_count(s.game());
-  for (int f = 0; f < count; ++f) {
-    const PileId pile = tableau_pile(f);
-    if (s.size(pile) > kFanDepth) return false;
-    sizes[size_t(f)] = uint8_t(s.size(pile));
-    for (int i = 0; i < s.size(pile); ++i) {
-      fans[size_t(f)][size_t(i)] = uint8_t(s.card(pile, i).id % kCardsPerDeck);
-    }
-  }
-  const std::array<uint8_t, kCardsPerDeck> fits = foundation_fits(s);
-  uint64_t home_now = 0, in_hand = 0;
-  for (int face = 0; face < kCardsPerDeck; ++face) {
-    if (fits[size_t(face)] != 0) home_now |= uint64_t(1) << face;
-  }
-  for (int i = 0; i < s.size(kHand); ++i)
-    in_hand |= uint64_t(1) << (s.card(kHand, i).id % kCardsPerDeck);
-  if (frozen_card_exists(fans, sizes, count, home_now, in_hand)) return true;
-  std::array<std::array<uint8_t, 2>, 4> home{};
-  for (PileId f = 0; f < kFoundations; ++f) {
-    if (s.empty(f)) continue;
-    auto& heights = home[size_t(s.card(f, 0).suit())];
-    heights[heights[0] == 0 ? 0 : 1] = uint8_t(s.size(f));
-  }
-  return kings_block(fans, sizes, count, home);
 }
 
 }  // namespace
