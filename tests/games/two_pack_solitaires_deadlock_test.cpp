@@ -126,33 +126,19 @@ TEST_CASE("deadlock: one suit alone shows a lost House in the Wood position",
 // Both fives under sixes, both sevens under kings (the solver test's lost position): the fives,
 // sixes and sevens can never move.
 TEST_CASE("deadlock: cards that can never move", "[two_pack_solitaires][solver]") {
-  const State state = table(Game::house_in_the_wood, {{"f1", testing::run_up('C', 13)},
-                                                      {"f2", testing::run_up('D', 13)},
-                                                      {"f3", testing::run_up('H', 4)},
-                                                      {"f4", testing::run_up('S', 13)},
-                                                      {"f5", testing::run_up('C', 13, true)},
-                                                      {"f6", testing::run_up('D', 13, true)},
-                                                      {"f7", testing::run_up('H', 4, true)},
-                                                      {"f8", testing::run_up('S', 13, true)},
-                                                      {"t1", "5H 6H"},
-                                                      {"t2", "5H' 6H'"},
-                                                      {"t3", "7H 8H 9H 10H JH QH KH"},
-                                                      {"t4", "7H' 8H' 9H' 10H' JH' QH' KH'"}});
+  const State state = table(Game::house_in_the_wood,
+                            testing::hearts_left({{"t1", "5H 6H"},
+                                                  {"t2", "5H' 6H'"},
+                                                  {"t3", "7H 8H 9H 10H JH QH KH"},
+                                                  {"t4", "7H' 8H' 9H' 10H' JH' QH' KH'"}}));
   const FanTable t = fan_table(state);
   CHECK(frozen_card_exists(t.fans, t.sizes, kMaxTableau, t.home_now));
   // The kings on top onto the queens' other side: the same cards in the other order can move.
-  const State open = table(Game::house_in_the_wood, {{"f1", testing::run_up('C', 13)},
-                                                     {"f2", testing::run_up('D', 13)},
-                                                     {"f3", testing::run_up('H', 4)},
-                                                     {"f4", testing::run_up('S', 13)},
-                                                     {"f5", testing::run_up('C', 13, true)},
-                                                     {"f6", testing::run_up('D', 13, true)},
-                                                     {"f7", testing::run_up('H', 4, true)},
-                                                     {"f8", testing::run_up('S', 13, true)},
-                                                     {"t1", "5H 6H"},
-                                                     {"t2", "5H' 6H'"},
-                                                     {"t3", "KH QH JH 10H 9H 8H 7H"},
-                                                     {"t4", "KH' QH' JH' 10H' 9H' 8H' 7H'"}});
+  const State open = table(Game::house_in_the_wood,
+                           testing::hearts_left({{"t1", "5H 6H"},
+                                                 {"t2", "5H' 6H'"},
+                                                 {"t3", "KH QH JH 10H 9H 8H 7H"},
+                                                 {"t4", "KH' QH' JH' 10H' 9H' 8H' 7H'"}}));
   const FanTable u = fan_table(open);
   CHECK_FALSE(frozen_card_exists(u.fans, u.sizes, kMaxTableau, u.home_now));
 }
@@ -334,19 +320,8 @@ TEST_CASE("deadlock: Intelligence's hand deals cards that free others",
   Rules rules = default_rules(Game::intelligence);
   rules.redeals = 0;
   const auto position = [&](const std::string& t3, const std::string& t4, const std::string& hand) {
-    std::map<std::string, std::string> piles = {{"f1", testing::run_up('C', 13)},
-                                                {"f2", testing::run_up('D', 13)},
-                                                {"f3", testing::run_up('H', 4)},
-                                                {"f4", testing::run_up('S', 12)},
-                                                {"f5", testing::run_up('C', 13, true)},
-                                                {"f6", testing::run_up('D', 13, true)},
-                                                {"f7", testing::run_up('H', 4, true)},
-                                                {"f8", testing::run_up('S', 13, true)},
-                                                {"t1", "5H 6H"},
-                                                {"t2", "5H' 6H'"},
-                                                {"t3", t3},
-                                                {"t4", t4},
-                                                {"t5", "KS"}};
+    std::map<std::string, std::string> piles = testing::hearts_left(
+        {{"t1", "5H 6H"}, {"t2", "5H' 6H'"}, {"t3", t3}, {"t4", t4}, {"t5", "KS"}}, 12);
     if (!hand.empty()) piles["h"] = hand;
     return table(Game::intelligence, piles, rules);
   };

@@ -74,18 +74,11 @@ bool has_redeal(const std::vector<Action>& line) {
 // Both fives lie under sixes and both sevens under kings: no card can move, the game is lost.
 TEST_CASE("solver: a House in the Wood position with no move is not winnable",
           "[two_pack_solitaires][solver]") {
-  const State state = table(Game::house_in_the_wood, {{"f1", testing::run_up('C', 13)},
-                                                      {"f2", testing::run_up('D', 13)},
-                                                      {"f3", testing::run_up('H', 4)},
-                                                      {"f4", testing::run_up('S', 13)},
-                                                      {"f5", testing::run_up('C', 13, true)},
-                                                      {"f6", testing::run_up('D', 13, true)},
-                                                      {"f7", testing::run_up('H', 4, true)},
-                                                      {"f8", testing::run_up('S', 13, true)},
-                                                      {"t1", "5H 6H"},
-                                                      {"t2", "5H' 6H'"},
-                                                      {"t3", "7H 8H 9H 10H JH QH KH"},
-                                                      {"t4", "7H' 8H' 9H' 10H' JH' QH' KH'"}});
+  const State state = table(Game::house_in_the_wood,
+                            testing::hearts_left({{"t1", "5H 6H"},
+                                                  {"t2", "5H' 6H'"},
+                                                  {"t3", "7H 8H 9H 10H JH QH KH"},
+                                                  {"t4", "7H' 8H' 9H' 10H' JH' QH' KH'"}}));
   const Solution solution = solve(state, 100000);
   CHECK(solution.verdict == Verdict::not_winnable);
   PositionsSeen seen;
@@ -97,18 +90,11 @@ TEST_CASE("solver: a House in the Wood position with no move is not winnable",
 // A six goes onto a seven, the five under it goes home, and everything follows.
 TEST_CASE("solver: a House in the Wood position won by building on the tableau",
           "[two_pack_solitaires][solver]") {
-  const State state = table(Game::house_in_the_wood, {{"f1", testing::run_up('C', 13)},
-                                                      {"f2", testing::run_up('D', 13)},
-                                                      {"f3", testing::run_up('H', 4)},
-                                                      {"f4", testing::run_up('S', 13)},
-                                                      {"f5", testing::run_up('C', 13, true)},
-                                                      {"f6", testing::run_up('D', 13, true)},
-                                                      {"f7", testing::run_up('H', 4, true)},
-                                                      {"f8", testing::run_up('S', 13, true)},
-                                                      {"t1", "5H 6H"},
-                                                      {"t2", "5H' 6H'"},
-                                                      {"t3", "KH QH JH 10H 9H 8H 7H"},
-                                                      {"t4", "KH' QH' JH' 10H' 9H' 8H' 7H'"}});
+  const State state = table(Game::house_in_the_wood,
+                            testing::hearts_left({{"t1", "5H 6H"},
+                                                  {"t2", "5H' 6H'"},
+                                                  {"t3", "KH QH JH 10H 9H 8H 7H"},
+                                                  {"t4", "KH' QH' JH' 10H' 9H' 8H' 7H'"}}));
   const Solution solution = solve(state, 100000);
   REQUIRE(solution.verdict == Verdict::winnable);
   CHECK(line_wins(state, solution.line));
@@ -156,18 +142,10 @@ TEST_CASE("solver: a House in the Wood position stuck but for its redeal is answ
   Rules rules = default_rules(Game::house_in_the_wood);
   rules.redeals = 1;
   const State stuck = table(Game::house_in_the_wood,
-                            {{"f1", testing::run_up('C', 13)},
-                             {"f2", testing::run_up('D', 13)},
-                             {"f3", testing::run_up('H', 4)},
-                             {"f4", testing::run_up('S', 13)},
-                             {"f5", testing::run_up('C', 13, true)},
-                             {"f6", testing::run_up('D', 13, true)},
-                             {"f7", testing::run_up('H', 4, true)},
-                             {"f8", testing::run_up('S', 13, true)},
-                             {"t1", "5H 6H"},
-                             {"t2", "5H' 6H'"},
-                             {"t3", "7H 8H 9H 10H JH QH KH"},
-                             {"t4", "7H' 8H' 9H' 10H' JH' QH' KH'"}},
+                            testing::hearts_left({{"t1", "5H 6H"},
+                                                  {"t2", "5H' 6H'"},
+                                                  {"t3", "7H 8H 9H 10H JH QH KH"},
+                                                  {"t4", "7H' 8H' 9H' 10H' JH' QH' KH'"}}),
                             rules);
   REQUIRE(stuck.redeals_left() == 1);
   for (const uint64_t seed : {1, 4}) {

@@ -51,6 +51,21 @@ inline std::string run_up(char suit, int to, bool second_pack = false) {
   return text;
 }
 
+// The scripted endings' foundations: every suit home but hearts, both at the four (spades' first
+// foundation at `spades`), with `piles` laid as well.
+inline std::map<std::string, std::string> hearts_left(std::map<std::string, std::string> piles,
+                                                      int spades = 13) {
+  piles.insert({{"f1", run_up('C', 13)},
+                {"f2", run_up('D', 13)},
+                {"f3", run_up('H', 4)},
+                {"f4", run_up('S', spades)},
+                {"f5", run_up('C', 13, true)},
+                {"f6", run_up('D', 13, true)},
+                {"f7", run_up('H', 4, true)},
+                {"f8", run_up('S', 13, true)}});
+  return piles;
+}
+
 inline State table(Game game, const std::map<std::string, std::string>& piles,
                    Rules rules = Rules{}) {
   if (rules == Rules{}) rules = default_rules(game);
