@@ -3,7 +3,8 @@
 // the statistics and the rules page are laid out measured with the real font (and the language's
 // glyphs, from the build's rules/<code>/words.txt), then the coach's review toolbar and the end
 // panel after some play: no button's words are wider than the button, no line of text leaves its
-// panel. (German is the long one.)
+// panel, no two toolbar buttons overlap (with both Undo and Redo to press too) and the message
+// keeps room between them, and a new game's message is not cut short. (German is the long one.)
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <sstream>
@@ -65,6 +66,21 @@ void check_words_fit(const rb::app::AppModel& m, const std::vector<rb::app::Widg
   }
 }
 
+// The toolbar's words fit their buttons, no two buttons overlap, and the message keeps its room.
+void check_toolbar(const rb::app::AppModel& m, const rb::app::ToolbarView& bar) {
+  check_words_fit(m, bar.widgets, {}, bar.bar);
+  std::string buttons;
+  for (const rb::app::Widget& w : bar.widgets) buttons += "[" + w.text + "] ";
+  INFO("buttons " << buttons);
+  for (size_t i = 0; i < bar.widgets.size(); ++i) {
+    for (size_t j = i + 1; j < bar.widgets.size(); ++j) {
+      const rb::app::Rect a = bar.widgets[i].rect, b = bar.widgets[j].rect;
+      CHECK((a.right() <= b.x || b.right() <= a.x || a.bottom() <= b.y || b.bottom() <= a.y));
+    }
+  }
+  CHECK(bar.message.w >= rb::app::kLeastMessageCss * m.layout.dpr);
+}
+
 }  // namespace
 
 TEST_CASE("languages: every language's words fit the toolbar, menu, statistics and rules page") {
@@ -75,13 +91,25 @@ TEST_CASE("languages: every language's words fit the toolbar, menu, statistics a
            {std::tuple{1280.0, 800.0, 1.0}, std::tuple{390.0, 844.0, 3.0}}) {
         INFO(code << " " << game.name << " at " << w << "x" << h);
         rb::app::Settings settings = rb::test::instant();
-        REQUIRE(rb::app::apply_query("game=" + std::string(game.name), settings).empty());
+        // (A deal number as long as a new game's: up to nine figures.)
+        REQUIRE(rb::app::apply_query("game=" + std::string(game.name) + "&seed=123456789", settings)
+                    .empty());
         rb::app::AppModel m = rb::test::app_table(settings, w, h, dpr);
         m.measure = &rb::art::text_width;
         rb::app::lay_out(m);
         const rb::app::ToolbarView bar = rb::app::toolbar_view(m);
-        check_words_fit(m, bar.widgets, {}, bar.bar);
-
+        check_toolbar(m, bar);
+        // The message of a new game is read whole (a phone's greyed-out Undo and Redo give way).
+        for (const std::string& line : bar.lines) {
+          INFO("message line \"" << line << "\"");
+          CHECK_FALSE(line.ends_with("..."));
+        }
+        // Both Undo and Redo to press (two moves, one taken back), and a short message.
+        rb::app::play_random_actions(m, 2, 7);
+        rb::app::perform(m, Intent::press(WidgetId::undo), 0);
+        m.ui.message = rb::tr("Your turn.");
+        check_toolbar(m, rb::app::toolbar_view(m));
+        m.ui.message.clear();
         rb::app::perform(m, Intent::press(WidgetId::menu), 0);
         auto view = rb::app::panel_view(m);
         check_words_fit(m, view.widgets, view.lines, view.box);
@@ -117,5 +145,24 @@ TEST_CASE("languages: every language's words fit the toolbar, menu, statistics a
         check_words_fit(m, view.widgets, view.lines, view.box);
       }
     }
+  }
+}
+
+TEST_CASE("languages: a phone's toolbar keeps its message room with the game's two buttons") {
+  // (House in the Wood with a redeal: Redeal and End game beside Undo and Redo.)
+  for (const std::string code : {"en", "fr", "de", "ru", "es"}) {
+    const Speaking speaking(code);
+    INFO(code);
+    rb::app::Settings settings = rb::test::instant();
+    REQUIRE(rb::app::apply_query("game=house-in-the-wood&redeals=1", settings).empty());
+    rb::app::AppModel m = rb::test::app_table(settings, 390, 844, 3);
+    m.measure = &rb::art::text_width;
+    rb::app::lay_out(m);
+    rb::app::play_random_actions(m, 2, 7);
+    rb::app::perform(m, Intent::press(WidgetId::undo), 0);
+    m.ui.message = rb::tr("Your turn.");
+    const rb::app::ToolbarView bar = rb::app::toolbar_view(m);
+    REQUIRE(rb::app::find_widget(bar.widgets, WidgetId::pass_2) != nullptr);
+    check_toolbar(m, bar);
   }
 }

@@ -170,6 +170,8 @@ struct AppModel {
 // A toolbar narrower than this (CSS pixels) is a phone's; during a review its bar is this many
 // rows tall, the buttons in the first and the coach's words below them.
 inline constexpr double kNarrowBarCss = 600;
+// The least room a narrow bar's buttons leave its message (toolbar_view).
+inline constexpr double kLeastMessageCss = 56;
 inline constexpr double kReviewBarRows = 2.5;
 
 // Lays the table out again when the window changed; marks the model dirty if so.

@@ -63,7 +63,12 @@ std::string status_words(const AppModel& m) {
   return std::string(tr("Your turn."));
 }
 
-ToolbarView toolbar_view(const AppModel& m) {
+namespace {
+
+// The toolbar with its buttons' padding (and the room between them) at `pad_scale` and their
+// words at `word_scale` (1: their own size); `hint_mark`: Hint shown as "?".
+ToolbarView toolbar_view_at(const AppModel& m, double pad_scale, double word_scale,
+                            bool hint_mark) {
   ToolbarView view;
   const Rect bar = m.layout.toolbar;
   view.bar = bar;
@@ -75,8 +80,9 @@ ToolbarView toolbar_view(const AppModel& m) {
   const bool rows = narrow && (m.review || m.lesson);
   const int row_h = rows ? int(std::lround(bar.h / kReviewBarRows)) : bar.h;
   const int gap = std::max(2, int(std::lround(row_h * 0.14)));
-  const Placer placer{m, row_h, int(std::lround((narrow ? 8 : 12) * dpr)), gap, row_h * 0.36};
-  const int space = int(std::lround((narrow ? 5 : 8) * dpr));
+  const Placer placer{m, row_h, int(std::lround((narrow ? 8 : 12) * dpr * pad_scale)), gap,
+                      row_h * 0.36 * word_scale};
+  const int space = int(std::lround((narrow ? 5 : 8) * dpr * pad_scale));
 
   // (After the page's own button, when it has one over the bar's left end.)
   int left = int(std::lround((8 + m.viewport.page_button_css) * dpr));
@@ -88,7 +94,7 @@ ToolbarView toolbar_view(const AppModel& m) {
              {WidgetId::review_next, narrow ? ">" : tr("Next")},
              {WidgetId::review_mistake, narrow ? tr("Mistake") : tr("Next mistake")}};
   } else if (!m.game->all_at_once()) {
-    lefts.emplace_back(WidgetId::hint, tr("Hint"));  // (none in a match)
+    lefts.emplace_back(WidgetId::hint, hint_mark ? "?" : tr("Hint"));  // (none in a match)
   }
   if (m.review) {
     // (No demo and no take-backs: the review steps through the game.)
@@ -155,9 +161,6 @@ ToolbarView toolbar_view(const AppModel& m) {
     left = view.widgets[i].rect.x;
     view.widgets.erase(view.widgets.begin() + ptrdiff_t(i));
   }
-  view.message = rows ? Rect{int(std::lround(8 * dpr)), row_h, bar.w - int(std::lround(16 * dpr)),
-                             bar.h - row_h}
-                      : Rect{left, 0, std::max(0, right - left), bar.h};
 
   std::string text = m.ui.message.empty() ? status_words(m) : m.ui.message;
   view.tone = m.ui.message.empty() ? MessageTone::info : m.ui.tone;
@@ -168,17 +171,37 @@ ToolbarView toolbar_view(const AppModel& m) {
     text = keep && !m.ui.message.empty() ? m.ui.message + " " + step : step;
     if (!keep) view.tone = MessageTone::hint;
   }
-  const double room = view.message.w;
   // (In rows, below the buttons, a phone's coach or lesson speaks larger, in up to two lines.)
   double px = row_h * (rows ? 0.44 : 0.34);
-  const size_t most_lines = rows ? 3 : 2;
+  // (A message that two smaller lines do not hold takes a third, as the bar's height allows.)
+  const size_t most_lines = 3;
+  const double small_px = row_h * (rows ? 0.32 : 0.27);
+  // On a narrow screen a greyed-out Redo, then Undo, give their room to a message that would not
+  // be read whole in two lines, or that has too little room (they come back with something to
+  // take back).
+  const auto fits_in_two = [&](int room) {
+    return room >= kLeastMessageCss * dpr &&
+           wrap_text(text, room, small_px, false, m.measure).size() <= 2;
+  };
+  for (size_t last = optional_from - 1;
+       narrow && !rows && last < view.widgets.size() && !fits_in_two(right - left); --last) {
+    const Widget& w = view.widgets[last];
+    const bool take_back = w.id == WidgetId::redo || w.id == WidgetId::undo;
+    if (w.enabled || !take_back || w.rect.right() + space != left) break;  // (the last on the left)
+    left = w.rect.x;
+    view.widgets.erase(view.widgets.begin() + ptrdiff_t(last));
+  }
+  view.message = rows ? Rect{int(std::lround(8 * dpr)), row_h, bar.w - int(std::lround(16 * dpr)),
+                             bar.h - row_h}
+                      : Rect{left, 0, std::max(0, right - left), bar.h};
+  const double room = view.message.w;
   std::vector<std::string> two;
   if (m.measure(text, px, false) <= room) {
     view.lines = {text};
   } else if (rows && (two = wrap_text(text, room, px, false, m.measure)).size() <= 2) {
     view.lines = two;
   } else {
-    px = row_h * (rows ? 0.32 : 0.27);
+    px = small_px;
     std::vector<std::string> lines = wrap_text(text, room, px, false, m.measure);
     if (lines.size() > most_lines) {
       lines[most_lines - 1] =
@@ -188,6 +211,28 @@ ToolbarView toolbar_view(const AppModel& m) {
     view.lines = lines;
   }
   view.message_px = px;
+  return view;
+}
+
+}  // namespace
+
+ToolbarView toolbar_view(const AppModel& m) {
+  // Where a phone's buttons leave the message too little room (long words, both Undo and Redo to
+  // press, two buttons of the game's), their padding is made smaller, down to half, then their
+  // words, down to three quarters, and last Hint is shown as "?".
+  const double least_room = kLeastMessageCss * m.layout.dpr;
+  struct Squeeze {
+    double pad, words;
+    bool hint_mark;
+  };
+  constexpr Squeeze kSqueezes[] = {{1, 1, false},     {0.75, 1, false},   {0.5, 1, false},
+                                   {0.5, 0.9, false}, {0.5, 0.82, false}, {0.5, 0.75, false},
+                                   {0.5, 0.75, true}};
+  ToolbarView view;
+  for (const Squeeze& squeeze : kSqueezes) {
+    view = toolbar_view_at(m, squeeze.pad, squeeze.words, squeeze.hint_mark);
+    if (view.message.w >= least_room || view.bar.w >= kNarrowBarCss * m.layout.dpr) break;
+  }
   return view;
 }
 

@@ -1,7 +1,9 @@
-// The strip across the top of the window: Menu, Hint, Rules and Stats on the left (a narrow window
-// leaves out Stats, then Rules: the menu has both), the game's call (Knock, Stop) and Pass on the
-// right, and the message line between them. The message line says what just happened, why a move
-// was refused, or whose turn it is.
+// The strip across the top of the window: Menu, Hint, Undo, Redo, Rules and Stats on the left (a
+// narrow window leaves out Stats, then Rules: the menu has both; then a greyed-out Redo and Undo
+// where the message needs their room; then it draws the buttons smaller, and Hint as "?"), the
+// game's call (Knock, Stop) and its buttons (Pass, End game) on the right, and the message line
+// between them. The message line says what just happened, why a move was refused, or whose turn
+// it is.
 #pragma once
 
 #include <string>
@@ -16,7 +18,7 @@ struct ToolbarView {
   Rect bar;
   std::vector<Widget> widgets;
   Rect message;                    // the room between the buttons
-  std::vector<std::string> lines;  // the message, one or two lines that fit that room
+  std::vector<std::string> lines;  // the message, in up to three lines that fit that room
   double message_px = 0;           // its font size in device pixels
   MessageTone tone = MessageTone::info;
 };
