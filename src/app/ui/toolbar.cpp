@@ -63,12 +63,7 @@ std::string status_words(const AppModel& m) {
   return std::string(tr("Your turn."));
 }
 
-namespace {
-
-// The toolbar with its buttons' padding (and the room between them) at `pad_scale` and their
-// words at `word_scale` (1: their own size); `hint_mark`: Hint shown as "?".
-ToolbarView toolbar_view_at(const AppModel& m, double pad_scale, double word_scale,
-                            bool hint_mark) {
+ToolbarView toolbar_view(const AppModel& m) {
   ToolbarView view;
   const Rect bar = m.layout.toolbar;
   view.bar = bar;
@@ -80,12 +75,12 @@ ToolbarView toolbar_view_at(const AppModel& m, double pad_scale, double word_sca
   const bool rows = narrow && (m.review || m.lesson);
   const int row_h = rows ? int(std::lround(bar.h / kReviewBarRows)) : bar.h;
   const int gap = std::max(2, int(std::lround(row_h * 0.14)));
-  const Placer placer{m, row_h, int(std::lround((narrow ? 8 : 12) * dpr * pad_scale)), gap,
-                      row_h * 0.36 * word_scale};
-  const int space = int(std::lround((narrow ? 5 : 8) * dpr * pad_scale));
+  const Placer placer{m, row_h, int(std::lround((narrow ? 8 : 12) * dpr)), gap, row_h * 0.36};
+  const int space = int(std::lround((narrow ? 5 : 8) * dpr));
 
   // (After the page's own button, when it has one over the bar's left end.)
-  int left = int(std::lround((8 + m.viewport.page_button_css) * dpr));
+  const int start = int(std::lround((8 + m.viewport.page_button_css) * dpr));
+  int left = start;
   std::vector<std::pair<WidgetId, std::string_view>> lefts = {{WidgetId::menu, tr("Menu")}};
   if (m.review) {
     // The coach's Review: its steps, and the way back to the game.
@@ -94,7 +89,7 @@ ToolbarView toolbar_view_at(const AppModel& m, double pad_scale, double word_sca
              {WidgetId::review_next, narrow ? ">" : tr("Next")},
              {WidgetId::review_mistake, narrow ? tr("Mistake") : tr("Next mistake")}};
   } else if (!m.game->all_at_once()) {
-    lefts.emplace_back(WidgetId::hint, hint_mark ? "?" : tr("Hint"));  // (none in a match)
+    lefts.emplace_back(WidgetId::hint, tr("Hint"));  // (none in a match)
   }
   if (m.review) {
     // (No demo and no take-backs: the review steps through the game.)
@@ -104,19 +99,25 @@ ToolbarView toolbar_view_at(const AppModel& m, double pad_scale, double word_sca
     lefts.emplace_back(WidgetId::undo, tr("Undo"));
     lefts.emplace_back(WidgetId::redo, tr("Redo"));
   }
-  const size_t optional_from = lefts.size();  // Rules and Stats: the first to give way
-  lefts.emplace_back(WidgetId::rules, tr("Rules"));
+  lefts.emplace_back(WidgetId::rules, tr("Rules"));  // (Rules and Stats: the first to give way)
   lefts.emplace_back(WidgetId::stats, tr("Stats"));
+  size_t optional_from = 0;
   for (const auto& [id, text] : lefts) {
     Widget w = placer.button(id, text, WidgetStyle::button, left);
     if (id == WidgetId::undo) w.enabled = why_no_undo_now(m).empty();
     if (id == WidgetId::redo) w.enabled = why_no_redo_now(m).empty();
     if (id == WidgetId::review_back) w.enabled = m.review->at > 0;
     if (id == WidgetId::review_next) w.enabled = m.review->at < m.review->actions.size();
+    // (A phone's bar shows Undo and Redo only with something to take back or play again: the
+    // message keeps their room.)
+    if (narrow && !w.enabled && (id == WidgetId::undo || id == WidgetId::redo)) continue;
+    if (id == WidgetId::rules) optional_from = view.widgets.size();
     view.widgets.push_back(w);
     left = w.rect.right() + space;
   }
-  int right = bar.w - int(std::lround(8 * dpr));
+  size_t left_count = view.widgets.size();  // (the right end's buttons follow them)
+  const int end = bar.w - int(std::lround(8 * dpr));
+  int right = end;
   const std::string call = m.game->talk()->call_label();
   if (!call.empty() && people_here(m)) {
     // People on one screen: each person's call by their seat's box, where "YOUR TURN" is in turn.
@@ -160,6 +161,24 @@ ToolbarView toolbar_view_at(const AppModel& m, double pad_scale, double word_sca
   for (size_t i = optional_from + 1; i >= optional_from && right - left < bar.w * 0.4; --i) {
     left = view.widgets[i].rect.x;
     view.widgets.erase(view.widgets.begin() + ptrdiff_t(i));
+    --left_count;
+  }
+  // A phone's buttons that still leave the message too little room are drawn smaller, each group
+  // towards its end of the bar (down to seven tenths: words and padding alike).
+  const double short_of = kLeastMessageCss * dpr - (right - left);
+  if (narrow && !rows && short_of > 0) {
+    const double used = (left - start) + (end - right);
+    const double f = std::max(0.7, (used - short_of - 2) / used);  // (2: the rounding)
+    for (size_t i = 0; i < view.widgets.size(); ++i) {
+      Widget& w = view.widgets[i];
+      const int anchor = i < left_count ? start : end;
+      if (w.rect.y >= row_h) continue;  // (a seat's own call, in its box)
+      w.rect.x = anchor + int((w.rect.x - anchor) * f);
+      w.rect.w = int(w.rect.w * f);
+      w.font_px *= f;
+    }
+    left = start + int((left - start) * f) + 1;
+    right = end + int((right - end) * f) - 1;
   }
 
   std::string text = m.ui.message.empty() ? status_words(m) : m.ui.message;
@@ -175,22 +194,6 @@ ToolbarView toolbar_view_at(const AppModel& m, double pad_scale, double word_sca
   double px = row_h * (rows ? 0.44 : 0.34);
   // (A message that two smaller lines do not hold takes a third, as the bar's height allows.)
   const size_t most_lines = 3;
-  const double small_px = row_h * (rows ? 0.32 : 0.27);
-  // On a narrow screen a greyed-out Redo, then Undo, give their room to a message that would not
-  // be read whole in two lines, or that has too little room (they come back with something to
-  // take back).
-  const auto fits_in_two = [&](int room) {
-    return room >= kLeastMessageCss * dpr &&
-           wrap_text(text, room, small_px, false, m.measure).size() <= 2;
-  };
-  for (size_t last = optional_from - 1;
-       narrow && !rows && last < view.widgets.size() && !fits_in_two(right - left); --last) {
-    const Widget& w = view.widgets[last];
-    const bool take_back = w.id == WidgetId::redo || w.id == WidgetId::undo;
-    if (w.enabled || !take_back || w.rect.right() + space != left) break;  // (the last on the left)
-    left = w.rect.x;
-    view.widgets.erase(view.widgets.begin() + ptrdiff_t(last));
-  }
   view.message = rows ? Rect{int(std::lround(8 * dpr)), row_h, bar.w - int(std::lround(16 * dpr)),
                              bar.h - row_h}
                       : Rect{left, 0, std::max(0, right - left), bar.h};
@@ -201,7 +204,7 @@ ToolbarView toolbar_view_at(const AppModel& m, double pad_scale, double word_sca
   } else if (rows && (two = wrap_text(text, room, px, false, m.measure)).size() <= 2) {
     view.lines = two;
   } else {
-    px = small_px;
+    px = row_h * (rows ? 0.32 : 0.27);
     std::vector<std::string> lines = wrap_text(text, room, px, false, m.measure);
     if (lines.size() > most_lines) {
       lines[most_lines - 1] =
@@ -211,28 +214,6 @@ ToolbarView toolbar_view_at(const AppModel& m, double pad_scale, double word_sca
     view.lines = lines;
   }
   view.message_px = px;
-  return view;
-}
-
-}  // namespace
-
-ToolbarView toolbar_view(const AppModel& m) {
-  // Where a phone's buttons leave the message too little room (long words, both Undo and Redo to
-  // press, two buttons of the game's), their padding is made smaller, down to half, then their
-  // words, down to three quarters, and last Hint is shown as "?".
-  const double least_room = kLeastMessageCss * m.layout.dpr;
-  struct Squeeze {
-    double pad, words;
-    bool hint_mark;
-  };
-  constexpr Squeeze kSqueezes[] = {{1, 1, false},     {0.75, 1, false},   {0.5, 1, false},
-                                   {0.5, 0.9, false}, {0.5, 0.82, false}, {0.5, 0.75, false},
-                                   {0.5, 0.75, true}};
-  ToolbarView view;
-  for (const Squeeze& squeeze : kSqueezes) {
-    view = toolbar_view_at(m, squeeze.pad, squeeze.words, squeeze.hint_mark);
-    if (view.message.w >= least_room || view.bar.w >= kNarrowBarCss * m.layout.dpr) break;
-  }
   return view;
 }
 

@@ -1,9 +1,9 @@
 // The strip across the top of the window: Menu, Hint, Undo, Redo, Rules and Stats on the left (a
-// narrow window leaves out Stats, then Rules: the menu has both; then a greyed-out Redo and Undo
-// where the message needs their room; then it draws the buttons smaller, and Hint as "?"), the
-// game's call (Knock, Stop) and its buttons (Pass, End game) on the right, and the message line
-// between them. The message line says what just happened, why a move was refused, or whose turn
-// it is.
+// narrow window shows Undo and Redo only when they can be pressed, and leaves out Stats, then
+// Rules: the menu has both; then it draws the buttons smaller where the message would have too
+// little room), the game's call (Knock, Stop) and its buttons (Pass, End game) on the right, and
+// the message line between them. The message line says what just happened, why a move was
+// refused, or whose turn it is.
 #pragma once
 
 #include <string>
