@@ -87,6 +87,10 @@ std::string speak_seats(std::string text, const Voices& voices) {
   return text;
 }
 
+std::string upper_first(std::string text) {
+  return first_letter_cased(std::move(text), true);
+}
+
 std::string sentence(std::string text) {
   if (text.empty()) return text;
   text = first_letter_cased(std::move(text), true);

@@ -19,6 +19,8 @@ std::string owner_name(const SeatVoice& voice);
 // First letter lower case ("You" -> "you", for the middle of a sentence; in German only an article
 // or "du": nouns keep their capital). Letters of ASCII, Latin-1 and Cyrillic.
 std::string lower_first(std::string text);
+// First letter upper case ("défausse" -> "Défausse", for a label).
+std::string upper_first(std::string text);
 // First letter upper case, a full stop at the end.
 std::string sentence(std::string text);
 // "A" for seat 0, "B" for 1 ...

@@ -33,8 +33,11 @@ void GlyphSprites::clear() {
   cells_.clear();
 }
 
-SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t rgba, bool bold) {
+SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t rgba, bool bold,
+                                int* top) {
   const art::TextSetting setting = art::text_setting(text, font_px, bold);
+  const int room = strip_room(font_px), above = accent_room(text, font_px);
+  if (top != nullptr) *top = above;
   const int margin = int(std::ceil(setting.margin_px)) + 1;
   if (strips_.size() >= kMostStrips) clear();
 
@@ -74,7 +77,7 @@ SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t 
     const art::GlyphOutline glyph = art::glyph_outline(place.c, font_px, bold);
     std::vector<Contour> contours;
     const Placement at{glyph.scale, strip_width + margin + double(place.step) / kSteps,
-                       glyph.baseline_px};
+                       room + glyph.baseline_px};
     if (!path_contours(glyph.path, at, contours)) return nullptr;
     if (bold) contours = grown(contours, glyph.bold_grow_px);
     for (Contour& contour : contours) outlines.push_back(std::move(contour));
@@ -82,10 +85,10 @@ SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t 
     strip_width += width;
   }
   if (!new_cells.empty()) {
-    CoverageRaster strip_raster(strip_width, setting.height);
+    CoverageRaster strip_raster(strip_width, room + setting.height);
     for (const Contour& contour : outlines) strip_raster.add(contour);
-    strips_.push_back(
-        std::make_unique<Strip>(Strip{strip_width, setting.height, strip_raster.coverage()}));
+    strips_.push_back(std::make_unique<Strip>(
+        Strip{strip_width, room + setting.height, strip_raster.coverage()}));
     for (auto& [k, cell] : new_cells) {
       cell.strip = strips_.back().get();
       cells_.emplace_back(k, cell);
@@ -94,14 +97,15 @@ SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t 
 
   // Coverage summed glyph by glyph (glyphs do not overlap; where two touch, their edge pixels'
   // shares add up as in one outline), then the colour with that alpha.
-  const int w = setting.width, h = setting.height;
+  // (The strips' rows from `room - above`: the box, and the accents' room if the line has it.)
+  const int w = setting.width, h = above + setting.height, skip = room - above;
   std::vector<uint16_t> coverage(size_t(w) * size_t(h), 0);
   for (const Place& place : places) {
     const Cell& cell = *find(place.key);
     const int left = place.x - margin;
-    for (int y = 0; y < h && y < cell.strip->height; ++y) {
-      const uint8_t* src =
-          cell.strip->coverage.data() + size_t(y) * size_t(cell.strip->width) + size_t(cell.x);
+    for (int y = 0; y < h && skip + y < cell.strip->height; ++y) {
+      const uint8_t* src = cell.strip->coverage.data() +
+                           size_t(skip + y) * size_t(cell.strip->width) + size_t(cell.x);
       uint16_t* row = coverage.data() + size_t(y) * size_t(w);
       for (int x = greatest(0, -left); x < cell.width && left + x < w; ++x) {
         row[left + x] = uint16_t(row[left + x] + src[x]);

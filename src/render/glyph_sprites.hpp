@@ -17,6 +17,15 @@
 
 namespace rb::render {
 
+// The rows above a line's box that its surface has for accents: none for ASCII text (whose ink
+// stays in the box), else a fifth of the font size.
+inline int accent_room(std::string_view text, double font_px) {
+  for (const char c : text) {
+    if (static_cast<unsigned char>(c) >= 0x80) return static_cast<int>(font_px / 5 + 1);
+  }
+  return 0;
+}
+
 class GlyphSprites {
  public:
   GlyphSprites() = default;
@@ -25,17 +34,22 @@ class GlyphSprites {
   ~GlyphSprites() { clear(); }
 
   // The line as an RGBA32 surface of text_setting's box, in `rgba` (0xRRGGBBAA); nullptr when
-  // its glyphs could not be rasterized. The caller frees it.
-  SDL_Surface* line(std::string_view text, double font_px, uint32_t rgba, bool bold);
+  // its glyphs could not be rasterized. The caller frees it. A line with letters beyond ASCII has
+  // accent_room rows more above the box, for the accents over capitals ("À", "É", "Ё"), which
+  // reach above the box's top: `top` (when given) gets their number.
+  SDL_Surface* line(std::string_view text, double font_px, uint32_t rgba, bool bold,
+                    int* top = nullptr);
   void clear();
 
   static constexpr int kSteps = 4;  // positions of a glyph between two whole pixels
 
  private:
   struct Strip {
-    int width = 0, height = 0;
+    int width = 0, height = 0;      // (with room for accents above the box: strip_room)
     std::vector<uint8_t> coverage;  // row by row
   };
+  // The rows above the box that every strip of glyphs of this size has (accent_room's most).
+  static int strip_room(double font_px) { return static_cast<int>(font_px / 5 + 1); }
   struct Cell {
     const Strip* strip = nullptr;
     int x = 0, width = 0;  // the cell's columns in the strip

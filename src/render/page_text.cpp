@@ -21,7 +21,7 @@
 // 100 px, scaled to the size asked: a new font size would cost the browser a few milliseconds of
 // looking for its font again, a scale nothing.
 EM_JS(double, rb_js_text, (const char* text, int length, double font_px, int bold, int rgba,
-                           void* pixels, int width, int height), {
+                           void* pixels, int width, int height, int top), {
   var setter = Module["rbText"] || (Module["rbText"] = {});
   var context = setter["context"] ||
       (setter["context"] = document.createElement("canvas").getContext("2d", {"willReadFrequently": true}));
@@ -40,7 +40,7 @@ EM_JS(double, rb_js_text, (const char* text, int length, double font_px, int bol
   context.setTransform(scale, 0, 0, scale, 0, 0);
   context.fillStyle = "rgba(" + (rgba >>> 24) + "," + (rgba >>> 16 & 255) + "," + (rgba >>> 8 & 255) +
                       "," + (rgba & 255) / 255 + ")";
-  context.fillText(line, 0, 100 * 205 / 256);
+  context.fillText(line, 0, top / scale + 100 * 205 / 256);
   HEAPU8.set(context.getImageData(0, 0, width, height).data, pixels);
   return 0;
 });
@@ -50,7 +50,8 @@ namespace rb {
 namespace art {
 
 double text_width(std::string_view text, double font_px, bool bold) {
-  return rb_js_text(text.data(), int(text.size()), std::max(font_px, 1.0), bold, 0, nullptr, 0, 0);
+  return rb_js_text(text.data(), int(text.size()), std::max(font_px, 1.0), bold, 0, nullptr, 0, 0,
+                    0);
 }
 
 void set_extra_glyphs(std::string) {}  // (the browser's fonts have every language's letters)
@@ -59,16 +60,19 @@ void set_extra_glyphs(std::string) {}  // (the browser's fonts have every langua
 
 namespace render {
 
-SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t rgba, bool bold) {
+SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t rgba, bool bold,
+                                int* top) {
   font_px = std::max(font_px, 1.0);
+  const int above = accent_room(text, font_px);
+  if (top != nullptr) *top = above;
   const int width = std::max(1, int(std::ceil(art::text_width(text, font_px, bold))));
-  SDL_Surface* line = new_rgba(width, int(std::ceil(font_px)));
+  SDL_Surface* line = new_rgba(width, above + int(std::ceil(font_px)));
   if (line == nullptr || line->pitch != width * 4) {
     SDL_FreeSurface(line);
     return nullptr;
   }
   rb_js_text(text.data(), int(text.size()), font_px, bold, int(rgba), line->pixels, line->w,
-             line->h);
+             line->h, above);
   return line;
 }
 

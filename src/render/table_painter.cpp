@@ -13,6 +13,7 @@
 #include "app/text/wording.hpp"
 #include "app/ui/table_style.hpp"
 #include "core/translation.hpp"
+#include "core/voices.hpp"
 #include "render/blit.hpp"
 #include "render/ui_style.hpp"
 
@@ -68,8 +69,9 @@ struct Painter {
 
   // The name of an empty place, in one or two lines across its middle (or its foot), smaller
   // where a line would not fit its width.
-  void place_label(const app::Rect& r, const std::string& first, const std::string& second,
+  void place_label(const app::Rect& r, const std::string& first_words, const std::string& second,
                    bool at_foot) {
+    const std::string first = upper_first(first_words);  // ("défausse (Ordinateur)")
     double px = label_px();
     const double wide = std::max(model.measure(first, px, true), model.measure(second, px, false));
     if (wide > r.w * 0.92) px *= r.w * 0.92 / wide;
@@ -110,7 +112,8 @@ struct Painter {
     }
     // In two lines: "Your" over "reserve", "Your opponent's" over "side stack" (split at the
     // space that makes the wider line narrowest).
-    const std::string owned = owned_words(pile);
+    const std::string owned =
+        owned_words(pile) + (p.number > 0 ? " " + std::to_string(p.number) : "");
     const double px = label_px();
     size_t split = std::string::npos;
     double narrowest = 0;
@@ -189,11 +192,8 @@ struct Painter {
     const auto width = [&](const std::string& words) {
       return model.measure(words, px, false) + model.measure(number, px, true);
     };
-    std::string words = (info(pile).owner >= 0 ? owned_words(pile) : kind) + " ";
-    if (width(words) > room) {
-      words = kind + " ";
-      if (words[0] >= 'a' && words[0] <= 'z') words[0] = char(words[0] - 'a' + 'A');
-    }
+    std::string words = upper_first((info(pile).owner >= 0 ? owned_words(pile) : kind) + " ");
+    if (width(words) > room) words = upper_first(kind + " ");
     if (width(words) > room) words.clear();
     const int w = int(std::ceil(width(words))) + 2 * pad;
     const int x = r.x + inset;

@@ -24,9 +24,10 @@ TextTexture TextTextures::get(SDL_Renderer* renderer, std::string_view text, dou
   const Key key{std::string(text), int(std::lround(font_px * 4)), rgba, bold};
   if (const TextTexture* found = textures_.find(key)) return *found;
   if (textures_.size() >= kMostLines) clear();
-  SDL_Surface* line = glyphs_.line(text, font_px, rgba, bold);
-  const int width = line != nullptr ? line->w : 0, height = line != nullptr ? line->h : 0;
-  TextTexture t{texture_from_surface(renderer, line), width, height};
+  int top = 0;
+  SDL_Surface* line = glyphs_.line(text, font_px, rgba, bold, &top);
+  const int width = line != nullptr ? line->w : 0, height = line != nullptr ? line->h - top : 0;
+  TextTexture t{texture_from_surface(renderer, line), width, height, top};
   textures_.add(key, t);
   return t;
 }
@@ -36,7 +37,7 @@ int TextTextures::draw(SDL_Renderer* renderer, std::string_view text, double fon
   const TextTexture t = get(renderer, text, font_px, rgba, bold);
   if (t.texture == nullptr) return 0;
   SDL_SetTextureAlphaMod(t.texture, alpha);
-  const SDL_Rect dst{x, y, t.w, t.h};
+  const SDL_Rect dst{x, y - t.top, t.w, t.top + t.h};
   copy(renderer, t.texture, nullptr, dst);
   SDL_SetTextureAlphaMod(t.texture, 255);
   return t.w;

@@ -17,7 +17,8 @@ namespace rb::render {
 
 struct TextTexture {
   SDL_Texture* texture = nullptr;
-  int w = 0, h = 0;
+  int w = 0, h = 0;  // the line's box
+  int top = 0;       // the texture's rows above the box (accents: GlyphSprites::line)
 };
 
 class TextTextures {

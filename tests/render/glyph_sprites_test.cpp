@@ -9,8 +9,11 @@
 #include <catch2/catch.hpp>
 #include <cstdint>
 #include <cstdlib>
+#include <fstream>
+#include <sstream>
 #include <string>
 
+#include "core/translation.hpp"
 #include "render/card_art.hpp"
 #include "render/svg_texture.hpp"
 #include "surface_probe.hpp"
@@ -93,6 +96,45 @@ TEST_CASE("glyphs already rasterized are not rasterized again", "[glyph_sprites]
   CHECK(same);
   SDL_FreeSurface(first);
   SDL_FreeSurface(again);
+}
+
+}  // namespace rb::render
+
+namespace rb::render {
+
+TEST_CASE("a line with an accented capital has room above its box for the accent",
+          "[glyph_sprites]") {
+  // (French's letters, as the build writes them into its words file.)
+  std::ifstream in(std::string(RB_BUILD_RULES) + "/fr/words.txt", std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  rb::Language french;
+  std::string error;
+  REQUIRE(rb::read_language("fr", text.str(), french, error));
+  art::set_extra_glyphs(french.glyphs);
+  GlyphSprites glyphs;
+  for (double font_px : {13.5, 27.0}) {
+    INFO(font_px << " px");
+    int top = -1;
+    SDL_Surface* accented = glyphs.line("\xc3\x80 tort", font_px, 0xffffffff, false, &top);  // À
+    REQUIRE(accented != nullptr);
+    CHECK(top == accent_room("\xc3\x80", font_px));
+    REQUIRE(top > 0);
+    CHECK(accented->h == top + int(std::ceil(font_px)));
+    int accent_ink = 0;  // the grave accent, above the box
+    for (int y = 0; y < top; ++y) {
+      for (int x = 0; x < accented->w; ++x) accent_ink += alpha_at(accented, x, y);
+    }
+    CHECK(accent_ink > 255);
+    SDL_FreeSurface(accented);
+
+    SDL_Surface* plain = glyphs.line("A tort", font_px, 0xffffffff, false, &top);
+    REQUIRE(plain != nullptr);
+    CHECK(top == 0);  // (ASCII's ink stays in the box)
+    CHECK(plain->h == int(std::ceil(font_px)));
+    SDL_FreeSurface(plain);
+  }
+  art::set_extra_glyphs("");
 }
 
 }  // namespace rb::render

@@ -58,7 +58,7 @@ std::vector<OptionRow> make_rows() {
   static constexpr std::string_view k_penalty_cycle[] = {"0", "3"};
   penalty.cycle = k_penalty_cycle;
   static constexpr std::pair<std::string_view, std::string_view> k_penalty_value_words[] = {
-      {"0", tr_mark("Never")}};
+      {"0", tr_mark("Never")}, {"1", tr_mark("1 call")}};  // (one: not "1 calls")
   penalty.value_words = k_penalty_value_words;
   penalty.after_value = tr_mark(" calls");
   penalty.get = [](const Rules& r) { return std::to_string(r.knock_penalty_after); };

@@ -21,6 +21,7 @@ constexpr Words kModeWords[] = {{"alone", tr_mark("Alone")},
                                 {"identical", tr_mark("Against the computer, the same deal")},
                                 {"common", tr_mark("A race on common foundations")}};
 constexpr std::string_view kGames[] = {"1", "3", "5", "7", "10"};
+constexpr Words kGamesWords[] = {{"1", tr_mark("1 game")}};  // (one: not "1 games")
 constexpr std::string_view kComputers[] = {"1", "2", "3"};
 constexpr std::string_view kPaces[] = {"level", "0.3", "0.5", "0.7", "1", "1.5",
                                        "2",     "3",   "4",   "6",   "10"};
@@ -64,6 +65,7 @@ const OptionRow kMatchRows[] = {
       .preset_value = {"1"},
       .label = tr_mark("A match of"),
       .cycle = kGames,
+      .value_words = kGamesWords,
       .after_value = tr_mark(" games")},
      [](const Rules& r) { return std::to_string(r.games); },
      [](Rules& r, std::string_view v) { r.games = uint8_t(option_number(v)); }},

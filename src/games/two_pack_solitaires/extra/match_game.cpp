@@ -270,7 +270,7 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
            std::string(s.over() ? tr("Finished") : tr("Playing")), false, true});
     } else {
       const int home = s.foundation_cards();
-      lines.push_back({tr_count(home, "{0} cards home|{0} cards home"),
+      lines.push_back({tr_count(home, "{0} card home|{0} cards home"),
                        tr_fill("{0} home", {std::to_string(home)}), false, false});
       if (s.over()) {
         lines.push_back({std::string(s.won()                                ? tr("All home")
