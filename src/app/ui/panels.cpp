@@ -110,14 +110,24 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
     kit.row({chooser(at + count - 1, "<")}, 38, r.left, arrow);
     kit.y -= kit.px(38);
     kit.row({chooser(at + 1, ">")}, 38, r.left + r.width - arrow, arrow);
-    const std::string title(tr(game_family()[at].title));
-    const std::string counted =
-        tr_fill("{0} ({1} of {2})", {title, std::to_string(at + 1), std::to_string(count)});
-    const double font = 15 * kit.s;
+    std::string title(tr(game_family()[at].title));
+    const auto with_count = [&] {
+      return tr_fill("{0} ({1} of {2})", {title, std::to_string(at + 1), std::to_string(count)});
+    };
+    std::string counted = with_count();
+    double font = 15 * kit.s;
     const int room = r.width - 2 * arrow - kit.px(8);
-    // (Where the count does not fit, the title alone.)
-    const std::string shown = fit_text(m.measure(counted, font, true) <= room ? counted : title,
-                                       room, font, true, m.measure);
+    if (const size_t aside = title.find(" (");
+        m.measure(counted, font, true) > room && aside > 0 && aside != std::string::npos) {
+      // (A title's words in brackets, the English name beside a translated one, give way first.)
+      title.resize(aside);
+      counted = with_count();
+    }
+    // (Where the count does not fit, the title alone, smaller where it needs, down to 7/10.)
+    const std::string& full = m.measure(counted, font, true) <= room ? counted : title;
+    const double wide = m.measure(full, font, true);
+    if (wide > room) font = std::max(font * 0.7, font * room / wide);
+    const std::string shown = fit_text(full, room, font, true, m.measure);
     const int name_w = int(m.measure(shown, font, true));
     view.lines.push_back(TextLine{shown, r.left + (r.width - name_w) / 2,
                                   kit.y - kit.px(38) + (kit.px(38) - int(font)) / 2, font, true,
