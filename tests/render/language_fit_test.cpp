@@ -122,6 +122,10 @@ TEST_CASE("languages: every language's words fit the toolbar, menu, statistics a
         rb::app::perform(m, Intent::press(WidgetId::menu_page_rules), 0);
         view = rb::app::panel_view(m);
         check_words_fit(m, view.widgets, view.lines, view.box);
+        for (const rb::app::TextLine& line : view.lines) {
+          INFO("rules options line \"" << line.text << "\"");
+          CHECK_FALSE(line.text.ends_with("..."));  // (an option's name)
+        }
         rb::app::perform(m, Intent::press(WidgetId::close), 0);
 
         rb::app::perform(m, Intent::press(WidgetId::stats), 0);
