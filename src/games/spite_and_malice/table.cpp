@@ -10,7 +10,7 @@
 //   c1 c2 c3  c4  c5  c6  c7 c8 dr          C   pc  sc1 sc2 sc3 sc4
 //   A  pa sa1 sa2 sa3 sa4 .. .. ha->        D   pd  sd1 sd2 sd3 sd4
 //                                           dr  c1  c2  c3  c4  c5
-//   (side stacks fan down)                  c6 .. c11 / c12
+//   (side stacks fan down)                      c6  ..  c10 / c11 c12
 //                                           A   pa  sa1 sa2 sa3 sa4
 //                                           ha->
 #include "core/translation.hpp"
@@ -69,14 +69,14 @@ TableArrangement wide(const State& s) {
 // A phone held upright, six columns. Another seat's block: its box, payoff pile and, with two
 // players, its hand on one row and its side stacks fanned down on the next; with three or four,
 // one row of box, payoff and squared side stacks (its hand is counted in its box). The draw pile
-// and the center stacks follow; the person's box, payoff and side stacks (fanned down), and the
-// person's hand, fanned across the last row, close the table.
+// and the center stacks beside it, five to a row, follow; the person's box, payoff and side stacks
+// (fanned down), and the person's hand, fanned across the last row, close the table.
 TableArrangement tall(const State& s) {
   const int n = s.seats();
   constexpr int kColumns = 6;
   const bool squared = others_squared(s);
-  const int center_cells = s.centers() + 1;  // and the draw pile
-  const int center_rows = (center_cells + kColumns - 1) / kColumns;
+  // The draw pile in the first column, the center stacks five to a row beside it.
+  const int center_rows = (s.centers() + kColumns - 2) / (kColumns - 1);
   const int other_rows = squared ? 1 : 2;
   TableArrangement t;
   t.columns = kColumns;
@@ -100,8 +100,8 @@ TableArrangement tall(const State& s) {
   const int first_center_row = other_rows * (n - 1);
   t.piles.push_back({State::draw_pile(), 0, first_center_row, Fan::none});
   for (int k = 0; k < s.centers(); ++k) {
-    t.piles.push_back(
-        {State::center(k), (k + 1) % kColumns, first_center_row + (k + 1) / kColumns, Fan::none});
+    t.piles.push_back({State::center(k), 1 + k % (kColumns - 1),
+                       first_center_row + k / (kColumns - 1), Fan::none});
   }
   const int mine = t.rows - 2;
   t.seats[0] = {-1, 0, mine, Fan::none};
