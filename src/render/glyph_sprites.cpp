@@ -36,7 +36,7 @@ void GlyphSprites::clear() {
 SDL_Surface* GlyphSprites::line(std::string_view text, double font_px, uint32_t rgba, bool bold,
                                 int* top) {
   const art::TextSetting setting = art::text_setting(text, font_px, bold);
-  const int room = strip_room(font_px), above = accent_room(text, font_px);
+  const int room = accent_rows(font_px), above = accent_room(text, font_px);
   if (top != nullptr) *top = above;
   const int margin = int(std::ceil(setting.margin_px)) + 1;
   if (strips_.size() >= kMostStrips) clear();

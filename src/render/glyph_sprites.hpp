@@ -17,11 +17,15 @@
 
 namespace rb::render {
 
+// The rows above a line's box that accents over capitals reach at `font_px`: a fifth of it.
+inline int accent_rows(double font_px) {
+  return static_cast<int>(font_px / 5 + 1);
+}
 // The rows above a line's box that its surface has for accents: none for ASCII text (whose ink
-// stays in the box), else a fifth of the font size.
+// stays in the box), else accent_rows.
 inline int accent_room(std::string_view text, double font_px) {
   for (const char c : text) {
-    if (static_cast<unsigned char>(c) >= 0x80) return static_cast<int>(font_px / 5 + 1);
+    if (static_cast<unsigned char>(c) >= 0x80) return accent_rows(font_px);
   }
   return 0;
 }
@@ -45,11 +49,9 @@ class GlyphSprites {
 
  private:
   struct Strip {
-    int width = 0, height = 0;      // (with room for accents above the box: strip_room)
+    int width = 0, height = 0;      // (with accent_rows above the box, whatever the line)
     std::vector<uint8_t> coverage;  // row by row
   };
-  // The rows above the box that every strip of glyphs of this size has (accent_room's most).
-  static int strip_room(double font_px) { return static_cast<int>(font_px / 5 + 1); }
   struct Cell {
     const Strip* strip = nullptr;
     int x = 0, width = 0;  // the cell's columns in the strip

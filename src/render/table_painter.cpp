@@ -91,8 +91,8 @@ struct Painter {
     }
     kit.cache.table.empty_place(renderer).draw(renderer, r.x, r.y);
     const PileInfo& p = info(pile);
-    const std::string named =
-        std::string(tr(p.word)) + (p.number > 0 ? " " + std::to_string(p.number) : "");
+    const std::string number = p.number > 0 ? " " + std::to_string(p.number) : "";  // "Center 3"
+    const std::string named = std::string(tr(p.word)) + number;
     if (p.foundation) {
       center_mark(r, p.from_king);
       place_label(r, named, "", true);
@@ -112,8 +112,7 @@ struct Painter {
     }
     // In two lines: "Your" over "reserve", "Your opponent's" over "side stack" (split at the
     // space that makes the wider line narrowest).
-    const std::string owned =
-        owned_words(pile) + (p.number > 0 ? " " + std::to_string(p.number) : "");
+    const std::string owned = owned_words(pile) + number;
     const double px = label_px();
     size_t split = std::string::npos;
     double narrowest = 0;

@@ -171,8 +171,8 @@ ToolbarView toolbar_view(const AppModel& m) {
     const double f = std::max(0.7, (used - short_of - 2) / used);  // (2: the rounding)
     for (size_t i = 0; i < view.widgets.size(); ++i) {
       Widget& w = view.widgets[i];
-      const int anchor = i < left_count ? start : end;
       if (w.rect.y >= row_h) continue;  // (a seat's own call, in its box)
+      const int anchor = i < left_count ? start : end;
       w.rect.x = anchor + int((w.rect.x - anchor) * f);
       w.rect.w = int(w.rect.w * f);
       w.font_px *= f;
