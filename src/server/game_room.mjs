@@ -49,8 +49,16 @@ export function graceSeconds() {
 }
 
 // Test hooks (a chosen deal number): only when the server was started with RB_ONLINE_TEST_HOOKS=1.
+// A table's `testSeed` chooses its deal; RB_ONLINE_TEST_DEAL chooses the deal of the tables opened
+// without one (a page's, opened from its menu).
 function testHooksOn() {
   return process.env.RB_ONLINE_TEST_HOOKS === '1';
+}
+
+function testDeal(options) {
+  if (options?.testSeed !== undefined) return options.testSeed;
+  const chosen = process.env.RB_ONLINE_TEST_DEAL;
+  return testHooksOn() && chosen ? chosen : undefined;
 }
 
 // The rooms this process holds, for its /status (rooms per process).
@@ -84,12 +92,13 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
           `the game's query must be text of at most ${kMaxQueryLength} characters`);
       }
       let seed = randomBytes(8);
-      if (options?.testSeed !== undefined) {
+      const chosen = testDeal(options);
+      if (chosen !== undefined) {
         if (!testHooksOn()) {
           throw new ServerError(ErrorCode.APPLICATION_ERROR, 'a deal number is not chosen online');
         }
         seed = Buffer.alloc(8);
-        seed.writeBigUInt64BE(BigInt.asUintN(64, BigInt(options.testSeed)));
+        seed.writeBigUInt64BE(BigInt.asUintN(64, BigInt(chosen)));
       }
       const dealt = engine.deal(query, seed);
       seed.fill(0);

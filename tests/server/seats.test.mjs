@@ -13,7 +13,11 @@ const kGraceSeconds = 2;
 let server;
 before(async () => {
   server = await startServer({
-    env: { RB_ONLINE_GRACE_SECONDS: String(kGraceSeconds), RB_ONLINE_RATE: '1000,2000' },
+    // (A test deal named without the test hooks on, which chooses nothing.)
+    env: {
+      RB_ONLINE_GRACE_SECONDS: String(kGraceSeconds), RB_ONLINE_RATE: '1000,2000',
+      RB_ONLINE_TEST_DEAL: '1',
+    },
   });
 });
 after(async () => { await server?.stop(); });
@@ -88,4 +92,16 @@ test('a player who closes the room for good loses by forfeit, and the other is t
 test('without the test hooks a deal number cannot be chosen', async () => {
   await assert.rejects(SeatPlayer.create(server.url, { ...options, testSeed: 1 }),
     /a deal number is not chosen online/);
+});
+
+test('without the test hooks the server\'s test deal is not used: two tables are dealt apart', async () => {
+  const views = [];
+  for (let table = 0; table < 2; table++) {
+    // (Russian Bank: its tableau is dealt face up.)
+    const seat = await SeatPlayer.create(server.url, { query: 'game=russian-bank' });
+    await seat.next('view');
+    views.push(seat.viewText);
+    await seat.leave();
+  }
+  assert.notEqual(views[0], views[1]);
 });

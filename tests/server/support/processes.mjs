@@ -62,7 +62,7 @@ function startProcess(command, args, { env = {}, ready, timeoutMs = 20000, name 
 }
 
 // An online server process. `env` adds to its environment (RB_ONLINE_TEST_HOOKS,
-// RB_ONLINE_GRACE_SECONDS, RB_ONLINE_RATE ...; the limits on opening tables,
+// RB_ONLINE_TEST_DEAL, RB_ONLINE_GRACE_SECONDS, RB_ONLINE_RATE ...; the limits on opening tables,
 // RB_ONLINE_TABLE_RATE, are lifted unless it names them: the tests open many tables from one
 // address). Resolves to {port, url, http, stop(), output()}.
 export async function startServer({ env = {}, redis = '', port } = {}) {
