@@ -271,7 +271,7 @@ class RecordedGameModule : public GameModule {
     }
     // (The settings give the options; the record's first line, the edition it was played by.)
     KitEdition<Kit>::set(wanted.rules, KitEdition<Kit>::of(dealt.rules));
-    if (wanted.preset != dealt.preset || !(wanted.rules == dealt.rules)) {
+    if (!(wanted.rules == dealt.rules)) {
       return words(RecordFault::other_rules, rules_difference(dealt, wanted));
     }
     if (!(dealt.seed == KitSeeds<Kit>::of_game(seed))) {
@@ -315,6 +315,14 @@ class RecordedGameModule : public GameModule {
     for (const auto& [name, value] : options) {
       if (std::string problem = Which::set_option(record.rules, name, value); !problem.empty()) {
         return problem;
+      }
+    }
+    // Options that make another preset's rules play that preset (Spite and Malice's "two" with
+    // players=4 is "four"), so that the game is named by the rules it plays.
+    for (size_t i = 0; i < names.size(); ++i) {
+      if (!(Which::rules_of_preset(game_, record.preset) == record.rules) &&
+          Which::rules_of_preset(game_, int(i)) == record.rules) {
+        record.preset = int(i);
       }
     }
     return "";

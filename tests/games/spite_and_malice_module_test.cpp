@@ -207,6 +207,22 @@ TEST_CASE("spite and malice's levels, presets, rules page and keys for a person"
     CHECK(state->preset() == name);
     ++preset;
   }
+  // Options that make another preset's rules are that preset (the game is named by the rules it
+  // plays: "two" with players=4 is "four"); other options keep the preset named.
+  std::unique_ptr<GameState> four = game.new_game("two", {{"players", "4"}}, 1, nullptr);
+  CHECK(four->preset() == "four");
+  CHECK(game.deal_problem(*four, "two", {{"players", "4"}}, 1, nullptr) == "");
+  CHECK(game.deal_problem(*four, "four", {}, 1, nullptr) == "");
+  CHECK(game.deal_problem(*four, "two", {}, 1, nullptr) != "");
+  std::string problem;
+  std::unique_ptr<GameState> loaded = game.load_record(four->engine()->record_text(), &problem);
+  REQUIRE(loaded != nullptr);
+  CHECK(loaded->preset() == "four");
+  CHECK(problem == "");
+  std::unique_ptr<GameState> other =
+      game.new_game("two", {{"players", "4"}, {"stall_turns", "50"}}, 1, nullptr);
+  CHECK(other->preset() == "two");
+  CHECK(other->seat_count() == 4);
 }
 
 TEST_CASE(
