@@ -18,8 +18,13 @@ import { click, openTableFromMenu, pressMenu, waitOnline } from './online_page.m
 useServerAndBrowser();
 
 let online;
-// (The test plays faster than a person: the server's flood limit is raised for it.)
-before(async () => { online = await startServer({ env: { RB_ONLINE_RATE: '1000,1000' } }); });
+// (The test plays faster than a person: the server's flood limit is raised for it. Its tables are
+// all deal 7, so that the pages' plays make the same game every run.)
+before(async () => {
+  online = await startServer({
+    env: { RB_ONLINE_RATE: '1000,1000', RB_ONLINE_TEST_HOOKS: '1', RB_ONLINE_TEST_DEAL: '7' },
+  });
+});
 after(async () => { await online?.stop(); });
 
 // A little deterministic randomness (the same game every run).
