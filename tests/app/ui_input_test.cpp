@@ -206,7 +206,11 @@ TEST_CASE("the computer knocks on an overlooked move after its level's delay") {
   rb::app::Settings settings;
   settings.level = 5;  // always knocks when it is right to
   settings.speed = rb::app::Speed::normal;
-  rb::app::AppModel m = scripted(kTable, settings);
+  // kTable, with more cards in the computer's reserve and a stock (its turn ends before the game).
+  rb::app::AppModel m = scripted(
+      "turn a\nc1: AS 2S\nh1: 6C\nh2: 9D\nh3: 3S\nwa: 5H\nra: 2C 8D KH 4C\nwb: 10C'\n"
+      "rb: KS' 9C' JH' 4D' 5D' 6D'\nsb: 2D' 8H' QD' 3C'\n",
+      settings);
   // The 3 of spades could go to center pile 1; the human builds on a house pile instead.
   const rb::russian_bank::Action offence = rb::russian_bank::Action::move(
       rb::russian_bank::waste_of(0), rb::russian_bank::house_pile(0));
@@ -225,10 +229,18 @@ TEST_CASE("the computer knocks on an overlooked move after its level's delay") {
   CHECK(rb::test::rb_state(m).size(rb::russian_bank::house_pile(0)) == 1);
   CHECK(m.ui.message_sticky);
   CHECK(m.ui.message.rfind("The computer knocked - justified: the 3 of spades", 0) == 0);
+  CHECK(m.ui.message.ends_with(" The computer's turn."));
   REQUIRE(m.ui.outline.has_value());
   CHECK(m.ui.outline->kind == rb::app::OutlineKind::missed);
   CHECK(m.ui.outline->from == rb::russian_bank::house_pile(2));
   CHECK(m.ui.outline->to == rb::russian_bank::center_pile(0));
+  // The verdict stays while the computer plays its turn; once the turn is the person's again,
+  // the words after it say so.
+  double now = 1000 + delay;
+  while (rb::test::rb_state(m).turn() == 1 && now < 1e7) rb::app::update(m, now += 50);
+  REQUIRE(rb::test::rb_state(m).turn() == 0);
+  CHECK(m.ui.message.rfind("The computer knocked - justified: the 3 of spades", 0) == 0);
+  CHECK(m.ui.message.ends_with(" Your turn."));
 }
 
 TEST_CASE("acting again before the computer knocks cancels its knock, and it asks again") {

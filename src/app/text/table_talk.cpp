@@ -18,11 +18,18 @@ void say(AppModel& m, std::string_view text, MessageTone tone, bool sticky) {
   m.ui.message = text;
   m.ui.tone = tone;
   m.ui.message_sticky = sticky;
+  m.ui.call_words.clear();
   m.ui.dirty = true;
 }
 
 void announce_turn_change(AppModel& m, int turn_before, double now) {
   if (m.game->over() || m.game->seat_in_turn() == turn_before) return;
+  // (A call's verdict stays; the words after it say whose turn it is now.)
+  if (m.ui.message_sticky && !m.ui.call_words.empty()) {
+    const std::string verdict = m.ui.call_words;
+    say(m, verdict + " " + turn_words(m), m.ui.tone, true);
+    m.ui.call_words = verdict;
+  }
   const Pace pace = pace_for(m.settings);
   // (Short: "Computer's turn" rather than "The computer's turn".)
   const bool computer = voices(m)[size_t(m.game->seat_in_turn())].subject == tr("The computer");
@@ -49,7 +56,9 @@ void announce_call(AppModel& m, const CallVerdict& verdict) {
       m.ui.outline = Outline{OutlineKind::missed, look.from, look.to, true};
     }
   }
-  say(m, sentence(verdict.words) + " " + turn_words(m), MessageTone::call, true);
+  const std::string words = sentence(verdict.words);
+  say(m, words + " " + turn_words(m), MessageTone::call, true);
+  m.ui.call_words = words;
 }
 
 void narrate(AppModel& m, const GameState& before, ActionCode action) {

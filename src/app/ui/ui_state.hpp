@@ -76,6 +76,7 @@ struct UiState {
   std::string message;  // the message line: what just happened, or why a move was refused
   MessageTone tone = MessageTone::info;
   bool message_sticky = false;  // a call's verdict stays until the player acts
+  std::string call_words;       // that verdict, which the turn's words follow as the turn changes
   std::optional<Outline> outline;
   Banner banner;
 
