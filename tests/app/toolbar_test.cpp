@@ -1,11 +1,13 @@
-// The toolbar on a phone (app/ui/toolbar.hpp): Undo and Redo only with something to take back or
-// play again, so that a long message is read whole; on a desktop they are always there.
+// The toolbar (app/ui/toolbar.hpp): on a phone Undo and Redo only with something to take back or
+// play again, so that a long message is read whole; on a desktop they are always there. The call
+// button (Knock) gold only while the person may call.
 #include "app/ui/toolbar.hpp"
 
 #include <catch2/catch.hpp>
 
 #include "app/flow/commands.hpp"
 #include "app_fixture.hpp"
+#include "table_builder.hpp"
 
 using rb::app::WidgetId;
 
@@ -57,4 +59,29 @@ TEST_CASE("toolbar: a phone shows Undo and Redo only when they can be pressed") 
   CHECK_FALSE(button(view, WidgetId::undo)->enabled);
   CHECK(button(view, WidgetId::redo) != nullptr);
   CHECK(read_whole(view, long_words));
+}
+
+TEST_CASE("toolbar: Knock is gold while there is a move of the computer's to knock on") {
+  // The computer in turn (played here by hand):
+  //   c1: AS 2S     h1: 8C     h3: 3S
+  //   wa: 5H        ra: 2C 8D
+  //   wb: 7H'       rb: 5D' 6D'
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  rb::test::set_table(
+      m, rb::test::make_state("turn b\nc1: AS 2S\nh1: 8C\nh3: 3S\nwa: 5H\nra: 2C 8D\nwb: 7H'\n"
+                              "rb: 5D' 6D'\n"));
+  const auto style = [&m] {
+    const rb::app::Widget* knock = button(rb::app::toolbar_view(m), WidgetId::call);
+    REQUIRE(knock != nullptr);
+    CHECK(knock->enabled);
+    return knock->style;
+  };
+  CHECK(style() == rb::app::WidgetStyle::button);  // (nothing played yet to knock on)
+  // The computer builds on a house pile while the 3 of spades could go up: a move to knock on.
+  REQUIRE(rb::app::any_action(m,
+                              rb::russian_bank::Action::move(rb::russian_bank::waste_of(1),
+                                                             rb::russian_bank::house_pile(0)),
+                              0)
+              .empty());
+  CHECK(style() == rb::app::WidgetStyle::primary);
 }

@@ -1,6 +1,7 @@
 // Places the toolbar's buttons by the width of their words and fits the message between them.
 #include "app/ui/toolbar.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 
@@ -139,7 +140,15 @@ ToolbarView toolbar_view(const AppModel& m) {
       view.widgets.push_back(button);
     }
   } else if (!call.empty() && !m.review) {
-    Widget button = placer.button(WidgetId::call, call, WidgetStyle::primary, 0);
+    // (Gold while the person may call; plain when there is nothing to call on, where pressing it
+    // says why.)
+    std::vector<ActionCode> legal;
+    m.game->legal_actions(legal);
+    const bool open = std::any_of(legal.begin(), legal.end(), [&](ActionCode a) {
+      return m.game->talk()->look(a).gesture == Gesture::call && m.game->actor(a) == kHumanSeat;
+    });
+    Widget button =
+        placer.button(WidgetId::call, call, open ? WidgetStyle::primary : WidgetStyle::button, 0);
     button.rect.w += int(std::lround(10 * dpr));
     button.rect.x = right - button.rect.w;
     button.enabled = !m.game->over();
