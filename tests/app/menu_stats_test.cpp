@@ -493,3 +493,16 @@ TEST_CASE("panels and widgets have names for the test hook") {
   CHECK(std::string(rb::app::widget_name(rb::app::option_widget("stall_turns"))) ==
         "option_stall_turns");
 }
+
+TEST_CASE(
+    "options that make another preset's rules deal that preset, which the menu shows chosen") {
+  // Spite and Malice's "two" preset with players=3 is its "three" preset.
+  rb::app::AppModel m = rb::test::app_table("game=spite-and-malice&players=3");
+  CHECK(m.game->seat_count() == 3);
+  CHECK(m.game->preset() == "three");
+  CHECK(m.settings.preset == "three");
+  CHECK(m.chosen.preset == "three");
+  // Other options keep the preset named.
+  rb::app::AppModel other = rb::test::app_table("game=spite-and-malice&stall_turns=50");
+  CHECK(other.settings.preset == "two");
+}

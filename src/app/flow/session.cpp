@@ -404,6 +404,12 @@ void new_game_here(AppModel& m, const Settings& settings, double now) {
     m.game = deal(m.settings, m.game_seed);
   }
   const GameModule& module = m.module();
+  // (Options that make another preset's rules deal that preset: the menu shows it chosen.)
+  const std::string dealt = m.game->preset();
+  const auto presets = module.presets();
+  if (std::find(presets.begin(), presets.end(), dealt) != presets.end()) {
+    m.settings.preset = m.chosen.preset = dealt;
+  }
   m.computer.clear();
   m.computer.resize(size_t(m.game->seat_count()));
   for (int seat = 0; seat < m.game->seat_count(); ++seat) {
