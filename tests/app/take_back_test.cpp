@@ -8,6 +8,7 @@
 #include "app/flow/game_watch.hpp"
 #include "app/flow/hints.hpp"
 #include "app/storage/keeper.hpp"
+#include "app/text/wording.hpp"
 #include "app_fixture.hpp"
 
 using namespace rb;
@@ -222,4 +223,17 @@ TEST_CASE("winnable deals only: the next deal is one the solver has won, looked 
   CHECK(fresh.game_seed != meanwhile);
   CHECK(fresh.settings.winnable_only);
   CHECK(settings_query(fresh.chosen).find("winnable_only=on") != std::string::npos);
+}
+
+TEST_CASE("a solitaire ended by its player is over, not a draw; one undo plays on") {
+  AppModel m = test::app_table("game=house-in-the-wood&seed=4");
+  // The game's own End game button (House in the Wood without redeals has only it).
+  const std::vector<ActionCode> buttons = button_actions(*m.game);
+  REQUIRE(buttons.size() == 1);
+  REQUIRE(human_action(m, buttons[0], 0).empty());
+  REQUIRE(m.game->over());
+  CHECK(result_headline(m) == "Game over");
+  CHECK(undo(m, 0) == "");
+  CHECK_FALSE(m.game->over());
+  CHECK(result_headline(m) == "Playing");
 }

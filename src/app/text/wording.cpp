@@ -92,7 +92,8 @@ std::string deal_words(const AppModel& m) {
 std::string result_headline(const AppModel& m) {
   if (!m.game->over()) return std::string(tr("Playing"));
   const int winner = m.game->winner();
-  if (winner < 0) return std::string(tr("A draw"));
+  // (A solitaire not won is over, not drawn: ended, or no move left.)
+  if (winner < 0) return std::string(m.game->seat_count() == 1 ? tr("Game over") : tr("A draw"));
   if (winner == kHumanSeat && m.settings.seats != Seats::computer_both) {
     return std::string(tr("You win!"));
   }
