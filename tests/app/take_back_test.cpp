@@ -8,6 +8,7 @@
 #include "app/flow/game_watch.hpp"
 #include "app/flow/hints.hpp"
 #include "app/storage/keeper.hpp"
+#include "app/text/table_talk.hpp"
 #include "app/text/wording.hpp"
 #include "app_fixture.hpp"
 
@@ -236,4 +237,26 @@ TEST_CASE("a solitaire ended by its player is over, not a draw; one undo plays o
   CHECK(undo(m, 0) == "");
   CHECK_FALSE(m.game->over());
   CHECK(result_headline(m) == "Playing");
+}
+
+TEST_CASE("a hint to fill Congress's space from the hand outlines the hand and the space") {
+  AppModel m = test::app_table("game=congress&seed=4");
+  std::optional<ActionCode> fill;
+  for (int step = 0; step < 300 && !fill && !m.game->over(); ++step) {
+    std::vector<ActionCode> legal;
+    m.game->legal_actions(legal);
+    for (const ActionCode a : legal) {
+      const ActionLook look = m.game->talk()->look(a);
+      if (look.gesture == Gesture::tap && look.to >= 0) fill = a;
+    }
+    if (!fill) play_random_actions(m, 1, uint64_t(step));
+  }
+  REQUIRE(fill);
+  const ActionLook look = m.game->talk()->look(*fill);
+  CHECK(m.game->talk()->pile_size(look.to) == 0);  // the space
+  outline_action(m, *m.game, *fill, OutlineKind::hint);
+  REQUIRE(m.ui.outline);
+  CHECK(m.ui.outline->from == look.from);
+  CHECK(m.ui.outline->has_to);
+  CHECK(m.ui.outline->to == look.to);
 }

@@ -1,6 +1,8 @@
 // What the table says when something happens (see table_talk.hpp).
 #include "app/text/table_talk.hpp"
 
+#include <algorithm>
+
 #include "app/text/wording.hpp"
 #include "core/translation.hpp"
 
@@ -44,7 +46,8 @@ void outline_action(AppModel& m, const GameState& state, ActionCode action, Outl
   if (look.gesture == Gesture::move) {
     m.ui.outline = Outline{kind, look.from, look.to, true};
   } else if (look.gesture == Gesture::tap) {
-    m.ui.outline = Outline{kind, look.from, 0, false};
+    // (A tap that sends a card somewhere, as Congress's hand into a space: there too.)
+    m.ui.outline = Outline{kind, look.from, std::max(look.to, 0), look.to >= 0};
   }
 }
 

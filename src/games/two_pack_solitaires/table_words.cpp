@@ -73,8 +73,9 @@ std::string move_hint(const MovedCards& m, const std::string& from, const std::s
 ActionLook action_look(const State& state, const Action& action) {
   switch (action.kind) {
     case ActionKind::move: {
-      // Congress: the hand's card into the space (the one space there is) by a click on the hand.
-      if (action.from == kHand) return {Gesture::tap, kHand, -1};
+      // Congress: the hand's card into the space (the one space there is) by a click on the hand;
+      // the space is where it goes (a hint outlines it).
+      if (action.from == kHand) return {Gesture::tap, kHand, action.to};
       const int group = is_tableau(action.to) && action.from < kMaxPiles && state.empty(action.to)
                             ? king_group_start(state, action.from)
                             : -1;
