@@ -25,6 +25,7 @@ TableArrangement congress_wide() {
   return t;
 }
 
+// The left piles (L1..L4) on the left half, two rows of two, and the right ones on the right.
 TableArrangement congress_tall() {
   TableArrangement t;
   t.columns = 4;
@@ -34,8 +35,8 @@ TableArrangement congress_tall() {
   for (int i = 0; i < 4; ++i) {
     t.piles.push_back({foundation_pile(i), i, 1});
     t.piles.push_back({foundation_pile(4 + i), i, 2});
-    t.piles.push_back({tableau_pile(i), i, 3, Fan::down});
-    t.piles.push_back({tableau_pile(4 + i), i, 4, Fan::down});
+    t.piles.push_back({tableau_pile(i), i % 2, 3 + i / 2, Fan::down});
+    t.piles.push_back({tableau_pile(4 + i), 2 + i % 2, 3 + i / 2, Fan::down});
   }
   t.seats = {{-1, 3, 0}};
   return t;
