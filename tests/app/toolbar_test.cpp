@@ -85,3 +85,22 @@ TEST_CASE("toolbar: Knock is gold while there is a move of the computer's to kno
               .empty());
   CHECK(style() == rb::app::WidgetStyle::primary);
 }
+
+TEST_CASE("toolbar: an upright phone's bar holds a hint of four lines beside its buttons") {
+  rb::app::Settings settings = rb::test::instant();
+  REQUIRE(rb::app::apply_query("game=congress&seed=4", settings).empty());
+  const std::string hint =
+      "Hint (this deal can still be won): move the hand's top card from the hand to pile R1, "
+      "where the space is.";
+  rb::app::AppModel phone = rb::test::app_table(settings, 390, 844, 3);
+  phone.ui.message = hint;
+  const rb::app::ToolbarView view = rb::app::toolbar_view(phone);
+  CHECK(view.lines.size() == 4);
+  CHECK(read_whole(view, hint));
+  // Its buttons' words are no larger than a 36 px bar's.
+  const rb::app::Widget* menu = button(view, WidgetId::menu);
+  REQUIRE(menu != nullptr);
+  CHECK(menu->font_px <= 13 * 3 + 1e-9);
+  // The message's lines stay inside the bar.
+  CHECK(4 * view.message_px * 1.2 <= view.bar.h);
+}

@@ -28,10 +28,13 @@ import { bundleDir } from './harness.mjs';
 // A phone's toolbar that holds every language's words (Undo and Redo only when they can be
 // pressed, buttons drawn smaller where they crowd the message), the menu's game name read whole
 // and the room for accents over capitals took about 550 more of every page, more than Spite and
-// Malice's page had left: its budget is 194,500.
+// Malice's page had left: its budget was 194,500. What a play-through review found (a call's
+// verdict followed by whose turn it is now, Knock gold only when it may be pressed, the menu's
+// preset as the options deal it, a solitaire's "Game over", a phone's bar with a fourth line)
+// took about 400 more: Spite and Malice's budget is 195,000.
 export const PAGE_BUDGET = 194_000;
 export const EXTRA_PAGE_BUDGET = 205_000;
-export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 199_000, 'spite-and-malice': 194_500 };
+export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 199_000, 'spite-and-malice': 195_000 };
 
 // The budget of the page of a game played by `bundle`.
 export function pageBudget(bundle) {

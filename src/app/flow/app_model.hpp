@@ -167,11 +167,10 @@ struct AppModel {
   int pile_count() const { return table.pile_count; }
 };
 
-// A toolbar narrower than this (CSS pixels) is a phone's; during a review its bar is this many
-// rows tall, the buttons in the first and the coach's words below them.
-inline constexpr double kNarrowBarCss = 600;
 // The least room a narrow bar's buttons leave its message (toolbar_view).
 inline constexpr double kLeastMessageCss = 56;
+// During a review a phone's bar (narrower than kNarrowBarCss) is this many rows tall, the buttons
+// in the first and the coach's words below them.
 inline constexpr double kReviewBarRows = 2.5;
 
 // Lays the table out again when the window changed; marks the model dirty if so.

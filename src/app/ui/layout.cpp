@@ -183,7 +183,10 @@ void place(Layout& layout, const TableArrangement& t, const Grid& g, const Metri
 }  // namespace
 
 double toolbar_height_css(double css_width, double css_height) {
-  return std::clamp(std::min(css_width, css_height) * 0.06, 36.0, 46.0);
+  const double usual = std::clamp(std::min(css_width, css_height) * 0.06, 36.0, 46.0);
+  // (A phone held upright, whose table is as wide as the screen lets it be, gives its bar a little
+  // of the height it has over: the message holds a line more beside the buttons.)
+  return css_width < kNarrowBarCss && css_height > 1.6 * css_width ? std::max(usual, 48.0) : usual;
 }
 
 Layout compute_layout(double css_width, double css_height, double dpr,

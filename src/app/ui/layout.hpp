@@ -63,7 +63,11 @@ struct Layout {
 Layout compute_layout(double css_width, double css_height, double dpr,
                       const TableArrangements& table, double toolbar_css = 0);
 
-// How high the toolbar is for a window of that CSS size: a finger's width, less on small screens.
+// A toolbar narrower than this (CSS pixels) is a phone's.
+inline constexpr double kNarrowBarCss = 600;
+
+// How high the toolbar is for a window of that CSS size: a finger's width, less on small screens,
+// a little more on a phone held upright.
 double toolbar_height_css(double css_width, double css_height);
 
 // Where the card at `index` (0 = bottom) of a pile holding `count` cards is drawn.

@@ -76,7 +76,9 @@ ToolbarView toolbar_view(const AppModel& m) {
   const bool rows = narrow && (m.review || m.lesson);
   const int row_h = rows ? int(std::lround(bar.h / kReviewBarRows)) : bar.h;
   const int gap = std::max(2, int(std::lround(row_h * 0.14)));
-  const Placer placer{m, row_h, int(std::lround((narrow ? 8 : 12) * dpr)), gap, row_h * 0.36};
+  // (A phone's bar is taller than its buttons' words need: they keep the size of a 36 px bar's.)
+  const double button_px = narrow ? std::min(row_h * 0.36, 13 * dpr) : row_h * 0.36;
+  const Placer placer{m, row_h, int(std::lround((narrow ? 8 : 12) * dpr)), gap, button_px};
   const int space = int(std::lround((narrow ? 5 : 8) * dpr));
 
   // (After the page's own button, when it has one over the bar's left end.)
@@ -201,8 +203,10 @@ ToolbarView toolbar_view(const AppModel& m) {
   }
   // (In rows, below the buttons, a phone's coach or lesson speaks larger, in up to two lines.)
   double px = row_h * (rows ? 0.44 : 0.34);
-  // (A message that two smaller lines do not hold takes a third, as the bar's height allows.)
-  const size_t most_lines = 3;
+  // (A message that two smaller lines do not hold takes a third, as the bar's height allows, and
+  // on an upright phone's taller bar a fourth, smaller still.)
+  const bool four = narrow && !rows && bar.h >= 47 * dpr;
+  const size_t most_lines = four ? 4 : 3;
   view.message = rows ? Rect{int(std::lround(8 * dpr)), row_h, bar.w - int(std::lround(16 * dpr)),
                              bar.h - row_h}
                       : Rect{left, 0, std::max(0, right - left), bar.h};
@@ -215,6 +219,10 @@ ToolbarView toolbar_view(const AppModel& m) {
   } else {
     px = row_h * (rows ? 0.32 : 0.27);
     std::vector<std::string> lines = wrap_text(text, room, px, false, m.measure);
+    if (four && lines.size() > 3) {
+      px = row_h * 0.205;
+      lines = wrap_text(text, room, px, false, m.measure);
+    }
     if (lines.size() > most_lines) {
       lines[most_lines - 1] =
           fit_text(lines[most_lines - 1] + " " + lines[most_lines], room, px, false, m.measure);
