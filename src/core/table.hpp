@@ -11,8 +11,9 @@
 
 namespace rb {
 
-// Which way a pile's cards spread from its bottom card (none: squared).
-enum class Fan : uint8_t { none, left, right, up, down };
+// Which way a pile's cards spread from its bottom card (none: squared). `spread`: to the right over
+// the free cells after it, to the row's end, a cell apart while they fit (a hand laid out whole).
+enum class Fan : uint8_t { none, left, right, up, down, spread };
 
 struct TableCell {
   int pile = -1;  // the game's pile number (unused for a seat's cell)

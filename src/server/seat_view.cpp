@@ -35,6 +35,8 @@ const char* fan_name(Fan fan) {
       return "up";
     case Fan::down:
       return "down";
+    case Fan::spread:
+      return "spread";
     case Fan::none:
       break;
   }

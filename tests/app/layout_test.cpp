@@ -251,3 +251,24 @@ TEST_CASE("an inset's piles lie small inside its block of cells, clear of the ot
     }
   }
 }
+
+TEST_CASE("a spread pile lays its cards side by side over the free cells to its row's end") {
+  // Row 0: piles 0, 1, 2; row 1: pile 3 spread from the first cell over the two free ones.
+  rb::TableArrangements table;
+  table.pile_count = 4;
+  table.wide.columns = 3;
+  table.wide.rows = 2;
+  table.wide.piles = {{0, 0, 0}, {1, 1, 0}, {2, 2, 0}, {3, 0, 1, rb::Fan::spread}};
+  table.tall = table.wide;
+  for (const Window& window : kWindows) {
+    CAPTURE(window.w, window.h);
+    const Layout layout = compute_layout(window.w, window.h, 2, table, 40);
+    // Its area reaches the last column's right edge; three cards lie as the row above does.
+    CHECK(layout.place(3).area.right() == layout.place(2).base.right());
+    for (int i = 0; i < 3; ++i) {
+      CHECK(rb::app::card_rect(layout, 3, i, 3).x == layout.place(i).base.x);
+    }
+    // More cards than cells: they overlap, within the area.
+    CHECK(rb::app::card_rect(layout, 3, 4, 5).right() <= layout.place(3).area.right());
+  }
+}

@@ -58,6 +58,8 @@ test('online: two contexts play a whole game through the server; a reload keeps 
   try {
     const room = await openTableFromMenu(a.page);
     assert.match(a.page.url(), new RegExp(`join=${room}`), 'the address names the table');
+    // (The invitation comes with the server's first word of the seats, after the link opens.)
+    await a.page.waitForSelector('.rb-notice-invite');
     const invite = await a.page.$$eval('.rb-notice-invite', (n) => n.map((e) => e.textContent));
     assert.equal(invite.length, 1, 'the invitation is shown');
     assert.match(invite[0], new RegExp(`join=${room}`));

@@ -158,6 +158,11 @@ void place(Layout& layout, const TableArrangement& t, const Grid& g, const Metri
         p.fan_dx = 1;
         p.fan_step = m.fan_step_x;
         break;
+      case Fan::spread:
+        p.area.w = xs.back() + w - r.x;
+        p.fan_dx = 1;
+        p.fan_step = size_t(cell.column) + 1 < xs.size() ? xs[size_t(cell.column) + 1] - r.x : w;
+        break;
       case Fan::up:
         p.area.h += room_y;
         p.base.y += room_y;

@@ -70,7 +70,7 @@ TableArrangement wide(const State& s) {
 // players, its hand on one row and its side stacks fanned down on the next; with three or four,
 // one row of box, payoff and squared side stacks (its hand is counted in its box). The draw pile
 // and the center stacks beside it, five to a row, follow; the person's box, payoff and side stacks
-// (fanned down), and the person's hand, fanned across the last row, close the table.
+// (fanned down), and the person's hand, laid out across the last row, close the table.
 TableArrangement tall(const State& s) {
   const int n = s.seats();
   constexpr int kColumns = 6;
@@ -107,7 +107,7 @@ TableArrangement tall(const State& s) {
   t.seats[0] = {-1, 0, mine, Fan::none};
   t.piles.push_back({s.payoff_of(0), 1, mine, Fan::none});
   for (int k = 0; k < kSideSlots; ++k) t.piles.push_back({s.side_of(0, k), 2 + k, mine, Fan::down});
-  t.piles.push_back({s.hand_of(0), 0, mine + 1, Fan::right});
+  t.piles.push_back({s.hand_of(0), 0, mine + 1, Fan::spread});
   t.wide_gap_before_rows = {first_center_row, mine};
   return t;
 }
