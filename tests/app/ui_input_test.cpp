@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include "app/flow/commands.hpp"
+#include "app/input/keyboard_input.hpp"
 #include "app/ui/state_json.hpp"
 #include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
@@ -82,6 +83,20 @@ TEST_CASE("a short press and release is a click, not a drag") {
   CHECK_FALSE(m.ui.hand.dragging);
   CHECK(rb::app::pointer_up(m, at.x + 2, at.y + 1, 0) == Intent{});
   CHECK(m.ui.hand.selected == rb::russian_bank::waste_of(0));
+}
+
+TEST_CASE("a click or Enter on the computer's waste is refused at once, in the game's words") {
+  rb::app::AppModel m = scripted(kTable);  // (wb: the 10 of clubs, face up)
+  CHECK(click(m, top_middle(m, rb::russian_bank::waste_of(1)), 0) == Intent{});
+  CHECK_FALSE(m.ui.hand.selected.has_value());
+  CHECK(m.ui.tone == rb::app::MessageTone::refused);
+  CHECK(m.ui.message == "The computer's waste is not yours to play from.");
+  m.ui.message.clear();
+  m.ui.focus = rb::russian_bank::waste_of(1);
+  m.ui.focus_visible = true;
+  CHECK(rb::app::key_down(m, rb::app::Key::enter, false, 1000) == Intent{});
+  CHECK_FALSE(m.ui.hand.selected.has_value());
+  CHECK(m.ui.message == "The computer's waste is not yours to play from.");
 }
 
 TEST_CASE("click the card, then click the target") {

@@ -30,11 +30,12 @@ import { bundleDir } from './harness.mjs';
 // and the room for accents over capitals took about 550 more of every page, more than Spite and
 // Malice's page had left: its budget was 194,500. What a play-through review found (a call's
 // verdict followed by whose turn it is now, Knock gold only when it may be pressed, the menu's
-// preset as the options deal it, a solitaire's "Game over", a phone's bar with a fourth line)
-// took about 400 more: Spite and Malice's budget is 195,000.
+// preset as the options deal it, a solitaire's "Game over", a phone's bar with a fourth line, a
+// hand laid out whole, another's pile refused at the click) took about 600 more: Spite and
+// Malice's budget is 195,000, the solitaires' 199,500.
 export const PAGE_BUDGET = 194_000;
 export const EXTRA_PAGE_BUDGET = 205_000;
-export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 199_000, 'spite-and-malice': 195_000 };
+export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 199_500, 'spite-and-malice': 195_000 };
 
 // The budget of the page of a game played by `bundle`.
 export function pageBudget(bundle) {

@@ -118,8 +118,10 @@ Intent enter_on(AppModel& m, int pile, double now) {
     say(m, why, MessageTone::refused);
     return {};
   }
+  const int index = m.table.piles[size_t(pile)].hand ? pile_size(m, pile) - 1 : -1;
+  if (refused_pick(m, pile, index)) return {};
   h.selected = pile;
-  h.selected_index = m.table.piles[size_t(pile)].hand ? pile_size(m, pile) - 1 : -1;
+  h.selected_index = index;
   h.last_click_pile.reset();  // (a key is never half of a double click)
   (void)now;
   m.ui.dirty = true;

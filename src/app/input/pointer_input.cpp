@@ -105,6 +105,7 @@ Intent click_pile(AppModel& m, std::optional<int> pile, int index, double now) {
     say(m, sentence(why), MessageTone::refused);
     return {};
   }
+  if (refused_pick(m, p, index)) return {};
   h.selected = p;
   h.selected_index = index;
   h.last_click_pile = p;
@@ -114,6 +115,25 @@ Intent click_pile(AppModel& m, std::optional<int> pile, int index, double now) {
 }
 
 }  // namespace
+
+bool refused_pick(AppModel& m, int pile, int index) {
+  const int owner = m.table.piles[size_t(pile)].owner;
+  if (owner < 0 || owner == screen_seat(m) || !legal_targets(*m.game, pile, index).empty()) {
+    return false;
+  }
+  // Another's pile with no move of the person's from it: the game's reason, before a target.
+  std::vector<ActionCode> actions;
+  candidate_actions_of(*m.game, actions);
+  for (const ActionCode a : actions) {
+    const ActionLook look = m.game->talk()->look(a);
+    if (look.gesture != Gesture::move || look.from != pile) continue;
+    const std::string why = m.game->clone()->apply(a);
+    if (why.empty()) return false;
+    say(m, sentence(m.game->talk()->in_voices(why, voices(m))), MessageTone::refused);
+    return true;
+  }
+  return false;
+}
 
 Intent move_intent(AppModel& m, int from, int to, int from_index) {
   if (const auto move = move_action(*m.game, from, to, from_index)) return Intent::play(*move);

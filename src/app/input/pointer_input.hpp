@@ -20,6 +20,9 @@ void pointer_wheel(AppModel& model, double steps);
 
 // The rectangle of the card being dragged, where it is drawn now.
 Rect held_card_rect(const AppModel& model);
+// Whether picking up the card at `index` of `pile` (-1: its top) is refused at once: another
+// seat's pile that the person has no move from, the game's reason said.
+bool refused_pick(AppModel& model, int pile, int index);
 // The move of the top card of `from` (or the card at `from_index`) onto `to` (a game without
 // such a move: a message, nothing).
 Intent move_intent(AppModel& model, int from, int to, int from_index = -1);
