@@ -57,6 +57,14 @@ after(async () => {
 });
 
 // The host page with the game of the first server in its iframe.
+// The game's frame (iframe#game) once it shows an address of the game's server: the host page
+// sets the frame's address from its script, so the frame may not have it yet when the page has.
+async function gameFrame(page) {
+  const frame = await (await page.waitForSelector('iframe#game', { state: 'attached' })).contentFrame();
+  await frame.waitForURL((url) => url.href.startsWith(server.url));
+  return frame;
+}
+
 async function openHost() {
   const context = await browser.newContext(DESKTOP);
   const page = await context.newPage();
@@ -64,7 +72,7 @@ async function openHost() {
   const gameUrl = `${server.url}index.html?seats=play&speed=instant&seed=9`;
   await page.goto(`${hostServer.url}host.html?game=${encodeURIComponent(gameUrl)}`,
     { waitUntil: 'load' });
-  const frame = page.frames().find((f) => f.url().startsWith(server.url));
+  const frame = await gameFrame(page);
   assert.ok(frame, 'the game frame');
   await waitForGame(frame);
   await page.waitForFunction(() => window.hostLog.some((e) => e.type === 'ready'));
@@ -247,7 +255,7 @@ test('a host page whose origin is not allowed is neither heard nor told anything
   const allowed = hostServer.url.replace(/\/$/, '');
   const gameUrl = `${server.url}index.html?seats=play&speed=instant&seed=9&origins=${allowed}`;
   await page.goto(`${thirdServer.url}outsider.html?game=${encodeURIComponent(gameUrl)}`);
-  const frame = page.frames().find((f) => f.url().startsWith(server.url));
+  const frame = await gameFrame(page);
   await waitForGame(frame);
   await page.evaluate(() => {
     window.sendToGame({ target: 'russian-bank', id: 1, command: 'new-game', options: { seed: 4242 } });
@@ -274,7 +282,7 @@ test('the host page keeps its focus, keys and wheel; the game takes them when cl
   await page.goto(`${hostServer.url}host.html?game=${encodeURIComponent(gameUrl)}`,
     { waitUntil: 'domcontentloaded' });
   await page.focus('#action');
-  const frame = page.frames().find((f) => f.url().startsWith(server.url));
+  const frame = await gameFrame(page);
   await waitForGame(frame);
   const before = await gameState(frame);
   await page.keyboard.type('turnup k n');
