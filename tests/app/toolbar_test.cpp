@@ -71,7 +71,8 @@ TEST_CASE("toolbar: Knock is gold while there is a move of the computer's to kno
       m, rb::test::make_state("turn b\nc1: AS 2S\nh1: 8C\nh3: 3S\nwa: 5H\nra: 2C 8D\nwb: 7H'\n"
                               "rb: 5D' 6D'\n"));
   const auto style = [&m] {
-    const rb::app::Widget* knock = button(rb::app::toolbar_view(m), WidgetId::call);
+    const rb::app::ToolbarView view = rb::app::toolbar_view(m);
+    const rb::app::Widget* knock = button(view, WidgetId::call);
     REQUIRE(knock != nullptr);
     CHECK(knock->enabled);
     return knock->style;

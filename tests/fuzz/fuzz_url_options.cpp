@@ -18,7 +18,8 @@ extern "C" int rb_fuzz_url_options(const uint8_t* data, size_t size) {
   std::string problem = "unset";
   if (!rb::app::deal(settings, 1, &problem) || !problem.empty()) std::abort();
 
-  // What a player keeps between visits reads back the same (without seed, seats, reduced motion).
+  // What a player keeps between visits reads back the same (without seed, seats, reduced motion
+  // and learn, the guided first game, which is never kept).
   const std::string kept = rb::app::settings_query(settings);
   rb::app::Settings read;
   if (!rb::app::apply_query(kept, read).empty()) std::abort();
@@ -26,6 +27,7 @@ extern "C" int rb_fuzz_url_options(const uint8_t* data, size_t size) {
   expected.seed = 0;
   expected.seats = rb::app::Seats::human_vs_computer;
   expected.reduced_motion = false;
+  expected.learn = false;
   if (!(read == expected)) std::abort();
   // Over the same settings it changes nothing.
   rb::app::Settings same = settings;
