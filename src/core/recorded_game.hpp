@@ -319,10 +319,12 @@ class RecordedGameModule : public GameModule {
     }
     // Options that make another preset's rules play that preset (Spite and Malice's "two" with
     // players=4 is "four"), so that the game is named by the rules it plays.
-    for (size_t i = 0; i < names.size(); ++i) {
-      if (!(Which::rules_of_preset(game_, record.preset) == record.rules) &&
-          Which::rules_of_preset(game_, int(i)) == record.rules) {
-        record.preset = int(i);
+    if (!(Which::rules_of_preset(game_, record.preset) == record.rules)) {
+      for (size_t i = 0; i < names.size(); ++i) {
+        if (Which::rules_of_preset(game_, int(i)) == record.rules) {
+          record.preset = int(i);
+          break;
+        }
       }
     }
     return "";

@@ -2,6 +2,7 @@
 #include "app/text/table_talk.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "app/text/wording.hpp"
 #include "core/translation.hpp"
@@ -12,6 +13,12 @@ namespace {
 std::string turn_words(const AppModel& m) {
   if (m.game->over()) return "";
   return whose_turn(m) + ".";
+}
+
+// A call's verdict, kept until the player acts, and whose turn it is now.
+void say_verdict(AppModel& m, std::string verdict) {
+  say(m, verdict + " " + turn_words(m), MessageTone::call, true);
+  m.ui.call_words = std::move(verdict);
 }
 
 }  // namespace
@@ -27,11 +34,7 @@ void say(AppModel& m, std::string_view text, MessageTone tone, bool sticky) {
 void announce_turn_change(AppModel& m, int turn_before, double now) {
   if (m.game->over() || m.game->seat_in_turn() == turn_before) return;
   // (A call's verdict stays; the words after it say whose turn it is now.)
-  if (m.ui.message_sticky && !m.ui.call_words.empty()) {
-    const std::string verdict = m.ui.call_words;
-    say(m, verdict + " " + turn_words(m), m.ui.tone, true);
-    m.ui.call_words = verdict;
-  }
+  if (m.ui.message_sticky && !m.ui.call_words.empty()) say_verdict(m, m.ui.call_words);
   const Pace pace = pace_for(m.settings);
   // (Short: "Computer's turn" rather than "The computer's turn".)
   const bool computer = voices(m)[size_t(m.game->seat_in_turn())].subject == tr("The computer");
@@ -59,9 +62,7 @@ void announce_call(AppModel& m, const CallVerdict& verdict) {
       m.ui.outline = Outline{OutlineKind::missed, look.from, look.to, true};
     }
   }
-  const std::string words = sentence(verdict.words);
-  say(m, words + " " + turn_words(m), MessageTone::call, true);
-  m.ui.call_words = words;
+  say_verdict(m, sentence(verdict.words));
 }
 
 void narrate(AppModel& m, const GameState& before, ActionCode action) {
