@@ -330,6 +330,14 @@ class GameModule {
   virtual std::string_view title() const = 0;  // "Russian Bank"
   virtual int card_count() const = 0;
   virtual std::span<const std::string_view> presets() const = 0;  // the first is the default
+  // How the table names a preset in a sentence when "house rules" would read oddly: a text
+  // marked for tr() ("three players"), or "" for "{preset} rules". And the menu's label of the
+  // presets' row, marked for tr() ("Rules", "Players").
+  virtual std::string_view preset_phrase(std::string_view preset) const {
+    (void)preset;
+    return {};
+  }
+  virtual std::string_view presets_label() const { return "Rules"; }
   // The options table (a row's preset_value is indexed by the preset's place in presets()).
   virtual std::vector<OptionSpec> options() const = 0;
   // A new deal of the preset, with options changed from the preset's values, from a game seed (a

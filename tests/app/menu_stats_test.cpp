@@ -8,6 +8,7 @@
 
 #include "app/flow/commands.hpp"
 #include "app/input/keyboard_input.hpp"
+#include "app/text/wording.hpp"
 #include "app/ui/option_rows.hpp"
 #include "app/ui/panels.hpp"
 #include "app/ui/table_style.hpp"
@@ -505,4 +506,44 @@ TEST_CASE(
   // Other options keep the preset named.
   rb::app::AppModel other = rb::test::app_table("game=spite-and-malice&stall_turns=50");
   CHECK(other.settings.preset == "two");
+}
+
+TEST_CASE("a preset is named as its game says: three players, or house rules") {
+  // Spite and Malice's presets are its numbers of players.
+  rb::app::AppModel m = rb::test::app_table("game=spite-and-malice&preset=three&seed=7");
+  CHECK(rb::app::deal_words(m) == "three players, deal 7");
+  press(m, WidgetId::menu);
+  CHECK(shows(rb::app::panel_view(m), "Players"));
+  CHECK_FALSE(shows(rb::app::panel_view(m), "Rules"));
+  press(m, WidgetId::close);
+  press(m, WidgetId::stats);
+  CHECK(shows(rb::app::panel_view(m), "Statistics: Spite and Malice, three players"));
+  press(m, WidgetId::close);
+  press(m, WidgetId::rules);
+  CHECK(shows(rb::app::panel_view(m), "How to play: Spite and Malice, three players"));
+  // Russian Bank's are rule books.
+  rb::app::AppModel bank = rb::test::app_table("preset=scarne&seed=7");
+  CHECK(rb::app::deal_words(bank) == "scarne rules, deal 7");
+  press(bank, WidgetId::menu);
+  CHECK(shows(rb::app::panel_view(bank), "Rules"));
+  press(bank, WidgetId::close);
+  press(bank, WidgetId::stats);
+  CHECK(shows(rb::app::panel_view(bank), "Statistics: Scarne rules"));
+}
+
+TEST_CASE("a row of buttons keeps one size of words when some must shrink") {
+  rb::app::Settings settings;
+  REQUIRE(rb::app::apply_query("game=spite-and-malice", settings).empty());
+  rb::app::AppModel m = rb::test::app_table(settings, 390, 844, 3);
+  press(m, WidgetId::menu);
+  const rb::app::PanelView view = rb::app::panel_view(m);
+  const rb::app::Widget* new_game = rb::app::find_widget(view.widgets, WidgetId::new_game);
+  const rb::app::Widget* restart = rb::app::find_widget(view.widgets, WidgetId::restart);
+  const rb::app::Widget* learn = rb::app::find_widget(view.widgets, WidgetId::learn);
+  REQUIRE((new_game && restart && learn));
+  // "Restart this deal" does not fit a third of a phone's column at the row's usual size.
+  CHECK(restart->font_px < restart->rect.h * 0.4);
+  CHECK(new_game->font_px == restart->font_px);
+  CHECK(learn->font_px == restart->font_px);
+  CHECK(m.measure(restart->text, restart->font_px, restart->bold()) <= restart->rect.w);
 }

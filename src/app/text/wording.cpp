@@ -86,6 +86,9 @@ std::string preset_title(std::string_view preset) {
 std::string deal_words(const AppModel& m) {
   const std::string number = std::to_string(m.game_seed);
   if (m.module().presets().size() < 2) return tr_fill("deal {0}", {number});
+  if (const std::string_view phrase = m.module().preset_phrase(m.game->preset()); !phrase.empty()) {
+    return tr_fill("{0}, deal {1}", {tr(phrase), number});
+  }
   return tr_fill("{0} rules, deal {1}", {tr(m.game->preset()), number});
 }
 

@@ -148,7 +148,7 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   }
   const auto presets = game.presets();
   if (presets.size() > 1) {
-    r = label_row(kit, tr("Rules"));
+    r = label_row(kit, tr(game.presets_label()));
     std::vector<Widget> buttons;
     for (size_t i = 0; i < presets.size() && i < size_t(kMaxPresets); ++i) {
       buttons.push_back(make_button(WidgetId(size_t(WidgetId::preset_first) + i),
@@ -177,7 +177,10 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   view.lines.push_back(TextLine{name, r.left + (r.width - name_w) / 2,
                                 kit.y - kit.px(38) + (kit.px(38) - int(font)) / 2, font, true,
                                 kPanelText});
-  kit.space(12);
+  // (What the chosen level does, under its row.)
+  kit.space(4);
+  kit.text(sentence(std::string(tr(chosen_level(c).description))), 13, false, kPanelMuted);
+  kit.space(10);
 
   r = label_row(kit, tr("Animation"));
   std::vector<Widget> speeds;
@@ -213,10 +216,10 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   kit.space(10);
   if (const std::string note = next_game_note(m); !note.empty()) {
     kit.text(note, 13, false, kPanelMuted);
+    kit.space(12);
   } else {
-    kit.text(sentence(std::string(tr(chosen_level(c).description))), 13, false, kPanelMuted);
+    kit.space(2);
   }
-  kit.space(12);
   // (Online: no restart, and the link is the table's invitation.)
   Widget restart = make_button(WidgetId::restart, tr("Restart this deal"));
   restart.enabled = !playing_online(m);
@@ -317,11 +320,14 @@ void option_row(PanelKit& kit, const OptionRow& row) {
 
 void menu_rules_page(const AppModel& m, PanelKit& kit) {
   const Settings& c = m.chosen;
-  kit.text(game_of(c).presets().size() > 1
+  const GameModule& game = game_of(c);
+  const std::string_view phrase = game.preset_phrase(c.preset);
+  kit.text(game.presets().size() > 1 && phrase.empty()
                ? tr_fill("Options of the {0} rules. They take effect with the next new game.",
                          {preset_title(c.preset)})
                : tr_fill("Options of {0}. They take effect with the next new game.",
-                         {tr(game_of(c).title())}),
+                         {phrase.empty() ? std::string(tr(game.title()))
+                                         : tr_fill("{0}, {1}", {tr(game.title()), tr(phrase)})}),
            13, false, kPanelMuted);
   kit.space(8);
   for (const OptionRow& row : option_rows(c)) {
@@ -476,8 +482,10 @@ void rules(const AppModel& m, PanelView& view) {
   kit.y = top + kit.pad;
   const GameModule& game = m.module();
   const std::string preset = m.game->preset();
-  const std::string name =
-      std::string(game.presets().size() > 1 ? preset_title(preset) : std::string(tr(game.title())));
+  const std::string_view phrase = game.preset_phrase(preset);
+  const std::string name = !phrase.empty() ? tr_fill("{0}, {1}", {tr(game.title()), tr(phrase)})
+                           : game.presets().size() > 1 ? preset_title(preset)
+                                                       : std::string(tr(game.title()));
   const int close_w = kit.px(84);
   const std::string heading = tr_fill("How to play: {0}", {name});
   const double wide = m.measure(heading, 20 * kit.s, true);

@@ -133,6 +133,9 @@ void stats_panel(const AppModel& m, PanelView& view) {
   std::string name(tr(game.title()));
   if (!group.empty()) {
     name = tr_fill("{0}, {1}", {name, tr(group)});
+  } else if (const std::string_view phrase = game.preset_phrase(in_play.preset());
+             !phrase.empty()) {
+    name = tr_fill("{0}, {1}", {name, tr(phrase)});
   } else if (game.presets().size() > 1) {
     name = tr_fill("{0} rules", {preset_title(in_play.preset())});
   }

@@ -16,6 +16,8 @@ constexpr std::array<std::string_view, kPresetCount> kPresetNames = {
     tr_mark("two"), tr_mark("three"), tr_mark("four")};
 [[maybe_unused]] constexpr std::string_view kPresetTitles[] = {
     tr_mark("preset Two"), tr_mark("preset Three"), tr_mark("preset Four")};
+constexpr std::array<std::string_view, kPresetCount> kPresetPhrases = {
+    tr_mark("two players"), tr_mark("three players"), tr_mark("four players")};
 constexpr std::string_view kYesNo[] = {"yes", "no"};
 constexpr std::string_view kNoYes[] = {"no", "yes"};
 constexpr std::string_view kYesNoCycle[] = {"yes", "no"};
@@ -129,6 +131,13 @@ std::vector<OptionRow> make_rows() {
 
 std::span<const std::string_view> preset_names() {
   return kPresetNames;
+}
+
+std::string_view preset_phrase(std::string_view preset) {
+  for (int i = 0; i < kPresetCount; ++i) {
+    if (kPresetNames[size_t(i)] == preset) return kPresetPhrases[size_t(i)];
+  }
+  return {};
 }
 
 Rules preset_rules(int preset) {

@@ -30,6 +30,8 @@ struct Rules {
 inline constexpr int kPresetCount = 3;
 // "two", "three", "four".
 std::span<const std::string_view> preset_names();
+// "three players": how the table names a preset in a sentence (marked for tr()).
+std::string_view preset_phrase(std::string_view preset);
 // The rules a preset starts from.
 Rules preset_rules(int preset);
 

@@ -134,6 +134,10 @@ class SpiteGame : public RecordedGameModule<Kit, SpiteState> {
   std::vector<std::string> player_names() const override { return spite::player_names(); }
   std::span<const PlayerLevel> levels() const override { return player_levels(); }
   std::string rules_file(std::string_view) const override { return std::string(name()) + ".txt"; }
+  std::string_view preset_phrase(std::string_view preset) const override {
+    return spite::preset_phrase(preset);
+  }
+  std::string_view presets_label() const override { return tr_mark("Players"); }
 };
 
 }  // namespace
