@@ -114,9 +114,9 @@ struct Hud {
     SDL_SetRenderDrawBlendMode(kit.renderer, SDL_BLENDMODE_NONE);
     const app::Hand& hand = model.ui.hand;
     for (const app::Widget& w : view.widgets) {
-      paint_widget(kit, w,
-                   hand.down && hand.down_widget == w.id && model.ui.panel == app::Panel::none,
-                   false);
+      const bool at_table = model.ui.panel == app::Panel::none;
+      paint_widget(kit, w, hand.down && hand.down_widget == w.id && at_table,
+                   at_table && model.ui.focus_visible && model.ui.bar_focus == w.id);
     }
     uint32_t colour = style::kText;
     switch (view.tone) {

@@ -46,7 +46,10 @@ struct Overlay {
   }
 
   void focus_ring() {
-    if (!model.ui.focus_visible || !model.ui.focus || model.ui.panel != app::Panel::none) return;
+    if (!model.ui.focus_visible || !model.ui.focus || model.ui.panel != app::Panel::none ||
+        model.ui.bar_focus != app::WidgetId::none) {
+      return;
+    }
     const app::Rect r = pile_rect(*model.ui.focus);
     kit.outline(r, 0x0a1a2ecc, kit.px(6.5), grow(7.5));  // a dark rim keeps it visible on cards
     kit.outline(r, style::kFocusRing, kit.px(3.5), grow(6));

@@ -6,6 +6,7 @@
 #include "app/flow/commands.hpp"
 #include "app/input/keyboard_input.hpp"
 #include "app/ui/panels.hpp"
+#include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
 #include "source_rules_files.hpp"
 #include "table_builder.hpp"
@@ -49,18 +50,48 @@ TEST_CASE("arrows move the focus on the tall table too") {
                               Direction::left) == rb::russian_bank::waste_of(0));
 }
 
-TEST_CASE("Tab goes through every pile in reading order and wraps") {
+TEST_CASE("Tab goes through every pile in reading order, then the toolbar's buttons, and wraps") {
   rb::app::AppModel m = rb::test::app_table(rb::test::instant());
   const auto order = rb::app::focus_order(m.layout);
   CHECK(order.size() == 20);
+  std::vector<rb::app::WidgetId> buttons;
+  for (const rb::app::Widget& w : rb::app::toolbar_view(m).widgets) {
+    if (w.clickable() && w.enabled) buttons.push_back(w.id);
+  }
+  REQUIRE(buttons.size() >= 3);
+  REQUIRE(buttons.front() == rb::app::WidgetId::menu);
+  m.ui.focus = order.front();
   rb::app::key_down(m, Key::tab, false, 0);  // the first key shows the ring where it is
   REQUIRE(m.ui.focus_visible);
-  const int start = *m.ui.focus;
-  for (size_t i = 0; i < order.size(); ++i) rb::app::key_down(m, Key::tab, false, 0);
-  CHECK(*m.ui.focus == start);
-  rb::app::key_down(m, Key::tab, true, 0);
+  CHECK(*m.ui.focus == order.front());
+  for (size_t i = 1; i < order.size(); ++i) {
+    rb::app::key_down(m, Key::tab, false, 0);
+    CHECK(*m.ui.focus == order[i]);
+    CHECK(m.ui.bar_focus == rb::app::WidgetId::none);
+  }
+  // After the last pile, the toolbar's buttons, left to right.
+  for (const rb::app::WidgetId id : buttons) {
+    rb::app::key_down(m, Key::tab, false, 0);
+    CHECK(m.ui.bar_focus == id);
+  }
   rb::app::key_down(m, Key::tab, false, 0);
-  CHECK(*m.ui.focus == start);
+  CHECK(m.ui.bar_focus == rb::app::WidgetId::none);
+  CHECK(*m.ui.focus == order.front());
+  // Shift+Tab from the first pile goes back to the last button.
+  rb::app::key_down(m, Key::tab, true, 0);
+  CHECK(m.ui.bar_focus == buttons.back());
+  // Enter presses the button reached; Escape leaves it, and arrows go back to the piles.
+  while (m.ui.bar_focus != rb::app::WidgetId::menu) rb::app::key_down(m, Key::tab, false, 0);
+  CHECK(rb::app::key_down(m, Key::enter, false, 0) == Intent::press(rb::app::WidgetId::menu));
+  CHECK(rb::app::key_down(m, Key::space, false, 0) == Intent::press(rb::app::WidgetId::menu));
+  rb::app::key_down(m, Key::escape, false, 0);  // back on the last pile, whence Tab came
+  CHECK(m.ui.bar_focus == rb::app::WidgetId::none);
+  CHECK(*m.ui.focus == order.back());
+  rb::app::key_down(m, Key::tab, false, 0);
+  REQUIRE(m.ui.bar_focus == buttons.front());
+  rb::app::key_down(m, Key::down, false, 0);
+  CHECK(m.ui.bar_focus == rb::app::WidgetId::none);
+  CHECK(m.ui.focus_visible);
 }
 
 TEST_CASE("Enter picks up the focused card and puts it down on the focused pile") {

@@ -8,6 +8,7 @@
 #include "app/input/drop_target.hpp"
 #include "app/input/pointer_input.hpp"
 #include "app/ui/panels.hpp"
+#include "app/ui/toolbar.hpp"
 #include "core/small_sort.hpp"
 #include "core/translation.hpp"
 
@@ -24,6 +25,38 @@ Centre centre_of(const Rect& r) {
 void move_focus(AppModel& m, int to) {
   m.ui.focus = to;
   m.ui.focus_visible = true;
+  m.ui.bar_focus = WidgetId::none;
+  m.ui.dirty = true;
+}
+
+// Tab's way round the table: the shown piles in reading order, then the toolbar's buttons that
+// can be pressed now (a pile as its number, a button as -1 - its place in the bar).
+void tab_on(AppModel& m, int focus, bool shift) {
+  std::vector<int> order = focus_order(m.layout);
+  const std::vector<Widget> bar = toolbar_view(m).widgets;
+  for (size_t i = 0; i < bar.size(); ++i) {
+    if (bar[i].clickable() && bar[i].enabled) order.push_back(-1 - int(i));
+  }
+  if (order.empty()) return;
+  const bool shown = m.ui.focus_visible && m.ui.focus;
+  int here = shown ? focus : order.front();
+  if (shown && m.ui.bar_focus != WidgetId::none) {
+    for (size_t i = 0; i < bar.size(); ++i) {
+      if (bar[i].id == m.ui.bar_focus) here = -1 - int(i);
+    }
+  }
+  const auto it = std::find(order.begin(), order.end(), here);
+  const int n = int(order.size());
+  int i = it == order.end() ? 0 : int(it - order.begin());
+  if (shown) i = (i + (shift ? n - 1 : 1)) % n;
+  const int to = order[size_t(i)];
+  if (to >= 0) {
+    move_focus(m, to);
+    return;
+  }
+  m.ui.focus = focus;
+  m.ui.focus_visible = true;
+  m.ui.bar_focus = bar[size_t(-1 - to)].id;
   m.ui.dirty = true;
 }
 
@@ -225,6 +258,24 @@ Intent key_down(AppModel& m, Key key, bool shift, double now) {
     if (const std::optional<Intent> intent = review_key(key)) return *intent;
   }
   const int focus = m.ui.focus.value_or(start_focus(m));
+  // (A toolbar button reached by Tab: Enter or Space presses it, Escape leaves it.)
+  if (m.ui.bar_focus != WidgetId::none && m.ui.focus_visible) {
+    const std::vector<Widget> bar = toolbar_view(m).widgets;
+    const bool there = std::any_of(bar.begin(), bar.end(), [&](const Widget& w) {
+      return w.id == m.ui.bar_focus && w.enabled;
+    });
+    if (!there) {
+      m.ui.bar_focus = WidgetId::none;  // (the button went, or cannot be pressed now)
+      m.ui.dirty = true;
+    } else if (key == Key::enter || key == Key::space) {
+      return Intent::press(m.ui.bar_focus);
+    }
+    if (key == Key::escape) {
+      m.ui.bar_focus = WidgetId::none;
+      m.ui.dirty = true;
+      return {};
+    }
+  }
   const auto go = [&](Direction d) {
     move_focus(
         m, m.ui.focus_visible && m.ui.focus ? focus_toward(m.layout, *m.game, focus, d) : focus);
@@ -239,15 +290,9 @@ Intent key_down(AppModel& m, Key key, bool shift, double now) {
       return go(Direction::up);
     case Key::down:
       return go(Direction::down);
-    case Key::tab: {
-      const std::vector<int> order = focus_order(m.layout);
-      const auto it = std::find(order.begin(), order.end(), focus);
-      const int n = int(order.size());
-      int i = it == order.end() ? 0 : int(it - order.begin());
-      if (m.ui.focus_visible && m.ui.focus) i = (i + (shift ? n - 1 : 1)) % n;
-      move_focus(m, order[size_t(i)]);
+    case Key::tab:
+      tab_on(m, focus, shift);
       return {};
-    }
     case Key::enter:
       if (!m.ui.focus_visible || !m.ui.focus) {
         move_focus(m, focus);

@@ -1,5 +1,6 @@
 // The whole game from the keyboard. At the table: arrows move the focus ring to the nearest pile
-// that way, Tab / Shift+Tab go through the piles in reading order; Enter picks up the focused
+// that way, Tab / Shift+Tab go through the piles in reading order and then the toolbar's buttons
+// (Enter or Space presses the one reached, Esc leaves it); Enter picks up the focused
 // pile's card or puts the held card down there (on your reserve it turns up or turns over);
 // Space or K calls (knock, Stop); U turns up, T turns over, C sends the card to a center pile, P
 // passes, H hints, N new game, R restart, M menu, S statistics, ? or F1 rules, Esc puts a held card

@@ -71,6 +71,8 @@ struct UiState {
   Hand hand;
   std::optional<int> focus;    // the keyboard's pile
   bool focus_visible = false;  // shown after a key was used, hidden after the pointer was
+  // The toolbar's button that Tab reached after the last pile (none: the focus is on a pile).
+  WidgetId bar_focus = WidgetId::none;
   Flights flights;
 
   std::string message;  // the message line: what just happened, or why a move was refused
