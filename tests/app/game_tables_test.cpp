@@ -28,14 +28,13 @@ TEST_CASE("every game's table fits the window without overlaps", "[layout]") {
                                              toolbar_height_css(window.w, window.h));
         INFO(game->name() << " " << preset << " " << window.w << "x" << window.h);
         // A table of three or four seats holds up to twice the piles of one of two; its cards
-        // may be smaller (the least width for two, times 0.85 for three and 0.7 for four), and
-        // the tests of every game's pictures show them still read at a glance.
-        // So may a table of more than 30 piles (House in the Wood's 35 fans and 8 foundations):
-        // with fans at least a few cards deep it cannot have two-seat cards on any screen.
+        // may be smaller (the least width for two, times 0.85), and the tests of every game's
+        // pictures show them still read at a glance. A table of more than 30 piles (House in the
+        // Wood's 35 fans and 8 foundations) may have them smaller still (0.7): with fans at
+        // least a few cards deep it cannot have two-seat cards on any screen.
         const double seats_factor = state->talk()->table().pile_count > 30 ? 0.7
                                     : state->seat_count() <= 2             ? 1.0
-                                    : state->seat_count() == 3             ? 0.85
-                                                                           : 0.7;
+                                                                           : 0.85;
         CHECK(layout.card_width >= int(window.least_card_width * seats_factor));
         std::vector<Rect> taken(layout.seat.begin(), layout.seat.end());
         CHECK(static_cast<int>(layout.seat.size()) == state->seat_count());

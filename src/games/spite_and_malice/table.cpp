@@ -10,9 +10,11 @@
 //   c1 c2 c3  c4  c5  c6  c7 c8 dr          C   pc  sc1 sc2 sc3 sc4
 //   A  pa sa1 sa2 sa3 sa4 .. .. ha->        D   pd  sd1 sd2 sd3 sd4
 //                                           dr  c1  c2  c3  c4  c5
-//   (side stacks fan down)                      c6  ..  c10 / c11 c12
-//                                           A   pa  sa1 sa2 sa3 sa4
-//                                           ha->
+//   wide, three or four seats:                  c6  ..  c10 / c11 c12
+//   .. B  pb sb1 .. sb4 .. hb .. .. ..      A   pa  sa1 sa2 sa3 sa4
+//   c1 c2 .. .. .. .. .. .. .. c12 dr       ha->
+//   .. A  pa sa1 .. sa4 .. ha ha ha ha ha
+//   (side stacks fan down)
 #include "core/translation.hpp"
 #include "table_words.hpp"
 
@@ -34,31 +36,42 @@ bool others_squared(const State& s) {
   return s.seats() > 2;
 }
 
-// Landscape. Each seat's block is a row: its box, payoff pile and four side stacks, and its hand
-// in the last column (the person's fanned: the only sideways fan, so nothing else is pushed
-// apart). The others sit above in seat order, the person below; the center stacks and the draw
-// pile (the last column) lie between, eight to a row with two players, six with more. Side
-// stacks fan down (with three or four players only the person's).
+// Landscape. Each seat's block is a row: its box, payoff pile and four side stacks, and its hand.
+// The others sit above in seat order, the person below; the center stacks and the draw pile (the
+// last column) lie between in one row. With two players that row is the blocks' width (eight
+// stacks), the hands in the draw pile's column (the person's fanned: the only sideways fan, so
+// nothing else is pushed apart). With three or four (twelve stacks) the row is wider than the
+// blocks, which lie over its middle, the person's hand laid out whole from there to the row's end:
+// the table's width is used and its rows are few (its cards large).
+// Side stacks fan down (with three or four players only the person's).
 TableArrangement wide(const State& s) {
   const int n = s.seats();
-  const int per_row = s.centers() <= 8 ? s.centers() : (s.centers() + 1) / 2;
-  const int center_rows = (s.centers() + per_row - 1) / per_row;
-  const int last = std::max(6, per_row);  // the hands' and the draw pile's column
+  const int per_row = s.centers();
+  const int last = std::max(6, per_row);  // the draw pile's column
+  // (Two players: the hands in the last column too, the person's fanned. More: the blocks over
+  // the stacks' middle, the person's hand laid out whole from its column to the row's end.)
+  const bool wider = per_row > 8;
+  // (The hands one column apart from the side stacks, so that the person's reads as a hand.)
+  const int indent = wider ? last - 2 * kSideSlots - 3 : 0;
+  const int hand_column = wider ? indent + kSideSlots + 3 : last;
   TableArrangement t;
   t.columns = last + 1;
-  t.rows = n - 1 + center_rows + 1;
+  t.rows = n + 1;
   t.seats.resize(size_t(n));
   const auto block = [&](int seat, int row) {
     const Fan sides = seat != 0 && others_squared(s) ? Fan::none : Fan::down;
-    t.seats[size_t(seat)] = {-1, 0, row, Fan::none};
-    t.piles.push_back({s.payoff_of(seat), 1, row, Fan::none});
-    for (int k = 0; k < kSideSlots; ++k) t.piles.push_back({s.side_of(seat, k), 2 + k, row, sides});
-    t.piles.push_back({s.hand_of(seat), last, row, seat == 0 ? Fan::right : Fan::none});
+    t.seats[size_t(seat)] = {-1, indent, row, Fan::none};
+    t.piles.push_back({s.payoff_of(seat), indent + 1, row, Fan::none});
+    for (int k = 0; k < kSideSlots; ++k) {
+      t.piles.push_back({s.side_of(seat, k), indent + 2 + k, row, sides});
+    }
+    const Fan hand = seat != 0 ? Fan::none : wider ? Fan::spread : Fan::right;
+    t.piles.push_back({s.hand_of(seat), hand_column, row, hand});
   };
   for (int seat = 1; seat < n; ++seat) block(seat, seat - 1);
   const int first_center_row = n - 1;
   for (int k = 0; k < s.centers(); ++k) {
-    t.piles.push_back({State::center(k), k % per_row, first_center_row + k / per_row, Fan::none});
+    t.piles.push_back({State::center(k), k, first_center_row, Fan::none});
   }
   t.piles.push_back({State::draw_pile(), last, first_center_row, Fan::none});
   block(0, t.rows - 1);
