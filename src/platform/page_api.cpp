@@ -55,17 +55,12 @@ RB_EXPORT void rb_page_hidden() {
 }
 
 // Whether Tab (1: Shift+Tab) should leave the canvas for the page's other controls instead of
-// moving the focus ring: it is on the last pile (the first, going back) and no panel is open.
-// Without this the canvas would be a keyboard trap.
+// moving the focus ring (keyboard_input.hpp's tab_leaves_table). Without this the canvas would
+// be a keyboard trap.
 RB_EXPORT int rb_tab_leaves(int shift) {
   const rb::platform::GameLoop* loop = rb::platform::running_game();
   if (loop == nullptr) return 1;
-  const rb::app::AppModel& m = loop->model;
-  if (m.ui.panel != rb::app::Panel::none) return 0;
-  if (!m.ui.focus_visible || !m.ui.focus) return shift ? 1 : 0;
-  const std::vector<int> order = rb::app::focus_order(m.layout);
-  if (order.empty()) return 1;
-  return *m.ui.focus == (shift ? order.front() : order.back()) ? 1 : 0;
+  return rb::app::tab_leaves_table(loop->model, shift != 0) ? 1 : 0;
 }
 
 }  // extern "C"

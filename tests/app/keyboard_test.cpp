@@ -94,6 +94,29 @@ TEST_CASE("Tab goes through every pile in reading order, then the toolbar's butt
   CHECK(m.ui.focus_visible);
 }
 
+TEST_CASE("Tab leaves the table for the page only from the toolbar's last button") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  const auto order = rb::app::focus_order(m.layout);
+  // Before the ring shows: Shift+Tab leaves, Tab shows the ring.
+  CHECK(rb::app::tab_leaves_table(m, true));
+  CHECK_FALSE(rb::app::tab_leaves_table(m, false));
+  m.ui.focus = order.front();
+  m.ui.focus_visible = true;
+  CHECK(rb::app::tab_leaves_table(m, true));
+  CHECK_FALSE(rb::app::tab_leaves_table(m, false));
+  m.ui.focus = order.back();  // the last pile: the toolbar comes next
+  CHECK_FALSE(rb::app::tab_leaves_table(m, false));
+  int presses = 0;
+  while (!rb::app::tab_leaves_table(m, false) && presses++ < 40) {
+    rb::app::key_down(m, Key::tab, false, 0);
+  }
+  CHECK(m.ui.bar_focus != rb::app::WidgetId::none);
+  CHECK_FALSE(rb::app::tab_leaves_table(m, true));  // Shift+Tab goes back to another button
+  // A panel keeps Tab.
+  rb::app::perform(m, Intent::press(rb::app::WidgetId::menu), 0);
+  CHECK_FALSE(rb::app::tab_leaves_table(m, false));
+}
+
 TEST_CASE("Enter picks up the focused card and puts it down on the focused pile") {
   rb::app::AppModel m = rb::test::app_table(rb::test::instant());
   rb::test::set_table(m,

@@ -32,10 +32,14 @@ import { bundleDir } from './harness.mjs';
 // verdict followed by whose turn it is now, Knock gold only when it may be pressed, the menu's
 // preset as the options deal it, a solitaire's "Game over", a phone's bar with a fourth line, a
 // hand laid out whole, another's pile refused at the click) took about 600 more: Spite and
-// Malice's budget is 195,000, the solitaires' 199,500.
+// Malice's budget was 195,000, the solitaires' 199,500. Tab reaching the toolbar's buttons (about
+// 640 bytes of raw wasm, 700 gzip in Spite and Malice's page), a game's own words for its presets
+// and a menu row's one size of words took 350-1,400 more (Spite and Malice's the most; the gzip of
+// a wasm moves by more than the code it gains): Spite and Malice's budget is 196,500, the
+// solitaires' 200,000.
 export const PAGE_BUDGET = 194_000;
 export const EXTRA_PAGE_BUDGET = 205_000;
-export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 199_500, 'spite-and-malice': 195_000 };
+export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 200_000, 'spite-and-malice': 196_500 };
 
 // The budget of the page of a game played by `bundle`.
 export function pageBudget(bundle) {

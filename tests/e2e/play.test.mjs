@@ -247,6 +247,17 @@ test('desktop: the whole move from the keyboard (Tab to a pile, Enter, Tab, Ente
     const hinted = await state(page);
     assert.equal(hinted.tone, 'hint');
     assert.match(hinted.message, /^Hint: /);
+    // Past the last pile Tab reaches the toolbar's buttons; Enter presses the one reached.
+    for (let i = 0; i < 30 && (await state(page)).bar_focus !== 'menu'; i++) {
+      if (await page.evaluate(() => document.activeElement.id !== 'canvas')) {
+        await page.locator('#canvas').focus();
+      }
+      await press(page, 'Tab');
+    }
+    assert.equal((await state(page)).bar_focus, 'menu', 'Tab reached the Menu button');
+    await saveShot(page, 'play-keyboard-toolbar.png');
+    await press(page, 'Enter');
+    assert.equal((await state(page)).panel, 'menu');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -29,35 +29,34 @@ void move_focus(AppModel& m, int to) {
   m.ui.dirty = true;
 }
 
-// Tab's way round the table: the shown piles in reading order, then the toolbar's buttons that
-// can be pressed now (a pile as its number, a button as -1 - its place in the bar).
+// The toolbar's buttons that can be pressed now, left to right (their WidgetIds).
+std::vector<int> bar_buttons(const AppModel& m) {
+  std::vector<int> ids;
+  for (const Widget& w : toolbar_view(m).widgets) {
+    if (w.clickable() && w.enabled) ids.push_back(int(w.id));
+  }
+  return ids;
+}
+
+// Tab's way round the table: the shown piles in reading order, then the toolbar's buttons (a
+// pile as its number, a button as -1 - its place among them).
 void tab_on(AppModel& m, int focus, bool shift) {
   std::vector<int> order = focus_order(m.layout);
-  const std::vector<Widget> bar = toolbar_view(m).widgets;
-  for (size_t i = 0; i < bar.size(); ++i) {
-    if (bar[i].clickable() && bar[i].enabled) order.push_back(-1 - int(i));
-  }
+  const std::vector<int> bar = bar_buttons(m);
+  for (size_t i = 0; i < bar.size(); ++i) order.push_back(-1 - int(i));
   if (order.empty()) return;
   const bool shown = m.ui.focus_visible && m.ui.focus;
   int here = shown ? focus : order.front();
-  if (shown && m.ui.bar_focus != WidgetId::none) {
-    for (size_t i = 0; i < bar.size(); ++i) {
-      if (bar[i].id == m.ui.bar_focus) here = -1 - int(i);
-    }
+  for (size_t i = 0; shown && i < bar.size(); ++i) {
+    if (bar[i] == int(m.ui.bar_focus)) here = -1 - int(i);
   }
   const auto it = std::find(order.begin(), order.end(), here);
   const int n = int(order.size());
   int i = it == order.end() ? 0 : int(it - order.begin());
   if (shown) i = (i + (shift ? n - 1 : 1)) % n;
   const int to = order[size_t(i)];
-  if (to >= 0) {
-    move_focus(m, to);
-    return;
-  }
-  m.ui.focus = focus;
-  m.ui.focus_visible = true;
-  m.ui.bar_focus = bar[size_t(-1 - to)].id;
-  m.ui.dirty = true;
+  move_focus(m, to >= 0 ? to : focus);
+  if (to < 0) m.ui.bar_focus = WidgetId(bar[size_t(-1 - to)]);
 }
 
 int start_focus(const AppModel& m) {
@@ -179,6 +178,18 @@ void take_from_hand(AppModel& m, int index) {
 
 }  // namespace
 
+bool tab_leaves_table(const AppModel& m, bool shift) {
+  if (m.ui.panel != Panel::none) return false;
+  if (!m.ui.focus_visible || !m.ui.focus) return shift;
+  const std::vector<int> order = focus_order(m.layout);
+  if (shift)
+    return order.empty() || (m.ui.bar_focus == WidgetId::none && *m.ui.focus == order.front());
+  const std::vector<int> bar = bar_buttons(m);
+  if (bar.empty())
+    return order.empty() || (m.ui.bar_focus == WidgetId::none && *m.ui.focus == order.back());
+  return int(m.ui.bar_focus) == bar.back();
+}
+
 std::vector<int> focus_order(const Layout& layout) {
   std::vector<int> piles;
   for (int p = 0; p < int(layout.places.size()); ++p) {
@@ -260,11 +271,8 @@ Intent key_down(AppModel& m, Key key, bool shift, double now) {
   const int focus = m.ui.focus.value_or(start_focus(m));
   // (A toolbar button reached by Tab: Enter or Space presses it, Escape leaves it.)
   if (m.ui.bar_focus != WidgetId::none && m.ui.focus_visible) {
-    const std::vector<Widget> bar = toolbar_view(m).widgets;
-    const bool there = std::any_of(bar.begin(), bar.end(), [&](const Widget& w) {
-      return w.id == m.ui.bar_focus && w.enabled;
-    });
-    if (!there) {
+    const std::vector<int> bar = bar_buttons(m);
+    if (std::find(bar.begin(), bar.end(), int(m.ui.bar_focus)) == bar.end()) {
       m.ui.bar_focus = WidgetId::none;  // (the button went, or cannot be pressed now)
       m.ui.dirty = true;
     } else if (key == Key::enter || key == Key::space) {

@@ -60,6 +60,10 @@ enum class Direction : uint8_t { left, right, up, down };
 // The pile the focus moves to from `from` in that direction (the nearest one whose centre lies
 // that way, counting sideways distance twice); `from` itself when there is none.
 int focus_toward(const Layout& layout, const GameState& state, int from, Direction direction);
+// Whether Tab (Shift+Tab: `shift`) leaves the table for the page's other controls rather than
+// moving the focus: on the toolbar's last button (on the first pile, going back; before the ring
+// is shown), no panel open. The browser's page asks it, so that the canvas is no keyboard trap.
+bool tab_leaves_table(const AppModel& model, bool shift);
 // Shown piles in reading order (top to bottom, then left to right).
 std::vector<int> focus_order(const Layout& layout);
 

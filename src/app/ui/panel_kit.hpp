@@ -62,28 +62,7 @@ struct PanelKit {
   // A row of equal buttons across the column (or across [left, left + width)), their words shrunk
   // to fit them when they must: all of the row's by the same factor, so that a row's words keep
   // one size.
-  void row(const std::vector<Widget>& buttons, double css_height, int left = -1, int width = -1) {
-    if (left < 0) left = x;
-    if (width < 0) width = w;
-    const int gap = px(8);
-    const int n = int(buttons.size());
-    const int bw = (width - gap * (n - 1)) / std::max(1, n);
-    const int h = px(css_height);
-    const size_t first = view.widgets.size();
-    double shrink = 1;
-    for (int i = 0; i < n; ++i) {
-      Widget b = buttons[size_t(i)];
-      b.rect = Rect{left + i * (bw + gap), y, bw, h};
-      if (b.font_px <= 0) b.font_px = h * 0.4;
-      // Words wider than the button (a phone's narrow column) get a smaller font.
-      const double room = bw - px(b.swatch != 0 ? 40 : 16);
-      const double words = m.measure(b.text, b.font_px, b.bold());
-      if (words > room && room > 0) shrink = std::min(shrink, room / words);
-      view.widgets.push_back(b);
-    }
-    for (size_t i = first; i < view.widgets.size(); ++i) view.widgets[i].font_px *= shrink;
-    y += h;
-  }
+  void row(const std::vector<Widget>& buttons, double css_height, int left = -1, int width = -1);
 
   // Closes the panel: its box around the content, centred in the window. A panel taller than the
   // room below the toolbar fills that room, and its content scrolls (by the UI's panel_scroll).

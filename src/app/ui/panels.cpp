@@ -15,6 +15,31 @@
 #include "core/translation.hpp"
 
 namespace rb::app {
+
+// (PanelKit::row, out of line: the panels call it in many places.)
+void PanelKit::row(const std::vector<Widget>& buttons, double css_height, int left, int width) {
+  if (left < 0) left = x;
+  if (width < 0) width = w;
+  const int gap = px(8);
+  const int n = int(buttons.size());
+  const int bw = (width - gap * (n - 1)) / std::max(1, n);
+  const int h = px(css_height);
+  const size_t first = view.widgets.size();
+  double shrink = 1;
+  for (int i = 0; i < n; ++i) {
+    Widget b = buttons[size_t(i)];
+    b.rect = Rect{left + i * (bw + gap), y, bw, h};
+    if (b.font_px <= 0) b.font_px = h * 0.4;
+    // Words wider than the button (a phone's narrow column) get a smaller font.
+    const double room = bw - px(b.swatch != 0 ? 40 : 16);
+    const double words = m.measure(b.text, b.font_px, b.bold());
+    if (words > room && room > 0) shrink = std::min(shrink, room / words);
+    view.widgets.push_back(b);
+  }
+  for (size_t i = first; i < view.widgets.size(); ++i) view.widgets[i].font_px *= shrink;
+  y += h;
+}
+
 namespace {
 
 // A label beside a row of buttons on a wide panel, above it on a narrow one.

@@ -194,7 +194,10 @@ std::string state_json(const AppModel& m) {
   out += ",\"animating\":" + std::string(m.ui.flights.any() ? "true" : "false");
   out += ",\"selected\":" + pile_or_null(m, m.ui.hand.selected);
   out += ",\"dragging\":" + std::string(m.ui.hand.dragging ? "true" : "false");
-  out += ",\"focus\":" + pile_or_null(m, m.ui.focus_visible ? m.ui.focus : std::nullopt);
+  // (The focus on a toolbar's button: "focus" null, "bar_focus" the button's name.)
+  const bool on_bar = m.ui.focus_visible && m.ui.bar_focus != WidgetId::none;
+  out += ",\"focus\":" + pile_or_null(m, m.ui.focus_visible && !on_bar ? m.ui.focus : std::nullopt);
+  if (on_bar) out += ",\"bar_focus\":\"" + widget_name(m.ui.bar_focus, m.module()) + "\"";
   out += ",\"seed\":" + std::to_string(m.game_seed);
   out += ",\"preset\":" + json_quoted(s.preset());
   out += ",\"level\":" + std::to_string(m.settings.level);
