@@ -214,6 +214,57 @@ TEST_CASE("people: Spite and Malice hides every hand behind a pass screen betwee
   CHECK(passes >= 3);  // the first turn's, and at least two changes of turn
 }
 
+// The pile of `seat`'s hand.
+int hand_pile(const AppModel& m, int seat) {
+  for (size_t p = 0; p < m.table.piles.size(); ++p) {
+    if (m.table.piles[p].hand && m.table.piles[p].owner == seat) return int(p);
+  }
+  return -1;
+}
+
+TEST_CASE("people: the person who took the screen has their hand laid out before them") {
+  for (const char* size : {"desktop", "phone"}) {
+    INFO(size);
+    Settings settings;
+    REQUIRE(apply_query("game=spite-and-malice&people=AB&seats=play&seed=4", settings).empty());
+    settings.speed = Speed::instant;
+    AppModel m = std::string(size) == "desktop" ? test::app_table(settings)
+                                                : test::app_table(settings, 390, 844, 3);
+    // Seat A's hand lies fanned at the foot of the table; seat B's squared at the top.
+    const Rect below = m.layout.place(hand_pile(m, 0)).area;
+    const Rect above = m.layout.place(hand_pile(m, 1)).area;
+    REQUIRE(below.w > m.layout.card_width);
+    REQUIRE(above.w == m.layout.card_width);
+    const Rect a_box = m.layout.seat[0], b_box = m.layout.seat[1];
+    // Red takes the screen: their hand and box sit where Blue's were, Blue's where theirs were.
+    Random random(3);
+    double now = 0;
+    for (int step = 0; step < 200 && m.ui.viewer != 1 && !m.game->over(); ++step) {
+      update(m, now += 10);
+      if (m.ui.panel == Panel::pass) {
+        press(m, WidgetId::close, now);
+        continue;
+      }
+      const std::optional<ActionCode> a = own_action(*m.game, m.game->seat_in_turn(), random);
+      REQUIRE(a);
+      REQUIRE(human_action(m, *a, now).empty());
+    }
+    REQUIRE(m.ui.viewer == 1);
+    CHECK(m.layout.place(hand_pile(m, 1)).area.y == below.y);
+    CHECK(m.layout.place(hand_pile(m, 1)).area.w > m.layout.card_width);
+    CHECK(m.layout.place(hand_pile(m, 0)).area.y == above.y);
+    CHECK(m.layout.seat[1] == a_box);
+    CHECK(m.layout.seat[0] == b_box);
+    // Each card of Red's hand shows apart from the one before it, to be clicked where it lies.
+    const int hand = hand_pile(m, 1);
+    const int cards = pile_size(m, hand);
+    REQUIRE(cards >= 2);
+    for (int i = 1; i < cards; ++i) {
+      CHECK(card_rect(m.layout, hand, i, cards).x > card_rect(m.layout, hand, i - 1, cards).x);
+    }
+  }
+}
+
 TEST_CASE("people: a game between people on one screen counts in no statistics") {
   // Each table plays a few actions, resigns (a finished game), plays a few of the next deal and
   // leaves it for a new one (an abandoned game): against the computer both count, between people

@@ -58,9 +58,38 @@ int viewer_seat(const AppModel& m) {
   return screen_waits_to_pass(m) ? -1 : m.ui.viewer;
 }
 
+namespace {
+
+// People on one screen with hidden hands: the person who took the screen last sits where seat A
+// sits (their piles and box in seat A's cells, seat A's in theirs), so that their hand lies whole
+// before them as seat A's does, not squared at the top. A seat's piles are matched to seat A's in
+// the order of their numbers.
+void seat_viewer_below(AppModel& m) {
+  const int viewer = m.ui.viewer;
+  if (viewer <= kHumanSeat || !people_here(m) || !table_hides_hands(m)) return;
+  for (TableArrangement* t : {&m.table.wide, &m.table.tall}) {
+    if (size_t(viewer) >= t->seats.size()) continue;
+    std::vector<TableCell*> mine, theirs;
+    for (TableCell& cell : t->piles) {
+      const int owner = m.table.piles[size_t(cell.pile)].owner;
+      if (owner == kHumanSeat) mine.push_back(&cell);
+      if (owner == viewer) theirs.push_back(&cell);
+    }
+    if (mine.size() != theirs.size()) continue;
+    const auto by_pile = [](const TableCell* a, const TableCell* b) { return a->pile < b->pile; };
+    std::sort(mine.begin(), mine.end(), by_pile);
+    std::sort(theirs.begin(), theirs.end(), by_pile);
+    for (size_t i = 0; i < mine.size(); ++i) std::swap(mine[i]->pile, theirs[i]->pile);
+    std::swap(t->seats[0], t->seats[size_t(viewer)]);
+  }
+}
+
+}  // namespace
+
 void lay_out(AppModel& model) {
   const Viewport& v = model.viewport;
   model.table = model.game->talk()->table();
+  seat_viewer_below(model);
   // (A review on a narrow window: a second and third row of the bar for the coach's words.)
   const double rows = model.review && v.css_width < kNarrowBarCss ? kReviewBarRows : 1;
   model.layout = compute_layout(v.css_width, v.css_height, v.dpr, model.table,

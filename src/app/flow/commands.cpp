@@ -284,7 +284,10 @@ void press(AppModel& m, WidgetId id, double now) {
       return;
     case WidgetId::close:
       if (m.ui.panel == Panel::end) m.ui.end_panel_dismissed = true;
-      if (m.ui.panel == Panel::pass) m.ui.viewer = m.game->seat_in_turn();
+      if (m.ui.panel == Panel::pass) {
+        m.ui.viewer = m.game->seat_in_turn();
+        lay_out(m);  // (the person who took the screen sits at its foot)
+      }
       m.ui.panel = Panel::none;
       return;
     case WidgetId::menu_page_game:
