@@ -185,6 +185,10 @@ TEST_CASE("a deal the solver wins: the hint says so and the demo wins it") {
   CHECK(m.ui.outline.has_value());
 
   toggle_demo(m, now);
+  // The demo's moves are the computer's, in words too.
+  for (int i = 0; i < 100000 && m.game->talk()->action_count() == 0; ++i) update(m, now += 10);
+  REQUIRE(m.game->talk()->action_count() > 0);
+  CHECK(m.ui.message.starts_with("The computer "));
   settle(m, now);
   CHECK(m.game->over());
   CHECK(m.game->winner() == kHumanSeat);

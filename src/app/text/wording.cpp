@@ -9,6 +9,10 @@ namespace rb::app {
 
 Voices voices(const AppModel& m) {
   if (m.settings.seats == Seats::computer_both) {
+    // (A solitaire's demo: the one player is the computer.)
+    if (m.game && m.game->seat_count() == 1) {
+      return {{std::string(tr("The computer")), std::string(tr("the computer's")), false}};
+    }
     return {{std::string(tr("Blue")), std::string(tr("Blue's")), false},
             {std::string(tr("Red")), std::string(tr("Red's")), false}};
   }
