@@ -60,8 +60,8 @@ struct PanelKit {
   }
 
   // A row of equal buttons across the column (or across [left, left + width)), their words shrunk
-  // to fit them when they must: all of the row's by the same factor, so that a row's words keep
-  // one size.
+  // to fit them when they must: all of the row's by the same factor (down to 0.8), so that a
+  // row's words keep one size, and a button's own smaller still only where they must.
   void row(const std::vector<Widget>& buttons, double css_height, int left = -1, int width = -1);
 
   // Closes the panel: its box around the content, centred in the window. A panel taller than the

@@ -25,18 +25,25 @@ void PanelKit::row(const std::vector<Widget>& buttons, double css_height, int le
   const int bw = (width - gap * (n - 1)) / std::max(1, n);
   const int h = px(css_height);
   const size_t first = view.widgets.size();
+  // (Words wider than their button, as in a phone's narrow column, get a smaller font: the row's
+  // all by the same factor, down to 0.8, so that one row keeps one size; a button's own words
+  // smaller still where they must, so that one long word does not make the whole row small.)
+  std::vector<double> fits;
   double shrink = 1;
   for (int i = 0; i < n; ++i) {
     Widget b = buttons[size_t(i)];
     b.rect = Rect{left + i * (bw + gap), y, bw, h};
     if (b.font_px <= 0) b.font_px = h * 0.4;
-    // Words wider than the button (a phone's narrow column) get a smaller font.
     const double room = bw - px(b.swatch != 0 ? 40 : 16);
     const double words = m.measure(b.text, b.font_px, b.bold());
-    if (words > room && room > 0) shrink = std::min(shrink, room / words);
+    fits.push_back(words > room && room > 0 ? room / words : 1.0);
+    shrink = std::min(shrink, fits.back());
     view.widgets.push_back(b);
   }
-  for (size_t i = first; i < view.widgets.size(); ++i) view.widgets[i].font_px *= shrink;
+  shrink = std::max(shrink, 0.8);
+  for (size_t i = 0; i < fits.size(); ++i) {
+    view.widgets[first + i].font_px *= std::min(shrink, fits[i]);
+  }
   y += h;
 }
 
