@@ -43,3 +43,27 @@ TEST_CASE("a game in turns or alone is not stopped when the page is hidden") {
     CHECK_FALSE(m.ui.paused);
   }
 }
+
+TEST_CASE("once the person's game of a match is over, the computer finishes its own at once") {
+  for (const char* mode : {"comparative", "identical"}) {
+    INFO(mode);
+    Settings settings;
+    REQUIRE(apply_query(std::string("game=harp&seed=3&mode=") + mode, settings).empty());
+    settings.speed = Speed::normal;
+    AppModel m = test::app_table(settings);
+    REQUIRE(m.game->seat_games() != nullptr);
+    m.test_pace_ms = 2000;  // the computer's pace while the person plays: an action in 2 s
+    double now = 0;
+    for (; now < 10000; now += 50) update(m, now);
+    const int early = m.game->talk()->action_count();
+    CHECK(early < 20);  // it keeps its pace while the person plays
+    const std::optional<ActionCode> end = m.game->parse_action("a end", nullptr);
+    REQUIRE(end);
+    REQUIRE(human_action(m, *end, now).empty());
+    REQUIRE_FALSE(m.game->may_act(kHumanSeat));
+    // A minute later the computer's game is over too, far beyond 30 actions at its pace.
+    for (const double until = now + 60000; now < until; now += 50) update(m, now);
+    CHECK(m.game->seat_games()->seat_game(1) != nullptr);
+    CHECK(m.game->talk()->action_count() > early + 30);
+  }
+}
