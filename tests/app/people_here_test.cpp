@@ -255,6 +255,10 @@ TEST_CASE("people: the person who took the screen has their hand laid out before
     CHECK(m.layout.place(hand_pile(m, 0)).area.y == above.y);
     CHECK(m.layout.seat[1] == a_box);
     CHECK(m.layout.seat[0] == b_box);
+    // And it is shown as seat A's was: fanned, without a count; Blue's squared with one.
+    CHECK(m.table.piles[size_t(hand_pile(m, 1))].fanned);
+    CHECK_FALSE(m.table.piles[size_t(hand_pile(m, 1))].count_badge);
+    CHECK(m.table.piles[size_t(hand_pile(m, 0))].count_badge);
     // Each card of Red's hand shows apart from the one before it, to be clicked where it lies.
     const int hand = hand_pile(m, 1);
     const int cards = pile_size(m, hand);

@@ -1,7 +1,7 @@
 // Window changes and random play for previews.
 #include "app/flow/app_model.hpp"
 
-#include <algorithm>
+#include <utility>
 
 #include "core/random.hpp"
 
@@ -61,25 +61,40 @@ int viewer_seat(const AppModel& m) {
 namespace {
 
 // People on one screen with hidden hands: the person who took the screen last sits where seat A
-// sits (their piles and box in seat A's cells, seat A's in theirs), so that their hand lies whole
-// before them as seat A's does, not squared at the top. A seat's piles are matched to seat A's in
-// the order of their numbers.
+// sits (their piles and box in seat A's cells, seat A's in theirs, and each pile shown as its
+// counterpart was: fanned, squared with a count, or counted in the box), so that their hand lies
+// whole before them as seat A's does, not squared at the top. A seat's piles are matched to seat
+// A's in the order of their numbers.
 void seat_viewer_below(AppModel& m) {
   const int viewer = m.ui.viewer;
   if (viewer <= kHumanSeat || !people_here(m) || !table_hides_hands(m)) return;
+  std::vector<int> mine, theirs;  // (in the order of their numbers)
+  for (size_t p = 0; p < m.table.piles.size(); ++p) {
+    if (m.table.piles[p].owner == kHumanSeat) mine.push_back(int(p));
+    if (m.table.piles[p].owner == viewer) theirs.push_back(int(p));
+  }
+  if (mine.size() != theirs.size()) return;
+  for (size_t i = 0; i < mine.size(); ++i) {
+    PileInfo& a = m.table.piles[size_t(mine[i])];
+    PileInfo& b = m.table.piles[size_t(theirs[i])];
+    std::swap(a.fanned, b.fanned);
+    std::swap(a.count_badge, b.count_badge);
+    std::swap(a.off_table, b.off_table);
+  }
   for (TableArrangement* t : {&m.table.wide, &m.table.tall}) {
     if (size_t(viewer) >= t->seats.size()) continue;
-    std::vector<TableCell*> mine, theirs;
     for (TableCell& cell : t->piles) {
-      const int owner = m.table.piles[size_t(cell.pile)].owner;
-      if (owner == kHumanSeat) mine.push_back(&cell);
-      if (owner == viewer) theirs.push_back(&cell);
+      for (size_t i = 0; i < mine.size(); ++i) {
+        if (cell.pile == mine[i]) {
+          cell.pile = theirs[i];
+          break;
+        }
+        if (cell.pile == theirs[i]) {
+          cell.pile = mine[i];
+          break;
+        }
+      }
     }
-    if (mine.size() != theirs.size()) continue;
-    const auto by_pile = [](const TableCell* a, const TableCell* b) { return a->pile < b->pile; };
-    std::sort(mine.begin(), mine.end(), by_pile);
-    std::sort(theirs.begin(), theirs.end(), by_pile);
-    for (size_t i = 0; i < mine.size(); ++i) std::swap(mine[i]->pile, theirs[i]->pile);
     std::swap(t->seats[0], t->seats[size_t(viewer)]);
   }
 }
