@@ -35,11 +35,14 @@ import { bundleDir } from './harness.mjs';
 // Malice's budget was 195,000, the solitaires' 199,500. Tab reaching the toolbar's buttons (about
 // 640 bytes of raw wasm, 700 gzip in Spite and Malice's page), a game's own words for its presets
 // and a menu row's one size of words took 350-1,400 more (Spite and Malice's the most; the gzip of
-// a wasm moves by more than the code it gains): Spite and Malice's budget is 196,500, the
-// solitaires' 200,000.
+// a wasm moves by more than the code it gains): Spite and Malice's budget was 196,500, the
+// solitaires' 200,000. A second play-through's mends (the person at a shared screen seated at its
+// foot, a match's computer finishing once the person's game is over, a row's words shrunk only to
+// 0.8 together, a demo told as the computer's) took about 300-500 more of every page: Spite and
+// Malice's budget is 197,000, the solitaires' 200,500, the matches' 205,500 (was 205,000).
 export const PAGE_BUDGET = 194_000;
-export const EXTRA_PAGE_BUDGET = 205_000;
-export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 200_000, 'spite-and-malice': 196_500 };
+export const EXTRA_PAGE_BUDGET = 205_500;
+export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 200_500, 'spite-and-malice': 197_000 };
 
 // The budget of the page of a game played by `bundle`.
 export function pageBudget(bundle) {
