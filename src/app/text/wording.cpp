@@ -87,6 +87,12 @@ std::string preset_title(std::string_view preset) {
   return words == key ? title : std::string(words);
 }
 
+std::string game_with_preset(const GameModule& game, std::string_view preset) {
+  const std::string_view phrase = game.preset_phrase(preset);
+  if (phrase.empty()) return "";
+  return tr_fill("{0}, {1}", {tr(game.title()), tr(phrase)});
+}
+
 std::string deal_words(const AppModel& m) {
   const std::string number = std::to_string(m.game_seed);
   if (m.module().presets().size() < 2) return tr_fill("deal {0}", {number});

@@ -23,6 +23,9 @@ std::string whose_turn(const AppModel& model, int seat);
 // A preset's name as the menu shows it, in the table's language: "House", "Scarne". (Its message
 // is "preset House", which a game marks: the house pile's "House" is another word.)
 std::string preset_title(std::string_view preset);
+// "Spite and Malice, three players": the game with its preset, for a game that names its presets
+// in a sentence (GameModule::preset_phrase); "" for one that does not.
+std::string game_with_preset(const GameModule& game, std::string_view preset);
 
 // "house rules, deal 42" (a game of one preset: "deal 42").
 std::string deal_words(const AppModel& model);

@@ -353,13 +353,12 @@ void option_row(PanelKit& kit, const OptionRow& row) {
 void menu_rules_page(const AppModel& m, PanelKit& kit) {
   const Settings& c = m.chosen;
   const GameModule& game = game_of(c);
-  const std::string_view phrase = game.preset_phrase(c.preset);
-  kit.text(game.presets().size() > 1 && phrase.empty()
+  const std::string named = game_with_preset(game, c.preset);
+  kit.text(game.presets().size() > 1 && named.empty()
                ? tr_fill("Options of the {0} rules. They take effect with the next new game.",
                          {preset_title(c.preset)})
                : tr_fill("Options of {0}. They take effect with the next new game.",
-                         {phrase.empty() ? std::string(tr(game.title()))
-                                         : tr_fill("{0}, {1}", {tr(game.title()), tr(phrase)})}),
+                         {named.empty() ? std::string(tr(game.title())) : named}),
            13, false, kPanelMuted);
   kit.space(8);
   for (const OptionRow& row : option_rows(c)) {
@@ -514,10 +513,10 @@ void rules(const AppModel& m, PanelView& view) {
   kit.y = top + kit.pad;
   const GameModule& game = m.module();
   const std::string preset = m.game->preset();
-  const std::string_view phrase = game.preset_phrase(preset);
-  const std::string name = !phrase.empty() ? tr_fill("{0}, {1}", {tr(game.title()), tr(phrase)})
-                           : game.presets().size() > 1 ? preset_title(preset)
-                                                       : std::string(tr(game.title()));
+  std::string name = game_with_preset(game, preset);
+  if (name.empty()) {
+    name = game.presets().size() > 1 ? preset_title(preset) : std::string(tr(game.title()));
+  }
   const int close_w = kit.px(84);
   const std::string heading = tr_fill("How to play: {0}", {name});
   const double wide = m.measure(heading, 20 * kit.s, true);

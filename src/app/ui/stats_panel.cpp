@@ -4,6 +4,7 @@
 // name stands on a line of its own above its numbers.
 #include <array>
 #include <cmath>
+#include <utility>
 
 #include "app/text/wording.hpp"
 #include "app/ui/panel_kit.hpp"
@@ -133,9 +134,8 @@ void stats_panel(const AppModel& m, PanelView& view) {
   std::string name(tr(game.title()));
   if (!group.empty()) {
     name = tr_fill("{0}, {1}", {name, tr(group)});
-  } else if (const std::string_view phrase = game.preset_phrase(in_play.preset());
-             !phrase.empty()) {
-    name = tr_fill("{0}, {1}", {name, tr(phrase)});
+  } else if (std::string named = game_with_preset(game, in_play.preset()); !named.empty()) {
+    name = std::move(named);
   } else if (game.presets().size() > 1) {
     name = tr_fill("{0} rules", {preset_title(in_play.preset())});
   }
