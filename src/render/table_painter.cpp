@@ -174,33 +174,41 @@ struct Painter {
     kit.card(base, seen(pile, still - 1));
   }
 
-  // "Your reserve 47" on a pill at the foot of a reserve, waste or stock (shorter when narrow).
-  void count_badge(int pile) {
+  // "Your reserve 47" on a pill at the foot of a reserve, waste or stock (shorter when narrow);
+  // without `with_count`, the pile's word alone ("Down": which way a foundation is built).
+  void badge(int pile, bool with_count) {
     const int count = state.talk()->pile_size(pile);
     if (count == 0) return;
     const app::Rect r = layout.place(pile).base;
     if (r.w != layout.card_width) return;  // (an inset's pile: too small for words)
     const double px = label_px();
     const std::string kind(tr(info(pile).word));
-    const std::string number = std::to_string(count);
+    const std::string number = with_count ? std::to_string(count) : std::string();
     // In the lower left corner, clear of the card's index in the lower right one.
     const int inset = std::max(2, r.w / 30);
     const int h = int(px * 1.5);
     const int pad = int(h * 0.38);
-    const double room = (seen(pile, count - 1).face_up ? r.w * 0.7 : r.w - 2.0 * inset) - 2 * pad;
+    // (A word alone may reach nearer the face's index: it has no number after it.)
+    const double face_room = with_count ? 0.7 : 0.78;
+    const double room =
+        (seen(pile, count - 1).face_up ? r.w * face_room : r.w - 2.0 * inset) - 2 * pad;
     const auto width = [&](const std::string& words) {
       return model.measure(words, px, false) + model.measure(number, px, true);
     };
-    std::string words = upper_first((info(pile).owner >= 0 ? owned_words(pile) : kind) + " ");
-    if (width(words) > room) words = upper_first(kind + " ");
-    if (width(words) > room) words.clear();
+    const std::string gap = with_count ? " " : "";
+    std::string words = upper_first((info(pile).owner >= 0 ? owned_words(pile) : kind) + gap);
+    if (width(words) > room) words = upper_first(kind + gap);
+    if (width(words) > room) {
+      if (!with_count) return;
+      words.clear();
+    }
     const int w = int(std::ceil(width(words))) + 2 * pad;
     const int x = r.x + inset;
     const int y = r.bottom() - h - inset;
     kit.shape(Shape{w, h, h / 2.0, style::kBadge, 0, 0x00000000, 0}, x, y);
     const int ty = y + (h - int(std::ceil(px))) / 2;
     const int used = words.empty() ? 0 : kit.text(words, px, style::kTextMuted, false, x + pad, ty);
-    kit.text(number, px, style::kText, true, x + pad + used, ty);
+    if (with_count) kit.text(number, px, style::kText, true, x + pad + used, ty);
   }
 
   void frame() {
@@ -216,10 +224,14 @@ struct Painter {
         stack(pile, still_cards(pile));
       }
     }
+    // Where a table has foundations built both ways, each says which way once a card hides
+    // its empty place's mark.
+    bool both_ways = false;
+    for (int pile = 0; pile < pile_count(); ++pile) both_ways |= info(pile).from_king;
     for (int pile = 0; pile < pile_count(); ++pile) {
-      if (layout.place(pile).shown && info(pile).count_badge && still_cards(pile) > 0) {
-        count_badge(pile);
-      }
+      if (!layout.place(pile).shown || still_cards(pile) == 0) continue;
+      if (info(pile).count_badge) badge(pile, true);
+      if (both_ways && info(pile).foundation) badge(pile, false);
     }
   }
 };

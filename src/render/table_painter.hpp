@@ -1,5 +1,6 @@
 // Draws the table itself: the felt, the empty places with their names, every pile's cards as the
-// game state has them (less those in flight or in the hand), and the count badges. Reads the
+// game state has them (less those in flight or in the hand), the count badges, and the words
+// "Up" and "Down" on the foundations of a game that builds them both ways. Reads the
 // model; decides nothing.
 #pragma once
 

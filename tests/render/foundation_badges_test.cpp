@@ -1,0 +1,95 @@
+// The table says which way a foundation is built where a game builds them both ways: House on the
+// Hill's up and down piles keep their word ("Up", "Down") on a pill at a card's foot once a card
+// hides the empty place's mark; a game whose foundations all go up (Harp) shows none. Painted
+// into SDL's software renderer after play has put cards on the foundations.
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "app/flow/session.hpp"
+#include "app_fixture.hpp"
+#include "render/card_art.hpp"
+#include "render/draw_kit.hpp"
+#include "render/render_cache.hpp"
+#include "render/table_painter.hpp"
+
+namespace rb::render {
+namespace {
+
+// Plays the first legal move onto a foundation, or else the first legal action, until every
+// foundation of `wanted` holds a card (or a bound of actions).
+void play_until_covered(app::AppModel& m, const std::vector<int>& wanted) {
+  std::vector<ActionCode> legal;
+  for (int step = 0; step < 400; ++step) {
+    bool covered = true;
+    for (int pile : wanted) covered &= m.state().talk()->pile_size(pile) > 0;
+    if (covered || m.state().over()) return;
+    legal.clear();
+    m.state().legal_actions(legal);
+    REQUIRE_FALSE(legal.empty());
+    ActionCode chosen = legal.front();
+    for (ActionCode a : legal) {
+      const std::string text = m.state().action_text(a);
+      if (text.rfind("move t", 0) == 0 && text.find(" f") != std::string::npos) {
+        chosen = a;
+        break;
+      }
+    }
+    REQUIRE(app::any_action(m, chosen, 0).empty());
+  }
+}
+
+// The share of dark pixels (a badge's pill) where a badge sits on `pile`: its card's lower left.
+double dark_share_at_foot(const app::AppModel& m, int pile) {
+  const app::Layout& layout = m.layout;
+  SDL_Surface* surface =
+      SDL_CreateRGBSurfaceWithFormat(0, layout.width, layout.height, 32, SDL_PIXELFORMAT_RGB888);
+  REQUIRE(surface != nullptr);
+  SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+  REQUIRE(renderer != nullptr);
+  RenderCache cache;
+  paint_table(DrawKit{renderer, cache, layout}, m);
+  SDL_RenderFlush(renderer);
+  const app::Rect r = layout.place(pile).base;
+  // (The pill is about a label's height and a short word's width, a few pixels in from the edge.)
+  const int h = std::max(6, int(layout.card_height * 0.09));
+  int dark = 0, all = 0;
+  for (int y = r.bottom() - h; y < r.bottom() - 3; ++y) {
+    for (int x = r.x + 4; x < r.x + r.w / 4; ++x) {
+      const auto* p = static_cast<const uint8_t*>(surface->pixels) + y * surface->pitch + x * 4;
+      dark += int(p[0]) + p[1] + p[2] < 200;
+      ++all;
+    }
+  }
+  SDL_DestroyRenderer(renderer);
+  SDL_FreeSurface(surface);
+  return all > 0 ? double(dark) / all : 0;
+}
+
+}  // namespace
+
+TEST_CASE("House on the Hill's foundations say up or down; Harp's, all up, say nothing",
+          "[table]") {
+  for (const auto& [w, h, dpr] : {std::tuple{1280.0, 800.0, 1.0}, std::tuple{390.0, 844.0, 2.0}}) {
+    INFO(w << "x" << h);
+    app::AppModel hill = rb::test::app_table("game=house-on-the-hill&seed=3");
+    hill.viewport = app::Viewport{w, h, dpr};
+    hill.measure = &art::text_width;
+    play_until_covered(hill, {0, 4});  // an up pile and a down pile
+    REQUIRE(hill.state().talk()->pile_size(0) > 0);
+    REQUIRE(hill.state().talk()->pile_size(4) > 0);
+    app::lay_out(hill);
+    CHECK(dark_share_at_foot(hill, 0) > 0.4);
+    CHECK(dark_share_at_foot(hill, 4) > 0.4);
+
+    app::AppModel harp = rb::test::app_table("game=harp&seed=3");
+    harp.viewport = app::Viewport{w, h, dpr};
+    harp.measure = &art::text_width;
+    play_until_covered(harp, {0});
+    REQUIRE(harp.state().talk()->pile_size(0) > 0);
+    app::lay_out(harp);
+    CHECK(dark_share_at_foot(harp, 0) < 0.1);
+  }
+}
+
+}  // namespace rb::render
