@@ -1,6 +1,7 @@
 // Every registered game's table, laid out by the shared layout on a desktop, a laptop and a phone
 // both ways: every pile and seat cell inside the window, none overlapping another, and cards large
-// enough to read (a little smaller with three or four seats).
+// enough to read (a little smaller with three or four seats); Pishe Pasha's phone table in three
+// columns.
 #include <catch2/catch.hpp>
 
 #include "app/ui/layout.hpp"
@@ -52,6 +53,18 @@ TEST_CASE("every game's table fits the window without overlaps", "[layout]") {
       }
     }
   }
+}
+
+// Pishe Pasha's table (two squared piles a seat and four centers) takes a phone's width in three
+// columns: four made its cards a third smaller and left half the screen empty.
+TEST_CASE("Pishe Pasha's cards on a phone fill three columns of it", "[layout]") {
+  const GameModule* game = find_game("pishe-pasha");
+  REQUIRE(game != nullptr);
+  const std::unique_ptr<GameState> state = game->new_game(game->presets().front(), {}, 1, nullptr);
+  REQUIRE(state);
+  const Layout layout =
+      compute_layout(390, 844, 3, state->talk()->table(), toolbar_height_css(390, 844));
+  CHECK(layout.card_width * 3 >= int(layout.width * 0.8));
 }
 
 }  // namespace
