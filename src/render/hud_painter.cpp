@@ -43,7 +43,8 @@ struct Hud {
     const app::Rect r = model.layout.seat[size_t(p)];
     if (r.w <= 0) return;
     const GameState& s = *model.game;
-    const bool in_turn = !s.over() && s.seat_in_turn() == p;
+    const std::string turn_word = app::turn_word(model, p);
+    const bool in_turn = !turn_word.empty();
     const double dpr = model.layout.dpr;
     const double radius = model.layout.corner_radius * 1.2;
     kit.shape(Shape{r.w, r.h, radius, style::kSeatTop, style::kSeatBottom,
@@ -52,8 +53,7 @@ struct Hud {
               r.x, r.y);
     const int pad = std::max(kit.px(5), r.w / 11);
     const int width = r.w - 2 * pad;
-    const bool human_seat =
-        app::person_plays(model.settings, p) && model.settings.seats != app::Seats::computer_both;
+    const bool human_seat = app::persons_seat(model, p);
     const std::string name = app::seat_title(model, p);
     const double name_px = std::min(std::max(r.h * 0.115, 11 * dpr),
                                     width / std::max(1.0, model.measure(name, 1, true)));
@@ -88,8 +88,7 @@ struct Hud {
       y += line;
     }
     if (in_turn) {
-      const std::string word(human_seat ? tr("YOUR TURN")
-                                        : tr("PLAYING"));  // (each person's, on one screen)
+      const std::string& word = turn_word;
       const double pill_px =
           std::min(line_px * 0.95, width * 0.8 / std::max(1.0, model.measure(word, 1, true)));
       const int h = int(pill_px * 1.7);

@@ -125,8 +125,8 @@ async function playRace(url, options, state, random) {
     await Promise.all(players.map(seatPlays));
     state.finished++;
     if (!(a.view.over && b.view.over && a.view.winner === b.view.winner)) state.wrong++;
-    // "Cards on the foundations: You 60, Your opponent 52." (seat A's words, English).
-    const counts = /You (\d+), Your opponent (\d+)/.exec(a.view.summary ?? '');
+    // "Cards on the foundations: you 60, your opponent 52." (seat A's words, English).
+    const counts = /you (\d+), your opponent (\d+)/.exec(a.view.summary ?? '');
     if (!forfeited && counts) state.shares.push([Number(counts[1]), Number(counts[2])]);
   } finally {
     state.seated--;

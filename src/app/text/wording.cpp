@@ -7,6 +7,32 @@
 
 namespace rb::app {
 
+namespace {
+
+// The seat of a match whose own game the end panel replays (session.hpp's replay_seat_game).
+constexpr int kReplayedSeat = 1;
+
+// Whether the table shows the computer's own game of a match, replayed alone, not a review of
+// the person's: its one seat is the computer's.
+bool replaying_computer_game(const AppModel& m) {
+  return m.replay_of && !m.review && m.game && m.game->seat_count() == 1;
+}
+
+// The person and the computer: "You", "The computer" (of more computers "Computer B").
+Voices against_computer(int seats) {
+  Voices v = {{std::string(tr("You")), std::string(tr("your")), true}};
+  for (int seat = 1; seat < seats; ++seat) {
+    const std::string letter(1, seat_letter(seat));
+    v.push_back(seats == 2 ? SeatVoice{std::string(tr("The computer")),
+                                       std::string(tr("the computer's")), false}
+                           : SeatVoice{tr_fill("Computer {0}", {letter}),
+                                       tr_fill("computer {0}'s", {letter}), false});
+  }
+  return v;
+}
+
+}  // namespace
+
 Voices voices(const AppModel& m) {
   if (m.settings.seats == Seats::computer_both) {
     // (A solitaire's demo: the one player is the computer.)
@@ -46,26 +72,40 @@ Voices voices(const AppModel& m) {
     }
     return v;
   }
-  Voices v = {{std::string(tr("You")), std::string(tr("your")), true}};
-  for (int seat = 1; seat < seats; ++seat) {
-    const std::string letter(1, seat_letter(seat));
-    v.push_back(seats == 2 ? SeatVoice{std::string(tr("The computer")),
-                                       std::string(tr("the computer's")), false}
-                           : SeatVoice{tr_fill("Computer {0}", {letter}),
-                                       tr_fill("computer {0}'s", {letter}), false});
+  if (replaying_computer_game(m)) {
+    return {against_computer(m.replay_of->seat_count())[kReplayedSeat]};
   }
-  return v;
+  return against_computer(seats);
 }
 
 std::string seat_title(const AppModel& m, int seat) {
   if (playing_online(m)) return voices(m)[size_t(seat)].subject;
   if (m.game && people_here(m)) return voices(m)[size_t(seat)].subject;
+  int seats = m.game ? m.game->seat_count() : 2;
+  if (replaying_computer_game(m)) {
+    // (The computer's own game of a match, replayed alone: its one seat is the computer's.)
+    seats = m.replay_of->seat_count();
+    seat = kReplayedSeat;
+  }
   const bool human_seat = seat == kHumanSeat && m.settings.seats != Seats::computer_both;
   if (human_seat) return std::string(tr("You"));
-  if (m.game && m.game->seat_count() > 2) {
-    return tr_fill("Computer {0}", {std::string(1, seat_letter(seat))});
-  }
+  if (seats > 2) return tr_fill("Computer {0}", {std::string(1, seat_letter(seat))});
   return std::string(tr("Computer"));
+}
+
+bool persons_seat(const AppModel& m, int seat) {
+  return person_plays(m.settings, seat) && m.settings.seats != Seats::computer_both &&
+         !replaying_computer_game(m);
+}
+
+std::string turn_word(const AppModel& m, int seat) {
+  const GameState& s = *m.game;
+  // (A game played all at once names the person's seat as in turn: a seat whose own game of a
+  // match is over may not act, and has no turn.)
+  if (s.over() || s.seat_in_turn() != seat || !s.may_act(seat)) return "";
+  // ("YOUR TURN" on a seat a person plays, each person's on one screen; "PLAYING" on the
+  // computer's.)
+  return std::string(persons_seat(m, seat) ? tr("YOUR TURN") : tr("PLAYING"));
 }
 
 std::string whose_turn(const AppModel& m, int seat) {

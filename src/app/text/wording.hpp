@@ -13,8 +13,15 @@ namespace rb::app {
 // The seats as the table speaks of them: "You" and "The computer" (when the computer plays both
 // seats, "Blue" and "Red").
 Voices voices(const AppModel& model);
-// What a seat's box calls its player: "You", "Computer".
+// What a seat's box calls its player: "You", "Computer" (the computer's own game of a match,
+// replayed alone: "Computer").
 std::string seat_title(const AppModel& model, int seat);
+// Whether a seat's box speaks to a person at this screen ("YOUR TURN"): a seat a person plays, but
+// not while the computer plays it (a demo) nor in the computer's game replayed alone.
+bool persons_seat(const AppModel& model, int seat);
+// The word across a seat's box while the seat may play: "YOUR TURN" (a person's), "PLAYING" (the
+// computer's); "" when it may not: not its turn, the game over, or its own game of a match over.
+std::string turn_word(const AppModel& model, int seat);
 // Whose turn it is, of the seat in turn or of `seat`: "Your turn", "The computer's turn",
 // "Computer B's turn" (of a game of more than two), in the table's language.
 std::string whose_turn(const AppModel& model);

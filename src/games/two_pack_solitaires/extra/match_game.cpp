@@ -12,6 +12,7 @@
 #include "core/player_names.hpp"
 #include "core/recorded_game.hpp"
 #include "core/translation.hpp"
+#include "core/voices.hpp"
 #include "match_editor.hpp"
 #include "match_kit.hpp"
 #include "match_players.hpp"
@@ -101,24 +102,11 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
   std::string result_text() const override {
     if (!over()) return "";
     const int w = winner();
-    std::string list;  // "A 60 cards, B 1 card"
-    for (int seat = 0; seat < seat_count(); ++seat) {
-      list +=
-          (seat ? ", " : "") + tr_count(total(seat), "{1} {0} card|{1} {0} cards", {letter(seat)});
-    }
     if (state_.people_apart()) {  // (no seat is "you": each page's words say who, from "B wins")
       return w < 0 ? std::string(tr("A draw: as many cards on the foundations each"))
                    : letter(w) + " wins: " + std::string(tr("more cards on the foundations"));
     }
-    if (state_.rules().games > 1) {
-      return w < 0 ? tr_fill("A draw the match: {0} on the foundations", {list})
-             : w == 0
-                 ? tr_fill("You win the match: {0} on the foundations", {list})
-                 : tr_fill("Seat {1} wins the match: {0} on the foundations", {list, letter(w)});
-    }
-    return w < 0    ? tr_fill("A draw: {0} on the foundations", {list})
-           : w == 0 ? tr_fill("You win: {0} on the foundations", {list})
-                    : tr_fill("Seat {1} wins: {0} on the foundations", {list, letter(w)});
+    return seat_count() == 2 ? result_against_one(w) : result_against_more(w);
   }
 
   void legal_actions(std::vector<ActionCode>& out) const override {
@@ -226,6 +214,12 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
   }
   std::string call_label() const override { return ""; }
   std::string action_words(ActionCode code, const Voices& voices) const override {
+    const std::string words = move_words(code, voices);
+    const std::string over = game_over_words(decode(code), voices);
+    return over.empty() ? words : words.empty() ? over : words + ". " + over;
+  }
+  // The action itself in words: "The computer moved the 7 of hearts from pile 3 to pile 5".
+  std::string move_words(ActionCode code, const Voices& voices) const {
     const MatchAction a = decode(code);
     switch (a.kind) {
       case MatchKind::next:
@@ -289,13 +283,8 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     return lines;
   }
   std::string end_summary(const Voices& voices) const override {
-    // "You 60, The computer 52": each seat's subject and number.
-    std::string game, match;
-    for (int seat = 0; seat < seat_count(); ++seat) {
-      game += (seat ? ", " : "") + voice(voices, seat).subject + " " +
-              std::to_string(state_.score(seat));
-      match += (seat ? ", " : "") + voice(voices, seat).subject + " " + std::to_string(total(seat));
-    }
+    const std::string game = seat_counts(state_, voices, false);
+    const std::string match = seat_counts(state_, voices, true);
     if (state_.rules().games > 1) {
       return tr_fill("Cards on the foundations: {0}. The match: {1}.", {game, match});
     }
@@ -315,6 +304,114 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     return state_.total(seat) + (state_.game_over() ? state_.score(seat) : 0);
   }
   static std::string letter(int seat) { return std::string(1, char('A' + seat)); }
+  // A seat of a match against two or three computers as the person reads it in the middle of a
+  // sentence (as app/text/wording.cpp's voices): "you", "computer B".
+  static std::string seat_name(int seat) {
+    if (seat == 0) return lower_first(std::string(tr("You")));
+    return lower_first(tr_fill("Computer {0}", {letter(seat)}));
+  }
+  // The end of a game or match of the person against one computer, the winner's cards first: "The
+  // computer wins the match: 138 cards on the foundations to your 0".
+  std::string result_against_one(int w) const {
+    const bool match = state_.rules().games > 1;
+    if (w < 0) {
+      const int each = total(0);
+      return match ? tr_count(each,
+                              "The match is a draw: {0} card on the foundations each|The match is "
+                              "a draw: {0} cards on the foundations each")
+                   : tr_count(each,
+                              "A draw: {0} card on the foundations each|A draw: {0} cards on the "
+                              "foundations each");
+    }
+    const int won = total(w);
+    const std::string lost = std::to_string(total(1 - w));
+    if (w == 0) {
+      return match ? tr_count(won,
+                              "You win the match: {0} card on the foundations to the computer's "
+                              "{1}|You win the match: {0} cards on the foundations to the "
+                              "computer's {1}",
+                              {lost})
+                   : tr_count(won,
+                              "You win: {0} card on the foundations to the computer's {1}|You "
+                              "win: {0} cards on the foundations to the computer's {1}",
+                              {lost});
+    }
+    return match ? tr_count(won,
+                            "The computer wins the match: {0} card on the foundations to your "
+                            "{1}|The computer wins the match: {0} cards on the foundations to "
+                            "your {1}",
+                            {lost})
+                 : tr_count(won,
+                            "The computer wins: {0} card on the foundations to your {1}|The "
+                            "computer wins: {0} cards on the foundations to your {1}",
+                            {lost});
+  }
+  // Of the person against two or three computers: "Computer C wins: 80 cards on the foundations;
+  // you 60 cards, computer B 70 cards" (a draw: every seat's count).
+  std::string result_against_more(int w) const {
+    const bool match = state_.rules().games > 1;
+    std::string others;  // "you 60 cards, computer B 70 cards"
+    for (int seat = 0; seat < seat_count(); ++seat) {
+      if (seat == w) continue;
+      others += (others.empty() ? "" : ", ") +
+                tr_count(total(seat), "{1} {0} card|{1} {0} cards", {seat_name(seat)});
+    }
+    if (w < 0) {
+      return match ? tr_fill("The match is a draw: {0} on the foundations", {others})
+                   : tr_fill("A draw: {0} on the foundations", {others});
+    }
+    const int won = total(w);
+    if (w == 0) {
+      return match ? tr_count(won,
+                              "You win the match: {0} card on the foundations; {1}|You win the "
+                              "match: {0} cards on the foundations; {1}",
+                              {others})
+                   : tr_count(won,
+                              "You win: {0} card on the foundations; {1}|You win: {0} cards on "
+                              "the foundations; {1}",
+                              {others});
+    }
+    const std::string who = tr_fill("Computer {0}", {letter(w)});
+    return match ? tr_count(won,
+                            "{1} wins the match: {0} card on the foundations; {2}|{1} wins the "
+                            "match: {0} cards on the foundations; {2}",
+                            {who, others})
+                 : tr_count(won,
+                            "{1} wins: {0} card on the foundations; {2}|{1} wins: {0} cards on "
+                            "the foundations; {2}",
+                            {who, others});
+  }
+  // "you 60, the computer 52": each seat, as in the middle of a sentence, with its cards on the
+  // foundations in this game of the match or, with `match`, over the match so far.
+  static std::string seat_counts(const Match& m, const Voices& voices, bool match) {
+    std::string text;
+    for (int seat = 0; seat < m.seats(); ++seat) {
+      const int count = match ? m.total(seat) + (m.game_over() ? m.score(seat) : 0) : m.score(seat);
+      text += (seat ? ", " : "") + lower_first(voice(voices, seat).subject) + " " +
+              std::to_string(count);
+    }
+    return text;
+  }
+  // After the action that ends a game of a match of several, before its last: the game's result
+  // and the match's so far ("Game 1 of 3 is over: you 17, the computer 18"); "" after any other.
+  std::string game_over_words(const MatchAction& a, const Voices& voices) const {
+    if (state_.rules().games < 2 || state_.game_over() || a.kind == MatchKind::next) return "";
+    for (int seat = 0; seat < seat_count() && a.kind != MatchKind::stop; ++seat) {
+      if (seat != a.seat && !state_.layout(seat).over()) return "";  // (another plays on)
+    }
+    Match after = state_;
+    if (!tps::apply(after, stamped(a)).empty() || !after.game_over() || after.match_over()) {
+      return "";
+    }
+    const std::string number = std::to_string(after.game_number() + 1);
+    const std::string games = std::to_string(after.rules().games);
+    const std::string game = seat_counts(after, voices, false);
+    if (after.game_number() == 0) {
+      return tr_fill("Game {0} of {1} is over: {2}", {number, games, game});
+    }
+    return tr_fill("Game {0} of {1} is over: {2}; the match: {3}",
+                   {number, games, game, seat_counts(after, voices, true)});
+  }
   static SeatVoice voice(const Voices& voices, int seat) {
     if (size_t(seat) < voices.size()) return voices[size_t(seat)];
     return {tr_fill("Seat {0}", {letter(seat)}), tr_fill("seat {0}'s", {letter(seat)}), false};

@@ -1,0 +1,151 @@
+// A match of solitaires against the computer in the person's words: the end panel names the
+// seats as the person reads them ("The computer wins: 2 cards on the foundations to your 0"), a
+// seat whose own game is over has no "YOUR TURN" on its box, and the computer's game replayed at
+// the end is the computer's, not "You".
+#include <catch2/catch.hpp>
+
+#include "app/flow/commands.hpp"
+#include "app/flow/session.hpp"
+#include "app/flow/take_back.hpp"
+#include "app/text/wording.hpp"
+#include "app/ui/toolbar.hpp"
+#include "app_fixture.hpp"
+
+using namespace rb;
+using namespace rb::app;
+
+// (A namespace of its own: the test programs compile several files as one.)
+namespace rb::app::match_words_test {
+
+// Plays `actions` ("b move t7 f1", "a end") on the table's match, the person's as the person's.
+void play(AppModel& m, std::initializer_list<const char*> actions, double now = 0) {
+  for (const char* text : actions) {
+    INFO(text);
+    std::string why;
+    const std::optional<ActionCode> action = m.game->parse_action(text, &why);
+    REQUIRE(action);
+    const bool persons = text[0] == 'a';
+    REQUIRE((persons ? human_action(m, *action, now) : any_action(m, *action, now)) == "");
+  }
+}
+
+// A line of a seat's box, or "" when it has none with these words.
+bool box_says(const AppModel& m, int seat, const std::string& words) {
+  for (const SeatLine& line : m.game->talk()->seat_lines(seat)) {
+    if (line.text == words) return true;
+  }
+  return false;
+}
+
+// Harp, deal 3: the computer's first two aces go home at once; the person's ace of clubs comes
+// after three turns of the hand.
+const std::initializer_list<const char*> kComputerTwoHome = {"b move t7 f1", "b move t3 f3"};
+const std::initializer_list<const char*> kPersonOneHome = {"a turnup", "a move w t3", "a turnup",
+                                                           "a turnup", "a move w f8"};
+
+}  // namespace rb::app::match_words_test
+
+using namespace rb::app::match_words_test;
+
+TEST_CASE("the end of a match against the computer names the seats as the person reads them") {
+  AppModel m = test::app_table("game=harp&mode=comparative&seed=3");
+  play(m, kComputerTwoHome);
+  play(m, {"a end", "b end"});
+  REQUIRE(m.game->over());
+  CHECK(result_headline(m) == "The computer wins");
+  CHECK(result_reason(m) == "2 cards on the foundations to your 0.");
+  CHECK(result_words(m) == "The computer wins: 2 cards on the foundations to your 0.");
+  // (Its subjects in the middle of the sentence: "the computer", not "The computer".)
+  CHECK(m.game->talk()->end_summary(voices(m)) ==
+        "Cards on the foundations: you 0, the computer 2.");
+
+  AppModel won = test::app_table("game=harp&mode=comparative&seed=3");
+  play(won, kPersonOneHome);
+  play(won, {"a end", "b end"});
+  CHECK(result_headline(won) == "You win!");
+  CHECK(result_words(won) == "You win: 1 card on the foundations to the computer's 0.");
+
+  AppModel drawn = test::app_table("game=harp&mode=comparative&seed=3");
+  play(drawn, {"a end", "b end"});
+  CHECK(result_headline(drawn) == "A draw");
+  CHECK(result_reason(drawn) == "0 cards on the foundations each.");
+}
+
+TEST_CASE("the end of a match of several games, and of one against two computers") {
+  AppModel m = test::app_table("game=harp&mode=comparative&games=3&seed=3");
+  play(m, kPersonOneHome);
+  play(m, {"a end", "b end"});
+  // Between the games, the one that ended in a line of its own.
+  CHECK(m.ui.message == "The computer ended the game. Game 1 of 3 is over: you 1, the computer 0.");
+  play(m, {"next", "a end", "b end"});
+  CHECK(m.ui.message ==
+        "The computer ended the game. Game 2 of 3 is over: you 0, the computer 0; the match: you "
+        "1, the computer 0.");
+  play(m, {"next", "a end", "b end"});
+  CHECK(m.ui.message == "The computer ended the game.");  // (the last: the end panel says it)
+  REQUIRE(m.game->over());
+  CHECK(result_words(m) == "You win the match: 1 card on the foundations to the computer's 0.");
+  CHECK(m.game->talk()->end_summary(voices(m)) ==
+        "Cards on the foundations: you 0, the computer 0. The match: you 1, the computer 0.");
+
+  AppModel three = test::app_table("game=harp&mode=comparative&computers=2&seed=3");
+  play(three, kComputerTwoHome);
+  play(three, {"a end", "b end", "c end"});
+  CHECK(result_headline(three) == "Computer B wins");
+  CHECK(result_reason(three) == "2 cards on the foundations; you 0 cards, computer C 0 cards.");
+}
+
+TEST_CASE("a seat whose own game of a match is over has no turn on its box") {
+  for (const char* mode : {"comparative", "identical", "common"}) {
+    INFO(mode);
+    AppModel m = test::app_table(std::string("game=harp&seed=3&mode=") + mode);
+    CHECK(turn_word(m, 0) == "YOUR TURN");
+    CHECK(turn_word(m, 1) == "");  // (a match names the person's seat as in turn)
+    play(m, {"a end"});
+    REQUIRE_FALSE(m.game->over());
+    CHECK(turn_word(m, 0) == "");
+    CHECK((box_says(m, 0, "Finished") || box_says(m, 0, "Stuck: waits")));
+  }
+  // A game of turns keeps its turn on the box of the seat in turn.
+  AppModel bank = test::app_table("game=russian-bank&seed=3");
+  CHECK(turn_word(bank, bank.game->seat_in_turn()) ==
+        (bank.game->seat_in_turn() == 0 ? "YOUR TURN" : "PLAYING"));
+}
+
+TEST_CASE("the computer's game replayed at the end of a match is named the computer's") {
+  AppModel m = test::app_table("game=harp&mode=comparative&seed=3");
+  play(m, kComputerTwoHome);
+  play(m, {"a end", "b end"});
+  REQUIRE(m.game->over());
+  CHECK(seat_title(m, 0) == "You");
+  press(m, WidgetId::watch_other, 1000);
+  REQUIRE(m.replay_of);
+  REQUIRE(m.game->seat_count() == 1);
+  CHECK(seat_title(m, 0) == "Computer");
+  CHECK(voices(m)[0].subject == "The computer");
+  CHECK_FALSE(persons_seat(m, 0));
+  CHECK(turn_word(m, 0) == "PLAYING");
+  // Its moves in its voice.
+  CHECK(m.game->talk()->action_words(m.redo.back().action, voices(m)) ==
+        "The computer moved the ace of clubs from pile 7 to foundation 1");
+  // Once a move is played the bar does not say "Your turn".
+  REQUIRE(redo(m, 1000) == "");
+  CHECK(status_words(m) == "The computer's game: Redo (Y) plays its next move.");
+
+  press(m, WidgetId::watch_other, 2000);  // Back to the match
+  CHECK_FALSE(m.replay_of);
+  CHECK(seat_title(m, 0) == "You");
+  CHECK(voices(m)[0].subject == "You");
+}
+
+TEST_CASE("between people online the seats keep the names their pages give them") {
+  AppModel m = test::app_table("game=harp&mode=comparative&seed=3");
+  REQUIRE(m.game->seat_games()->seat_people_apart());
+  play(m, kComputerTwoHome);
+  play(m, {"a end", "b end"});
+  REQUIRE(m.game->over());
+  // (Each page's words say who, from "B wins": src/server/seat_view.cpp.)
+  CHECK(m.game->talk()->result_text() == "B wins: more cards on the foundations");
+  const Voices pages = {{"You", "your", true}, {"Your opponent", "your opponent's", false}};
+  CHECK(m.game->talk()->end_summary(pages) == "Cards on the foundations: you 0, your opponent 2.");
+}
