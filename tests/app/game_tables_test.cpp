@@ -57,14 +57,21 @@ TEST_CASE("every game's table fits the window without overlaps", "[layout]") {
 
 // Pishe Pasha's table (two squared piles a seat and four centers) takes a phone's width in three
 // columns: four made its cards a third smaller and left half the screen empty.
-TEST_CASE("Pishe Pasha's cards on a phone fill three columns of it", "[layout]") {
-  const GameModule* game = find_game("pishe-pasha");
-  REQUIRE(game != nullptr);
-  const std::unique_ptr<GameState> state = game->new_game(game->presets().front(), {}, 1, nullptr);
-  REQUIRE(state);
-  const Layout layout =
-      compute_layout(390, 844, 3, state->talk()->table(), toolbar_height_css(390, 844));
-  CHECK(layout.card_width * 3 >= int(layout.width * 0.8));
+// Harp alone takes it in five columns (its nine piles five and four; six columns laid them six and
+// three, with smaller cards).
+TEST_CASE("Pishe Pasha's and Harp's cards on a phone fill three and five columns of it",
+          "[layout]") {
+  for (const auto& [name, columns] : {std::pair{"pishe-pasha", 3}, std::pair{"harp", 5}}) {
+    INFO(name);
+    const GameModule* game = find_game(name);
+    REQUIRE(game != nullptr);
+    const std::unique_ptr<GameState> state =
+        game->new_game(game->presets().front(), {}, 1, nullptr);
+    REQUIRE(state);
+    const Layout layout =
+        compute_layout(390, 844, 3, state->talk()->table(), toolbar_height_css(390, 844));
+    CHECK(layout.card_width * columns >= int(layout.width * 0.82));
+  }
 }
 
 }  // namespace

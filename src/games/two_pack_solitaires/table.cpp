@@ -55,8 +55,22 @@ TableArrangement harp_wide() {
   return t;
 }
 
-// Six cards across, so that cards stay readable on a phone: the tableau in two rows.
+// Five cards across a phone: the hand, the waste and f1..f3, then f4..f8; the tableau in rows of
+// five and four, the player's box after the second.
 TableArrangement harp_tall() {
+  TableArrangement t;
+  t.columns = 5;
+  t.rows = 4;
+  t.wide_gap_before_rows = {2};
+  t.piles = {{kHand, 0, 0}, {kWaste, 1, 0}};
+  for (int i = 0; i < 8; ++i) t.piles.push_back({foundation_pile(i), (2 + i) % 5, (2 + i) / 5});
+  for (int i = 0; i < 9; ++i) t.piles.push_back({tableau_pile(i), i % 5, 2 + i / 5, Fan::down});
+  t.seats = {{-1, 4, 3}};
+  return t;
+}
+
+// Six cards across: the tableau in rows of six and three (a match's phone layout).
+TableArrangement harp_tall_six() {
   TableArrangement t;
   t.columns = 6;
   t.rows = 4;
@@ -143,6 +157,10 @@ TableArrangements table_of(Game game) {
   table.piles = pile_infos(game);
   table.one_back = true;  // the two packs are shuffled together: one back for both
   return table;
+}
+
+TableArrangement match_seat_tall(Game game) {
+  return game == Game::harp ? harp_tall_six() : table_of(game).tall;
 }
 
 }  // namespace rb::tps

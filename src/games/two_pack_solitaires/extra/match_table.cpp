@@ -94,8 +94,8 @@ TableInset small_layout(const Match& m, const TableArrangement& own, int column,
   return inset;
 }
 
-TableArrangement tall_shape(const Match& m, const TableArrangements& own) {
-  const TableArrangement& base = own.tall;
+TableArrangement tall_shape(const Match& m) {
+  const TableArrangement base = match_seat_tall(m.rules().game);
   TableArrangement t;
   t.seats.resize(size_t(m.seats()));
   t.columns = base.columns;
@@ -172,7 +172,7 @@ TableArrangements match_table(const Match& m) {
   table.pile_count = match_pile_count(m);
   table.one_back = true;  // each player's two packs show one back: the first's, the second's
   table.wide = wide_shape(m, own);
-  table.tall = tall_shape(m, own);
+  table.tall = tall_shape(m);
   const std::vector<PileInfo> infos = pile_infos(g);
   table.piles.resize(size_t(table.pile_count));
   for (int at = 0; at < table.pile_count; ++at) {
