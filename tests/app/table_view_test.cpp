@@ -140,6 +140,15 @@ TEST_CASE("a lost game's end panel shows the result, the score and a joke") {
   CHECK((text.find("\"A joke.\"") != std::string::npos) == lost);
 }
 
+// Who starts is said only where it means something: a solitaire alone and a race, where everyone
+// plays at once, say the deal alone.
+TEST_CASE("a new game's message says who starts only in a game of turns") {
+  CHECK(rb::test::app_table("game=harp&seed=5").ui.message == "New game: deal 5.");
+  CHECK(rb::test::app_table("game=congress&mode=common&seed=5").ui.message == "New game: deal 5.");
+  CHECK(rb::test::app_table("game=pishe-pasha&seed=5").ui.message ==
+        "New game: deal 5. You start.");
+}
+
 TEST_CASE("the test hook's JSON says whose turn it is, the record and the message") {
   rb::app::AppModel m = rb::test::app_table(rb::test::instant());
   const std::string json = rb::app::state_json(m);

@@ -445,9 +445,12 @@ void new_game_here(AppModel& m, const Settings& settings, double now) {
   const Pace pace = pace_for(m.settings);
   m.computer_at_ms = now + pace.turn_pause_ms;
   const SeatVoice first = voices(m)[size_t(m.game->seat_in_turn())];
+  // (Who starts means nothing in a game alone or a race, where everyone plays at once.)
+  const bool no_first = m.game->seat_count() == 1 || m.game->all_at_once();
   say(m,
-      first.second_person ? tr_fill("New game: {0}. You start.", {deal_words(m)})
-                          : tr_fill("New game: {0}. {1} starts.", {deal_words(m), first.subject}),
+      no_first              ? tr_fill("New game: {0}.", {deal_words(m)})
+      : first.second_person ? tr_fill("New game: {0}. You start.", {deal_words(m)})
+                            : tr_fill("New game: {0}. {1} starts.", {deal_words(m), first.subject}),
       MessageTone::info);
 }
 
