@@ -131,6 +131,16 @@ TEST_CASE("the computer's game replayed at the end of a match is named the compu
   // Once a move is played the bar does not say "Your turn".
   REQUIRE(redo(m, 1000) == "");
   CHECK(status_words(m) == "The computer's game: Redo (Y) plays its next move.");
+  // It is watched, not played: no Hint, no End game.
+  const auto has = [&](WidgetId id) {
+    for (const Widget& w : toolbar_view(m).widgets) {
+      if (w.id == id) return true;
+    }
+    return false;
+  };
+  CHECK(has(WidgetId::redo));
+  CHECK_FALSE(has(WidgetId::hint));
+  CHECK_FALSE(has(WidgetId::call));
 
   press(m, WidgetId::watch_other, 2000);  // Back to the match
   CHECK_FALSE(m.replay_of);

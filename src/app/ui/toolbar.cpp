@@ -93,8 +93,9 @@ ToolbarView toolbar_view(const AppModel& m) {
              {WidgetId::review_back, narrow ? "<" : tr("Back")},
              {WidgetId::review_next, narrow ? ">" : tr("Next")},
              {WidgetId::review_mistake, narrow ? tr("Mistake") : tr("Next mistake")}};
-  } else if (!m.game->all_at_once()) {
-    lefts.emplace_back(WidgetId::hint, tr("Hint"));  // (none in a match)
+  } else if (!m.game->all_at_once() && !m.replay_of) {
+    // (None in a race, nor on the computer's game replayed: it is watched, not played.)
+    lefts.emplace_back(WidgetId::hint, tr("Hint"));
   }
   if (m.review) {
     // (No demo and no take-backs: the review steps through the game.)
@@ -143,7 +144,7 @@ ToolbarView toolbar_view(const AppModel& m) {
       button.rect.y = box.bottom() - pad - button.rect.h;
       view.widgets.push_back(button);
     }
-  } else if (!call.empty() && !m.review) {
+  } else if (!call.empty() && !m.review && !m.replay_of) {
     // (Gold while the person may call; plain when there is nothing to call on, where pressing it
     // says why.)
     std::vector<ActionCode> legal;
