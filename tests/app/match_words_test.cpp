@@ -1,7 +1,7 @@
 // A match of solitaires against the computer in the person's words: the end panel names the
 // seats as the person reads them ("The computer wins: 2 cards on the foundations to your 0"), a
 // seat whose own game is over has no "YOUR TURN" on its box, and the computer's game replayed at
-// the end is the computer's, not "You".
+// the end is the computer's, not "You", and is watched (no Hint, no End game).
 #include <catch2/catch.hpp>
 
 #include "app/flow/commands.hpp"
