@@ -39,9 +39,12 @@ import { bundleDir } from './harness.mjs';
 // solitaires' 200,000. A second play-through's mends (the person at a shared screen seated at its
 // foot, a match's computer finishing once the person's game is over, a row's words shrunk only to
 // 0.8 together, a demo told as the computer's) took about 300-500 more of every page: Spite and
-// Malice's budget is 197,000, the solitaires' 200,500, the matches' 205,500 (was 205,000).
+// Malice's budget is 197,000, the solitaires' 200,500, the matches' 205,500 (was 205,000). A match
+// in the person's words (the end panel's sentences, a result between games, no "YOUR TURN" on a
+// finished seat, the computer's game replayed as the computer's, watched without Hint) took about
+// 1,000 more of the matches' page: its budget is 206,500.
 export const PAGE_BUDGET = 194_000;
-export const EXTRA_PAGE_BUDGET = 205_500;
+export const EXTRA_PAGE_BUDGET = 206_500;
 export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 200_500, 'spite-and-malice': 197_000 };
 
 // The budget of the page of a game played by `bundle`.
