@@ -1,7 +1,8 @@
 // A match of solitaires against the computer in the person's words: the end panel names the
 // seats as the person reads them ("The computer wins: 2 cards on the foundations to your 0"), a
-// seat whose own game is over has no "YOUR TURN" on its box, and the computer's game replayed at
-// the end is the computer's, not "You", and is watched (no Hint, no End game).
+// seat whose own game is over has no "YOUR TURN" on its box (in a race, one ended by its player
+// waits "Ended", not "Stuck"), and the computer's game replayed at the end is the computer's, not
+// "You", and is watched (no Hint, no End game).
 #include <catch2/catch.hpp>
 
 #include "app/flow/commands.hpp"
@@ -110,6 +111,14 @@ TEST_CASE("a seat whose own game of a match is over has no turn on its box") {
   AppModel bank = test::app_table("game=russian-bank&seed=3");
   CHECK(turn_word(bank, bank.game->seat_in_turn()) ==
         (bank.game->seat_in_turn() == 0 ? "YOUR TURN" : "PLAYING"));
+}
+
+TEST_CASE("in a race a seat that ended its game waits, ended, not stuck") {
+  AppModel m = test::app_table("game=harp&mode=common&seed=3");
+  play(m, {"a end"});
+  REQUIRE_FALSE(m.game->over());  // (the computer races on)
+  CHECK(box_says(m, 0, "Ended: waits"));
+  CHECK_FALSE(box_says(m, 0, "Stuck: waits"));
 }
 
 TEST_CASE("the computer's game replayed at the end of a match is named the computer's") {

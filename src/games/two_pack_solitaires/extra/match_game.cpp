@@ -267,9 +267,13 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
       lines.push_back({tr_count(home, "{0} card home|{0} cards home"),
                        tr_fill("{0} home", {std::to_string(home)}), false, false});
       if (s.over()) {
-        lines.push_back({std::string(s.won()                                ? tr("All home")
-                                     : state_.race() && !state_.game_over() ? tr("Stuck: waits")
-                                                                            : tr("Finished")),
+        // (In a race a seat out before the others waits for the race's end: ended by its
+        // player, or with nothing to open again.)
+        const bool waits = state_.race() && !state_.game_over();
+        lines.push_back({std::string(s.won()                         ? tr("All home")
+                                     : !waits                        ? tr("Finished")
+                                     : s.outcome() == Outcome::ended ? tr("Ended: waits")
+                                                                     : tr("Stuck: waits")),
                          std::string(s.won() ? tr("All home") : tr("Done")), false, true});
       }
     }
