@@ -105,7 +105,7 @@ TEST_CASE("a seat whose own game of a match is over has no turn on its box") {
     play(m, {"a end"});
     REQUIRE_FALSE(m.game->over());
     CHECK(turn_word(m, 0) == "");
-    CHECK((box_says(m, 0, "Finished") || box_says(m, 0, "Stuck: waits")));
+    CHECK((box_says(m, 0, "Finished") || box_says(m, 0, "Ended: waits")));
   }
   // A game of turns keeps its turn on the box of the seat in turn.
   AppModel bank = test::app_table("game=russian-bank&seed=3");
