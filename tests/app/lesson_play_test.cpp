@@ -89,6 +89,11 @@ TEST_CASE("lesson: Learn plays Russian Bank's lesson through at the table") {
   const int before = m.game->talk()->action_count();
   CHECK(human_action(m, *other, 1000, std::nullopt).starts_with("Follow the lesson. "));
   CHECK(m.game->talk()->action_count() == before);
+  // The bar says the step's words once (the refusal holds them already).
+  const std::string bar = shown_words(m);
+  const std::string step_words = first.say.substr(0, 30);
+  REQUIRE(bar.find(step_words) != std::string::npos);
+  CHECK(bar.find(step_words, bar.find(step_words) + 1) == std::string::npos);
   CHECK(m.lesson->at == 0);
 
   const std::string end = m.lesson->lesson.end;

@@ -201,7 +201,10 @@ ToolbarView toolbar_view(const AppModel& m) {
     // A lesson's step stays in view: after a refusal or a call's verdict, or instead of the
     // computer's move in words.
     const bool keep = view.tone == MessageTone::refused || view.tone == MessageTone::call;
-    text = keep && !m.ui.message.empty() ? m.ui.message + " " + step : step;
+    // (A lesson's refusal holds the step's words already.)
+    const bool holds = m.ui.message.ends_with(step);
+    text =
+        keep && !m.ui.message.empty() ? (holds ? m.ui.message : m.ui.message + " " + step) : step;
     if (!keep) view.tone = MessageTone::hint;
   }
   // (In rows, below the buttons, a phone's coach or lesson speaks larger, in up to two lines.)
