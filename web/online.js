@@ -91,8 +91,13 @@
       history.replaceState(history.state, '', location.pathname + (s ? '?' + s : '') + location.hash);
     }
     function inviteLink(id) {
-      return location.origin + location.pathname + '?' + (game ? 'game=' + encodeURIComponent(game) + '&' : '') +
-          'join=' + encodeURIComponent(id);
+      var q = new URLSearchParams();
+      if (game) q.set('game', game);
+      q.set('join', id);
+      // (A page on a game server of its own, server=, gives it with the invitation.)
+      var asked = options.query.get('server');
+      if (asked) q.set('server', asked);
+      return location.origin + location.pathname + '?' + q.toString();
     }
     // Words for what went wrong (the server not running, a full or unknown table): [reason, detail].
     function problem(error) {

@@ -63,10 +63,15 @@ test('online: two contexts play a whole game through the server; a reload keeps 
     const invite = await a.page.$$eval('.rb-notice-invite', (n) => n.map((e) => e.textContent));
     assert.equal(invite.length, 1, 'the invitation is shown');
     assert.match(invite[0], new RegExp(`join=${room}`));
+    // The link as given (with the page's game server) seats a friend: the second context opens it.
+    const words = await a.page.$eval('.rb-notice-invite span', (e) => e.textContent);
+    const link = /https?:\/\/\S+/.exec(words)[0];
+    const given = new URL(link).searchParams;
+    assert.equal(given.get('server'), `ws://127.0.0.1:${online.port}`, `the invitation ${link}`);
     let state = await gameState(a.page);
     assert.match(state.message, /waiting for your opponent/i);
 
-    b = await openGame(`?game=spite-and-malice&speed=instant&join=${room}&server=ws://127.0.0.1:${online.port}`);
+    b = await openGame(`?${given.toString()}&speed=instant`);
     const joined = await waitOnline(b.page, (o) => o.link === 'open' && o.seat === 1 &&
       o.seats.every((s) => s === 'here'), 'the second seat');
     assert.equal(joined.online.room, room);
