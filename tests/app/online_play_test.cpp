@@ -10,6 +10,7 @@
 #include "app/flow/commands.hpp"
 #include "app/text/wording.hpp"
 #include "app/ui/panels.hpp"
+#include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
 #include "core/json_reader.hpp"
 #include "core/random.hpp"
@@ -391,7 +392,8 @@ TEST_CASE("online: the link's troubles stop the table and are said; no hints, un
         std::string::npos);
   REQUIRE(online_receive(page, "link", R"({"state":"open"})", match.now) == "");
   REQUIRE(human_may_act(page));
-  press(page, WidgetId::hint, match.now);
+  for (const Widget& w : toolbar_view(page).widgets) CHECK(w.id != WidgetId::hint);  // (no Hint)
+  press(page, WidgetId::hint, match.now);                                            // (its key, H)
   CHECK(page.ui.message == "No hints at an online table.");
   press(page, WidgetId::restart, match.now);
   CHECK(page.ui.message.find("An online game cannot be restarted") == 0);

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "app/flow/lesson_play.hpp"
+#include "app/flow/online_play.hpp"
 #include "app/flow/review.hpp"
 #include "app/flow/session.hpp"
 #include "app/flow/take_back.hpp"
@@ -93,8 +94,9 @@ ToolbarView toolbar_view(const AppModel& m) {
              {WidgetId::review_back, narrow ? "<" : tr("Back")},
              {WidgetId::review_next, narrow ? ">" : tr("Next")},
              {WidgetId::review_mistake, narrow ? tr("Mistake") : tr("Next mistake")}};
-  } else if (!m.game->all_at_once() && !m.replay_of) {
-    // (None in a race, nor on the computer's game replayed: it is watched, not played.)
+  } else if (!m.game->all_at_once() && !m.replay_of && !playing_online(m)) {
+    // (None in a race, nor on the computer's game replayed: it is watched, not played; nor at an
+    // online table, whose rules are the server's.)
     lefts.emplace_back(WidgetId::hint, tr("Hint"));
   }
   if (m.review) {
