@@ -319,10 +319,15 @@ test('the host page keeps its focus, keys and wheel; the game takes them when cl
 test('new-game with another game loads that game in the frame, which says it is ready', async () => {
   const { context, page, problems } = await openHost();
   try {
-    const reply = await command(page, 'new-game', { options: { game: 'pishe-pasha' } });
+    // (With the host's options: they go along to the other game's page.)
+    const reply = await command(page, 'new-game', { options: { game: 'pishe-pasha', level: 2, seed: 33 } });
     assert.equal(reply.ok, true, JSON.stringify(reply));
     await page.waitForFunction(() => window.hostLog.some((e) => e.type === 'ready' &&
       e.game === 'pishe-pasha'), null, { timeout: 60_000 });
+    const ready = await page.evaluate(() => window.hostLog.find((e) => e.type === 'ready' &&
+      e.game === 'pishe-pasha'));
+    assert.equal(ready.level, 2, JSON.stringify(ready));
+    assert.equal(ready.seed, 33, JSON.stringify(ready));
     const frame = page.frames().find((f) => /game=pishe-pasha/.test(f.url()));
     assert.ok(frame, 'the frame shows Pishe Pasha\'s page');
     await waitForGame(frame);

@@ -35,6 +35,11 @@ std::string start_new_game(AppModel& model, std::string_view query, double now) 
     return problem;
   }
   new_game(model, next, now);
+  // Another game's bundle: its page is asked for with the host's options (the menu's New game
+  // asks with that game's kept settings alone).
+  if (model.ui.load_game_request == "game=" + next.game) {
+    model.ui.load_game_request = std::string(query);
+  }
   return "";
 }
 
