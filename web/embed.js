@@ -144,6 +144,8 @@
       // The table's language (en, fr, de, ru, es): a set-option of lang, at once.
       if (typeof message.lang !== 'string') reply.error = 'lang needs a language, such as "fr"';
       else text = 'set-option lang=' + encodeURIComponent(message.lang);
+    } else if (command === 'restart' && message.options != null) {
+      reply.error = 'restart takes no options (it deals the same game again): use new-game';
     } else if (command === 'new-game' || command === 'set-option') {
       var q = toQuery(message.options);
       if (q === null) reply.error = command + ': options must be an object such as {"level": 4}';

@@ -148,6 +148,9 @@ test('a host page on another origin drives the game and hears its events', async
   assert.equal(reply.ok, true);
   reply = await command(page, 'set-option', { options: { seed: 5 } });
   assert.match(reply.error, /new-game/);
+  // Options on restart would be silently lost: refused, with what to use instead.
+  reply = await command(page, 'restart', { options: { seed: 4 } });
+  assert.match(reply.error, /restart takes no options.*new-game/);
   reply = await command(page, 'action', { action: move });
   assert.equal(reply.ok, true, JSON.stringify(reply));
   await page.waitForFunction((a) => window.hostLog.some((e) => e.type === 'action' && e.action === a && e.by === 'you'), move);
