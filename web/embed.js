@@ -363,7 +363,7 @@
     // picks the bundle; never this bundle again (the game and the page would disagree).
     loadGame: function (asked) {
       var next = new URLSearchParams(asked);
-      ['origins', 'server'].forEach(function (name) {
+      ['origins', 'server', 'slot'].forEach(function (name) {
         query.getAll(name).forEach(function (o) { next.append(name, o); });
       });
       if (window.rbBundleFor && rbBundleFor(next) == window.rbBundle) {
@@ -393,6 +393,11 @@
       onNotice('Page address: origins "' + item.slice(0, 60) + '" is not an origin such as ' +
                'https://example.com; it is ignored.', 'url');
     });
+    // (The save slot, slot=: web/index.html reads it, before the game starts.)
+    if (window.rbBadSlot != null) {
+      onNotice('Page address: slot "' + String(window.rbBadSlot).slice(0, 60) + '" is not a name ' +
+               'of 1-32 letters, digits, - or _; the page keeps its things in the common slot.', 'url');
+    }
   }
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start);

@@ -1,4 +1,5 @@
-// localStorage through EM_JS in the browser, files natively (see storage.hpp).
+// localStorage through EM_JS in the browser (each key in the page's save slot, `slot=`, when it
+// names one: web/index.html's rbSlot), files natively (see storage.hpp).
 #include "platform/storage.hpp"
 
 #include <SDL.h>
@@ -17,7 +18,8 @@
 EM_JS(int, rb_js_storage_read, (const char* key, char* buffer, int size), {
   var text;
   try {
-    text = window["localStorage"]["getItem"](UTF8ToString(key));
+    text = window["localStorage"]["getItem"]((window["rbSlot"] ? window["rbSlot"] + ":" : "") +
+                                            UTF8ToString(key));
     if (text === null) return -1;
   } catch (e) {
     stringToUTF8(String(e && e.name || e), buffer, size);
@@ -29,7 +31,8 @@ EM_JS(int, rb_js_storage_read, (const char* key, char* buffer, int size), {
 });
 EM_JS(int, rb_js_storage_write, (const char* key, const char* value, char* error, int size), {
   try {
-    window["localStorage"]["setItem"](UTF8ToString(key), UTF8ToString(value));
+    window["localStorage"]["setItem"]((window["rbSlot"] ? window["rbSlot"] + ":" : "") +
+                                      UTF8ToString(key), UTF8ToString(value));
     return 0;
   } catch (e) {
     stringToUTF8(String(e && e.name || e), error, size);

@@ -1,5 +1,6 @@
 // Browser tests of the page as a product a player keeps (build/web + web/ in Debian's Chromium):
 //  - a reload mid-game restores the identical table, turn and counters (the engine's state text);
+//  - two pages of one game in save slots of their own (slot=) keep their games apart;
 //  - a save that cannot be read is kept aside under another key, the notice says so, a new game;
 //  - with storage blocked (as in a third-party iframe) or full, the game plays on with a quiet
 //    notice;
@@ -43,6 +44,37 @@ test('a reload mid-game restores the identical table, turn and counters', async 
   await settle(again);
   assert.deepEqual(comparable(await gameState(again)), comparable(before));
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('two pages of one game in their own save slots (slot=) keep their games apart', async () => {
+  const left = await openGame('?seed=4242&seats=wait&speed=instant&slot=left');
+  const { context } = left;
+  for (let i = 0; i < 5; i += 1) await play(left.page, someAction(await gameState(left.page)));
+  await settle(left.page);
+  const leftBefore = await gameState(left.page);
+  const right = await openGame('?seed=77&seats=wait&speed=instant&slot=right', { context });
+  await play(right.page, someAction(await gameState(right.page)));
+  await settle(right.page);
+  const keys = await right.page.evaluate(() => Object.keys(localStorage).sort());
+  assert.ok(keys.includes('left:russian-bank.game') && keys.includes('right:russian-bank.game'),
+    `the slots' saves: ${keys}`);
+  assert.ok(!keys.includes('russian-bank.game'), `nothing in the common slot: ${keys}`);
+  // Each page, opened again without a seed, resumes its own game.
+  for (const [slot, before] of [['left', leftBefore], ['right', await gameState(right.page)]]) {
+    const again = await context.newPage();
+    await again.goto(new URL(`/?seats=wait&slot=${slot}`, left.page.url()).href, { waitUntil: 'load' });
+    await waitForGame(again);
+    await settle(again);
+    const after = await gameState(again);
+    assert.equal(after.seed, before.seed, `${slot}'s deal`);
+    assert.equal(after.record, before.record, `${slot}'s game`);
+  }
+  // A slot that is not a name is said, and the common slot is used.
+  const bad = await openGame('?seed=5&seats=wait&slot=a%20b', { context });
+  await bad.page.waitForFunction(() => [...document.querySelectorAll('#rb-notices .rb-notice')]
+    .some((l) => /slot "a b" is not a name/.test(l.textContent)));
+  assert.deepEqual([...left.problems, ...right.problems], []);
   await context.close();
 });
 

@@ -95,9 +95,10 @@ bool people_here(const Settings& settings, int seat_count);
 int seat_level(const Settings& settings, int seat);
 
 // Query names that the page's JavaScript reads itself (`origins`: the embed allow-list; `join`,
-// `server`, `online`: online play, web/embed.js). apply_query ignores them without a word.
-inline constexpr std::array<std::string_view, 4> kPageOnlyOptions = {"origins", "join", "server",
-                                                                     "online"};
+// `server`, `online`: online play; `slot`: the page's save slot; web/embed.js). apply_query
+// ignores them without a word.
+inline constexpr std::array<std::string_view, 5> kPageOnlyOptions = {"origins", "join", "server",
+                                                                     "online", "slot"};
 
 // Longest query apply_query reads (bytes); a longer one is refused whole.
 inline constexpr size_t kMaxQueryBytes = 4096;
