@@ -153,8 +153,11 @@ TEST_CASE("every problem of a query is reported, in order") {
 
 TEST_CASE("the page's own options are ignored without a word") {
   Settings s;
-  CHECK(rb::app::kPageOnlyOptions.size() == 4);
+  CHECK(rb::app::kPageOnlyOptions.size() == 5);
   CHECK(rb::app::kPageOnlyOptions[0] == "origins");
+  // (The page's save slot: web/index.html reads it.)
+  CHECK(apply_query("slot=left&level=4", s).empty());
+  CHECK(s.level == 4);
   // (Online play's: the table to join, the game server, a table to open.)
   CHECK(
       apply_query("join=abc123&server=ws%3A%2F%2F127.0.0.1%3A2567&online=new&level=3", s).empty());
