@@ -48,7 +48,28 @@ struct Trial {
     result.log.push_back("[" + std::to_string(result.steps_done + 1) + "] " +
                          std::to_string(actor) + ": " + text);
     if (does_step) ++result.steps_done;
+    if (does_step && actor == kPerson && now->when.empty()) {
+      if (const std::string call = right_call_against(kPerson); !call.empty()) {
+        result.problem = "the step's \"" + text + "\" misses a play (\"" + call + "\" is right)";
+        return false;
+      }
+    }
     return true;
+  }
+
+  // A call another seat could now make on `seat` and be right (a missed play), or "".
+  std::string right_call_against(int seat) const {
+    const GameState& game = *result.game;
+    const GameEngine* engine = game.engine();
+    if (engine == nullptr) return {};
+    const Voices voices(size_t(game.seat_count()));
+    std::vector<ActionCode> legal;
+    game.legal_actions(legal);
+    for (const ActionCode action : legal) {
+      if (game.actor(action) == seat || !is_call(action)) continue;
+      if (engine->call_verdict(action, voices).justified) return game.action_text(action);
+    }
+    return {};
   }
 
   // The person's action: one of their step's, at random; while their step has none now or the
@@ -58,6 +79,7 @@ struct Trial {
     if (now->computer || !step_action(*now, *result.game, kPerson)) {
       const ActionCode action = computer[kPerson]->choose(*result.game);
       ++result.free_actions;
+      if (!now->computer && now->when.empty()) ++result.unguided_actions;
       if (!not_free(action)) return action;
     }
     std::vector<ActionCode> legal, allowed;

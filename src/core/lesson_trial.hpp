@@ -5,7 +5,9 @@
 //  - the person may make only their step's actions while it has one; when it has none now, or the
 //    step is the computer's, any action (the trial: any legal one but a call);
 //  - the computer makes its step's first legal action, else the rule book's greedy play;
-//  - a computer's call comes only from its step, right after the action it calls on.
+//  - a computer's call comes only from its step, right after the action it calls on;
+//  - the person's step (without `when:`) never makes a missed play: no other seat may then call
+//    on it and be right (a lesson teaches the rules, and only a `when:` step a mistake).
 #pragma once
 
 #include <cstdint>
@@ -19,11 +21,12 @@
 namespace rb {
 
 struct LessonTrial {
-  bool finished = false;            // every step was done
-  size_t steps_done = 0;            // the steps done (the first not done: the problem's)
-  int actions = 0;                  // the actions played
-  int free_actions = 0;             // the person's, made while their step had none of its own
-  std::string problem;              // why it stopped ("" when finished)
+  bool finished = false;     // every step was done
+  size_t steps_done = 0;     // the steps done (the first not done: the problem's)
+  int actions = 0;           // the actions played
+  int free_actions = 0;      // the person's, made while their step had none of its own
+  int unguided_actions = 0;  // of those, the ones while it was a step for now (without `when:`)
+  std::string problem;       // why it stopped ("" when finished)
   std::unique_ptr<GameState> game;  // the game where it finished or stopped
   std::vector<std::string> log;     // each action: "[step] seat: text"
 };

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <fstream>
 #include <sstream>
+#include <tuple>
 
 #include "core/game_list.hpp"
 #include "core/lesson.hpp"
@@ -13,16 +14,20 @@
 namespace rb {
 namespace {
 
-constexpr int kChoices = 30;  // the person's choices tried on each deal
+std::tuple<int, int, int> cost(const LessonTrial& trial) {
+  return {trial.unguided_actions, trial.free_actions, trial.actions};
+}
 
-// The first trial of the deal that gets stuck, or else the one with the most free actions.
+constexpr int kChoices = 40;  // the person's choices tried on each deal (as lessons_test)
+
+// The first trial of the deal that gets stuck, or else the one with the most unguided actions, then
+// free ones.
 LessonTrial worst_trial(const GameModule& module, const Lesson& lesson, uint64_t seed) {
   LessonTrial worst;
   for (int choice = 1; choice <= kChoices; ++choice) {
     LessonTrial trial = try_lesson(module, lesson, uint64_t(choice), seed);
     if (!trial.finished) return trial;
-    if (choice == 1 || trial.free_actions > worst.free_actions ||
-        (trial.free_actions == worst.free_actions && trial.actions > worst.actions)) {
+    if (choice == 1 || cost(trial) > cost(worst)) {
       worst = std::move(trial);
     }
   }
@@ -48,16 +53,17 @@ int print_lesson_report(const std::string& file, long deals, uint64_t first_seed
   }
   if (deals > 0) {
     // The deals where every choice finishes, the fewest free actions (at worst) first.
-    std::vector<std::pair<std::pair<int, int>, uint64_t>> found;
+    std::vector<std::pair<std::tuple<int, int, int>, uint64_t>> found;
     for (uint64_t seed = first_seed; seed < first_seed + uint64_t(deals); ++seed) {
       const LessonTrial trial = worst_trial(*module, *lesson, seed);
-      if (trial.finished) found.push_back({{trial.free_actions, trial.actions}, seed});
+      if (trial.finished) found.push_back({cost(trial), seed});
     }
     std::sort(found.begin(), found.end());
     for (size_t i = 0; i < std::min<size_t>(found.size(), 10); ++i) {
-      std::printf("deal %llu: every choice finishes; at worst %d free actions, %d in all\n",
-                  static_cast<unsigned long long>(found[i].second), found[i].first.first,
-                  found[i].first.second);
+      const auto [unguided, free, all] = found[i].first;
+      std::printf(
+          "deal %llu: every choice finishes; at worst %d unguided actions, %d free, %d in all\n",
+          static_cast<unsigned long long>(found[i].second), unguided, free, all);
     }
     std::printf("%zu of %ld deals\n", found.size(), deals);
     return found.empty() ? 1 : 0;
@@ -65,8 +71,8 @@ int print_lesson_report(const std::string& file, long deals, uint64_t first_seed
   const LessonTrial trial = worst_trial(*module, *lesson, 0);
   for (const std::string& line : trial.log) std::printf("%s\n", line.c_str());
   if (trial.finished) {
-    std::printf("%s: every choice finishes; at worst %d free actions, %d in all\n", file.c_str(),
-                trial.free_actions, trial.actions);
+    std::printf("%s: every choice finishes; at worst %d unguided actions, %d free, %d in all\n",
+                file.c_str(), trial.unguided_actions, trial.free_actions, trial.actions);
     return 0;
   }
   std::printf("%s: stuck at step %zu after %d actions: %s\n", file.c_str(), trial.steps_done + 1,
