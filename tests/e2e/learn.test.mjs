@@ -1,9 +1,9 @@
 // Browser tests of the guided first games (app/flow/lesson_play.hpp): for every game, the lesson
 // opened by the address (learn=on) on a desktop and from the menu's Learn on a phone, played to
 // its end by hand — by mouse, and by touch on the phone: each step's first action where the step
-// outlines it, the call button for a knock, and the rule book's simplest choice where the lesson
-// leaves the person free. The game then goes on as a normal one. Screenshots of each game's first
-// step (build/e2e/learn-<game>-<desktop|phone>.png).
+// outlines it, the call button for a knock, and the hint's move (H) where the lesson leaves the
+// person free. The game then goes on as a normal one. Screenshots of each game's first step
+// (build/e2e/learn-<game>-<desktop|phone>.png).
 //
 // Run: scripts/test (all), or after `cmake --build --preset web`:
 //   cd tests/e2e && node --test learn.test.mjs
@@ -47,10 +47,19 @@ async function playLesson(page, touch, game) {
       }, [s.actions, s.lesson.step], { timeout: 30_000 });
       continue;
     }
-    // The step's action (the first it takes), or where it leaves the person free, the first
-    // legal action that is not a call.
-    const index = free ? s.looks.findIndex((l) => l[0] === 'move' || l[0] === 'tap' ||
-      l[0] === 'button') : s.lesson.allowed[0];
+    // The step's action (the first it takes), or where it leaves the person free, the hint's
+    // move (H), else the first legal action that is not a call.
+    let index = s.lesson.allowed[0];
+    if (free) {
+      await page.keyboard.press('h');
+      await settle(page);
+      const hinted = await gameState(page);
+      const o = hinted.outline?.kind === 'hint' ? hinted.outline : null;
+      index = o ? s.looks.findIndex((l) => l[0] === 'move' && l[1] === o.from && l[2] === o.to) : -1;
+      if (index < 0) {
+        index = s.looks.findIndex((l) => l[0] === 'move' || l[0] === 'tap' || l[0] === 'button');
+      }
+    }
     assert.ok(index >= 0, `${game}: something to do at step ${s.lesson.step}: ${s.legal}`);
     const before = s.actions;
     const step = s.lesson.step;
