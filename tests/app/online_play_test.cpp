@@ -172,6 +172,8 @@ TEST_CASE("online: pages play whole games at a server's table, each seeing only 
                                       : R"({"seats":["here","here","empty"]})",
                            0) == "");
     CHECK(why_human_waits(match.pages[0], false).find("waiting for your opponent") == 0);
+    // (Nobody's box says YOUR TURN while the table waits.)
+    for (int s = 0; s < seats; ++s) CHECK(turn_word(match.pages[0], s).empty());
     std::string all_here = "[";
     for (int s = 0; s < seats; ++s) all_here += std::string(s ? "," : "") + "\"here\"";
     match.send_players(all_here + "]");
@@ -182,6 +184,9 @@ TEST_CASE("online: pages play whole games at a server's table, each seeing only 
       CHECK_FALSE(match.pages[size_t(s)].settings.casual_undo);
       CHECK(next_game_note(match.pages[size_t(s)]).empty());
     }
+    const int first = match.table->state().seat_in_turn();
+    update(match.pages[size_t(first)], match.now);
+    CHECK(turn_word(match.pages[size_t(first)], 0) == "YOUR TURN");  // (each page's own: seat 0)
     CHECK(voices(match.pages[1])[1].subject ==
           (seats == 2 ? "Your opponent" : "Player C"));  // (the seat after B's, from B)
 
@@ -405,6 +410,34 @@ TEST_CASE("online: the link's troubles stop the table and are said; no hints, un
                          match.now) == "");
   CHECK(page.ui.message == "The table is full.");
   CHECK_FALSE(human_may_act(page));
+}
+
+TEST_CASE("online: New game at an online game on asks to be pressed again, then gives it up") {
+  OnlineMatch match = open_match("game=russian-bank", 9);
+  AppModel& page = match.pages[0];
+  // (While the table waits for the opponent, leaving gives nothing up: no question.)
+  REQUIRE(online_receive(page, "players", R"({"seats":["here","empty"]})", 0) == "");
+  CHECK_FALSE(online_game_at_stake(page));
+  match.send_players(R"(["here","here"])");
+  REQUIRE(online_game_at_stake(page));
+  press(page, WidgetId::menu, match.now);
+  press(page, WidgetId::new_game, match.now);
+  CHECK(page.ui.message.find("A new game gives this online game up") == 0);
+  CHECK(page.online);
+  match.carry(0);
+  CHECK_FALSE(match.table->over());
+  bool asks_again = false;
+  for (const Widget& w : panel_view(page).widgets)
+    asks_again = asks_again || (w.id == WidgetId::new_game && w.text == "Press again to give up");
+  CHECK(asks_again);
+  // Another press in between: the question is asked again.
+  press(page, WidgetId::stats, match.now);
+  press(page, WidgetId::new_game, match.now);
+  match.carry(0);
+  CHECK_FALSE(match.table->over());
+  press(page, WidgetId::new_game, match.now);
+  match.carry(0);
+  CHECK(match.table->over());  // (the page left: a forfeit)
 }
 
 TEST_CASE("online: the server's view left on the table without its link takes no action, no hint") {

@@ -1,14 +1,18 @@
 // Intents -> session calls, panel changes and settings (see commands.hpp).
 #include "app/flow/commands.hpp"
 
+#include <utility>
+
 #include "app/flow/lesson_play.hpp"
 #include "app/flow/review.hpp"
 #include "app/flow/session.hpp"
 #include "app/flow/take_back.hpp"
 #include "app/input/drop_target.hpp"
 #include "app/text/languages.hpp"
+#include "app/text/table_talk.hpp"
 #include "app/text/wording.hpp"
 #include "app/ui/option_rows.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
@@ -145,6 +149,7 @@ std::optional<ActionCode> screen_call(const AppModel& m) {
 void press(AppModel& m, WidgetId id, double now) {
   m.ui.dirty = true;
   if (id != WidgetId::reset_stats) m.ui.stats_reset_armed = false;
+  const bool give_up_armed = std::exchange(m.ui.give_up_armed, false);
   switch (id) {
     case WidgetId::none:
       return;
@@ -246,6 +251,15 @@ void press(AppModel& m, WidgetId id, double now) {
       choose_speed(m, Speed::slow);
       return;
     case WidgetId::new_game:
+      // (At an online game on, the first press says what a new game costs; the second leaves.)
+      if (online_game_at_stake(m) && !give_up_armed) {
+        m.ui.give_up_armed = true;
+        say(m,
+            tr("A new game gives this online game up: it counts as lost. Press New game again "
+               "to give it up."),
+            MessageTone::refused, true);
+        return;
+      }
       new_chosen_game(m, now);
       return;
     case WidgetId::play_again:

@@ -1,6 +1,8 @@
 // The online table's link and the requests for the page's client (see online_play.hpp).
 #include "app/flow/online_play.hpp"
 
+#include <algorithm>
+
 #include "app/flow/app_model.hpp"
 #include "app/text/table_talk.hpp"
 #include "app/text/wording.hpp"
@@ -44,6 +46,13 @@ std::string online_wait_reason(const AppModel& m) {
       return std::string(tr("waiting for your opponent to join: send them the link"));
   }
   return "";
+}
+
+bool online_game_at_stake(const AppModel& m) {
+  if (!playing_online(m) || !m.game || m.game->over()) return false;
+  const OnlinePlay& o = *m.online;
+  if (o.link == OnlinePlay::Link::closed || o.link == OnlinePlay::Link::opening) return false;
+  return !o.seats.empty() && std::find(o.seats.begin(), o.seats.end(), "empty") == o.seats.end();
 }
 
 std::string online_query(const Settings& s) {

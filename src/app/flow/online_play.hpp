@@ -70,6 +70,8 @@ bool online_client_linked();
 bool playing_online(const AppModel& model);
 // Why the player cannot act at the online table now ("" when the link does not stop them).
 std::string online_wait_reason(const AppModel& model);
+// Whether leaving the online table now gives its game up (a forfeit): a game on, every seat taken.
+bool online_game_at_stake(const AppModel& model);
 // The query the server deals the table from: the game, its preset and rules options.
 std::string online_query(const Settings& settings);
 // Asks the page's online client for a new table of these settings, opened as the model's

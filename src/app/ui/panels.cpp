@@ -49,6 +49,13 @@ void PanelKit::row(const std::vector<Widget>& buttons, double css_height, int le
 
 namespace {
 
+// New game; at an online game on, once pressed: "Press again to give up" (commands.cpp).
+Widget new_game_button(const AppModel& m) {
+  return make_button(WidgetId::new_game,
+                     m.ui.give_up_armed ? tr("Press again to give up") : tr("New game"),
+                     WidgetStyle::primary);
+}
+
 // A label beside a row of buttons on a wide panel, above it on a narrow one.
 struct LabelledRow {
   int left, width;
@@ -173,9 +180,7 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
                      {tr(family_entry(c.game)->title)}),
              13, false, kPanelMuted);
     kit.space(12);
-    kit.row({make_button(WidgetId::new_game, tr("New game"), WidgetStyle::primary),
-             make_button(WidgetId::close, tr("Close"))},
-            42);
+    kit.row({new_game_button(m), make_button(WidgetId::close, tr("Close"))}, 42);
     return;
   }
   const auto presets = game.presets();
@@ -258,8 +263,7 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   // (Learn: the guided first game, lesson_play.hpp.)
   Widget learn = make_button(WidgetId::learn, m.lesson ? tr("Stop lesson") : tr("Learn"));
   learn.enabled = !playing_online(m) && !m.game->all_at_once();
-  kit.row({make_button(WidgetId::new_game, tr("New game"), WidgetStyle::primary), restart, learn},
-          42);
+  kit.row({new_game_button(m), restart, learn}, 42);
   kit.space(10);
   kit.row({make_button(WidgetId::copy_link, playing_online(m) ? tr("Copy the table's link")
                                                               : tr("Copy link to this deal")),
@@ -368,9 +372,7 @@ void menu_rules_page(const AppModel& m, PanelKit& kit) {
   kit.space(8);
   Widget defaults = make_button(WidgetId::rules_defaults, tr("Defaults"));
   defaults.enabled = !c.rule_options.empty();
-  kit.row({defaults, make_button(WidgetId::new_game, tr("New game"), WidgetStyle::primary),
-           make_button(WidgetId::close, tr("Close"))},
-          42);
+  kit.row({defaults, new_game_button(m), make_button(WidgetId::close, tr("Close"))}, 42);
 }
 
 void menu(const AppModel& m, PanelView& view) {

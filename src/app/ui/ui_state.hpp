@@ -92,6 +92,7 @@ struct UiState {
   int viewer = -1;
   MenuPage menu_page = MenuPage::game;
   bool stats_reset_armed = false;  // Reset statistics was pressed once: the next press resets
+  bool give_up_armed = false;  // New game was pressed once at an online game on: the next gives up
   // A link the platform should copy to the clipboard ("?preset=house&seed=7&level=3": it puts the
   // page's address in front), then clear. Empty: nothing to copy.
   std::string clipboard_request;
