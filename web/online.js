@@ -4,8 +4,9 @@
 // online (the menu's "Against: Online", or a link with ?join=ROOM) and hands it the game's
 // requests; it hands the game the server's messages and the state of the connection
 // (src/online_client/online_receive.hpp). It keeps the seat: the room's reconnection token stays
-// in sessionStorage and the page's address names the room, so a reload or a dropped connection
-// comes back to the same seat within the server's grace time.
+// in sessionStorage (this tab's) and localStorage (this browser's), and the page's address names
+// the room, so a reload, a dropped connection or the invitation opened again in a new tab after
+// the table's tab was closed comes back to the same seat within the server's grace time.
 (function () {
   'use strict';
   var GRACE_MS = 60000;  // the server keeps a dropped seat this long (src/server/game_room.mjs)
@@ -68,15 +69,32 @@
       tell('link', reason ? { state: state, reason: reason, detail: detail || '' } : { state: state });
     }
     function tokenKey(id) { return 'rb-online-' + id; }
+    // This browser's seat at table `id`: {token, left: when its tab was closed (absent while open)}.
+    function keepBrowserSeat(id, token, left) {
+      var seat = left ? { token: token, left: left } : { token: token };
+      try { localStorage.setItem(tokenKey(id), JSON.stringify(seat)); } catch (e) { /* private mode */ }
+    }
+    function browserSeat(id) {
+      try {
+        var seat = JSON.parse(localStorage.getItem(tokenKey(id)) || 'null');
+        return seat && typeof seat.token === 'string' ? seat : null;
+      } catch (e) { return null; }
+    }
     function keepToken() {
       try { sessionStorage.setItem(tokenKey(room.roomId), room.reconnectionToken); } catch (e) { /* private mode */ }
+      keepBrowserSeat(room.roomId, room.reconnectionToken);
     }
     function forgetToken(id) {
       try { sessionStorage.removeItem(tokenKey(id)); } catch (e) { /* private mode */ }
+      try { localStorage.removeItem(tokenKey(id)); } catch (e) { /* private mode */ }
     }
     function savedToken(id) {
       try { return sessionStorage.getItem(tokenKey(id)); } catch (e) { return null; }
     }
+    // (A tab closed at a table: another tab may take the seat back within the grace time.)
+    window.addEventListener('pagehide', function () {
+      if (room && !leaving) keepBrowserSeat(room.roomId, room.reconnectionToken, Date.now());
+    });
     // The page's address names the table while this page sits at it (a reload comes back).
     function address(id) {
       var q = new URLSearchParams(location.search);
@@ -209,21 +227,42 @@
       },
       // Joins a table by its id (or {room}): back to this page's seat when it holds one, else a
       // free seat.
+      // A tab without a seat there takes back this browser's seat when its tab was closed within
+      // the grace time; while another tab of this browser sits there, a full table says so.
       join: function (id) {
         if (id && id.room) id = id.room;
         game = new URLSearchParams(location.search).get('game') || '';
         var token = savedToken(id);
+        var elsewhere = null;
+        if (!token) {
+          elsewhere = browserSeat(id);
+          if (elsewhere && elsewhere.left && Date.now() - elsewhere.left > GRACE_MS) {
+            forgetToken(id);  // (its grace is over: that seat was given up)
+            elsewhere = null;
+          }
+          if (elsewhere) token = elsewhere.token;
+        }
         var fresh = function () {
           client.joinById(id, { lang: lang }).then(function (r) { attach(r, true); }, function (error) {
             address('');
+            if (elsewhere && !elsewhere.left && /is locked|no free seat/.test(String(error && error.message || error))) {
+              link('closed', tr('you sit at this table in another tab or window of this browser: play on there'));
+              return;
+            }
             closed(error);
           });
         };
         if (!token) return fresh();
-        client.reconnect(token).then(function (r) { attach(r, false); }, function () {
-          forgetToken(id);
-          fresh();
-        });
+        // (A tab just closed: the server may not have seen it go yet; asked again for 2 s.)
+        var tries = elsewhere && elsewhere.left ? 5 : 1;
+        var back = function () {
+          client.reconnect(token).then(function (r) { attach(r, false); }, function () {
+            if (--tries > 0) return setTimeout(back, 500);
+            if (!elsewhere || elsewhere.left) forgetToken(id);
+            fresh();
+          });
+        };
+        back();
       },
       // The page's language: the server words this seat's table in it.
       language: function (request) {

@@ -156,6 +156,37 @@ test('online: two contexts play a whole game through the server; a reload keeps 
   }
 });
 
+test('online: the invitation opened again in a new tab, after the table\'s tab was closed, takes the seat back; in a second tab of the host it says where the seat is', async () => {
+  const server = `server=ws://127.0.0.1:${online.port}`;
+  const a = await openGame(`?game=russian-bank&speed=instant&${server}`);
+  let b, b2, a2;
+  try {
+    const room = await openTableFromMenu(a.page);
+    await a.page.waitForSelector('.rb-notice-invite');
+    const words = await a.page.$eval('.rb-notice-invite span', (e) => e.textContent);
+    const link = new URL(/https?:\/\/\S+/.exec(words)[0]).searchParams.toString();
+    b = await openGame(`?${link}&speed=instant`);
+    await waitOnline(b.page, (o) => o.link === 'open' && o.seat === 1 &&
+      o.seats.every((s) => s === 'here'), 'the friend at the second seat');
+    // The host opens its own invitation in another tab: told it sits there already.
+    a2 = await openGame(`?${link}&speed=instant`, { context: a.context });
+    const told = await waitOnline(a2.page, (o) => o.link === 'closed', 'the host\'s second tab');
+    assert.match(told.message, /another tab or window of this browser/);
+    // The friend closes the table's tab, and opens the invitation again in a new one.
+    await b.page.close({ runBeforeUnload: true });
+    await waitOnline(a.page, (o) => o.seats[1] === 'away', 'the friend away');
+    b2 = await openGame(`?${link}&speed=instant`, { context: b.context });
+    const back = await waitOnline(b2.page, (o) => o.link === 'open' && o.sequence >= 0,
+      'the friend\'s seat again');
+    assert.equal(back.online.seat, 1, 'the same seat');
+    assert.equal(back.online.room, room, 'the same table');
+    await waitOnline(a.page, (o) => o.seats.every((s) => s === 'here'), 'the friend back');
+  } finally {
+    await a.context.close();
+    await b?.context.close();
+  }
+});
+
 test('online: leaving is a forfeit both pages are told of; no server gives a clear word', async () => {
   const server = `server=ws://127.0.0.1:${online.port}`;
   const a = await openGame(`?game=russian-bank&speed=instant&${server}`);
