@@ -304,7 +304,12 @@ TEST_CASE("online: the menu lists public tables, opens one to anyone, plays anyo
   REQUIRE(online_receive(page, "hello", "", 0) == "");
   press(page, WidgetId::menu, 0);
   CHECK(find_widget(panel_buttons(page), WidgetId::play_anyone) == nullptr);  // (not chosen)
+  CHECK(find_widget(panel_buttons(page), WidgetId::level_down) != nullptr);
   press(page, WidgetId::online_on, 0);
+  // Online, against people: no computer's level; the online rows under Against, above New game.
+  CHECK(find_widget(panel_buttons(page), WidgetId::level_down) == nullptr);
+  CHECK(find_widget(panel_buttons(page), WidgetId::play_anyone)->rect.y <
+        find_widget(panel_buttons(page), WidgetId::new_game)->rect.y);
   REQUIRE(page.online_requests.size() == 1);
   CHECK(page.online_requests[0] == R"({"do":"tables","game":"spite-and-malice"})");
   page.online_requests.clear();

@@ -130,6 +130,75 @@ void online_menu_rows(const AppModel& m, PanelKit& kit, LabelledRow r) {
   kit.space(12);
 }
 
+// The computer's level: its name between arrows, what it does under it.
+void computer_level_row(const AppModel& m, PanelKit& kit) {
+  PanelView& view = kit.view;
+  const Settings& c = m.chosen;
+  const GameModule& game = game_of(c);
+  const LabelledRow r = label_row(kit, tr("Computer"));
+  const int level_count = int(game.levels().size());
+  const int arrow = kit.px(44);
+  Widget down = make_button(WidgetId::level_down, "<");
+  down.enabled = c.level > 1;
+  Widget up = make_button(WidgetId::level_up, ">");
+  up.enabled = c.level < level_count;
+  kit.row({down}, 38, r.left, arrow);
+  kit.y -= kit.px(38);
+  kit.row({up}, 38, r.left + r.width - arrow, arrow);
+  const std::string name =
+      tr_fill("{0} ({1} of {2})",
+              {tr(chosen_level(c).name), std::to_string(c.level), std::to_string(level_count)});
+  const double font = 15 * kit.s;
+  const int name_w = int(m.measure(name, font, true));
+  view.lines.push_back(TextLine{name, r.left + (r.width - name_w) / 2,
+                                kit.y - kit.px(38) + (kit.px(38) - int(font)) / 2, font, true,
+                                kPanelText});
+  // (What the chosen level does, under its row.)
+  kit.space(4);
+  kit.text(sentence(std::string(tr(chosen_level(c).description))), 13, false, kPanelMuted);
+  kit.space(10);
+}
+
+// Who plays the other seats (a game of turns, or a match of solitaires): the computer, people
+// here, or online, with the online rows under it. Nothing for a solitaire alone.
+void against_rows(const AppModel& m, PanelKit& kit) {
+  if (m.game->seat_count() == 1) return;
+  LabelledRow r{kit.x, kit.w};
+  const Settings& c = m.chosen;
+  if (!m.game->all_at_once()) {
+    // Who plays the other seats: the computer, in a casual game with undo of one's own turn
+    // (take_back.hpp) or not, or people at this screen (Settings::people).
+    r = label_row(kit, tr("Against"));
+    // Online: a person at another screen, through the game server (online_play.hpp).
+    const bool online = m.online_chosen;
+    const bool people = c.people != 1 && !online;
+    const bool computer = !people && !online;
+    std::vector<Widget> against = {
+        make_button(WidgetId::undo_off, tr("Computer"), WidgetStyle::choice,
+                    computer && !c.casual_undo),
+        make_button(WidgetId::undo_on, tr("With undo"), WidgetStyle::choice,
+                    computer && c.casual_undo),
+        make_button(WidgetId::people_on, tr("People here"), WidgetStyle::choice, people)};
+    if (m.online_offered) {
+      against.push_back(
+          make_button(WidgetId::online_on, tr("Online"), WidgetStyle::choice, online));
+    }
+    kit.row(against, 38, r.left, r.width);
+    kit.space(12);
+    if (online && m.online_offered) online_menu_rows(m, kit, r);
+  } else if (m.online_offered && (m.game->seat_games() != nullptr || playing_online(m))) {
+    // A match of solitaires: against the computer, or against a person online (the server seats
+    // two people, each at their own page).
+    r = label_row(kit, tr("Against"));
+    const bool online = m.online_chosen;
+    kit.row({make_button(WidgetId::undo_off, tr("Computer"), WidgetStyle::choice, !online),
+             make_button(WidgetId::online_on, tr("Online"), WidgetStyle::choice, online)},
+            38, r.left, r.width);
+    kit.space(12);
+    if (online) online_menu_rows(m, kit, r);
+  }
+}
+
 void menu_game_page(const AppModel& m, PanelKit& kit) {
   PanelView& view = kit.view;
   const Settings& c = m.chosen;
@@ -196,28 +265,9 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
     kit.space(12);
   }
 
-  r = label_row(kit, tr("Computer"));
-  const int level_count = int(game.levels().size());
-  const int arrow = kit.px(44);
-  Widget down = make_button(WidgetId::level_down, "<");
-  down.enabled = c.level > 1;
-  Widget up = make_button(WidgetId::level_up, ">");
-  up.enabled = c.level < level_count;
-  kit.row({down}, 38, r.left, arrow);
-  kit.y -= kit.px(38);
-  kit.row({up}, 38, r.left + r.width - arrow, arrow);
-  const std::string name =
-      tr_fill("{0} ({1} of {2})",
-              {tr(chosen_level(c).name), std::to_string(c.level), std::to_string(level_count)});
-  const double font = 15 * kit.s;
-  const int name_w = int(m.measure(name, font, true));
-  view.lines.push_back(TextLine{name, r.left + (r.width - name_w) / 2,
-                                kit.y - kit.px(38) + (kit.px(38) - int(font)) / 2, font, true,
-                                kPanelText});
-  // (What the chosen level does, under its row.)
-  kit.space(4);
-  kit.text(sentence(std::string(tr(chosen_level(c).description))), 13, false, kPanelMuted);
-  kit.space(10);
+  against_rows(m, kit);
+  // (Online, against people: no computer's level.)
+  if (!m.online_chosen) computer_level_row(m, kit);
 
   r = label_row(kit, tr("Animation"));
   std::vector<Widget> speeds;
@@ -289,37 +339,6 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
                                                      : tr("Watch the computer play this deal"))},
         42);
     kit.space(10);
-  } else if (!m.game->all_at_once()) {
-    // Who plays the other seats: the computer, in a casual game with undo of one's own turn
-    // (take_back.hpp) or not, or people at this screen (Settings::people).
-    r = label_row(kit, tr("Against"));
-    // Online: a person at another screen, through the game server (online_play.hpp).
-    const bool online = m.online_chosen;
-    const bool people = c.people != 1 && !online;
-    const bool computer = !people && !online;
-    std::vector<Widget> against = {
-        make_button(WidgetId::undo_off, tr("Computer"), WidgetStyle::choice,
-                    computer && !c.casual_undo),
-        make_button(WidgetId::undo_on, tr("With undo"), WidgetStyle::choice,
-                    computer && c.casual_undo),
-        make_button(WidgetId::people_on, tr("People here"), WidgetStyle::choice, people)};
-    if (m.online_offered) {
-      against.push_back(
-          make_button(WidgetId::online_on, tr("Online"), WidgetStyle::choice, online));
-    }
-    kit.row(against, 38, r.left, r.width);
-    kit.space(12);
-    if (online && m.online_offered) online_menu_rows(m, kit, r);
-  } else if (m.online_offered && (m.game->seat_games() != nullptr || playing_online(m))) {
-    // A match of solitaires: against the computer, or against a person online (the server seats
-    // two people, each at their own page).
-    r = label_row(kit, tr("Against"));
-    const bool online = m.online_chosen;
-    kit.row({make_button(WidgetId::undo_off, tr("Computer"), WidgetStyle::choice, !online),
-             make_button(WidgetId::online_on, tr("Online"), WidgetStyle::choice, online)},
-            38, r.left, r.width);
-    kit.space(12);
-    if (online) online_menu_rows(m, kit, r);
   }
   kit.row(
       {make_button(WidgetId::rules, tr("Rules page")), make_button(WidgetId::close, tr("Close"))},
