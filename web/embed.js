@@ -55,6 +55,7 @@
     return allowed.length === 1 && !parentKnown ? allowed[0] : '';
   }
   var target = embedded ? parentOrigin() : '';
+  var warnedOrigins = [];
   if (embedded && allowed.length === 0) {
     console.info('Russian Bank: the embed API is off; the page address option origins=' +
                  'https://your.site lets that host page use it (README, "Embedding").');
@@ -167,9 +168,18 @@
   window.addEventListener('message', function (event) {
     // Only the parent page, only from an allowed origin; everything else is ignored.
     if (!embedded || event.source !== window.parent) return;
-    if (allowed.indexOf(event.origin) < 0) return;
     var message = event.data;
     if (!message || typeof message !== 'object' || message.target !== SOURCE) return;
+    if (allowed.indexOf(event.origin) < 0) {
+      // (Said to the host page's developer once, in the console: nothing goes to that origin.)
+      if (warnedOrigins.indexOf(event.origin) < 0) {
+        warnedOrigins.push(event.origin);
+        console.warn('Russian Bank: commands from ' + event.origin + ' are ignored: the page ' +
+                     'address option origins= does not list it (' + (allowed.join(',') || 'empty') +
+                     '; README, "Embedding").');
+      }
+      return;
+    }
     target = event.origin;
     if (ready) run(message);
     else waiting.push(message);

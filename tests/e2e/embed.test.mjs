@@ -252,9 +252,11 @@ test('a host page hears an error event when the game cannot be loaded', async ()
   await context.close();
 });
 
-test('a host page whose origin is not allowed is neither heard nor told anything', async () => {
+test('a host page whose origin is not allowed is neither heard nor told anything; the console says why', async () => {
   const context = await browser.newContext(DESKTOP);
   const page = await context.newPage();
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
   const allowed = hostServer.url.replace(/\/$/, '');
   const gameUrl = `${server.url}index.html?seats=play&speed=instant&seed=9&origins=${allowed}`;
   await page.goto(`${thirdServer.url}outsider.html?game=${encodeURIComponent(gameUrl)}`);
@@ -269,6 +271,10 @@ test('a host page whose origin is not allowed is neither heard nor told anything
   assert.equal(s.seed, 9);
   assert.doesNotMatch(s.message, /paused/);
   assert.deepEqual(await page.evaluate(() => window.heard), []);
+  // (Once for the origin, naming it and the option.)
+  const said = warnings.filter((w) => /are ignored: the page address option origins=/.test(w));
+  assert.equal(said.length, 1, `the console: ${warnings.join(' | ')}`);
+  assert.ok(said[0].includes(thirdServer.url.replace(/\/$/, '')), said[0]);
   await context.close();
 });
 
