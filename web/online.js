@@ -164,6 +164,7 @@
       });
       room.onMessage('refused', function (m) { tell('refused', m); });
       room.onMessage('over', function (m) { tell('over', m); });
+      room.onMessage('notice', function (m) { tell('notice', m); });
       room.onMessage('closing', function (m) { closing = String(m && m.reason || ''); });
       room.onError(function (code, message) { console.warn('Online: error ' + code + ': ' + message); });
       room.onLeave(function (code) {

@@ -282,6 +282,13 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
     }
     return "";
   }
+  if (kind == "notice") {
+    // (The server's words, in the table's language: the seat in turn has not played for a while.)
+    const std::string words = message->text_of("words");
+    if (words.empty()) return "notice needs {words}";
+    say(m, sentence(words), MessageTone::refused, true);
+    return "";
+  }
   if (kind == "refused") {
     const std::string reason = message->text_of("reason");
     say(m, sentence(reason.empty() ? std::string(tr("the server refused that")) : reason),

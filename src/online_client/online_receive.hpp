@@ -16,8 +16,9 @@ namespace rb::online_client {
 // table of the game its address names), "join" {room} (the page was opened to join
 // that table), "room" {room, invite} (the table is open, the address a friend opens), "link"
 // {state: "open" | "away" | "closed", reason?}, and the server's "view" (its JSON text),
-// "players" {seats, you}, "refused" {reason}, "table" and "over" (nothing more to do: the views
-// say it all). Returns "" or why the message was not taken.
+// "players" {seats, you}, "refused" {reason}, "notice" {words} (said: the seat in turn has not
+// played for a while), "table" and "over" (nothing more to do: the views say it all). Returns "" or
+// why the message was not taken.
 std::string online_receive(app::AppModel& model, std::string_view kind, std::string_view json,
                            double now_ms);
 

@@ -65,7 +65,10 @@ function wrap(m) {
     tick: (table, ms) => tick(table, ms) === 1,
     // When the clock runs out if nothing happens before (ms from the start), or -1.
     deadline: fn('rb_online_deadline', 'number', ['number']),
-    forfeit: (table, seat) => forfeit(table, seat) === 1,
+    // `stalled`: the seat did not play in the time allowed (else it left).
+    forfeit: (table, seat, stalled = false) => forfeit(table, seat, stalled ? 1 : 0) === 1,
+    // The seat whose turn it is (-1: over, or played all at once).
+    turn: fn('rb_online_turn', 'number', ['number']),
     over: (table) => over(table) === 1,
     winner: fn('rb_online_winner', 'number', ['number']),
     sequence: fn('rb_online_sequence', 'number', ['number']),
@@ -82,7 +85,7 @@ function wrap(m) {
   const act = fn('rb_online_act', 'string', ['number', 'number', 'string', 'number']);
   const allAtOnce = fn('rb_online_all_at_once', 'number', ['number']);
   const tick = fn('rb_online_tick', 'number', ['number', 'number']);
-  const forfeit = fn('rb_online_forfeit', 'number', ['number', 'number']);
+  const forfeit = fn('rb_online_forfeit', 'number', ['number', 'number', 'number']);
   const over = fn('rb_online_over', 'number', ['number']);
   if (typeof m._rb_online_truth === 'function') {
     engine.truth = fn('rb_online_truth', 'string', ['number']);

@@ -66,10 +66,17 @@ EMSCRIPTEN_KEEPALIVE double rb_online_deadline(int table) {
   return t ? t->clock_deadline_ms() : -1;
 }
 
-// The seat leaves for good: 1 when that ended the game by forfeit, 0 when it was already over.
-EMSCRIPTEN_KEEPALIVE int rb_online_forfeit(int table, int seat) {
+// The seat leaves for good (stalled 1: did not play in the time allowed): 1 when that ended the
+// game by forfeit, 0 when it was already over.
+EMSCRIPTEN_KEEPALIVE int rb_online_forfeit(int table, int seat, int stalled) {
   auto* t = kept_table(table);
-  return t && t->forfeit(seat) ? 1 : 0;
+  return t && t->forfeit(seat, stalled != 0) ? 1 : 0;
+}
+
+// The seat whose turn it is: -1 when the game is over or played all at once.
+EMSCRIPTEN_KEEPALIVE int rb_online_turn(int table) {
+  const auto* t = kept_table(table);
+  return t ? t->seat_in_turn() : -1;
 }
 
 EMSCRIPTEN_KEEPALIVE int rb_online_over(int table) {

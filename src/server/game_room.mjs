@@ -2,7 +2,9 @@
 // sends, seats its players (seat 0 the creator, then the joiners in order), judges the actions
 // they send one at a time in the order they arrive, and sends each seat only its own view.
 // A player who drops keeps the seat for a grace time and comes back to the identical table; one
-// who leaves for good, or whose grace runs out, loses by forfeit, and every seat is told.
+// who leaves for good, or whose grace runs out, loses by forfeit, and every seat is told. At a
+// game of turns, the seat in turn that goes minutes without a play is warned (a `notice` to every
+// seat), then loses by forfeit: a player who stalls holds nobody at the table.
 //
 // Each seat is told its words (the moves, refusals, the result) in its page's language: the join
 // option `lang` or a `lang` message ("fr"; a language the server lacks is English).
@@ -27,7 +29,8 @@
 //          server -> client:  table (JSON text), view (JSON text),
 //                             players {seats, you, deal, again, wins, games},
 //                             refused {reason, action?, seq}, over {winner, forfeit, result},
-//                             closing {reason} (a public table nobody joined).
+//                             closing {reason} (a public table nobody joined),
+//                             notice {words} (the seat in turn has not played for a while).
 // (src/server/README.md describes them.)
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, Room, ServerError } from '@colyseus/core';
@@ -42,6 +45,17 @@ const kMaxActionLength = 64;
 // Marks one of the server's own sentences (English) for scripts/messages, which gathers the
 // messages every language translates; it is put in a seat's language when sent (wordsFor).
 const tr = (english) => english;
+
+// Seconds the seat in turn at a game of turns may go without a play, every seat here: at the
+// first its player is told (and the others), at the second the game is lost by forfeit
+// (RB_ONLINE_STALL_SECONDS="first,second" overrides them, for tests).
+export const kStallSeconds = [180, 300];
+
+export function stallSeconds() {
+  const parts = String(process.env.RB_ONLINE_STALL_SECONDS ?? '').split(',').map(Number);
+  const good = parts.length === 2 && parts.every((n) => Number.isFinite(n) && n > 0) && parts[0] < parts[1];
+  return good ? parts : kStallSeconds;
+}
 
 export function graceSeconds() {
   const value = Number(process.env.RB_ONLINE_GRACE_SECONDS);
@@ -200,6 +214,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
     onDispose() {
       clearTimeout(this.waitTimer);
       clearTimeout(this.clockTimer);
+      clearTimeout(this.stallTimer);
       roomsHere.delete(this);
       if (this.table) engine.free(this.table);
       this.table = 0;
@@ -286,6 +301,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
         this.sendPlayers();
       } else {
         this.armClock();
+        this.armStall();
       }
     }
 
@@ -293,6 +309,40 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
     startClock() {
       this.startedAt = performance.now();
       this.armClock();
+      this.armStall();
+    }
+
+    // A game of turns with every seat here: the seat in turn that has not played for the first of
+    // stallSeconds() is told so (and the others), and at the second loses by forfeit. Every
+    // change, and every change of the seats, starts the count again.
+    armStall() {
+      clearTimeout(this.stallTimer);
+      this.stallTimer = null;
+      const seat = this.table ? engine.turn(this.table) : -1;
+      if (seat < 0 || this.seats.some((s) => s.state !== 'here')) return;
+      const [warn, end] = stallSeconds();
+      const sequence = engine.sequence(this.table);
+      const still = () => this.table && engine.turn(this.table) === seat &&
+        engine.sequence(this.table) === sequence;
+      this.stallTimer = setTimeout(() => {
+        if (!still()) return;
+        this.tellStall(seat, end - warn);
+        this.stallTimer = setTimeout(() => {
+          this.stallTimer = null;
+          if (still()) this.endByForfeit(seat, true);
+        }, (end - warn) * 1000);
+      }, warn * 1000);
+    }
+
+    tellStall(seat, seconds) {
+      for (const client of this.clients) {
+        const at = this.seatOf(client);
+        if (at < 0) continue;
+        const words = at === seat
+          ? this.wordsFor(client, tr('you have not played for a while: play within {0} seconds, or the game is lost by forfeit'), seconds)
+          : this.wordsFor(client, tr('the player in turn has not played for a while: without a play within {0} seconds, they lose the game by forfeit'), seconds);
+        client.send('notice', { words });
+      }
     }
 
     // The time from the game's start, ms (0 before it started).
@@ -371,9 +421,11 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       client.leave();
     }
 
-    endByForfeit(seat) {
-      if (!engine.forfeit(this.table, seat)) return;
+    // `stalled`: the seat did not play in the time allowed (else it left).
+    endByForfeit(seat, stalled = false) {
+      if (!engine.forfeit(this.table, seat, stalled)) return;
       clearTimeout(this.clockTimer);
+      clearTimeout(this.stallTimer);
       this.sendViews();
       this.sendOver();
       this.lock();
@@ -427,6 +479,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
         const seat = this.seatOf(client);
         if (seat >= 0) client.send('players', this.playersFor(seat));
       }
+      this.armStall();  // (a seat away stops the count; back, it starts again)
     }
   };
 }

@@ -96,9 +96,10 @@ double OnlineTable::clock_deadline_ms() const {
   return clock != nullptr && !over() ? clock->clock_deadline_ms() : -1;
 }
 
-bool OnlineTable::forfeit(int seat) {
+bool OnlineTable::forfeit(int seat, bool stalled) {
   if (over() || seat < 0 || seat >= seat_count()) return false;
   news_.forfeited_seat = seat;
+  news_.forfeit_stalled = stalled;
   ++news_.sequence;
   news_.last_seat = seat;
   news_.last_text = "leave";
@@ -107,8 +108,12 @@ bool OnlineTable::forfeit(int seat) {
     const SpeakingIn viewers(language(viewer));
     const Voices voices = seat_voices(viewer, seat_count());
     const SeatVoice& voice = voices[size_t(seat)];
-    news_.last_words.push_back(voice.second_person ? std::string(tr("You left the game"))
-                                                   : tr_fill("{0} left the game", {voice.subject}));
+    news_.last_words.push_back(
+        stalled ? (voice.second_person
+                       ? std::string(tr("You did not play in the time allowed"))
+                       : tr_fill("{0} did not play in the time allowed", {voice.subject}))
+                : (voice.second_person ? std::string(tr("You left the game"))
+                                       : tr_fill("{0} left the game", {voice.subject})));
   }
   return true;
 }

@@ -46,9 +46,11 @@ class OnlineTable {
   bool tick(double ms);
   // When the clock runs out if nothing happens before (ms from the start; -1: never).
   double clock_deadline_ms() const;
-  // `seat` leaves for good: the game ends and the other wins by forfeit. False (and nothing
-  // changes) when the game is already over.
-  bool forfeit(int seat);
+  // `seat` leaves for good (or, `stalled`, did not play in the time the server allows): the game
+  // ends and the other wins by forfeit. False (and nothing changes) when it is already over.
+  bool forfeit(int seat, bool stalled = false);
+  // The seat whose turn it is: -1 when the game is over or played all at once.
+  int seat_in_turn() const { return over() || all_at_once() ? -1 : state_->seat_in_turn(); }
 
   // The language a seat's words are written in ("en", "fr"...: server_languages.hpp), from the
   // next change on; a code the server does not have is English.

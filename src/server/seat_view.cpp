@@ -255,6 +255,22 @@ std::string result_words(const GameState& state, const TableNews& news, const Vo
   if (news.forfeited_seat >= 0) {
     const int winner = table_winner(state, news);
     const SeatVoice& left = voices[size_t(news.forfeited_seat)];
+    if (news.forfeit_stalled) {
+      if (left.second_person) {
+        return sentence(winner >= 0 ? tr_fill("{0} wins: you did not play in the time allowed",
+                                              {voices[size_t(winner)].subject})
+                                    : std::string(tr("The game is over: you did not play in the "
+                                                     "time allowed")));
+      }
+      const std::string who = lower_first(left.subject);
+      if (winner < 0) {
+        return sentence(tr_fill("The game is over: {0} did not play in the time allowed", {who}));
+      }
+      return sentence(voices[size_t(winner)].second_person
+                          ? tr_fill("You win: {0} did not play in the time allowed", {who})
+                          : tr_fill("{0} wins: {1} did not play in the time allowed",
+                                    {voices[size_t(winner)].subject, who}));
+    }
     if (left.second_person) {
       return sentence(winner >= 0
                           ? tr_fill("{0} wins: you left the game", {voices[size_t(winner)].subject})

@@ -215,7 +215,8 @@ TEST_CASE("online: pages play whole games at a server's table, each seeing only 
       check_page_shows_its_seat(match, s);
     }
     if (!match.table->over()) {
-      // A long game: the first page gives it up with a new game (a forfeit).
+      // A long game: the first page gives it up with a new game (a forfeit), pressed twice.
+      press(match.pages[0], WidgetId::new_game, match.now);
       press(match.pages[0], WidgetId::new_game, match.now);
       CHECK_FALSE(match.pages[0].online);  // (and a new table is asked for: online is chosen)
       REQUIRE(match.pages[0].online_requests.size() >= 1);
@@ -443,6 +444,26 @@ TEST_CASE("online: New game at an online game on asks to be pressed again, then 
   press(page, WidgetId::new_game, match.now);
   match.carry(0);
   CHECK(match.table->over());  // (the page left: a forfeit)
+}
+
+TEST_CASE("online: a seat that stalls is warned in the server's words, then loses by forfeit") {
+  OnlineMatch match = open_match("game=pishe-pasha", 9);
+  match.send_players(R"(["here","here"])");
+  const int turn = match.table->state().seat_in_turn();
+  CHECK(match.table->seat_in_turn() == turn);
+  AppModel& waiting = match.pages[size_t(1 - turn)];
+  REQUIRE(online_receive(waiting, "notice", R"({"words":"the player in turn has not played"})",
+                         match.now) == "");
+  CHECK(waiting.ui.message == "The player in turn has not played.");
+  CHECK(online_receive(waiting, "notice", "{}", match.now) == "notice needs {words}");
+  REQUIRE(match.table->forfeit(turn, true));
+  CHECK(match.table->seat_in_turn() == -1);
+  match.send_views();
+  REQUIRE(waiting.game->over());
+  CHECK(waiting.game->talk()->result_text() ==
+        "You win: your opponent did not play in the time allowed.");
+  CHECK(match.pages[size_t(turn)].game->talk()->result_text() ==
+        "Your opponent wins: you did not play in the time allowed.");
 }
 
 TEST_CASE("online: the server's view left on the table without its link takes no action, no hint") {
