@@ -53,6 +53,12 @@ async function playLesson(page, touch, game) {
     if (free) {
       await page.keyboard.press('h');
       await settle(page);
+      // (The hint is thought out over ticks: waited for, not a number of frames.)
+      await page.waitForFunction(() => {
+        const now = JSON.parse(Module.UTF8ToString(Module._rb_state_json()));
+        return !now.thinking || now.outline?.kind === 'hint';
+      }, null, { timeout: 30_000 });
+      await settle(page);
       const hinted = await gameState(page);
       const o = hinted.outline?.kind === 'hint' ? hinted.outline : null;
       index = o ? s.looks.findIndex((l) => l[0] === 'move' && l[1] === o.from && l[2] === o.to) : -1;
@@ -89,7 +95,7 @@ for (const game of GAMES) {
       writeFileSync(path.join(artifactsDir, `learn-${game}-desktop.png`),
         await page.locator('#canvas').screenshot());
       const end = await playLesson(page, false, game);
-      assert.equal(end.over, false, 'a normal game goes on after the lesson');
+      assert.equal(end.over, false, `a normal game goes on after the lesson (${end.result}; ${end.message}; ${JSON.stringify(end.record?.slice?.(-4) ?? null)})`);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
