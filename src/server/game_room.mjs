@@ -320,16 +320,13 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       this.stallTimer = null;
       const seat = this.table ? engine.turn(this.table) : -1;
       if (seat < 0 || this.seats.some((s) => s.state !== 'here')) return;
+      // (Any change, a seat's too, and the table's end clear the timer: it fires on this turn only.)
       const [warn, end] = stallSeconds();
-      const sequence = engine.sequence(this.table);
-      const still = () => this.table && engine.turn(this.table) === seat &&
-        engine.sequence(this.table) === sequence;
       this.stallTimer = setTimeout(() => {
-        if (!still()) return;
         this.tellStall(seat, end - warn);
         this.stallTimer = setTimeout(() => {
           this.stallTimer = null;
-          if (still()) this.endByForfeit(seat, true);
+          this.endByForfeit(seat, true);
         }, (end - warn) * 1000);
       }, warn * 1000);
     }

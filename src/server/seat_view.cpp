@@ -247,6 +247,25 @@ int table_winner(const GameState& state, const TableNews& news) {
   return state.winner();
 }
 
+namespace {
+
+// A forfeit's result: the seat that left (or did not play in time) is "you", or another.
+struct ForfeitWords {
+  std::string_view other_wins_you, over_you, over_other, you_win, other_wins;
+};
+constexpr ForfeitWords kForfeitWords[2] = {
+    {tr_mark("{0} wins: you left the game"), tr_mark("The game is over: you left the game"),
+     tr_mark("The game is over: {0} left the game"), tr_mark("You win: {0} left the game"),
+     tr_mark("{0} wins: {1} left the game")},
+    {tr_mark("{0} wins: you did not play in the time allowed"),
+     tr_mark("The game is over: you did not play in the time allowed"),
+     tr_mark("The game is over: {0} did not play in the time allowed"),
+     tr_mark("You win: {0} did not play in the time allowed"),
+     tr_mark("{0} wins: {1} did not play in the time allowed")},
+};
+
+}  // namespace
+
 std::string result_words(const GameState& state, const TableNews& news, const Voices& voices) {
   const auto wins = [&voices](int seat) {
     const SeatVoice& voice = voices[size_t(seat)];
@@ -255,33 +274,17 @@ std::string result_words(const GameState& state, const TableNews& news, const Vo
   if (news.forfeited_seat >= 0) {
     const int winner = table_winner(state, news);
     const SeatVoice& left = voices[size_t(news.forfeited_seat)];
-    if (news.forfeit_stalled) {
-      if (left.second_person) {
-        return sentence(winner >= 0 ? tr_fill("{0} wins: you did not play in the time allowed",
-                                              {voices[size_t(winner)].subject})
-                                    : std::string(tr("The game is over: you did not play in the "
-                                                     "time allowed")));
-      }
-      const std::string who = lower_first(left.subject);
-      if (winner < 0) {
-        return sentence(tr_fill("The game is over: {0} did not play in the time allowed", {who}));
-      }
-      return sentence(voices[size_t(winner)].second_person
-                          ? tr_fill("You win: {0} did not play in the time allowed", {who})
-                          : tr_fill("{0} wins: {1} did not play in the time allowed",
-                                    {voices[size_t(winner)].subject, who}));
-    }
+    // (Left, or did not play in the time allowed: the same sentences, each whole for translators.)
+    const ForfeitWords& w = kForfeitWords[news.forfeit_stalled ? 1 : 0];
     if (left.second_person) {
-      return sentence(winner >= 0
-                          ? tr_fill("{0} wins: you left the game", {voices[size_t(winner)].subject})
-                          : std::string(tr("The game is over: you left the game")));
+      return sentence(winner >= 0 ? tr_fill(w.other_wins_you, {voices[size_t(winner)].subject})
+                                  : std::string(tr(w.over_you)));
     }
     const std::string who = lower_first(left.subject);
-    if (winner < 0) return sentence(tr_fill("The game is over: {0} left the game", {who}));
-    return sentence(
-        voices[size_t(winner)].second_person
-            ? tr_fill("You win: {0} left the game", {who})
-            : tr_fill("{0} wins: {1} left the game", {voices[size_t(winner)].subject, who}));
+    if (winner < 0) return sentence(tr_fill(w.over_other, {who}));
+    return sentence(voices[size_t(winner)].second_person
+                        ? tr_fill(w.you_win, {who})
+                        : tr_fill(w.other_wins, {voices[size_t(winner)].subject, who}));
   }
   if (!state.over()) return "";
   std::string text = state.talk()->result_text();

@@ -1,8 +1,6 @@
 // Intents -> session calls, panel changes and settings (see commands.hpp).
 #include "app/flow/commands.hpp"
 
-#include <utility>
-
 #include "app/flow/lesson_play.hpp"
 #include "app/flow/review.hpp"
 #include "app/flow/session.hpp"
@@ -149,7 +147,7 @@ std::optional<ActionCode> screen_call(const AppModel& m) {
 void press(AppModel& m, WidgetId id, double now) {
   m.ui.dirty = true;
   if (id != WidgetId::reset_stats) m.ui.stats_reset_armed = false;
-  const bool give_up_armed = std::exchange(m.ui.give_up_armed, false);
+  if (id != WidgetId::new_game) m.ui.give_up_armed = false;
   switch (id) {
     case WidgetId::none:
       return;
@@ -252,7 +250,7 @@ void press(AppModel& m, WidgetId id, double now) {
       return;
     case WidgetId::new_game:
       // (At an online game on, the first press says what a new game costs; the second leaves.)
-      if (online_game_at_stake(m) && !give_up_armed) {
+      if (online_game_at_stake(m) && !m.ui.give_up_armed) {
         m.ui.give_up_armed = true;
         say(m,
             tr("A new game gives this online game up: it counts as lost. Press New game again "
@@ -260,6 +258,7 @@ void press(AppModel& m, WidgetId id, double now) {
             MessageTone::refused, true);
         return;
       }
+      m.ui.give_up_armed = false;
       new_chosen_game(m, now);
       return;
     case WidgetId::play_again:
