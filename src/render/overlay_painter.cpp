@@ -33,7 +33,13 @@ struct Overlay {
       case app::OutlineKind::computer:
         break;
     }
-    kit.outline(pile_rect(o.from), colour, kit.px(width), grow(width + 1));
+    // (From a hand, the card itself: any of its cards may be the one.)
+    const int from_size = model.game->talk()->pile_size(o.from);
+    const bool hand_card =
+        model.table.piles[size_t(o.from)].hand && o.from_index >= 0 && o.from_index < from_size;
+    const app::Rect from = hand_card ? app::card_rect(model.layout, o.from, o.from_index, from_size)
+                                     : pile_rect(o.from);
+    kit.outline(from, colour, kit.px(width), grow(width + 1));
     if (o.has_to) kit.outline(pile_rect(o.to), colour, kit.px(width), grow(width + 1));
   }
 

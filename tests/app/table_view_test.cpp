@@ -3,10 +3,13 @@
 // portrait windows, the seats and buttons overlap nothing, panels fit the window, and the test
 // hook's JSON carries the record, whose turn it is, the message and the buttons.
 #include <catch2/catch.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "app/flow/commands.hpp"
+#include "app/flow/session.hpp"
+#include "app/text/table_talk.hpp"
 #include "app/ui/panels.hpp"
 #include "app/ui/rules_page.hpp"
 #include "app/ui/state_json.hpp"
@@ -162,4 +165,49 @@ TEST_CASE("the test hook's JSON says whose turn it is, the record and the messag
   CHECK(json.find("\"wrong_calls\":[0,0],\"pending_call\":false,\"knocks\":[0,0],"
                   "\"pending_knock\":false") != std::string::npos);
   CHECK(json.find("\"tops\":{\"c1\":{\"x\":") != std::string::npos);
+}
+
+TEST_CASE("a hint from a hand outlines the card it names, not the hand's top card") {
+  // Spite and Malice: any card of the hand may go to a side stack, so a hint may name any of them.
+  rb::app::AppModel m = rb::test::app_table("game=spite-and-malice&players=3&seed=7");
+  REQUIRE(m.game->seat_in_turn() == 0);  // (this deal: the person starts)
+  std::vector<rb::ActionCode> legal;
+  m.game->legal_actions(legal);
+  std::optional<rb::ActionCode> inner;  // a move of a hand's card under its top one
+  for (const rb::ActionCode a : legal) {
+    const rb::ActionLook look = m.game->talk()->look(a);
+    if (look.gesture == rb::Gesture::move && m.table.piles[size_t(look.from)].hand &&
+        look.from_index >= 0 && look.from_index + 1 < m.game->talk()->pile_size(look.from)) {
+      inner = a;
+    }
+  }
+  REQUIRE(inner);
+  const rb::ActionLook look = m.game->talk()->look(*inner);
+  rb::app::outline_action(m, *m.game, *inner, rb::app::OutlineKind::hint);
+  REQUIRE(m.ui.outline);
+  CHECK(m.ui.outline->from == look.from);
+  CHECK(m.ui.outline->from_index == look.from_index);
+  CHECK(rb::app::state_json(m).find("\"from_index\":" + std::to_string(look.from_index)) !=
+        std::string::npos);
+  // The computer's move is outlined once made, when the card has left: the pile, not a card.
+  rb::app::outline_action(m, *m.game, *inner, rb::app::OutlineKind::computer);
+  CHECK(m.ui.outline->from_index == -1);
+}
+
+TEST_CASE("the turn's banner, once faded, is drawn away in one more frame; then the page rests") {
+  rb::app::AppModel m = rb::test::app_table("game=congress&seed=11");
+  rb::app::update(m, 0);
+  m.ui.banner = {"Your turn", 100, 1000};
+  m.ui.dirty = false;
+  rb::app::update(m, 900);  // fading: a frame each tick
+  CHECK(m.ui.dirty);
+  CHECK(rb::app::next_wakeup_ms(m, 900) == 900);
+  m.ui.dirty = false;
+  rb::app::update(m, 1150);  // gone: its last frame showed it faint, so one frame without it
+  CHECK(m.ui.dirty);
+  CHECK(m.ui.banner.text.empty());
+  m.ui.dirty = false;
+  rb::app::update(m, 1200);
+  CHECK_FALSE(m.ui.dirty);
+  CHECK(rb::app::next_wakeup_ms(m, 1200) < 0);
 }

@@ -627,7 +627,12 @@ void update(AppModel& m, double now) {
   if (m.ui.flights.prune(now, &landed)) m.ui.dirty = true;
   if (landed > 0) m.ui.cues.push_back(Cue::card_lands);
   if (m.ui.flights.any()) m.ui.moved = true;
-  if (m.ui.banner.showing(now)) m.ui.dirty = true;
+  if (m.ui.banner.showing(now)) {
+    m.ui.dirty = true;
+  } else if (!m.ui.banner.text.empty()) {
+    m.ui.banner.text.clear();  // one frame more, without it: its last showed it half faded
+    m.ui.dirty = true;
+  }
   if (m.review) return;  // (the table shows a review: nothing plays)
   if (m.game->over()) {
     if (m.end_at_ms >= 0 && now >= m.end_at_ms && m.ui.panel == Panel::none &&

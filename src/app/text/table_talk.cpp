@@ -47,7 +47,9 @@ void announce_turn_change(AppModel& m, int turn_before, double now) {
 void outline_action(AppModel& m, const GameState& state, ActionCode action, OutlineKind kind) {
   const ActionLook look = state.talk()->look(action);
   if (look.gesture == Gesture::move) {
-    m.ui.outline = Outline{kind, look.from, look.to, true};
+    // (The computer's move is outlined once made: its card has left the pile.)
+    const int index = kind == OutlineKind::computer ? -1 : look.from_index;
+    m.ui.outline = Outline{kind, look.from, look.to, true, index};
   } else if (look.gesture == Gesture::tap) {
     // (A tap that sends a card somewhere, as Congress's hand into a space: there too.)
     m.ui.outline = Outline{kind, look.from, std::max(look.to, 0), look.to >= 0};

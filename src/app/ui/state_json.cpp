@@ -104,6 +104,7 @@ std::string state_json(const AppModel& m) {
                        : o.kind == OutlineKind::hint ? "hint"
                                                      : "computer";
     outline = std::string("{\"kind\":\"") + kind + "\",\"from\":" + pile_or_null(m, o.from) +
+              ",\"from_index\":" + std::to_string(o.from_index) +
               ",\"to\":" + (o.has_to ? pile_or_null(m, o.to) : "null") + "}";
   }
   const ToolbarView toolbar = toolbar_view(m);

@@ -36,6 +36,10 @@ struct Outline {
   OutlineKind kind = OutlineKind::hint;
   int from = 0, to = 0;  // piles
   bool has_to = true;    // false: only `from` (turning up, turning over)
+  // The card of `from` the move takes, counted from the bottom (-1: its top card), as
+  // ActionLook::from_index: a hand's card may be any of them. (Only while the move is still to be
+  // made: a hint, a missed or a better move; after a move the pile has changed.)
+  int from_index = -1;
 };
 
 // `pass`: people on one screen, a game with hidden hands: the next person's turn, every hand hidden
@@ -53,7 +57,7 @@ enum class MenuPage : uint8_t { game, rules };
 
 // A large word across the table for a moment ("Your turn"), fading out.
 struct Banner {
-  std::string text;
+  std::string text;  // emptied once it has gone (after a frame drawn without it)
   double start_ms = -1e9;
   double duration_ms = 0;
   bool showing(double now_ms) const { return now_ms < start_ms + duration_ms; }
