@@ -264,3 +264,33 @@ TEST_CASE("a hint to fill Congress's space from the hand outlines the hand and t
   CHECK(m.ui.outline->has_to);
   CHECK(m.ui.outline->to == look.to);
 }
+
+TEST_CASE("End game in a match, where nothing takes it back, asks to be pressed again") {
+  AppModel m = test::app_table("game=harp&mode=comparative&seed=7");
+  REQUIRE(m.game->seat_games() != nullptr);
+  REQUIRE_FALSE(why_no_take_back(m).empty());
+  const std::vector<ActionCode> buttons = button_actions(*m.game);
+  REQUIRE(buttons.size() == 1);  // End game (Harp redeals only once its hand is out)
+  const auto ended = [&m] { return !m.game->may_act(kHumanSeat); };
+  press(m, WidgetId::pass, 0);
+  CHECK_FALSE(ended());
+  CHECK(m.ui.end_armed == 0);
+  CHECK(m.ui.message.find("cannot be taken back") != std::string::npos);
+  // A move between the two presses: the next press asks again.
+  REQUIRE(human_action(m, some_action(*m.game), 0).empty());
+  press(m, WidgetId::pass, 0);
+  CHECK_FALSE(ended());
+  press(m, WidgetId::menu, 0);  // any other button forgets the first press too
+  press(m, WidgetId::menu, 0);
+  press(m, WidgetId::pass, 0);
+  CHECK_FALSE(ended());
+  press(m, WidgetId::pass, 0);  // the second press in a row ends it
+  CHECK(ended());
+}
+
+TEST_CASE("End game alone, where one undo plays on, ends at the first press") {
+  AppModel m = test::app_table("game=harp&seed=7");
+  REQUIRE(why_no_take_back(m).empty());
+  press(m, WidgetId::pass, 0);
+  CHECK(m.game->over());
+}

@@ -93,6 +93,38 @@ void reset_stats(AppModel& m) {
   m.stats.reset();
 }
 
+// Whether the game's button `action` ends the person's game where nothing can take it back (End
+// game in a match, or alone with undo off): a game not won, or the person's part of a game played
+// all at once (a match of solitaires), where the others play on.
+bool ends_game_for_good(const AppModel& m, ActionCode action) {
+  if (why_no_take_back(m).empty()) return false;
+  const std::unique_ptr<GameState> after = m.game->clone();
+  if (!after->apply(action).empty()) return false;
+  if (after->over()) return after->winner() != kHumanSeat;
+  return after->all_at_once() && !after->may_act(kHumanSeat);
+}
+
+// The game's button `index` (0 or 1 of button_actions'), pressed: one that ends the person's game
+// for good asks to be pressed again first.
+void press_game_button(AppModel& m, size_t index, double now) {
+  const std::vector<ActionCode> buttons = button_actions(*m.game, true);
+  if (index >= buttons.size()) return;
+  const ActionCode action = buttons[index];
+  const int count = m.game->talk()->action_count();
+  const bool armed = m.ui.end_armed == int(index) && m.ui.end_armed_at == count;
+  m.ui.end_armed = -1;
+  if (!armed && ends_game_for_good(m, action)) {
+    m.ui.end_armed = int(index);
+    m.ui.end_armed_at = count;
+    say(m,
+        tr_fill("{0} ends your game, and it cannot be taken back. Press it again to end it.",
+                {m.game->talk()->action_label(action)}),
+        MessageTone::refused, true);
+    return;
+  }
+  human_action(m, action, now);
+}
+
 void choose_sound(AppModel& m, bool on) {
   m.chosen.sound = on;
   m.settings.sound = on;  // at once
@@ -148,6 +180,7 @@ void press(AppModel& m, WidgetId id, double now) {
   m.ui.dirty = true;
   if (id != WidgetId::reset_stats) m.ui.stats_reset_armed = false;
   if (id != WidgetId::new_game) m.ui.give_up_armed = false;
+  if (id != WidgetId::pass && id != WidgetId::pass_2) m.ui.end_armed = -1;
   switch (id) {
     case WidgetId::none:
       return;
@@ -171,17 +204,18 @@ void press(AppModel& m, WidgetId id, double now) {
       open(m, Panel::rules);
       return;
     case WidgetId::pass: {
-      // The legal one, else one the game refuses with its reason.
-      std::vector<ActionCode> buttons = button_actions(*m.game, true);
-      if (buttons.empty()) buttons = button_actions(*m.game, false);
+      if (!button_actions(*m.game, true).empty()) {
+        press_game_button(m, 0, now);
+        return;
+      }
+      // None is legal: one the game refuses, with its reason.
+      const std::vector<ActionCode> buttons = button_actions(*m.game, false);
       if (!buttons.empty()) human_action(m, buttons.front(), now);
       return;
     }
-    case WidgetId::pass_2: {
-      const std::vector<ActionCode> buttons = button_actions(*m.game, true);
-      if (buttons.size() > 1) human_action(m, buttons[1], now);
+    case WidgetId::pass_2:
+      press_game_button(m, 1, now);
       return;
-    }
     case WidgetId::undo:
       undo(m, now);
       return;

@@ -166,8 +166,13 @@ ToolbarView toolbar_view(const AppModel& m) {
     // The game's own buttons (Pass; Redeal and End game), the first rightmost.
     const std::vector<ActionCode> buttons = button_actions(*m.game);
     for (size_t i = 0; i < std::min<size_t>(buttons.size(), 2); ++i) {
-      Widget pass = placer.button(i == 0 ? WidgetId::pass : WidgetId::pass_2,
-                                  m.game->talk()->action_label(buttons[i]), WidgetStyle::button, 0);
+      // (Armed to end the person's game for good, it says what its next press does.)
+      const bool armed =
+          m.ui.end_armed == int(i) && m.ui.end_armed_at == m.game->talk()->action_count();
+      Widget pass = placer.button(
+          i == 0 ? WidgetId::pass : WidgetId::pass_2,
+          armed ? std::string(tr("Press again to end")) : m.game->talk()->action_label(buttons[i]),
+          armed ? WidgetStyle::primary : WidgetStyle::button, 0);
       pass.rect.x = right - pass.rect.w;
       right = pass.rect.x - space;
       view.widgets.push_back(pass);
