@@ -10,6 +10,7 @@
 #include "app/storage/keeper.hpp"
 #include "app/text/table_talk.hpp"
 #include "app/text/wording.hpp"
+#include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
 
 using namespace rb;
@@ -293,4 +294,10 @@ TEST_CASE("End game alone, where one undo plays on, ends at the first press") {
   REQUIRE(why_no_take_back(m).empty());
   press(m, WidgetId::pass, 0);
   CHECK(m.game->over());
+}
+
+TEST_CASE("a game played alone has no turns: the bar names the game and its deal") {
+  AppModel m = test::app_table("game=congress&seed=11");
+  CHECK(status_words(m) == "Congress, deal 11.");
+  CHECK(turn_word(m, kHumanSeat).empty());  // no "YOUR TURN" on the person's box
 }

@@ -42,6 +42,10 @@ std::string status_words(const AppModel& m) {
                            ? tr("Play when you like: everyone plays at once.")
                            : tr("Your game is over: the others play on."));
   }
+  // (A game of one player has no turns: the game and its deal.)
+  if (m.game->seat_count() == 1) {
+    return tr_fill("{0}, {1}.", {tr(m.module().title()), deal_words(m)});
+  }
   const int turn = m.game->seat_in_turn();
   if (people_here(m)) {
     return screen_waits_to_pass(m)
