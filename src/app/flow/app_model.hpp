@@ -17,6 +17,7 @@
 #include "app/flow/solver_player.hpp"
 #include "app/storage/settings.hpp"
 #include "app/storage/stats.hpp"
+#include "app/text/jokes.hpp"
 #include "app/ui/layout.hpp"
 #include "app/ui/rules_page.hpp"
 #include "app/ui/ui_state.hpp"
@@ -147,7 +148,7 @@ struct AppModel {
   RulesPage rules_page;  // the rules panel's words, read when it is first opened (rules_page.hpp)
   // The loss screen's jokes (app/text/jokes.hpp), asked for when it first shows.
   bool jokes_asked = false;
-  std::vector<std::string> jokes;
+  std::vector<Joke> jokes;
   // The language (app/text/languages.hpp): the system's ("fr", "" when the table does not speak
   // it), the one whose words were asked for last, and a count of the changes of the glyphs the
   // renderer needs for it.

@@ -14,10 +14,19 @@ namespace rb {
 // The file the jokes are read from, beside the rules pages.
 inline constexpr std::string_view kJokesFile = "jokes.txt";
 
-// The jokes of the file's text: one a line; blank lines and lines starting with '#' are not.
-std::vector<std::string> jokes_of(std::string_view text);
+// A joke, and the games it is written for (their address names; none: every game).
+struct Joke {
+  std::vector<std::string> games;
+  std::string text;
+};
 
-// A joke picked by a number (the game's seed), the same one for the same game; "" when none.
-std::string_view joke_for(const std::vector<std::string>& jokes, uint64_t number);
+// The jokes of the file's text: one a line; blank lines and lines starting with '#' are not. A
+// line may start with the games it fits in brackets ("[russian-bank pishe-pasha] A joke about
+// knocking."), for a joke that names one game's things.
+std::vector<Joke> jokes_of(std::string_view text);
+
+// A joke for `game` picked by a number (the game's seed), the same one for the same game; ""
+// when none fits.
+std::string_view joke_for(const std::vector<Joke>& jokes, std::string_view game, uint64_t number);
 
 }  // namespace rb

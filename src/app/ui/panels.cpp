@@ -482,9 +482,10 @@ void end(const AppModel& m, PanelView& view) {
   const int winner = m.game->winner();
   const bool human_lost = winner >= 0 && !person_plays(m.settings, winner) &&
                           m.settings.seats == Seats::human_vs_computer;
-  if (const std::string_view joke = joke_for(m.jokes, m.game_seed); human_lost && !joke.empty()) {
+  if (const std::string_view joke = joke_for(m.jokes, m.game->game_name(), m.game_seed);
+      human_lost && !joke.empty()) {
     kit.space(12);
-    kit.text("\"" + std::string(joke) + "\"", 15, false, 0xffe3a3ff);
+    kit.text(tr_fill("\"{0}\"", {std::string(joke)}), 15, false, 0xffe3a3ff);
   }
   kit.space(18);
   if (playing_online(m)) return online_end(m, kit);
