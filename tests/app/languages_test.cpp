@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@
 #include "app/ui/panels.hpp"
 #include "app/ui/rules_page.hpp"
 #include "app_fixture.hpp"
+#include "core/game_list.hpp"
 #include "core/translation.hpp"
 #include "rules_file.hpp"
 
@@ -168,6 +170,21 @@ TEST_CASE("languages: each language's jokes and words are there and read") {
         rb::test::rules_file_text(std::string(code) + "/jokes.txt");
     REQUIRE(jokes.has_value());
     CHECK(rb::jokes_of(*jokes).size() >= 12);
+    // Every tag names a game; every game has jokes enough that fit it.
+    for (const rb::Joke& joke : rb::jokes_of(*jokes)) {
+      for (const std::string& game : joke.games) {
+        INFO(game << ": " << joke.text);
+        CHECK(std::any_of(rb::game_family().begin(), rb::game_family().end(),
+                          [&](const auto& g) { return g.name == game; }));
+      }
+    }
+    for (const auto& game : rb::game_family()) {
+      INFO(game.name);
+      std::set<std::string_view> told;
+      for (uint64_t n = 0; n < 400; ++n)
+        told.insert(rb::joke_for(rb::jokes_of(*jokes), game.name, n));
+      CHECK(told.size() >= 10);
+    }
     const std::optional<std::string> words =
         rb::test::rules_file_text(std::string(code) + "/words.txt");
     REQUIRE(words.has_value());

@@ -52,6 +52,7 @@ struct Layout {
   int gap = 0;                          // the narrowest gutter between two places
   std::vector<PilePlace> places;        // [pile]
   Rect toolbar;                         // empty when no strip was asked for
+  bool toolbar_rows = false;            // the bar in rows: buttons above, the words below them
   std::vector<Rect> seat;               // [seat]: the free card-sized cell beside the seat's piles
 
   const PilePlace& place(int pile) const { return places[size_t(pile)]; }

@@ -80,7 +80,7 @@ ToolbarView toolbar_view(const AppModel& m) {
   // A phone's bar: buttons closer together, so the message keeps some room; in a review, the
   // buttons in a first row and the coach's words in the rows below (kReviewBarRows).
   const bool narrow = bar.w < kNarrowBarCss * dpr;
-  const bool rows = narrow && (m.review || m.lesson);
+  const bool rows = m.layout.toolbar_rows;
   const int row_h = rows ? int(std::lround(bar.h / kReviewBarRows)) : bar.h;
   const int gap = std::max(2, int(std::lround(row_h * 0.14)));
   // (A phone's bar is taller than its buttons' words need: they keep the size of a 36 px bar's.)
@@ -182,16 +182,18 @@ ToolbarView toolbar_view(const AppModel& m) {
       view.widgets.push_back(pass);
     }
   }
-  // On a narrow screen Stats, then Rules, give their room to the message (the menu has both).
-  for (size_t i = optional_from + 1; i >= optional_from && right - left < bar.w * 0.4; --i) {
+  // On a narrow screen Stats, then Rules, give their room to the message (the menu has both); in
+  // a bar in rows, whose words are below the buttons, only as the buttons need it.
+  const double wanted_room = rows ? 4 * dpr : bar.w * 0.4;
+  for (size_t i = optional_from + 1; i >= optional_from && right - left < wanted_room; --i) {
     left = view.widgets[i].rect.x;
     view.widgets.erase(view.widgets.begin() + ptrdiff_t(i));
     --left_count;
   }
   // A phone's buttons that still leave the message too little room are drawn smaller, each group
   // towards its end of the bar (down to seven tenths: words and padding alike).
-  const double short_of = kLeastMessageCss * dpr - (right - left);
-  if (narrow && !rows && short_of > 0) {
+  const double short_of = (rows ? 4 : kLeastMessageCss) * dpr - (right - left);
+  if (narrow && short_of > 0) {
     const double used = (left - start) + (end - right);
     const double f = std::max(0.7, (used - short_of - 2) / used);  // (2: the rounding)
     for (size_t i = 0; i < view.widgets.size(); ++i) {
