@@ -301,3 +301,18 @@ TEST_CASE("a game played alone has no turns: the bar names the game and its deal
   CHECK(status_words(m) == "Congress, deal 11.");
   CHECK(turn_word(m, kHumanSeat).empty());  // no "YOUR TURN" on the person's box
 }
+
+TEST_CASE("the demo's moves forget what was undone, as the person's own do") {
+  AppModel m = test::app_table("game=harp&seed=23");
+  REQUIRE(human_action(m, some_action(*m.game), 0).empty());
+  REQUIRE(undo(m, 0).empty());
+  REQUIRE_FALSE(m.redo.empty());
+  toggle_demo(m, 0);
+  const int count = m.game->talk()->action_count();
+  double now = 0;
+  for (; now < 60000 && m.game->talk()->action_count() == count; now += 50) update(m, now);
+  REQUIRE(m.game->talk()->action_count() > count);  // the demo played
+  toggle_demo(m, now);
+  CHECK(m.redo.empty());
+  CHECK_FALSE(why_no_redo_now(m).empty());
+}

@@ -141,6 +141,16 @@ TEST_CASE(
   CHECK(s.outcome() == Outcome::blocked);
   CHECK(s.winner() == 0);
   CHECK(winner_points(s) == 2);
+  // The winner's seat before a colon, the reason after it (the table says the reason alone).
+  CHECK(describe_result(s, true) ==
+        "A wins: a blocked game, with the fewest payoff cards (2 points)");
+  State one =
+      table({{"pa", "9D"}, {"ha", "2C 3C 4C 5C 6C"}, {"pb", "8S 9S"}, {"hb", "2H 3H 4H 5H 6H"}});
+  play(one, "end");
+  play(one, "end");
+  REQUIRE(one.winner() == 0);
+  CHECK(describe_result(one, true) ==
+        "A wins: a blocked game, with the fewest payoff cards (1 point)");
   State even =
       table({{"pa", "9D"}, {"ha", "2C 3C 4C 5C 6C"}, {"pb", "8S"}, {"hb", "2H 3H 4H 5H 6H"}});
   play(even, "end");

@@ -206,6 +206,8 @@ bool computer_step(AppModel& m, double now) {
     m.computer_at_ms = now + 1000;  // (cannot happen: its choice comes from the legal actions)
     return false;
   }
+  // (The demo's move, in the person's game, forgets what was undone, as the person's own does.)
+  if (demo_running(m)) m.redo.clear();
   narrate(m, *before, *decision);
   const double next = m.ui.flights.end_ms(now) + pace.computer_pause_ms;
   m.computer_at_ms = std::max(m.computer_at_ms, next);

@@ -184,9 +184,9 @@ std::string describe_result(const State& s, bool translated) {
     }
   }
   const int count = winner_points(s);
-  // (Always "points" in English, 1 as well.)
+  // (The record's words keep "points", 1 as well.)
   const std::string points =
-      translated ? tr_count(count, "{0} points|{0} points") : std::to_string(count) + " points";
+      translated ? tr_count(count, "{0} point|{0} points") : std::to_string(count) + " points";
   if (s.outcome() == Outcome::won) {
     return n > 2
                ? filled(translated, tr_mark("{0} wins: payoff pile emptied ({1}) - payments: {2}"),
@@ -196,11 +196,11 @@ std::string describe_result(const State& s, bool translated) {
   }
   if (s.winner() >= 0) {
     return n > 2 ? filled(translated,
-                          tr_mark("{0} wins a blocked game with the fewest payoff cards ({1}) - "
-                                  "payments: {2}"),
+                          tr_mark("{0} wins: a blocked game, with the fewest payoff cards ({1}) "
+                                  "- payments: {2}"),
                           {name(s.winner()), points, payments})
                  : filled(translated,
-                          tr_mark("{0} wins a blocked game with the fewest payoff cards ({1})"),
+                          tr_mark("{0} wins: a blocked game, with the fewest payoff cards ({1})"),
                           {name(s.winner()), points});
   }
   if (n == 2) {
