@@ -4,6 +4,8 @@
 #include <catch2/catch.hpp>
 
 #include "app/flow/commands.hpp"
+#include "app/flow/session.hpp"
+#include "app/input/drop_target.hpp"
 #include "app/input/keyboard_input.hpp"
 #include "app/ui/panels.hpp"
 #include "app/ui/toolbar.hpp"
@@ -189,4 +191,35 @@ TEST_CASE("the rules page scrolls with keys and stays within its text") {
   CHECK(m.ui.panel_scroll == bottom);
   rb::app::key_down(m, Key::home, false, 0);
   CHECK(m.ui.panel_scroll == 0);
+}
+
+TEST_CASE("Enter picks up a turned card that waits on a pile that is tapped to turn up") {
+  // Pishe Pasha and Single-deck Russian Bank: the card turned up waits face up where the hand
+  // is tapped; Enter there tapped again (and was refused) instead of picking the card up.
+  for (const char* query : {"game=pishe-pasha&seed=31&speed=instant",
+                            "game=single-deck-russian-bank&seed=31&speed=instant"}) {
+    INFO(query);
+    rb::app::AppModel m = rb::test::app_table(query);
+    for (double now = 0; now < 60000 && !rb::app::human_may_act(m); now += 100) {
+      rb::app::update(m, now);
+    }
+    REQUIRE(rb::app::human_may_act(m));
+    const Intent turn_up = rb::app::key_down(m, Key::u, false, 0);
+    REQUIRE(turn_up.kind == Intent::Kind::action);
+    rb::app::perform(m, turn_up, 0);
+    // The pile the turned card waits on: face up, tapped (to turn up) but refused now.
+    std::optional<int> waiting;
+    for (int pile = 0; pile < m.pile_count(); ++pile) {
+      if (rb::app::pile_empty(m, pile) || !rb::app::top_card(m, pile).face_up) continue;
+      if (rb::app::tap_action(*m.game, pile, false) && !rb::app::tap_action(*m.game, pile)) {
+        waiting = pile;
+      }
+    }
+    REQUIRE(waiting);
+    REQUIRE_FALSE(rb::app::legal_targets(*m.game, *waiting, -1).empty());
+    m.ui.focus = *waiting;
+    m.ui.focus_visible = true;
+    CHECK(rb::app::key_down(m, Key::enter, false, 0) == Intent{});
+    CHECK(m.ui.hand.selected == waiting);
+  }
 }

@@ -144,13 +144,19 @@ Intent enter_on(AppModel& m, int pile, double now) {
     if (from == pile) return {};
     return move_intent(m, from, pile, h.selected_index);
   }
-  if (const auto tap = tap_action(*m.game, pile, false)) return Intent::play(*tap);
-  if (pile_empty(m, pile) || !top_card(m, pile).face_up) return {};
+  if (const auto tap = tap_action(*m.game, pile)) return Intent::play(*tap);
+  const int index = m.table.piles[size_t(pile)].hand ? pile_size(m, pile) - 1 : -1;
+  // (A face-up card on a pile that is tapped, as the turned card on a reserve, is picked up when
+  // it has somewhere to go; else the tap, refused in the game's words.)
+  const bool face_up = !pile_empty(m, pile) && top_card(m, pile).face_up;
+  if (!face_up || legal_targets(*m.game, pile, index).empty()) {
+    if (const auto tap = tap_action(*m.game, pile, false)) return Intent::play(*tap);
+  }
+  if (!face_up) return {};
   if (const std::string why = why_human_waits(m, false); !why.empty()) {
     say(m, why, MessageTone::refused);
     return {};
   }
-  const int index = m.table.piles[size_t(pile)].hand ? pile_size(m, pile) - 1 : -1;
   if (refused_pick(m, pile, index)) return {};
   h.selected = pile;
   h.selected_index = index;
