@@ -316,3 +316,50 @@ TEST_CASE("the demo's moves forget what was undone, as the person's own do") {
   CHECK(m.redo.empty());
   CHECK_FALSE(why_no_redo_now(m).empty());
 }
+
+TEST_CASE("the next hint, after the hinted move, asks the same player: it goes on with its plan") {
+  AppModel m = test::app_table(test::instant(Seats::human_vs_computer));
+  double now = 0;
+  for (; now < 60000 && !human_may_act(m); now += 100) update(m, now);
+  REQUIRE(human_may_act(m));
+  const auto hint = [&m] {
+    show_hint(m, 0);
+    for (int i = 0; i < 100000 && m.hinter; ++i) think_of_hint(m);
+    REQUIRE(m.ui.message.starts_with("Hint: "));
+    REQUIRE(m.last_hinter);
+  };
+  // The hinted action: the one that leads to the table the hint expects.
+  const auto hinted = [&m] {
+    std::vector<ActionCode> legal;
+    m.game->legal_actions(legal);
+    for (const ActionCode a : legal) {
+      const std::unique_ptr<GameState> after = m.game->clone();
+      if (after->apply(a).empty() && after->same_as(*m.last_hint_after)) return a;
+    }
+    FAIL("the hint's action is not legal");
+    return ActionCode{};
+  };
+  hint();
+  const SolverPlayer* first = m.last_hinter.get();
+  REQUIRE(human_action(m, hinted(), now).empty());
+  if (!human_may_act(m)) return;  // (the turn ended with it: nothing to go on with)
+  show_hint(m, now);
+  CHECK(m.hinter.get() == first);  // the same player, its plan
+  for (int i = 0; i < 100000 && m.hinter; ++i) think_of_hint(m);
+  // Another move than the hint's: the next hint is a new search.
+  const SolverPlayer* second = m.last_hinter.get();
+  REQUIRE(second != nullptr);
+  std::vector<ActionCode> legal;
+  m.game->legal_actions(legal);
+  for (const ActionCode a : legal) {
+    const std::unique_ptr<GameState> after = m.game->clone();
+    if (after->apply(a).empty() && !after->same_as(*m.last_hint_after) &&
+        m.game->talk()->look(a).gesture == Gesture::move) {
+      REQUIRE(human_action(m, a, now).empty());
+      break;
+    }
+  }
+  if (!human_may_act(m)) return;
+  show_hint(m, now);
+  CHECK(m.hinter.get() != second);
+}

@@ -84,6 +84,11 @@ struct AppModel {
   std::unique_ptr<DealSearch> deal_search;  // a winnable deal being looked for (deal_search.hpp)
   std::unique_ptr<SolverPlayer> hinter;     // a hint being thought out, for the table `hint_for`
   std::unique_ptr<GameState> hint_for;
+  // The player of the last hint given, kept while its action is the one played: the next hint
+  // asks it again, so that it goes on with its plan (its turn's, or the solver's line) instead of
+  // a new search that may move the same card back.
+  std::unique_ptr<SolverPlayer> last_hinter;
+  std::unique_ptr<GameState> last_hint_after;  // the table the hinted action led to
   LossWatch loss_watch;            // the solver's watch for a lost deal (loss_watch.hpp)
   double computer_at_ms = 0;       // the computer may act at or after this moment
   bool computer_thinking = false;  // its search goes on over several ticks

@@ -42,9 +42,16 @@ void show_hint(AppModel& m, double now) {
     say(m, tr("Hints are given on your turn."), MessageTone::hint);
     return;
   }
-  // The top level's search, thought out over a few ticks (see update()).
-  m.hinter = make_table_player(m.module(), int(m.module().levels().size()),
-                               m.game_seed + uint64_t(m.game->talk()->action_count()));
+  // The top level's search, thought out over a few ticks (see update()): the last hint's player
+  // when the person played its hint.
+  if (m.last_hinter && m.last_hint_after && m.last_hint_after->same_as(*m.game)) {
+    m.hinter = std::move(m.last_hinter);
+  } else {
+    m.hinter = make_table_player(m.module(), int(m.module().levels().size()),
+                                 m.game_seed + uint64_t(m.game->talk()->action_count()));
+  }
+  m.last_hinter.reset();
+  m.last_hint_after.reset();
   m.hint_for = m.game->clone();
   say(m, tr("Thinking of a hint..."), MessageTone::hint);
 }
@@ -57,6 +64,12 @@ void think_of_hint(AppModel& m) {
   }
   if (const std::optional<ActionCode> a = m.hinter->think(*m.game, kHintWorkPerTick)) {
     present_hint(m, *a, m.hinter->verdict());
+    m.last_hint_after = m.game->clone();
+    if (m.last_hint_after->apply(*a).empty()) {
+      m.last_hinter = std::move(m.hinter);
+    } else {
+      m.last_hint_after.reset();
+    }
     m.hinter.reset();
   }
 }

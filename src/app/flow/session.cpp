@@ -432,6 +432,8 @@ void new_game_here(AppModel& m, const Settings& settings, double now) {
   m.pending_call.reset();
   m.hinter.reset();
   m.hint_for.reset();
+  m.last_hinter.reset();
+  m.last_hint_after.reset();
   m.redo.clear();
   m.automatic.clear();
   m.auto_held = false;
