@@ -363,3 +363,14 @@ TEST_CASE("the next hint, after the hinted move, asks the same player: it goes o
   show_hint(m, now);
   CHECK(m.hinter.get() != second);
 }
+
+TEST_CASE("cards that went home by themselves from the deal are nothing to undo") {
+  // Harp deal 11: an ace goes home by itself as the deal is laid out.
+  AppModel m = test::app_table("game=harp&seed=11");
+  double now = 0;
+  for (; now < 20000 && (auto_step_due(m) || m.ui.flights.any()); now += 50) update(m, now);
+  REQUIRE(m.game->talk()->action_count() > 0);
+  CHECK(undo(m, now) == "nothing to undo: the cards are as they were dealt");
+  REQUIRE(human_action(m, some_action(*m.game), now).empty());
+  CHECK(undo(m, now).empty());  // the player's own action, with the table's after it
+}

@@ -120,9 +120,12 @@ std::string why_no_take_back(const AppModel& m) {
 std::string why_no_undo_now(const AppModel& m) {
   if (std::string why = why_no_take_back(m); !why.empty()) return why;
   if (m.game->seat_count() == 1) {
-    return std::string(m.game->talk()->action_count() > 0
-                           ? ""
-                           : tr("nothing to undo: the cards are as they were dealt"));
+    // (Cards that went home by themselves from the deal are no action of the player's.)
+    const size_t count = size_t(m.game->talk()->action_count());
+    for (size_t i = 0; i < count; ++i) {
+      if (!made_by_table(m, i)) return "";
+    }
+    return std::string(tr("nothing to undo: the cards are as they were dealt"));
   }
   if (m.game->over()) return std::string(tr("the game is over"));
   if (m.game->seat_in_turn() != kHumanSeat)
