@@ -223,3 +223,13 @@ TEST_CASE("Enter picks up a turned card that waits on a pile that is tapped to t
     CHECK(m.ui.hand.selected == waiting);
   }
 }
+
+TEST_CASE("S opens the statistics from the end panel, as its button does") {
+  rb::app::AppModel m = rb::test::app_table("game=house-in-the-wood&seed=4");
+  const std::vector<rb::ActionCode> buttons = rb::app::button_actions(*m.game);
+  REQUIRE(buttons.size() == 1);  // End game
+  REQUIRE(rb::app::human_action(m, buttons[0], 0).empty());
+  REQUIRE(m.game->over());
+  m.ui.panel = rb::app::Panel::end;
+  CHECK(rb::app::key_down(m, Key::s, false, 0) == Intent::press(rb::app::WidgetId::stats));
+}
