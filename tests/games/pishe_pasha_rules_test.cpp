@@ -514,7 +514,7 @@ TEST_CASE("pishe pasha's words at the table: moves, turn-ups, hints and a right 
   // Turning up from an empty reserve shows the waste's bottom card, turned over to the top.
   const State restock = table({{"c1", "AH"}, {"wa", "5C 7D 9H"}}, 0, true);
   CHECK(action_words(restock, Action::turn_up(), kVoices) == "You turned up the 5 of clubs");
-  CHECK(hint_words(s, Action::turn_up(), kVoices) == "turn up your reserve (click it)");
+  CHECK(hint_words(s, Action::turn_up(), kVoices) == "turn up your reserve (tap or click it)");
 }
 
 TEST_CASE(

@@ -151,8 +151,8 @@ std::string hint_words(const State& state, const Action& action, const Voices& v
     }
     case ActionKind::turn_up:
       return std::string(state.empty(reserve_of(state.turn()))
-                             ? tr("turn your waste over and up (click your empty reserve)")
-                             : tr("turn up your reserve (click it)"));
+                             ? tr("turn your waste over and up (tap or click your empty reserve)")
+                             : tr("turn up your reserve (tap or click it)"));
     case ActionKind::stop:
       return std::string(tr("call Stop - a compulsory play to the center was missed"));
     case ActionKind::resign:

@@ -121,9 +121,9 @@ std::string hint_words(const State& state, const Action& action, const Voices& v
                      {card_words(state.top(action.from).card), from, to});
     }
     case ActionKind::turn_up:
-      return std::string(tr("turn up your reserve (click it)"));
+      return std::string(tr("turn up your reserve (tap or click it)"));
     case ActionKind::turn_over:
-      return std::string(tr("turn your waste over (click your empty reserve)"));
+      return std::string(tr("turn your waste over (tap or click your empty reserve)"));
     case ActionKind::knock:
       return std::string(state.rules().classic() ? tr("call Stop - a move was missed")
                                                  : tr("knock - the computer missed a move"));

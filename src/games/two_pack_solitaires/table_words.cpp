@@ -143,10 +143,11 @@ std::string hint_words(const State& state, const Action& action, const Voices&) 
       return move_hint(moved_cards(state, action), pile_name(g, action.from),
                        pile_name(g, action.to));
     case ActionKind::turn_up:
-      return std::string(tr("turn up the hand's next card (click the hand)"));
+      return std::string(tr("turn up the hand's next card (tap or click the hand)"));
     case ActionKind::redeal:
-      return std::string(fan_game(g) ? tr("redeal the fans")
-                                     : tr("turn the waste over as the hand (click the hand)"));
+      return std::string(fan_game(g)
+                             ? tr("redeal the fans")
+                             : tr("turn the waste over as the hand (tap or click the hand)"));
     case ActionKind::end:
       return std::string(tr("nothing more can be gained: end the game"));
   }
