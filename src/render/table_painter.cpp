@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
+#include <utility>
 
 #include "app/flow/session.hpp"
 #include "app/input/pointer_input.hpp"
@@ -111,19 +113,28 @@ struct Painter {
       }
     }
     // In two lines: "Your" over "reserve", "Your opponent's" over "side stack" (split at the
-    // space that makes the wider line narrowest).
-    const std::string owned = owned_words(pile) + number;
+    // space that makes the wider line narrowest). Where the owner's name would make the words
+    // too small for the place, its kind and number alone (the seat's box names the row).
     const double px = label_px();
-    size_t split = std::string::npos;
-    double narrowest = 0;
-    for (size_t space = owned.find(' '); space != std::string::npos;
-         space = owned.find(' ', space + 1)) {
-      const double wider = std::max(model.measure(owned.substr(0, space), px, true),
-                                    model.measure(owned.substr(space + 1), px, false));
-      if (split == std::string::npos || wider < narrowest) {
-        split = space;
-        narrowest = wider;
+    const auto two_lines = [&](const std::string& words) {
+      size_t split = std::string::npos;
+      double narrowest = model.measure(words, px, true);
+      for (size_t space = words.find(' '); space != std::string::npos;
+           space = words.find(' ', space + 1)) {
+        const double wider = std::max(model.measure(words.substr(0, space), px, true),
+                                      model.measure(words.substr(space + 1), px, false));
+        if (split == std::string::npos || wider < narrowest) {
+          split = space;
+          narrowest = wider;
+        }
       }
+      return std::pair{split, narrowest};
+    };
+    std::string owned = owned_words(pile) + number;
+    auto [split, narrowest] = two_lines(owned);
+    if (narrowest > r.w * 0.92 && p.owner != app::screen_seat(model)) {
+      owned = named;
+      std::tie(split, narrowest) = two_lines(owned);
     }
     place_label(r, owned.substr(0, split),
                 split == std::string::npos ? std::string() : owned.substr(split + 1), false);
