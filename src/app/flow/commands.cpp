@@ -97,7 +97,11 @@ void reset_stats(AppModel& m) {
 // game in a match, or alone with undo off): a game not won, or the person's part of a game played
 // all at once (a match of solitaires), where the others play on.
 bool ends_game_for_good(const AppModel& m, ActionCode action) {
-  if (why_no_take_back(m).empty()) return false;
+  // (In a game of turns the button passes the turn, as Spite and Malice's End turn: a game that
+  // it blocks ends by the rules' count, not by the person's choice to stop.)
+  if (why_no_take_back(m).empty() || (m.game->seat_count() > 1 && !m.game->all_at_once())) {
+    return false;
+  }
   const std::unique_ptr<GameState> after = m.game->clone();
   if (!after->apply(action).empty()) return false;
   if (after->over()) return after->winner() != kHumanSeat;
