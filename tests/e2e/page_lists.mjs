@@ -46,10 +46,14 @@ import { bundleDir } from './harness.mjs';
 // slot, slot=, read in index.html and used by the storage; the embed API's new-game carrying its
 // options to another game's page and refusing restart's; no Hint at an online table; a lesson's
 // step said once) took 300-650 more of every page: the budgets are 194,500, Spite and Malice's
-// 197,500, the solitaires' 201,000, the matches' 207,000.
-export const PAGE_BUDGET = 194_500;
-export const EXTRA_PAGE_BUDGET = 207_000;
-export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 201_000, 'spite-and-malice': 197_500 };
+// 197,500, the solitaires' 201,000, the matches' 207,000. Two more reviews' mends (a hint's card
+// outlined, the banner drawn away, End game asked twice in a match, a phone's bar in rows, jokes
+// by game, hints that go on with their plan, keys that pick up a turned card, Undo and Redo at
+// the deal and after the demo, the end panel's S) took 1,100-1,500 more of every page: the
+// budgets are 196,000, Spite and Malice's 199,000, the solitaires' 202,500, the matches' 208,500.
+export const PAGE_BUDGET = 196_000;
+export const EXTRA_PAGE_BUDGET = 208_500;
+export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 202_500, 'spite-and-malice': 199_000 };
 
 // The budget of the page of a game played by `bundle`.
 export function pageBudget(bundle) {
