@@ -176,7 +176,7 @@ struct AppModel {
 // The least room a narrow bar's buttons leave its message (toolbar_view).
 inline constexpr double kLeastMessageCss = 56;
 // A phone's bar (narrower than kNarrowBarCss) in rows is this many rows tall, the buttons in the
-// first and the words below them: in a review or a lesson, and wherever the table's cards are as
+// first and the words below them: in a review, and wherever the table's cards are as
 // large with it (an upright phone's table is as wide as the screen and has height to spare).
 inline constexpr double kReviewBarRows = 2.5;
 
