@@ -114,12 +114,11 @@ void press_game_button(AppModel& m, size_t index, double now) {
   const std::vector<ActionCode> buttons = button_actions(*m.game, true);
   if (index >= buttons.size()) return;
   const ActionCode action = buttons[index];
-  const int count = m.game->talk()->action_count();
-  const bool armed = m.ui.end_armed == int(index) && m.ui.end_armed_at == count;
+  const bool armed = game_button_armed(m, index);
   m.ui.end_armed = -1;
   if (!armed && ends_game_for_good(m, action)) {
     m.ui.end_armed = int(index);
-    m.ui.end_armed_at = count;
+    m.ui.end_armed_at = m.game->talk()->action_count();
     say(m,
         tr_fill("{0} ends your game, and it cannot be taken back. Press it again to end it.",
                 {m.game->talk()->action_label(action)}),
@@ -179,6 +178,10 @@ std::optional<ActionCode> screen_call(const AppModel& m) {
 }
 
 }  // namespace
+
+bool game_button_armed(const AppModel& m, size_t index) {
+  return m.ui.end_armed == int(index) && m.ui.end_armed_at == m.game->talk()->action_count();
+}
 
 void press(AppModel& m, WidgetId id, double now) {
   m.ui.dirty = true;

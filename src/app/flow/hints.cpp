@@ -56,6 +56,13 @@ void show_hint(AppModel& m, double now) {
   say(m, tr("Thinking of a hint..."), MessageTone::hint);
 }
 
+void forget_hints(AppModel& m) {
+  m.hinter.reset();
+  m.hint_for.reset();
+  m.last_hinter.reset();
+  m.last_hint_after.reset();
+}
+
 void think_of_hint(AppModel& m) {
   if (!m.hinter) return;
   if (!m.hint_for || !m.hint_for->same_as(*m.game) || !human_may_act(m)) {

@@ -11,5 +11,7 @@ void show_hint(AppModel& model, double now_ms);
 // Goes on thinking, one slice per tick; shows the hint when it is ready, drops it when the table
 // changed meanwhile.
 void think_of_hint(AppModel& model);
+// Drops the hint being thought out and the last hint's player (a new deal, a review).
+void forget_hints(AppModel& model);
 
 }  // namespace rb::app

@@ -3,6 +3,7 @@
 
 #include <chrono>
 
+#include "app/flow/hints.hpp"
 #include "app/flow/session.hpp"
 #include "app/text/table_talk.hpp"
 #include "app/text/wording.hpp"
@@ -138,7 +139,7 @@ std::string start_review(AppModel& m, double now, const std::string& record) {
   m.review = std::move(r);
   m.redo.clear();
   m.pending_call.reset();
-  m.hinter.reset();
+  forget_hints(m);
   m.end_at_ms = -1;
   m.ui.panel = Panel::none;
   m.ui.hand = {};

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "app/flow/hints.hpp"
 #include "app/flow/lesson_play.hpp"
 #include "app/flow/review.hpp"
 #include "app/flow/take_back.hpp"
@@ -430,10 +431,7 @@ void new_game_here(AppModel& m, const Settings& settings, double now) {
   }
   start_game_clock(m, now);
   m.pending_call.reset();
-  m.hinter.reset();
-  m.hint_for.reset();
-  m.last_hinter.reset();
-  m.last_hint_after.reset();
+  forget_hints(m);
   m.redo.clear();
   m.automatic.clear();
   m.auto_held = false;

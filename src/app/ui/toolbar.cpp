@@ -5,6 +5,7 @@
 #include <cctype>
 #include <cmath>
 
+#include "app/flow/commands.hpp"
 #include "app/flow/lesson_play.hpp"
 #include "app/flow/online_play.hpp"
 #include "app/flow/review.hpp"
@@ -171,8 +172,7 @@ ToolbarView toolbar_view(const AppModel& m) {
     const std::vector<ActionCode> buttons = button_actions(*m.game);
     for (size_t i = 0; i < std::min<size_t>(buttons.size(), 2); ++i) {
       // (Armed to end the person's game for good, it says what its next press does.)
-      const bool armed =
-          m.ui.end_armed == int(i) && m.ui.end_armed_at == m.game->talk()->action_count();
+      const bool armed = game_button_armed(m, i);
       Widget pass = placer.button(
           i == 0 ? WidgetId::pass : WidgetId::pass_2,
           armed ? std::string(tr("Press again to end")) : m.game->talk()->action_label(buttons[i]),
