@@ -14,9 +14,11 @@ namespace {
 constexpr int kPairs = 64, kPairsAlone = 32;
 constexpr int kAloneActions = 40;  // a one-player game's play-outs: this many actions
 constexpr int kMostPlayoutActions = 400;
-constexpr double kClearlyWorse = 2.0;   // cards, on average,
-constexpr double kSureErrors = 3.0;     // and this many times the average's error
-constexpr int kCheapStepsPerRun = 200;  // actions looked at without a search, per slice
+constexpr double kClearlyWorse = 2.0;    // cards, on average,
+constexpr double kSureErrors = 3.0;      // and this many times the average's error
+constexpr int kCheapStepsPerRun = 200;   // actions looked at without a search, per slice
+constexpr size_t kMostLineActions = 40;  // a line: the rest of the seat's turn, at most
+constexpr int kAskedAgain = 2;           // a weaker move found: the top level asked again
 
 bool is_call(const GameState& s, ActionCode a) {
   return s.talk()->look(a).gesture == Gesture::call;
@@ -107,17 +109,57 @@ GameReview::GameReview(const GameModule& module, const GameState& game, int seat
 
 GameReview::~GameReview() = default;
 
+// Goes on to the next action. While the seat stays in turn, having made the first move of one of
+// the lines, the top level that made that line is carried on, with the line's rest: it decides
+// there as the table's hint goes on after its hint was played.
 void GameReview::finish_action() {
-  at_->apply(actions_[next_]);
+  const ActionCode made = actions_[next_];
+  carried_.clear();
+  carried_player_.reset();
+  if (at_->seat_count() > 1) {
+    for (int i = 0; i < 2; ++i) {
+      std::unique_ptr<SeatPlayer>& maker = i == 0 ? top_ : liner_;
+      if (!lines_[i].empty() && lines_[i].front() == made && maker) {
+        carried_.assign(lines_[i].begin() + 1, lines_[i].end());
+        carried_player_ = std::move(maker);
+        break;
+      }
+    }
+  }
+  at_->apply(made);
   ++next_;
+  if (at_->over() || at_->seat_in_turn() != seat_) {
+    carried_.clear();
+    carried_player_.reset();
+  }
   top_.reset();
   best_.reset();
+  for (int i = 0; i < 2; ++i) {
+    lines_[i].clear();
+    line_done_[i] = false;
+  }
+  liner_.reset();
+  line_at_.reset();
+  line_guess_.reset();
   pair_ = pairs_played_ = 0;
   half_played_ = false;
   sum_ = squares_ = 0;
+  found_.reset();
+  judged_ = false;
+  asked_ = 0;
+  asker_.reset();
+}
+
+// The top level deciding at the position `actions` actions into the game, seeded as the table's
+// hint is there (the review's seed is the game's, and the hint's the game's plus the actions
+// made), so that a person who played the hints played the coach's own lines.
+std::unique_ptr<SeatPlayer> GameReview::top_level(size_t actions, uint64_t salt) const {
+  return module_.make_player("ai" + std::to_string(module_.levels().size()),
+                             (seed_ + uint64_t(actions)) ^ salt);
 }
 
 bool GameReview::run(int64_t work) {
+  thought_ = false;
   const bool calls = !at_->talk()->call_label().empty();
   for (int cheap = 0; !done() && cheap < kCheapStepsPerRun; ++cheap) {
     const ActionCode a = actions_[next_];
@@ -168,31 +210,49 @@ bool GameReview::run(int64_t work) {
           continue;
         }
       }
-      // A move that had no other: nothing to weigh.
+      // A move that had no other: nothing to weigh (a line carried goes on past it).
       std::vector<ActionCode> legal;
       at_->legal_actions(legal);
       int choices = 0;
       for (const ActionCode c : legal) choices += at_->actor(c) == seat_ && !is_call(*at_, c);
       if (choices <= 1) {
+        lines_[0] = carried_;
+        top_ = std::move(carried_player_);
         finish_action();
         continue;
       }
-      top_ = module_.make_player("ai" + std::to_string(module_.levels().size()),
-                                 seed_ ^ (uint64_t(next_) * 0x9e3779b97f4a7c15ull));
+      if (carried_player_) {
+        top_ = std::move(carried_player_);
+        if (!carried_.empty()) {  // (its line known: its move is the line's next)
+          best_ = carried_.front();
+          lines_[0] = carried_;
+          line_done_[0] = true;
+        }
+      } else {
+        top_ = top_level(next_, 0);
+      }
     }
-    // The top level's move, thought out in slices.
+    // The top level's move, thought out in slices, and its line.
     if (!best_) {
-      best_ = top_->think(*at_, work);
+      best_ = decide(*top_, *at_, work);
       if (!best_) return false;
     }
+    if (!make_line(0, *best_, work)) return false;
     if (*best_ != a) {
-      // Both moves played on, one play-out a slice.
+      // The seat's line, then both played on, one play-out a slice; a weaker move found is asked
+      // about again.
+      if (!make_line(1, a, work)) return false;
       const int pairs = at_->seat_count() > 1 ? kPairs : kPairsAlone;
       if (pair_ < pairs) {
-        play_out_half(a, *best_);
+        play_out_half();
         return false;
       }
-      judge(a);
+      if (!judged_) {
+        found_ = judge(a);
+        judged_ = true;
+      }
+      if (!confirm(a, work)) return false;
+      if (found_) findings_.push_back(std::move(*found_));
     }
     finish_action();
     return done();  // (a search is a slice's work)
@@ -200,10 +260,61 @@ bool GameReview::run(int64_t work) {
   return done();
 }
 
-double GameReview::playout(ActionCode first, uint64_t seed) const {
+// The top level's decision at `s`, thought out in slices: one question a slice (the next waits for
+// the next slice), so that a slice is about `work` units of search however many it takes.
+std::optional<ActionCode> GameReview::decide(SeatPlayer& player, const GameState& s, int64_t work) {
+  if (thought_) return std::nullopt;
+  thought_ = true;
+  return player.think(s, work);
+}
+
+// Makes line `which` from at_, begun by `first`, thinking about `work` units of the top level's
+// search (the top level's own line by top_, the seat's by the top level deciding after its move);
+// true once made. A one-player game's lines are the moves
+// alone: it has no turns to finish.
+bool GameReview::make_line(int which, ActionCode first, int64_t work) {
+  std::vector<ActionCode>& line = lines_[which];
+  while (!line_done_[which]) {
+    if (line.empty()) {
+      line_at_ = at_->clone();
+      line_guess_ = at_->clone();
+      line_guess_->engine()->shuffle_hidden(seat_, seed_ ^ (uint64_t(next_) << 8) ^ 0x5851f42dull);
+      if (which == 1) liner_ = top_level(next_ + 1, 0);
+      line.push_back(first);
+      line_done_[which] = at_->seat_count() == 1 || !line_step(first);
+    } else if (line_at_->over() || line_at_->seat_in_turn() != seat_ ||
+               line.size() >= kMostLineActions) {
+      line_done_[which] = true;
+    } else {
+      const std::optional<ActionCode> next = decide(which == 0 ? *top_ : *liner_, *line_at_, work);
+      if (!next) return false;
+      line.push_back(*next);
+      line_done_[which] = !line_step(*next);
+    }
+    if (line_done_[which]) {
+      line_at_.reset();
+      line_guess_.reset();
+    }
+  }
+  return true;
+}
+
+// Applies a line's action to where the line is, as it is and as guessed; false when the line ends
+// there: the action showed the seat a card it had not seen (the two no longer look alike to it),
+// or it was refused.
+bool GameReview::line_step(ActionCode action) {
+  if (!line_at_->apply(action).empty() || !line_guess_->apply(action).empty()) return false;
+  return line_at_->observation(seat_) == line_guess_->observation(seat_);
+}
+
+double GameReview::playout(const std::vector<ActionCode>& line, uint64_t seed) const {
   std::unique_ptr<GameState> s = at_->clone();
   s->engine()->shuffle_hidden(seat_, seed);
-  if (!s->apply(first).empty()) return NAN;  // (cannot happen: the seat's own move, seen)
+  if (!s->apply(line.front()).empty()) return NAN;  // (cannot happen: the seat's own move, seen)
+  // The rest of the line while the seat is in turn (moves of cards it saw).
+  for (size_t i = 1; i < line.size() && !s->over() && s->seat_in_turn() == seat_; ++i) {
+    if (!s->apply(line[i]).empty()) break;
+  }
   std::unique_ptr<SeatPlayer> greedy = module_.make_player("greedy", seed);
   const int seats = s->seat_count();
   int turn = s->seat_in_turn(), changes = 0;
@@ -220,15 +331,15 @@ double GameReview::playout(ActionCode first, uint64_t seed) const {
   return (seats > 1 ? others / (seats - 1) : 0) - e.cards_to_go(seat_);
 }
 
-void GameReview::play_out_half(ActionCode played, ActionCode better) {
+void GameReview::play_out_half() {
   const uint64_t seed =
       seed_ ^ (uint64_t(next_) << 20) ^ uint64_t(pair_ + 1) * 0xbf58476d1ce4e5b9ull;
   if (!half_played_) {
-    better_value_ = playout(better, seed);
+    better_value_ = playout(lines_[0], seed);
     half_played_ = true;
     return;
   }
-  const double d = better_value_ - playout(played, seed);
+  const double d = better_value_ - playout(lines_[1], seed);
   half_played_ = false;
   ++pair_;
   if (std::isnan(d)) return;
@@ -237,12 +348,15 @@ void GameReview::play_out_half(ActionCode played, ActionCode better) {
   ++pairs_played_;
 }
 
-void GameReview::judge(ActionCode played) {
+// The finding the paired play-outs make of the seat's move, if it is clearly weaker.
+std::optional<ReviewFinding> GameReview::judge(ActionCode played) const {
   const int n = pairs_played_;
-  if (n < 2) return;
+  if (n < 2) return std::nullopt;
   const double gap = sum_ / n;
   const double spread = std::sqrt(std::max(0.0, (squares_ - n * gap * gap) / (n - 1)));
-  if (gap < kClearlyWorse || gap < kSureErrors * spread / std::sqrt(double(n))) return;
+  if (gap < kClearlyWorse || gap < kSureErrors * spread / std::sqrt(double(n))) {
+    return std::nullopt;
+  }
   ReviewFinding f = make_finding(ReviewFinding::Kind::weaker_move, next_, played);
   f.better = *best_;
   f.cards = gap;
@@ -252,7 +366,22 @@ void GameReview::judge(ActionCode played) {
       "{1}. Better: {2} (about {0} card better a few turns on).|{1}. Better: {2} "
       "(about {0} cards better a few turns on).",
       {at_->talk()->action_words(played, voices_), at_->engine()->hint_words(*best_, voices_)});
-  findings_.push_back(std::move(f));
+  return f;
+}
+
+// Asks the top level again, with other guesses of the unseen cards, while a weaker move is found:
+// a move it plays itself on one of them is not clearly worse (its own search rates the two
+// alike), and the finding is dropped. True once done, thinking about `work` units a slice.
+bool GameReview::confirm(ActionCode played, int64_t work) {
+  while (found_ && asked_ < kAskedAgain) {
+    if (!asker_) asker_ = top_level(next_, uint64_t(asked_ + 1) * 0x2545f4914f6cdd1dull);
+    const std::optional<ActionCode> move = decide(*asker_, *at_, work);
+    if (!move) return false;
+    asker_.reset();
+    ++asked_;
+    if (*move == played) found_.reset();
+  }
+  return true;
 }
 
 }  // namespace rb

@@ -3,11 +3,17 @@
 //   - a call (knock, Stop) the seat made: was it justified (the game's call_verdict)?
 //   - another action: could another seat now call on it with reason (a play the rules make first,
 //     missed)? Else, would the game's top level have played something else, and is that clearly
-//     better? Both moves are played on by the rule book's greedy play, on the same guesses of the
-//     cards the seat could not see, for about two rounds; the measure is the game's own count of
-//     cards still to get rid of (GameEngine::cards_to_go), the seat's against the others'. A move
-//     is a mistake when the top level's keeps at least two cards more on average, and three times
-//     the average's error.
+//     better? In a game of turns each move is followed by the rest of the seat's turn as the top
+//     level plays it on from there, up to a card the seat had not seen coming to light (its line:
+//     a move of a plan is judged with its plan, not left half made); then both are played on by
+//     the rule book's greedy play, on the same guesses of the cards the seat could not see, for
+//     about two rounds. The measure is the game's own count of cards still to get rid of
+//     (GameEngine::cards_to_go), the seat's against the others'. A move is a mistake when the top
+//     level's keeps at least two cards more on average, and three times the average's error, and
+//     the top level, asked again with other guesses, never plays the seat's move itself. While the
+//     seat plays on in its turn, the top level whose line it followed decides on, as the table's
+//     hint does after its hint was played (and the review is seeded as the hints are), so that
+//     the hints' moves are never called weaker.
 // And after each action of another seat: was a call due from the seat and not made?
 // It works in slices (run), so a page reviewing a game never stalls.
 #pragma once
@@ -56,7 +62,8 @@ std::string review_summary(const ReviewCounts& counts, std::string_view call);
 class GameReview {
  public:
   // Reviews `seat`'s actions of `game`'s record (a game of turns whose rules run here: it has an
-  // engine), with `module`'s top level and greedy play; `seed` seeds the guesses and players.
+  // engine), with `module`'s top level and greedy play; `seed` seeds the guesses and players
+  // (the game's seed: the top level is seeded as the table's hint, app/flow/hints.cpp).
   GameReview(const GameModule& module, const GameState& game, int seat, Voices voices,
              uint64_t seed);
   ~GameReview();
@@ -72,9 +79,14 @@ class GameReview {
 
  private:
   void finish_action();
-  void play_out_half(ActionCode played, ActionCode better);
-  void judge(ActionCode played);
-  double playout(ActionCode first, uint64_t seed) const;
+  std::optional<ActionCode> decide(SeatPlayer& player, const GameState& s, int64_t work);
+  bool make_line(int which, ActionCode first, int64_t work);
+  bool line_step(ActionCode action);
+  void play_out_half();
+  std::optional<ReviewFinding> judge(ActionCode played) const;
+  bool confirm(ActionCode played, int64_t work);
+  std::unique_ptr<SeatPlayer> top_level(size_t actions, uint64_t salt) const;
+  double playout(const std::vector<ActionCode>& line, uint64_t seed) const;
 
   const GameModule& module_;
   int seat_;
@@ -83,8 +95,22 @@ class GameReview {
   std::vector<ActionCode> actions_;
   std::unique_ptr<GameState> at_;    // the position before actions_[next_]
   size_t next_ = 0;                  // the action being reviewed
+  bool thought_ = false;             // the top level was asked in this slice
   std::unique_ptr<SeatPlayer> top_;  // the top level, deciding at at_ (null: not started)
   std::optional<ActionCode> best_;   // its move there, once decided
+  // The lines of the top level's move (0) and the seat's (1), each begun by its move; the top
+  // level carried from the action before (finish_action), and the rest of its line, if any.
+  std::vector<ActionCode> lines_[2], carried_;
+  std::unique_ptr<SeatPlayer> carried_player_;
+  bool line_done_[2] = {false, false};
+  std::unique_ptr<SeatPlayer> liner_;                // the top level making the seat's line
+  std::unique_ptr<GameState> line_at_, line_guess_;  // where the line being made is, as it is and
+                                                     // with the unseen cards guessed
+  // A weaker move found, while the top level is asked again (asked_ times so far, by asker_).
+  std::optional<ReviewFinding> found_;
+  bool judged_ = false;
+  int asked_ = 0;
+  std::unique_ptr<SeatPlayer> asker_;
   int pair_ = 0, pairs_played_ = 0;  // the play-outs of the two moves so far
   bool half_played_ = false;         // the better move's play-out of pair_ is done, and its value:
   double better_value_ = 0;
