@@ -11,6 +11,7 @@
 #include "app/flow/commands.hpp"
 #include "app/flow/session.hpp"
 #include "app/input/keyboard_input.hpp"
+#include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
 #include "play_out.hpp"
 
@@ -84,6 +85,22 @@ TEST_CASE("review: the end of a game steps through it, shows each mistake and co
   perform(m, key_down(m, Key::n, false, now), now);  // none after the last
   CHECK(m.review->at == findings.back().index);
   CHECK(m.ui.message.find("No mistake found after this move") == 0);
+  // The toolbar's Next mistake is greyed there; P goes back to the mistake before.
+  const auto mistake_button_enabled = [&] {
+    for (const Widget& w : toolbar_view(m).widgets) {
+      if (w.id == WidgetId::review_mistake) return w.enabled;
+    }
+    FAIL("no Next mistake button");
+    return false;
+  };
+  CHECK_FALSE(mistake_button_enabled());
+  size_t before = 0;
+  for (const ReviewFinding& f : findings) {
+    if (f.index < findings.back().index) before = f.index;
+  }
+  perform(m, key_down(m, Key::p, false, now), now);
+  CHECK(m.review->at == before);
+  CHECK(mistake_button_enabled());
 
   // The summary is counted once, in the game's line of the statistics.
   const StatLine& line = m.stats.line(m.settings.preset, 1);

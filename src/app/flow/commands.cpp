@@ -324,7 +324,8 @@ void press(AppModel& m, WidgetId id, double now) {
       review_step(m, id == WidgetId::review_next ? 1 : -1, now);
       return;
     case WidgetId::review_mistake:
-      review_to_mistake(m, true, now);
+    case WidgetId::review_mistake_back:
+      review_to_mistake(m, id == WidgetId::review_mistake, now);
       return;
     case WidgetId::review_close:
       end_review(m, now);

@@ -154,6 +154,15 @@ void review_step(AppModel& m, int delta, double now) {
   show_position(m, delta < 0 ? at - std::min(at, size_t(-delta)) : at + size_t(delta), now);
 }
 
+bool review_has_mistake_after(const AppModel& m) {
+  if (!m.review) return false;
+  if (!m.review->coach->done()) return true;
+  for (const ReviewFinding& f : m.review->coach->findings()) {
+    if (f.index > m.review->at) return true;
+  }
+  return false;
+}
+
 void review_to_mistake(AppModel& m, bool forward, double now) {
   if (!m.review) return;
   const ReviewSession& r = *m.review;

@@ -22,6 +22,9 @@ std::string start_review(AppModel& model, double now_ms, const std::string& reco
 void review_step(AppModel& model, int delta, double now_ms);
 // To the next (`forward`) or the previous position where the coach found a mistake.
 void review_to_mistake(AppModel& model, bool forward, double now_ms);
+// Whether Next mistake has somewhere to go: a finding after the table's move, or the coach still
+// looking.
+bool review_has_mistake_after(const AppModel& model);
 // Back to the game as it was.
 void end_review(AppModel& model, double now_ms);
 // Goes on with the coach's search, one slice a tick; counts the summary once it is done.

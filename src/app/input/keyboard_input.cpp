@@ -249,7 +249,8 @@ int focus_toward(const Layout& layout, const GameState& state, int from, Directi
 namespace {
 
 // The coach's Review on the table: arrows (and Undo's and Redo's keys) step, N goes to the next
-// mistake, Escape closes it; the menu, rules and statistics keys work as ever.
+// mistake and P to the one before, Escape closes it; the menu, rules and statistics keys work as
+// ever.
 std::optional<Intent> review_key(Key key) {
   switch (key) {
     case Key::left:
@@ -262,6 +263,8 @@ std::optional<Intent> review_key(Key key) {
       return Intent::press(WidgetId::review_next);
     case Key::n:
       return Intent::press(WidgetId::review_mistake);
+    case Key::p:
+      return Intent::press(WidgetId::review_mistake_back);
     case Key::escape:
       return Intent::press(WidgetId::review_close);
     case Key::m:

@@ -121,6 +121,7 @@ ToolbarView toolbar_view(const AppModel& m) {
     if (id == WidgetId::redo) w.enabled = why_no_redo_now(m).empty();
     if (id == WidgetId::review_back) w.enabled = m.review->at > 0;
     if (id == WidgetId::review_next) w.enabled = m.review->at < m.review->actions.size();
+    if (id == WidgetId::review_mistake) w.enabled = review_has_mistake_after(m);
     // (A phone's bar shows Undo and Redo only with something to take back or play again: the
     // message keeps their room.)
     if (narrow && !w.enabled && (id == WidgetId::undo || id == WidgetId::redo)) continue;

@@ -42,17 +42,21 @@ const Widget* find_widget(const std::vector<Widget>& widgets, WidgetId id) {
 
 std::string widget_name(WidgetId id, const GameModule& game) {
   static constexpr const char* kNames[] = {
-      "none",           "menu",           "hint",           "rules",
-      "stats",          "pass",           "call",           "undo",
-      "redo",           "pass_2",         "demo",           "deals_any",
-      "deals_winnable", "level_down",     "level_up",       "speed_instant",
-      "speed_fast",     "speed_normal",   "speed_slow",     "new_game",
-      "restart",        "close",          "menu_page_game", "menu_page_rules",
-      "table_colour",   "sound_on",       "sound_off",      "copy_link",
-      "watch_other",    "rules_defaults", "reset_stats",    "undo_off",
-      "undo_on",        "people_on",      "online_on",      "tell_lost_off",
-      "tell_lost_on",   "review",         "review_back",    "review_next",
-      "review_mistake", "review_close",   "lang_en",        "lang_fr",
+      "none",           "menu",           "hint",
+      "rules",          "stats",          "pass",
+      "call",           "undo",           "redo",
+      "pass_2",         "demo",           "deals_any",
+      "deals_winnable", "level_down",     "level_up",
+      "speed_instant",  "speed_fast",     "speed_normal",
+      "speed_slow",     "new_game",       "restart",
+      "close",          "menu_page_game", "menu_page_rules",
+      "table_colour",   "sound_on",       "sound_off",
+      "copy_link",      "watch_other",    "rules_defaults",
+      "reset_stats",    "undo_off",       "undo_on",
+      "people_on",      "online_on",      "tell_lost_off",
+      "tell_lost_on",   "review",         "review_back",
+      "review_next",    "review_mistake", "review_mistake_back",
+      "review_close",   "lang_en",        "lang_fr",
       "lang_de",        "lang_ru",        "lang_es"};
   const auto i = static_cast<size_t>(id);
   const auto in = [i](WidgetId first, WidgetId last) {

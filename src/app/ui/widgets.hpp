@@ -73,11 +73,12 @@ enum class WidgetId : uint8_t {
   tell_lost_off,
   tell_lost_on,
   // the coach's Review (review.hpp): start it (end of game), step back and on, the next mistake,
-  // close it
+  // the one before (a key only), close it
   review,
   review_back,
   review_next,
   review_mistake,
+  review_mistake_back,
   review_close,
   // menu panel: the language the table speaks (app/text/languages.hpp), in kLanguages' order
   language_first,
