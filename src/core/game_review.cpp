@@ -144,8 +144,7 @@ void GameReview::finish_action() {
   pair_ = pairs_played_ = 0;
   half_played_ = false;
   sum_ = squares_ = 0;
-  found_.reset();
-  judged_ = false;
+  found_ = judged_ = false;
   asked_ = 0;
   asker_.reset();
 }
@@ -252,7 +251,7 @@ bool GameReview::run(int64_t work) {
         judged_ = true;
       }
       if (!confirm(a, work)) return false;
-      if (found_) findings_.push_back(std::move(*found_));
+      if (found_) findings_.push_back(std::move(pending_));
     }
     finish_action();
     return done();  // (a search is a slice's work)
@@ -348,15 +347,14 @@ void GameReview::play_out_half() {
   ++pairs_played_;
 }
 
-// The finding the paired play-outs make of the seat's move, if it is clearly weaker.
-std::optional<ReviewFinding> GameReview::judge(ActionCode played) const {
+// Whether the paired play-outs find the seat's move clearly weaker: the finding is kept in pending_
+// until confirm has asked the top level again.
+bool GameReview::judge(ActionCode played) {
   const int n = pairs_played_;
-  if (n < 2) return std::nullopt;
+  if (n < 2) return false;
   const double gap = sum_ / n;
   const double spread = std::sqrt(std::max(0.0, (squares_ - n * gap * gap) / (n - 1)));
-  if (gap < kClearlyWorse || gap < kSureErrors * spread / std::sqrt(double(n))) {
-    return std::nullopt;
-  }
+  if (gap < kClearlyWorse || gap < kSureErrors * spread / std::sqrt(double(n))) return false;
   ReviewFinding f = make_finding(ReviewFinding::Kind::weaker_move, next_, played);
   f.better = *best_;
   f.cards = gap;
@@ -366,20 +364,20 @@ std::optional<ReviewFinding> GameReview::judge(ActionCode played) const {
       "{1}. Better: {2} (about {0} card better a few turns on).|{1}. Better: {2} "
       "(about {0} cards better a few turns on).",
       {at_->talk()->action_words(played, voices_), at_->engine()->hint_words(*best_, voices_)});
-  return f;
+  pending_ = std::move(f);
+  return true;
 }
 
 // Asks the top level again, with other guesses of the unseen cards, while a weaker move is found:
 // a move it plays itself on one of them is not clearly worse (its own search rates the two
 // alike), and the finding is dropped. True once done, thinking about `work` units a slice.
 bool GameReview::confirm(ActionCode played, int64_t work) {
-  while (found_ && asked_ < kAskedAgain) {
+  for (; found_ && asked_ < kAskedAgain; ++asked_) {
     if (!asker_) asker_ = top_level(next_, uint64_t(asked_ + 1) * 0x2545f4914f6cdd1dull);
     const std::optional<ActionCode> move = decide(*asker_, *at_, work);
     if (!move) return false;
     asker_.reset();
-    ++asked_;
-    if (*move == played) found_.reset();
+    if (*move == played) found_ = false;
   }
   return true;
 }

