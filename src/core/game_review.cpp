@@ -269,10 +269,13 @@ std::optional<ActionCode> GameReview::decide(SeatPlayer& player, const GameState
 
 // Makes line `which` from at_, begun by `first`, thinking about `work` units of the top level's
 // search (the top level's own line by top_, the seat's by the top level deciding after its move);
-// true once made. A one-player game's lines are the moves
-// alone: it has no turns to finish.
+// true once made. A one-player game's lines are the moves alone: it has no turns to finish.
 bool GameReview::make_line(int which, ActionCode first, int64_t work) {
   std::vector<ActionCode>& line = lines_[which];
+  if (line.empty() && at_->seat_count() == 1) {
+    line.push_back(first);
+    line_done_[which] = true;
+  }
   while (!line_done_[which]) {
     if (line.empty()) {
       line_at_ = at_->clone();
@@ -280,7 +283,7 @@ bool GameReview::make_line(int which, ActionCode first, int64_t work) {
       line_guess_->engine()->shuffle_hidden(seat_, seed_ ^ (uint64_t(next_) << 8) ^ 0x5851f42dull);
       if (which == 1) liner_ = top_level(next_ + 1, 0);
       line.push_back(first);
-      line_done_[which] = at_->seat_count() == 1 || !line_step(first);
+      line_done_[which] = !line_step(first);
     } else if (line_at_->over() || line_at_->seat_in_turn() != seat_ ||
                line.size() >= kMostLineActions) {
       line_done_[which] = true;
