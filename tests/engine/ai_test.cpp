@@ -9,6 +9,7 @@
 #include "games/russian_bank/ai/turn_search.hpp"
 #include "games/russian_bank/engine/hidden.hpp"
 #include "games/russian_bank/engine/invariants.hpp"
+#include "long_tests.hpp"
 #include "table_builder.hpp"
 
 using namespace rb;
@@ -130,7 +131,8 @@ TEST_CASE("the top level calls Stop within the offender's turn, never after it")
 TEST_CASE(
     "over whole games the top level never commits an offence, never knocks wrongly, and its "
     "turns never repeat a position") {
-  for (uint64_t g = 0; g < 6; ++g) {
+  // (Under the sanitizers two games: one of each preset.)
+  for (uint64_t g = 0; g < uint64_t(std::max(2, rb::test::long_share(6))); ++g) {
     const Preset preset = g % 2 == 0 ? Preset::house : Preset::scarne;
     ComputerPlayer master(5, g + 1);
     auto opponent = make_bot(g % 3 == 0 ? "random" : "greedy");

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "core/game_list.hpp"
+#include "long_tests.hpp"
 
 namespace rb {
 namespace {
@@ -275,7 +276,7 @@ TEST_CASE("coach: reviewing in small slices finds what reviewing at once finds",
     std::unique_ptr<GameState> game = module->new_game(module->presets().front(), {}, 5, nullptr);
     std::unique_ptr<SeatPlayer> weak = module->make_player("ai1", 9);
     std::unique_ptr<SeatPlayer> greedy = module->make_player("greedy", 9);
-    for (int i = 0; i < 150 && !game->over(); ++i) {
+    for (int i = 0; i < rb::test::long_share(150) && !game->over(); ++i) {
       SeatPlayer& p = game->seat_in_turn() == 0 ? *weak : *greedy;
       REQUIRE(game->apply(p.choose(*game)) == "");
     }

@@ -2,6 +2,7 @@
 // one, that favour the seat closer to going out, and the fit of its weights to greedy games, which
 // learns (held-out games) and, run by hand, prints the tables win_chance.cpp keeps and checks them:
 //   game_tests "[.fit-judge]"   (8,000 games of three and of four seats, about two minutes)
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdio>
@@ -9,6 +10,7 @@
 
 #include "games/spite_and_malice/players.hpp"
 #include "games/spite_and_malice/win_chance.hpp"
+#include "long_tests.hpp"
 #include "spite_and_malice_table.hpp"
 
 namespace rb::spite {
@@ -159,7 +161,8 @@ TEST_CASE("spite and malice judge: a seat with fewer payoff cards, about to play
 
 TEST_CASE("spite and malice judge: the fit learns from greedy games (held-out games)",
           "[spite][judge]") {
-  const WinChanceFit fit = fit_win_chance(3, 150, 1);
+  // (Under the sanitizers 40 games, the fewest that still teach it.)
+  const WinChanceFit fit = fit_win_chance(3, std::max(40, rb::test::long_share(150)), 1);
   CHECK(fit.positions > 1000);
   CHECK(fit.uniform_log_loss == Approx(std::log(3.0)));
   CHECK(fit.log_loss < fit.uniform_log_loss - 0.03);

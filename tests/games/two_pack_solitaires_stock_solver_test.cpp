@@ -19,8 +19,6 @@
 namespace rb::tps {
 namespace {
 
-using testing::at_least;
-using testing::exhaustive_share;
 using testing::exhaustively_winnable;
 using testing::line_wins;
 using testing::PositionsSeen;
@@ -306,7 +304,7 @@ TEST_CASE("solver: Harp's card is safe home when what could be laid on it can st
   int safe_moves = 0, beyond_first_rule = 0;
   for (const auto& [redeals, out, seeds] :
        {std::tuple{int(kUnlimited), 16, 150}, std::tuple{2, 10, 40}}) {
-    for (uint64_t seed = 1; seed <= uint64_t(exhaustive_share(seeds)); ++seed) {
+    for (uint64_t seed = 1; seed <= uint64_t(rb::test::long_share(seeds)); ++seed) {
       const State small = small_position(Game::harp, seed, out, uint8_t(redeals));
       const std::optional<Action> home = safe_to_foundation(small);
       if (!home) continue;
@@ -332,8 +330,8 @@ TEST_CASE("solver: Harp's card is safe home when what could be laid on it can st
     }
   }
   INFO(safe_moves << " safe moves, " << beyond_first_rule << " beyond the first rule");
-  CHECK(safe_moves >= at_least(60));
-  CHECK(beyond_first_rule >= at_least(10));
+  CHECK(safe_moves >= rb::test::at_least(60));
+  CHECK(beyond_first_rule >= rb::test::at_least(10));
 }
 
 // Harp without a redeal limit: any card of the hand and the waste can be brought to the waste's
@@ -388,7 +386,7 @@ TEST_CASE("solver: Harp's cards from the hand laid only to be built on",
   check_solver_agrees(state);
   CHECK(solve(state, 100000).verdict == Verdict::winnable);
   int lost = 0;
-  for (uint64_t seed = 1; seed <= uint64_t(exhaustive_share(60)); ++seed) {
+  for (uint64_t seed = 1; seed <= uint64_t(rb::test::long_share(60)); ++seed) {
     const State small = small_position(Game::harp, seed, 16, kUnlimited);
     INFO("seed " << seed << "\n" << state_text(small));
     PositionsSeen seen;
@@ -400,7 +398,7 @@ TEST_CASE("solver: Harp's cards from the hand laid only to be built on",
     lost += !truth;
   }
   INFO(lost << " lost");
-  CHECK(lost >= at_least(3));
+  CHECK(lost >= rb::test::at_least(3));
 }
 
 // Harp without a redeal limit: cards are laid from the hand and the waste only as a run that a

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <map>
 #include <set>
 #include <sstream>
@@ -18,6 +17,7 @@
 #include "games/two_pack_solitaires/rules.hpp"
 #include "games/two_pack_solitaires/state.hpp"
 #include "games/two_pack_solitaires/state_editor.hpp"
+#include "long_tests.hpp"
 
 namespace rb::tps::testing {
 
@@ -154,22 +154,6 @@ inline std::string position_key(const State& state) {
   // (Redeals without limit: how many were made changes nothing that can be played.)
   key += char(state.redeals_left() == kUnlimited ? 0 : state.redeals_made());
   return key;
-}
-
-// How many of `full` small positions a test checks against the exhaustive search below: all of
-// them, or the share in percent that RB_EXHAUSTIVE_PERCENT gives. The sanitizer run (the asan
-// test preset) checks a quarter: it looks for memory errors, and the native run checks them all.
-// `at_least` scales a test's count of what it must have found the same way (never below one).
-inline int exhaustive_percent() {
-  const char* text = std::getenv("RB_EXHAUSTIVE_PERCENT");
-  const int percent = text ? std::atoi(text) : 100;
-  return percent < 1 ? 1 : percent > 100 ? 100 : percent;
-}
-inline int exhaustive_share(int full) {
-  return std::max(1, (full * exhaustive_percent() + 99) / 100);
-}
-inline int at_least(int full) {
-  return std::max(1, full * exhaustive_percent() / 100);
 }
 
 // The positions an exhaustive search has met (position_key): hashed, as a search meets many.
