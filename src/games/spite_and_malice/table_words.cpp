@@ -44,6 +44,25 @@ int joker_rank(const State& s, const Action& a) {
   return center_rank(s, a.to) + 1;
 }
 
+// A pile in the words of a move made by a seat named in the third person: its own piles (the
+// only ones it plays from, and its side stacks) called "its" once the sentence has named it
+// ("The computer put the 7 from its hand on its side stack 2", not "from the computer's hand on
+// the computer's side stack 2"; as "misses its next turn" elsewhere).
+std::string actor_pile_words(const State& s, PileId pile, const Voices& voices, int actor) {
+  const bool own = pile < s.pile_count() && s.owner(pile) == actor;
+  if (!own || voices[size_t(actor)].second_person) return pile_words(s, pile, voices);
+  switch (s.kind(pile)) {
+    case PileKind::payoff:
+      return std::string(tr("its payoff pile"));
+    case PileKind::hand:
+      return std::string(tr("its hand"));
+    case PileKind::side:
+      return tr_fill("its side stack {0}", {std::to_string(s.side_number(pile) + 1)});
+    default:
+      return pile_words(s, pile, voices);
+  }
+}
+
 // "an ace", "an 8", "a 7": the English article.
 bool takes_an(int rank) {
   return rank == 1 || rank == 8;
@@ -70,8 +89,8 @@ std::string action_words(const State& before, const Action& a, const Voices& voi
   }
   const std::optional<Card> card = moved_card(before, a);
   const std::string name = card ? card_words(*card) : "";
-  const std::string from = pile_words(before, a.from, voices);
-  const std::string to = pile_words(before, a.to, voices);
+  const std::string from = actor_pile_words(before, a.from, voices, actor);
+  const std::string to = actor_pile_words(before, a.to, voices, actor);
   if (a.to < before.pile_count() && before.kind(a.to) == PileKind::side) {
     if (!card) {
       return you ? tr_fill("You put a card from {0} on {1}, which ends the turn", {from, to})
