@@ -19,6 +19,9 @@ struct TableCell {
   int pile = -1;  // the game's pile number (unused for a seat's cell)
   int column = 0, row = 0;
   Fan fan = Fan::none;
+  // The most cards a fanned pile ever holds (a hand of five), so that its column or row takes no
+  // more room than they need; 0: any number.
+  int most_cards = 0;
 };
 
 // A small table in a block of a table's cells (a phone's view of another player's layout), laid

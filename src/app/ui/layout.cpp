@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace rb::app {
 namespace {
@@ -51,6 +52,7 @@ bool up_down(Fan fan) {
 struct Axis {
   int tracks = 0;
   std::vector<uint8_t> fanned, wide_before;  // 0 or 1 per track
+  std::vector<int> most_steps;               // per fanned track: the steps its fans ever need
   int fan_count() const { return int(std::count(fanned.begin(), fanned.end(), uint8_t(1))); }
   // The margins, the cards and the gutters: everything but the fans' room.
   int fixed(const Metrics& m, int card) const {
@@ -58,11 +60,23 @@ struct Axis {
     for (int i = 1; i < tracks; ++i) length += wide_before[size_t(i)] ? m.wide_gap : m.gap;
     return length;
   }
-  // Where each track starts, from `start`, with `room` added to each fanned track.
-  std::vector<int> starts(const Metrics& m, int card, int start, int room) const {
+  // The room each track's fans take beyond their base cards: the fans' share of what is left
+  // over, up to what the track's fans ever need.
+  std::vector<int> rooms(int length, const Metrics& m, int card, int step) const {
+    const int fans = fan_count();
+    const int share = fans == 0 ? 0 : std::max(0, (length - fixed(m, card)) / fans);
+    std::vector<int> room(size_t(tracks), 0);
+    for (size_t i = 0; i < size_t(tracks); ++i) {
+      if (fanned[i]) room[i] = std::min(share, most_steps[i] * step);
+    }
+    return room;
+  }
+  // Where each track starts, from `start`, with its room added to each fanned track.
+  std::vector<int> starts(const Metrics& m, int card, int start,
+                          const std::vector<int>& room) const {
     std::vector<int> at(size_t(tracks), start);
     for (int i = 1; i < tracks; ++i) {
-      const int before = card + (fanned[size_t(i - 1)] ? room : 0);
+      const int before = card + room[size_t(i - 1)];
       at[size_t(i)] = at[size_t(i - 1)] + before + (wide_before[size_t(i)] ? m.wide_gap : m.gap);
     }
     return at;
@@ -74,14 +88,21 @@ struct Grid {
 };
 
 Grid grid_of(const TableArrangement& t) {
-  Grid g{
-      {t.columns, std::vector<uint8_t>(size_t(t.columns)), std::vector<uint8_t>(size_t(t.columns))},
-      {t.rows, std::vector<uint8_t>(size_t(t.rows)), std::vector<uint8_t>(size_t(t.rows))}};
+  const auto empty_axis = [](int tracks) {
+    return Axis{tracks, std::vector<uint8_t>(size_t(tracks)), std::vector<uint8_t>(size_t(tracks)),
+                std::vector<int>(size_t(tracks))};
+  };
+  Grid g{empty_axis(t.columns), empty_axis(t.rows)};
   for (int c : t.wide_gap_before_columns) g.columns.wide_before[size_t(c)] = 1;
   for (int r : t.wide_gap_before_rows) g.rows.wide_before[size_t(r)] = 1;
   for (const TableCell& cell : t.piles) {
-    if (sideways(cell.fan)) g.columns.fanned[size_t(cell.column)] = 1;
-    if (up_down(cell.fan)) g.rows.fanned[size_t(cell.row)] = 1;
+    const int steps =
+        cell.most_cards > 0 ? std::min(cell.most_cards - 1, kMaxFanSteps) : kMaxFanSteps;
+    Axis* axis = sideways(cell.fan) ? &g.columns : up_down(cell.fan) ? &g.rows : nullptr;
+    if (axis == nullptr) continue;
+    const size_t track = size_t(axis == &g.columns ? cell.column : cell.row);
+    axis->fanned[track] = 1;
+    axis->most_steps[track] = std::max(axis->most_steps[track], steps);
   }
   return g;
 }
@@ -99,13 +120,6 @@ int largest_unit(const Grid& g, int width, int height) {
     if (fits(g, metrics_for(k), width, height)) return k;
   }
   return 1;
-}
-
-// The room each fanned track may use beyond its base card: its share of what is left over, up to
-// a full run.
-int fan_room(int length, int fixed, int fans, int step) {
-  if (fans == 0) return 0;
-  return std::clamp((length - fixed) / fans, 0, kMaxFanSteps * step);
 }
 
 // The part of the window below the toolbar (or an inset's block of cells).
@@ -128,20 +142,20 @@ void place_inset(Layout& layout, const TableInset& inset, const Rect& block) {
 
 void place(Layout& layout, const TableArrangement& t, const Grid& g, const Metrics& m, Area a) {
   const int w = m.card_w, h = m.card_h;
-  const int fixed_w = g.columns.fixed(m, w), fixed_h = g.rows.fixed(m, h);
-  const int room_x = fan_room(a.width, fixed_w, g.columns.fan_count(), m.fan_step_x);
-  const int room_y = fan_room(a.height, fixed_h, g.rows.fan_count(), m.fan_step_y);
-  const int used_w = fixed_w + g.columns.fan_count() * room_x;
-  const int used_h = fixed_h + g.rows.fan_count() * room_y;
+  const std::vector<int> rooms_x = g.columns.rooms(a.width, m, w, m.fan_step_x);
+  const std::vector<int> rooms_y = g.rows.rooms(a.height, m, h, m.fan_step_y);
+  const int used_w = g.columns.fixed(m, w) + std::accumulate(rooms_x.begin(), rooms_x.end(), 0);
+  const int used_h = g.rows.fixed(m, h) + std::accumulate(rooms_y.begin(), rooms_y.end(), 0);
   const std::vector<int> xs =
-      g.columns.starts(m, w, a.left + (a.width - used_w) / 2 + m.margin, room_x);
+      g.columns.starts(m, w, a.left + (a.width - used_w) / 2 + m.margin, rooms_x);
   const std::vector<int> ys =
-      g.rows.starts(m, h, a.top + (a.height - used_h) / 2 + m.margin, room_y);
+      g.rows.starts(m, h, a.top + (a.height - used_h) / 2 + m.margin, rooms_y);
   const auto cell_rect = [&](const TableCell& cell) {
     return Rect{xs[size_t(cell.column)], ys[size_t(cell.row)], w, h};
   };
   for (const TableCell& cell : t.piles) {
     const Rect r = cell_rect(cell);
+    const int room_x = rooms_x[size_t(cell.column)], room_y = rooms_y[size_t(cell.row)];
     PilePlace& p = layout.places[size_t(cell.pile)];
     p = {.shown = true, .area = r, .base = r};
     switch (cell.fan) {
