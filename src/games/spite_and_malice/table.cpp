@@ -66,7 +66,7 @@ TableArrangement wide(const State& s) {
       t.piles.push_back({s.side_of(seat, k), indent + 2 + k, row, sides});
     }
     const Fan hand = seat != 0 ? Fan::none : wider ? Fan::spread : Fan::right;
-    t.piles.push_back({s.hand_of(seat), hand_column, row, hand});
+    t.piles.push_back({s.hand_of(seat), hand_column, row, hand, kHandSize});
   };
   for (int seat = 1; seat < n; ++seat) block(seat, seat - 1);
   const int first_center_row = n - 1;
