@@ -21,7 +21,7 @@ struct TableCell {
   Fan fan = Fan::none;
   // The most cards a fanned pile ever holds (a hand of five), so that its column or row takes no
   // more room than they need; 0: any number.
-  int most_cards = 0;
+  uint8_t most_cards = 0;
 };
 
 // A small table in a block of a table's cells (a phone's view of another player's layout), laid
