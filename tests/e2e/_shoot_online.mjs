@@ -24,7 +24,7 @@ await phone.goto(site.url + '?' + new URL(desk.url()).search.slice(1).replace(/s
 await phone.waitForFunction(() => { try { return JSON.parse(Module.UTF8ToString(Module._rb_state_json())).online?.seq !== -5; } catch { return false; } }, null, { timeout: 60000 });
 for (let i = 0; i < 12; i++) {
   const [a, b] = [await state(desk), await state(phone)];
-  const mover = a.legal.length > 0 && a.online.seats.every((s) => s === 'here') ? desk : b.legal.length > 0 ? phone : null;
+  const mover = a.legal.length > 0 && a.online.seats.length > 1 && a.online.seats.every((s) => s === 'here') ? desk : b.legal.length > 0 ? phone : null;
   if (!mover) {
     // (Neither may act yet: wait until one of them may.)
     await Promise.race([desk, phone].map((p) => p.waitForFunction(() =>

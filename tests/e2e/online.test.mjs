@@ -73,9 +73,9 @@ test('online: two contexts play a whole game through the server; a reload keeps 
 
     b = await openGame(`?${given.toString()}&speed=instant`);
     const joined = await waitOnline(b.page, (o) => o.link === 'open' && o.seat === 1 &&
-      o.seats.every((s) => s === 'here'), 'the second seat');
+      o.seats.length > 1 && o.seats.every((s) => s === 'here'), 'the second seat');
     assert.equal(joined.online.room, room);
-    await waitOnline(a.page, (o) => o.seats.every((s) => s === 'here'), 'the opponent at the first page');
+    await waitOnline(a.page, (o) => o.seats.length > 1 && o.seats.every((s) => s === 'here'), 'the opponent at the first page');
     assert.equal((await a.page.$$('.rb-notice-invite')).length, 0, 'the invitation goes once both sit');
 
     // A third context finds the table full and cannot act in it.
@@ -113,7 +113,7 @@ test('online: two contexts play a whole game through the server; a reload keeps 
         assert.equal(back.online.seat, 1, 'the same seat');
         assert.equal(back.online.room, room, 'the same table');
         assert.equal(back.state, before.state, 'the identical table (the same view)');
-        await waitOnline(a.page, (o) => o.seats.every((s) => s === 'here'), 'the opponent back');
+        await waitOnline(a.page, (o) => o.seats.length > 1 && o.seats.every((s) => s === 'here'), 'the opponent back');
         reloaded = true;
       }
     }
@@ -167,7 +167,7 @@ test('online: the invitation opened again in a new tab, after the table\'s tab w
     const link = new URL(/https?:\/\/\S+/.exec(words)[0]).searchParams.toString();
     b = await openGame(`?${link}&speed=instant`);
     await waitOnline(b.page, (o) => o.link === 'open' && o.seat === 1 &&
-      o.seats.every((s) => s === 'here'), 'the friend at the second seat');
+      o.seats.length > 1 && o.seats.every((s) => s === 'here'), 'the friend at the second seat');
     // The host opens its own invitation in another tab: told it sits there already.
     a2 = await openGame(`?${link}&speed=instant`, { context: a.context });
     const told = await waitOnline(a2.page, (o) => o.link === 'closed', 'the host\'s second tab');
@@ -180,7 +180,7 @@ test('online: the invitation opened again in a new tab, after the table\'s tab w
       'the friend\'s seat again');
     assert.equal(back.online.seat, 1, 'the same seat');
     assert.equal(back.online.room, room, 'the same table');
-    await waitOnline(a.page, (o) => o.seats.every((s) => s === 'here'), 'the friend back');
+    await waitOnline(a.page, (o) => o.seats.length > 1 && o.seats.every((s) => s === 'here'), 'the friend back');
   } finally {
     await a.context.close();
     await b?.context.close();
@@ -194,7 +194,7 @@ test('online: leaving is a forfeit both pages are told of; no server gives a cle
   try {
     const room = await openTableFromMenu(a.page);
     b = await openGame(`?game=russian-bank&speed=instant&join=${room}&${server}`);
-    await waitOnline(b.page, (o) => o.link === 'open' && o.seats.every((s) => s === 'here'), 'both seated');
+    await waitOnline(b.page, (o) => o.link === 'open' && o.seats.length > 1 && o.seats.every((s) => s === 'here'), 'both seated');
     // The first page starts a new game against the computer: it leaves the table.
     await a.page.evaluate(() => Module.ccall('rb_api_command', 'string', ['string'], ['new-game']));
     const over = await waitOnline(b.page, (o, s) => s.over, 'the forfeit at the other page');
@@ -220,7 +220,7 @@ test('online: a French page is told the table in French by the server, the other
     b = await openGame(`?game=russian-bank&speed=instant&lang=fr&join=${room}&${server}`);
     await waitOnline(b.page, (o, s) => o.link === 'open' && s.lang === 'fr' &&
       o.seats.every((x) => x === 'here'), 'the French page seated');
-    await waitOnline(a.page, (o) => o.seats.every((s) => s === 'here'), 'both seated');
+    await waitOnline(a.page, (o) => o.seats.length > 1 && o.seats.every((s) => s === 'here'), 'both seated');
     // The first page's move, in words at the second (the server's words, in French).
     const mover = (await gameState(a.page)).turn === 'a' ? a : b;
     const other = mover === a ? b : a;
@@ -290,9 +290,9 @@ test('online: a table open to anyone is listed in another page\'s menu and joine
       `the table in words: ${listed.panel_lines}`);
     await b.page.screenshot({ path: path.join(artifactsDir, 'online-public-tables.png') });
     await pressMenu(b.page, 'public_table_0');
-    const joined = await waitOnline(b.page, (o) => o.link === 'open' && o.seat === 1 && o.seats.every((s) => s === 'here'), 'B at the table');
+    const joined = await waitOnline(b.page, (o) => o.link === 'open' && o.seat === 1 && o.seats.length > 1 && o.seats.every((s) => s === 'here'), 'B at the table');
     assert.equal(joined.online.room, room);
-    await waitOnline(a.page, (o) => o.seats.every((s) => s === 'here'), 'B at A\'s page');
+    await waitOnline(a.page, (o) => o.seats.length > 1 && o.seats.every((s) => s === 'here'), 'B at A\'s page');
 
     // Play anyone, twice: the first page opens a public table, the second sits at it.
     const c = await openGame(query);
@@ -306,7 +306,7 @@ test('online: a table open to anyone is listed in another page\'s menu and joine
     await chooseOnline(d.page);
     await Promise.all([d.page.waitForURL(/online=anyone/), clickToLoad(d.page, 'play_anyone')]);
     await waitForGame(d.page);
-    const second = await waitOnline(d.page, (o) => o.link === 'open' && o.seats.every((s) => s === 'here'), 'the second Play anyone');
+    const second = await waitOnline(d.page, (o) => o.link === 'open' && o.seats.length > 1 && o.seats.every((s) => s === 'here'), 'the second Play anyone');
     assert.equal(second.online.room, first.online.room, 'Play anyone sat at the waiting table');
     await d.page.screenshot({ path: path.join(artifactsDir, 'online-play-anyone.png') });
   } finally {

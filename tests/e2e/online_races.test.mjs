@@ -68,9 +68,9 @@ test('online: two pages race a Harp match through the server, cards home by mous
   try {
     const room = await openTableFromMenu(a.page);
     b = await openGame(`?${options}&join=${room}`);
-    await waitOnline(b.page, (o) => o.link === 'open' && o.seat === 1 && o.seats.every((s) => s === 'here'),
+    await waitOnline(b.page, (o) => o.link === 'open' && o.seat === 1 && o.seats.length > 1 && o.seats.every((s) => s === 'here'),
       'the second seat');
-    await waitOnline(a.page, (o) => o.seats.every((s) => s === 'here') && o.sequence >= 0, 'both seated');
+    await waitOnline(a.page, (o) => o.seats.length > 1 && o.seats.every((s) => s === 'here') && o.sequence >= 0, 'both seated');
     const pages = [a.page, b.page];
     for (const page of pages) {
       const s = await gameState(page);
