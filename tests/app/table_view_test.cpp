@@ -107,9 +107,9 @@ TEST_CASE("panels fit the window and their buttons fit the panel") {
   }
 }
 
-TEST_CASE("a lost game's end panel shows the result, the score and a joke") {
-  rb::app::AppModel m = rb::test::app_table();  // the human against the computer
-  // The computer wins: play both seats to the end with the computer's own choices.
+// The game on the table played to its end by the computer for both seats, the second (the
+// computer's in a game against the person) the stronger.
+void play_to_end(rb::app::AppModel& m) {
   rb::russian_bank::ComputerPlayer a(2, 1), b(3, 2);
   for (int i = 0; i < 5000 && !m.game->over(); ++i) {
     const rb::russian_bank::State& state = rb::test::rb_state(m);
@@ -117,30 +117,87 @@ TEST_CASE("a lost game's end panel shows the result, the score and a joke") {
     REQUIRE(m.game->apply(rb::test::code(action)).empty());
   }
   REQUIRE(m.game->over());
-  m.ui.panel = rb::app::Panel::end;
-  const auto panel_text = [&] {
-    const rb::app::PanelView view = rb::app::panel_view(m);
-    std::string text;
-    for (const rb::app::Widget& w : view.widgets) text += w.text + "\n";
-    for (const rb::app::TextLine& line : view.lines) text += line.text + "\n";
-    return text;
-  };
-  // The jokes are asked for when the end panel shows, once; none shows until they come.
-  struct HeldFiles : rb::app::RulesFiles {
-    std::vector<std::string> requested;
-    void request(const std::string& file) override { requested.push_back(file); }
-  } files;
-  rb::app::request_shown_rules(m, files);
-  rb::app::request_shown_rules(m, files);
-  CHECK(files.requested == std::vector<std::string>{"jokes.txt"});
-  CHECK(panel_text().find('"') == std::string::npos);
-  rb::app::rules_file_read(m, "jokes.txt", "# the jokes\nA joke.\n");
-  const std::string text = panel_text();
+}
+
+std::string panel_text(const rb::app::AppModel& m) {
+  const rb::app::PanelView view = rb::app::panel_view(m);
+  std::string text;
+  for (const rb::app::Widget& w : view.widgets) text += w.text + "\n";
+  for (const rb::app::TextLine& line : view.lines) text += line.text + "\n";
+  return text;
+}
+
+struct HeldFiles : rb::app::RulesFiles {
+  std::vector<std::string> requested;
+  void request(const std::string& file) override { requested.push_back(file); }
+};
+
+TEST_CASE("a lost game's end panel shows the result, the score and a joke") {
+  rb::app::AppModel m = rb::test::app_table();  // the human against the computer
+  play_to_end(m);
   const bool lost = m.game->winner() == rb::russian_bank::kPlayerB;
+  // The jokes are asked for once the game is lost to the computer, once.
+  HeldFiles files;
+  rb::app::request_shown_rules(m, files);
+  rb::app::request_shown_rules(m, files);
+  CHECK(files.requested ==
+        (lost ? std::vector<std::string>{"jokes.txt"} : std::vector<std::string>{}));
+  rb::app::rules_file_read(m, "jokes.txt", "# the jokes\nA joke.\n");
+  m.ui.panel = rb::app::Panel::end;
+  const std::string text = panel_text(m);
   CHECK(text.find(lost ? "The computer wins" : "You win") != std::string::npos);
   CHECK(text.find("points") != std::string::npos);
   // The joke, in quotes, only after a loss.
   CHECK((text.find("\"A joke.\"") != std::string::npos) == lost);
+}
+
+// The end panel of a loss opens once the jokes have come (or could not be read), so that none
+// comes in under the player's pointer and moves its buttons; an answer after the panel opened,
+// which opens without it after a while, is dropped and asked for again at the next loss.
+TEST_CASE("a lost game's end panel waits for the jokes; one that comes later moves no button") {
+  using rb::app::Panel;
+  for (const char* answer : {"read", "failed", "late"}) {
+    INFO(answer);
+    rb::app::AppModel m = rb::test::app_table();
+    play_to_end(m);
+    REQUIRE(m.game->winner() == rb::russian_bank::kPlayerB);  // (this deal: the computer wins)
+    m.end_at_ms = 1000;                                       // (as the last move's flight lands)
+    HeldFiles files;
+    rb::app::update(m, 1000);
+    rb::app::request_shown_rules(m, files);
+    CHECK(files.requested == std::vector<std::string>{"jokes.txt"});
+    rb::app::update(m, 1500);
+    CHECK(m.ui.panel == Panel::none);
+    CHECK(rb::app::next_wakeup_ms(m, 1500) > 1500);  // (the page sleeps until then)
+    if (std::string(answer) == "read") {
+      rb::app::rules_file_read(m, "jokes.txt", "A joke.\n");
+      rb::app::update(m, 1500);
+      REQUIRE(m.ui.panel == Panel::end);
+      CHECK(panel_text(m).find("\"A joke.\"") != std::string::npos);
+    } else if (std::string(answer) == "failed") {
+      rb::app::rules_file_failed(m, "jokes.txt", "not found");
+      rb::app::update(m, 1500);
+      REQUIRE(m.ui.panel == Panel::end);
+      CHECK(panel_text(m).find('"') == std::string::npos);
+    } else {
+      rb::app::update(m, 1000 + 60000);
+      REQUIRE(m.ui.panel == Panel::end);
+      const rb::app::PanelView before = rb::app::panel_view(m);
+      rb::app::rules_file_read(m, "jokes.txt", "A joke.\n");
+      const rb::app::PanelView after = rb::app::panel_view(m);
+      CHECK(panel_text(m).find('"') == std::string::npos);
+      REQUIRE(after.widgets.size() == before.widgets.size());
+      for (size_t i = 0; i < after.widgets.size(); ++i) {
+        CHECK(after.widgets[i].rect.y == before.widgets[i].rect.y);
+      }
+      // The next loss asks again.
+      rb::app::new_game(m, m.settings, 70000);
+      play_to_end(m);
+      REQUIRE(m.game->winner() == rb::russian_bank::kPlayerB);
+      rb::app::request_shown_rules(m, files);
+      CHECK(files.requested.size() == 2);
+    }
+  }
 }
 
 // Who starts is said only where it means something: a solitaire alone and a race, where everyone

@@ -151,8 +151,10 @@ struct AppModel {
 
   Stats stats;           // the player's statistics of this game (kept between visits by the keeper)
   RulesPage rules_page;  // the rules panel's words, read when it is first opened (rules_page.hpp)
-  // The loss screen's jokes (app/text/jokes.hpp), asked for when it first shows.
+  // The loss screen's jokes (app/text/jokes.hpp), asked for when a game is first lost to the
+  // computer, and answered (read, or not) before its end panel opens (rules_page.hpp).
   bool jokes_asked = false;
+  bool jokes_answered = false;
   std::vector<Joke> jokes;
   // The language (app/text/languages.hpp): the system's ("fr", "" when the table does not speak
   // it), the one whose words were asked for last, and a count of the changes of the glyphs the

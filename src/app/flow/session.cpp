@@ -11,6 +11,7 @@
 #include "app/sound/sound_cues.hpp"
 #include "app/text/wording.hpp"
 #include "app/ui/option_rows.hpp"
+#include "app/ui/rules_page.hpp"
 #include "core/card.hpp"
 #include "core/random.hpp"
 #include "core/translation.hpp"
@@ -20,6 +21,14 @@ namespace {
 
 constexpr double kSettleMs = 90;          // a dropped card settles onto its pile
 constexpr double kEndPanelDelayMs = 600;  // the last move is seen before the end panel opens
+// The longest the end panel of a loss waits for the jokes (rules_page.hpp: waiting_for_jokes).
+constexpr double kJokesWaitMs = 2000;
+
+// When the end panel of a game over opens.
+double end_panel_due_ms(const AppModel& m) {
+  return m.end_at_ms + (waiting_for_jokes(m) ? kJokesWaitMs : 0);
+}
+
 // How much the computer thinks per tick (actions applied in its search): a few milliseconds, so
 // the table keeps drawing while it plans; more at instant speed, where nothing is drawn between.
 constexpr int64_t kThinkPerTick = 12000;
@@ -637,7 +646,7 @@ void update(AppModel& m, double now) {
   }
   if (m.review) return;  // (the table shows a review: nothing plays)
   if (m.game->over()) {
-    if (m.end_at_ms >= 0 && now >= m.end_at_ms && m.ui.panel == Panel::none &&
+    if (m.end_at_ms >= 0 && now >= end_panel_due_ms(m) && m.ui.panel == Panel::none &&
         !m.ui.end_panel_dismissed && !m.ui.flights.any()) {
       m.ui.panel = Panel::end;
       m.ui.panel_focus = m.ui.focus_visible ? 0 : -1;
@@ -682,7 +691,7 @@ double next_wakeup_ms(const AppModel& m, double now) {
   };
   if (m.game->over()) {
     if (m.end_at_ms >= 0 && m.ui.panel == Panel::none && !m.ui.end_panel_dismissed) {
-      consider(m.end_at_ms);
+      consider(end_panel_due_ms(m));
     }
     return next;
   }

@@ -89,7 +89,7 @@ bool language_file_read(AppModel& m, std::string_view file, std::string_view tex
   spoken_anew(m);
   // The rules page and the jokes come again in the new language.
   m.rules_page = RulesPage{};
-  m.jokes_asked = false;
+  m.jokes_asked = m.jokes_answered = false;
   m.jokes.clear();
   return true;
 }

@@ -479,11 +479,8 @@ void end(const AppModel& m, PanelView& view) {
     counted = " " + tr_count(turns, "{0} turn.|{0} turns.");
   }
   kit.text(m.game->talk()->end_summary(voices(m)) + counted, 14, false, kPanelMuted);
-  const int winner = m.game->winner();
-  const bool human_lost = winner >= 0 && !person_plays(m.settings, winner) &&
-                          m.settings.seats == Seats::human_vs_computer;
   if (const std::string_view joke = joke_for(m.jokes, m.game->game_name(), m.game_seed);
-      human_lost && !joke.empty()) {
+      joke_due(m) && !joke.empty()) {
     kit.space(12);
     kit.text(tr_fill("\"{0}\"", {std::string(joke)}), 15, false, 0xffe3a3ff);
   }

@@ -13,10 +13,20 @@ std::string shown_rules_file(const AppModel& m) {
   return spoken_file(m.module().rules_file(m.game->preset()));
 }
 
+bool joke_due(const AppModel& m) {
+  const int winner = m.game->over() ? m.game->winner() : -1;
+  return winner >= 0 && !person_plays(m.settings, winner) &&
+         m.settings.seats == Seats::human_vs_computer;
+}
+
+bool waiting_for_jokes(const AppModel& m) {
+  return joke_due(m) && !m.jokes_answered;
+}
+
 void request_shown_rules(AppModel& m, RulesFiles& files) {
   request_language(m, files);
   if (const std::string lesson = lesson_file_to_ask(m); !lesson.empty()) files.request(lesson);
-  if (m.ui.panel == Panel::end && !m.jokes_asked) {
+  if (joke_due(m) && !m.jokes_asked) {
     m.jokes_asked = true;
     files.request(spoken_file(kJokesFile));
   }
@@ -35,8 +45,14 @@ void request_shown_rules(AppModel& m, RulesFiles& files) {
 void rules_file_read(AppModel& m, std::string_view file, std::string_view text) {
   if (language_file_read(m, file, text) || lesson_file_read(m, file, text)) return;
   if (file == spoken_file(kJokesFile)) {
+    // (Too late for an end panel already open: its buttons stay where they are. They are asked
+    // for again when the next game is lost.)
+    if (m.ui.panel == Panel::end) {
+      m.jokes_asked = false;
+      return;
+    }
     m.jokes = jokes_of(text);
-    m.ui.dirty = true;
+    m.jokes_answered = m.ui.dirty = true;
     return;
   }
   RulesPage& page = m.rules_page;
@@ -74,6 +90,10 @@ std::string_view option_sentence(const RulesPage& page, std::string_view name) {
 
 void rules_file_failed(AppModel& m, std::string_view file, std::string_view error) {
   if (language_file_failed(m, file, error) || lesson_file_failed(m, file, error)) return;
+  if (file == spoken_file(kJokesFile)) {  // (the end panel opens without a joke)
+    m.jokes_answered = m.ui.dirty = true;
+    return;
+  }
   RulesPage& page = m.rules_page;
   if (file != page.file) return;
   page.arrived = true;

@@ -49,8 +49,15 @@ std::string shown_rules_file(const AppModel& m);
 // for the page while the rules panel is open and its page was not asked for (each
 // page once, while it is read or after it was; a page that could not be read is asked for again
 // when the panel is opened again). Asks for the loss screen's jokes too (app/text/jokes.hpp), once,
-// when the end panel first shows; their answer goes to the same two functions.
+// when a game is lost to the computer; their answer goes to the same two functions.
 void request_shown_rules(AppModel& m, RulesFiles& files);
+
+// Whether the end panel of the game in play tells a joke: the person lost to the computer.
+bool joke_due(const AppModel& m);
+// Whether that panel waits for the jokes' answer (session.cpp opens it once they are read or
+// cannot be, or after a while without them): a joke that came in once the panel shows would move
+// its buttons under the player's pointer, so an answer that late is left for the next loss.
+bool waiting_for_jokes(const AppModel& m);
 
 // The answer to a request: the file's text, or why it could not be read. An answer for another
 // file than the one asked for last is dropped. The table is drawn again.
