@@ -128,8 +128,6 @@ Progress progress_of(const State& s) {
           s.redeals_left()};
 }
 
-bool any_play(const State& s);
-
 // How often the position of this hash was on the table since the last progress.
 int times_seen(const State& s, uint64_t hash) {
   return int(std::count(s.seen().begin(), s.seen().end(), hash));
@@ -584,7 +582,6 @@ std::string apply_in_search(State& s, const Action& action) {
   return "";
 }
 
-namespace {
 bool any_play(const State& s) {
   bool found = false;
   each_play(s, [&](const Action&) {
@@ -593,7 +590,6 @@ bool any_play(const State& s) {
   });
   return found;
 }
-}  // namespace
 
 uint64_t position_hash(const State& s) {
   uint64_t hash = 1469598103934665603ULL;

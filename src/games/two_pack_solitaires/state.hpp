@@ -154,6 +154,8 @@ bool space_to_fill(const State& state);
 
 // Every action allowed now (ending the game is always one while it is played).
 void legal_actions(const State& state, std::vector<Action>& out);
+// Whether legal_actions has any action but the end (the first found, without listing them).
+bool any_play(const State& state);
 // The moves of legal_actions alone, in its order (no turning up, redeal or end).
 void legal_moves(const State& state, std::vector<Action>& out);
 bool allowed(const State& state, const Action& action);

@@ -59,7 +59,9 @@ void collect_home(MatchEditor& e, int seat) {
   }
 }
 
+// (Asked of a seat still playing.)
 bool seat_has_play(const Match& m, int seat) {
+  if (any_play(m.layout(seat))) return true;  // (mostly so: no list made)
   std::vector<MatchAction> actions;
   seat_actions(m, seat, actions);
   return std::any_of(actions.begin(), actions.end(), [](const MatchAction& a) {
