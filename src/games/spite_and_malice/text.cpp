@@ -30,10 +30,19 @@ int small_number(std::string_view text) {
   return n;
 }
 
-std::string cards_text(const State& s, PileId pile) {
-  std::string text;
-  for (int i = 0; i < s.size(pile); ++i) text += " " + card_code(s.card(pile, i));
-  return text.empty() ? " -" : text;
+// `n` (at least 0) in digits after `text` (without std::to_string's string of its own).
+void add_number(std::string& text, int n) {
+  if (n >= 10) add_number(text, n / 10);
+  text += char('0' + n % 10);
+}
+
+// The pile's cards after `text`: " 3H 4H", or " -" when it is empty.
+void add_cards(std::string& text, const State& s, PileId pile) {
+  if (s.empty(pile)) text += " -";
+  for (int i = 0; i < s.size(pile); ++i) {
+    text += ' ';
+    text += card_code(s.card(pile, i));
+  }
 }
 
 std::string counters_text(const State& s) {
@@ -55,8 +64,11 @@ std::string pile_code(const State& s, PileId pile) {
   switch (s.kind(pile)) {
     case PileKind::draw:
       return "dr";
-    case PileKind::center:
-      return "c" + std::to_string(pile);
+    case PileKind::center: {
+      std::string code(1, 'c');
+      add_number(code, pile);
+      return code;
+    }
     case PileKind::payoff:
       return std::string("p") + letter(s.owner(pile));
     case PileKind::hand:
@@ -223,34 +235,47 @@ std::string describe_result(const State& s, bool translated) {
 std::string state_text(const State& s) {
   std::string text;
   for (PileId pile = 0; pile < s.pile_count(); ++pile) {
-    text += pile_code(s, pile) + ":" + cards_text(s, pile) + "\n";
+    text += pile_code(s, pile);
+    text += ':';
+    add_cards(text, s, pile);
+    text += '\n';
   }
   return text + counters_text(s) + "seed " + std::to_string(s.seed()) + "\n";
 }
 
 std::string observation_text(const State& s, int seat) {
-  std::string text = "seat " + std::string(1, letter(seat)) + "\n";
+  std::string text = "seat ";
+  text.reserve(1024);  // (written piece by piece into one string: the play-outs ask for many)
+  text += letter(seat);
+  text += '\n';
   for (PileId pile = 0; pile < s.pile_count(); ++pile) {
     const PileKind kind = s.kind(pile);
-    text += pile_code(s, pile) + ":";
-    if (kind == PileKind::draw || (kind == PileKind::hand && s.owner(pile) != seat)) {
-      text += " " + std::to_string(s.size(pile)) + " cards";
-    } else if (kind == PileKind::payoff) {
-      text += " " + std::to_string(s.size(pile)) + " cards" +
-              (s.empty(pile) ? "" : ", top " + card_code(s.top(pile)));
+    text += pile_code(s, pile);
+    text += ':';
+    if (kind == PileKind::draw || kind == PileKind::payoff ||
+        (kind == PileKind::hand && s.owner(pile) != seat)) {
+      text += ' ';
+      add_number(text, s.size(pile));
+      text += " cards";
+      if (kind == PileKind::payoff && !s.empty(pile)) {
+        text += ", top ";
+        text += card_code(s.top(pile));
+      }
     } else {
-      text += cards_text(s, pile);
+      add_cards(text, s, pile);
     }
-    text += "\n";
+    text += '\n';
   }
   text += "seen";
   for (int id = 0; id < kCardIdLimit; ++id) {
     if (s.seen(Card{uint8_t(id)})) {
       text += ' ';
-      text += std::to_string(id);
+      add_number(text, id);
     }
   }
-  return text + "\n" + counters_text(s);
+  text += '\n';
+  text += counters_text(s);
+  return text;
 }
 
 std::string check_invariants(const State& s) {
