@@ -219,7 +219,7 @@ test('online: a French page is told the table in French by the server, the other
     const room = await openTableFromMenu(a.page);
     b = await openGame(`?game=russian-bank&speed=instant&lang=fr&join=${room}&${server}`);
     await waitOnline(b.page, (o, s) => o.link === 'open' && s.lang === 'fr' &&
-      o.seats.every((x) => x === 'here'), 'the French page seated');
+      o.seats.length > 1 && o.seats.every((x) => x === 'here'), 'the French page seated');
     await waitOnline(a.page, (o) => o.seats.length > 1 && o.seats.every((s) => s === 'here'), 'both seated');
     // The first page's move, in words at the second (the server's words, in French).
     const mover = (await gameState(a.page)).turn === 'a' ? a : b;

@@ -45,13 +45,8 @@ void request_shown_rules(AppModel& m, RulesFiles& files) {
 void rules_file_read(AppModel& m, std::string_view file, std::string_view text) {
   if (language_file_read(m, file, text) || lesson_file_read(m, file, text)) return;
   if (file == spoken_file(kJokesFile)) {
-    // (Too late for an end panel already open: its buttons stay where they are. They are asked
-    // for again when the next game is lost.)
-    if (m.ui.panel == Panel::end) {
-      m.jokes_asked = false;
-      return;
-    }
-    m.jokes = jokes_of(text);
+    // (Too late for an end panel already open, they are left out: its buttons stay where they are.)
+    if (m.ui.panel != Panel::end) m.jokes = jokes_of(text);
     m.jokes_answered = m.ui.dirty = true;
     return;
   }

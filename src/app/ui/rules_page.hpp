@@ -56,7 +56,8 @@ void request_shown_rules(AppModel& m, RulesFiles& files);
 bool joke_due(const AppModel& m);
 // Whether that panel waits for the jokes' answer (session.cpp opens it once they are read or
 // cannot be, or after a while without them): a joke that came in once the panel shows would move
-// its buttons under the player's pointer, so an answer that late is left for the next loss.
+// its buttons under the player's pointer, so an answer that late is left out (no joke until the
+// language changes).
 bool waiting_for_jokes(const AppModel& m);
 
 // The answer to a request: the file's text, or why it could not be read. An answer for another
