@@ -21,14 +21,6 @@ namespace {
 
 constexpr double kSettleMs = 90;          // a dropped card settles onto its pile
 constexpr double kEndPanelDelayMs = 600;  // the last move is seen before the end panel opens
-// The longest the end panel of a loss waits for the jokes (rules_page.hpp: waiting_for_jokes).
-constexpr double kJokesWaitMs = 2000;
-
-// When the end panel of a game over opens.
-double end_panel_due_ms(const AppModel& m) {
-  return m.end_at_ms + (waiting_for_jokes(m) ? kJokesWaitMs : 0);
-}
-
 // How much the computer thinks per tick (actions applied in its search): a few milliseconds, so
 // the table keeps drawing while it plans; more at instant speed, where nothing is drawn between.
 constexpr int64_t kThinkPerTick = 12000;

@@ -19,8 +19,9 @@ bool joke_due(const AppModel& m) {
          m.settings.seats == Seats::human_vs_computer;
 }
 
-bool waiting_for_jokes(const AppModel& m) {
-  return joke_due(m) && !m.jokes_answered;
+double end_panel_due_ms(const AppModel& m) {
+  constexpr double kJokesWaitMs = 2000;  // the longest it waits for them
+  return m.end_at_ms + (joke_due(m) && !m.jokes_answered ? kJokesWaitMs : 0);
 }
 
 void request_shown_rules(AppModel& m, RulesFiles& files) {

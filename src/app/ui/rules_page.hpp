@@ -54,11 +54,11 @@ void request_shown_rules(AppModel& m, RulesFiles& files);
 
 // Whether the end panel of the game in play tells a joke: the person lost to the computer.
 bool joke_due(const AppModel& m);
-// Whether that panel waits for the jokes' answer (session.cpp opens it once they are read or
-// cannot be, or after a while without them): a joke that came in once the panel shows would move
-// its buttons under the player's pointer, so an answer that late is left out (no joke until the
-// language changes).
-bool waiting_for_jokes(const AppModel& m);
+// When the end panel of a game over opens (session.cpp): at AppModel::end_at_ms, or up to 2 s
+// later while it waits for the jokes of a loss (as soon as they are read or cannot be). A joke
+// that came in once the panel shows would move its buttons under the player's pointer, so an
+// answer that late is left out (no joke until the language changes).
+double end_panel_due_ms(const AppModel& m);
 
 // The answer to a request: the file's text, or why it could not be read. An answer for another
 // file than the one asked for last is dropped. The table is drawn again.
