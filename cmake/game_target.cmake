@@ -41,15 +41,16 @@ if(EMSCRIPTEN)
 
   # The Closure Compiler minifies the JS glue in the Release build (~100 KB -> ~40 KB raw,
   # 24 -> 15 KB gzipped), when scripts/setup has installed it (npm's google-closure-compiler,
-  # Java flavour, in the per-machine cache; scripts/em/config.py points Emscripten at it) and
-  # there is a java. Without it the build works the same, with a bigger <name>.js.
+  # in the per-machine cache; scripts/em/config.py points Emscripten at it) and it can run: its
+  # native build, or a java. Without it the build works the same, with a bigger <name>.js.
   set(RB_WEB_CLOSURE AUTO CACHE STRING "Closure-compile the JS glue: ON, OFF or AUTO (if installed)")
   set_property(CACHE RB_WEB_CLOSURE PROPERTY STRINGS AUTO ON OFF)
   set(_rb_closure_on ${RB_WEB_CLOSURE})
   if(RB_WEB_CLOSURE STREQUAL "AUTO")
     find_program(RB_JAVA java)
-    if(EXISTS "${RB_CACHE_HOME}/closure-compiler-20220104/node_modules/.bin/google-closure-compiler"
-       AND RB_JAVA)
+    set(_rb_closure_dir "${RB_CACHE_HOME}/closure-compiler-20220104/node_modules")
+    if(EXISTS "${_rb_closure_dir}/.bin/google-closure-compiler"
+       AND (RB_JAVA OR EXISTS "${_rb_closure_dir}/google-closure-compiler-linux/compiler"))
       set(_rb_closure_on ON)
     else()
       set(_rb_closure_on OFF)

@@ -113,12 +113,18 @@ rb_build_online_engine() {
   (cd "$RB_ROOT" && cmake --build --preset web --target online_engine online_truth -j "${RB_JOBS:-2}")
 }
 
-# The Closure Compiler for the web build's JS glue (optional: only with a java), from
-# scripts/em/closure/ into the per-machine cache. cmake/game_target.cmake uses it when present.
+# The Closure Compiler for the web build's JS glue, from scripts/em/closure/ into the per-machine
+# cache: its native build on x86-64 Linux (npm's optional google-closure-compiler-linux, much
+# faster than the Java one, the same output), else the Java one (only with a java).
+# cmake/game_target.cmake uses it when present.
 rb_ensure_closure_compiler() {
   local dir="$RB_CACHE_HOME/closure-compiler-20220104" src="$RB_ROOT/scripts/em/closure"
-  [[ -x "$dir/node_modules/.bin/google-closure-compiler" ]] && return 0
-  if ! command -v java >/dev/null; then
+  local native_ok=0
+  [[ "$(uname -s)-$(uname -m)" == Linux-x86_64 ]] && native_ok=1
+  if [[ -x "$dir/node_modules/.bin/google-closure-compiler" ]]; then
+    [[ $native_ok -eq 0 || -x "$dir/node_modules/google-closure-compiler-linux/compiler" ]] &&
+      return 0
+  elif [[ $native_ok -eq 0 ]] && ! command -v java >/dev/null; then
     warn "no java: the web build's JS glue will not be closure-compiled (it works, a bit bigger)"
     return 0
   fi
@@ -126,7 +132,7 @@ rb_ensure_closure_compiler() {
   say "npm ci: Closure Compiler into $dir"
   mkdir -p "$dir"
   cp "$src/package.json" "$src/package-lock.json" "$dir/"
-  (cd "$dir" && npm ci --omit=optional --no-audit --no-fund --loglevel=error </dev/null)
+  (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error </dev/null)
 }
 
 # Seconds since the epoch with fractions, for timing steps.
