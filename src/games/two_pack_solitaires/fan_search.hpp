@@ -61,6 +61,8 @@ class FanSearch {
   // How near the position is to a win: the cards home, less how deep the cards the foundations
   // want next lie in their fans.
   int position_score() const;
+  // How many cards of `face`'s suit under it (at `index` of `fan`) lie more than one rank lower.
+  int blocked_below(int fan, int index, uint8_t face) const;
   std::vector<int> scores_;  // scratch: the moves' scores while they are sorted
   // Starts the search again from the start, its moves tried in another order, with a budget of
   // its own (the Luby sequence): a search that went wrong early does not spend the whole budget
@@ -75,6 +77,16 @@ class FanSearch {
   std::array<uint8_t, kFans> size_{};
   std::array<std::array<uint8_t, 2>, 4> home_{};  // [suit][slot]: cards on the foundation
   int home_total_ = 0;
+  std::array<uint64_t, 52> top_fans_{};  // per face: bit f set when fan f's top card is it
+  struct Place {
+    uint8_t fan = 0, index = 0;
+  };
+  struct Places {  // where a face's copies lie on the fans
+    std::array<Place, 2> at{};
+    int count = 0;
+  };
+  std::array<Places, 52> places_{};
+  int blocking_ = 0;  // the pairs of a card over a lower card of its suit, not the next rank
   std::array<uint64_t, kFans> fan_hash_{};  // the XOR of its faces' Zobrist numbers
   uint64_t fan_key_ = 0;
   std::vector<Frame> frames_;
