@@ -76,8 +76,7 @@ void FanSearch::restart() {
 void FanSearch::push(int fan, uint8_t face) {
   uint8_t& n = size_[size_t(fan)];
   rehash(fan, zobrist(n, face));
-  const auto& cards = fans_[size_t(fan)];
-  if (n > 0) top_fans_[cards[size_t(n - 1)]] &= ~(uint64_t(1) << fan);
+  if (n > 0) top_fans_[top(fan)] &= ~(uint64_t(1) << fan);
   top_fans_[face] |= uint64_t(1) << fan;
   blocking_ += blocked_below(fan, n, face);
   fans_[size_t(fan)][n++] = face;
@@ -88,7 +87,7 @@ uint8_t FanSearch::pop(int fan) {
   const uint8_t face = fans_[size_t(fan)][--n];
   rehash(fan, zobrist(n, face));
   top_fans_[face] &= ~(uint64_t(1) << fan);
-  if (n > 0) top_fans_[fans_[size_t(fan)][size_t(n - 1)]] |= uint64_t(1) << fan;
+  if (n > 0) top_fans_[top(fan)] |= uint64_t(1) << fan;
   blocking_ -= blocked_below(fan, n, face);
   return face;
 }
