@@ -179,11 +179,10 @@ class KitSeatPlayer : public SeatPlayer {
 
 // A game's solver (Kit::make_solver gives one: run(work) -> bool, done(), solution() with
 // verdict, line and positions, as games/two_pack_solitaires/solver.hpp) behind the interface.
-template <typename Kit>
+template <typename Kit, typename SolverPointer>
 class KitSolver : public GameSolver {
  public:
-  template <typename Solver>
-  explicit KitSolver(Solver solver) : solver_(std::move(solver)) {}
+  explicit KitSolver(SolverPointer solver) : solver_(std::move(solver)) {}
   bool run(int64_t work) override { return solver_->run(work); }
   SolveVerdict verdict() const override {
     return static_cast<SolveVerdict>(solver_->solution().verdict);
@@ -196,7 +195,7 @@ class KitSolver : public GameSolver {
   int64_t positions() const override { return solver_->solution().positions; }
 
  private:
-  decltype(Kit::make_solver(std::declval<const typename Kit::StateType&>(), 0)) solver_;
+  SolverPointer solver_;
 };
 
 template <GameKit Kit, typename GameStateType>
@@ -283,7 +282,8 @@ class RecordedGameModule : public GameModule {
   std::unique_ptr<GameSolver> solver(const GameState& state, int64_t budget) const override {
     if constexpr (requires(const typename Kit::StateType& s) { Kit::make_solver(s, budget); }) {
       const auto& own = static_cast<const GameStateType&>(state).state();
-      return std::make_unique<KitSolver<Kit>>(Kit::make_solver(own, budget));
+      using Pointer = decltype(Kit::make_solver(own, budget));
+      return std::make_unique<KitSolver<Kit, Pointer>>(Kit::make_solver(own, budget));
     } else {
       return GameModule::solver(state, budget);
     }

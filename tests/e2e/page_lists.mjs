@@ -54,10 +54,13 @@ import { bundleDir } from './harness.mjs';
 // The coach judging each move with the rest of the turn as the top level plays it on, and asking
 // the top level again before it names a weaker move, took about 1,650-2,050 more of every page:
 // the budgets are 198,000, Spite and Malice's 201,000, the solitaires' 204,000, the matches'
-// 210,500.
+// 210,500. The solitaires' solver then left their page for a worker of its own that the page
+// loads when it first asks for a search (two-pack-solitaires-solver.js, src/platform/worker/):
+// their page came down by about 11,100 bytes, to about 192,700, and its budget to 195,000, under
+// the 200,000 of issue 37 (the worker itself is about 42,000 gzip -9, fetched only then).
 export const PAGE_BUDGET = 198_000;
 export const EXTRA_PAGE_BUDGET = 210_500;
-export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 204_000, 'spite-and-malice': 201_000 };
+export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 195_000, 'spite-and-malice': 201_000 };
 
 // The budget of the page of a game played by `bundle`.
 export function pageBudget(bundle) {

@@ -88,11 +88,6 @@ struct Kit {
     return safe_to_foundation(state);
 #endif
   }
-#ifndef RB_EXTRA_BUNDLE  // (the browser's bundle of the matches has no solver: its weight)
-  static std::unique_ptr<Solver> make_solver(const State& state, int64_t budget) {
-    return std::make_unique<Solver>(state, budget);
-  }
-#endif
   static std::unique_ptr<BotType> make_bot(std::string_view name, uint64_t seed) {
     return make_player(std::string(name), seed);
   }

@@ -7,6 +7,15 @@
 
 #include "state_editor.hpp"
 
+// The lists kept from one position to the next: one a thread natively, where selfplay solves on
+// several; the browser's builds have one thread (and wasm-ld takes thread-local storage only with
+// shared memory).
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+#define RB_PER_THREAD
+#else
+#define RB_PER_THREAD thread_local
+#endif
+
 namespace rb::tps {
 
 namespace {
@@ -33,7 +42,7 @@ bool talon_is_a_set(const State& s) {
 void add_moves(const State& s, std::vector<Step>& out) {
   const Game g = s.game();
   if (g != Game::congress && g != Game::harp) return;
-  static thread_local std::vector<Action> moves;  // (kept, so that no position allocates)
+  static RB_PER_THREAD std::vector<Action> moves;  // (kept, so that no position allocates)
   legal_moves(s, moves);
   for (const Action& a : moves) out.push_back({a});
 }
@@ -58,7 +67,7 @@ void add_stock_steps(const State& s, std::vector<Step>& out) {
 void add_stock_steps(const State& s, std::vector<Step>& out, uint64_t talon) {
   const Game g = s.game();
   if ((g != Game::congress && g != Game::harp) || s.over() || space_to_fill(s)) return;
-  static thread_local std::vector<Action> emptying;  // (kept, as `moves` above)
+  static RB_PER_THREAD std::vector<Action> emptying;  // (kept, as `moves` above)
   emptying.clear();
   if (g == Game::congress) emptying_moves(s, emptying);
   // Where a card of each face could go now (bit per pile): turning changes no foundation or

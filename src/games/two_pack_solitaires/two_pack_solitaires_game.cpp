@@ -8,6 +8,7 @@
 #include "hidden.hpp"
 #include "kit.hpp"
 #include "match_modes.hpp"
+#include "position_solver.hpp"
 #include "table.hpp"
 #include "table_words.hpp"
 
@@ -143,7 +144,12 @@ class SolitaireGame : public RecordedGameModule<Kit, SolitaireState> {
   }
   std::unique_ptr<GameSolver> solver(const GameState& state, int64_t budget) const override {
     if (state.all_at_once()) return nullptr;  // (hints are off in a match)
-    return Base::solver(state, budget);       // (none in the extra bundle: kit.hpp)
+#ifdef RB_EXTRA_BUNDLE  // (the browser's bundle of the matches has no solver: its weight)
+    (void)budget;
+    return nullptr;
+#else
+    return position_solver(state, static_cast<const SolitaireState&>(state).state(), budget);
+#endif
   }
   // A seat of a game alone or of a match: the one asked for is made when its state comes.
   std::unique_ptr<SeatPlayer> make_player(std::string_view name, uint64_t seed) const override {

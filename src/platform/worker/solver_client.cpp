@@ -1,0 +1,111 @@
+// The browser page's solver_elsewhere (core/solve_request.hpp), linked into the pages of the games
+// whose folder has a solver_elsewhere.cpp (CMakeLists.txt): a position's search asked of the
+// game's solver worker, <bundle>-solver.js beside the page's bundle (a Web Worker made when the
+// first search is asked, solver_worker.cpp), whose answer comes back to
+// rb_solver_answered and wakes the loop. The worker searches one request after another; a search
+// dropped before its answer (the table changed) is still searched there, and its answer is
+// dropped. A worker that cannot load answers every request with an error: no answer (unknown),
+// its whole budget counted as searched, so that what bounds its searches by positions still ends.
+#ifdef __EMSCRIPTEN__
+#include <emscripten/emscripten.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/solve_request.hpp"
+#include "platform/browser_loop.hpp"
+#include "platform/page_export.hpp"
+
+// clang-format off
+EM_JS(void, rb_js_solver_ask, (int job, const char* request), {
+  var solver = Module["rbSolver"];
+  if (!solver) {
+    solver = Module["rbSolver"] = new Worker(window["rbBundle"] + "-solver.js");
+    var answer = function(job, text) {
+      ccall("rb_solver_answered", null, ["number", "string"], [job, text]);
+    };
+    solver.onmessage = function(message) { answer(message.data[0], message.data[1]); };
+    solver.onerror = function(event) {
+      solver.failed = solver.failed ||
+          "error the solver could not be loaded (" + (event.message || "no worker") + ")";
+      solver.asked.forEach(function(job) { answer(job, solver.failed); });
+      solver.asked = [];
+    };
+    solver.asked = [];
+  }
+  solver.asked.push(job);
+  if (solver.failed) return solver.onerror({});
+  solver.postMessage([job, UTF8ToString(request)]);
+});
+// clang-format on
+
+namespace rb {
+namespace {
+
+// The jobs asked and not yet read, with their answers ("" until it comes).
+using Jobs = std::vector<std::pair<int, std::string>>;
+Jobs& jobs() {
+  static Jobs asked;
+  return asked;
+}
+Jobs::iterator job_of(int number) {
+  Jobs& all = jobs();
+  auto found = all.begin();
+  while (found != all.end() && found->first != number) ++found;
+  return found;
+}
+
+class WorkerSolver final : public GameSolver {
+ public:
+  WorkerSolver(const GameState& position, int64_t budget)
+      : position_(position.clone()), budget_(budget) {
+    static int next_job = 0;
+    job_ = ++next_job;
+    jobs().emplace_back(job_, std::string());
+    rb_js_solver_ask(job_, solve_request(position, budget).c_str());
+  }
+  ~WorkerSolver() override {
+    if (const auto found = job_of(job_); found != jobs().end()) jobs().erase(found);
+  }
+  bool run(int64_t) override {
+    if (!position_) return true;
+    const auto found = job_of(job_);
+    if (found == jobs().end() || found->second.empty()) return false;
+    answer_ = read_solve_answer(found->second, *position_);
+    jobs().erase(found);
+    position_.reset();
+    if (!answer_.error.empty()) answer_.positions = budget_;
+    return true;
+  }
+  SolveVerdict verdict() const override { return answer_.verdict; }
+  std::vector<ActionCode> line() const override { return answer_.line; }
+  int64_t positions() const override { return answer_.positions; }
+
+ private:
+  std::unique_ptr<GameState> position_;  // until the answer comes
+  int64_t budget_;
+  int job_ = 0;
+  SolveAnswer answer_;
+};
+
+}  // namespace
+
+std::unique_ptr<GameSolver> solver_elsewhere(const GameState& position, int64_t budget) {
+  return std::make_unique<WorkerSolver>(position, budget);
+}
+
+}  // namespace rb
+
+extern "C" {
+
+// The worker's answer to a job (or why there is none).
+RB_EXPORT void rb_solver_answered(int job, const char* answer) {
+  const auto found = rb::job_of(job);
+  if (answer == nullptr || *answer == 0 || found == rb::jobs().end()) return;
+  found->second = answer;
+  rb::platform::wake_loop();
+}
+
+}  // extern "C"
+#endif
