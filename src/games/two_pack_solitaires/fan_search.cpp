@@ -79,6 +79,8 @@ void FanSearch::push(int fan, uint8_t face) {
   if (n > 0) top_fans_[top(fan)] &= ~(uint64_t(1) << fan);
   top_fans_[face] |= uint64_t(1) << fan;
   blocking_ += blocked_below(fan, n, face);
+  Places& places = places_[face];
+  places.at[places.count++] = {uint8_t(fan), n};
   fans_[size_t(fan)][n++] = face;
 }
 
@@ -89,6 +91,10 @@ uint8_t FanSearch::pop(int fan) {
   top_fans_[face] &= ~(uint64_t(1) << fan);
   if (n > 0) top_fans_[top(fan)] |= uint64_t(1) << fan;
   blocking_ -= blocked_below(fan, n, face);
+  Places& places = places_[face];
+  const bool first = places.at[0].fan == fan && places.at[0].index == n;
+  if (first) places.at[0] = places.at[1];
+  --places.count;
   return face;
 }
 
@@ -168,6 +174,18 @@ void FanSearch::take_back(const Move& m) {
 }
 
 bool FanSearch::frozen() const {
+  // A position that a move of a card Y from fan to fan reached from one with no frozen card (a
+  // position with one is never searched on) can only have a set of frozen cards that holds Y:
+  // every other card is covered as it was, and so is the set without Y. So Y cannot go home now,
+  // and no copy of a card one rank either side of it in its suit is a fan's top (never covered).
+  if (!taken_.empty() && !(taken_.back().to & kToFoundation)) {
+    const uint8_t moved = top(taken_.back().to);
+    const int rank = rank_of(moved);
+    if (foundation_slot(moved) >= 0 || (rank < kKing && top_fans_[moved + 1] != 0) ||
+        (rank > 1 && top_fans_[moved - 1] != 0)) {
+      return false;
+    }
+  }
   uint64_t home_now = 0;
   for (int face = 0; face < 52; ++face) {
     if (foundation_slot(uint8_t(face)) >= 0) home_now |= uint64_t(1) << face;
@@ -185,26 +203,22 @@ bool FanSearch::suits_may_finish() {
 }
 
 int FanSearch::position_score() const {
-  // The depth of the shallowest copy of each face (99: none on the fans); the cards lying on a
-  // lower card of their suit that they must leave before it can go home are counted as the fans
-  // change (blocking_).
-  std::array<uint8_t, 52> depth;
-  depth.fill(99);
-  for (int fan = 0; fan < fan_count_; ++fan) {
-    const int n = size_[size_t(fan)];
-    for (int i = 0; i < n; ++i) {
-      uint8_t& d = depth[fans_[size_t(fan)][size_t(i)]];
-      d = std::min(d, uint8_t(n - 1 - i));
-    }
-  }
+  // How deep the shallowest copy of each card the foundations want next lies (none on the fans:
+  // 0), from where the cards lie (places_); the cards lying on a lower card of their suit that
+  // they must leave before it can go home are counted as the fans change (blocking_).
   int buried = 0;
   for (int suit = 0; suit < 4; ++suit) {
     for (int slot = 0; slot < 2; ++slot) {
       const int height = home_[size_t(suit)][size_t(slot)];
       if (height >= kKing) continue;
       const int rank = hill_ && slot == 1 ? kKing - height : height + 1;
-      const int d = depth[size_t(suit * 13 + rank - 1)];
-      buried += d == 99 ? 0 : d;
+      const Places& places = places_[size_t(suit * 13 + rank - 1)];
+      int depth = 99;
+      for (int c = 0; c < places.count; ++c) {
+        const Place place = places.at[size_t(c)];
+        depth = std::min(depth, size_[place.fan] - 1 - place.index);
+      }
+      buried += depth == 99 ? 0 : depth;
     }
   }
   return 40 * home_total_ - 10 * buried - kBlockWeight * blocking_;

@@ -78,6 +78,14 @@ class FanSearch {
   std::array<std::array<uint8_t, 2>, 4> home_{};  // [suit][slot]: cards on the foundation
   int home_total_ = 0;
   std::array<uint64_t, 52> top_fans_{};  // per face: bit f set when fan f's top card is it
+  struct Place {
+    uint8_t fan = 0, index = 0;
+  };
+  struct Places {  // where a face's copies lie on the fans
+    std::array<Place, 2> at{};
+    int count = 0;
+  };
+  std::array<Places, 52> places_{};
   int blocking_ = 0;  // the pairs of a card over a lower card of its suit, not the next rank
   std::array<uint64_t, kFans> fan_hash_{};  // the XOR of its faces' Zobrist numbers
   uint64_t fan_key_ = 0;
