@@ -3,9 +3,10 @@
 // game's solver worker, <bundle>-solver.js beside the page's bundle (a Web Worker made when the
 // first search is asked, solver_worker.cpp), whose answer comes back to
 // rb_solver_answered and wakes the loop. The worker searches one request after another; a search
-// dropped before its answer (the table changed) is still searched there, and its answer is
-// dropped. A worker that cannot load answers every request with an error: no answer (unknown),
-// its whole budget counted as searched, so that what bounds its searches by positions still ends.
+// dropped before its answer (the table changed) is left out there if it has not begun (else its
+// answer is dropped). A worker that cannot load answers every request with an error: no answer
+// (unknown), its whole budget counted as searched, so that what bounds its searches by positions
+// still ends.
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
 
@@ -25,7 +26,10 @@ EM_JS(void, rb_js_solver_ask, (int job, const char* request), {
     var answer = function(job, text) {
       ccall("rb_solver_answered", null, ["number", "string"], [job, text]);
     };
-    solver.onmessage = function(message) { answer(message.data[0], message.data[1]); };
+    solver.onmessage = function(message) {
+      solver.asked = solver.asked.filter(function(job) { return job != message.data[0]; });
+      answer(message.data[0], message.data[1]);
+    };
     solver.onerror = function(event) {
       solver.failed = solver.failed ||
           "error the solver could not be loaded (" + (event.message || "no worker") + ")";
@@ -37,6 +41,13 @@ EM_JS(void, rb_js_solver_ask, (int job, const char* request), {
   solver.asked.push(job);
   if (solver.failed) return solver.onerror({});
   solver.postMessage([job, UTF8ToString(request)]);
+});
+// A job no longer wanted: the worker leaves it out if it has not begun it.
+EM_JS(void, rb_js_solver_drop, (int job), {
+  var solver = Module["rbSolver"];
+  if (!solver || solver.failed) return;
+  solver.asked = solver.asked.filter(function(asked) { return asked != job; });
+  solver.postMessage([job]);
 });
 // clang-format on
 
@@ -66,7 +77,10 @@ class WorkerSolver final : public GameSolver {
     rb_js_solver_ask(job_, solve_request(position, budget).c_str());
   }
   ~WorkerSolver() override {
-    if (const auto found = job_of(job_); found != jobs().end()) jobs().erase(found);
+    const auto found = job_of(job_);
+    if (found == jobs().end()) return;
+    if (found->second.empty()) rb_js_solver_drop(job_);
+    jobs().erase(found);
   }
   bool run(int64_t) override {
     if (!position_) return true;

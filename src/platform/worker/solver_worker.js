@@ -1,18 +1,32 @@
-// The solver worker's messages (linked after its JS glue with --post-js): [job, request] in,
-// [job, answer] out, in order; those that come before the wasm is ready wait for it.
+// The solver worker's messages (linked after its JS glue with --post-js): [job, request] asks,
+// [job] drops a job not yet begun; [job, answer] goes back, in the order asked. A job begins on a
+// task of its own (setTimeout 0), so that the messages that came while the last one was searched,
+// drops among them, are all read first; jobs asked before the wasm is ready wait for it.
 var rbRequests = [];
 var rbReady = false;
-function rbAnswerAll() {
-  while (rbReady && rbRequests.length) {
-    var request = rbRequests.shift();
-    postMessage([request[0], Module['ccall']('rb_solve', 'string', ['string'], [request[1]])]);
+var rbScheduled = false;
+function rbSchedule() {
+  if (rbReady && !rbScheduled && rbRequests.length) {
+    rbScheduled = true;
+    setTimeout(rbAnswerNext, 0);
   }
+}
+function rbAnswerNext() {
+  rbScheduled = false;
+  var request = rbRequests.shift();
+  if (request) postMessage([request[0], Module['ccall']('rb_solve', 'string', ['string'], [request[1]])]);
+  rbSchedule();
 }
 Module['onRuntimeInitialized'] = function () {
   rbReady = true;
-  rbAnswerAll();
+  rbSchedule();
 };
 onmessage = function (message) {
-  rbRequests.push(message.data);
-  rbAnswerAll();
+  var job = message.data[0];
+  if (message.data.length > 1) {
+    rbRequests.push(message.data);
+  } else {
+    rbRequests = rbRequests.filter(function (request) { return request[0] != job; });
+  }
+  rbSchedule();
 };
