@@ -6,12 +6,12 @@
 namespace rb {
 namespace {
 
-// The number at `at` of `text` (digits), moving `at` past it and one separator; false when there
-// is none.
+// The number at `at` of `text` (at most 18 digits), moving `at` past it and one separator; false
+// when there is none.
 bool read_number(std::string_view text, size_t& at, uint64_t& out) {
   const size_t start = at;
   out = 0;
-  while (at < text.size() && text[at] >= '0' && text[at] <= '9' && at - start < 19) {
+  while (at < text.size() && text[at] >= '0' && text[at] <= '9' && at - start < 18) {
     out = out * 10 + uint64_t(text[at++] - '0');
   }
   if (at == start || (at < text.size() && text[at] != ' ' && text[at] != '\n')) return false;

@@ -114,6 +114,7 @@ TEST_CASE("solve requests: an answer that cannot be trusted is read as no answer
       "1 " + positions + " 4294967295",                         // an action refused
       "2 " + positions + " " + std::to_string(answer.line[0]),  // a line without a win
       "1 10 99999999999",
+      "0 1234567890123456789012",  // a number too long to be a count
   };
   for (const std::string& text : bad) {
     INFO(text);

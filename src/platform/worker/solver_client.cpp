@@ -22,32 +22,44 @@
 EM_JS(void, rb_js_solver_ask, (int job, const char* request), {
   var solver = Module["rbSolver"];
   if (!solver) {
-    solver = Module["rbSolver"] = new Worker(window["rbBundle"] + "-solver.js");
     var answer = function(job, text) {
       ccall("rb_solver_answered", null, ["number", "string"], [job, text]);
     };
-    solver.onmessage = function(message) {
-      solver.asked = solver.asked.filter(function(job) { return job != message.data[0]; });
-      answer(message.data[0], message.data[1]);
-    };
-    solver.onerror = function(event) {
-      solver.failed = solver.failed ||
-          "error the solver could not be loaded (" + (event.message || "no worker") + ")";
+    // The worker cannot be made, cannot load or has stopped: every job asked, now or later, is
+    // answered with why.
+    var fail = function(why) {
+      solver.failed = solver.failed || "error the solver could not be loaded (" + why + ")";
       solver.asked.forEach(function(job) { answer(job, solver.failed); });
       solver.asked = [];
+      if (solver.worker) solver.worker.terminate();
     };
-    solver.asked = [];
+    solver = Module["rbSolver"] = {asked: [], fail: fail};
+    try {
+      solver.worker = new Worker(window["rbBundle"] + "-solver.js");
+      solver.worker.onmessage = function(message) {
+        var job = message.data[0];
+        if (job == "failed") return fail(message.data[1]);
+        solver.asked = solver.asked.filter(function(asked) { return asked != job; });
+        answer(job, message.data[1]);
+      };
+      solver.worker.onerror = function(event) {
+        event.preventDefault();
+        fail(event.message || "no worker");
+      };
+    } catch (error) {
+      solver.failed = "error the solver could not be loaded (" + error + ")";
+    }
   }
   solver.asked.push(job);
-  if (solver.failed) return solver.onerror({});
-  solver.postMessage([job, UTF8ToString(request)]);
+  if (solver.failed) return solver.fail();
+  solver.worker.postMessage([job, UTF8ToString(request)]);
 });
 // A job no longer wanted: the worker leaves it out if it has not begun it.
 EM_JS(void, rb_js_solver_drop, (int job), {
   var solver = Module["rbSolver"];
   if (!solver || solver.failed) return;
   solver.asked = solver.asked.filter(function(asked) { return asked != job; });
-  solver.postMessage([job]);
+  solver.worker.postMessage([job]);
 });
 // clang-format on
 
@@ -85,9 +97,10 @@ class WorkerSolver final : public GameSolver {
   bool run(int64_t) override {
     if (!position_) return true;
     const auto found = job_of(job_);
-    if (found == jobs().end() || found->second.empty()) return false;
-    answer_ = read_solve_answer(found->second, *position_);
-    jobs().erase(found);
+    if (found != jobs().end() && found->second.empty()) return false;
+    answer_ = read_solve_answer(found == jobs().end() ? "error the job was lost" : found->second,
+                                *position_);
+    if (found != jobs().end()) jobs().erase(found);
     position_.reset();
     if (!answer_.error.empty()) answer_.positions = budget_;
     return true;
@@ -116,8 +129,9 @@ extern "C" {
 // The worker's answer to a job (or why there is none).
 RB_EXPORT void rb_solver_answered(int job, const char* answer) {
   const auto found = rb::job_of(job);
-  if (answer == nullptr || *answer == 0 || found == rb::jobs().end()) return;
-  found->second = answer;
+  if (found == rb::jobs().end()) return;
+  found->second =
+      answer != nullptr && *answer != 0 ? answer : "error the solver's answer was empty";
   rb::platform::wake_loop();
 }
 
