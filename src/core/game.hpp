@@ -316,7 +316,9 @@ enum class SolveVerdict : uint8_t { unknown, winnable, not_winnable };
 class GameSolver {
  public:
   virtual ~GameSolver() = default;
-  // Searches about `work` more positions; true once answered (or its budget spent: unknown).
+  // Searches about `work` more positions; true once answered (or its budget spent: unknown). A
+  // search run elsewhere (solve_request.hpp: the browser's solver worker) is true once its
+  // answer has come.
   virtual bool run(int64_t work) = 0;
   virtual SolveVerdict verdict() const = 0;
   virtual std::vector<ActionCode> line() const = 0;
