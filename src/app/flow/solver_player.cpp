@@ -50,14 +50,11 @@ std::optional<ActionCode> SolverPlayer::think(const GameState& state, int64_t wo
 }
 
 ActionCode SolverPlayer::choose(const GameState& state) {
-  // (A search that runs here ends within a few slices; one asked elsewhere, the browser's solver
-  // worker, cannot answer while this waits: then the level's player decides.)
-  for (int slice = 0; slice < 64; ++slice) {
+  // (For the tools, natively, where the search runs here and ends. The browser's page never calls
+  // this: a search asked of its solver worker could not answer while it waited.)
+  for (;;) {
     if (const std::optional<ActionCode> action = think(state, 1 << 20)) return *action;
   }
-  solver_.reset();
-  retry_at_ = state.talk()->action_count() + kActionsBetweenSearches;
-  return fallback_->choose(state);
 }
 
 std::unique_ptr<SolverPlayer> make_table_player(const GameModule& module, int level,
