@@ -1,21 +1,24 @@
 // A position's search asked of another program, as text (see solve_request.hpp).
 #include "solve_request.hpp"
 
+#include <charconv>
+#include <cstdint>
+
 #include "game_list.hpp"
 
 namespace rb {
 namespace {
 
-// The number at `at` of `text` (at most 18 digits), moving `at` past it and one separator; false
+// The number at `at` of `text` (at most INT64_MAX), moving `at` past it and one separator; false
 // when there is none.
 bool read_number(std::string_view text, size_t& at, uint64_t& out) {
-  const size_t start = at;
-  out = 0;
-  while (at < text.size() && text[at] >= '0' && text[at] <= '9' && at - start < 18) {
-    out = out * 10 + uint64_t(text[at++] - '0');
+  const char* end = text.data() + text.size();
+  const auto [stop, problem] = std::from_chars(text.data() + at, end, out);
+  if (problem != std::errc() || out > uint64_t(INT64_MAX) ||
+      (stop != end && *stop != ' ' && *stop != '\n')) {
+    return false;
   }
-  if (at == start || (at < text.size() && text[at] != ' ' && text[at] != '\n')) return false;
-  if (at < text.size()) ++at;
+  at = size_t(stop - text.data()) + (stop != end ? 1 : 0);
   return true;
 }
 
