@@ -132,18 +132,20 @@ int print_solve_report(const GameModule& game, const DealRules& rules,
               static_cast<long long>(options.budget));
   if (options.seconds > 0) std::printf(" or %g s", options.seconds);
   std::printf(", %d thread(s)\n", std::max(1, options.threads));
+  // Each share worked out once, so that one number prints alike on every line.
+  const double share = double(winnable) / n, lost_share = double(lost) / n,
+               unknown_share = double(unknown) / n;
   std::printf("winnable %ld (%.1f%%), not winnable %ld (%.1f%%), unknown %ld (%.1f%%)\n", winnable,
-              100 * double(winnable) / n, lost, 100 * double(lost) / n, unknown,
-              100 * double(unknown) / n);
+              100 * share, lost, 100 * lost_share, unknown, 100 * unknown_share);
   // The share of deals proved winnable, with its 95% interval (the normal approximation, as the
   // tournaments'); the unknown deals may add at most their own share.
-  const double share = double(winnable) / n, half = 1.96 * std::sqrt(share * (1 - share) / n);
+  const double half = 1.96 * std::sqrt(share * (1 - share) / n);
   std::printf(
       "winnable share %.1f%%, 95%% interval %.1f-%.1f%% (and up to %.1f%% more: the unknown)\n",
       100 * share, 100 * std::max(0.0, share - half), 100 * std::min(1.0, share + half),
-      100 * double(unknown) / n);
+      100 * unknown_share);
   std::printf("answered within %g s: %.1f%%; solve time median %.1f ms, p95 %.1f ms, max %.1f ms\n",
-              limit_ms / 1000, 100 * double(within_limit) / n, at(0.5), at(0.95), times.back());
+              limit_ms / 1000, 100 * (double(within_limit) / n), at(0.5), at(0.95), times.back());
   if (options.list_winnable) {
     std::printf("deals proved winnable:\n");
     for (long d = 0; d < deals; ++d) {
