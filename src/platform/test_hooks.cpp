@@ -139,8 +139,10 @@ RB_EXPORT int rb_test_text_ink(const char* text) {
 // The words of the live toolbar and open panel that do not fit their boxes, measured as the table
 // measures them (in the browser the page's canvas and fonts), one a line ("" when all fit): a
 // widget's words wider than the widget, a panel line leaving the panel, the message line's
-// lines wider than its room (each within a pixel).
+// lines wider than its room (each within a pixel), a panel button's words shrunk to fit below
+// 55% of its row's size (too small to read).
 RB_EXPORT const char* rb_test_text_overflows() {
+  constexpr double kSmallestWords = 0.55;
   static std::string out;
   out.clear();
   const rb::platform::GameLoop* loop = rb::platform::running_game();
@@ -161,6 +163,13 @@ RB_EXPORT const char* rb_test_text_overflows() {
   }
   const rb::app::PanelView panel = rb::app::panel_view(m);
   widgets_fit(panel.widgets);
+  // A button's words made to fit by a much smaller font than its row's (rb::app::PanelKit::row
+  // sets a row's words at 0.4 of its height, and smaller where they do not fit): too small to read.
+  for (const rb::app::Widget& w : panel.widgets) {
+    if (w.clickable() && !w.text.empty() && w.font_px < kSmallestWords * 0.4 * w.rect.h) {
+      out += "small: " + w.text + "\n";
+    }
+  }
   for (const rb::app::TextLine& line : panel.lines) {
     if (line.x < panel.box.x - 1 ||
         line.x + m.measure(line.text, line.font_px, line.bold) > panel.box.right() + 1) {

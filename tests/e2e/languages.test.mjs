@@ -153,24 +153,26 @@ test('the browser\'s language is the table\'s when the address names none', asyn
 const overflows = (page) =>
   page.evaluate(() => Module.ccall('rb_test_text_overflows', 'string', [], []));
 
-test('each language\'s words fit the toolbar and the menu on a phone and a desktop (phone menus as screenshots)', async () => {
+test('each language\'s words fit the toolbar and the menu on a phone and a desktop, at a size that can be read (phone menus as screenshots)', async () => {
   for (const code of ['en', 'fr', 'de', 'ru', 'es']) {
-    for (const [name, spec] of [['phone', PHONE], ['desktop', { viewport: { width: 1280, height: 800 } }]]) {
+    for (const [name, spec, game] of [['phone', PHONE, 'spite-and-malice'],
+      ['desktop', { viewport: { width: 1280, height: 800 } }, 'spite-and-malice'],
+      ['phone', PHONE, 'russian-bank'], ['desktop', { viewport: { width: 1280, height: 800 } }, 'russian-bank']]) {
       const { context, page, problems } = await openGame(
-        `?game=spite-and-malice&lang=${code}&speed=instant&seed=4`, { spec });
+        `?game=${game}&lang=${code}&speed=instant&seed=4`, { spec });
       try {
         await waitForState(page, 'lang', code);
         await settle(page);
-        assert.equal(await overflows(page), '', `${code} ${name}: the toolbar's words fit`);
+        assert.equal(await overflows(page), '', `${code} ${name} ${game}: the toolbar's words fit`);
         let s = await gameState(page);
         if (name === 'phone') await page.touchscreen.tap(...centre(widget(s, 'menu').rect));
         else await page.mouse.click(...centre(widget(s, 'menu').rect));
         await settle(page);
         s = await gameState(page);
         assert.equal(s.panel, 'menu');
-        assert.equal(await overflows(page), '', `${code} ${name}: the menu's words fit`);
+        assert.equal(await overflows(page), '', `${code} ${name} ${game}: the menu's words fit`);
         if (name === 'phone') {
-          writeFileSync(path.join(artifactsDir, `lang-${code}-phone.png`),
+          writeFileSync(path.join(artifactsDir, `lang-${code}-${game}-phone.png`),
             await page.locator('#canvas').screenshot());
         }
         assert.deepEqual(problems, []);
