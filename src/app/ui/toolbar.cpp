@@ -153,15 +153,10 @@ ToolbarView toolbar_view(const AppModel& m) {
       view.widgets.push_back(button);
     }
   } else if (!call.empty() && !m.review && !m.replay_of) {
-    // (Gold while the person may call; plain when there is nothing to call on, where pressing it
-    // says why.)
-    std::vector<ActionCode> legal;
-    m.game->legal_actions(legal);
-    const bool open = std::any_of(legal.begin(), legal.end(), [&](ActionCode a) {
-      return m.game->talk()->look(a).gesture == Gesture::call && m.game->actor(a) == kHumanSeat;
-    });
-    Widget button =
-        placer.button(WidgetId::call, call, open ? WidgetStyle::primary : WidgetStyle::button, 0);
+    // (Plain, whether or not there is a move to call on: a gold button reads as "press me now",
+    // and after every move of the computer's it drew people into wrong knocks; pressing it when
+    // there is nothing to call on says why.)
+    Widget button = placer.button(WidgetId::call, call, WidgetStyle::button, 0);
     button.rect.w += int(std::lround(10 * dpr));
     button.rect.x = right - button.rect.w;
     button.enabled = !m.game->over();
