@@ -382,12 +382,15 @@
       }
       window.location.search = '?' + next.toString();
     },
-    // The menu's "Copy link to this deal": this page's address with the deal's query.
+    // The menu's "Copy link to this deal": this page's address with the deal's query, told in a
+    // notice either way (copied, or to copy by hand), so that the click is seen to have worked.
     copyLink: function (dealQuery) {
       var link = window.location.origin + window.location.pathname + dealQuery;
       function fallback() { showNotice('The link to this deal: ' + link, 'link'); }
       if (navigator.clipboard && navigator.clipboard.writeText) {
-        navigator.clipboard.writeText(link).catch(fallback);
+        navigator.clipboard.writeText(link).then(function () {
+          showNotice('Copied the link to this deal: ' + link, 'link');
+        }, fallback);
       } else {
         fallback();
       }

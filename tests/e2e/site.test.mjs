@@ -8,7 +8,8 @@
 //  - the canvas has a label, actions are announced in an aria-live region, the HTML controls
 //    (full screen, notices) are reachable by keyboard;
 //  - sound: nothing before the player's first click (the browsers' rule), then moves are heard;
-//    turned off it stays off after a reload.
+//    turned off it stays off after a reload;
+//  - the menu's "Copy link to this deal" puts the deal's link on the clipboard, and a notice says so.
 // Run: scripts/test (all), or after `cmake --build --preset web`:
 //   cd tests/e2e && node --test --test-reporter=spec site.test.mjs
 import { test } from 'node:test';
@@ -240,4 +241,29 @@ test('sound: none before the player\'s first click, then each move is heard; off
   assert.equal((await gameState(page)).sound, false);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('the menu\'s "Copy link to this deal" puts the deal\'s link on the clipboard and says so', async () => {
+  const { context, page, problems } = await openGame('?game=harp&seed=31&speed=instant');
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    const centre = (r) => [r.x + r.w / 2, r.y + r.h / 2];
+    let s = await gameState(page);
+    await page.mouse.click(...centre(s.toolbar.find((w) => w.id === 'menu').rect));
+    await waitForState(page, 'panel', 'menu');
+    s = await gameState(page);
+    const copy = s.panel_widgets.find((w) => w.id === 'copy_link');
+    assert.ok(copy, 'the menu has the button');
+    await page.mouse.click(...centre(copy.rect));
+    await page.waitForFunction(() => document.querySelector('#rb-notices .rb-notice-link'));
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(link, /[?&]game=harp\b/);
+    assert.match(link, /[?&]seed=31\b/);
+    const shown = await notices(page);
+    assert.ok(shown.some((n) => n.text.includes('Copied the link to this deal: ' + link)),
+      JSON.stringify(shown));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
 });
