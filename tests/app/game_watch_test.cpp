@@ -139,3 +139,20 @@ TEST_CASE("the end of the game is reported once, with the engine's description")
   REQUIRE(events.size() == 1);
   CHECK_FALSE(events[0].abandoned);
 }
+
+TEST_CASE(
+    "the computer's move from its reserve to its waste names them 'its', not the computer's") {
+  // The computer in turn, its reserve's 3 of clubs turned up:
+  //   c1: AS        ra: 2C
+  //   wb: 7H'       rb: 5D' 3C'
+  AppModel m = test::app_table(test::instant());
+  rb::test::set_table(m, rb::test::make_state("turn b\nc1: AS\nra: 2C\nwb: 7H'\nrb: 5D' 3C'\n"));
+  const State& state = rb::test::rb_state(m);
+  CHECK(sentence(action_words(state, Action::move(reserve_of(1), waste_of(1)), voices(m))) ==
+        "The computer moved the 3 of clubs from its reserve to its waste.");
+  // The person's own piles stay "your"; a pile of the other seat keeps its owner's name.
+  rb::test::set_table(m, rb::test::make_state("turn a\nc1: AS\nra: 5D' 4C'\nwa: 7H'\nwb: 3C'\n"));
+  CHECK(sentence(action_words(rb::test::rb_state(m), Action::move(reserve_of(0), waste_of(1)),
+                              voices(m))) ==
+        "You moved the 4 of clubs from your reserve to the computer's waste.");
+}

@@ -31,6 +31,22 @@ std::string voiced_pile_words(PileId pile, const Voices& voices) {
   }
 }
 
+// A pile in the words of a move made by a seat named in the third person: its own piles called
+// "its" once the sentence has named it ("The computer moved the 3 of clubs from its reserve to its
+// waste", not "from the computer's reserve to the computer's waste"), as Spite and Malice's words.
+// Only where a seat's own pile of that kind is met (a move from its reserve or stock, to its
+// waste): some languages say "its" otherwise where a pile is left and where it is reached.
+std::string actor_pile_words(PileId pile, const Voices& voices, Player actor, bool target) {
+  const PileKind kind = pile_kind(pile);
+  const bool own = kind != PileKind::center && kind != PileKind::house && pile_owner(pile) == actor;
+  if (own && !voices[actor].second_person && target == (kind == PileKind::waste)) {
+    return std::string(kind == PileKind::reserve ? tr("its reserve")
+                       : kind == PileKind::waste ? tr("its waste")
+                                                 : tr("its stock"));
+  }
+  return voiced_pile_words(pile, voices);
+}
+
 }  // namespace
 
 ActionLook action_look(const State& state, const Action& action) {
@@ -75,8 +91,8 @@ std::string action_words(const State& before, const Action& action, const Voices
   const std::string& who = voices[actor].subject;
   switch (action.kind) {
     case ActionKind::move: {
-      const std::string from = voiced_pile_words(action.from, voices);
-      const std::string to = voiced_pile_words(action.to, voices);
+      const std::string from = actor_pile_words(action.from, voices, actor, false);
+      const std::string to = actor_pile_words(action.to, voices, actor, true);
       if (before.empty(action.from)) {
         return you ? tr_fill("You moved a card from {0} to {1}", {from, to})
                    : tr_fill("{0} moved a card from {1} to {2}", {who, from, to});
