@@ -10,6 +10,7 @@
 #include "app/flow/take_back.hpp"
 #include "app/ui/layout_json.hpp"
 #include "app/ui/option_rows.hpp"
+#include "app/ui/panel_kit.hpp"
 #include "app/ui/panels.hpp"
 #include "app/ui/state_json.hpp"
 #include "app/ui/toolbar.hpp"
@@ -164,9 +165,10 @@ RB_EXPORT const char* rb_test_text_overflows() {
   const rb::app::PanelView panel = rb::app::panel_view(m);
   widgets_fit(panel.widgets);
   // A button's words made to fit by a much smaller font than its row's (rb::app::PanelKit::row
-  // sets a row's words at 0.4 of its height, and smaller where they do not fit): too small to read.
+  // sets a row's words at kRowWordsOfHeight, and smaller where they do not fit): too small to read.
   for (const rb::app::Widget& w : panel.widgets) {
-    if (w.clickable() && !w.text.empty() && w.font_px < kSmallestWords * 0.4 * w.rect.h) {
+    if (w.clickable() && !w.text.empty() &&
+        w.font_px < kSmallestWords * rb::app::kRowWordsOfHeight * w.rect.h) {
       out += "small: " + w.text + "\n";
     }
   }

@@ -11,6 +11,7 @@
 
 #include "app/flow/app_model.hpp"
 #include "app/flow/hints.hpp"
+#include "app/input/gesture_actions.hpp"
 #include "app/storage/saved_game.hpp"
 #include "app/text/table_talk.hpp"
 
@@ -87,20 +88,4 @@ double next_wakeup_ms(const AppModel& model, double now_ms);
 // The pile the keyboard starts on: the human's first pile whose top card shows (a waste), else
 // the first pile of the table.
 int first_focus(const AppModel& model);
-// The piles the player in turn may move the top card of `from` (or the card at `from_index`,
-// see ActionLook) to now (the legal targets).
-std::vector<int> legal_targets(const GameState& state, int from, int from_index = -1);
-// The action that moves the top card of `from` (or the card at `from_index`) onto `to`: a legal
-// one, else one the game would refuse with its reason; nothing when the game has no such move.
-std::optional<ActionCode> move_action(const GameState& state, int from, int to,
-                                      int from_index = -1);
-// The action a click on `pile` makes (turning a card up, turning the waste over): a legal one,
-// else (unless `legal_only`) one the game would refuse with its reason.
-std::optional<ActionCode> tap_action(const GameState& state, int pile, bool legal_only = true);
-// The human's call (knock, Stop), if the game has calls.
-std::optional<ActionCode> call_action(const GameState& state, int seat);
-// The actions of the seat in turn that have a button of their own (Pass): the legal ones, or all
-// the game has.
-std::vector<ActionCode> button_actions(const GameState& state, bool legal_only = true);
-
 }  // namespace rb::app

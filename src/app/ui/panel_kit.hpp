@@ -14,6 +14,8 @@ namespace rb::app {
 
 inline constexpr uint32_t kPanelText = 0xf4f1e8ff;
 inline constexpr uint32_t kPanelMuted = 0xc9d3cbff;
+// A row's words, where they fit: this much of the row's height (PanelKit::row).
+inline constexpr double kRowWordsOfHeight = 0.4;
 
 struct PanelKit {
   const AppModel& m;

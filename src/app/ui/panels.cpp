@@ -33,7 +33,7 @@ void PanelKit::row(const std::vector<Widget>& buttons, double css_height, int le
   for (int i = 0; i < n; ++i) {
     Widget b = buttons[size_t(i)];
     b.rect = Rect{left + i * (bw + gap), y, bw, h};
-    if (b.font_px <= 0) b.font_px = h * 0.4;
+    if (b.font_px <= 0) b.font_px = h * kRowWordsOfHeight;
     const double room = bw - px(b.swatch != 0 ? 40 : 16);
     const double words = m.measure(b.text, b.font_px, b.bold());
     fits.push_back(words > room && room > 0 ? room / words : 1.0);

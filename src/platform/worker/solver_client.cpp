@@ -47,7 +47,7 @@ EM_JS(void, rb_js_solver_ask, (int job, const char* request), {
         fail(event.message || "no worker");
       };
     } catch (error) {
-      solver.failed = "error the solver could not be loaded (" + error + ")";
+      fail(error);
     }
   }
   solver.asked.push(job);

@@ -1,0 +1,87 @@
+// The actions a gesture at the table makes (see gesture_actions.hpp).
+#include "app/input/gesture_actions.hpp"
+
+#include "app/flow/app_model.hpp"  // (kHumanSeat)
+
+namespace rb::app {
+
+std::vector<int> legal_targets(const GameState& state, int from, int from_index) {
+  std::vector<ActionCode> legal;
+  state.legal_actions(legal);
+  std::vector<int> targets;
+  for (const ActionCode a : legal) {
+    const ActionLook look = state.talk()->look(a);
+    if (look.gesture == Gesture::move && look.from == from && look.from_index == from_index) {
+      targets.push_back(look.to);
+    }
+  }
+  return targets;
+}
+
+std::optional<ActionCode> move_action(const GameState& state, int from, int to, int from_index) {
+  std::vector<ActionCode> actions;
+  for (const bool legal : {true, false}) {
+    if (legal) {
+      state.legal_actions(actions);
+    } else {
+      candidate_actions_of(state, actions);
+    }
+    for (const ActionCode a : actions) {
+      const ActionLook look = state.talk()->look(a);
+      if (look.gesture == Gesture::move && look.from == from && look.to == to &&
+          look.from_index == from_index) {
+        return a;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<ActionCode> tap_action(const GameState& state, int pile, bool legal_only) {
+  std::vector<ActionCode> actions;
+  for (const bool legal : {true, false}) {
+    if (!legal && legal_only) break;
+    if (legal) {
+      state.legal_actions(actions);
+    } else {
+      candidate_actions_of(state, actions);
+    }
+    for (const ActionCode a : actions) {
+      const ActionLook look = state.talk()->look(a);
+      if (look.gesture == Gesture::tap && look.from == pile) return a;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<ActionCode> call_action(const GameState& state, int seat) {
+  std::vector<ActionCode> actions;
+  for (const bool legal : {true, false}) {
+    if (legal) {
+      state.legal_actions(actions);
+    } else {
+      candidate_actions_of(state, actions);
+    }
+    for (const ActionCode a : actions) {
+      if (state.talk()->look(a).gesture == Gesture::call && state.actor(a) == seat) return a;
+    }
+  }
+  return std::nullopt;
+}
+
+std::vector<ActionCode> button_actions(const GameState& state, bool legal_only) {
+  std::vector<ActionCode> legal, buttons;
+  if (legal_only) {
+    state.legal_actions(legal);
+  } else {
+    candidate_actions_of(state, legal);
+  }
+  for (const ActionCode a : legal) {
+    if (state.talk()->look(a).gesture != Gesture::button) continue;
+    if (state.all_at_once() && state.actor(a) != kHumanSeat) continue;
+    buttons.push_back(a);
+  }
+  return buttons;
+}
+
+}  // namespace rb::app
