@@ -18,7 +18,8 @@ struct Metrics {
   int wide_gap = 0;    // between groups of places (the arrangement's wide gutters)
   int margin = 0;      // between the outermost places and the window's edge
   int fan_step_x = 0;  // how much of a card a sideways fan shows: a corner index's width
-  int fan_step_y = 0;  // how much of a card an up or down fan shows: rank and suit
+  int fan_step_y = 0;  // how much of a card an up or down fan shows: the corner's rank and suit
+  int least_fan_step_y = 0;  // the least it shows for the cards to fit: the rank (the suit cut)
 };
 
 Metrics metrics_for(int k) {
@@ -30,7 +31,8 @@ Metrics metrics_for(int k) {
           .wide_gap = part(1.5, 4),
           .margin = part(0.8, 3),
           .fan_step_x = part(1.15, 2),
-          .fan_step_y = part(2.0, 2)};
+          .fan_step_y = part(2.5, 2),
+          .least_fan_step_y = part(2.0, 2)};
 }
 
 // Fans must show at least this many cards above the base card at full step to be worth having
@@ -111,7 +113,7 @@ bool fits(const Grid& g, const Metrics& m, int width, int height) {
   return g.columns.fixed(m, m.card_w) +
                  g.columns.fan_count() * kMinSidewaysFanSteps * m.fan_step_x <=
              width &&
-         g.rows.fixed(m, m.card_h) + g.rows.fan_count() * kMinUpDownFanSteps * m.fan_step_y <=
+         g.rows.fixed(m, m.card_h) + g.rows.fan_count() * kMinUpDownFanSteps * m.least_fan_step_y <=
              height;
 }
 
