@@ -136,7 +136,7 @@ TEST_CASE("the computer's game replayed at the end of a match is named the compu
   CHECK(turn_word(m, 0) == "PLAYING");
   // Its moves in its voice.
   CHECK(m.game->talk()->action_words(m.redo.back().action, voices(m)) ==
-        "The computer moved the ace of clubs from pile 7 to foundation 1");
+        "The computer moved the ace of clubs to a foundation");
   // Once a move is played the bar does not say "Your turn".
   REQUIRE(redo(m, 1000) == "");
   CHECK(status_words(m) == "The computer's game: Redo (Y) plays its next move.");

@@ -26,46 +26,63 @@ MovedCards moved_cards(const State& s, const Action& a) {
   return {Moved::card, card_words(s.top(a.from)), ""};
 }
 
-// "You moved the 5 of hearts from fan 3 to fan 7", "The computer moved ...".
-std::string moved_words(const MovedCards& m, const SeatVoice& v, const std::string& from,
+// Where a move puts its card, in the words a player uses at a table whose piles carry no numbers:
+// onto the card it covers ("onto the 6 of spades"), or the kind of place it reaches.
+std::string destination_words(const State& s, const Action& a) {
+  const Game g = s.game();
+  if (is_tableau(a.to)) {
+    if (!s.empty(a.to)) return tr_fill("onto the {0}", {card_words(s.top(a.to))});
+    return std::string(fan_game(g) ? tr("to an empty fan") : tr("to an empty pile"));
+  }
+  // (House on the Hill's foundations are fixed places, each named by its suit and way.)
+  if (is_foundation(a.to) && g != Game::house_on_the_hill)
+    return std::string(tr("to a foundation"));
+  return tr_fill("to {0}", {pile_name(g, a.to)});
+}
+
+// "You moved the 5 of hearts onto the 6 of spades", "The computer moved the 5 of hearts from the
+// waste to a foundation" (a tableau card is named by itself: it shows where it lies).
+std::string moved_words(const MovedCards& m, const SeatVoice& v, bool from_waste,
                         const std::string& to) {
   const std::string& who = v.subject;
   switch (m.what) {
     case Moved::card:
-      return v.second_person
-                 ? tr_fill("You moved the {0} from {1} to {2}", {m.first, from, to})
-                 : tr_fill("{0} moved the {1} from {2} to {3}", {who, m.first, from, to});
+      if (from_waste) {
+        return v.second_person
+                   ? tr_fill("You moved the {0} from the waste {1}", {m.first, to})
+                   : tr_fill("{0} moved the {1} from the waste {2}", {who, m.first, to});
+      }
+      return v.second_person ? tr_fill("You moved the {0} {1}", {m.first, to})
+                             : tr_fill("{0} moved the {1} {2}", {who, m.first, to});
     case Moved::hand_card:
-      return v.second_person
-                 ? tr_fill("You moved the hand's top card from {0} to {1}", {from, to})
-                 : tr_fill("{0} moved the hand's top card from {1} to {2}", {who, from, to});
+      return v.second_person ? tr_fill("You moved the hand's top card {0}", {to})
+                             : tr_fill("{0} moved the hand's top card {1}", {who, to});
     case Moved::group:
       return v.second_person
-                 ? tr_fill("You moved the cards from the {0} to the {1} from {2} to {3}",
-                           {m.first, m.last, from, to})
-                 : tr_fill("{0} moved the cards from the {1} to the {2} from {3} to {4}",
-                           {who, m.first, m.last, from, to});
+                 ? tr_fill("You moved the cards from the {0} to the {1} {2}", {m.first, m.last, to})
+                 : tr_fill("{0} moved the cards from the {1} to the {2} {3}",
+                           {who, m.first, m.last, to});
     case Moved::unknown:
       break;
   }
-  return v.second_person ? tr_fill("You moved a card from {0} to {1}", {from, to})
-                         : tr_fill("{0} moved a card from {1} to {2}", {who, from, to});
+  return v.second_person ? tr_fill("You moved a card {0}", {to})
+                         : tr_fill("{0} moved a card {1}", {who, to});
 }
 
-// "move the 5 of hearts from fan 3 to fan 7" (a hint).
-std::string move_hint(const MovedCards& m, const std::string& from, const std::string& to) {
+// "move the 5 of hearts onto the 6 of spades" (a hint; the table outlines both places).
+std::string move_hint(const MovedCards& m, bool from_waste, const std::string& to) {
   switch (m.what) {
     case Moved::card:
-      return tr_fill("move the {0} from {1} to {2}", {m.first, from, to});
+      return from_waste ? tr_fill("move the {0} from the waste {1}", {m.first, to})
+                        : tr_fill("move the {0} {1}", {m.first, to});
     case Moved::hand_card:
-      return tr_fill("move the hand's top card from {0} to {1}", {from, to});
+      return tr_fill("move the hand's top card {0}", {to});
     case Moved::group:
-      return tr_fill("move the cards from the {0} to the {1} from {2} to {3}",
-                     {m.first, m.last, from, to});
+      return tr_fill("move the cards from the {0} to the {1} {2}", {m.first, m.last, to});
     case Moved::unknown:
       break;
   }
-  return tr_fill("move a card from {0} to {1}", {from, to});
+  return tr_fill("move a card {0}", {to});
 }
 
 }  // namespace
@@ -111,8 +128,8 @@ std::string action_words(const State& before, const Action& action, const Voices
   const Game g = before.game();
   switch (action.kind) {
     case ActionKind::move:
-      return moved_words(moved_cards(before, action), v, pile_name(g, action.from),
-                         pile_name(g, action.to));
+      return moved_words(moved_cards(before, action), v, action.from == kWaste,
+                         destination_words(before, action));
     case ActionKind::turn_up:
       if (before.empty(kHand)) {
         return v.second_person ? std::string(tr("You turned up a card"))
@@ -140,8 +157,8 @@ std::string hint_words(const State& state, const Action& action, const Voices&) 
   const Game g = state.game();
   switch (action.kind) {
     case ActionKind::move:
-      return move_hint(moved_cards(state, action), pile_name(g, action.from),
-                       pile_name(g, action.to));
+      return move_hint(moved_cards(state, action), action.from == kWaste,
+                       destination_words(state, action));
     case ActionKind::turn_up:
       return std::string(tr("turn up the hand's next card (tap or click the hand)"));
     case ActionKind::redeal:
