@@ -11,6 +11,7 @@
 #include "harp_deadlock.hpp"
 #include "harp_safe_home.hpp"
 #include "intelligence_deadlock.hpp"
+#include "line_polish.hpp"
 #include "luby.hpp"
 #include "position_set.hpp"
 #include "state_editor.hpp"
@@ -414,7 +415,7 @@ bool Solver::done() const {
 }
 
 const Solution& Solver::solution() const {
-  return fans_ ? fans_->solution() : solution_;
+  return fans_ && !polished_ ? fans_->solution() : solution_;
 }
 
 uint64_t Solver::key(const State& state, const Frame* parent, const Step* via,
@@ -725,6 +726,18 @@ void Solver::restart() {
 }
 
 bool Solver::run(int64_t work) {
+  if (!search(work)) return false;
+  if (!polished_) {
+    polished_ = true;
+    if (fans_) solution_ = fans_->solution();
+    if (solution_.verdict == Verdict::winnable && use_safe_moves_) {
+      solution_.line = polished_line(start_, std::move(solution_.line));
+    }
+  }
+  return true;
+}
+
+bool Solver::search(int64_t work) {
   if (fans_) return fans_->run(work);
   if (first_try_) {
     const int64_t before = first_try_->solution().positions;

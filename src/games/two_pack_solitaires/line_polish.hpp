@@ -1,0 +1,22 @@
+// A winning line as a player would want it shown: without a card's moves that only wander. The
+// search finds a line by the first ways it tries, so it may lay a card on one pile and move it on
+// to another later with nothing between needing it there (the 10 of clubs from the waste onto the
+// jack of hearts, then onto the jack of diamonds), or back where it was. The hint and the demo
+// follow the line, and such moves read as pointless.
+#pragma once
+
+#include <vector>
+
+#include "state.hpp"
+
+namespace rb::tps {
+
+// `line` (which wins from `start`) with each card's wandering moves taken out, as far as the line
+// still wins: a card's move followed by its next one from the pile it went to becomes none when
+// the second takes it back where it came from, else one move: straight to the second's place at
+// the first, or from the first's place at the second. A change is kept when the line then reaches
+// the same position as before (so the rest of it still wins), and the line polished is kept when
+// it is shorter and replays through the engine, block rule included, to a win.
+std::vector<Action> polished_line(const State& start, std::vector<Action> line);
+
+}  // namespace rb::tps
