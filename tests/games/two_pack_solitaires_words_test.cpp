@@ -62,7 +62,8 @@ TEST_CASE("two-pack words: a space is named as a space, the hand's card as the h
                                          {"h", "8C"}});
   REQUIRE(listed(s, "move h t3"));
   CHECK(you_moved(s, "move h t3") == "You moved the hand's top card to an empty pile");
-  CHECK(hint(s, "move h t3") == "move the hand's top card to an empty pile");
+  CHECK(hint(s, "move h t3") ==
+        "move the hand's top card to an empty pile (tap or click the hand)");
   REQUIRE(listed(s, "move w t3"));
   CHECK(hint(s, "move w t3") == "move the 5 of diamonds from the waste to an empty pile");
 }

@@ -76,7 +76,7 @@ std::string move_hint(const MovedCards& m, bool from_waste, const std::string& t
       return from_waste ? tr_fill("move the {0} from the waste {1}", {m.first, to})
                         : tr_fill("move the {0} {1}", {m.first, to});
     case Moved::hand_card:
-      return tr_fill("move the hand's top card {0}", {to});
+      return tr_fill("move the hand's top card {0} (tap or click the hand)", {to});
     case Moved::group:
       return tr_fill("move the cards from the {0} to the {1} {2}", {m.first, m.last, to});
     case Moved::unknown:

@@ -167,18 +167,18 @@ std::string result_words(const State& s) {
       return std::string(tr("Won: all 104 cards on the foundations"));
     case Outcome::blocked:
       return tr_count(on,
-                      "Blocked: no move left, with {0} cards on the foundations|"
+                      "Blocked: no move left, with {0} card on the foundations|"
                       "Blocked: no move left, with {0} cards on the foundations");
     case Outcome::repeated:
       return tr_count(on,
-                      "Blocked: the same position came back {1} times, with {0} cards on the "
+                      "Blocked: the same position came back {1} times, with {0} card on the "
                       "foundations|"
                       "Blocked: the same position came back {1} times, with {0} cards on the "
                       "foundations",
                       {std::to_string(s.rules().repeat_limit)});
     case Outcome::ended:
       return tr_count(on,
-                      "Ended by the player with {0} cards on the foundations|"
+                      "Ended by the player with {0} card on the foundations|"
                       "Ended by the player with {0} cards on the foundations");
     case Outcome::playing:
       break;
