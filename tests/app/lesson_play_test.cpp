@@ -149,3 +149,23 @@ TEST_CASE("lesson: a lesson file that cannot be read is said, and the game stays
   CHECK(m.ui.message == "The lesson could not be read (no network).");
   CHECK_FALSE(lesson_file_read(m, "russian-bank-house.txt", "x"));  // not the lesson's
 }
+
+TEST_CASE("lesson: on a phone the bar holds each step's words whole, below its buttons") {
+  AppModel m = test::app_table(test::instant(Seats::human_vs_computer), 390, 844, 3);
+  learn(m);
+  REQUIRE(m.lesson);
+  CHECK(m.layout.toolbar_rows);
+  // Every step's words with a refusal's before them (the longest the bar says), in whole.
+  const int steps = int(m.lesson->lesson.steps.size());
+  for (int k = 0; k < steps; ++k) {
+    m.lesson->at = k;
+    const std::string words = "Follow the lesson. " + m.lesson->lesson.steps[size_t(k)].say;
+    say(m, words, MessageTone::refused);
+    std::string shown;
+    for (const std::string& line : toolbar_view(m).lines)
+      shown += (shown.empty() ? "" : " ") + line;
+    // (The step's words may add a line of their own after it; never one cut off.)
+    INFO(shown);
+    CHECK((shown == words || (shown.starts_with(words + " ") && !shown.ends_with("..."))));
+  }
+}

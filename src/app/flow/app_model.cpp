@@ -105,14 +105,14 @@ void lay_out(AppModel& model) {
   const Viewport& v = model.viewport;
   model.table = model.game->talk()->table();
   seat_viewer_below(model);
-  // (A narrow window's bar in rows: a second and third row for the words, a review's always,
-  // others' where the cards lose nothing by it.)
+  // (A narrow window's bar in rows: a second and third row for the words, a review's and a
+  // lesson's always, others' where the cards lose nothing by it.)
   const double bar = toolbar_height_css(v.css_width, v.css_height);
   model.layout = compute_layout(v.css_width, v.css_height, v.dpr, model.table, bar);
   if (v.css_width < kNarrowBarCss) {
     Layout in_rows =
         compute_layout(v.css_width, v.css_height, v.dpr, model.table, kReviewBarRows * bar);
-    if (model.review || in_rows.card_height >= model.layout.card_height) {
+    if (model.review || model.lesson_game || in_rows.card_height >= model.layout.card_height) {
       in_rows.toolbar_rows = true;
       model.layout = std::move(in_rows);
     }

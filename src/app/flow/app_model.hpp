@@ -180,7 +180,7 @@ inline constexpr double kLeastMessageCss = 56;
 // A phone's bar (narrower than kNarrowBarCss) in rows is this many rows tall, the buttons in the
 // first and the words below them: in a review, and wherever the table's cards are as
 // large with it (an upright phone's table is as wide as the screen and has height to spare).
-inline constexpr double kReviewBarRows = 2.5;
+inline constexpr double kReviewBarRows = 3;
 
 // Lays the table out again when the window changed; marks the model dirty if so.
 void set_viewport(AppModel& model, const Viewport& viewport);

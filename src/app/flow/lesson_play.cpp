@@ -38,6 +38,7 @@ void start_lesson(AppModel& m, Lesson lesson, double now) {
   new_game(m, settings, now);
   m.lesson = std::make_unique<LessonRun>(LessonRun{std::move(lesson), 0});
   m.lesson_game = true;
+  lay_out(m);  // (a phone's bar in rows: room for the steps' words)
   seat_computers(m, true);
   say(m, "", MessageTone::info);
 }

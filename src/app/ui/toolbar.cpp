@@ -219,9 +219,9 @@ ToolbarView toolbar_view(const AppModel& m) {
   // (In rows, below the buttons, a phone's coach or lesson speaks larger, in up to two lines.)
   double px = row_h * (rows ? 0.44 : 0.34);
   // (A message that two smaller lines do not hold takes a third, as the bar's height allows, and
-  // on an upright phone's taller bar a fourth, smaller still.)
-  const bool four = narrow && !rows && bar.h >= 47 * dpr;
-  const size_t most_lines = four ? 4 : 3;
+  // on an upright phone's taller bar, or below the buttons, a fourth, smaller still.)
+  const bool four = rows || (narrow && bar.h >= 47 * dpr);
+  const size_t most_lines = rows ? 5 : four ? 4 : 3;
   view.message = rows ? Rect{int(std::lround(8 * dpr)), row_h, bar.w - int(std::lround(16 * dpr)),
                              bar.h - row_h}
                       : Rect{left, 0, std::max(0, right - left), bar.h};
@@ -234,8 +234,8 @@ ToolbarView toolbar_view(const AppModel& m) {
   } else {
     px = row_h * (rows ? 0.32 : 0.27);
     std::vector<std::string> lines = wrap_text(text, room, px, false, m.measure);
-    if (four && lines.size() > 3) {
-      px = row_h * 0.205;
+    if (four && lines.size() > (rows ? 4 : 3)) {
+      px = row_h * (rows ? 0.27 : 0.205);
       lines = wrap_text(text, room, px, false, m.measure);
     }
     if (lines.size() > most_lines) {
