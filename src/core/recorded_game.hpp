@@ -178,7 +178,8 @@ class KitSeatPlayer : public SeatPlayer {
 };
 
 // A game's solver (Kit::make_solver gives one: run(work) -> bool, done(), solution() with
-// verdict, line and positions, as games/two_pack_solitaires/solver.hpp) behind the interface.
+// verdict and positions, and shown_line(), the winning line as a player is shown it, as
+// games/two_pack_solitaires/solver.hpp) behind the interface.
 template <typename Kit, typename SolverPointer>
 class KitSolver : public GameSolver {
  public:
@@ -189,7 +190,7 @@ class KitSolver : public GameSolver {
   }
   std::vector<ActionCode> line() const override {
     std::vector<ActionCode> codes;
-    for (const auto& action : solver_->solution().line) codes.push_back(Kit::encode(action));
+    for (const auto& action : solver_->shown_line()) codes.push_back(Kit::encode(action));
     return codes;
   }
   int64_t positions() const override { return solver_->solution().positions; }

@@ -66,7 +66,8 @@ TEST_CASE("line polish: a move the rest of the line needs stays", "[two_pack_sol
 }
 
 TEST_CASE(
-    "line polish: the solver's lines still win once polished, and polishing again changes nothing",
+    "line polish: the solver's shown lines win, no longer than its own, and polishing again "
+    "changes nothing",
     "[two_pack_solitaires]") {
   for (const Game game : {Game::congress, Game::harp, Game::house_in_the_wood,
                           Game::house_on_the_hill, Game::intelligence}) {
@@ -77,9 +78,10 @@ TEST_CASE(
       }
       if (solver.solution().verdict != Verdict::winnable) continue;
       INFO(game_name(game) << " deal " << seed);
-      CHECK(replays_to_win(start, solver.solution().line));
-      const std::vector<Action> again = polished_line(start, solver.solution().line);
-      CHECK(again == solver.solution().line);  // polished once is polished
+      const std::vector<Action>& shown = solver.shown_line();
+      CHECK(replays_to_win(start, shown));
+      CHECK(shown.size() <= solver.solution().line.size());
+      CHECK(polished_line(start, shown) == shown);  // polished once is polished
     }
   }
 }

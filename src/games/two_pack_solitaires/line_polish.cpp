@@ -17,14 +17,7 @@ struct Walk {
   Walk(const State& start, const std::vector<Action>& line) {
     before.push_back(start);
     Editor(before.back()).seen().clear();  // (copied with each position, and not read here)
-    walk_on(line, 0);
-  }
-
-  // After the line changed from action `from` on: the positions from there walked again.
-  void walk_on(const std::vector<Action>& line, size_t from) {
-    before.resize(from + 1);
-    card.resize(from);
-    for (size_t k = from; k < line.size(); ++k) {
+    for (size_t k = 0; k < line.size(); ++k) {
       card.push_back(single_card(before.back(), line[k]));
       State next = before.back();
       apply_in_search(next, line[k]);
@@ -76,36 +69,32 @@ std::vector<std::vector<Action>> shortcuts(const std::vector<Action>& line, size
   return {early, late};
 }
 
-// One pass along the line, making each shortcut that rejoins it; whether it made one.
+// One pass along the line from its end, making each shortcut that rejoins it; whether it made
+// one. (After a change at i..j the pass goes on before i, where the positions walked still hold:
+// the shortcuts it stepped over wait for the next pass.)
 bool polish_pass(const State& start, std::vector<Action>& line) {
   bool changed_any = false;
-  Walk walk(start, line);
-  size_t j = 0;
-  while (j < line.size()) {
+  const Walk walk(start, line);
+  for (size_t j = line.size(); j-- > 0;) {
+    if (walk.card[j] < 0 || !is_tableau(line[j].from)) continue;
     // The card's move before this one, if it went to the pile this one takes it from.
     std::optional<size_t> before;
-    if (walk.card[j] >= 0 && is_tableau(line[j].from)) {
-      for (size_t i = j; i-- > 0;) {
-        if (walk.card[i] == walk.card[j]) {
-          if (line[i].to == line[j].from) before = i;
-          break;
-        }
-      }
-    }
-    bool changed = false;
-    if (before) {
-      const size_t i = *before;
-      for (const std::vector<Action>& segment : shortcuts(line, i, j)) {
-        if (!rejoins(walk, i, j, segment)) continue;
-        line.erase(line.begin() + std::ptrdiff_t(i), line.begin() + std::ptrdiff_t(j + 1));
-        line.insert(line.begin() + std::ptrdiff_t(i), segment.begin(), segment.end());
-        walk.walk_on(line, i);
-        changed = changed_any = true;
-        j = i;  // (the card's next move, if any, is met again from here)
+    for (size_t i = j; i-- > 0;) {
+      if (walk.card[i] == walk.card[j]) {
+        if (line[i].to == line[j].from) before = i;
         break;
       }
     }
-    if (!changed) ++j;
+    if (!before) continue;
+    const size_t i = *before;
+    for (const std::vector<Action>& segment : shortcuts(line, i, j)) {
+      if (!rejoins(walk, i, j, segment)) continue;
+      line.erase(line.begin() + std::ptrdiff_t(i), line.begin() + std::ptrdiff_t(j + 1));
+      line.insert(line.begin() + std::ptrdiff_t(i), segment.begin(), segment.end());
+      changed_any = true;
+      j = i;  // (the loop goes on before i)
+      break;
+    }
   }
   return changed_any;
 }
@@ -119,8 +108,8 @@ bool wins(const State& start, const std::vector<Action>& line) {
   return s.won();
 }
 
-// A few passes bound the time (each change found is one pass's replay shorter).
-constexpr int kMostPasses = 4;
+// A few passes bound the time (each walks the line once).
+constexpr int kMostPasses = 64;
 
 }  // namespace
 

@@ -415,7 +415,7 @@ bool Solver::done() const {
 }
 
 const Solution& Solver::solution() const {
-  return fans_ && !polished_ ? fans_->solution() : solution_;
+  return fans_ ? fans_->solution() : solution_;
 }
 
 uint64_t Solver::key(const State& state, const Frame* parent, const Step* via,
@@ -725,19 +725,12 @@ void Solver::restart() {
   enter(first_);
 }
 
-bool Solver::run(int64_t work) {
-  if (!search(work)) return false;
-  if (!polished_) {
-    polished_ = true;
-    if (fans_) solution_ = fans_->solution();
-    if (solution_.verdict == Verdict::winnable && use_safe_moves_) {
-      solution_.line = polished_line(start_, std::move(solution_.line));
-    }
-  }
-  return true;
+const std::vector<Action>& Solver::shown_line() const {
+  if (!shown_line_) shown_line_ = polished_line(start_, solution().line);
+  return *shown_line_;
 }
 
-bool Solver::search(int64_t work) {
+bool Solver::run(int64_t work) {
   if (fans_) return fans_->run(work);
   if (first_try_) {
     const int64_t before = first_try_->solution().positions;

@@ -14,8 +14,8 @@
 // proof. The positions the search holds keep no history
 // for the block rule (the third occurrence of a position): without it the game only allows more,
 // so "not winnable" stays true, and a winning line never needs a position twice. A "winnable"
-// answer comes with its line, replayed through the engine before it is given, and without the
-// moves a card only wanders by (line_polish.hpp: the hint and the demo show it); "not winnable"
+// answer comes with its line, replayed through the engine before it is given (shown_line: the
+// same without the moves a card only wanders by, as the hint and the demo show it); "not winnable"
 // means every way was searched.
 // Works in slices (run), so that a browser keeps drawing while it thinks.
 #pragma once
@@ -58,9 +58,11 @@ class Solver {
   bool run(int64_t work);
   bool done() const;
   const Solution& solution() const;
+  // The winning line as the hint and the demo show it: the solution's without the moves a card
+  // only wanders by (line_polish.hpp), worked out when first asked (not in the search's time).
+  const std::vector<Action>& shown_line() const;
 
  private:
-  bool search(int64_t work);  // run's search, before the line is polished
   // search_key's part of each tableau pile (in Congress and Harp, whose piles are few).
   using TableauHashes = std::array<uint64_t, 9>;
   struct KeyParts {
@@ -108,7 +110,7 @@ class Solver {
   bool use_safe_moves_;
   bool no_redeal_ = false;  // no redeal left at the start: search_key's no_redeal
   bool done_ = false;
-  bool polished_ = false;  // the answer's line made plain (line_polish.hpp), once
+  mutable std::optional<std::vector<Action>> shown_line_;  // shown_line's, once asked
   State start_;
   State first_;               // the start without the block rule's history
   int64_t restart_unit_ = 0;  // positions: the searches' budgets are this times the Luby terms
