@@ -307,6 +307,49 @@ TEST_CASE(
   CHECK(match_winner(m) == 0);
 }
 
+// Harp (redeals without limit), F1: a:AC
+// a: t1 3C, its other cards in the hand
+// b: t1 [its other 101 cards face down] 9D, hand 5C 2S: no card of b's fits anywhere, but b may
+//    turn its hand through for ever
+TEST_CASE(
+    "a race: the last seat playing follows the block rule of a game alone, from the moment it "
+    "is left alone",
+    "[two_pack_solitaires][match]") {
+  std::string buried;
+  for (int deck = 0; deck < 2; ++deck) {
+    for (const char suit : std::string("CDHS")) {
+      static const char* ranks[] = {"A", "2", "3",  "4", "5", "6", "7",
+                                    "8", "9", "10", "J", "Q", "K"};
+      for (const char* rank : ranks) {
+        const std::string code = rank + std::string(1, suit) + (deck == 1 ? "'" : "");
+        if (code == "9D" || code == "5C" || code == "2S") continue;
+        buried += code + "~ ";
+      }
+    }
+  }
+  Match m =
+      race(Game::harp, {{"t1", "3C"}}, {{"t1", buried + "9D"}, {"h", "5C~ 2S~"}}, {{0, "a:AC"}});
+  const auto through_the_hand = [&] {
+    play(m, "b turnup");
+    play(m, "b turnup");
+    play(m, "b redeal");
+  };
+  // While a plays on, b's repeated passes end nothing: a's plays may open b's game.
+  for (int pass = 0; pass < 4; ++pass) through_the_hand();
+  CHECK_FALSE(m.layout(1).over());
+  play(m, "a end");  // b alone plays on: its positions count from here
+  through_the_hand();
+  CHECK_FALSE(m.layout(1).over());  // this position twice
+  play(m, "b turnup");
+  play(m, "b turnup");
+  CHECK_FALSE(m.layout(1).over());
+  play(m, "b redeal");  // three times: the race is over
+  CHECK(m.layout(1).outcome() == Outcome::repeated);
+  CHECK(m.game_over());
+  CHECK(m.race_end() == RaceEnd::all_ended);
+  CHECK(match_winner(m) == 0);  // 1 card to 0
+}
+
 // a: t1 3C     b: t1 4C     F1: a:AC      (neither has a play: nothing can change)
 TEST_CASE("a race ends at once when nobody has a play left", "[two_pack_solitaires][match]") {
   Match m = race(kWood, {{"t1", "3C"}, {"t2", "KH"}}, {{"t1", "4C"}, {"t2", "QS"}}, {{0, "a:AC"}});

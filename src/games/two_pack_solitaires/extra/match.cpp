@@ -69,10 +69,38 @@ bool seat_has_play(const Match& m, int seat) {
   });
 }
 
+// The seats whose games are still on.
+int seats_playing(const Match& m) {
+  int playing = 0;
+  for (int seat = 0; seat < m.seats(); ++seat) playing += m.layout(seat).over() ? 0 : 1;
+  return playing;
+}
+
+// A race's last seat playing: nobody else changes the foundations now, so its game follows the
+// block rule of a game alone (two-pack-solitaires.md section 1). It counts the positions from the
+// moment it was left alone (`playing_before`: the seats playing before this action); at the
+// repeat limit's count of one position the game is over (a computer turning a hand with no card
+// to play over and over would otherwise run until the standstill clock).
+void judge_last_seat(MatchEditor& e, int playing_before) {
+  for (int seat = 0; seat < e.m.seats(); ++seat) {
+    State& layout = e.layouts()[size_t(seat)];
+    if (layout.over()) continue;
+    Editor own(layout);
+    if (playing_before > 1) {
+      own.seen().assign(1, position_hash(layout));
+    } else if (!layout.seen().empty() &&
+               std::count(layout.seen().begin(), layout.seen().end(), layout.seen().back()) >=
+                   layout.rules().repeat_limit) {
+      own.outcome() = Outcome::repeated;
+    }
+  }
+}
+
 // A race after an action: a seat with every card home wins at once; a seat still playing whose
-// game nothing can open again (every other seat done, or nobody has a play left) is blocked; the
-// race is over once every seat's game is.
-void judge_race(MatchEditor& e) {
+// game nothing can open again (every other seat done, or nobody has a play left) is blocked, and
+// the last seat playing repeats no position more than the block rule allows; the race is over
+// once every seat's game is.
+void judge_race(MatchEditor& e, int playing_before) {
   Match& m = e.m;
   for (int seat = 0; seat < m.seats(); ++seat) {
     if (m.layout(seat).won()) {
@@ -95,6 +123,10 @@ void judge_race(MatchEditor& e) {
       Editor(e.layouts()[size_t(seat)]).outcome() = Outcome::blocked;
       --playing;
     }
+  }
+  if (playing == 1) {
+    judge_last_seat(e, playing_before);
+    playing = seats_playing(m);
   }
   if (playing == 0) e.race_end() = RaceEnd::all_ended;
 }
@@ -294,6 +326,7 @@ void match_actions(const Match& m, std::vector<MatchAction>& out) {
 
 std::string apply(Match& m, const MatchAction& a) {
   MatchEditor e(m);
+  const int playing_before = seats_playing(m);
   switch (a.kind) {
     case MatchKind::next:
       if (m.match_over()) return std::string(tr("the match is over"));
@@ -347,7 +380,7 @@ std::string apply(Match& m, const MatchAction& a) {
   }
   if (m.race()) {
     for (int seat = 0; seat < m.seats(); ++seat) collect_home(e, seat);
-    judge_race(e);
+    judge_race(e, playing_before);
     e.clock_ms() = std::max(m.clock_ms(), a.at_ms);
   }
   ++e.action_count();
