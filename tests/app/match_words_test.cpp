@@ -1,8 +1,8 @@
 // A match of solitaires against the computer in the person's words: the end panel names the
-// seats as the person reads them ("The computer wins: 2 cards on the foundations to your 0"), a
-// seat whose own game is over has no "YOUR TURN" on its box (in a race, one ended by its player
-// waits "Ended", not "Stuck"), and the computer's game replayed at the end is the computer's, not
-// "You", and is watched (no Hint, no End game).
+// seats as the person reads them ("The computer wins: 2 cards on the foundations to your 0"), no
+// seat is in turn (every seat still on is "PLAYING"; in a race, one ended by its player waits
+// "Ended", not "Stuck"), and the computer's game replayed at the end is the computer's, not "You",
+// and is watched (no Hint, no End game).
 #include <catch2/catch.hpp>
 
 #include "app/flow/commands.hpp"
@@ -96,12 +96,13 @@ TEST_CASE("the end of a match of several games, and of one against two computers
   CHECK(result_reason(three) == "2 cards on the foundations; you 0 cards, computer C 0 cards.");
 }
 
-TEST_CASE("a seat whose own game of a match is over has no turn on its box") {
+TEST_CASE("a match names no seat as in turn; a seat whose own game is over is not playing") {
   for (const char* mode : {"comparative", "identical", "common"}) {
     INFO(mode);
     AppModel m = test::app_table(std::string("game=harp&seed=3&mode=") + mode);
-    CHECK(turn_word(m, 0) == "YOUR TURN");
-    CHECK(turn_word(m, 1) == "");  // (a match names the person's seat as in turn)
+    // (A match is played all at once: nobody has the turn, every seat still on is playing.)
+    CHECK(turn_word(m, 0) == "PLAYING");
+    CHECK(turn_word(m, 1) == "PLAYING");
     play(m, {"a end"});
     REQUIRE_FALSE(m.game->over());
     CHECK(turn_word(m, 0) == "");

@@ -101,13 +101,15 @@ bool persons_seat(const AppModel& m, int seat) {
 
 std::string turn_word(const AppModel& m, int seat) {
   const GameState& s = *m.game;
-  // (A game played all at once names the person's seat as in turn: a seat whose own game of a
-  // match is over may not act, and has no turn.)
-  if (s.over() || s.seat_in_turn() != seat || !s.may_act(seat)) return "";
+  // (A seat whose own game of a match is over may not act, and has no turn.)
+  if (s.over() || !s.may_act(seat)) return "";
   // (Nor has a person's game of one player turns; the computer's, replayed, is "PLAYING".)
   if (s.seat_count() == 1 && persons_seat(m, seat)) return "";
   // (An online table that waits, for a seat to be taken or the connection, has nobody's turn.)
   if (!online_wait_reason(m).empty()) return "";
+  // (In a game played all at once nobody has the turn: every seat still on is "PLAYING".)
+  if (s.all_at_once()) return std::string(tr("PLAYING"));
+  if (s.seat_in_turn() != seat) return "";
   // ("YOUR TURN" on a seat a person plays, each person's on one screen; "PLAYING" on the
   // computer's.)
   return std::string(persons_seat(m, seat) ? tr("YOUR TURN") : tr("PLAYING"));

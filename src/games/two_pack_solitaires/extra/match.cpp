@@ -69,38 +69,16 @@ bool seat_has_play(const Match& m, int seat) {
   });
 }
 
-// The seats whose games are still on.
-int seats_playing(const Match& m) {
-  int playing = 0;
-  for (int seat = 0; seat < m.seats(); ++seat) playing += m.layout(seat).over() ? 0 : 1;
-  return playing;
-}
-
-// A race's last seat playing: nobody else changes the foundations now, so its game follows the
-// block rule of a game alone (two-pack-solitaires.md section 1). It counts the positions from the
-// moment it was left alone (`playing_before`: the seats playing before this action); at the
-// repeat limit's count of one position the game is over (a computer turning a hand with no card
-// to play over and over would otherwise run until the standstill clock).
-void judge_last_seat(MatchEditor& e, int playing_before) {
-  for (int seat = 0; seat < e.m.seats(); ++seat) {
-    State& layout = e.layouts()[size_t(seat)];
-    if (layout.over()) continue;
-    Editor own(layout);
-    if (playing_before > 1) {
-      own.seen().assign(1, position_hash(layout));
-    } else if (!layout.seen().empty() &&
-               std::count(layout.seen().begin(), layout.seen().end(), layout.seen().back()) >=
-                   layout.rules().repeat_limit) {
-      own.outcome() = Outcome::repeated;
-    }
-  }
-}
-
 // A race after an action: a seat with every card home wins at once; a seat still playing whose
-// game nothing can open again (every other seat done, or nobody has a play left) is blocked, and
-// the last seat playing repeats no position more than the block rule allows; the race is over
-// once every seat's game is.
-void judge_race(MatchEditor& e, int playing_before) {
+// game nothing can open again (every other seat done, or nobody has a play left) is blocked; the
+// race is over once every seat's game is. The last seat playing follows the block rule of a game
+// alone (two-pack-solitaires.md section 1), since nobody else changes the foundations now: its
+// positions are counted from the one it is in when it is left alone, by an action of another seat
+// (`actor`'s, which ended that seat's game: once alone, a seat alone acts), and the repeat limit's
+// count of one ends its game (a computer turning a hand with no card to play over and over would
+// otherwise run on until the standstill clock). (A seat is blocked here only when it is the last,
+// or all are: a seat passed over in this loop is never left alone by a later one.)
+void judge_race(MatchEditor& e, int actor) {
   Match& m = e.m;
   for (int seat = 0; seat < m.seats(); ++seat) {
     if (m.layout(seat).won()) {
@@ -118,15 +96,20 @@ void judge_race(MatchEditor& e, int playing_before) {
     any_play = any_play || has_play[size_t(seat)];
   }
   for (int seat = 0; seat < m.seats(); ++seat) {
-    if (m.layout(seat).over()) continue;
+    State& layout = e.layouts()[size_t(seat)];
+    if (layout.over()) continue;
     if (!any_play || (playing == 1 && !has_play[size_t(seat)])) {
-      Editor(e.layouts()[size_t(seat)]).outcome() = Outcome::blocked;
+      Editor(layout).outcome() = Outcome::blocked;
+      --playing;
+    } else if (playing == 1 && seat != actor) {
+      // (Only the position it is in stays: the last its game recorded.)
+      std::vector<uint64_t>& seen = Editor(layout).seen();
+      seen.front() = seen.back();
+      while (seen.size() > 1) seen.pop_back();
+    } else if (playing == 1 && occurrences(layout) >= layout.rules().repeat_limit) {
+      Editor(layout).outcome() = Outcome::repeated;
       --playing;
     }
-  }
-  if (playing == 1) {
-    judge_last_seat(e, playing_before);
-    playing = seats_playing(m);
   }
   if (playing == 0) e.race_end() = RaceEnd::all_ended;
 }
@@ -326,7 +309,6 @@ void match_actions(const Match& m, std::vector<MatchAction>& out) {
 
 std::string apply(Match& m, const MatchAction& a) {
   MatchEditor e(m);
-  const int playing_before = seats_playing(m);
   switch (a.kind) {
     case MatchKind::next:
       if (m.match_over()) return std::string(tr("the match is over"));
@@ -380,7 +362,7 @@ std::string apply(Match& m, const MatchAction& a) {
   }
   if (m.race()) {
     for (int seat = 0; seat < m.seats(); ++seat) collect_home(e, seat);
-    judge_race(e, playing_before);
+    judge_race(e, a.seat);
     e.clock_ms() = std::max(m.clock_ms(), a.at_ms);
   }
   ++e.action_count();
