@@ -74,7 +74,7 @@ std::string event_json(const app::GameEvent& event, const app::AppModel& model) 
     case app::GameEventKind::action:
       return "{\"type\":\"action\",\"by\":" + json_quoted(seat(event.by, model)) +
              ",\"action\":" + json_quoted(event.action) + ",\"card\":" + json_quoted(event.card) +
-             ",\"message\":" + json_quoted(model.ui.message) + "}";
+             ",\"message\":" + json_quoted(event.words) + "}";
     case app::GameEventKind::undo:
       return "{\"type\":\"undo\"}";
     case app::GameEventKind::call:

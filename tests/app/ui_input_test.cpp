@@ -5,8 +5,10 @@
 // JSON names calls (wrong_calls, pending_call, the tone "call") and keeps their old names as
 // aliases (knocks, pending_knock).
 #include <catch2/catch.hpp>
+#include <optional>
 
 #include "app/flow/commands.hpp"
+#include "app/flow/session.hpp"
 #include "app/input/keyboard_input.hpp"
 #include "app/ui/state_json.hpp"
 #include "app/ui/toolbar.hpp"
@@ -341,4 +343,22 @@ TEST_CASE("the test hook's JSON counts a wrong call under wrong_calls and its al
   CHECK(json_value(json, "wrong_calls") == "[1,0]");
   CHECK(json_value(json, "knocks") == "[1,0]");
   CHECK(json_value(json, "tone") == "\"call\"");
+}
+
+TEST_CASE("a move while another seat is in turn is refused in the table's words, said once") {
+  // Spite and Malice with three players: a deal where computer B starts.
+  std::optional<rb::app::AppModel> table;
+  for (int seed = 1; seed < 60 && !table; ++seed) {
+    rb::app::AppModel m =
+        rb::test::app_table("game=spite-and-malice&players=3&seed=" + std::to_string(seed));
+    if (m.game->seat_in_turn() == 1) table = std::move(m);
+  }
+  REQUIRE(table);
+  rb::app::AppModel& m = *table;
+  std::vector<rb::ActionCode> legal;
+  m.game->legal_actions(legal);
+  REQUIRE_FALSE(legal.empty());
+  CHECK_FALSE(rb::app::human_action(m, legal.front(), 0, std::nullopt).empty());
+  CHECK(m.ui.tone == rb::app::MessageTone::refused);
+  CHECK(m.ui.message == "Wait: it is computer B's turn.");  // (not "computer computer B's")
 }

@@ -158,6 +158,15 @@ test('a host page on another origin drives the game and hears its events', async
   await play(frame, 'knock b');
   await page.waitForFunction(() => window.hostLog.some((e) => e.type === 'knock'));
   const log = await events(page);
+  // Each action event's message tells that action (not the table's message of the moment, which
+  // may be an earlier action's or a call's).
+  const acted = log.filter((e) => e.type === 'action');
+  assert.ok(acted.length > 0);
+  for (const e of acted) {
+    assert.match(e.message, e.by === 'you' ? /^You / : /^The computer /, JSON.stringify(e));
+    if (e.action.startsWith('turnup')) assert.match(e.message, /turned/, JSON.stringify(e));
+    assert.doesNotMatch(e.message, /knock/i, JSON.stringify(e));
+  }
   const call = log.find((e) => e.type === 'call');
   assert.ok(call, `a call event: ${JSON.stringify(log)}`);
   assert.equal(call.by, 'computer');

@@ -568,10 +568,15 @@ std::string human_action(AppModel& m, ActionCode action, double now,
     if (reason.empty()) {
       m.redo.clear();
       m.auto_held = false;
+    } else {
+      // (Only the game's reasons are put in the seats' voices: the table's own are in them
+      // already, and Spite and Malice's "B's" in "computer B's turn" became "computer computer
+      // B's".)
+      reason = m.game->talk()->in_voices(reason, voices(m));
     }
   }
   if (!reason.empty()) {
-    say(m, sentence(m.game->talk()->in_voices(reason, voices(m))), MessageTone::refused);
+    say(m, sentence(reason), MessageTone::refused);
     if (drop && look.gesture == Gesture::move && !pile_empty(m, look.from)) {
       const double home_ms = pace_for(m.settings).home_ms;
       if (home_ms > 0) {
