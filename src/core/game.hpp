@@ -184,6 +184,12 @@ class TableTalk {
   virtual std::string result_text() const = 0;
   // After the end: the cards left and how long it took ("Cards left: you 3, the computer 12.").
   virtual std::string end_summary(const Voices& voices) const = 0;
+  // Whether the place of `pile` is on the table now: an empty one is drawn only then (Single-deck
+  // Russian Bank's tableau piles 5 to 8 come with the second player's first turn).
+  virtual bool place_shown(int pile) const {
+    (void)pile;
+    return true;
+  }
   // Whether the cards of `pile`, face up or not, are hidden from `seat` now: another seat's game
   // that a seat may not see yet, where each seat is a person at a page of their own (an identical
   // match online, SeatGames::seat_people_apart). The page of a person here never shows them.

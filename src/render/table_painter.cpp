@@ -86,6 +86,7 @@ struct Painter {
   }
 
   void empty_place(int pile) {
+    if (!state.talk()->place_shown(pile)) return;
     const app::Rect r = layout.place(pile).base;
     if (r.w != layout.card_width) {  // an inset's place: its outline only
       kit.outline(r, style::kPlaceLabel, std::max(1.0, layout.dpr), 0);

@@ -57,9 +57,13 @@ import { bundleDir } from './harness.mjs';
 // 210,500. The solitaires' solver then left their page for a worker of its own that the page
 // loads when it first asks for a search (two-pack-solitaires-solver.js, src/platform/worker/):
 // their page came down by about 10,900 bytes, to about 192,900, and its budget to 195,000, under
-// the 200,000 of issue 37 (the worker itself is about 42,000 gzip -9, fetched only then).
+// the 200,000 of issue 37 (the worker itself is about 42,000 gzip -9, fetched only then). A
+// fifth review's mends (a race's last seat under the block rule, no seat in turn in a match, an
+// action event in its own words, a table's place drawn only once its pile exists: a method more
+// on every game's TableTalk, about 210 bytes of the matches' page alone) took the matches' page to
+// about 210,700: its budget is 211,000.
 export const PAGE_BUDGET = 198_000;
-export const EXTRA_PAGE_BUDGET = 210_500;
+export const EXTRA_PAGE_BUDGET = 211_000;
 export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 195_000, 'spite-and-malice': 201_000 };
 
 // The budget of the page of a game played by `bundle`.

@@ -166,6 +166,27 @@ TEST_CASE(
   CHECK(check_invariants(s) == "");
 }
 
+// The same deal at the table: the places of piles 5 to 8 are drawn only once the piles exist
+// (until then a player would read them as spaces, which take any card).
+TEST_CASE("single-deck russian bank: the table shows piles 5 to 8 only once they exist",
+          "[single_deck_russian_bank]") {
+  const GameModule& game = single_deck_russian_bank_game();
+  std::unique_ptr<GameState> state = game.new_game("standard", {}, 11, nullptr);
+  REQUIRE(state);
+  const int piles = state->talk()->table().pile_count;
+  for (int pile = 0; pile < piles; ++pile) {
+    INFO(pile);
+    CHECK(state->talk()->place_shown(pile) == (pile < 4 || pile >= kTableauCount));
+  }
+  const int first = state->seat_in_turn();
+  std::unique_ptr<SeatPlayer> greedy = game.make_player("greedy", 3);
+  for (int step = 0; step < 200 && state->seat_in_turn() == first; ++step) {
+    REQUIRE(state->apply(greedy->choose(*state)).empty());
+  }
+  REQUIRE(state->seat_in_turn() != first);  // the dealer's first turn: piles 5 to 8 are dealt
+  for (int pile = 0; pile < piles; ++pile) CHECK(state->talk()->place_shown(pile));
+}
+
 //   t1: QH   t2: KS   t3: AD   t4: 7C   t5: 2H 3H (up)   t6: -   t7: 6D   t8: 9S
 //   ra: 4C~ KH (T)
 TEST_CASE(

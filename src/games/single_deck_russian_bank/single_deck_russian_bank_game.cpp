@@ -54,6 +54,9 @@ class SdrbState : public RecordedGameState<Kit, SdrbState> {
   int actor(ActionCode) const override { return state_.turn(); }
   TableArrangements table() const override { return single_deck_russian_bank_table(); }
   int pile_size(int pile) const override { return state_.size(PileId(pile)); }
+  bool place_shown(int pile) const override {
+    return !is_tableau(PileId(pile)) || state_.exists(PileId(pile));
+  }
   CardFace card_at(int pile, int index) const override {
     return {state_.card(PileId(pile), index).id, state_.face_up(PileId(pile), index)};
   }
