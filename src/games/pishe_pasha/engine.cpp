@@ -89,7 +89,7 @@ std::string move_refusal(const State& s, PileId from, PileId to) {
   }
   if (to == waste_of(other(p))) {
     if (s.empty(to)) {
-      return std::string(tr("nothing may be put on an empty waste of the opponent's"));
+      return std::string(tr("nothing may be put on the opponent's empty waste"));
     }
     if (!fits_waste(s, card, to)) {
       return tr_fill("the {0} is not one rank above or below the {1}",
@@ -112,7 +112,7 @@ std::string stop_refusal(const State& s, Player caller) {
   const LastAction& last = s.last();
   if (s.over()) return std::string(tr("the game is over"));
   if (!last.exists || last.actor == caller) {
-    return std::string(tr("there is no action of the opponent's to Stop"));
+    return std::string(tr("there is no move of the opponent's to Stop on"));
   }
   if (last.judged) return std::string(tr("that action has already been judged"));
   return "";
