@@ -304,6 +304,13 @@ TEST_CASE("people: a game between people on one screen counts in no statistics")
       keep_up(keeper, m, notices);
     }
     CHECK(m.stats.any() == !people);
+    // The statistics panel says so.
+    m.ui.panel = Panel::stats;
+    bool said = false;
+    for (const TextLine& line : panel_view(m).lines) {
+      said = said || line.text.starts_with("Games between people");
+    }
+    CHECK(said == people);
     // The end's tune: a person here who wins hears the win (Red too, between people).
     AppModel red = test::app_table(people ? "people=AB&seats=play&seed=5" : "seats=play&seed=5");
     GameWatch watch;

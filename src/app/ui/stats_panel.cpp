@@ -143,8 +143,12 @@ void stats_panel(const AppModel& m, PanelView& view) {
       undo ? tr_fill("Statistics: {0}, with undo", {name}) : tr_fill("Statistics: {0}", {name}),
       22);
   const bool solo = in_play.seat_count() == 1;
-  kit.text(solo ? tr("Your games with the rules in play.")
-                : tr("Your games against the computer at the rules in play, by its level."),
+  // (Games between people at one screen count in nobody's statistics: game_watch.cpp.)
+  kit.text(solo             ? tr("Your games with the rules in play.")
+           : people_here(m) ? tr("Games between people at one screen are not counted. Your games "
+                                 "against the computer at the rules in play, by its level:")
+                            : tr("Your games against the computer at the rules in play, by its "
+                                 "level."),
            14, false, kPanelMuted);
   kit.space(10);
 
