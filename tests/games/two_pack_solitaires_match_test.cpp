@@ -315,15 +315,12 @@ TEST_CASE(
     "a race: the last seat playing follows the block rule of a game alone, from the moment it "
     "is left alone",
     "[two_pack_solitaires][match]") {
-  std::string buried;
-  for (int deck = 0; deck < 2; ++deck) {
+  std::string buried;  // (every card of both packs but three, face down)
+  for (const bool second_pack : {false, true}) {
     for (const char suit : std::string("CDHS")) {
-      static const char* ranks[] = {"A", "2", "3",  "4", "5", "6", "7",
-                                    "8", "9", "10", "J", "Q", "K"};
-      for (const char* rank : ranks) {
-        const std::string code = rank + std::string(1, suit) + (deck == 1 ? "'" : "");
-        if (code == "9D" || code == "5C" || code == "2S") continue;
-        buried += code + "~ ";
+      std::istringstream codes(run_up(suit, 13, second_pack));
+      for (std::string code; codes >> code;) {
+        if (code != "9D" && code != "5C" && code != "2S") buried += code + "~ ";
       }
     }
   }

@@ -72,12 +72,11 @@ bool seat_has_play(const Match& m, int seat) {
 // A race after an action: a seat with every card home wins at once; a seat still playing whose
 // game nothing can open again (every other seat done, or nobody has a play left) is blocked; the
 // race is over once every seat's game is. The last seat playing follows the block rule of a game
-// alone (two-pack-solitaires.md section 1), since nobody else changes the foundations now: its
-// positions are counted from the one it is in when it is left alone, by an action of another seat
-// (`actor`'s, which ended that seat's game: once alone, a seat alone acts), and the repeat limit's
-// count of one ends its game (a computer turning a hand with no card to play over and over would
-// otherwise run on until the standstill clock). (A seat is blocked here only when it is the last,
-// or all are: a seat passed over in this loop is never left alone by a later one.)
+// alone (two-pack-solitaires.md section 1), since nobody else changes the foundations now: a
+// position met `repeat_limit` times ends its game (else a computer turning a hand with nothing to
+// play would go round until the standstill clock). Its positions count from the one it is in when
+// another seat's action (`actor`'s) leaves it alone. (A seat is blocked here only when it is the
+// last, or all are: a seat passed over in this loop is never left alone by a later one.)
 void judge_race(MatchEditor& e, int actor) {
   Match& m = e.m;
   for (int seat = 0; seat < m.seats(); ++seat) {
@@ -102,7 +101,8 @@ void judge_race(MatchEditor& e, int actor) {
       Editor(layout).outcome() = Outcome::blocked;
       --playing;
     } else if (playing == 1 && seat != actor) {
-      // (Only the position it is in stays: the last its game recorded.)
+      // (Only the position it is in stays: the last its game recorded. Not erase(): its code
+      // costs the matches' page more.)
       std::vector<uint64_t>& seen = Editor(layout).seen();
       seen.front() = seen.back();
       while (seen.size() > 1) seen.pop_back();
