@@ -98,6 +98,21 @@ TEST_CASE("people: an address option of seat letters, kept with the settings, fo
   CHECK(m.chosen.people == 1);
 }
 
+TEST_CASE("people: the menu has no computer's level when people play every seat") {
+  AppModel m = test::app_table(test::instant(Seats::human_vs_computer));
+  press(m, WidgetId::menu, 0);
+  CHECK(find_widget(panel_view(m).widgets, WidgetId::level_down) != nullptr);
+  press(m, WidgetId::people_on, 0);
+  CHECK(find_widget(panel_view(m).widgets, WidgetId::level_down) == nullptr);
+  // Three seats with two people: the third is the computer's, at its level.
+  AppModel three = test::app_table("game=spite-and-malice&preset=three&people=AB");
+  press(three, WidgetId::menu, 0);
+  CHECK(find_widget(panel_view(three).widgets, WidgetId::level_down) != nullptr);
+  AppModel all = test::app_table("game=spite-and-malice&preset=three&people=ABC");
+  press(all, WidgetId::menu, 0);
+  CHECK(find_widget(panel_view(all).widgets, WidgetId::level_down) == nullptr);
+}
+
 TEST_CASE("people: two people play Russian Bank from one screen, by turns, to the end") {
   for (const char* game : {"russian-bank", "pishe-pasha", "single-deck-russian-bank"}) {
     INFO(game);

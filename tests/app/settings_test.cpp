@@ -354,3 +354,36 @@ TEST_CASE("each computer seat may have its own level") {
   CHECK(apply_query("levels=4,,2", s).size() == 1);
   CHECK(s.seat_levels == std::vector<int>{5, 1, 3});
 }
+
+TEST_CASE("another game keeps the computer's place on the ladder, and starts at the middle") {
+  // Russian Bank has five levels, Spite and Malice three (Beginner, Club player, Master).
+  Settings s;
+  CHECK(s.level == 3);  // Club player, the middle of Russian Bank's five
+  CHECK(apply_query("game=spite-and-malice", s).empty());
+  CHECK(s.level == 2);  // Club player too (it was Master, the top, before)
+  const auto moved = [](int level, const char* to) {
+    Settings t;
+    t.level = level;
+    t.seat_levels = {level, 1};
+    REQUIRE(apply_query(std::string("game=") + to, t).empty());
+    CHECK(t.seat_levels.at(0) == t.level);
+    CHECK(t.seat_levels.at(1) == 1);
+    return t.level;
+  };
+  // Five to three: Beginner, Club player and Master keep their names; Novice and Expert go to the
+  // middle.
+  CHECK(moved(1, "pishe-pasha") == 1);
+  CHECK(moved(2, "pishe-pasha") == 2);
+  CHECK(moved(4, "pishe-pasha") == 2);
+  CHECK(moved(5, "pishe-pasha") == 3);
+  // And back: three to five.
+  Settings back;
+  CHECK(apply_query("game=spite-and-malice&level=Master", back).empty());
+  CHECK(back.level == 3);
+  CHECK(apply_query("game=russian-bank", back).empty());
+  CHECK(back.level == 5);
+  // A level the query names is taken as it is.
+  Settings named;
+  CHECK(apply_query("game=spite-and-malice&level=3", named).empty());
+  CHECK(named.level == 3);
+}

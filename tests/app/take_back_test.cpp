@@ -65,8 +65,12 @@ TEST_CASE("undo takes back one action at a time down to the deal; redo makes the
   CHECK(redo(m, now) == "");
   CHECK(redo(m, now) == "");
   CHECK(m.game->same_as(*after[1]));
+  const std::string third = m.game->talk()->action_words(m.redo.back().action, voices(m));
   CHECK(redo(m, now) == "");
   CHECK(m.game->same_as(*after[2]));
+  // Redo says what it made again, as undo says what it took back.
+  CHECK(m.ui.message == "Redone: " + sentence(lower_first(third)));
+  CHECK(m.ui.tone == MessageTone::info);
   CHECK(redo(m, now) != "");
 
   // A new action after an undo forgets what was taken back.

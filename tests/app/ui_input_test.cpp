@@ -144,6 +144,37 @@ TEST_CASE("a click on your face-down reserve turns it up; on your empty reserve 
   CHECK(m.ui.tone == rb::app::MessageTone::refused);
 }
 
+TEST_CASE("a face-down card pulled or clicked says why it stays") {
+  // Pulled away, the computer's face-down reserve says whose it is (it said nothing).
+  rb::app::AppModel m = scripted(kTable);
+  CHECK(drag(m, top_middle(m, rb::russian_bank::reserve_of(1)),
+             top_middle(m, rb::russian_bank::waste_of(0))) == Intent{});
+  CHECK_FALSE(m.ui.hand.dragging);
+  CHECK(m.ui.tone == rb::app::MessageTone::refused);
+  CHECK(m.ui.message == "That is the computer's reserve.");
+  // Spite and Malice's draw pile: nobody's, nothing to do with it by hand.
+  // (The first of the deals where the person starts.)
+  rb::app::Settings two;
+  REQUIRE(rb::app::apply_query("game=spite-and-malice&preset=two", two).empty());
+  uint64_t seed = 1;
+  while (rb::app::deal(two, seed)->seat_in_turn() != 0) ++seed;
+  rb::app::AppModel spite =
+      rb::test::app_table("game=spite-and-malice&preset=two&seed=" + std::to_string(seed));
+  int draw = -1;
+  for (size_t pile = 0; pile < spite.table.piles.size(); ++pile) {
+    if (spite.table.piles[pile].word == "Draw pile") draw = int(pile);
+  }
+  REQUIRE(draw >= 0);
+  REQUIRE(rb::app::human_may_act(spite));
+  for (const bool pulled : {false, true}) {
+    spite.ui.message.clear();
+    const auto at = top_middle(spite, draw);
+    CHECK((pulled ? drag(spite, at, {at.x + 200, at.y + 40}) : click(spite, at)) == Intent{});
+    CHECK(spite.ui.tone == rb::app::MessageTone::refused);
+    CHECK(spite.ui.message == "That card is face down: only face-up cards are played.");
+  }
+}
+
 TEST_CASE("a drop on bare table or back on its own pile sends the card home") {
   rb::app::AppModel m = scripted(kTable);
   const auto from = top_middle(m, rb::russian_bank::waste_of(0));

@@ -182,7 +182,7 @@ std::string why_no_redo_now(const AppModel& m) {
 
 std::string redo(AppModel& m, double now) {
   if (std::string why = why_no_redo_now(m); !why.empty()) return refuse(m, why);
-  say(m, "", MessageTone::info);
+  const std::string words = m.game->talk()->action_words(m.redo.back().action, voices(m));
   do {
     const AppModel::TakenBack next = m.redo.back();
     m.redo.pop_back();
@@ -193,6 +193,7 @@ std::string redo(AppModel& m, double now) {
     }
     m.automatic.push_back(next.automatic);
   } while (!m.redo.empty() && m.redo.back().automatic);
+  say(m, tr_fill("Redone: {0}", {sentence(lower_first(words))}), MessageTone::info);
   m.auto_held = false;
   return "";
 }

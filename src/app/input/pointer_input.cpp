@@ -98,6 +98,8 @@ Intent click_pile(AppModel& m, std::optional<int> pile, int index, double now) {
       return Intent::play(*tap);  // refused, with the game's reason
     } else if (const std::string why = why_human_waits(m, false); !why.empty()) {
       say(m, sentence(why), MessageTone::refused);
+    } else {
+      say(m, tr("That card is face down: only face-up cards are played."), MessageTone::refused);
     }
     return {};
   }
@@ -242,6 +244,11 @@ Intent pointer_up(AppModel& m, int x, int y, double now_ms) {
     return Intent::play(*move, card);
   }
   if (!was_down) return {};
+  if (h.down_pile && std::abs(x - h.down_x) + std::abs(y - h.down_y) > drag_threshold(m)) {
+    // A card pulled that did not leave its pile (face down, or not the person's time to play):
+    // taken as a click on it, which says why.
+    return click_pile(m, h.down_pile, h.down_index, now_ms);
+  }
   const std::optional<int> pile = pile_under(m.layout, x, y);
   return click_pile(m, pile, pile ? taken_index(m, *pile, card_under(m, *pile, x, y)) : -1, now_ms);
 }

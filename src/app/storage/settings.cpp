@@ -123,6 +123,20 @@ int level_by_name(const GameModule& game, const std::string& name) {
   return 0;
 }
 
+// The level at the same place on a ladder of `to_count` levels as `level` is on one of
+// `from_count` (Club player of Russian Bank's five is Club player of three; a place between two
+// goes to the one nearer the middle); the middle one when `from_count` is unknown (0).
+int same_place_on_ladder(int level, int from_count, int to_count) {
+  if (from_count < 2 || to_count < 2) return (to_count + 1) / 2;
+  const int steps = (std::clamp(level, 1, from_count) - 1) * (to_count - 1);
+  int place = steps / (from_count - 1);
+  const int twice_rest = 2 * (steps % (from_count - 1));
+  if (twice_rest > from_count - 1 || (twice_rest == from_count - 1 && 2 * place < to_count - 1)) {
+    ++place;
+  }
+  return place + 1;
+}
+
 // Applies one of the settings that are not rules options; "" or the problem.
 std::string apply_setting(const GameModule& game, const std::string& name, const std::string& value,
                           Settings& s) {
@@ -346,6 +360,16 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
   }
   auto options = same_game && preset == settings.preset ? settings.rule_options : OptionValues{};
   Settings changed = settings;
+  if (!same_game) {
+    // Another game: the computer keeps its place on the ladder (unless the query names a level).
+    const GameModule* old_game = find_game(settings.game);
+    const int from_count = old_game != nullptr ? int(old_game->levels().size()) : 0;
+    const int to_count = int(game->levels().size());
+    changed.level = same_place_on_ladder(changed.level, from_count, to_count);
+    for (int& level : changed.seat_levels) {
+      level = same_place_on_ladder(level, from_count, to_count);
+    }
+  }
   for (const auto& [name, value] : pairs) {
     if (name == "preset" || name == "game" || page_only(name)) continue;
     if (rule_option_index(*game, name) < 0) {

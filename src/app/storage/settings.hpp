@@ -38,7 +38,7 @@ struct Settings {
   // a game is dealt. apply_query keeps them valid for `preset`, one per name, in the order of the
   // game's options table, each value in the game's own spelling ("yes", "on", "40").
   OptionValues rule_options;
-  int level = 3;  // 1.. the game's number of levels
+  int level = int(default_game().levels().size() + 1) / 2;  // 1.. the game's levels; the middle
   // The levels of the computer's seats B, C, D.. one by one ("levels=3,1,2"); a seat not listed
   // plays at `level`.
   std::vector<int> seat_levels;

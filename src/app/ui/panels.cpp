@@ -130,6 +130,20 @@ void online_menu_rows(const AppModel& m, PanelKit& kit, LabelledRow r) {
   kit.space(12);
 }
 
+// Whether the chosen table has a computer to set the level of: not online against people, nor
+// with people here in every seat (a game alone has the computer's demo).
+bool computer_seated(const AppModel& m) {
+  const Settings& c = m.chosen;
+  if (m.online_chosen) return false;
+  const bool this_table = c.game == m.settings.game && c.preset == m.settings.preset;
+  const int seats = this_table ? m.game->seat_count() : 8;
+  if (seats == 1) return true;
+  for (int seat = 1; seat < seats; ++seat) {
+    if (!person_plays(c, seat)) return true;
+  }
+  return false;
+}
+
 // The computer's level: its name between arrows, what it does under it.
 void computer_level_row(const AppModel& m, PanelKit& kit) {
   PanelView& view = kit.view;
@@ -266,8 +280,7 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   }
 
   against_rows(m, kit);
-  // (Online, against people: no computer's level.)
-  if (!m.online_chosen) computer_level_row(m, kit);
+  if (computer_seated(m)) computer_level_row(m, kit);
 
   r = label_row(kit, tr("Animation"));
   std::vector<Widget> speeds;
