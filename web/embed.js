@@ -92,6 +92,12 @@
       // between piles).
       document.body.insertBefore(noticeBox, document.body.firstChild);
     }
+    // The address's problems in one box, a line each (one box each covered the table).
+    var last = noticeBox.lastChild;
+    if (source === 'url' && last && last.className === 'rb-notice rb-notice-url') {
+      last.firstChild.append(document.createElement('br'), text);
+      return;
+    }
     var line = document.createElement('p');
     line.className = 'rb-notice rb-notice-' + source;
     var words = document.createElement('span');

@@ -145,6 +145,9 @@ test('bad URL options each get their own message and fall back alone', async () 
   assert.match(shown, /stall_turns/);
   assert.match(shown, /unknown option "colour"/);
   assert.match(shown, /origins "not-an-origin" is not an origin/);
+  // (In one box, a line each: a box each covered the table.)
+  assert.equal((await notices(page)).filter((n) => /rb-notice-url/.test(n.kind)).length, 1);
+  assert.equal(await page.$$eval('#rb-notices .rb-notice-url br', (b) => b.length), 4);
   const s = await gameState(page);
   assert.equal(s.preset, 'scarne');  // the good options still apply
   assert.equal(s.seed, 12);
