@@ -175,6 +175,34 @@ TEST_CASE("a face-down card pulled or clicked says why it stays") {
   }
 }
 
+TEST_CASE("a king alone on its pile is dragged into a space (Harp)") {
+  // Harp's deal 21 after five moves: pile 1 is empty and pile 4's top card is the king of clubs,
+  // alone above its face-down cards (a player's review: the drag did nothing, a click said "A card
+  // cannot go there", though the move was listed).
+  rb::app::AppModel m = rb::test::app_table("game=harp&seed=21&speed=instant");
+  for (const char* text : {"move t3 f1", "move t1 t2", "move t3 t5", "move t4 t9", "move t4 t2"}) {
+    std::string error;
+    const std::optional<rb::ActionCode> action = m.game->parse_action(text, &error);
+    REQUIRE(action);
+    REQUIRE(rb::app::human_action(m, *action, 0) == "");
+  }
+  std::string error;
+  const std::optional<rb::ActionCode> into_space = m.game->parse_action("move t4 t1", &error);
+  REQUIRE(into_space);
+  const int king = m.game->talk()->look(*into_space).from;  // t4
+  const int space = m.game->talk()->look(*into_space).to;   // t1
+  REQUIRE(m.game->talk()->pile_size(space) == 0);
+  std::vector<rb::ActionCode> legal;
+  m.game->legal_actions(legal);
+  REQUIRE(std::find(legal.begin(), legal.end(), *into_space) != legal.end());
+  const Intent dragged = drag(m, top_middle(m, king), top_middle(m, space));
+  CHECK(dragged.kind == Intent::Kind::action);
+  CHECK(dragged.action == *into_space);
+  // Click the king, then the space: the same move.
+  CHECK(click(m, top_middle(m, king)) == Intent{});
+  CHECK(click(m, top_middle(m, space), 2000) == Intent::play(*into_space));
+}
+
 TEST_CASE("a drop on bare table or back on its own pile sends the card home") {
   rb::app::AppModel m = scripted(kTable);
   const auto from = top_middle(m, rb::russian_bank::waste_of(0));

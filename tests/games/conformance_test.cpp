@@ -81,6 +81,22 @@ std::optional<ActionCode> draw_unlisted(const std::vector<ActionCode>& candidate
 }
 
 // The checks made after every action.
+// "" when the table can make a listed move as it says: the card it takes is one a player can take
+// up there (a hand's card by its place, another pile's top card as -1, a card under the top one
+// by its place).
+std::string look_problem(const TableTalk* talk, const TableArrangements& table, ActionCode action) {
+  if (talk == nullptr) return "";
+  const ActionLook look = talk->look(action);
+  if (look.gesture != Gesture::move || look.from < 0 || look.from_index < 0) return "";
+  const int size = talk->pile_size(look.from);
+  const bool hand = size_t(look.from) < table.piles.size() && table.piles[size_t(look.from)].hand;
+  if (look.from_index >= (hand ? size : size - 1)) {
+    return "its card " + std::to_string(look.from_index) + " of " + std::to_string(size) +
+           (hand ? " is not in the hand" : " should be -1, the top card, as the table takes it");
+  }
+  return "";
+}
+
 std::string check_position(const GameModule& game, const GameState& state, Random& random) {
   if (std::string problem = soundness_problem(game, state); !problem.empty()) return problem;
   if (std::string problem = facets_problem(state); !problem.empty()) return problem;
@@ -90,8 +106,13 @@ std::string check_position(const GameModule& game, const GameState& state, Rando
   std::vector<ActionCode> legal, candidates;
   state.legal_actions(legal);
   if (!state.over() && legal.empty()) return "no legal action in a game not over";
+  const TableTalk* talk = state.talk();
+  const TableArrangements table = talk != nullptr ? talk->table() : TableArrangements{};
   for (ActionCode action : legal) {
     const std::string text = state.action_text(action);
+    if (std::string problem = look_problem(talk, table, action); !problem.empty()) {
+      return "listed action " + text + ": " + problem;
+    }
     std::string error;
     const std::optional<ActionCode> parsed = state.parse_action(text, &error);
     if (!parsed || *parsed != action) return "action text \"" + text + "\" does not parse back";

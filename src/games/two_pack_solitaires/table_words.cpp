@@ -96,7 +96,9 @@ ActionLook action_look(const State& state, const Action& action) {
       const int group = is_tableau(action.to) && action.from < kMaxPiles && state.empty(action.to)
                             ? king_group_start(state, action.from)
                             : -1;
-      return {Gesture::move, action.from, action.to, group};
+      // (A king alone on top is the pile's top card: -1, as the table takes a top card.)
+      return {Gesture::move, action.from, action.to,
+              group == state.size(action.from) - 1 ? -1 : group};
     }
     case ActionKind::turn_up:
       return {Gesture::tap, kHand, -1};
