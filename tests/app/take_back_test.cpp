@@ -293,6 +293,25 @@ TEST_CASE("End game in a match, where nothing takes it back, asks to be pressed 
   CHECK(ended());
 }
 
+TEST_CASE("End game in a race asks again only if the person played between, not the computer") {
+  // (A player's review: each of the computer's moves, every 2-3 s, made the second press ask again,
+  // and ending a race took three or four presses.)
+  AppModel m = test::app_table("game=harp&mode=common&seed=21");
+  REQUIRE(m.game->all_at_once());
+  const auto ended = [&m] { return !m.game->may_act(kHumanSeat); };
+  press(m, WidgetId::pass, 0);
+  REQUIRE(m.ui.end_armed == 0);
+  std::vector<ActionCode> legal;
+  m.game->legal_actions(legal);
+  const auto computers = std::find_if(legal.begin(), legal.end(),
+                                      [&m](ActionCode a) { return m.game->actor(a) == 1; });
+  REQUIRE(computers != legal.end());
+  REQUIRE(any_action(m, *computers, 0).empty());  // the computer plays meanwhile
+  CHECK(game_button_armed(m, 0));
+  press(m, WidgetId::pass, 0);
+  CHECK(ended());
+}
+
 TEST_CASE("End game alone, where one undo plays on, ends at the first press") {
   AppModel m = test::app_table("game=harp&seed=7");
   REQUIRE(why_no_take_back(m).empty());

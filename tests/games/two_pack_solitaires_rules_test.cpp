@@ -8,6 +8,7 @@
 #include "games/two_pack_solitaires/players.hpp"
 #include "games/two_pack_solitaires/record.hpp"
 #include "games/two_pack_solitaires/table.hpp"
+#include "games/two_pack_solitaires/table_words.hpp"
 #include "games/two_pack_solitaires/two_pack_solitaires_game.hpp"
 #include "two_pack_solitaires_table.hpp"
 
@@ -225,6 +226,12 @@ TEST_CASE(
   CHECK_FALSE(s.over());
   play(s, "move t1 t2");  // position 2, second time
   CHECK_FALSE(s.over());
+  // The box warns: once more ends the game (in the warning colour).
+  const std::vector<SeatLine> lines = seat_lines(s);
+  REQUIRE_FALSE(lines.empty());
+  CHECK(lines.back().text == "Position seen 2 times (at 3 the game ends)");
+  CHECK(lines.back().short_text == "Repeat 2/3");
+  CHECK(lines.back().alert);
   play(s, "move t2 t1");  // position 1, third time
   CHECK(s.over());
   CHECK(s.outcome() == Outcome::repeated);

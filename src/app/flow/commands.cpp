@@ -180,7 +180,9 @@ std::optional<ActionCode> screen_call(const AppModel& m) {
 }  // namespace
 
 bool game_button_armed(const AppModel& m, size_t index) {
-  return m.ui.end_armed == int(index) && m.ui.end_armed_at == m.game->talk()->action_count();
+  // (In a race the others play on meanwhile: only the person's own play disarms it.)
+  return m.ui.end_armed == int(index) &&
+         (m.game->all_at_once() || m.ui.end_armed_at == m.game->talk()->action_count());
 }
 
 void press(AppModel& m, WidgetId id, double now) {

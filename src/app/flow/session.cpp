@@ -568,6 +568,7 @@ std::string human_action(AppModel& m, ActionCode action, double now,
     if (reason.empty()) {
       m.redo.clear();
       m.auto_held = false;
+      m.ui.end_armed = -1;  // (the person played on: End game asks again)
     } else {
       // (Only the game's reasons are put in the seats' voices: the table's own are in them
       // already, and Spite and Malice's "B's" in "computer B's turn" became "computer computer

@@ -187,6 +187,15 @@ std::vector<SeatLine> seat_lines(const State& state) {
     lines.push_back(
         {std::string(tr("Fill the space")), std::string(tr("Fill space")), true, false});
   }
+  // A position come back (the block rule): how often, in the warning colour when once more ends
+  // the game (a player's review: the game ended at the third time without a word before).
+  if (const int seen = occurrences(state); seen >= 2 && state.outcome() == Outcome::playing) {
+    const std::string times = std::to_string(seen),
+                      limit = std::to_string(state.rules().repeat_limit);
+    lines.push_back({tr_fill("Position seen {0} times (at {1} the game ends)", {times, limit}),
+                     tr_fill("Repeat {0}/{1}", {times, limit}),
+                     seen + 1 >= state.rules().repeat_limit, false});
+  }
   return lines;
 }
 
