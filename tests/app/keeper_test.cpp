@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "app/flow/commands.hpp"
 #include "app/flow/session.hpp"
 #include "app/storage/saved_game.hpp"
 #include "app_fixture.hpp"
@@ -202,4 +203,42 @@ TEST_CASE("saved settings that cannot all be read: the readable ones apply, a no
   CHECK(table.model.settings.speed == Speed::slow);
   CHECK(table.model.settings.table == TableColour::blue);
   CHECK(table.model.settings.level == Settings{}.level);
+}
+
+TEST_CASE("a game the demo played in counts in no statistics, finished or left") {
+  // (A player's review: a deal the demo had half played, finished by the person, counted as a
+  // win.) Harp alone: the demo plays a few moves, is stopped, and the person ends the game.
+  MemoryStorage storage;
+  Table table(storage, "game=harp&seed=7&speed=instant", Settings{});
+  AppModel& m = table.model;
+  REQUIRE(m.settings.seats == Seats::human_vs_computer);
+  keep_up(table.keeper, m, table.notices);
+  double now = 0;
+  toggle_demo(m, now);
+  for (int i = 0; i < 10000 && m.game->talk()->action_count() < 3; ++i) {
+    update(m, now += 10);
+    keep_up(table.keeper, m, table.notices);
+  }
+  REQUIRE(m.game->talk()->action_count() >= 3);
+  toggle_demo(m, now);            // stopped: the person plays on
+  press(m, WidgetId::pass, now);  // End game (alone: at once)
+  REQUIRE(m.game->over());
+  keep_up(table.keeper, m, table.notices);
+  CHECK(m.stats.line("standard", m.settings.level).games == 0);
+  CHECK(m.stats.line("standard", m.settings.level).losses == 0);
+  // A game the demo played in, left unfinished for a new deal: not counted as abandoned either.
+  press(m, WidgetId::new_game, now);
+  keep_up(table.keeper, m, table.notices);
+  REQUIRE_FALSE(m.demo_played);
+  toggle_demo(m, now);
+  for (int i = 0; i < 10000 && m.game->talk()->action_count() < 3; ++i) {
+    update(m, now += 10);
+    keep_up(table.keeper, m, table.notices);
+  }
+  REQUIRE(m.game->talk()->action_count() >= 3);
+  REQUIRE_FALSE(m.game->over());
+  press(m, WidgetId::new_game, now);
+  keep_up(table.keeper, m, table.notices);
+  CHECK(m.stats.line("standard", m.settings.level).abandoned == 0);
+  CHECK(m.stats.line("standard", m.settings.level).games == 0);
 }

@@ -197,6 +197,14 @@ TEST_CASE("a deal the solver wins: the hint says so and the demo wins it") {
   settle(m, now);
   CHECK(m.game->over());
   CHECK(m.game->winner() == kHumanSeat);
+  // Its game over, the demo stops by itself (no "Stop the demo", nobody's turn), the end panel
+  // comes, and the game counts in no statistics (the computer played it).
+  CHECK_FALSE(demo_running(m));
+  CHECK(find_widget(toolbar_view(m).widgets, WidgetId::demo) == nullptr);
+  for (int i = 0; i < 1000 && m.ui.panel != Panel::end; ++i) update(m, now += 100);
+  CHECK(m.ui.panel == Panel::end);
+  CHECK(m.ui.message.find("your turn") == std::string::npos);
+  CHECK(m.demo_played);  // (keeper_test: such a game counts in no statistics)
 }
 
 TEST_CASE("winnable deals only: the next deal is one the solver has won, looked for in slices") {

@@ -146,6 +146,7 @@ struct AppModel {
   // the file asked for it ("": not yet).
   std::unique_ptr<LessonRun> lesson;
   bool lesson_game = false;  // the game on the table began as a lesson: in no statistics
+  bool demo_played = false;  // the demo played in the game on the table: in no statistics either
   bool lesson_wanted = false;
   std::string lesson_asked;
 

@@ -127,8 +127,8 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
     GameEvent fresh;
     fresh.kind = GameEventKind::new_game;
     // (Games between people on one screen count in nobody's statistics.)
-    // (Nor a lesson's: lesson_play.hpp.)
-    if (!watch.state->over() && human_has_acted(*watch.state) && !watch.lesson &&
+    // (Nor a lesson's, lesson_play.hpp, nor one the demo played in.)
+    if (!watch.state->over() && human_has_acted(*watch.state) && !watch.uncounted &&
         !people_here(watch.deal, watch.state->seat_count())) {
       fresh.abandoned = true;
       fresh.abandoned_preset = watch.deal.preset;
@@ -142,7 +142,7 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
     watch.ended = false;
   }
   watch.level = model.settings.level;
-  watch.lesson = model.lesson_game;
+  watch.uncounted = model.lesson_game || model.demo_played;
   const bool was_over = watch.state->over();
   for (size_t i = watch.actions.size(); i < actions.size(); ++i) {
     const ActionCode action = actions[i];

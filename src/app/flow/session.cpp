@@ -209,7 +209,14 @@ bool computer_step(AppModel& m, double now) {
     return false;
   }
   // (The demo's move, in the person's game, forgets what was undone, as the person's own does.)
-  if (demo_running(m)) m.redo.clear();
+  if (demo_running(m)) {
+    m.redo.clear();
+    if (m.game->over()) {
+      // The demo's game is over: the table is the person's again (no "Stop the demo", no turn).
+      m.settings.seats = Seats::human_vs_computer;
+      m.computer[0].reset();
+    }
+  }
   narrate(m, *before, *decision);
   const double next = m.ui.flights.end_ms(now) + pace.computer_pause_ms;
   m.computer_at_ms = std::max(m.computer_at_ms, next);
@@ -284,6 +291,7 @@ void toggle_demo(AppModel& m, double now) {
     say(m, tr("The demo stopped: your turn."), MessageTone::info);
   } else {
     m.settings.seats = Seats::computer_both;
+    m.demo_played = true;
     m.computer[0] = make_table_player(m.module(), seat_level(m.settings, 1), m.game_seed);
     m.computer_at_ms = now + pace_for(m.settings).turn_pause_ms;
     say(m, tr("Demo: the computer plays this deal. Press Stop to take it back."),
@@ -339,6 +347,7 @@ void new_game(AppModel& m, const Settings& settings, double now) {
   leave_online_table(m);  // (a new game gives up the online one: a forfeit while it is on)
   m.lesson.reset();       // (a lesson deals its game after this)
   m.lesson_game = false;
+  m.demo_played = false;
   if (settings.learn) {
     // learn=on: the lesson, asked for now, deals its own game when it comes.
     want_lesson(m);
