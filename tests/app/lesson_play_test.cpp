@@ -154,7 +154,7 @@ TEST_CASE("lesson: on a phone the bar holds each step's words whole, below its b
   AppModel m = test::app_table(test::instant(Seats::human_vs_computer), 390, 844, 3);
   learn(m);
   REQUIRE(m.lesson);
-  CHECK(m.layout.toolbar_rows);
+  CHECK(m.layout.toolbar_rows == 3);
   // Every step's words with a refusal's before them (the longest the bar says), in whole.
   const int steps = int(m.lesson->lesson.steps.size());
   for (int k = 0; k < steps; ++k) {

@@ -102,8 +102,8 @@ void check_fits(const rb::app::AppModel& m) {
   const auto view = rb::app::panel_view(m);
   INFO("panel " << rb::app::panel_name(m.ui.panel) << " at " << m.layout.width << "x"
                 << m.layout.height);
-  const rb::app::Rect window{0, m.layout.toolbar.bottom(), m.layout.width,
-                             m.layout.height - m.layout.toolbar.bottom()};
+  const rb::app::Rect window{0, m.layout.panel_top(), m.layout.width,
+                             m.layout.height - m.layout.panel_top()};
   CHECK(inside(window, view.box));
   CHECK(view.scroll_most == 0);  // all of it shows at once
   CHECK_FALSE(view.widgets_scroll);

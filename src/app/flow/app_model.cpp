@@ -3,6 +3,7 @@
 
 #include <utility>
 
+#include "app/input/gesture_actions.hpp"
 #include "core/random.hpp"
 
 namespace rb::app {
@@ -99,6 +100,13 @@ void seat_viewer_below(AppModel& m) {
   }
 }
 
+// Whether the game's bar holds more than Menu, Hint and a call: a solitaire's Undo, Redo and End
+// game, or a button the game offers from the deal, which leave its message little room on a
+// phone. (Russian Bank's Pass, for a turn with nothing to play, is seldom on the bar.)
+bool crowded_bar(const GameState& game) {
+  return game.seat_count() == 1 || !button_actions(game, true).empty();
+}
+
 }  // namespace
 
 void lay_out(AppModel& model) {
@@ -106,15 +114,22 @@ void lay_out(AppModel& model) {
   model.table = model.game->talk()->table();
   seat_viewer_below(model);
   // (A narrow window's bar in rows: a second and third row for the words, a review's and a
-  // lesson's always, others' where the cards lose nothing by it.)
+  // lesson's always, others' where the cards lose nothing by it; else a second row for them
+  // where the cards lose nothing, or little in a crowded bar.)
   const double bar = toolbar_height_css(v.css_width, v.css_height);
   model.layout = compute_layout(v.css_width, v.css_height, v.dpr, model.table, bar);
   if (v.css_width < kNarrowBarCss) {
     Layout in_rows =
         compute_layout(v.css_width, v.css_height, v.dpr, model.table, kReviewBarRows * bar);
+    Layout in_two = compute_layout(v.css_width, v.css_height, v.dpr, model.table, 2 * bar);
     if (model.review || model.lesson_game || in_rows.card_height >= model.layout.card_height) {
-      in_rows.toolbar_rows = true;
+      in_rows.toolbar_rows = int(kReviewBarRows);
       model.layout = std::move(in_rows);
+    } else if (in_two.card_height >= model.layout.card_height ||
+               (crowded_bar(*model.game) &&
+                in_two.card_height >= kTwoRowBarCardShare * model.layout.card_height)) {
+      in_two.toolbar_rows = 2;
+      model.layout = std::move(in_two);
     }
   }
   model.ui.flights.items.clear();  // their rectangles belong to the old layout

@@ -182,6 +182,11 @@ inline constexpr double kLeastMessageCss = 56;
 // first and the words below them: in a review, and wherever the table's cards are as
 // large with it (an upright phone's table is as wide as the screen and has height to spare).
 inline constexpr double kReviewBarRows = 3;
+// Else in two rows (the words in one row of their own) where the cards are as large with it, or,
+// in a bar crowded with buttons, keep this share of their height at least: a hint's sentence
+// squeezed between four buttons, in four small lines cut short, costs a player more than a few
+// pixels of every card.
+inline constexpr double kTwoRowBarCardShare = 0.93;
 
 // Lays the table out again when the window changed; marks the model dirty if so.
 void set_viewport(AppModel& model, const Viewport& viewport);

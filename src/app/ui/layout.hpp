@@ -52,11 +52,14 @@ struct Layout {
   int gap = 0;                          // the narrowest gutter between two places
   std::vector<PilePlace> places;        // [pile]
   Rect toolbar;                         // empty when no strip was asked for
-  bool toolbar_rows = false;            // the bar in rows: buttons above, the words below them
-  std::vector<Rect> seat;               // [seat]: the free card-sized cell beside the seat's piles
+  int toolbar_rows = 1;  // the bar's rows: 1, or the buttons above and the words in 1-2 rows below
+  std::vector<Rect> seat;  // [seat]: the free card-sized cell beside the seat's piles
 
   const PilePlace& place(int pile) const { return places[size_t(pile)]; }
   double css(int device_pixels) const { return device_pixels / dpr; }
+  // Where an open panel's room begins: below the bar, or, in a bar of two rows, below its
+  // buttons (the words' row is the panel's while it is open: the menu fits a phone as before).
+  int panel_top() const { return toolbar_rows == 2 ? toolbar.y + toolbar.h / 2 : toolbar.bottom(); }
 };
 
 // The table for a window of css_width x css_height CSS pixels at the given devicePixelRatio,

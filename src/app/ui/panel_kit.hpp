@@ -70,7 +70,7 @@ struct PanelKit {
   // room below the toolbar fills that room, and its content scrolls (by the UI's panel_scroll).
   void finish() {
     const int height = y + pad;
-    const int room_top = m.layout.toolbar.bottom();
+    const int room_top = m.layout.panel_top();
     if (height > m.layout.height - room_top) {
       finish_scrolling(height, room_top);
       return;

@@ -540,7 +540,7 @@ void pass_screen(const AppModel& m, PanelView& view) {
 
 void rules(const AppModel& m, PanelView& view) {
   PanelKit kit(m, view, 640);
-  const int top = m.layout.toolbar.bottom() + kit.px(10);
+  const int top = m.layout.panel_top() + kit.px(10);
   const int bottom = m.layout.height - kit.px(10);
   kit.y = top + kit.pad;
   const GameModule& game = m.module();

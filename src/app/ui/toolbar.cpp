@@ -81,8 +81,9 @@ ToolbarView toolbar_view(const AppModel& m) {
   // A phone's bar: buttons closer together, so the message keeps some room; in a review, the
   // buttons in a first row and the coach's words in the rows below (kReviewBarRows).
   const bool narrow = bar.w < kNarrowBarCss * dpr;
-  const bool rows = m.layout.toolbar_rows;
-  const int row_h = rows ? int(std::lround(bar.h / kReviewBarRows)) : bar.h;
+  const bool rows = m.layout.toolbar_rows > 1;
+  const bool two_rows = m.layout.toolbar_rows == 2;  // (the words in one row below the buttons)
+  const int row_h = int(std::lround(bar.h / double(m.layout.toolbar_rows)));
   const int gap = std::max(2, int(std::lround(row_h * 0.14)));
   // (A phone's bar is taller than its buttons' words need: they keep the size of a 36 px bar's.)
   const double button_px = narrow ? std::min(row_h * 0.36, 13 * dpr) : row_h * 0.36;
@@ -221,7 +222,7 @@ ToolbarView toolbar_view(const AppModel& m) {
   // (A message that two smaller lines do not hold takes a third, as the bar's height allows, and
   // on an upright phone's taller bar, or below the buttons, a fourth, smaller still.)
   const bool four = rows || (narrow && bar.h >= 47 * dpr);
-  const size_t most_lines = rows ? 5 : four ? 4 : 3;
+  const size_t most_lines = two_rows ? 3 : rows ? 5 : four ? 4 : 3;
   view.message = rows ? Rect{int(std::lround(8 * dpr)), row_h, bar.w - int(std::lround(16 * dpr)),
                              bar.h - row_h}
                       : Rect{left, 0, std::max(0, right - left), bar.h};
@@ -229,12 +230,14 @@ ToolbarView toolbar_view(const AppModel& m) {
   std::vector<std::string> two;
   if (m.measure(text, px, false) <= room) {
     view.lines = {text};
-  } else if (rows && (two = wrap_text(text, room, px, false, m.measure)).size() <= 2) {
+  } else if (rows &&
+             (two = wrap_text(text, room, px = row_h * (two_rows ? 0.4 : 0.44), false, m.measure))
+                     .size() <= 2) {
     view.lines = two;
   } else {
-    px = row_h * (rows ? 0.32 : 0.27);
+    px = row_h * (two_rows ? 0.27 : rows ? 0.32 : 0.27);
     std::vector<std::string> lines = wrap_text(text, room, px, false, m.measure);
-    if (four && lines.size() > (rows ? 4 : 3)) {
+    if (four && !two_rows && lines.size() > (rows ? 4 : 3)) {
       px = row_h * (rows ? 0.27 : 0.205);
       lines = wrap_text(text, room, px, false, m.measure);
     }
@@ -246,6 +249,7 @@ ToolbarView toolbar_view(const AppModel& m) {
     view.lines = lines;
   }
   view.message_px = px;
+  if (two_rows && m.ui.panel != Panel::none) view.lines.clear();  // (its row is the panel's)
   return view;
 }
 
