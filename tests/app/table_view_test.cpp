@@ -272,3 +272,19 @@ TEST_CASE("the turn's banner, once faded, is drawn away in one more frame; then 
   CHECK_FALSE(m.ui.dirty);
   CHECK(rb::app::next_wakeup_ms(m, 1200) < 0);
 }
+
+TEST_CASE("a solitaire's end panel names its deal, not turns it never had") {
+  // (A player's review: "Deal 7, 4 turns" after a game alone.)
+  rb::app::AppModel m = rb::test::app_table("game=harp&seed=7");
+  press(m, rb::app::WidgetId::pass, 0);  // End game
+  REQUIRE(m.game->over());
+  m.ui.panel = rb::app::Panel::end;
+  const std::string text = panel_text(m);
+  CHECK(text.find("Deal 7.") != std::string::npos);
+  CHECK(text.find("turn") == std::string::npos);
+  // A game of turns still counts them.
+  rb::app::AppModel two = rb::test::app_table();
+  play_to_end(two);
+  two.ui.panel = rb::app::Panel::end;
+  CHECK(panel_text(two).find("turns.") != std::string::npos);
+}

@@ -485,7 +485,10 @@ void end(const AppModel& m, PanelView& view) {
   const long turns = m.game->talk()->turn_number();
   // (A game played all at once has no turns to count.)
   std::string counted;
-  if (!playing_online(m)) {
+  if (!playing_online(m) && (m.game->seat_count() == 1 || m.game->all_at_once())) {
+    // (A game alone, or a match played all at once: no turns, its actions are no turns.)
+    counted = " " + sentence(tr_fill("deal {0}", {std::to_string(m.game_seed)}));
+  } else if (!playing_online(m)) {
     counted = " " + tr_count(turns, "Deal {1}, {0} turn.|Deal {1}, {0} turns.",
                              {std::to_string(m.game_seed)});
   } else if (!m.game->all_at_once()) {
