@@ -40,7 +40,12 @@ struct Overlay {
     const app::Rect from = hand_card ? app::card_rect(model.layout, o.from, o.from_index, from_size)
                                      : pile_rect(o.from);
     kit.outline(from, colour, kit.px(width), grow(width + 1));
-    if (o.has_to) kit.outline(pile_rect(o.to), colour, kit.px(width), grow(width + 1));
+    // The place it goes to, lit rather than ringed alike, so that the card that moves stands out
+    // (a player's review: the two looked the same).
+    if (o.has_to) {
+      kit.outline(pile_rect(o.to), colour, kit.px(width * 0.6), grow(width + 1),
+                  (colour & 0xffffff00u) | 0x38u);
+    }
   }
 
   void targets() {
