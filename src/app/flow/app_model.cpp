@@ -121,11 +121,12 @@ void lay_out(AppModel& model) {
   if (v.css_width < kNarrowBarCss) {
     Layout in_rows =
         compute_layout(v.css_width, v.css_height, v.dpr, model.table, kReviewBarRows * bar);
-    Layout in_two = compute_layout(v.css_width, v.css_height, v.dpr, model.table, 2 * bar);
     if (model.review || model.lesson_game || in_rows.card_height >= model.layout.card_height) {
       in_rows.toolbar_rows = int(kReviewBarRows);
       model.layout = std::move(in_rows);
-    } else if (in_two.card_height >= model.layout.card_height ||
+    } else if (Layout in_two =
+                   compute_layout(v.css_width, v.css_height, v.dpr, model.table, 2 * bar);
+               in_two.card_height >= model.layout.card_height ||
                (crowded_bar(*model.game) &&
                 in_two.card_height >= kTwoRowBarCardShare * model.layout.card_height)) {
       in_two.toolbar_rows = 2;

@@ -188,6 +188,13 @@ void show_change(AppModel& m, const GameState& before, Change change, double now
 
 namespace {
 
+// The table is the person's again: the demo's player leaves the person's seat.
+void stop_demo(AppModel& m) {
+  m.settings.seats = Seats::human_vs_computer;
+  m.computer[0].reset();
+  m.computer_thinking = false;
+}
+
 // One action of a computer seat, when it is due. Returns false when there was nothing to do.
 bool computer_step(AppModel& m, double now) {
   if (m.game->over() || m.pending_call || panel_pauses_game(m.ui.panel) || m.ui.paused ||
@@ -211,11 +218,7 @@ bool computer_step(AppModel& m, double now) {
   // (The demo's move, in the person's game, forgets what was undone, as the person's own does.)
   if (demo_running(m)) {
     m.redo.clear();
-    if (m.game->over()) {
-      // The demo's game is over: the table is the person's again (no "Stop the demo", no turn).
-      m.settings.seats = Seats::human_vs_computer;
-      m.computer[0].reset();
-    }
+    if (m.game->over()) stop_demo(m);  // (no "Stop the demo" on a finished game, no turn)
   }
   narrate(m, *before, *decision);
   const double next = m.ui.flights.end_ms(now) + pace.computer_pause_ms;
@@ -285,9 +288,7 @@ void toggle_demo(AppModel& m, double now) {
   m.ui.panel = Panel::none;
   m.ui.hand = {};
   if (demo_running(m)) {
-    m.settings.seats = Seats::human_vs_computer;
-    m.computer[0].reset();
-    m.computer_thinking = false;
+    stop_demo(m);
     say(m, tr("The demo stopped: your turn."), MessageTone::info);
   } else {
     m.settings.seats = Seats::computer_both;

@@ -25,6 +25,12 @@ int drag_threshold(const AppModel& m) {
   return std::max(3, int(std::lround(6 * m.layout.dpr)));
 }
 
+// Whether the pointer went further from where it was pressed than a click's wobble.
+bool pulled(const AppModel& m, int x, int y) {
+  const Hand& h = m.ui.hand;
+  return std::abs(x - h.down_x) + std::abs(y - h.down_y) > drag_threshold(m);
+}
+
 // The card of `pile` under the point (the topmost whose rectangle holds it), or -1.
 int card_under(const AppModel& m, int pile, int x, int y) {
   const int size = pile_size(m, pile);
@@ -203,8 +209,7 @@ Intent pointer_move(AppModel& m, int x, int y, double /*now_ms*/) {
     scroll_rules(m, last_y - y);
     return {};
   }
-  if (h.down_pile && !h.dragging && m.ui.panel == Panel::none &&
-      std::abs(x - h.down_x) + std::abs(y - h.down_y) > drag_threshold(m) &&
+  if (h.down_pile && !h.dragging && m.ui.panel == Panel::none && pulled(m, x, y) &&
       taken_face_up(m, *h.down_pile, h.down_index) && human_may_act(m)) {
     h.dragging = true;  // the card leaves its pile and the legal targets light up
     h.selected.reset();
@@ -244,7 +249,7 @@ Intent pointer_up(AppModel& m, int x, int y, double now_ms) {
     return Intent::play(*move, card);
   }
   if (!was_down) return {};
-  if (h.down_pile && std::abs(x - h.down_x) + std::abs(y - h.down_y) > drag_threshold(m)) {
+  if (h.down_pile && pulled(m, x, y)) {
     // A card pulled that did not leave its pile (face down, or not the person's time to play):
     // taken as a click on it, which says why.
     return click_pile(m, h.down_pile, h.down_index, now_ms);

@@ -10,6 +10,7 @@
 // card size are drawn 1:1 and stay sharp; `css()` converts back for the browser test hook.
 #pragma once
 
+#include <cmath>
 #include <optional>
 #include <vector>
 
@@ -59,7 +60,11 @@ struct Layout {
   double css(int device_pixels) const { return device_pixels / dpr; }
   // Where an open panel's room begins: below the bar, or, in a bar of two rows, below its
   // buttons (the words' row is the panel's while it is open: the menu fits a phone as before).
-  int panel_top() const { return toolbar_rows == 2 ? toolbar.y + toolbar.h / 2 : toolbar.bottom(); }
+  int panel_top() const {
+    return toolbar_rows == 2 ? toolbar.y + toolbar_row_height() : toolbar.bottom();
+  }
+  // The height of one of the bar's rows (the buttons').
+  int toolbar_row_height() const { return int(std::lround(toolbar.h / double(toolbar_rows))); }
 };
 
 // The table for a window of css_width x css_height CSS pixels at the given devicePixelRatio,

@@ -83,7 +83,7 @@ ToolbarView toolbar_view(const AppModel& m) {
   const bool narrow = bar.w < kNarrowBarCss * dpr;
   const bool rows = m.layout.toolbar_rows > 1;
   const bool two_rows = m.layout.toolbar_rows == 2;  // (the words in one row below the buttons)
-  const int row_h = int(std::lround(bar.h / double(m.layout.toolbar_rows)));
+  const int row_h = m.layout.toolbar_row_height();
   const int gap = std::max(2, int(std::lround(row_h * 0.14)));
   // (A phone's bar is taller than its buttons' words need: they keep the size of a 36 px bar's.)
   const double button_px = narrow ? std::min(row_h * 0.36, 13 * dpr) : row_h * 0.36;
