@@ -233,6 +233,13 @@ class GameEngine {
   // Bank's cards left, Spite and Malice's payoff pile, a solitaire's cards not yet home): the
   // coach's measure of a move (core/game_review.hpp).
   virtual int cards_to_go(int seat) const = 0;
+  // The action by which `seat` gives the game up, when the game has one (Russian Bank's "resign
+  // a"): allowed at any time while the game is on, never among the legal actions; the other seat
+  // wins. nullopt: the game has no resigning.
+  virtual std::optional<ActionCode> resign_action(int seat) const {
+    (void)seat;
+    return std::nullopt;
+  }
 };
 
 // A game played all at once against a clock: the table tells the game the time from its start

@@ -7,6 +7,7 @@
 // that the record round-trips and replays to the same state. And that the computer player is
 // deterministic for a seed.
 #include <algorithm>
+#include <bit>
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <optional>
@@ -97,6 +98,41 @@ std::string look_problem(const TableTalk* talk, const TableArrangements& table, 
   return "";
 }
 
+// A game with resigning (GameEngine::resign_action): each seat's resignation is never listed, is
+// its own, and ends a game on for the others (now, and in its record after 1, 2, 4, 8... actions);
+// a game over refuses it unchanged.
+std::string resign_problem(const GameModule& game, const GameState& state,
+                           const std::vector<ActionCode>& sorted_legal) {
+  const GameEngine* engine = state.engine();
+  for (int seat = 0; seat < state.seat_count(); ++seat) {
+    const std::optional<ActionCode> resign = engine->resign_action(seat);
+    if (!resign) continue;
+    const std::string text = state.action_text(*resign);
+    if (std::binary_search(sorted_legal.begin(), sorted_legal.end(), *resign)) {
+      return "the resignation " + text + " is listed";
+    }
+    if (state.actor(*resign) != seat) return "the resignation " + text + " is another seat's";
+    const std::optional<ActionCode> parsed = state.parse_action(text, nullptr);
+    if (!parsed || *parsed != *resign) return "the resignation " + text + " does not parse back";
+    const std::unique_ptr<GameState> after = state.clone();
+    const std::string refusal = after->apply(*resign);
+    if (state.over()) {
+      if (refusal.empty() || !after->same_as(state)) return "a game over took " + text;
+      continue;
+    }
+    if (!refusal.empty()) return "the resignation " + text + " was refused: " + refusal;
+    if (!after->over() || after->winner() == seat) {
+      return "the resignation " + text + " did not end the game for the others";
+    }
+    if (state.talk() && std::has_single_bit(unsigned(state.talk()->action_count()))) {
+      if (std::string problem = record_problem(game, *after); !problem.empty()) {
+        return "after " + text + ": " + problem;
+      }
+    }
+  }
+  return "";
+}
+
 std::string check_position(const GameModule& game, const GameState& state, Random& random) {
   if (std::string problem = soundness_problem(game, state); !problem.empty()) return problem;
   if (std::string problem = facets_problem(state); !problem.empty()) return problem;
@@ -133,6 +169,9 @@ std::string check_position(const GameModule& game, const GameState& state, Rando
     if (refusal.empty()) return "unlisted action " + state.action_text(action) + " applied";
     if (!next->same_as(state))
       return "refused action " + state.action_text(action) + " changed the state";
+  }
+  if (std::string problem = resign_problem(game, state, sorted_legal); !problem.empty()) {
+    return problem;
   }
   for (int seat = 0; seat < state.seat_count(); ++seat) {
     const std::unique_ptr<GameState> reshuffled = state.clone();

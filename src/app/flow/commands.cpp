@@ -189,6 +189,7 @@ void press(AppModel& m, WidgetId id, double now) {
   m.ui.dirty = true;
   if (id != WidgetId::reset_stats) m.ui.stats_reset_armed = false;
   if (id != WidgetId::new_game) m.ui.give_up_armed = false;
+  if (id != WidgetId::resign) m.ui.resign_armed = false;
   if (id != WidgetId::pass && id != WidgetId::pass_2) m.ui.end_armed = -1;
   switch (id) {
     case WidgetId::none:
@@ -317,6 +318,17 @@ void press(AppModel& m, WidgetId id, double now) {
       return;
     case WidgetId::restart:
       restart_deal(m, now);
+      return;
+    case WidgetId::resign:
+      // (The first press asks for a second: a resignation cannot be taken back.)
+      if (!m.ui.resign_armed) {
+        m.ui.resign_armed = true;
+        say(m, tr("Resigning ends this game as lost. Press Resign again to resign."),
+            MessageTone::refused, true);
+        return;
+      }
+      m.ui.resign_armed = false;
+      if (resign(m, now).empty()) m.ui.panel = Panel::none;
       return;
     case WidgetId::review:
       start_review(m, now);

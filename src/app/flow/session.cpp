@@ -515,6 +515,22 @@ void restart_deal(AppModel& m, double now) {
   new_game(m, again, now);
 }
 
+bool may_resign(const AppModel& m) {
+  const GameEngine* engine = m.game->engine();
+  const int seat = screen_seat(m);
+  return engine && engine->resign_action(seat) && !m.game->over() && !m.game->all_at_once() &&
+         !playing_online(m) && !m.lesson && !m.review && !m.replay_of && !computer_plays(m, seat);
+}
+
+std::string resign(AppModel& m, double now) {
+  if (!may_resign(m)) {
+    const std::string reason(tr("this game cannot be resigned now"));
+    say(m, sentence(reason), MessageTone::refused);
+    return reason;
+  }
+  return human_action(m, *m.game->engine()->resign_action(screen_seat(m)), now);
+}
+
 std::string replay_seat_game(AppModel& m, int seat, double now) {
   std::unique_ptr<GameState> theirs = m.replay_of || m.game->seat_games() == nullptr
                                           ? nullptr
@@ -563,7 +579,10 @@ std::string human_action(AppModel& m, ActionCode action, double now,
                          const std::optional<Rect>& drop) {
   const ActionLook look = m.game->talk()->look(action);
   const bool calling = look.gesture == Gesture::call;
-  std::string reason = why_human_waits(m, calling);
+  // (A seat may give the game up at any time, as it may call: not only in its turn.)
+  const GameEngine* engine = m.game->engine();
+  const bool resigning = engine && engine->resign_action(m.game->actor(action)) == action;
+  std::string reason = why_human_waits(m, calling || resigning);
   const int actor = m.game->actor(action);
   if (reason.empty() && !(calling ? person_plays(m.settings, actor) : actor == screen_seat(m))) {
     reason = tr("that is not yours to do");

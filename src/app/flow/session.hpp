@@ -21,6 +21,11 @@ namespace rb::app {
 void new_game(AppModel& model, const Settings& settings, double now_ms);
 // The same deal again, from the start.
 void restart_deal(AppModel& model, double now_ms);
+// Whether the person at the screen may give this game up (Resign in the menu): a game of turns
+// that has resigning, on, here (not online, not a lesson, a review or a replay), their seat
+// played by them. resign() gives it up: "" or why not (said).
+bool may_resign(const AppModel& model);
+std::string resign(AppModel& model, double now_ms);
 // The table replays a seat's own game of the game in play (GameState::seat_game: at the end of a
 // match, the computer's game) from its deal: Redo plays its next action. "" or why not (said).
 std::string replay_seat_game(AppModel& model, int seat, double now_ms);

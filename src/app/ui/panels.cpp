@@ -328,10 +328,15 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   learn.enabled = !playing_online(m) && !m.game->all_at_once();
   kit.row({new_game_button(m), restart, learn}, 42);
   kit.space(10);
-  kit.row({make_button(WidgetId::copy_link, playing_online(m) ? tr("Copy the table's link")
-                                                              : tr("Copy link to this deal")),
-           make_button(WidgetId::stats, tr("Statistics"))},
-          42);
+  std::vector<Widget> links = {
+      make_button(WidgetId::copy_link,
+                  playing_online(m) ? tr("Copy the table's link") : tr("Copy link to this deal")),
+      make_button(WidgetId::stats, tr("Statistics"))};
+  if (may_resign(m)) {
+    links.push_back(make_button(WidgetId::resign,
+                                m.ui.resign_armed ? tr("Press again to resign") : tr("Resign")));
+  }
+  kit.row(links, 42);
   kit.space(10);
   if (m.game->seat_count() == 1) {
     r = label_row(kit, tr("New deals"));

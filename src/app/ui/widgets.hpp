@@ -97,6 +97,8 @@ enum class WidgetId : uint8_t {
   public_tables,
   public_table_first,
   public_table_last = public_table_first + 2,
+  // menu panel: the person gives the game up (a game that has resigning: GameEngine::resign_action)
+  resign,
 };
 
 enum class WidgetStyle : uint8_t {

@@ -87,6 +87,9 @@ class PishePashaState : public RecordedGameState<Kit, PishePashaState> {
     return pishe_pasha::action_words(state_, decode(code), voices);
   }
   int cards_to_go(int seat) const override { return state_.cards_left(pishe_pasha::Player(seat)); }
+  std::optional<ActionCode> resign_action(int seat) const override {
+    return encode(Action::resign(pishe_pasha::Player(seat)));
+  }
   std::string hint_words(ActionCode code, const Voices& voices) const override {
     return pishe_pasha::hint_words(state_, decode(code), voices);
   }

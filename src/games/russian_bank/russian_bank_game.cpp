@@ -92,6 +92,9 @@ class RussianBankState : public RecordedGameState<Kit, RussianBankState> {
     return russian_bank::action_words(state_, decode(code), voices);
   }
   int cards_to_go(int seat) const override { return state_.cards_left(Player(seat)); }
+  std::optional<ActionCode> resign_action(int seat) const override {
+    return encode(Action::resign(Player(seat)));
+  }
   std::string hint_words(ActionCode code, const Voices& voices) const override {
     return russian_bank::hint_words(state_, decode(code), voices);
   }

@@ -218,6 +218,8 @@ bool allowed(const State& s, const Action& a) {
   switch (a.kind) {
     case ActionKind::turn_up:
       return !s.card_waiting() && s.cards_left(s.turn()) > 0;
+    case ActionKind::resign:  // (allowed at any time, but never listed: apply takes it)
+      return false;
     case ActionKind::move_pile:
       return a.from < kTableauCount && a.to < kTableauCount && a.from != a.to &&
              !s.card_waiting() && s.exists(a.from) && s.exists(a.to) && pile_fits(s, a.from, a.to);
@@ -279,6 +281,10 @@ std::string apply(State& s, const Action& action) {
   if (s.over()) return std::string(tr("the game is over"));
   Editor e(s);
   switch (action.kind) {
+    case ActionKind::resign:
+      if (action.from > 1) return std::string(tr("there is no such player"));
+      e.end_game(Outcome::resigned, other(Player(action.from)), 0);
+      return "";
     case ActionKind::turn_up: {
       if (s.card_waiting()) return std::string(tr("the turned card is waiting: play it first"));
       if (s.cards_left(s.turn()) == 0) return std::string(tr("you have no cards left"));

@@ -51,7 +51,10 @@ class SdrbState : public RecordedGameState<Kit, SdrbState> {
     }
     out.push_back(encode(Action::turn_up()));
   }
-  int actor(ActionCode) const override { return state_.turn(); }
+  int actor(ActionCode code) const override {
+    const Action action = decode(code);
+    return action.kind == ActionKind::resign ? action.from : state_.turn();
+  }
   TableArrangements table() const override { return single_deck_russian_bank_table(); }
   int pile_size(int pile) const override { return state_.size(PileId(pile)); }
   bool place_shown(int pile) const override {
@@ -79,6 +82,9 @@ class SdrbState : public RecordedGameState<Kit, SdrbState> {
     return sdrb::action_words(state_, decode(code), voices);
   }
   int cards_to_go(int seat) const override { return state_.cards_left(sdrb::Player(seat)); }
+  std::optional<ActionCode> resign_action(int seat) const override {
+    return encode(Action::resign(sdrb::Player(seat)));
+  }
   std::string hint_words(ActionCode code, const Voices& voices) const override {
     return sdrb::hint_words(state_, decode(code), voices);
   }

@@ -55,6 +55,7 @@ enum class ActionKind : uint8_t {
   move,       // the top card of `from` onto `to`
   move_pile,  // the whole of tableau pile `from` onto tableau pile `to`, as a unit
   turn_up,    // turns up the reserve's top (turning the waste over first when the reserve is empty)
+  resign,     // the seat in `from` (0 A, 1 B) gives the game up, at any time; never listed
 };
 
 struct Action {
@@ -65,13 +66,14 @@ struct Action {
     return {ActionKind::move_pile, from, to};
   }
   static constexpr Action turn_up() { return {}; }
+  static constexpr Action resign(Player who) { return {ActionKind::resign, PileId(who), 0}; }
   friend constexpr bool operator==(const Action&, const Action&) = default;
 };
-// "turnup", "move ra t1", "pile t2 t5"
+// "turnup", "move ra t1", "pile t2 t5", "resign a"
 std::string to_string(const Action& action);
 std::optional<Action> parse_action(std::string_view text, std::string* error = nullptr);
 
-enum class Outcome : uint8_t { playing, won, blocked };
+enum class Outcome : uint8_t { playing, won, blocked, resigned };
 
 struct Pile {
   std::array<uint8_t, kDeckSize> cards{};  // bottom first; bit 7: face up

@@ -46,6 +46,8 @@ ActionLook action_look(const State& state, const Action& action) {
       return {Gesture::move, action.from, action.to, 0};
     case ActionKind::turn_up:
       return {Gesture::tap, reserve_of(state.turn()), -1};
+    case ActionKind::resign:
+      return {};  // (the menu's Resign)
   }
   return {};
 }
@@ -55,9 +57,13 @@ std::string action_label(const Action& action) {
 }
 
 std::string action_words(const State& before, const Action& action, const Voices& voices) {
-  const bool you = voices[before.turn()].second_person;
-  const std::string& subject = voices[before.turn()].subject;
+  const Player actor = action.kind == ActionKind::resign ? Player(action.from) : before.turn();
+  const bool you = voices[actor].second_person;
+  const std::string& subject = voices[actor].subject;
   switch (action.kind) {
+    case ActionKind::resign:
+      return you ? std::string(tr("You gave the game up"))
+                 : tr_fill("{0} gave the game up", {subject});
     case ActionKind::move: {
       const std::string from = pile_words(action.from, voices);
       const std::string to = pile_words(action.to, voices);
@@ -126,6 +132,8 @@ std::string hint_words(const State& state, const Action& action, const Voices& v
       return std::string(state.empty(reserve_of(state.turn()))
                              ? tr("turn your waste over and up (tap or click your empty reserve)")
                              : tr("turn up your reserve (tap or click it)"));
+    case ActionKind::resign:
+      break;
   }
   return std::string(tr("nothing to suggest"));
 }

@@ -71,6 +71,8 @@ std::string to_string(const Action& a) {
       return "pile " + pile_code(a.from) + " " + pile_code(a.to);
     case ActionKind::turn_up:
       return "turnup";
+    case ActionKind::resign:
+      return std::string("resign ") + player_letter(Player(a.from));
   }
   return "?";
 }
@@ -83,6 +85,9 @@ std::optional<Action> parse_action(std::string_view text, std::string* error) {
   };
   if (words.empty()) return fail("an empty action");
   if (words[0] == "turnup" && words.size() == 1) return Action::turn_up();
+  if (words[0] == "resign" && words.size() == 2 && (words[1] == "a" || words[1] == "b")) {
+    return Action::resign(Player(words[1] == "a" ? 0 : 1));
+  }
   if ((words[0] == "move" || words[0] == "pile") && words.size() == 3) {
     const auto from = parse_pile_code(words[1]), to = parse_pile_code(words[2]);
     if (!from || !to)
@@ -90,7 +95,8 @@ std::optional<Action> parse_action(std::string_view text, std::string* error) {
                   "\" (t1..t8, ra, rb, wa, wb)");
     return words[0] == "move" ? Action::move(*from, *to) : Action::move_pile(*from, *to);
   }
-  return fail("not an action: \"" + std::string(text) + "\" (turnup, move FROM TO, pile FROM TO)");
+  return fail("not an action: \"" + std::string(text) +
+              "\" (turnup, move FROM TO, pile FROM TO, resign a|b)");
 }
 
 std::string describe_result(const State& s) {
@@ -112,6 +118,8 @@ std::string describe_result(const State& s) {
                                "{1} wins a blocked game with fewer cards left ({0} points)",
                                {name})
                     : tr_fill("{0} wins a blocked game with fewer cards left", {name});
+    case Outcome::resigned:
+      return tr_fill("{0} wins: the other player resigned", {name});
     case Outcome::playing:
       break;
   }
