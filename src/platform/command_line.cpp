@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "app/ui/panels.hpp"
+#include "core/game_list.hpp"
 #include "online_client/native/native_online.hpp"
 
 namespace rb::platform {
@@ -38,6 +39,25 @@ bool setting(app::Settings& settings, std::string_view name, std::string_view va
 }
 
 }  // namespace
+
+std::string usage_text() {
+  std::string text =
+      "usage: russian_bank [--game NAME] [--preset NAME] [--level N] [--size WxH] [--dpr D]\n"
+      "                    [--seed S] [--speed instant|fast|normal|slow] [--reduced-motion 0|1]\n"
+      "                    [--query 'preset=scarne&level=2&...'] [--frames N]\n"
+      "                    [--screenshot FILE.png] [--random-moves N]\n"
+      "                    [--panel menu|rules|end|review] [--seats play|wait|auto]\n"
+      "                    [--demo-seconds S] [--seconds S] [--stats] [--selftest]\n"
+      "                    [--keep FOLDER|none] [--renderer auto|gpu|software]\n"
+      "                    [--check-redraws] [--join ROOM] [--server ws://HOST:PORT]\n"
+      "games (--game), their presets (--preset, the first by default) and levels (--level):\n";
+  for (const GameModule* game : all_games()) {
+    text += "  " + std::string(game->name()) + ":";
+    for (const std::string_view preset : game->presets()) text += " " + std::string(preset);
+    text += "; levels 1-" + std::to_string(game->levels().size()) + "\n";
+  }
+  return text;
+}
 
 std::string parse_command_line(int argc, char** argv, LaunchOptions& options) {
   for (int i = 1; i < argc; ++i) {

@@ -38,16 +38,8 @@ struct LaunchOptions {
   std::string join;
 };
 
-inline constexpr const char* kUsage =
-    "usage: russian_bank [--game russian-bank|pishe-pasha] [--size WxH] [--dpr D] [--seed S]\n"
-    "                    [--preset house|scarne|ultimate] [--level 1-5]\n"
-    "                    [--speed instant|fast|normal|slow] [--reduced-motion 0|1]\n"
-    "                    [--query 'preset=scarne&level=2&...'] [--frames N]\n"
-    "                    [--screenshot FILE.png] [--random-moves N] [--panel "
-    "menu|rules|end|review]\n"
-    "                    [--seats play|wait|auto] [--demo-seconds S] [--seconds S] [--stats]\n"
-    "                    [--selftest] [--keep FOLDER|none] [--renderer auto|gpu|software]\n"
-    "                    [--check-redraws] [--join ROOM] [--server ws://HOST:PORT]\n";
+// The flags, and the games of this build with their presets and levels (for --help).
+std::string usage_text();
 
 // Returns an empty string on success, "help" for --help, else a message naming the bad flag.
 std::string parse_command_line(int argc, char** argv, LaunchOptions& options);

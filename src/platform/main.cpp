@@ -23,10 +23,10 @@ int main(int argc, char** argv) {
   if (const std::string error = rb::platform::parse_command_line(argc, argv, options);
       !error.empty()) {
     if (error == "help") {
-      std::printf("%s", rb::platform::kUsage);
+      std::printf("%s", rb::platform::usage_text().c_str());
       return 0;
     }
-    std::fprintf(stderr, "%s\n%s", error.c_str(), rb::platform::kUsage);
+    std::fprintf(stderr, "%s\n%s", error.c_str(), rb::platform::usage_text().c_str());
     return 2;
   }
 #else

@@ -9,6 +9,7 @@
 #include "app/flow/api_commands.hpp"
 #include "app/flow/commands.hpp"
 #include "app/flow/session.hpp"
+#include "app/text/wording.hpp"
 #include "app/ui/panels.hpp"
 #include "app_fixture.hpp"
 
@@ -83,6 +84,9 @@ TEST_CASE("resign: Russian Bank's menu resigns on a second press, and the game i
   run_until_end_panel(m, now);
   REQUIRE(m.ui.panel == Panel::end);
   CHECK(m.game->talk()->result_text().find("resigned") != std::string::npos);
+  // Told from the person's side: they resigned (not "the other player").
+  CHECK(result_words(m) == "The computer wins. You resigned.");
+  CHECK(result_reason(m) == "You resigned.");
   CHECK(menu_widget(m, WidgetId::review) != nullptr);
   // The menu of a game over has no Resign.
   perform(m, Intent::press(WidgetId::menu), now);
@@ -133,4 +137,20 @@ TEST_CASE("resign: only where the game has it and the person plays it here") {
   // The computer playing both seats (a demo): nothing for the person to give up.
   AppModel both = test::app_table(test::instant(Seats::computer_both));
   CHECK_FALSE(may_resign(both));
+}
+
+TEST_CASE("resign: a casual game's end panel offers no Undo that could not take anything back") {
+  Settings settings = test::instant(Seats::human_vs_computer);
+  settings.casual_undo = true;
+  AppModel m = test::app_table(settings);
+  double now = 0;
+  std::unique_ptr<SeatPlayer> greedy = m.module().make_player("ai1", 5);
+  for (int i = 0; i < 50 && m.game->talk()->action_count() < 2; ++i) {
+    if (human_may_act(m)) REQUIRE(human_action(m, greedy->choose(*m.game), now) == "");
+  }
+  REQUIRE(resign(m, now) == "");
+  run_until_end_panel(m, now);
+  REQUIRE(m.ui.panel == Panel::end);
+  CHECK(menu_widget(m, WidgetId::undo) == nullptr);
+  CHECK(menu_widget(m, WidgetId::close) != nullptr);  // (Look at the table)
 }

@@ -223,21 +223,26 @@ TEST_CASE("rules options are kept once each, in table order, in the engine's spe
                                                                            {"stall_turns", "30"}});
 }
 
-TEST_CASE("a repeated option: the last one counts") {
+TEST_CASE("a repeated option: the first one counts, as the page's script reads it, and says so") {
   Settings s;
-  CHECK(apply_query("level=2&level=4", s).empty());
-  CHECK(s.level == 4);
-  CHECK(apply_query("level=9&level=1", s).empty());  // the bad first value does not count
-  CHECK(s.level == 1);
-  CHECK(apply_query("level=2&level=9", s) ==
-        Messages{"level \"9\" is not a level: " + kLevelChoices});
-  CHECK(s.level == 1);
-  CHECK(apply_query("stall_turns=40&stall_turns=70", s).empty());
-  CHECK(s.rule_options == std::vector<std::pair<std::string, std::string>>{{"stall_turns", "70"}});
+  CHECK(apply_query("level=2&level=4", s) ==
+        Messages{"level is given more than once: the first, \"2\", is used"});
+  CHECK(s.level == 2);
+  CHECK(apply_query("level=9&level=1", s) ==
+        Messages{"level is given more than once: the first, \"9\", is used",
+                 "level \"9\" is not a level: " + kLevelChoices});
+  CHECK(s.level == 2);
+  CHECK(apply_query("stall_turns=40&stall_turns=70", s).size() == 1);
+  CHECK(s.rule_options == std::vector<std::pair<std::string, std::string>>{{"stall_turns", "40"}});
   CHECK(apply_query("preset=scarne&waste_fills_space=yes&preset=house", s) ==
-        Messages{"waste_fills_space \"yes\": the option applies only to the presets scarne and "
-                 "ultimate"});
-  CHECK(s.preset == "house");
+        Messages{"preset is given more than once: the first, \"scarne\", is used"});
+  CHECK(s.preset == "scarne");
+  // The game too: the page loads the first game's bundle, and the table plays that game.
+  Settings t;
+  CHECK(apply_query("game=congress&game=nonsense&lang=ru", t) ==
+        Messages{"game is given more than once: the first, \"congress\", is used"});
+  CHECK(t.game == "congress");
+  CHECK(t.language == "ru");
 }
 
 TEST_CASE("an overly long query is refused whole, quickly") {
@@ -248,10 +253,11 @@ TEST_CASE("an overly long query is refused whole, quickly") {
   CHECK(apply_query(query, s) == Messages{"the query is too long (" + std::to_string(query.size()) +
                                           " bytes; at most 4096): nothing applied"});
   CHECK(s == before);
-  // Just under the limit, every pair is read (and the last of the repeated ones counts).
+  // Just under the limit, every pair is read (the first of the repeated ones counts, said once).
   query = "level=2&";
   while (query.size() + 10 <= rb::app::kMaxQueryBytes) query += "table=red&";
-  CHECK(apply_query(query, s).empty());
+  CHECK(apply_query(query, s) ==
+        Messages{"table is given more than once: the first, \"red\", is used"});
   CHECK(s.table == TableColour::red);
   CHECK(s.level == 2);
   // Many unknown names: one message each.

@@ -268,6 +268,26 @@ TEST_CASE("toolbar buttons act on release over the same button") {
   CHECK(rb::test::rb_state(m).unjustified_knocks(0) == 0);
 }
 
+TEST_CASE("with a panel open, the toolbar's Stats and Rules open theirs; other presses close it") {
+  rb::app::AppModel m = scripted(kTable);
+  const auto toolbar_point = [&](rb::app::WidgetId id) {
+    const auto view = rb::app::toolbar_view(m);
+    const rb::app::Widget* button = rb::app::find_widget(view.widgets, id);
+    REQUIRE(button != nullptr);
+    return rb::test::middle(button->rect);
+  };
+  const auto stats = toolbar_point(rb::app::WidgetId::stats);
+  const auto rules = toolbar_point(rb::app::WidgetId::rules);
+  const auto hint = toolbar_point(rb::app::WidgetId::hint);
+  m.ui.panel = rb::app::Panel::end;
+  rb::app::perform(m, click(m, stats), 0);
+  CHECK(m.ui.panel == rb::app::Panel::stats);
+  rb::app::perform(m, click(m, rules), 0);
+  CHECK(m.ui.panel == rb::app::Panel::rules);
+  // The Hint behind a panel is not pressed: the press closes the panel.
+  CHECK(click(m, hint) == Intent::press(rb::app::WidgetId::close));
+}
+
 TEST_CASE("it is not your turn: moves wait, knocks do not") {
   rb::app::AppModel m = scripted("turn b\nh1: 6C\nwa: 5H\nra: 2C\nwb: 10C'\nrb: 5D' 6D'\n");
   rb::app::perform(m,

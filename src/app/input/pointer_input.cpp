@@ -64,8 +64,18 @@ bool taken_face_up(const AppModel& m, int pile, int index) {
   return (index < 0 ? top_card(m, pile) : seen_card(m, pile, index)).face_up;
 }
 
+// The widgets a press may reach: the toolbar's, or an open panel's and, outside it, the toolbar's
+// buttons that open a panel (Menu, Rules, Stats: one panel gives way to the other, where any
+// other press outside a panel closes it).
 const std::vector<Widget> widgets_under_hand(const AppModel& m) {
-  return m.ui.panel != Panel::none ? panel_view(m).widgets : toolbar_view(m).widgets;
+  if (m.ui.panel == Panel::none) return toolbar_view(m).widgets;
+  PanelView panel = panel_view(m);
+  for (const Widget& w : toolbar_view(m).widgets) {
+    const bool opens_panel =
+        w.id == WidgetId::menu || w.id == WidgetId::rules || w.id == WidgetId::stats;
+    if (opens_panel && w.enabled && !w.rect.overlaps(panel.box)) panel.widgets.push_back(w);
+  }
+  return panel.widgets;
 }
 
 // A click (press and release without dragging) on a pile, or on bare table.

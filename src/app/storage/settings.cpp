@@ -224,7 +224,7 @@ std::string apply_setting(const GameModule& game, const std::string& name, const
   return "";
 }
 
-// The query's pairs, unescaped, one per name (the last one given), in the order names first appear.
+// The query's pairs, unescaped, in their order (a name given twice: twice).
 std::vector<std::pair<std::string, std::string>> query_pairs(std::string_view query) {
   std::vector<std::pair<std::string, std::string>> pairs;
   while (!query.empty()) {
@@ -235,12 +235,7 @@ std::vector<std::pair<std::string, std::string>> query_pairs(std::string_view qu
     const size_t eq = std::min(pair.find('='), pair.size());
     std::string name = unescape(pair.substr(0, eq));
     std::string value = unescape(pair.substr(std::min(eq + 1, pair.size())));
-    const auto same = [&name](const auto& p) { return p.first == name; };
-    if (const auto at = std::find_if(pairs.begin(), pairs.end(), same); at != pairs.end()) {
-      at->second = std::move(value);
-    } else {
-      pairs.emplace_back(std::move(name), std::move(value));
-    }
+    pairs.emplace_back(std::move(name), std::move(value));
   }
   return pairs;
 }
@@ -322,8 +317,24 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
             std::to_string(kMaxQueryBytes) + "): nothing applied"};
   }
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
-  const auto pairs = query_pairs(query);
+  // (An option given twice is read once, from its first place, as the page's script reads it.)
+  auto pairs = query_pairs(query);
   std::vector<std::string> problems;
+  for (size_t i = 1; i < pairs.size();) {
+    const auto earlier =
+        std::find_if(pairs.begin(), pairs.begin() + ptrdiff_t(i),
+                     [&](const auto& pair) { return pair.first == pairs[i].first; });
+    if (earlier == pairs.begin() + ptrdiff_t(i)) {
+      ++i;
+      continue;
+    }
+    const std::string said = pairs[i].first + " is given more than once: the first, " +
+                             shown_in_message(earlier->second, '"') + ", is used";
+    if (std::find(problems.begin(), problems.end(), said) == problems.end()) {
+      problems.push_back(said);
+    }
+    pairs.erase(pairs.begin() + ptrdiff_t(i));
+  }
 
   // The game, then the preset: the rules options and the level are checked against them. A game
   // of the family that is not in this build (a browser bundle holds one) is taken by its name

@@ -32,6 +32,17 @@ Voices against_computer(int seats) {
   return v;
 }
 
+// The seat whose resignation (GameEngine::resign_action) ended the game, or -1.
+int resigned_seat(const GameState& game) {
+  const GameEngine* engine = game.engine();
+  if (engine == nullptr || !game.over()) return -1;
+  const std::vector<ActionCode> actions = engine->record_actions();
+  for (int seat = 0; seat < game.seat_count() && !actions.empty(); ++seat) {
+    if (engine->resign_action(seat) == actions.back()) return seat;
+  }
+  return -1;
+}
+
 }  // namespace
 
 Voices voices(const AppModel& m) {
@@ -161,7 +172,7 @@ std::string result_headline(const AppModel& m) {
 }
 
 std::string result_words(const AppModel& m) {
-  if (language_code() != "en") {
+  if (language_code() != "en" || resigned_seat(*m.game) >= 0) {
     // The game's result names seats by letter in English only: the headline names them here.
     std::string headline = result_headline(m);
     if (!headline.empty() && headline.back() != '!' && headline.back() != '.') headline += '.';
@@ -180,6 +191,12 @@ std::string result_words(const AppModel& m) {
 }
 
 std::string result_reason(const AppModel& m) {
+  // (A resignation is told from the table's side: the game's own words name no one.)
+  if (const int seat = resigned_seat(*m.game); seat >= 0) {
+    const SeatVoice voice = voices(m)[size_t(seat)];
+    return voice.second_person ? std::string(tr("You resigned."))
+                               : tr_fill("{0} resigned.", {voice.subject});
+  }
   std::string text = m.game->talk()->result_text();
   const size_t colon = text.find(": ");
   if (colon != std::string::npos) text = text.substr(colon + 2);

@@ -328,11 +328,14 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   learn.enabled = !playing_online(m) && !m.game->all_at_once();
   kit.row({new_game_button(m), restart, learn}, 42);
   kit.space(10);
+  // (Beside Resign the link's words are short, so that the row's fit a phone.)
+  const bool resign = may_resign(m);
   std::vector<Widget> links = {
-      make_button(WidgetId::copy_link,
-                  playing_online(m) ? tr("Copy the table's link") : tr("Copy link to this deal")),
+      make_button(WidgetId::copy_link, playing_online(m) ? tr("Copy the table's link")
+                                       : resign          ? tr("Copy link")
+                                                         : tr("Copy link to this deal")),
       make_button(WidgetId::stats, tr("Statistics"))};
-  if (may_resign(m)) {
+  if (resign) {
     links.push_back(make_button(WidgetId::resign,
                                 m.ui.resign_armed ? tr("Press again to resign") : tr("Resign")));
   }
@@ -524,7 +527,8 @@ void end(const AppModel& m, PanelView& view) {
     kit.row(others, 40);
     kit.space(10);
   }
-  if (why_no_take_back(m).empty())
+  // (Undo where it takes something back: a solitaire's last move, not a game of turns over.)
+  if (why_no_undo_now(m).empty())
     last.insert(last.begin(), make_button(WidgetId::undo, tr("Undo")));
   kit.row(last, 40);
   kit.finish();

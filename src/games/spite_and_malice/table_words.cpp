@@ -181,13 +181,12 @@ std::vector<SeatLine> seat_lines(const State& s, int seat) {
   std::vector<SeatLine> lines;
   if (s.rules().show_payoff_count || s.over()) {
     const int left = s.payoff_count(seat);
-    // (Always "cards" in English, 1 as well.)
-    lines.push_back({tr_count(left, "{0} payoff cards left|{0} payoff cards left"),
+    lines.push_back({tr_count(left, "{0} payoff card left|{0} payoff cards left"),
                      tr_count(left, "{0} payoff|{0} payoff"), false, false,
                      SeatLine::Counts::cards_left, left});
   }
   const int hand = s.size(s.hand_of(seat));
-  lines.push_back({tr_count(hand, "{0} cards in hand|{0} cards in hand"),
+  lines.push_back({tr_count(hand, "{0} card in hand|{0} cards in hand"),
                    tr_count(hand, "{0} in hand|{0} in hand"), false, true});
   if (s.over() && s.seats() > 2) {
     const int pay = payment(s, seat);
