@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "app_fixture.hpp"
+#include "core/translation.hpp"
 
 using namespace rb;
 using namespace rb::russian_bank;
@@ -118,4 +119,18 @@ TEST_CASE("pause stops the computer and refuses moves until resume") {
   for (double t = 20000; t < 40000 && rb::test::rb_record(m).actions.size() == actions; t += 100)
     update(m, t);
   CHECK(rb::test::rb_record(m).actions.size() > actions);  // it plays on
+}
+
+TEST_CASE("api: a refusal is replied in English; the table says it in its own language") {
+  AppModel m = test::app_table(test::instant());
+  set_language(
+      Language{"fr", {{"that is not yours to do", "ce n'est pas à vous de le faire"}}, ""});
+  const std::string reply = run_api_command(m, "action resign b", 0);
+  const std::string shown = m.ui.message;
+  const std::string spoken(language_code());
+  set_english();
+  CHECK(reply == "that is not yours to do");
+  CHECK(shown == "Ce n'est pas à vous de le faire.");
+  CHECK(spoken == "fr");  // (the table's language again after the reply)
+  CHECK_FALSE(m.game->over());
 }

@@ -4,6 +4,7 @@
 #include "app/flow/review.hpp"
 #include "app/flow/session.hpp"
 #include "app/text/wording.hpp"
+#include "core/translation.hpp"
 
 namespace rb::app {
 namespace {
@@ -65,9 +66,27 @@ std::string play_action(AppModel& model, std::string_view text, double now) {
   return human_action(model, *action, now);
 }
 
+std::string run_command(AppModel& model, std::string_view command, double now);
+
 }  // namespace
 
 std::string run_api_command(AppModel& model, std::string_view command, double now) {
+  std::string error = run_command(model, command, now);
+  if (error.empty() || language_code() == "en") return error;
+  // The reply is in English, as the API's words are, and the table says it in its own. A command
+  // refused changed nothing, so it is refused again, in English, and the table's words are kept.
+  static const Language kEnglish{"en", {}, {}};
+  const UiState said = model.ui;
+  speak(&kEnglish);
+  error = run_command(model, command, now);
+  speak(nullptr);
+  model.ui = said;
+  return error;
+}
+
+namespace {
+
+std::string run_command(AppModel& model, std::string_view command, double now) {
   if (command.size() > (command.starts_with("review ") ? kMaxReviewBytes : kMaxCommandBytes)) {
     return "the command is too long";
   }
@@ -91,5 +110,7 @@ std::string run_api_command(AppModel& model, std::string_view command, double no
   return "unknown command \"" + std::string(name.substr(0, 40)) +
          "\": use new-game, restart, set-option, pause, resume, action or review";
 }
+
+}  // namespace
 
 }  // namespace rb::app

@@ -118,7 +118,7 @@ std::string start_review(AppModel& m, double now, const std::string& record) {
     std::string error;
     game = m.module().load_record(record, &error);
     if (!game) {
-      say(m, tr_fill("The record cannot be reviewed: {0}", {error}), MessageTone::refused);
+      say(m, tr("The record cannot be reviewed."), MessageTone::refused);  // (the reply says why)
       return error;
     }
   } else {
