@@ -50,6 +50,7 @@ struct PileInfo {
   bool foundation = false;   // built up from the ace: a double click or C sends a card there
   bool from_king = false;    // a foundation built down from the king instead: its place shows K
   bool count_badge = false;  // squared piles that show how many cards they hold
+  bool word_badge = false;   // a squared pile named on its card without a count (one kept secret)
   bool fanned = false;       // shows its whole run (house piles); others show their top card
   bool off_table = false;    // may be left out of a shape although it holds cards: cards out of
                              // play, or a hand its owner's box counts

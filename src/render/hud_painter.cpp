@@ -160,10 +160,16 @@ struct Hud {
       if (!found) first = last;
       found = true;
     }
-    const int cx = (first.x + last.right()) / 2, cy = (first.y + last.bottom()) / 2;
-    const double px = std::max(model.layout.card_height * 0.17, 18 * model.layout.dpr);
-    const int w = int(model.measure(banner.text, px, true) + px * 1.6);
+    int cx = (first.x + last.right()) / 2;
+    const int cy = (first.y + last.bottom()) / 2;
+    // (Inside the window, its words smaller where they would not fit: a phone's.)
+    const int room = int(model.layout.width * 0.94);
+    double px = std::max(model.layout.card_height * 0.17, 18 * model.layout.dpr);
+    px = std::min(px, px * room / (model.measure(banner.text, px, true) + px * 1.6));
+    const int w = std::min(room, int(model.measure(banner.text, px, true) + px * 1.6));
     const int h = int(px * 1.9);
+    cx = std::clamp(cx, w / 2 + (model.layout.width - room) / 2,
+                    model.layout.width - w / 2 - (model.layout.width - room) / 2);
     kit.shape(Shape{w, h, h / 2.0, 0x0b1610d8, 0, 0xffd35a90, std::max(1.0, model.layout.dpr)},
               cx - w / 2, cy - h / 2, alpha);
     kit.text_centred(banner.text, px, style::kText, true, cx, cy, alpha);

@@ -248,7 +248,7 @@ struct Painter {
     for (int pile = 0; pile < pile_count(); ++pile) {
       if (!layout.place(pile).shown || still_cards(pile) == 0) continue;
       if (info(pile).count_badge) badge(pile, true);
-      if (both_ways && info(pile).foundation) badge(pile, false);
+      if (info(pile).word_badge || (both_ways && info(pile).foundation)) badge(pile, false);
     }
   }
 };

@@ -70,10 +70,16 @@ import { bundleDir } from './harness.mjs';
 // once, a solitaire's box warning of a repeated position, the demo stopping at its game's end and
 // counting in no statistics, a phone's bar in two rows where it is crowded, the panels below its
 // buttons) took about 250-400 more: Russian Bank's page about 198,500, Spite and Malice's 201,450,
-// the matches' 211,550; the budgets are 199,000, 202,000 and 212,000.
-export const PAGE_BUDGET = 199_000;
-export const EXTRA_PAGE_BUDGET = 212_000;
-export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 195_000, 'spite-and-malice': 202_000 };
+// the matches' 211,550; the budgets were 199,000, 202,000 and 212,000. An eighth review's mends
+// (Resign in the menu and its words, a resignation told from the person's side, the toolbar's
+// panel buttons live behind a panel, an option given twice said so, the embed API's replies in
+// English, the turn's banner inside the window, places to come outlined, payoff piles named) took
+// 650-1,000 more: Russian Bank's page about 199,560 (under issue 37's 200,000 still), Spite and
+// Malice's 202,950, the solitaires' 194,920, the matches' 212,900; the budgets are 199,800,
+// 203,300, 195,300 and 213,300.
+export const PAGE_BUDGET = 199_800;
+export const EXTRA_PAGE_BUDGET = 213_300;
+export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 195_300, 'spite-and-malice': 203_300 };
 
 // The budget of the page of a game played by `bundle`.
 export function pageBudget(bundle) {

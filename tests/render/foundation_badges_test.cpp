@@ -92,4 +92,23 @@ TEST_CASE("House on the Hill's foundations say up or down; Harp's, all up, say n
   }
 }
 
+TEST_CASE("Spite and Malice's payoff piles are named on their card where their count is hidden",
+          "[table]") {
+  for (const bool counted : {false, true}) {
+    app::AppModel m = rb::test::app_table(
+        std::string("game=spite-and-malice&preset=four&seed=7&show_payoff_count=") +
+        (counted ? "yes" : "no"));
+    m.viewport = app::Viewport{1280, 800, 1};
+    m.measure = &art::text_width;
+    app::lay_out(m);
+    for (size_t pile = 0; pile < m.table.piles.size(); ++pile) {
+      if (m.table.piles[pile].word != "payoff pile") continue;
+      INFO("pile " << pile << (counted ? ", counted" : ", its count hidden"));
+      CHECK(m.table.piles[pile].word_badge == !counted);
+      CHECK(m.table.piles[pile].count_badge == counted);
+      CHECK(dark_share_at_foot(m, int(pile)) > 0.4);  // a badge, with words or a count
+    }
+  }
+}
+
 }  // namespace rb::render

@@ -4,7 +4,8 @@
 // glyphs, from the build's rules/<code>/words.txt), then the coach's review toolbar and the end
 // panel after some play: no button's words are wider than the button, no line of text leaves its
 // panel, no two toolbar buttons overlap (with both Undo and Redo to press too) and the message
-// keeps room between them, and a new game's message is not cut short. (German is the long one.)
+// keeps room between them, a new game's message is not cut short, and a panel's button never
+// shrinks its words below 55% of its row's size. (German is the long one.)
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <sstream>
@@ -13,6 +14,7 @@
 #include "app/flow/commands.hpp"
 #include "app/flow/review.hpp"
 #include "app/text/languages.hpp"
+#include "app/ui/panel_kit.hpp"
 #include "app/ui/panels.hpp"
 #include "app/ui/rules_page.hpp"
 #include "app/ui/toolbar.hpp"
@@ -66,6 +68,16 @@ void check_words_fit(const rb::app::AppModel& m, const std::vector<rb::app::Widg
   }
 }
 
+// A panel's buttons keep words that can be read: none shrunk to fit below 55% of its row's size
+// (as the page's test hook says of the live panel).
+void check_readable(const std::vector<rb::app::Widget>& widgets) {
+  for (const rb::app::Widget& w : widgets) {
+    if (!w.clickable() || w.text.empty()) continue;
+    INFO("button \"" << w.text << "\"");
+    CHECK(w.font_px >= 0.55 * rb::app::kRowWordsOfHeight * w.rect.h);
+  }
+}
+
 // The toolbar's words fit their buttons, no two buttons overlap, and the message keeps its room
 // (`least_css`).
 void check_toolbar(const rb::app::AppModel& m, const rb::app::ToolbarView& bar,
@@ -115,6 +127,7 @@ TEST_CASE("languages: every language's words fit the toolbar, menu, statistics a
         rb::app::perform(m, Intent::press(WidgetId::menu), 0);
         auto view = rb::app::panel_view(m);
         check_words_fit(m, view.widgets, view.lines, view.box);
+        check_readable(view.widgets);
         for (const rb::app::TextLine& line : view.lines) {
           INFO("menu line \"" << line.text << "\"");
           CHECK_FALSE(line.text.ends_with("..."));  // (the game's name, the computer's level)
@@ -122,6 +135,7 @@ TEST_CASE("languages: every language's words fit the toolbar, menu, statistics a
         rb::app::perform(m, Intent::press(WidgetId::menu_page_rules), 0);
         view = rb::app::panel_view(m);
         check_words_fit(m, view.widgets, view.lines, view.box);
+        check_readable(view.widgets);
         for (const rb::app::TextLine& line : view.lines) {
           INFO("rules options line \"" << line.text << "\"");
           CHECK_FALSE(line.text.ends_with("..."));  // (an option's name)

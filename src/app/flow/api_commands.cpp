@@ -76,11 +76,17 @@ std::string run_api_command(AppModel& model, std::string_view command, double no
   // The reply is in English, as the API's words are, and the table says it in its own. A command
   // refused changed nothing, so it is refused again, in English, and the table's words are kept.
   static const Language kEnglish{"en", {}, {}};
-  const UiState said = model.ui;
+  UiState& ui = model.ui;
+  const std::string message = ui.message, call_words = ui.call_words;
+  const MessageTone tone = ui.tone;
+  const bool sticky = ui.message_sticky;
   speak(&kEnglish);
   error = run_command(model, command, now);
   speak(nullptr);
-  model.ui = said;
+  ui.message = message;  // (what say() changed)
+  ui.call_words = call_words;
+  ui.tone = tone;
+  ui.message_sticky = sticky;
   return error;
 }
 

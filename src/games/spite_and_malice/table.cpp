@@ -150,6 +150,7 @@ TableArrangements table_of(const State& s) {
       case PileKind::payoff:
         info.word = tr_mark("payoff pile");
         info.count_badge = s.rules().show_payoff_count;
+        info.word_badge = !info.count_badge;  // (its name at least: the pile that wins the game)
         break;
       case PileKind::hand:
         info.word = tr_mark("hand");
