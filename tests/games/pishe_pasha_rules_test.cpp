@@ -238,7 +238,7 @@ TEST_CASE(
   play(correct, "move ra wb");  // onto B's 3: legal, but the 2 had to go to the center
   REQUIRE(stop_verdict(correct, 1).upheld);
   CHECK(stop_verdict(correct, 1).reason == "the 2 of hearts had to go to center pile 1");
-  CHECK(stop_verdict(correct, 0).reason == "there is no move of the opponent's to Stop on");
+  CHECK(stop_verdict(correct, 0).reason == "there is no move of the opponent's to call Stop on");
   play(correct, "stop b correct");
   CHECK(correct.top(center_pile(0)) == parse_card("2H"));
   CHECK(correct.top(waste_of(1)) == parse_card("3S"));
@@ -302,7 +302,7 @@ TEST_CASE(
   CHECK(listed(late, Action::stop(1, true)));
   play(late, "turnup");
   CHECK_FALSE(listed(late, Action::stop(1, true)));
-  CHECK(stop_verdict(late, 1).reason == "there is no move of the opponent's to Stop on");
+  CHECK(stop_verdict(late, 1).reason == "there is no move of the opponent's to call Stop on");
   // An earlier oversight is lost once the offender acts again.
   State earlier = table({{"c1", "AH"}, {"ra", "4C~ 2H"}, {"wb", "3S"}});
   play(earlier, "move ra wb");  // missed the center

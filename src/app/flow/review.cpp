@@ -231,7 +231,7 @@ std::string review_words(const AppModel& m) {
   const ReviewCounts counts = count_findings(coach.findings());
   return counts == ReviewCounts{}
              ? tr_fill("{0}. Review: {1}.", {words, review_summary(counts, r.call)})
-             : tr_fill("{0}. Review: {1}. Next mistake shows each.",
+             : tr_fill("{0}. Review: {1}. Press Next mistake to see each.",
                        {words, review_summary(counts, r.call)});
 }
 

@@ -112,7 +112,7 @@ std::string stop_refusal(const State& s, Player caller) {
   const LastAction& last = s.last();
   if (s.over()) return std::string(tr("the game is over"));
   if (!last.exists || last.actor == caller) {
-    return std::string(tr("there is no move of the opponent's to Stop on"));
+    return std::string(tr("there is no move of the opponent's to call Stop on"));
   }
   if (last.judged) return std::string(tr("that action has already been judged"));
   return "";

@@ -67,7 +67,7 @@ KnockVerdict knock_verdict(const State& s, Player knocker) {
     return v;
   }
   if (!last.exists || last.actor == knocker) {
-    v.reason = s.rules().classic() ? tr("there is no move of the opponent's to Stop on")
+    v.reason = s.rules().classic() ? tr("there is no move of the opponent's to call Stop on")
                                    : tr("there is no move of the opponent's to knock on");
     return v;
   }
