@@ -35,7 +35,7 @@ struct Placer {
 
 std::string status_words(const AppModel& m) {
   if (m.review) return review_words(m);
-  if (m.game->over()) return std::string(tr("The game is over."));
+  if (m.game->over()) return result_words(m);  // ("The computer wins. You resigned.")
   // (The computer's own game of a match, replayed alone: no turn of the person's.)
   if (m.replay_of) return std::string(tr("The computer's game: Redo (Y) plays its next move."));
   if (m.game->all_at_once()) {
