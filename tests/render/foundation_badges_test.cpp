@@ -8,9 +8,8 @@
 
 #include "app/flow/session.hpp"
 #include "app_fixture.hpp"
+#include "painted_surface.hpp"
 #include "render/card_art.hpp"
-#include "render/draw_kit.hpp"
-#include "render/render_cache.hpp"
 #include "render/table_painter.hpp"
 
 namespace rb::render {
@@ -42,27 +41,17 @@ void play_until_covered(app::AppModel& m, const std::vector<int>& wanted) {
 // The share of dark pixels (a badge's pill) where a badge sits on `pile`: its card's lower left.
 double dark_share_at_foot(const app::AppModel& m, int pile) {
   const app::Layout& layout = m.layout;
-  SDL_Surface* surface =
-      SDL_CreateRGBSurfaceWithFormat(0, layout.width, layout.height, 32, SDL_PIXELFORMAT_RGB888);
-  REQUIRE(surface != nullptr);
-  SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
-  REQUIRE(renderer != nullptr);
-  RenderCache cache;
-  paint_table(DrawKit{renderer, cache, layout}, m);
-  SDL_RenderFlush(renderer);
+  const test::Surface surface = test::painted(m, [&](const DrawKit& kit) { paint_table(kit, m); });
   const app::Rect r = layout.place(pile).base;
   // (The pill is about a label's height and a short word's width, a few pixels in from the edge.)
   const int h = std::max(6, int(layout.card_height * 0.09));
   int dark = 0, all = 0;
   for (int y = r.bottom() - h; y < r.bottom() - 3; ++y) {
     for (int x = r.x + 4; x < r.x + r.w / 4; ++x) {
-      const auto* p = static_cast<const uint8_t*>(surface->pixels) + y * surface->pitch + x * 4;
-      dark += int(p[0]) + p[1] + p[2] < 200;
+      dark += test::rgb_at(surface.get(), x, y).sum() < 200;
       ++all;
     }
   }
-  SDL_DestroyRenderer(renderer);
-  SDL_FreeSurface(surface);
   return all > 0 ? double(dark) / all : 0;
 }
 

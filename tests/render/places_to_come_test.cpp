@@ -3,50 +3,28 @@
 // empty place to fill; once its pile is there it is drawn as any other. Painted into SDL's
 // software renderer.
 #include <catch2/catch.hpp>
-#include <cstdint>
 #include <tuple>
 
 #include "app/flow/session.hpp"
 #include "app_fixture.hpp"
+#include "painted_surface.hpp"
 #include "render/card_art.hpp"
-#include "render/draw_kit.hpp"
-#include "render/render_cache.hpp"
 #include "render/table_painter.hpp"
 
 namespace rb::render {
 namespace {
 
-struct Rgb {
-  int r = 0, g = 0, b = 0;
-  int sum() const { return r + g + b; }
-  friend bool operator==(const Rgb&, const Rgb&) = default;
-};
-
 // The table painted, and the colours of a place's left edge, middle and the cloth beside it.
 struct PlacePixels {
-  Rgb edge, middle, cloth;
+  test::Rgb edge, middle, cloth;
 };
 
 PlacePixels place_pixels(const app::AppModel& m, int pile) {
-  const app::Layout& layout = m.layout;
-  SDL_Surface* surface =
-      SDL_CreateRGBSurfaceWithFormat(0, layout.width, layout.height, 32, SDL_PIXELFORMAT_RGB888);
-  REQUIRE(surface != nullptr);
-  SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
-  REQUIRE(renderer != nullptr);
-  RenderCache cache;
-  paint_table(DrawKit{renderer, cache, layout}, m);
-  SDL_RenderFlush(renderer);
-  const auto at = [&](int x, int y) {
-    const auto* p = static_cast<const uint8_t*>(surface->pixels) + y * surface->pitch + x * 4;
-    return Rgb{p[2], p[1], p[0]};
-  };
-  const app::Rect r = layout.place(pile).base;
+  const test::Surface surface = test::painted(m, [&](const DrawKit& kit) { paint_table(kit, m); });
+  const app::Rect r = m.layout.place(pile).base;
   const int y = r.y + r.h / 3;  // (above the place's label, if any)
-  PlacePixels pixels{at(r.x, y), at(r.x + r.w / 2, y), at(r.right() + 3, y)};
-  SDL_DestroyRenderer(renderer);
-  SDL_FreeSurface(surface);
-  return pixels;
+  return {test::rgb_at(surface.get(), r.x, y), test::rgb_at(surface.get(), r.x + r.w / 2, y),
+          test::rgb_at(surface.get(), r.right() + 3, y)};
 }
 
 }  // namespace
