@@ -66,6 +66,28 @@ std::string filled(std::string_view text, std::initializer_list<TextArg> values,
   return out;
 }
 
+// The message with the spoken language's rewrites made (see Language::rewrites).
+std::string rewritten(std::string text) {
+  const std::string_view rules = spoken().rewrites;
+  if (rules.empty()) return text;
+  std::string out;
+  for (size_t at = 0; at < text.size();) {
+    size_t rule = 0, arrow = 0, end = 0;
+    for (; rule < rules.size(); rule = end + 1) {
+      end = rules.find('\n', rule);
+      arrow = rules.find(" => ", rule);
+      if (std::string_view(text).substr(at).starts_with(rules.substr(rule, arrow - rule))) break;
+    }
+    if (rule < rules.size()) {
+      out += rules.substr(arrow + 4, end - arrow - 4);
+      at += arrow - rule;
+    } else {
+      out += text[at++];
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 bool read_language(std::string_view code, std::string_view text, Language& out,
@@ -87,6 +109,8 @@ bool read_language(std::string_view code, std::string_view text, Language& out,
       waiting = false;  // not translated yet: the English stands
     } else if (line.starts_with("glyph ")) {
       language.glyphs.append(line.substr(6)).push_back('\n');
+    } else if (line.starts_with("rewrite ") && !waiting && line.find(" => ", 9) != line.npos) {
+      language.rewrites.append(line.substr(8)).push_back('\n');
     } else if (line.starts_with("en: ") && !waiting) {
       english = unescaped(line.substr(4));
       waiting = true;
@@ -159,14 +183,14 @@ std::string fill(std::string_view message, std::initializer_list<TextArg> values
 }
 
 std::string tr_fill(std::string_view english, std::initializer_list<TextArg> values) {
-  return filled(tr(english), values, {});
+  return rewritten(filled(tr(english), values, {}));
 }
 
 std::string tr_count(long count, std::string_view english, std::initializer_list<TextArg> values) {
   const std::string_view text = tr(english);
   const int form = text.data() == english.data() ? plural_form("en", count)
                                                  : plural_form(language_code(), count);
-  return filled(plural_part(text, form), values, std::to_string(count));
+  return rewritten(filled(plural_part(text, form), values, std::to_string(count)));
 }
 
 int plural_form(std::string_view code, long count) {

@@ -22,11 +22,14 @@ struct Language {
   std::string code;                                           // "fr"
   std::vector<std::pair<std::string, std::string>> messages;  // sorted by the English text
   std::string glyphs;  // the file's glyph lines (for the native window's text: card_art_text.cpp)
+  // The file's "rewrite A => B" lines, one "A => B" a line: A becomes B in every filled message,
+  // for the grammar a placeholder changes (French: "la carte {0}" with the ace is "l'as").
+  std::string rewrites;
 };
 
 // Reads a words file: lines "en: <English>" each followed by "<code>: <translation>" (the code
-// of the language); "glyph ..." lines; "#" comments and blank lines. "\n" in a message is a
-// line break. An error names the line; nothing is changed then.
+// of the language); "glyph ..." and "rewrite ..." lines; "#" comments and blank lines. "\n" in a
+// message is a line break. An error names the line; nothing is changed then.
 bool read_language(std::string_view code, std::string_view text, Language& out, std::string& error);
 
 // The language the program speaks (English: none set). Kept until the next call.

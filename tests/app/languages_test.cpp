@@ -17,6 +17,7 @@
 #include "app/ui/panels.hpp"
 #include "app/ui/rules_page.hpp"
 #include "app_fixture.hpp"
+#include "core/card.hpp"
 #include "core/game_list.hpp"
 #include "core/translation.hpp"
 #include "rules_file.hpp"
@@ -194,4 +195,27 @@ TEST_CASE("languages: each language's jokes and words are there and read") {
     CHECK(error.empty());
     CHECK(language.messages.size() > 500);
   }
+}
+
+TEST_CASE("languages: French names a card with its own article, never 'la carte as de'") {
+  const std::optional<std::string> words = rb::test::rules_file_text("fr/words.txt");
+  REQUIRE(words.has_value());
+  rb::Language french;
+  std::string error;
+  REQUIRE(rb::read_language("fr", *words, french, error));
+  rb::set_language(std::move(french));
+  const auto named = [](rb::Card card) {
+    return rb::tr_fill("the {0} is already there", {rb::card_words(card)});
+  };
+  const std::string ace = named(rb::Card::make(0, rb::Suit::hearts, 1));
+  const std::string king = named(rb::Card::make(0, rb::Suit::spades, 13));
+  const std::string queen = named(rb::Card::make(0, rb::Suit::clubs, 12));
+  const std::string seven = named(rb::Card::make(0, rb::Suit::diamonds, 7));
+  const std::string ten = named(rb::Card::make(1, rb::Suit::diamonds, 10));
+  rb::set_english();
+  CHECK(ace == "l'as de cœur y est déjà");
+  CHECK(king == "le roi de pique y est déjà");
+  CHECK(queen == "la dame de trèfle y est déjà");
+  CHECK(seven == "le 7 de carreau y est déjà");
+  CHECK(ten == "le 10 de carreau y est déjà");
 }

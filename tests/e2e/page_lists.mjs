@@ -76,8 +76,10 @@ import { bundleDir } from './harness.mjs';
 // English, the turn's banner inside the window, places to come outlined, payoff piles named) took
 // 650-1,000 more: Russian Bank's page about 199,560 (under issue 37's 200,000 still), Spite and
 // Malice's 202,950, the solitaires' 194,920, the matches' 212,900; the budgets are 199,800,
-// 203,300, 195,300 and 213,300.
-export const PAGE_BUDGET = 199_800;
+// 203,300, 195,300 and 213,300. French's cards named with their own articles ("l'as de cœur", not
+// "la carte as de cœur": a words file's rewrite lines, core/translation.cpp) took 240 more of
+// every page: Russian Bank's about 199,800, the budget 199,900 (issue 37's 200,000 still above).
+export const PAGE_BUDGET = 199_900;
 export const EXTRA_PAGE_BUDGET = 213_300;
 export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 195_300, 'spite-and-malice': 203_300 };
 

@@ -50,6 +50,29 @@ TEST_CASE("translation: messages, placeholders in another order, and English for
   CHECK(rb::tr("Not a message") == "Not a message");  // none: English
 }
 
+TEST_CASE("translation: a language's rewrites fix the grammar a filled placeholder changes") {
+  const Speaking french(read("fr",
+                             "rewrite la carte as de => l'as de\n"
+                             "rewrite la carte roi de => le roi de\n"
+                             "en: {0} card left|{0} cards left\n"
+                             "fr: {0} carte restante|{0} cartes restantes\n"
+                             "en: {0} is on the {1}\n"
+                             "fr: la carte {1} est sous la carte {0}\n"));
+  CHECK(rb::tr_fill("{0} is on the {1}", {"roi de cœur", "as de pique"}) ==
+        "l'as de pique est sous le roi de cœur");
+  CHECK(rb::tr_fill("{0} is on the {1}", {"7 de cœur", "roi de trèfle"}) ==
+        "le roi de trèfle est sous la carte 7 de cœur");  // no rewrite for it given
+  CHECK(rb::tr_count(2, "{0} card left|{0} cards left") == "2 cartes restantes");
+  CHECK(rb::tr("{0} is on the {1}") == "la carte {1} est sous la carte {0}");  // only when filled
+}
+
+TEST_CASE("translation: a rewrite line with nothing to rewrite is not a rewrite") {
+  rb::Language language;
+  std::string error;
+  CHECK_FALSE(rb::read_language("fr", "rewrite  => x\n", language, error));
+  CHECK(error == "line 1 is not a message");
+}
+
 TEST_CASE("translation: plural forms of English, French and Russian") {
   CHECK(rb::tr_count(1, "{0} card left|{0} cards left") == "1 card left");
   CHECK(rb::tr_count(0, "{0} card left|{0} cards left") == "0 cards left");

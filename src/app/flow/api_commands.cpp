@@ -75,7 +75,7 @@ std::string run_api_command(AppModel& model, std::string_view command, double no
   if (error.empty() || language_code() == "en") return error;
   // The reply is in English, as the API's words are, and the table says it in its own. A command
   // refused changed nothing, so it is refused again, in English, and the table's words are kept.
-  static const Language kEnglish{"en", {}, {}};
+  static const Language kEnglish{"en", {}, {}, {}};
   UiState& ui = model.ui;
   const std::string message = ui.message, call_words = ui.call_words;
   const MessageTone tone = ui.tone;
