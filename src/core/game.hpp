@@ -268,6 +268,12 @@ class SeatGames {
   // once the seat's is over: the other's game, which the person may replay on the table after
   // theirs. nullptr while it is not over.
   virtual std::unique_ptr<GameState> seat_game(int seat) const = 0;
+  // Why a seat's own game ended while the match goes on, in a few words ("the same position came
+  // back 3 times", "no move is left"), or "" (still on, all home, or ended by its player).
+  virtual std::string seat_over_reason(int seat) const = 0;
+  // What the match is, for the table's bar while the person plays ("The computer plays this same
+  // deal: more cards home wins").
+  virtual std::string match_words() const = 0;
   // The statistics the match counts in beside its preset's: one of its module's stat_groups()
   // (against the computer: its mode).
   virtual std::string stat_group() const = 0;

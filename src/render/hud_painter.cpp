@@ -66,14 +66,16 @@ struct Hud {
       const std::span<const PlayerLevel> levels = model.module().levels();
       const int n =
           std::clamp(app::seat_level(model.settings, p), 1, std::max(1, int(levels.size())));
-      // (In a lesson the computer plays its part and the rule book's greedy play, no level.)
+      // (In a lesson the computer plays its part and the rule book's greedy play, no level. The
+      // level's name a little smaller where it is long, as the menu names it; "Level 2" only
+      // where it would be too small to read.)
       const std::string level_name = model.lesson     ? std::string(tr("Lesson"))
                                      : levels.empty() ? ""
                                                       : std::string(tr(levels[size_t(n - 1)].name));
       const std::string level =
           model.lesson ? level_name
                        : first_fitting({level_name, tr_fill("Level {0}", {std::to_string(n)})},
-                                       line_px, false, width);
+                                       line_px * 0.8, false, width);
       kit.text(level, fitting_px(level, line_px, width), style::kTextMuted, false, r.x + pad, y);
       y += line;
     }

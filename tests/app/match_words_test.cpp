@@ -77,13 +77,15 @@ TEST_CASE("the end of a match of several games, and of one against two computers
   play(m, kPersonOneHome);
   play(m, {"a end", "b end"});
   // Between the games, the one that ended in a line of its own.
-  CHECK(m.ui.message == "The computer ended the game. Game 1 of 3 is over: you 1, the computer 0.");
+  CHECK(m.ui.message ==
+        "The computer stopped playing. Game 1 of 3 is over: you 1, the computer 0.");
   play(m, {"next", "a end", "b end"});
   CHECK(m.ui.message ==
-        "The computer ended the game. Game 2 of 3 is over: you 0, the computer 0; the match: you "
+        "The computer stopped playing. Game 2 of 3 is over: you 0, the computer 0; the match: you "
         "1, the computer 0.");
   play(m, {"next", "a end", "b end"});
-  CHECK(m.ui.message == "The computer ended the game.");  // (the last: the end panel says it)
+  // (The last: the end panel says it. Not "ended the game", which read as the match's end.)
+  CHECK(m.ui.message == "The computer stopped playing.");
   REQUIRE(m.game->over());
   CHECK(result_words(m) == "You win the match: 1 card on the foundations to the computer's 0.");
   CHECK(m.game->talk()->end_summary(voices(m)) ==
@@ -106,12 +108,64 @@ TEST_CASE("a match names no seat as in turn; a seat whose own game is over is no
     play(m, {"a end"});
     REQUIRE_FALSE(m.game->over());
     CHECK(turn_word(m, 0) == "");
-    CHECK((box_says(m, 0, "Finished") || box_says(m, 0, "Ended: waits")));
+    CHECK((box_says(m, 0, "Ended by its player") || box_says(m, 0, "Ended: waits")));
   }
   // A game of turns keeps its turn on the box of the seat in turn.
   AppModel bank = test::app_table("game=russian-bank&seed=3");
   CHECK(turn_word(bank, bank.game->seat_in_turn()) ==
         (bank.game->seat_in_turn() == 0 ? "YOUR TURN" : "PLAYING"));
+}
+
+// The first deal of `game` (a match against the computer, mode comparative) whose person may move
+// a card from one pile to another and back at the start: its address and the two moves.
+struct ToAndFro {
+  std::string query, there, back;
+};
+ToAndFro to_and_fro(const std::string& game) {
+  for (int seed = 1; seed < 60; ++seed) {
+    const std::string query = "game=" + game + "&mode=comparative&seed=" + std::to_string(seed);
+    AppModel m = test::app_table(query);
+    std::vector<ActionCode> actions;
+    m.game->legal_actions(actions);
+    for (const ActionCode a : actions) {
+      const std::string text = m.game->action_text(a);  // "a move t3 t5"
+      if (!text.starts_with("a move t") || text.find(" t", 8) == std::string::npos) continue;
+      const size_t space = text.find(' ', 7);
+      const std::string back = "a move " + text.substr(space + 1) + " " + text.substr(7, space - 7);
+      AppModel probe = test::app_table(query);
+      if (!human_action(probe, a, 0).empty()) continue;
+      std::string why;
+      const std::optional<ActionCode> undo = probe.game->parse_action(back, &why);
+      if (undo && human_action(probe, *undo, 0).empty()) return {query, text, back};
+    }
+  }
+  return {};
+}
+
+TEST_CASE("a seat's game that ends at a position come back ends with its reason said") {
+  // (A player's review: moving a card to and fro ended the person's game with no word why.) The
+  // person moves a card from one pile to another and back until the deal's position comes back
+  // the third time.
+  const ToAndFro line = to_and_fro("house-in-the-wood");
+  REQUIRE_FALSE(line.query.empty());
+  INFO(line.query << ": " << line.there);
+  AppModel m = test::app_table(line.query);
+  play(m, {line.there.c_str(), line.back.c_str(), line.there.c_str()});
+  CHECK(status_words(m) == "A deal for each seat, played at once: more cards home wins.");
+  // (Said in those words where the action is told: the computer's, or a view online.)
+  std::string why;
+  const std::string told =
+      m.game->talk()->action_words(*m.game->parse_action(line.back, &why), voices(m));
+  CHECK(told.find(". You can play no more: blocked: the same position came back 3 times, with ") !=
+        std::string::npos);
+  play(m, {line.back.c_str()});   // the deal's position the third time
+  REQUIRE_FALSE(m.game->over());  // (the computer plays on)
+  CHECK_FALSE(m.game->may_act(0));
+  CHECK(status_words(m) ==
+        "Your game is over (the same position came back 3 times): the others play on.");
+  CHECK(why_human_waits(m, false) ==
+        "your game is over (the same position came back 3 times): the others play on");
+  CHECK(box_says(m, 0, "Blocked: a position came back"));
 }
 
 TEST_CASE("in a race a seat that ended its game waits, ended, not stuck") {

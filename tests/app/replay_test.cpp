@@ -7,6 +7,8 @@
 #include "app/flow/game_watch.hpp"
 #include "app/flow/session.hpp"
 #include "app/flow/take_back.hpp"
+#include "app/input/keyboard_input.hpp"
+#include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
 #include "play_out.hpp"
 
@@ -48,6 +50,40 @@ TEST_CASE("after a match on the same deal, the computer's game replays on the ta
   CHECK(m.game->engine()->record_text() == match_record);
   CHECK(m.ui.panel == Panel::end);
   CHECK(watch_game(watch, m).empty());
+}
+
+// Whether the toolbar shows a button.
+bool has_button(const AppModel& m, WidgetId id) {
+  const std::vector<Widget> widgets = toolbar_view(m).widgets;
+  return std::any_of(widgets.begin(), widgets.end(), [&](const Widget& w) { return w.id == id; });
+}
+
+TEST_CASE("the computer's game replayed is watched: Back and Esc return to the match") {
+  Settings s;
+  REQUIRE(apply_query("game=congress&mode=comparative&seed=5", s).empty());
+  s.speed = Speed::instant;
+  AppModel m = test::app_table(s);
+  test::play_out_in_turn(*m.game);
+  update(m, 1000);
+  press(m, WidgetId::watch_other, 1000);
+  REQUIRE(m.replay_of);
+  // (A player's review: the bar offered End game, and nothing led back but it.)
+  CHECK(has_button(m, WidgetId::watch_other));
+  CHECK_FALSE(has_button(m, WidgetId::pass));
+  CHECK_FALSE(has_button(m, WidgetId::pass_2));
+  CHECK_FALSE(has_button(m, WidgetId::hint));
+  // Its cards are the computer's: the person's move is refused, the game unchanged.
+  std::vector<ActionCode> actions;
+  m.game->legal_actions(actions);
+  REQUIRE_FALSE(actions.empty());
+  CHECK(human_action(m, actions.front(), 1000) != "");
+  CHECK(m.game->talk()->action_count() == 0);
+  CHECK(redo(m, 1000) == "");  // Redo steps on
+  CHECK(m.game->talk()->action_count() >= 1);
+  CHECK(key_down(m, Key::escape, false, 1000) == Intent::press(WidgetId::watch_other));
+  press(m, WidgetId::watch_other, 1000);
+  CHECK_FALSE(m.replay_of);
+  CHECK(m.ui.panel == Panel::end);
 }
 
 TEST_CASE("a game alone, a race or a match in play has no other game to replay") {

@@ -79,8 +79,13 @@ import { bundleDir } from './harness.mjs';
 // 203,300, 195,300 and 213,300. French's cards named with their own articles ("l'as de cœur", not
 // "la carte as de cœur": a words file's rewrite lines, core/translation.cpp) took 240 more of
 // every page: Russian Bank's about 199,800, the budget 199,900 (issue 37's 200,000 still above).
+// A sixth review's mends (the computer's game replayed has Back and Esc, a match's bar says what
+// the match is and why the person's game ended, a seat's box the same) took about 90 of every
+// page and 440 of the matches': Russian Bank's about 199,890, the matches' 213,340, their budget
+// 213,500. Russian Bank's page has about 100 bytes left under issue 37's 200,000: the next
+// change to every page pays for itself first.
 export const PAGE_BUDGET = 199_900;
-export const EXTRA_PAGE_BUDGET = 213_300;
+export const EXTRA_PAGE_BUDGET = 213_500;
 export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 195_300, 'spite-and-malice': 203_300 };
 
 // The budget of the page of a game played by `bundle`.

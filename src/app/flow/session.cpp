@@ -317,19 +317,25 @@ bool computer_plays(const AppModel& m, int seat) {
 bool human_may_act(const AppModel& m) {
   const int seat = screen_seat(m);
   return m.game->may_act(seat) && !computer_plays(m, seat) && m.ui.panel == Panel::none &&
-         !m.ui.paused && !m.review && online_wait_reason(m).empty();
+         !m.ui.paused && !m.review && !m.replay_of && online_wait_reason(m).empty();
 }
 
 std::string why_human_waits(const AppModel& m, bool calling) {
   if (m.review)
     return std::string(tr("the table shows the review: Close review goes back to the game"));
+  if (m.replay_of) {
+    return std::string(tr("the computer's game is replayed: Back returns to the match"));
+  }
   if (m.game->over()) return std::string(tr("the game is over"));
   if (m.ui.paused) return std::string(tr("the game is paused"));
   if (std::string online = online_wait_reason(m); !online.empty()) return online;
   const int seat = screen_seat(m);
   if (computer_plays(m, seat)) return std::string(tr("the computer is playing your seat"));
   if (m.game->all_at_once() && !m.game->may_act(seat)) {
-    return std::string(tr("your game is over: the others play on"));
+    const SeatGames* match = m.game->seat_games();
+    const std::string why = match != nullptr ? match->seat_over_reason(seat) : "";
+    return why.empty() ? std::string(tr("your game is over: the others play on"))
+                       : tr_fill("your game is over ({0}): the others play on", {why});
   }
   if (!calling && screen_waits_to_pass(m))
     return tr_fill("the screen waits for {0}", {voices(m)[size_t(m.game->seat_in_turn())].subject});

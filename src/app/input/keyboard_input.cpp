@@ -360,6 +360,8 @@ Intent key_down(AppModel& m, Key key, bool shift, double now) {
       } else if (m.ui.focus_visible) {
         m.ui.focus_visible = false;
         m.ui.dirty = true;
+      } else if (m.replay_of) {
+        return Intent::press(WidgetId::watch_other);  // (back to the match)
       }
       return {};
     default:

@@ -39,9 +39,10 @@ std::string status_words(const AppModel& m) {
   // (The computer's own game of a match, replayed alone: no turn of the person's.)
   if (m.replay_of) return std::string(tr("The computer's game: Redo (Y) plays its next move."));
   if (m.game->all_at_once()) {
-    return std::string(m.game->may_act(kHumanSeat)
-                           ? tr("Play when you like: everyone plays at once.")
-                           : tr("Your game is over: the others play on."));
+    const SeatGames* match = m.game->seat_games();
+    if (!m.game->may_act(kHumanSeat)) return sentence(why_human_waits(m, false));
+    return match != nullptr ? match->match_words()
+                            : std::string(tr("Play when you like: everyone plays at once."));
   }
   // (A game of one player has no turns: the game and its deal.)
   if (m.game->seat_count() == 1) {
@@ -100,7 +101,10 @@ ToolbarView toolbar_view(const AppModel& m) {
              {WidgetId::review_back, narrow ? "<" : tr("Back")},
              {WidgetId::review_next, narrow ? ">" : tr("Next")},
              {WidgetId::review_mistake, narrow ? tr("Mistake") : tr("Next mistake")}};
-  } else if (!m.game->all_at_once() && !m.replay_of && !playing_online(m)) {
+  } else if (m.replay_of) {
+    // The computer's game replayed: watched, not played (no hint); Back returns to the match.
+    lefts.emplace_back(WidgetId::watch_other, narrow ? tr("Back") : tr("Back to the match"));
+  } else if (!m.game->all_at_once() && !playing_online(m)) {
     // (None in a race, nor on the computer's game replayed: it is watched, not played; nor at an
     // online table, whose rules are the server's.)
     lefts.emplace_back(WidgetId::hint, tr("Hint"));

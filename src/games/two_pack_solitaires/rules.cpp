@@ -50,10 +50,10 @@ std::vector<OptionRow> make_rows(Game game) {
   repeat.lowest = 2;
   repeat.highest = 10;
   repeat.preset_value = {"3"};
-  repeat.label = tr_mark("A repeated position ends the game at its");
+  repeat.label = tr_mark("A repeated position ends the game when seen");
   static constexpr std::string_view k_repeat_cycle[] = {"2", "3", "4", "5"};
   repeat.cycle = k_repeat_cycle;
-  repeat.after_value = tr_mark(". time");
+  repeat.after_value = tr_mark(" times");  // ("...when seen: 3 times")
   repeat.get = [](const Rules& r) { return std::to_string(r.repeat_limit); };
   repeat.set = [](Rules& r, std::string_view v) { r.repeat_limit = uint8_t(option_number(v)); };
 

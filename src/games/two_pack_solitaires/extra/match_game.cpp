@@ -88,6 +88,27 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     return where.seat >= 0 && where.seat != seat && !state_.layout(seat).over();
   }
 
+  std::string seat_over_reason(int seat) const override {
+    if (seat < 0 || seat >= state_.seats()) return "";
+    const State& s = state_.layout(seat);
+    if (s.outcome() == Outcome::repeated) {
+      return tr_fill("the same position came back {0} times",
+                     {std::to_string(s.rules().repeat_limit)});
+    }
+    return s.outcome() == Outcome::blocked ? std::string(tr("no move is left")) : "";
+  }
+  std::string match_words() const override {
+    switch (state_.rules().mode) {
+      case Mode::identical:
+        return std::string(
+            tr("The same deal for every seat, its games hidden till yours is over: "
+               "more cards home wins."));
+      case Mode::comparative:
+        return std::string(tr("A deal for each seat, played at once: more cards home wins."));
+      default:
+        return std::string(tr("A race onto every foundation: play when you like."));
+    }
+  }
   std::string stat_group() const override {
     return std::string(kModeNames[size_t(state_.rules().mode)]);
   }
@@ -215,7 +236,8 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
   std::string call_label() const override { return ""; }
   std::string action_words(ActionCode code, const Voices& voices) const override {
     const std::string words = move_words(code, voices);
-    const std::string over = game_over_words(decode(code), voices);
+    std::string over = game_over_words(decode(code), voices);
+    if (over.empty()) over = seat_over_words(decode(code), voices);
     return over.empty() ? words : words.empty() ? over : words + ". " + over;
   }
   // The action itself in words: "The computer moved the 7 of hearts from pile 3 to pile 5".
@@ -233,6 +255,12 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
         break;
     }
     if (a.seat >= seat_count()) return "";
+    if (a.action.kind == ActionKind::end) {
+      // (Not "ended the game": the match goes on, or ends with its result; a player's review.)
+      const SeatVoice v = voice(voices, a.seat);
+      return v.second_person ? std::string(tr("You stopped playing"))
+                             : tr_fill("{0} stopped playing", {v.subject});
+    }
     return tps::action_words(state_.layout(a.seat), a.action, {voice(voices, a.seat)});
   }
   int cards_to_go(int seat) const override {
@@ -270,11 +298,14 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
         // (In a race a seat out before the others waits for the race's end: ended by its
         // player, or with nothing to open again.)
         const bool waits = state_.race() && !state_.game_over();
-        lines.push_back({std::string(s.won()                         ? tr("All home")
-                                     : !waits                        ? tr("Finished")
-                                     : s.outcome() == Outcome::ended ? tr("Ended: waits")
-                                                                     : tr("Stuck: waits")),
-                         std::string(s.won() ? tr("All home") : tr("Done")), false, true});
+        const bool ended = s.outcome() == Outcome::ended;
+        lines.push_back(
+            {std::string(s.won() ? tr("All home")
+                         : waits ? (ended ? tr("Ended: waits") : tr("Stuck: waits"))
+                         : ended ? tr("Ended by its player")
+                         : s.outcome() == Outcome::repeated ? tr("Blocked: a position came back")
+                                                            : tr("Blocked: no move left")),
+             std::string(s.won() ? tr("All home") : tr("Done")), false, true});
       }
     }
     if (state_.rules().games > 1) {
@@ -395,6 +426,23 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
               std::to_string(count);
     }
     return text;
+  }
+  // After the action that ends one seat's game while others play on, unless it won or was ended
+  // by its player: why ("You
+  // can play no more: blocked: the same position came back 3 times, with 40 cards on the
+  // foundations"; a player's review: the game ended at a third repetition without a word).
+  std::string seat_over_words(const MatchAction& a, const Voices& voices) const {
+    if (a.kind != MatchKind::play || a.seat >= seat_count() || state_.layout(a.seat).over()) {
+      return "";
+    }
+    Match after = state_;
+    if (!tps::apply(after, stamped(a)).empty() || after.game_over()) return "";
+    const State& layout = after.layout(a.seat);
+    if (!layout.over() || layout.won() || layout.outcome() == Outcome::ended) return "";
+    const SeatVoice v = voice(voices, a.seat);
+    const std::string why = lower_first(result_words(layout));
+    return v.second_person ? tr_fill("You can play no more: {0}", {why})
+                           : tr_fill("{0} can play no more: {1}", {v.subject, why});
   }
   // After the action that ends a game of a match of several, before its last: the game's result
   // and the match's so far ("Game 1 of 3 is over: you 17, the computer 18"); "" after any other.
