@@ -219,3 +219,20 @@ TEST_CASE("languages: French names a card with its own article, never 'la carte 
   CHECK(seven == "le 7 de carreau y est déjà");
   CHECK(ten == "le 10 de carreau y est déjà");
 }
+
+TEST_CASE("languages: German names the person's piles with the article their gender takes") {
+  const std::optional<std::string> words = rb::test::rules_file_text("de/words.txt");
+  REQUIRE(words.has_value());
+  rb::Language german;
+  std::string error;
+  REQUIRE(rb::read_language("de", *words, german, error));
+  rb::set_language(std::move(german));
+  const auto yours = [](std::string_view pile) { return rb::tr_fill("Your {0}", {rb::tr(pile)}); };
+  const std::string waste = yours("Waste"), reserve = yours("reserve");
+  const std::string side = yours("side stack"), stock = yours("stock");
+  rb::set_english();
+  CHECK(waste == "Deine Ablage");
+  CHECK(reserve == "Dein Talon");  // (not "Deine Talon", nor "Talon (du)")
+  CHECK(side == "Dein Seitenstapel");
+  CHECK(stock == "Dein Päckchen");
+}
