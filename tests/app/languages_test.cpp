@@ -220,6 +220,32 @@ TEST_CASE("languages: French names a card with its own article, never 'la carte 
   CHECK(ten == "le 10 de carreau y est déjà");
 }
 
+TEST_CASE("languages: Spanish names a card with its article, joined to 'a' and 'de'") {
+  const std::optional<std::string> words = rb::test::rules_file_text("es/words.txt");
+  REQUIRE(words.has_value());
+  rb::Language spanish;
+  std::string error;
+  REQUIRE(rb::read_language("es", *words, spanish, error));
+  rb::set_language(std::move(spanish));
+  const auto card = [](rb::Suit suit, int rank) {
+    return rb::card_words(rb::Card::make(0, suit, rank));
+  };
+  const std::string moved =
+      rb::tr_fill("You moved the {0} from {1} to {2}", {card(rb::Suit::hearts, 1), "t1", "t2"});
+  const std::string queen =
+      rb::tr_fill("You moved the {0} from {1} to {2}", {card(rb::Suit::spades, 12), "t1", "t2"});
+  const std::string follows =
+      rb::tr_fill("the {0} does not follow the {1} on foundation {2}",
+                  {card(rb::Suit::clubs, 9), card(rb::Suit::clubs, 7), "3"});
+  const std::string below = rb::tr_fill("the {0} is not one rank below the {1}",
+                                        {card(rb::Suit::clubs, 11), card(rb::Suit::hearts, 13)});
+  rb::set_english();
+  CHECK(moved == "Has movido el as de corazones desde t1 hasta t2");
+  CHECK(queen == "Has movido la reina de picas desde t1 hasta t2");
+  CHECK(follows == "el 9 de tréboles no sigue al 7 de tréboles en la base 3");
+  CHECK(below == "la jota de tréboles no está un punto por debajo del rey de corazones");
+}
+
 TEST_CASE("languages: German names the person's piles with the article their gender takes") {
   const std::optional<std::string> words = rb::test::rules_file_text("de/words.txt");
   REQUIRE(words.has_value());
