@@ -153,6 +153,9 @@ class GameState {
   bool all_at_once() const { return clock() != nullptr; }
   // Whether `seat` has an action it may make now (in a game of turns: the seat in turn).
   bool may_act(int seat) const;
+  // The action by which `seat` gives the game up: its engine's resign_action, or, in a game played
+  // elsewhere (online), the one the server offers the seat; nullopt when there is none.
+  virtual std::optional<ActionCode> resignation(int seat) const;
 };
 
 // The table as a person sees it, and its words and voices: the piles and their cards, how actions
@@ -283,6 +286,11 @@ class SeatGames {
   // (and nothing changes) when the match cannot be played so (more seats than its table shows).
   virtual bool seat_people_apart() = 0;
 };
+
+inline std::optional<ActionCode> GameState::resignation(int seat) const {
+  const GameEngine* e = engine();
+  return e != nullptr ? e->resign_action(seat) : std::nullopt;
+}
 
 inline bool GameState::may_act(int seat) const {
   if (const GameClock* c = clock()) return c->may_act(seat);

@@ -168,6 +168,9 @@ std::unique_ptr<RemoteState> RemoteState::from_view(std::string_view view_json,
     s.legal_.push_back(std::move(action));
   }
 
+  if (const JsonValue* resign = v.find("resign"); resign != nullptr && resign->is(Kind::string)) {
+    s.resign_ = resign->text;
+  }
   s.lines_.assign(size_t(s.seats_), {});
   if (const JsonValue* lines = v.find("lines"); lines != nullptr && lines->is(Kind::array)) {
     for (size_t seat = 0; seat < lines->items.size() && int(seat) < s.seats_; ++seat) {
@@ -215,6 +218,7 @@ std::string RemoteState::apply(ActionCode action) {
 }
 
 std::string RemoteState::action_text(ActionCode action) const {
+  if (action == kResignCode) return resign_;
   return action < legal_.size() ? legal_[action].text : "";
 }
 
@@ -223,6 +227,7 @@ std::optional<ActionCode> RemoteState::parse_action(std::string_view text,
   for (size_t i = 0; i < legal_.size(); ++i) {
     if (legal_[i].text == text) return ActionCode(i);
   }
+  if (!resign_.empty() && text == resign_) return kResignCode;
   if (error != nullptr) *error = "not one of your actions now: " + std::string(text);
   return std::nullopt;
 }

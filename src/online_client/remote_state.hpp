@@ -67,6 +67,12 @@ class RemoteState final : public GameState, public TableTalk, public GameClock {
 
   // The clock facet of a game played all at once: this page's seat acts while it has actions.
   bool may_act(int seat) const override { return seat == 0 && !over_ && !legal_.empty(); }
+  // This page's seat's resignation, when the view offers it ("resign": the server's text for it),
+  // at any time of the game, as a call: never among the legal actions.
+  std::optional<ActionCode> resignation(int seat) const override {
+    if (seat != 0 || resign_.empty()) return std::nullopt;
+    return kResignCode;
+  }
   double computer_pace_ms(int) const override { return 0; }
   void set_clock(double) override {}
   double clock_ms() const override { return 0; }
@@ -99,7 +105,9 @@ class RemoteState final : public GameState, public TableTalk, public GameClock {
   TableArrangements table_;
   std::vector<std::vector<CardFace>> piles_;  // [pile on this page]
   std::vector<RemoteAction> legal_;
-  std::vector<std::vector<SeatLine>> lines_;  // [seat on this page]
+  std::string resign_;                               // the resignation's text, or ""
+  static constexpr ActionCode kResignCode = 0xffff;  // (not an index of legal_)
+  std::vector<std::vector<SeatLine>> lines_;         // [seat on this page]
 };
 
 // Where each of the server's piles lies on the page of server seat `my_seat`: a seat's pile goes

@@ -55,7 +55,10 @@ std::string OnlineTable::act(int seat, std::string_view text, double ms) {
                ? tr_fill("that action is {0}, not yours", {voices[size_t(actor)].possessive})
                : std::string(tr("that action is no seat's"));
   }
-  if (state_->talk()->look(*action).gesture == Gesture::none) {
+  // (A seat's resignation is made at any time, as a call is; no other action without a gesture
+  // is made at a table.)
+  if (state_->talk()->look(*action).gesture == Gesture::none &&
+      state_->resignation(seat) != action) {
     return std::string(
         tr("that action is not made at an online table (to give up, leave the game)"));
   }

@@ -357,6 +357,10 @@ std::string seat_view_json(const GameState& state, const TableArrangements& tabl
   append_piles(out, state, table, seat);
   out += ",\"legal\":";
   append_legal_actions(out, state, seat, !over);
+  if (const std::optional<ActionCode> resign = state.resignation(seat); resign && !over) {
+    out += ",\"resign\":";
+    out += json_quoted(state.action_text(*resign));
+  }
   out += ",\"lines\":";
   append_seat_lines(out, state);
   out += ",\"last\":";

@@ -698,3 +698,33 @@ TEST_CASE("online: in a race the later of two plays to one foundation is refused
   }
   CHECK(raced);
 }
+
+TEST_CASE("online: the menu's Resign gives the game up at the server, out of turn too") {
+  OnlineMatch match = open_match("game=russian-bank", 5);
+  match.send_players(R"(["here","here"])");
+  // (The seat not in turn: a resignation is made at any time.)
+  const int quitter = 1 - match.table->state().seat_in_turn();
+  AppModel& page = match.pages[size_t(quitter)];
+  REQUIRE(may_resign(page));
+  CHECK_FALSE(page.game->engine());  // (a view of the server's game: no rules here)
+  REQUIRE(match.carry(quitter) == "");  // (what the page asked for on opening)
+  press(page, WidgetId::menu, match.now);
+  page.online_requests.clear();              // (the menu asks for the public tables)
+  press(page, WidgetId::resign, match.now);  // armed
+  CHECK(page.online_requests.empty());
+  press(page, WidgetId::resign, match.now);
+  REQUIRE(page.online_requests.size() == 1);
+  CHECK(page.online_requests[0].find(std::string("\"action\":\"resign ") +
+                                     (quitter == 0 ? "a" : "b") + "\"") != std::string::npos);
+  REQUIRE(match.carry(quitter) == "");
+  REQUIRE(match.table->over());
+  CHECK(match.table->state().winner() == 1 - quitter);
+  for (AppModel& each : match.pages) {
+    CHECK(each.game->over());
+    CHECK_FALSE(may_resign(each));
+  }
+  // The other seat may not resign for it: its view offers only its own.
+  const std::optional<ActionCode> theirs =
+      page.game->parse_action(quitter == 0 ? "resign b" : "resign a", nullptr);
+  CHECK_FALSE(theirs);
+}

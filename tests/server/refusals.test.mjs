@@ -1,5 +1,5 @@
 // Nothing lets anyone in where they don't belong (issue 24 part 4): malformed, oversized and
-// flooding messages, actions for another seat, illegal and stale actions, acting before the table
+// flooding messages, actions for another seat (its resignation too), illegal and stale actions, acting before the table
 // is full, a second connection claiming a seat, joining a full room. Each is refused with a clear
 // error; then every seat asks for its view again and gets exactly the one it had (nothing
 // changed), and the seat in turn makes a move that is applied (the game goes on).
@@ -69,9 +69,9 @@ test('an action for another seat is refused', async () => {
 
 test('an illegal action is refused with the rules\' reason', async () => {
   await refusedAndUnchanged((p) => p.act('move c1 c2'), /^cards on a center pile stay there$/, { on: 'inTurn' });
-  // Giving up is not an action at the table: a player leaves instead.
-  await refusedAndUnchanged((p) => p.act(`resign ${p.view.seat === 0 ? 'a' : 'b'}`),
-    /not made at an online table \(to give up, leave the game\)/, { on: 'inTurn' });
+  // A seat gives up its own game only (resigns.test.mjs), not the other's.
+  await refusedAndUnchanged((p) => p.act(`resign ${p.view.seat === 0 ? 'b' : 'a'}`),
+    /that action is your opponent's, not yours/, { on: 'inTurn' });
 });
 
 test('text that is no action is refused', async () => {

@@ -522,10 +522,10 @@ void restart_deal(AppModel& m, double now) {
 }
 
 bool may_resign(const AppModel& m) {
-  const GameEngine* engine = m.game->engine();
   const int seat = screen_seat(m);
-  return engine && engine->resign_action(seat) && !m.game->over() && !m.game->all_at_once() &&
-         !playing_online(m) && !m.lesson && !m.review && !m.replay_of && !computer_plays(m, seat);
+  // (Online too: the server offers the seat its resignation while the game is on.)
+  return m.game->resignation(seat) && !m.game->over() && !m.game->all_at_once() && !m.lesson &&
+         !m.review && !m.replay_of && !computer_plays(m, seat);
 }
 
 std::string resign(AppModel& m, double now) {
@@ -534,7 +534,7 @@ std::string resign(AppModel& m, double now) {
     say(m, sentence(reason), MessageTone::refused);
     return reason;
   }
-  return human_action(m, *m.game->engine()->resign_action(screen_seat(m)), now);
+  return human_action(m, *m.game->resignation(screen_seat(m)), now);
 }
 
 std::string replay_seat_game(AppModel& m, int seat, double now) {
@@ -586,8 +586,7 @@ std::string human_action(AppModel& m, ActionCode action, double now,
   const ActionLook look = m.game->talk()->look(action);
   const bool calling = look.gesture == Gesture::call;
   // (A seat may give the game up at any time, as it may call: not only in its turn.)
-  const GameEngine* engine = m.game->engine();
-  const bool resigning = engine && engine->resign_action(m.game->actor(action)) == action;
+  const bool resigning = m.game->resignation(m.game->actor(action)) == action;
   std::string reason = why_human_waits(m, calling || resigning);
   const int actor = m.game->actor(action);
   if (reason.empty() && !(calling ? person_plays(m.settings, actor) : actor == screen_seat(m))) {

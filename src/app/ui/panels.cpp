@@ -331,9 +331,9 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
   // (Beside Resign the link's words are short, so that the row's fit a phone.)
   const bool resign = may_resign(m);
   std::vector<Widget> links = {
-      make_button(WidgetId::copy_link, playing_online(m) ? tr("Copy the table's link")
-                                       : resign          ? tr("Copy link")
-                                                         : tr("Copy link to this deal")),
+      make_button(WidgetId::copy_link, resign              ? tr("Copy link")
+                                       : playing_online(m) ? tr("Copy the table's link")
+                                                           : tr("Copy link to this deal")),
       make_button(WidgetId::stats, tr("Statistics"))};
   if (resign) {
     links.push_back(make_button(WidgetId::resign,
