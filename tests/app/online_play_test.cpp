@@ -706,7 +706,7 @@ TEST_CASE("online: the menu's Resign gives the game up at the server, out of tur
   const int quitter = 1 - match.table->state().seat_in_turn();
   AppModel& page = match.pages[size_t(quitter)];
   REQUIRE(may_resign(page));
-  CHECK_FALSE(page.game->engine());  // (a view of the server's game: no rules here)
+  CHECK_FALSE(page.game->engine());     // (a view of the server's game: no rules here)
   REQUIRE(match.carry(quitter) == "");  // (what the page asked for on opening)
   press(page, WidgetId::menu, match.now);
   page.online_requests.clear();              // (the menu asks for the public tables)
