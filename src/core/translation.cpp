@@ -66,26 +66,16 @@ std::string filled(std::string_view text, std::initializer_list<TextArg> values,
   return out;
 }
 
-// The message with the spoken language's rewrites made (see Language::rewrites).
+// The message with the spoken language's rewrites made, in the file's order (see
+// Language::rewrites).
 std::string rewritten(std::string text) {
-  const std::string_view rules = spoken().rewrites;
-  if (rules.empty()) return text;
-  std::string out;
-  for (size_t at = 0; at < text.size();) {
-    size_t rule = 0, arrow = 0, end = 0;
-    for (; rule < rules.size(); rule = end + 1) {
-      end = rules.find('\n', rule);
-      arrow = rules.find(" => ", rule);
-      if (std::string_view(text).substr(at).starts_with(rules.substr(rule, arrow - rule))) break;
-    }
-    if (rule < rules.size()) {
-      out += rules.substr(arrow + 4, end - arrow - 4);
-      at += arrow - rule;
-    } else {
-      out += text[at++];
+  for (const auto& [from, to] : spoken().rewrites) {
+    for (size_t at = text.find(from); at != std::string::npos;
+         at = text.find(from, at + to.size())) {
+      text.replace(at, from.size(), to);
     }
   }
-  return out;
+  return text;
 }
 
 }  // namespace
@@ -110,7 +100,8 @@ bool read_language(std::string_view code, std::string_view text, Language& out,
     } else if (line.starts_with("glyph ")) {
       language.glyphs.append(line.substr(6)).push_back('\n');
     } else if (line.starts_with("rewrite ") && !waiting && line.find(" => ", 9) != line.npos) {
-      language.rewrites.append(line.substr(8)).push_back('\n');
+      const size_t arrow = line.find(" => ", 9);
+      language.rewrites.emplace_back(line.substr(8, arrow - 8), line.substr(arrow + 4));
     } else if (line.starts_with("en: ") && !waiting) {
       english = unescaped(line.substr(4));
       waiting = true;

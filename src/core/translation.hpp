@@ -22,9 +22,9 @@ struct Language {
   std::string code;                                           // "fr"
   std::vector<std::pair<std::string, std::string>> messages;  // sorted by the English text
   std::string glyphs;  // the file's glyph lines (for the native window's text: card_art_text.cpp)
-  // The file's "rewrite A => B" lines, one "A => B" a line: A becomes B in every filled message,
-  // for the grammar a placeholder changes (French: "la carte {0}" with the ace is "l'as").
-  std::string rewrites;
+  // The file's "rewrite A => B" lines, in its order: A becomes B in every filled message, for the
+  // grammar a placeholder changes (French: "la carte {0}" with the ace is "l'as").
+  std::vector<std::pair<std::string, std::string>> rewrites;
 };
 
 // Reads a words file: lines "en: <English>" each followed by "<code>: <translation>" (the code

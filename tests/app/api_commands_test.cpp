@@ -124,7 +124,7 @@ TEST_CASE("pause stops the computer and refuses moves until resume") {
 TEST_CASE("api: a refusal is replied in English; the table says it in its own language") {
   AppModel m = test::app_table(test::instant());
   set_language(
-      Language{"fr", {{"that is not yours to do", "ce n'est pas à vous de le faire"}}, "", ""});
+      Language{"fr", {{"that is not yours to do", "ce n'est pas à vous de le faire"}}, "", {}});
   const std::string reply = run_api_command(m, "action resign b", 0);
   const std::string shown = m.ui.message;
   const std::string spoken(language_code());

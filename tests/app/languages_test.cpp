@@ -197,13 +197,23 @@ TEST_CASE("languages: each language's jokes and words are there and read") {
   }
 }
 
-TEST_CASE("languages: French names a card with its own article, never 'la carte as de'") {
-  const std::optional<std::string> words = rb::test::rules_file_text("fr/words.txt");
+namespace {
+
+// Speaks the language of the project's words file `code` (the tests say English again after).
+void speak_words_file(std::string_view code) {
+  const std::optional<std::string> words =
+      rb::test::rules_file_text(std::string(code) + "/words.txt");
   REQUIRE(words.has_value());
-  rb::Language french;
+  rb::Language language;
   std::string error;
-  REQUIRE(rb::read_language("fr", *words, french, error));
-  rb::set_language(std::move(french));
+  REQUIRE(rb::read_language(code, *words, language, error));
+  rb::set_language(std::move(language));
+}
+
+}  // namespace
+
+TEST_CASE("languages: French names a card with its own article, never 'la carte as de'") {
+  speak_words_file("fr");
   const auto named = [](rb::Card card) {
     return rb::tr_fill("the {0} is already there", {rb::card_words(card)});
   };
@@ -221,12 +231,7 @@ TEST_CASE("languages: French names a card with its own article, never 'la carte 
 }
 
 TEST_CASE("languages: Spanish names a card with its article, joined to 'a' and 'de'") {
-  const std::optional<std::string> words = rb::test::rules_file_text("es/words.txt");
-  REQUIRE(words.has_value());
-  rb::Language spanish;
-  std::string error;
-  REQUIRE(rb::read_language("es", *words, spanish, error));
-  rb::set_language(std::move(spanish));
+  speak_words_file("es");
   const auto card = [](rb::Suit suit, int rank) {
     return rb::card_words(rb::Card::make(0, suit, rank));
   };
@@ -247,12 +252,7 @@ TEST_CASE("languages: Spanish names a card with its article, joined to 'a' and '
 }
 
 TEST_CASE("languages: German names the person's piles with the article their gender takes") {
-  const std::optional<std::string> words = rb::test::rules_file_text("de/words.txt");
-  REQUIRE(words.has_value());
-  rb::Language german;
-  std::string error;
-  REQUIRE(rb::read_language("de", *words, german, error));
-  rb::set_language(std::move(german));
+  speak_words_file("de");
   const auto yours = [](std::string_view pile) { return rb::tr_fill("Your {0}", {rb::tr(pile)}); };
   const std::string waste = yours("Waste"), reserve = yours("reserve");
   const std::string side = yours("side stack"), stock = yours("stock");

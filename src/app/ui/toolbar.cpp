@@ -39,8 +39,8 @@ std::string status_words(const AppModel& m) {
   // (The computer's own game of a match, replayed alone: no turn of the person's.)
   if (m.replay_of) return std::string(tr("The computer's game: Redo (Y) plays its next move."));
   if (m.game->all_at_once()) {
-    const SeatGames* match = m.game->seat_games();
     if (!m.game->may_act(kHumanSeat)) return sentence(why_human_waits(m, false));
+    const SeatGames* match = m.game->seat_games();
     return match != nullptr ? match->match_words()
                             : std::string(tr("Play when you like: everyone plays at once."));
   }

@@ -428,9 +428,9 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     return text;
   }
   // After the action that ends one seat's game while others play on, unless it won or was ended
-  // by its player: why ("You
-  // can play no more: blocked: the same position came back 3 times, with 40 cards on the
-  // foundations"; a player's review: the game ended at a third repetition without a word).
+  // by its player: why ("You can play no more: blocked: the same position came back 3 times,
+  // with 40 cards on the foundations"; a player's review: the game ended at a third repetition
+  // without a word).
   std::string seat_over_words(const MatchAction& a, const Voices& voices) const {
     if (a.kind != MatchKind::play || a.seat >= seat_count() || state_.layout(a.seat).over()) {
       return "";
