@@ -262,3 +262,17 @@ TEST_CASE("languages: German names the person's piles with the article their gen
   CHECK(side == "Dein Seitenstapel");
   CHECK(stock == "Dein Päckchen");
 }
+
+TEST_CASE("languages: Russian counts a repeated position's visits in the count's own form") {
+  // (A player's review: "повторилась 5 раза".)
+  speak_words_file("ru");
+  const auto came_back = [](long times) {
+    return rb::tr_count(
+        times, "the same position came back {0} time|the same position came back {0} times");
+  };
+  const std::string three = came_back(3), five = came_back(5), one = came_back(21);
+  rb::set_english();
+  CHECK(three == "та же позиция повторилась 3 раза");
+  CHECK(five == "та же позиция повторилась 5 раз");
+  CHECK(one == "та же позиция повторилась 21 раз");
+}

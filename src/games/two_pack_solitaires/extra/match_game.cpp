@@ -92,8 +92,8 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     if (seat < 0 || seat >= state_.seats()) return "";
     const State& s = state_.layout(seat);
     if (s.outcome() == Outcome::repeated) {
-      return tr_fill("the same position came back {0} times",
-                     {std::to_string(s.rules().repeat_limit)});
+      return tr_count(s.rules().repeat_limit,
+                      "the same position came back {0} time|the same position came back {0} times");
     }
     return s.outcome() == Outcome::blocked ? std::string(tr("no move is left")) : "";
   }
