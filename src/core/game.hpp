@@ -292,6 +292,18 @@ inline std::optional<ActionCode> GameState::resignation(int seat) const {
   return e != nullptr ? e->resign_action(seat) : std::nullopt;
 }
 
+// The seat whose resignation ended the game (its engine's last recorded action), or -1 (the game
+// on, ended otherwise, or played elsewhere: no engine here).
+inline int resigned_seat(const GameState& game) {
+  const GameEngine* engine = game.engine();
+  if (engine == nullptr || !game.over()) return -1;
+  const std::vector<ActionCode> actions = engine->record_actions();
+  for (int seat = 0; seat < game.seat_count() && !actions.empty(); ++seat) {
+    if (engine->resign_action(seat) == actions.back()) return seat;
+  }
+  return -1;
+}
+
 inline bool GameState::may_act(int seat) const {
   if (const GameClock* c = clock()) return c->may_act(seat);
   return !over() && seat_in_turn() == seat;

@@ -87,6 +87,11 @@ std::string speak_seats(std::string text, const Voices& voices) {
   return text;
 }
 
+std::string resigned_words(const SeatVoice& voice) {
+  return voice.second_person ? std::string(tr("You resigned."))
+                             : tr_fill("{0} resigned.", {voice.subject});
+}
+
 std::string upper_first(std::string text) {
   return first_letter_cased(std::move(text), true);
 }

@@ -23,6 +23,8 @@ std::string lower_first(std::string text);
 std::string upper_first(std::string text);
 // First letter upper case, a full stop at the end.
 std::string sentence(std::string text);
+// "You resigned." or "The computer resigned.", in the seat's voice.
+std::string resigned_words(const SeatVoice& voice);
 // "A" for seat 0, "B" for 1 ...
 char seat_letter(int seat);
 

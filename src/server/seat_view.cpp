@@ -287,6 +287,14 @@ std::string result_words(const GameState& state, const TableNews& news, const Vo
                         : tr_fill(w.other_wins, {voices[size_t(winner)].subject, who}));
   }
   if (!state.over()) return "";
+  if (const int quitter = resigned_seat(state); quitter >= 0) {
+    // (Told from the seat's side, as at home: the game's own words, "the other player resigned",
+    // are the winner's.)
+    std::string reason = lower_first(resigned_words(voices[size_t(quitter)]));
+    if (reason.ends_with('.')) reason.pop_back();  // (the sentence's full stop comes after)
+    const int winner = state.winner();
+    return sentence((winner >= 0 ? wins(winner) : std::string(tr("A draw"))) + ": " + reason);
+  }
   std::string text = state.talk()->result_text();
   if (language_code() != "en") {
     // The game names seats by letter in English only: the headline says who here, and the

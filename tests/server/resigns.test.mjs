@@ -1,7 +1,7 @@
 // Resigning at an online table: the view offers each seat its own resignation (`resign`, the
 // action's text) while the game is on, in turn or not, in the games whose rules have one; sent as
 // an action, it ends the game at once, won by the other seat, and both seats are told in their
-// words; a game over offers none. The refusal of another seat's resignation is in
+// words, the result too; a game over offers none. The refusal of another seat's resignation is in
 // refusals.test.mjs.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -30,6 +30,10 @@ for (const game of ['russian-bank', 'pishe-pasha', 'single-deck-russian-bank']) 
     await Promise.all(players.map((p) => p.next('view', (v) => v.over, { after: marks[players.indexOf(p)], what: 'the view over' })));
     assert.match(winner.view.last.words, /^Your opponent gave the game up/);
     assert.match(quitter.view.last.words, /^You gave the game up/);
+    // The result from each seat's side (a player's review: the one who resigned read "the other
+    // player resigned").
+    assert.equal(winner.view.result, 'You win: your opponent resigned.');
+    assert.equal(quitter.view.result, 'Your opponent wins: you resigned.');
     for (const p of players) assert.equal(p.view.resign, undefined, 'nothing to resign once over');
     for (const p of players) await p.leave();
   });

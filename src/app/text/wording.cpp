@@ -32,17 +32,6 @@ Voices against_computer(int seats) {
   return v;
 }
 
-// The seat whose resignation (GameEngine::resign_action) ended the game, or -1.
-int resigned_seat(const GameState& game) {
-  const GameEngine* engine = game.engine();
-  if (engine == nullptr || !game.over()) return -1;
-  const std::vector<ActionCode> actions = engine->record_actions();
-  for (int seat = 0; seat < game.seat_count() && !actions.empty(); ++seat) {
-    if (engine->resign_action(seat) == actions.back()) return seat;
-  }
-  return -1;
-}
-
 }  // namespace
 
 Voices voices(const AppModel& m) {
@@ -193,9 +182,7 @@ std::string result_words(const AppModel& m) {
 std::string result_reason(const AppModel& m) {
   // (A resignation is told from the table's side: the game's own words name no one.)
   if (const int seat = resigned_seat(*m.game); seat >= 0) {
-    const SeatVoice voice = voices(m)[size_t(seat)];
-    return voice.second_person ? std::string(tr("You resigned."))
-                               : tr_fill("{0} resigned.", {voice.subject});
+    return resigned_words(voices(m)[size_t(seat)]);
   }
   std::string text = m.game->talk()->result_text();
   const size_t colon = text.find(": ");
