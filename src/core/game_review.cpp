@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "translation.hpp"
+#include "voices.hpp"
 
 namespace rb {
 namespace {
@@ -80,12 +81,18 @@ ReviewCounts count_findings(const std::vector<ReviewFinding>& findings) {
 }
 
 std::string review_summary(const ReviewCounts& counts, std::string_view call) {
+  // The call's label as a word in the sentence: "Knock" -> "knock", "Stop!" -> "stop", "¡Alto!"
+  // -> "alto", "Постучать" -> "постучать" (German keeps its noun's capital: lower_first).
   std::string word;
-  // ("Knock" -> "knock", "Stop!" -> "stop"; the letters of another alphabet as they are.)
-  for (const char c : call) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte >= 0x80 || std::isalpha(byte)) word += char(byte < 0x80 ? std::tolower(byte) : byte);
+  for (size_t at = 0; at < call.size(); ++at) {
+    const auto byte = static_cast<unsigned char>(call[at]);
+    if (byte == 0xc2 && at + 1 < call.size()) {
+      ++at;  // (a Latin-1 mark, U+0080-U+00BF: ¡ ¿ « »)
+    } else if (byte >= 0x80 || std::isalpha(byte)) {
+      word += char(byte);
+    }
   }
+  word = lower_first(std::move(word));
   std::vector<std::string> parts;
   if (counts.mistakes > 0) parts.push_back(tr_count(counts.mistakes, "{0} mistake|{0} mistakes"));
   if (counts.missed_calls > 0) {

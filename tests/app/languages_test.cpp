@@ -19,6 +19,7 @@
 #include "app_fixture.hpp"
 #include "core/card.hpp"
 #include "core/game_list.hpp"
+#include "core/game_review.hpp"
 #include "core/translation.hpp"
 #include "rules_file.hpp"
 
@@ -275,4 +276,20 @@ TEST_CASE("languages: Russian counts a repeated position's visits in the count's
   CHECK(three == "та же позиция повторилась 3 раза");
   CHECK(five == "та же позиция повторилась 5 раз");
   CHECK(one == "та же позиция повторилась 21 раз");
+}
+
+TEST_CASE("languages: the coach's summary names the call as a word of its sentence") {
+  // (A player's review: Spanish said "1 ¡alto omitido", Russian "1 пропущенный вызовПостучать".)
+  const rb::ReviewCounts counts{4, 1, 2};
+  const auto summary = [&](std::string_view code, std::string_view label) {
+    speak_words_file(code);
+    std::string words = rb::review_summary(counts, rb::tr(label));
+    rb::set_english();
+    return words;
+  };
+  CHECK(rb::review_summary(counts, "Knock") == "4 mistakes, 1 missed knock, 2 wrong knocks");
+  CHECK(summary("es", "Stop!") == "4 errores, 1 alto omitido, 2 altos injustos");
+  CHECK(summary("ru", "Knock") ==
+        "4 ошибки, 1 пропущенный вызов (постучать), 2 ложных вызова (постучать)");
+  CHECK(summary("de", "Knock") == "4 Fehler, 1 verpasster Ruf (Klopfen), 2 falsche Rufe (Klopfen)");
 }

@@ -517,6 +517,18 @@ TEST_CASE("pishe pasha's words at the table: moves, turn-ups, hints and a right 
   CHECK(hint_words(s, Action::turn_up(), kVoices) == "turn up your reserve (tap or click it)");
 }
 
+//   c1: AH   rb: 4C~ 2H (T)   wa: 9D   wb: 3S        (the computer in turn)
+TEST_CASE("pishe pasha's words name the computer's own reserve and waste 'its'", "[pishe_pasha]") {
+  // (A player's review: "from the computer's reserve to the computer's waste".)
+  const State s = table({{"c1", "AH"}, {"rb", "4C~ 2H"}, {"wa", "9D"}, {"wb", "3S"}}, 1);
+  CHECK(action_words(s, *parse_action("move rb wb"), kVoices) ==
+        "The computer moved the 2 of hearts from its reserve to its waste");
+  CHECK(action_words(s, *parse_action("move rb wa"), kVoices) ==
+        "The computer moved the 2 of hearts from its reserve to your waste");
+  CHECK(action_words(s, *parse_action("move wb c1"), kVoices) ==
+        "The computer moved the 3 of spades from the computer's waste to center pile 1");
+}
+
 TEST_CASE(
     "pishe pasha through the game interface: a Stop on a missed ace is upheld, naming the "
     "missed play as an action",

@@ -578,6 +578,14 @@ TEST_CASE("single-deck russian bank at the table: gestures, words, levels and th
   CHECK(action_look(s, Action::turn_up()).gesture == Gesture::tap);
   CHECK(action_words(s, Action::move(reserve_of(0), waste_of(1)), voices) ==
         "You moved the 8 of spades from your reserve to the computer's waste");
+  // The computer's own reserve and waste are "its" once the sentence has named it.
+  Setup computer_in_turn;
+  computer_in_turn.turn = 1;
+  const State b = table({{"t1", "4H 5H"}, {"rb", "3C~ 8S"}, {"wb", "9S"}}, computer_in_turn);
+  CHECK(action_words(b, Action::move(reserve_of(1), waste_of(1)), voices) ==
+        "The computer moved the 8 of spades from its reserve to its waste");
+  CHECK(action_words(b, Action::move(reserve_of(1), 0), voices) ==
+        "The computer moved the 8 of spades from its reserve to tableau pile 1");
   const TableArrangements arrangement = single_deck_russian_bank_table();
   CHECK(arrangement.pile_count == kPileCount);
   CHECK(arrangement.wide.piles.size() == size_t(kPileCount));

@@ -113,8 +113,10 @@ TEST_CASE(
   CHECK(payment(s, 2) == -4);
   CHECK(payment(s, 3) == -16);
   CHECK(winner_points(s) == 16);
-  CHECK(describe_result(s) ==
+  CHECK(describe_result(s, false) ==
         "A wins: payoff pile emptied (16 points) - payments: A +16, B +4, C -4, D -16");
+  // (At the table the end summary says the payments: the result's words do not say them again.)
+  CHECK(describe_result(s) == "A wins: payoff pile emptied (16 points)");
   const GameModule& game = spite_and_malice_game();
   (void)game;
   const Voices voices = {{"You", "your", true},
@@ -195,9 +197,10 @@ TEST_CASE(
   CHECK(payment(s, 0) == 1);
   CHECK(payment(s, 1) == 1);
   CHECK(payment(s, 2) == -2);
-  CHECK(describe_result(s) ==
+  CHECK(describe_result(s, false) ==
         "a blocked game: A and B share the win with the fewest payoff cards - payments: A +1, B "
         "+1, C -2");
+  CHECK(describe_result(s) == "a blocked game: A and B share the win with the fewest payoff cards");
 }
 
 //   A: pa 5D 3C ... a payoff card played starts the stall count again

@@ -653,9 +653,9 @@ void send_to_center(AppModel& m, int pile, double now, int from_index) {
   }
   const CardFace top = from_index < 0 ? top_card(m, pile) : seen_card(m, pile, from_index);
   say(m,
-      top.face_up ? tr_fill("The {0} cannot go to a center pile now.",
-                            {card_words(Card{uint8_t(top.card)})})
-                  : std::string(tr("Turn the card up first.")),
+      top.face_up
+          ? tr_fill("The {0} cannot go to the center now.", {card_words(Card{uint8_t(top.card)})})
+          : std::string(tr("Turn the card up first.")),
       MessageTone::refused);
 }
 

@@ -29,6 +29,18 @@ std::string pile_words(PileId pile, const Voices& voices) {
                              : tr_fill("{0}'s waste", {owner_name(voice)});
 }
 
+// A pile in the words of a move made by a seat named in the third person: its own reserve (where
+// a card leaves) and its own waste (where a card arrives) called "its" once the sentence has named
+// it ("The computer moved the 3 of clubs from its reserve to its waste"), as Russian Bank's words.
+std::string actor_pile_words(PileId pile, const Voices& voices, Player actor, bool target) {
+  const bool reserve = pile == reserve_of(actor), waste = pile == waste_of(actor);
+  if (size_t(actor) < voices.size() && !voices[actor].second_person &&
+      ((reserve && !target) || (waste && target))) {
+    return std::string(reserve ? tr("its reserve") : tr("its waste"));
+  }
+  return pile_words(pile, voices);
+}
+
 // The card a move takes: the top of its pile (none for an empty pile or none).
 std::optional<Card> moved_card(const State& s, PileId from) {
   if (from >= kPileCount || s.empty(from)) return std::nullopt;
@@ -113,8 +125,8 @@ std::string action_words(const State& before, const Action& action, const Voices
   const std::string& subject = voices[actor].subject;
   switch (action.kind) {
     case ActionKind::move: {
-      const std::string from = pile_words(action.from, voices);
-      const std::string to = pile_words(action.to, voices);
+      const std::string from = actor_pile_words(action.from, voices, actor, false);
+      const std::string to = actor_pile_words(action.to, voices, actor, true);
       if (const std::optional<Card> card = moved_card(before, action.from)) {
         return you ? tr_fill("You moved the {0} from {1} to {2}", {card_words(*card), from, to})
                    : tr_fill("{0} moved the {1} from {2} to {3}",

@@ -187,8 +187,11 @@ std::string describe_result(const State& s, bool translated) {
   if (!s.over()) return "";
   const auto name = [](int seat) { return std::string(1, upper_letter(seat)); };
   const int n = s.seats();
+  // Every pair's payments with three or four players, in the record's words only: the table's
+  // end summary says them in the seats' voices (end_summary), not twice.
   std::string payments;
-  if (n > 2) {
+  if (n > 2 && !translated) {
+    payments = " - payments: ";
     for (int seat = 0; seat < n; ++seat) {
       const int pay = payment(s, seat);
       payments += std::string(seat ? ", " : "") + name(seat) + " " + (pay > 0 ? "+" : "") +
@@ -200,20 +203,15 @@ std::string describe_result(const State& s, bool translated) {
   const std::string points =
       translated ? tr_count(count, "{0} point|{0} points") : std::to_string(count) + " points";
   if (s.outcome() == Outcome::won) {
-    return n > 2
-               ? filled(translated, tr_mark("{0} wins: payoff pile emptied ({1}) - payments: {2}"),
-                        {name(s.winner()), points, payments})
-               : filled(translated, tr_mark("{0} wins: payoff pile emptied ({1})"),
-                        {name(s.winner()), points});
+    return filled(translated, tr_mark("{0} wins: payoff pile emptied ({1})"),
+                  {name(s.winner()), points}) +
+           payments;
   }
   if (s.winner() >= 0) {
-    return n > 2 ? filled(translated,
-                          tr_mark("{0} wins: a blocked game, with the fewest payoff cards ({1}) "
-                                  "- payments: {2}"),
-                          {name(s.winner()), points, payments})
-                 : filled(translated,
-                          tr_mark("{0} wins: a blocked game, with the fewest payoff cards ({1})"),
-                          {name(s.winner()), points});
+    return filled(translated,
+                  tr_mark("{0} wins: a blocked game, with the fewest payoff cards ({1})"),
+                  {name(s.winner()), points}) +
+           payments;
   }
   if (n == 2) {
     return filled(translated, tr_mark("a blocked game: a draw, both payoff piles equal"), {});
@@ -227,9 +225,9 @@ std::string describe_result(const State& s, bool translated) {
                               : filled(translated, tr_mark("{0} and {1}"), {sharers, name(seat)});
   }
   return filled(translated,
-                tr_mark("a blocked game: {0} share the win with the fewest payoff cards - "
-                        "payments: {1}"),
-                {sharers, payments});
+                tr_mark("a blocked game: {0} share the win with the fewest payoff cards"),
+                {sharers}) +
+         payments;
 }
 
 std::string state_text(const State& s) {
