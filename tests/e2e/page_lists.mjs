@@ -86,10 +86,15 @@ import { bundleDir } from './harness.mjs';
 // (scripts/wasm-sdl-patches/sdl2-emscripten-small-printf.patch): 850-1,090 bytes of every page
 // back. Russian Bank's page about 199,050, Spite and Malice's 202,190, the solitaires' 194,270,
 // the matches' 212,830; the budgets came down to about 400 over each: 199,450, 202,600, 194,700
-// and 213,250.
-export const PAGE_BUDGET = 199_450;
-export const EXTRA_PAGE_BUDGET = 213_250;
-export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 194_700, 'spite-and-malice': 202_600 };
+// and 213,250. A seventh review's mends (the moves so far told again in a panel, opened from the
+// menu or the message line, app/flow/move_log.hpp; a resignation online told from each side, the
+// coach's call named as a word, Spite and Malice's payments said once) took 330-890: Russian
+// Bank's page about 199,810 (issue 37's 200,000 still above), Spite and Malice's 202,710, the
+// solitaires' 195,140, the matches' 213,470; the budgets are 199,950, 203,100, 195,550 and
+// 213,900.
+export const PAGE_BUDGET = 199_950;
+export const EXTRA_PAGE_BUDGET = 213_900;
+export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 195_550, 'spite-and-malice': 203_100 };
 
 // The budget of the page of a game played by `bundle`.
 export function pageBudget(bundle) {

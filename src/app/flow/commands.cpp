@@ -213,6 +213,9 @@ void press(AppModel& m, WidgetId id, double now) {
     case WidgetId::rules:
       open(m, Panel::rules);
       return;
+    case WidgetId::moves:
+      open(m, Panel::moves);
+      return;
     case WidgetId::pass: {
       if (!button_actions(*m.game, true).empty()) {
         press_game_button(m, 0, now);

@@ -94,7 +94,7 @@ Intent panel_key(AppModel& m, Key key, bool shift) {
       if (w.id == WidgetId::stats) return Intent::press(WidgetId::stats);
     }
   }
-  if (m.ui.panel == Panel::rules) {
+  if (m.ui.panel == Panel::rules || m.ui.panel == Panel::moves) {
     const double line = 40 * m.layout.dpr, page = m.layout.height * 0.8;
     switch (key) {
       case Key::up:

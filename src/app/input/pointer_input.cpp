@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "app/flow/move_log.hpp"
 #include "app/flow/session.hpp"
 #include "app/input/drop_target.hpp"
 #include "app/text/wording.hpp"
@@ -68,7 +69,18 @@ bool taken_face_up(const AppModel& m, int pile, int index) {
 // buttons that open a panel (Menu, Rules, Stats: one panel gives way to the other, where any
 // other press outside a panel closes it).
 const std::vector<Widget> widgets_under_hand(const AppModel& m) {
-  if (m.ui.panel == Panel::none) return toolbar_view(m).widgets;
+  if (m.ui.panel == Panel::none) {
+    ToolbarView bar = toolbar_view(m);
+    // (A press on the message line opens the moves so far: what it told, and before.)
+    // (Not drawn: under the buttons, which come after it.)
+    if (moves_offered(m)) {
+      Widget line;
+      line.id = WidgetId::moves;
+      line.rect = bar.message;
+      bar.widgets.insert(bar.widgets.begin(), line);
+    }
+    return bar.widgets;
+  }
   PanelView panel = panel_view(m);
   for (const Widget& w : toolbar_view(m).widgets) {
     const bool opens_panel =

@@ -2,6 +2,7 @@
 // are in stats_panel.cpp.
 #include "app/ui/panels.hpp"
 
+#include "app/flow/move_log.hpp"
 #include "app/flow/review.hpp"
 #include "app/flow/session.hpp"
 #include "app/flow/take_back.hpp"
@@ -361,9 +362,12 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
         42);
     kit.space(10);
   }
-  kit.row(
-      {make_button(WidgetId::rules, tr("Rules page")), make_button(WidgetId::close, tr("Close"))},
-      42);
+  std::vector<Widget> last = {make_button(WidgetId::rules, tr("Rules page")),
+                              make_button(WidgetId::close, tr("Close"))};
+  if (moves_offered(m)) {
+    last.insert(last.begin(), make_button(WidgetId::moves, tr("Moves so far")));
+  }
+  kit.row(last, 42);
 }
 
 // One rules option: its name on the left (in two lines when it must), a button with its value on
@@ -550,19 +554,18 @@ void pass_screen(const AppModel& m, PanelView& view) {
   kit.finish();
 }
 
-void rules(const AppModel& m, PanelView& view) {
-  PanelKit kit(m, view, 640);
-  const int top = m.layout.panel_top() + kit.px(10);
-  const int bottom = m.layout.height - kit.px(10);
-  kit.y = top + kit.pad;
-  const GameModule& game = m.module();
-  const std::string preset = m.game->preset();
-  std::string name = game_with_preset(game, preset);
-  if (name.empty()) {
-    name = game.presets().size() > 1 ? preset_title(preset) : std::string(tr(game.title()));
-  }
+// A panel of text in a scrolling column under a heading and Close (the rules, the moves so
+// far): opens the column; its text is laid out after, and finish_column closes it.
+struct TextColumn {
+  int top = 0, bottom = 0, text_top = 0;
+};
+TextColumn open_column(const AppModel& m, PanelKit& kit, PanelView& view,
+                       const std::string& heading) {
+  TextColumn column;
+  column.top = m.layout.panel_top() + kit.px(10);
+  column.bottom = m.layout.height - kit.px(10);
+  kit.y = column.top + kit.pad;
   const int close_w = kit.px(84);
-  const std::string heading = tr_fill("How to play: {0}", {name});
   const double wide = m.measure(heading, 20 * kit.s, true);
   const double room = kit.w - close_w - kit.px(8);
   const double title_px = 20 * kit.s * (wide > room ? room / wide : 1.0);
@@ -571,8 +574,28 @@ void rules(const AppModel& m, PanelView& view) {
       Rect{kit.x, kit.y, kit.w - close_w, int(std::ceil(title_px))}, heading, title_px));
   kit.row({make_button(WidgetId::close, tr("Close"))}, 34, kit.x + kit.w - close_w, close_w);
   kit.space(12);
-  view.clip = Rect{kit.x - kit.pad, kit.y, kit.w + 2 * kit.pad, bottom - kit.pad / 2 - kit.y};
-  const int text_top = kit.y;
+  view.clip =
+      Rect{kit.x - kit.pad, kit.y, kit.w + 2 * kit.pad, column.bottom - kit.pad / 2 - kit.y};
+  column.text_top = kit.y;
+  return column;
+}
+void finish_column(const AppModel& m, PanelKit& kit, PanelView& view, const TextColumn& column) {
+  view.content_height = kit.y - column.text_top;
+  view.scroll_most = std::max(0.0, view.content_height - view.clip.h + kit.px(12));
+  view.scroll = std::clamp(m.ui.panel_scroll, 0.0, view.scroll_most);
+  for (TextLine& line : view.lines) line.y -= int(view.scroll);
+  view.box = Rect{kit.x - kit.pad, column.top, kit.w + 2 * kit.pad, column.bottom - column.top};
+}
+
+void rules(const AppModel& m, PanelView& view) {
+  PanelKit kit(m, view, 640);
+  const GameModule& game = m.module();
+  const std::string preset = m.game->preset();
+  std::string name = game_with_preset(game, preset);
+  if (name.empty()) {
+    name = game.presets().size() > 1 ? preset_title(preset) : std::string(tr(game.title()));
+  }
+  const TextColumn column = open_column(m, kit, view, tr_fill("How to play: {0}", {name}));
   // The page's words come from its file (rules_page.hpp): until they do, and when they cannot,
   // a sentence says so.
   const RulesPage& page = m.rules_page;
@@ -603,11 +626,21 @@ void rules(const AppModel& m, PanelView& view) {
     kit.space(4);
     kit.text(page.keys, 14, false, kPanelMuted);
   }
-  view.content_height = kit.y - text_top;
-  view.scroll_most = std::max(0.0, view.content_height - view.clip.h + kit.px(12));
-  view.scroll = std::clamp(m.ui.panel_scroll, 0.0, view.scroll_most);
-  for (TextLine& line : view.lines) line.y -= int(view.scroll);
-  view.box = Rect{kit.x - kit.pad, top, kit.w + 2 * kit.pad, bottom - top};
+  finish_column(m, kit, view, column);
+}
+
+// The moves so far, newest first (move_log.hpp): the last so many.
+constexpr size_t kMovesShown = 60;
+void moves(const AppModel& m, PanelView& view) {
+  PanelKit kit(m, view, 640);
+  const TextColumn column = open_column(m, kit, view, std::string(tr("Moves so far")));
+  const std::vector<std::string> told = moves_so_far(m, kMovesShown);
+  if (told.empty()) kit.text(tr("No moves yet."), 15, false, kPanelMuted);
+  for (const std::string& move : told) {
+    kit.text(move, 15, false, kPanelText, false, 1.35);
+    kit.space(6);
+  }
+  finish_column(m, kit, view, column);
 }
 
 }  // namespace
@@ -637,6 +670,9 @@ PanelView panel_view(const AppModel& m) {
       break;
     case Panel::rules:
       rules(m, view);
+      break;
+    case Panel::moves:
+      moves(m, view);
       break;
     case Panel::stats:
       stats_panel(m, view);
@@ -694,6 +730,8 @@ const char* panel_name(Panel panel) {
       return "stats";
     case Panel::pass:
       return "pass";
+    case Panel::moves:
+      return "moves";
   }
   return "?";
 }

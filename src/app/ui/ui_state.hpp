@@ -44,12 +44,14 @@ struct Outline {
 
 // `pass`: people on one screen, a game with hidden hands: the next person's turn, every hand hidden
 // until they say they hold the screen.
-enum class Panel : uint8_t { none, menu, rules, end, stats, pass };
-inline constexpr int kPanelCount = 6;
+// (moves: the moves so far in words, move_log.hpp.)
+enum class Panel : uint8_t { none, menu, rules, end, stats, pass, moves };
+inline constexpr int kPanelCount = 7;
 
 // The panels that stop the game while they are open (the computer waits; its call too).
 inline bool panel_pauses_game(Panel panel) {
-  return panel == Panel::menu || panel == Panel::rules || panel == Panel::stats;
+  return panel == Panel::menu || panel == Panel::rules || panel == Panel::stats ||
+         panel == Panel::moves;
 }
 
 // The two pages of the menu.

@@ -78,6 +78,7 @@ std::string widget_name(WidgetId id, const GameModule& game) {
   }
   if (id == WidgetId::learn) return "learn";
   if (id == WidgetId::resign) return "resign";
+  if (id == WidgetId::moves) return "moves";
   if (id == WidgetId::play_again) return "play_again";
   if (id == WidgetId::open_to_anyone) return "open_to_anyone";
   if (id == WidgetId::play_anyone) return "play_anyone";

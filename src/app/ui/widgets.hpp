@@ -99,6 +99,8 @@ enum class WidgetId : uint8_t {
   public_table_last = public_table_first + 2,
   // menu panel: the person gives the game up (a game that has resigning: GameEngine::resign_action)
   resign,
+  // menu panel, and a press on the message line: the moves so far in words (move_log.hpp)
+  moves,
 };
 
 enum class WidgetStyle : uint8_t {
