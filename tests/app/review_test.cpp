@@ -61,6 +61,11 @@ TEST_CASE("review: the end of a game steps through it, shows each mistake and co
   CHECK(next_wakeup_ms(m, now) == now);  // the coach works
   review_to_done(m, now);
   CHECK(next_wakeup_ms(m, now) < 0);  // and then the page rests
+  // Once done, the first move's line gives the game's summary, a mistake there or not (a
+  // player's review: a first move that was a mistake hid it).
+  const std::string summary =
+      review_summary(count_findings(m.review->coach->findings()), m.review->call);
+  CHECK(m.ui.message.find("Review: " + summary + ".") != std::string::npos);
 
   const std::vector<ReviewFinding> findings = m.review->coach->findings();
   REQUIRE_FALSE(findings.empty());  // (the Beginner's game: it misses plays)
@@ -153,4 +158,27 @@ TEST_CASE("review: a match of solitaires reviews the player's own game") {
   review_to_done(m, now);
   end_review(m, now);
   CHECK(m.game->seat_games());
+}
+
+TEST_CASE("review: a game whose first move was a mistake still shows its summary first") {
+  // (Greedy play's games of the Beginner's deals: the first of them whose first move the coach
+  // finds a mistake.)
+  bool seen = false;
+  for (int seed = 1; seed <= 12 && !seen; ++seed) {
+    AppModel m = test::app_table("game=russian-bank&level=1&seed=" + std::to_string(seed));
+    double now = 0;
+    play_to_end(m, now);
+    m.ui.panel = Panel::end;
+    press(m, WidgetId::review, now);
+    REQUIRE(m.review);
+    review_to_done(m, now);
+    const std::vector<ReviewFinding> findings = m.review->coach->findings();
+    if (findings.empty() || findings.front().index != 0) continue;
+    seen = true;
+    INFO("seed " << seed << ": " << m.ui.message);
+    CHECK(m.ui.message.starts_with(
+        "Review: " + review_summary(count_findings(findings), m.review->call) + ". Move 1 of "));
+    CHECK(m.ui.message.find(findings.front().words) != std::string::npos);
+  }
+  CHECK(seen);
 }

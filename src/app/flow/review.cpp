@@ -221,6 +221,12 @@ std::string review_words(const AppModel& m) {
           ? tr_fill("Move {0} of {1}", {std::to_string(r.at + 1), total})
           : tr_count(long(r.actions.size()), "The end, after {0} move|The end, after {0} moves");
   if (const std::string found = words_at(r, r.at); !found.empty()) {
+    // (At the first move, once the coach is done, the game's summary before its first mistake:
+    // else a game whose first move was a mistake never showed it.)
+    if (r.at == 0 && coach.done()) {
+      return tr_fill("Review: {0}. {1}: {2}",
+                     {review_summary(count_findings(coach.findings()), r.call), words, found});
+    }
     return tr_fill("{0}: {1}", {words, found});
   }
   if (!coach.done()) {
