@@ -15,7 +15,7 @@ TableArrangements pishe_pasha_table() {
   t.piles = {
       {reserve_of(1), 0, 0}, {waste_of(1), 1, 0}, {waste_of(0), 2, 2}, {reserve_of(0), 3, 2}};
   for (int i = 0; i < kCenterCount; ++i) t.piles.push_back({center_pile(i), i, 1});
-  t.seats = {{-1, 0, 2}, {-1, 3, 0}};
+  t.seats = {{-1, 1, 2}, {-1, 2, 0}};  // (each box beside its seat's waste)
   // A phone: three columns, the centers two by two with the seats' boxes beside them (four
   // columns made cards a third smaller).
   TableArrangement tall;

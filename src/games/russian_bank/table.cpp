@@ -28,7 +28,10 @@ TableArrangement wide_table(bool stocks) {
     t.piles.push_back({house_pile(i), 1, i, Fan::left});
     t.piles.push_back({house_pile(4 + i), 4, i, Fan::right});
   }
-  t.seats = {{-1, 5, 0}, {-1, 0, 3}};
+  // Each seat's box beside its own piles: next to its waste, or where the stocks take those
+  // places, at the column's far end (a review: a box at the far end read as the other seat's).
+  t.seats = stocks ? std::vector<TableCell>{{-1, 5, 0}, {-1, 0, 3}}
+                   : std::vector<TableCell>{{-1, 5, 1}, {-1, 0, 2}};
   return t;
 }
 

@@ -21,7 +21,7 @@ TableArrangement wide_table() {
     t.piles.push_back({tableau_pile(i), 1, i, Fan::left});
     t.piles.push_back({tableau_pile(4 + i), 2, i, Fan::right});
   }
-  t.seats = {{-1, 3, 0}, {-1, 0, 2}};
+  t.seats = {{-1, 3, 1}, {-1, 0, 2}};  // (each box beside its seat's waste)
   return t;
 }
 
