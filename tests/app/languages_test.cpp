@@ -21,6 +21,7 @@
 #include "core/game_list.hpp"
 #include "core/game_review.hpp"
 #include "core/translation.hpp"
+#include "core/voices.hpp"
 #include "rules_file.hpp"
 
 namespace {
@@ -292,4 +293,29 @@ TEST_CASE("languages: the coach's summary names the call as a word of its senten
   CHECK(summary("ru", "Knock") ==
         "4 ошибки, 1 пропущенный вызов (постучать), 2 ложных вызова (постучать)");
   CHECK(summary("de", "Knock") == "4 Fehler, 1 verpasster Ruf (Klopfen), 2 falsche Rufe (Klopfen)");
+}
+
+TEST_CASE("languages: German names a pile with its article, in the dative after 'von' and 'aus'") {
+  // (A player's review: "Du hast Karo-4 von Hausstapel 2 auf Ablage (du) gelegt".)
+  speak_words_file("de");
+  const rb::SeatVoice computer{std::string(rb::tr("The computer")),
+                               std::string(rb::tr("the computer's")), false};
+  const std::string theirs = rb::tr_fill("{0}'s waste", {rb::owner_name(computer)});
+  const std::string to_theirs =
+      rb::tr_fill("You moved the {0} from {1} to {2}", {"Kreuz-3", rb::tr("your reserve"), theirs});
+  const std::string to_yours =
+      rb::tr_fill("{0} moved the {1} from {2} to {3}",
+                  {computer.subject, "Herz-7", rb::tr("its reserve"), rb::tr("your waste")});
+  const std::string hint = rb::tr_fill("move the {0} from {1} to {2}",
+                                       {"Pik-Ass", rb::tr("your waste"), "Mittelstapel 1"});
+  const std::string due =
+      rb::tr_fill("a compulsory play is due: the {0} in {1} must go to the center first",
+                  {"Karo-2", rb::tr_fill("{0}'s hand", {"Computer B"})});
+  rb::set_english();
+  CHECK(theirs == "die Ablage vom Computer");
+  CHECK(to_theirs == "Du hast Kreuz-3 von deinem Talon auf die Ablage vom Computer gelegt");
+  CHECK(to_yours == "Der Computer hat Herz-7 von seinem Talon auf deine Ablage gelegt");
+  CHECK(hint == "lege Pik-Ass von deiner Ablage auf Mittelstapel 1");
+  CHECK(due ==
+        "ein Pflichtzug steht an: Karo-2 aus der Hand von Computer B muss zuerst in die Mitte");
 }

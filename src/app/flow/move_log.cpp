@@ -25,7 +25,7 @@ std::vector<std::string> moves_so_far(const AppModel& m, size_t most) {
     }
     if (!at->apply(actions[i]).empty()) break;  // (a record that no longer replays: told so far)
   }
-  return {told.rbegin(), told.rend()};
+  return told;
 }
 
 }  // namespace rb::app

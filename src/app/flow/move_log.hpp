@@ -14,7 +14,7 @@ namespace rb::app {
 // Whether the table offers the moves so far (the menu's Moves so far, a press on the message
 // line): where others move too and the game's record is here (not online, nor a solitaire).
 bool moves_offered(const AppModel& model);
-// The last `most` moves, newest first: the game replayed from its deal, each action in the
+// The last `most` moves, oldest first: the game replayed from its deal, each action in the
 // table's voices. Empty when the game is played elsewhere (online: its record is the server's).
 std::vector<std::string> moves_so_far(const AppModel& model, size_t most);
 

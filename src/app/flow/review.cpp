@@ -220,25 +220,25 @@ std::string review_words(const AppModel& m) {
       r.at < r.actions.size()
           ? tr_fill("Move {0} of {1}", {std::to_string(r.at + 1), total})
           : tr_count(long(r.actions.size()), "The end, after {0} move|The end, after {0} moves");
-  if (const std::string found = words_at(r, r.at); !found.empty()) {
-    // (At the first move, once the coach is done, the game's summary before its first mistake:
-    // else a game whose first move was a mistake never showed it.)
-    if (r.at == 0 && coach.done()) {
-      return tr_fill("Review: {0}. {1}: {2}",
-                     {review_summary(count_findings(coach.findings()), r.call), words, found});
-    }
-    return tr_fill("{0}: {1}", {words, found});
-  }
+  const std::string found = words_at(r, r.at);
   if (!coach.done()) {
+    if (!found.empty()) return tr_fill("{0}: {1}", {words, found});
     return tr_fill(
         "{0}. The coach is looking at your moves ({1}%)...",
         {words, std::to_string(coach.reviewed() * 100 / std::max<size_t>(1, coach.total()))});
   }
   const ReviewCounts counts = count_findings(coach.findings());
-  return counts == ReviewCounts{}
-             ? tr_fill("{0}. Review: {1}.", {words, review_summary(counts, r.call)})
-             : tr_fill("{0}. Review: {1}. Press Next mistake to see each.",
-                       {words, review_summary(counts, r.call)});
+  const std::string summary = review_summary(counts, r.call);
+  if (!found.empty()) {
+    // (At the first move the game's summary before its first mistake: else a game whose first
+    // move was a mistake never showed it.)
+    return r.at == 0 ? tr_fill("Review: {0}. {1}: {2}", {summary, words, found})
+                     : tr_fill("{0}: {1}", {words, found});
+  }
+  return tr_fill(counts == ReviewCounts{}
+                     ? tr_mark("{0}. Review: {1}.")
+                     : tr_mark("{0}. Review: {1}. Press Next mistake to see each."),
+                 {words, summary});
 }
 
 }  // namespace rb::app

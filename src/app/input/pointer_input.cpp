@@ -72,12 +72,12 @@ const std::vector<Widget> widgets_under_hand(const AppModel& m) {
   if (m.ui.panel == Panel::none) {
     ToolbarView bar = toolbar_view(m);
     // (A press on the message line opens the moves so far: what it told, and before.)
-    // (Not drawn: under the buttons, which come after it.)
+    // (Not drawn; the room between the buttons: it covers none of them.)
     if (moves_offered(m)) {
       Widget line;
       line.id = WidgetId::moves;
       line.rect = bar.message;
-      bar.widgets.insert(bar.widgets.begin(), line);
+      bar.widgets.push_back(line);
     }
     return bar.widgets;
   }

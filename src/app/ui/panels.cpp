@@ -636,8 +636,8 @@ void moves(const AppModel& m, PanelView& view) {
   const TextColumn column = open_column(m, kit, view, std::string(tr("Moves so far")));
   const std::vector<std::string> told = moves_so_far(m, kMovesShown);
   if (told.empty()) kit.text(tr("No moves yet."), 15, false, kPanelMuted);
-  for (const std::string& move : told) {
-    kit.text(move, 15, false, kPanelText, false, 1.35);
+  for (size_t i = told.size(); i-- > 0;) {  // (the newest first)
+    kit.text(told[i], 15, false, kPanelText, false, 1.35);
     kit.space(6);
   }
   finish_column(m, kit, view, column);

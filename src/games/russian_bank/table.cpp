@@ -30,8 +30,7 @@ TableArrangement wide_table(bool stocks) {
   }
   // Each seat's box beside its own piles: next to its waste, or where the stocks take those
   // places, at the column's far end (a review: a box at the far end read as the other seat's).
-  t.seats = stocks ? std::vector<TableCell>{{-1, 5, 0}, {-1, 0, 3}}
-                   : std::vector<TableCell>{{-1, 5, 1}, {-1, 0, 2}};
+  t.seats = {{-1, 5, stocks ? 0 : 1}, {-1, 0, stocks ? 3 : 2}};
   return t;
 }
 
