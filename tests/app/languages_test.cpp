@@ -311,7 +311,12 @@ TEST_CASE("languages: German names a pile with its article, in the dative after 
   const std::string due =
       rb::tr_fill("a compulsory play is due: the {0} in {1} must go to the center first",
                   {"Karo-2", rb::tr_fill("{0}'s hand", {"Computer B"})});
+  const std::string side =
+      rb::tr_fill("You put the {0} from {1} on {2}, which ends the turn",
+                  {"Pik-9", rb::tr("your hand"), rb::tr_fill("your side stack {0}", {"2"})});
   rb::set_english();
+  CHECK(side ==
+        "Du hast Pik-9 von deiner Hand auf deinen Seitenstapel 2 gelegt, damit endet dein Zug");
   CHECK(theirs == "die Ablage vom Computer");
   CHECK(to_theirs == "Du hast Kreuz-3 von deinem Talon auf die Ablage vom Computer gelegt");
   CHECK(to_yours == "Der Computer hat Herz-7 von seinem Talon auf deine Ablage gelegt");
