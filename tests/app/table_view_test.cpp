@@ -208,7 +208,9 @@ TEST_CASE("a lost game's end panel waits for the jokes; one that comes later mov
 // plays at once, say the deal alone.
 TEST_CASE("a new game's message says who starts only in a game of turns") {
   CHECK(rb::test::app_table("game=harp&seed=5").ui.message == "New game: deal 5.");
-  CHECK(rb::test::app_table("game=congress&mode=common&seed=5").ui.message == "New game: deal 5.");
+  // (A match says what it is.)
+  CHECK(rb::test::app_table("game=congress&mode=common&seed=5").ui.message ==
+        "New game: deal 5. A race onto every foundation: play when you like.");
   CHECK(rb::test::app_table("game=pishe-pasha&seed=5").ui.message ==
         "New game: deal 5. You start.");
 }

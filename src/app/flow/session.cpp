@@ -466,8 +466,11 @@ void new_game_here(AppModel& m, const Settings& settings, double now) {
   const SeatVoice first = voices(m)[size_t(m.game->seat_in_turn())];
   // (Who starts means nothing in a game alone or a race, where everyone plays at once.)
   const bool no_first = m.game->seat_count() == 1 || m.game->all_at_once();
+  // (A match says what it is at once: a review found "New game: deal 4." said nothing of a race.)
+  const SeatGames* match = m.game->seat_games();
   say(m,
-      no_first              ? tr_fill("New game: {0}.", {deal_words(m)})
+      match != nullptr      ? tr_fill("New game: {0}. {1}", {deal_words(m), match->match_words()})
+      : no_first            ? tr_fill("New game: {0}.", {deal_words(m)})
       : first.second_person ? tr_fill("New game: {0}. You start.", {deal_words(m)})
                             : tr_fill("New game: {0}. {1} starts.", {deal_words(m), first.subject}),
       MessageTone::info);
