@@ -5,12 +5,12 @@
 import { startServer as startPage } from '../../scripts/serve.mjs';
 import { launchChromium, servedDirs } from './harness.mjs';
 import { startServer } from '../server/support/processes.mjs';
+import { gameState as state } from './game_page.mjs';
 
 const [out, game = 'russian-bank'] = process.argv.slice(2);
 const online = await startServer();
 const site = await startPage({ port: 0, bundle: servedDirs });
 const browser = await launchChromium();
-const state = (p) => p.evaluate(() => JSON.parse(Module.UTF8ToString(Module._rb_state_json())));
 const asleep = (p) => p.waitForFunction(() => typeof Module !== 'undefined' && Module._rb_loop_asleep &&
   Module._rb_loop_asleep() === 1, null, { polling: 100, timeout: 60000 });
 const desk = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
