@@ -80,6 +80,13 @@ ReviewCounts count_findings(const std::vector<ReviewFinding>& findings) {
   return counts;
 }
 
+std::string better_move_words(const GameState& at, ActionCode better, const Voices& voices) {
+  std::string words = at.engine()->hint_words(better, voices);
+  const size_t aside = words.rfind(" (");
+  if (aside != std::string::npos && words.ends_with(')')) words.erase(aside);
+  return words;
+}
+
 std::string review_summary(const ReviewCounts& counts, std::string_view call) {
   // The call's label as a word in the sentence: "Knock" -> "knock", "Stop!" -> "stop", "¡Alto!"
   // -> "alto", "Постучать" -> "постучать" (German keeps its noun's capital: lower_first).
@@ -209,7 +216,7 @@ bool GameReview::run(int64_t work) {
           ReviewFinding f = make_finding(ReviewFinding::Kind::missed_play, next_, a);
           f.better = called->second.missed;
           f.words = f.better ? tr_fill("You missed a play that comes first: {0}.",
-                                       {at_->engine()->hint_words(*f.better, voices_)})
+                                       {better_move_words(*at_, *f.better, voices_)})
                              : std::string(tr("You missed a play that comes first."));
           findings_.push_back(std::move(f));
           finish_action();
@@ -373,7 +380,7 @@ bool GameReview::judge(ActionCode played) {
       cards,
       "{1}. Better: {2} (about {0} card better a few turns on).|{1}. Better: {2} "
       "(about {0} cards better a few turns on).",
-      {at_->talk()->action_words(played, voices_), at_->engine()->hint_words(*best_, voices_)});
+      {at_->talk()->action_words(played, voices_), better_move_words(*at_, *best_, voices_)});
   pending_ = std::move(f);
   return true;
 }

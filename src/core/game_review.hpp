@@ -58,6 +58,9 @@ ReviewCounts count_findings(const std::vector<ReviewFinding>& findings);
 // "3 mistakes, 1 missed knock" ("No mistakes found." with none); `call` is the game's call's
 // words ("Knock", "Stop!": GameState's TableTalk::call_label).
 std::string review_summary(const ReviewCounts& counts, std::string_view call);
+// A better move's words: the hint's, without its closing aside on how to make it ("turn up your
+// reserve (tap or click it)" -> "turn up your reserve"), since the review shows it on the table.
+std::string better_move_words(const GameState& at, ActionCode better, const Voices& voices);
 
 class GameReview {
  public:

@@ -223,6 +223,23 @@ TEST_CASE("coach: ending the turn with a card the other's piles take is a weaker
   CHECK(f->words.find(" better a few turns on).") != std::string::npos);
 }
 
+TEST_CASE("coach: a better move is named without the hint's aside on how to make it", "[review]") {
+  const GameModule& rb = russian_bank();
+  std::unique_ptr<GameState> game = rb.new_game("house", {}, 3, nullptr);
+  int asides = 0;
+  for (const ActionCode a : seat_moves(*game, game->seat_in_turn())) {
+    const std::string hint = game->engine()->hint_words(a, kVoices);
+    const std::string better = better_move_words(*game, a, kVoices);
+    if (hint.ends_with("(tap or click it)")) {
+      ++asides;
+      CHECK(better == "turn up your reserve");
+    } else {
+      CHECK(better == hint);
+    }
+  }
+  CHECK(asides == 1);
+}
+
 // Plays `seat` by the table's hint (the top level seeded with the game's seed plus the actions
 // made, the same player asked again after its hint was played, as app/flow/hints.cpp does) and
 // the others by the top level, for `actions` actions.
