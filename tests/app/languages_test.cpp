@@ -214,6 +214,40 @@ void speak_words_file(std::string_view code) {
 
 }  // namespace
 
+TEST_CASE("languages: German gives a card its article in the case its sentence needs") {
+  // (A player's review: "Du hast Karo-4 von deinem Talon ... gelegt", with no article.)
+  speak_words_file("de");
+  const std::string jack = rb::card_words(rb::Card::make(0, rb::Suit::clubs, 11));
+  const std::string king = rb::card_words(rb::Card::make(0, rb::Suit::hearts, 13));
+  const std::string ace = rb::card_words(rb::Card::make(1, rb::Suit::spades, 1));
+  const std::string queen = rb::card_words(rb::Card::make(0, rb::Suit::diamonds, 12));
+  const std::string four = rb::card_words(rb::Card::make(0, rb::Suit::diamonds, 4));
+  const std::string moved = rb::tr_fill("You moved the {0} from {1} to {2}", {jack, "A", "B"});
+  const std::string hint = rb::tr_fill("move the {0} from {1} to {2}", {king, "A", "B"});
+  const std::string refused = rb::tr_fill("the {0} is not one rank below the {1}", {ace, king});
+  const std::string follows =
+      rb::tr_fill("the {0} does not follow the {1} on its foundation", {four, jack});
+  const std::string begins = rb::tr_fill("foundation {0} begins with the {1}", {"3", queen});
+  const std::string center = rb::tr_fill("The {0} cannot go to the center now.", {king});
+  // Every message that marks a card's case leaves no mark, whatever card or words fill it.
+  std::vector<std::string> marks_left;
+  for (const auto& [english, german] : rb::spoken_language()->messages) {
+    if (german.find('@') == std::string::npos) continue;
+    for (const std::string& card : {jack, king, ace, queen, four, std::string("Joker")}) {
+      const std::string filled = rb::tr_fill(english, {card, card, card, card, card});
+      if (filled.find('@') != std::string::npos) marks_left.push_back(filled);
+    }
+  }
+  rb::set_english();
+  CHECK(moved == "Du hast den Kreuz-Buben von A auf B gelegt");
+  CHECK(hint == "lege den Herz-König von A auf B");
+  CHECK(refused == "das Pik-Ass liegt nicht einen Wert unter dem Herz-König");
+  CHECK(follows == "die Karo-4 passt auf dem Zielstapel nicht auf den Kreuz-Buben");
+  CHECK(begins == "Zielstapel 3 beginnt mit der Karo-Dame");
+  CHECK(center == "Jetzt kann der Herz-König auf keinen Mittelstapel.");
+  CHECK(marks_left.empty());
+}
+
 TEST_CASE("languages: French names a card with its own article, never 'la carte as de'") {
   speak_words_file("fr");
   const auto named = [](rb::Card card) {
@@ -316,11 +350,11 @@ TEST_CASE("languages: German names a pile with its article, in the dative after 
                   {"Pik-9", rb::tr("your hand"), rb::tr_fill("your side stack {0}", {"2"})});
   rb::set_english();
   CHECK(side ==
-        "Du hast Pik-9 von deiner Hand auf deinen Seitenstapel 2 gelegt, damit endet dein Zug");
+        "Du hast die Pik-9 von deiner Hand auf deinen Seitenstapel 2 gelegt, damit endet dein Zug");
   CHECK(theirs == "die Ablage vom Computer");
-  CHECK(to_theirs == "Du hast Kreuz-3 von deinem Talon auf die Ablage vom Computer gelegt");
-  CHECK(to_yours == "Der Computer hat Herz-7 von seinem Talon auf deine Ablage gelegt");
-  CHECK(hint == "lege Pik-Ass von deiner Ablage auf Mittelstapel 1");
+  CHECK(to_theirs == "Du hast die Kreuz-3 von deinem Talon auf die Ablage vom Computer gelegt");
+  CHECK(to_yours == "Der Computer hat die Herz-7 von seinem Talon auf deine Ablage gelegt");
+  CHECK(hint == "lege das Pik-Ass von deiner Ablage auf Mittelstapel 1");
   CHECK(due ==
-        "ein Pflichtzug steht an: Karo-2 aus der Hand von Computer B muss zuerst in die Mitte");
+        "ein Pflichtzug steht an: die Karo-2 aus der Hand von Computer B muss zuerst in die Mitte");
 }
