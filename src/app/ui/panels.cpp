@@ -420,7 +420,7 @@ void menu_rules_page(const AppModel& m, PanelKit& kit) {
 }
 
 void menu(const AppModel& m, PanelView& view) {
-  PanelKit kit(m, view, 460);
+  PanelKit kit(m, view, 600);
   kit.title(tr(m.module().title()), 22);
   kit.space(6);
   const MenuPage page = m.ui.menu_page;
