@@ -423,8 +423,10 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       if (!engine.forfeit(this.table, seat, stalled)) return;
       clearTimeout(this.clockTimer);
       clearTimeout(this.stallTimer);
+      this.countGame();  // (a win by forfeit counts in the table's score too)
       this.sendViews();
       this.sendOver();
+      this.sendPlayers();
       this.lock();
     }
 

@@ -79,7 +79,11 @@ test('both seats ask to play again: a new deal, the seats turned round, the game
   assert.ok(a.view.seq >= 6 && a.view.seq === b.view.seq);
   b.room.send('leave');
   await a.next('over', () => true, { after: marks[0], what: 'the forfeit' });
-  await a.next('players', (m) => m.seats[0] === 'left', { what: 'the other left' });
+  const left = await a.next('players', (m) => m.seats[0] === 'left', { what: 'the other left' });
+  // (A review: "You win! Your opponent left the game." over "Games won at this table: you 0,
+  // your opponent 1.") The forfeit counts: the first player, now seat 1, has won one more.
+  assert.equal(left.games, 2, 'the game won by forfeit is counted');
+  assert.deepEqual(left.wins, winner === 0 ? [0, 2] : [1, 1]);
   mark = a.mark;
   a.room.send('again');
   const ended = await a.next('refused', () => true, { after: mark });
