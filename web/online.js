@@ -9,7 +9,8 @@
 // the table's tab was closed comes back to the same seat within the server's grace time.
 (function () {
   'use strict';
-  var GRACE_MS = 60000;  // the server keeps a dropped seat this long (src/server/game_room.mjs)
+  // The server keeps a dropped seat this long (its `players` messages say how long: grace, s).
+  var graceMs = 60000;
 
   // Marks a sentence for scripts/messages (every language translates it); words() says it.
   function tr(english) { return english; }
@@ -159,6 +160,7 @@
         tell('view', m);
       });
       room.onMessage('players', function (m) {
+        if (m && m.grace > 0) graceMs = m.grace * 1000;
         tell('players', m);
         showInvite(m.seats || []);
       });
@@ -184,7 +186,7 @@
           return;
         }
         link('away');
-        comeBack(id, Date.now() + GRACE_MS, 500);
+        comeBack(id, Date.now() + graceMs, 500);
       });
     }
 
@@ -237,7 +239,7 @@
         var elsewhere = null;
         if (!token) {
           elsewhere = browserSeat(id);
-          if (elsewhere && elsewhere.left && Date.now() - elsewhere.left > GRACE_MS) {
+          if (elsewhere && elsewhere.left && Date.now() - elsewhere.left > graceMs) {
             forgetToken(id);  // (its grace is over: that seat was given up)
             elsewhere = null;
           }

@@ -134,6 +134,7 @@ void take_session(AppModel& m, const JsonValue& message) {
   const std::vector<uint8_t> asked = o.again;
   o.deal = message.number_of("deal", o.deal);
   o.games = message.number_of("games", o.games);
+  o.grace_seconds = message.number_of("grace", o.grace_seconds);
   o.again.clear();
   o.wins.clear();
   if (const JsonValue* again = message.find("again"); again && again->is(JsonValue::Kind::array)) {
@@ -261,6 +262,15 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
              "Copy link)."),
           MessageTone::info, true);
     }
+    // This page just sat down at a table whose players are here (it joined it, or came back to
+    // its seat after a reload): the others did not join now.
+    if (before.empty() && !has_empty(o.seats) && !m.game->over()) {
+      say(m,
+          tr_fill(o.invite.empty() ? tr_mark("You are back at your table. {0}.")
+                                   : tr_mark("You joined the table. {0}."),
+                  {app::whose_turn(m)}),
+          MessageTone::info);
+    }
     const std::vector<std::string> voiced = o.seats;
     for (size_t seat = 0; seat < voiced.size(); ++seat) {
       if (int(seat) == o.seat) continue;
@@ -271,12 +281,16 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
           o.seat < 0 ? int(seat) : (int(seat) - o.seat + int(voiced.size())) % int(voiced.size());
       const std::string who =
           app::voices(m)[size_t(std::min(here, m.game->seat_count() - 1))].subject;
-      if (is == "here" && (was == "empty" || was.empty())) {
+      if (is == "here" && was == "empty") {
         say(m, tr_fill("{0} joined. {1}.", {who, app::whose_turn(m)}), MessageTone::info);
-      } else if (is == "here") {
+      } else if (is == "here" && !was.empty()) {
         say(m, tr_fill("{0} is back.", {who}), MessageTone::info);
       } else if (is == "away") {
-        say(m, tr_fill("{0} lost the connection: their seat is kept for a minute.", {who}),
+        say(m,
+            tr_count(o.grace_seconds,
+                     "{1} lost the connection: their seat is kept for {0} second.|{1} lost the "
+                     "connection: their seat is kept for {0} seconds.",
+                     {who}),
             MessageTone::info, true);
       }
     }

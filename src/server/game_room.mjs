@@ -470,6 +470,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
         again: this.seats.map((s) => Boolean(s.again)),
         wins: this.seats.map((s) => s.wins ?? 0),
         games: this.games,
+        grace: graceSeconds(),
       };
     }
 

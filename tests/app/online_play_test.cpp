@@ -422,6 +422,35 @@ TEST_CASE("online: the link's troubles stop the table and are said; no hints, un
   CHECK_FALSE(human_may_act(page));
 }
 
+TEST_CASE(
+    "online: a page that sits down is told it joined, or is back; the others that one joined") {
+  // (A review: the player who joined by the link read "Your opponent joined. Your opponent's
+  // turn.", and so did the table's creator come back after a reload.)
+  OnlineMatch match = open_match("game=russian-bank", 9);
+  AppModel& creator = match.pages[0];
+  AppModel& joiner = match.pages[1];
+  REQUIRE(online_receive(creator, "players", R"({"seats":["here","empty"]})", match.now) == "");
+  CHECK(creator.ui.message.find("Your table is open") == 0);
+  REQUIRE(online_receive(joiner, "room", R"({"room":"r1","invite":"game=x&join=r1"})", 0) == "");
+  match.send_players(R"(["here","here"])");
+  CHECK(creator.ui.message.find("Your opponent joined. ") == 0);
+  CHECK(joiner.ui.message.find("You joined the table. ") == 0);
+  // A page reloaded at its seat gets no invitation of its own: it is back.
+  AppModel reloaded = test::app_table("game=russian-bank");
+  REQUIRE(online_receive(reloaded, "hello", "", 0) == "");
+  REQUIRE(online_receive(reloaded, "join", R"({"room":"r1"})", 0) == "");
+  REQUIRE(online_receive(reloaded, "link", R"({"state":"open"})", 0) == "");
+  REQUIRE(online_receive(reloaded, "view", match.table->view_json(1), match.now) == "");
+  REQUIRE(online_receive(reloaded, "players", R"({"seats":["here","here"],"grace":20})",
+                         match.now) == "");
+  CHECK(reloaded.ui.message.find("You are back at your table. ") == 0);
+  // The server's grace time is the one said when the other drops.
+  REQUIRE(online_receive(reloaded, "players", R"({"seats":["away","here"],"grace":20})",
+                         match.now) == "");
+  CHECK(reloaded.ui.message ==
+        "Your opponent lost the connection: their seat is kept for 20 seconds.");
+}
+
 TEST_CASE("online: New game at an online game on asks to be pressed again, then gives it up") {
   OnlineMatch match = open_match("game=russian-bank", 9);
   AppModel& page = match.pages[0];

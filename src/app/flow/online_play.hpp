@@ -38,6 +38,7 @@ struct OnlinePlay {
   std::vector<uint8_t> again;  // [server seat]: 1 when it asked
   std::vector<int> wins;       // [server seat]
   int games = 0;
+  int grace_seconds = 60;  // how long the server keeps a dropped player's seat
   // The card the player let go of for the action on its way, and where: it settles from there
   // when the view that moves it comes.
   std::optional<Rect> drop;
