@@ -115,9 +115,12 @@ std::string take_view(AppModel& m, std::string_view json, double now) {
     change.drop_index = m.online->drop_index;
   }
   const bool changed = view->sequence() != before->sequence();
-  if (changed && !view->last_words().empty() && (!mine || m.ui.message_sticky)) {
+  // (A call's verdict is said to every seat, the caller's too, as at home: after the change.)
+  const bool verdict = changed && view->last_call() && !view->last_words().empty();
+  const CallVerdict said{false, std::nullopt, verdict ? view->last_words() : std::string()};
+  if (!verdict && changed && !view->last_words().empty() && (!mine || m.ui.message_sticky)) {
     change.words = view->last_words();
-  } else if (changed && mine) {
+  } else if (!verdict && changed && mine) {
     say(m, "", MessageTone::info);
   }
   m.online->sequence = view->sequence();
@@ -125,6 +128,7 @@ std::string take_view(AppModel& m, std::string_view json, double now) {
   const std::unique_ptr<GameState> was = std::move(m.game);
   m.game = std::move(view);
   app::show_change(m, *was, std::move(change), now);
+  if (verdict) app::announce_call(m, said);
   return "";
 }
 

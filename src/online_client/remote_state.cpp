@@ -198,6 +198,8 @@ std::unique_ptr<RemoteState> RemoteState::from_view(std::string_view view_json,
     s.last_seat_ = seat >= 0 && seat < s.seats_ ? s.local_seat(seat) : -1;
     s.last_text_ = last->text_of("text");
     s.last_words_ = last->text_of("words");
+    const JsonValue* call = last->find("call");
+    s.last_call_ = call != nullptr && call->boolean;
   }
   return state;
 }

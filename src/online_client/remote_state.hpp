@@ -40,6 +40,7 @@ class RemoteState final : public GameState, public TableTalk, public GameClock {
   int last_seat() const { return last_seat_; }
   const std::string& last_text() const { return last_text_; }
   const std::string& last_words() const { return last_words_; }
+  bool last_call() const { return last_call_; }  // the last action was a call: words its verdict
   // A server seat's number on this page, and back.
   int local_seat(int server_seat) const;
   int server_seat(int local) const;
@@ -101,6 +102,7 @@ class RemoteState final : public GameState, public TableTalk, public GameClock {
   int turn_ = 0, turn_number_ = 1, action_count_ = 0;
   bool over_ = false, all_at_once_ = false;
   int winner_ = -1, score_ = 0, forfeit_ = -1, last_seat_ = -1;
+  bool last_call_ = false;
   std::string result_, summary_, call_, last_text_, last_words_;
   TableArrangements table_;
   std::vector<std::vector<CardFace>> piles_;  // [pile on this page]

@@ -62,11 +62,16 @@ std::string OnlineTable::act(int seat, std::string_view text, double ms) {
     return std::string(
         tr("that action is not made at an online table (to give up, leave the game)"));
   }
-  // The words of the action are written from the state before it, in each seat's language.
+  // The words of the action are written from the state before it, in each seat's language (a
+  // call's, its verdict: "Your opponent knocked - justified: the 2 of diamonds could have gone
+  // to center pile 1").
+  const bool call = state_->talk()->look(*action).gesture == Gesture::call;
   std::vector<std::string> words;
   for (int viewer = 0; viewer < seat_count(); ++viewer) {
     const SpeakingIn viewers(language(viewer));
-    words.push_back(state_->talk()->action_words(*action, seat_voices(viewer, seat_count())));
+    const Voices heard = seat_voices(viewer, seat_count());
+    words.push_back(call ? state_->engine()->call_verdict(*action, heard).words
+                         : state_->talk()->action_words(*action, heard));
   }
   if (GameClock* clock = state_->clock()) clock->set_clock(ms);
   if (std::string refused = state_->apply(*action); !refused.empty()) {
@@ -76,6 +81,7 @@ std::string OnlineTable::act(int seat, std::string_view text, double ms) {
   news_.last_seat = seat;
   news_.last_text = state_->action_text(*action);
   news_.last_words = std::move(words);
+  news_.last_call = call;
   return "";
 }
 
@@ -91,6 +97,7 @@ bool OnlineTable::tick(double ms) {
   news_.last_seat = -1;
   news_.last_text.clear();
   news_.last_words.clear();
+  news_.last_call = false;
   return true;
 }
 
@@ -107,6 +114,7 @@ bool OnlineTable::forfeit(int seat, bool stalled) {
   news_.last_seat = seat;
   news_.last_text = "leave";
   news_.last_words.clear();
+  news_.last_call = false;
   for (int viewer = 0; viewer < seat_count(); ++viewer) {
     const SpeakingIn viewers(language(viewer));
     const Voices voices = seat_voices(viewer, seat_count());

@@ -382,6 +382,7 @@ std::string seat_view_json(const GameState& state, const TableArrangements& tabl
     out += ",\"words\":";
     out += json_quoted(size_t(seat) < news.last_words.size() ? news.last_words[size_t(seat)]
                                                              : std::string());
+    if (news.last_call) out += ",\"call\":true";
     out += '}';
   }
   out += '}';

@@ -19,8 +19,9 @@ struct TableNews {
   int last_seat = -1;                   // who made the last change (-1: none yet)
   std::string last_text;                // its action text ("leave" for a forfeit)
   std::vector<std::string> last_words;  // [seat]: its words in that seat's voices
-  int forfeited_seat = -1;              // the seat that left for good, or -1
-  bool forfeit_stalled = false;         // it did not play in the time allowed (else it left)
+  bool last_call = false;        // it was a call (Knock, Stop!): its words are the call's verdict
+  int forfeited_seat = -1;       // the seat that left for good, or -1
+  bool forfeit_stalled = false;  // it did not play in the time allowed (else it left)
 };
 
 // The voices of the table from `seat`: "You" for it, "Your opponent" for the other of two seats,

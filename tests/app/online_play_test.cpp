@@ -451,6 +451,38 @@ TEST_CASE(
         "Your opponent lost the connection: their seat is kept for 20 seconds.");
 }
 
+TEST_CASE("online: a knock's verdict is said at both pages, the knocker's too") {
+  // (A review: online, the knocker read only "Your turn." and the other "Your opponent
+  // knocked.", where at home the verdict says why.)
+  OnlineMatch match = open_match("game=russian-bank", 9);
+  match.send_players(R"(["here","here"])");
+  const GameState& truth = match.table->state();
+  const int mover = truth.seat_in_turn(), caller = 1 - mover;
+  const auto first_of = [&](int seat, Gesture gesture) -> std::string {
+    std::vector<ActionCode> legal;
+    truth.legal_actions(legal);
+    for (const ActionCode a : legal) {
+      if (truth.actor(a) == seat && truth.talk()->look(a).gesture == gesture) {
+        return truth.action_text(a);
+      }
+    }
+    return "";
+  };
+  std::string play = first_of(mover, Gesture::move);
+  if (play.empty()) play = first_of(mover, Gesture::tap);
+  REQUIRE(match.table->act(mover, play, match.now) == "");
+  match.send_views();
+  const std::string knock = first_of(caller, Gesture::call);
+  REQUIRE_FALSE(knock.empty());
+  REQUIRE(match.table->act(caller, knock, match.now) == "");
+  match.send_views();
+  const std::string& mine = match.pages[size_t(caller)].ui.message;
+  const std::string& theirs = match.pages[size_t(mover)].ui.message;
+  CHECK(mine.find("You knocked - ") == 0);
+  CHECK(theirs.find("Your opponent knocked - ") == 0);
+  CHECK(match.pages[size_t(caller)].ui.tone == MessageTone::call);
+}
+
 TEST_CASE("online: New game at an online game on asks to be pressed again, then gives it up") {
   OnlineMatch match = open_match("game=russian-bank", 9);
   AppModel& page = match.pages[0];
