@@ -13,6 +13,7 @@
 #include "app/flow/commands.hpp"
 #include "app/text/wording.hpp"
 #include "app/ui/panels.hpp"
+#include "app/ui/rules_page.hpp"
 #include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
 #include "core/json_reader.hpp"
@@ -783,7 +784,13 @@ TEST_CASE("online: the menu's Resign gives the game up at the server, out of tur
   for (AppModel& each : match.pages) {
     CHECK(each.game->over());
     CHECK_FALSE(may_resign(each));
+    CHECK_FALSE(joke_due(each));  // (the loss screen's jokes are about the computer)
   }
+  AppModel home = test::app_table("game=russian-bank");
+  press(home, WidgetId::resign, match.now);
+  press(home, WidgetId::resign, match.now);
+  REQUIRE(home.game->over());
+  CHECK(joke_due(home));  // (at home the computer won)
   // The other seat may not resign for it: its view offers only its own.
   const std::optional<ActionCode> theirs =
       page.game->parse_action(quitter == 0 ? "resign b" : "resign a", nullptr);

@@ -15,8 +15,9 @@ std::string shown_rules_file(const AppModel& m) {
 
 bool joke_due(const AppModel& m) {
   const int winner = m.game->over() ? m.game->winner() : -1;
+  // (Not online: the other player is a person, and the jokes are about the computer.)
   return winner >= 0 && !person_plays(m.settings, winner) &&
-         m.settings.seats == Seats::human_vs_computer;
+         m.settings.seats == Seats::human_vs_computer && !m.online;
 }
 
 double end_panel_due_ms(const AppModel& m) {
