@@ -39,6 +39,7 @@ struct SeatVoice {
   std::string subject;         // "You", "The computer", "Blue"
   std::string possessive;      // "your", "the computer's", "Blue's"
   bool second_person = false;  // "you miss your next turn", not "the computer misses its"
+  bool person = false;  // a person in the third person (online, one screen): "their", not "its"
 };
 using Voices = std::vector<SeatVoice>;  // [seat]
 

@@ -81,10 +81,16 @@ std::string speak_seats(std::string text, const Voices& voices) {
     const std::string letter(1, seat_letter(int(seat)));
     replace_all(text, letter + " misses the next turn",
                 v.second_person ? lower_first(v.subject) + " miss your next turn"
-                                : lower_first(v.subject) + " misses its next turn");
+                                : lower_first(v.subject) + (v.person ? " misses their next turn"
+                                                                     : " misses its next turn"));
     replace_all(text, letter + "'s ", v.possessive + " ");
   }
   return text;
+}
+
+std::string own_pile_words(const SeatVoice& voice, std::string_view its, std::string_view theirs,
+                           std::initializer_list<TextArg> values) {
+  return tr_fill(voice.person ? theirs : its, values);
 }
 
 std::string resigned_words(const SeatVoice& voice) {

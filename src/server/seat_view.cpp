@@ -223,9 +223,10 @@ Voices seat_voices(int seat, int seat_count) {
       voices.push_back({std::string(tr("You")), std::string(tr("your")), true});
     } else if (seat_count == 2) {
       voices.push_back(
-          {std::string(tr("Your opponent")), std::string(tr("your opponent's")), false});
+          {std::string(tr("Your opponent")), std::string(tr("your opponent's")), false, true});
     } else {
-      voices.push_back({tr_fill("Player {0}", {letter}), tr_fill("Player {0}'s", {letter}), false});
+      voices.push_back(
+          {tr_fill("Player {0}", {letter}), tr_fill("Player {0}'s", {letter}), false, true});
     }
   }
   return voices;

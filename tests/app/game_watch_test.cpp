@@ -150,6 +150,10 @@ TEST_CASE(
   const State& state = rb::test::rb_state(m);
   CHECK(sentence(action_words(state, Action::move(reserve_of(1), waste_of(1)), voices(m))) ==
         "The computer moved the 3 of clubs from its reserve to its waste.");
+  // A person's are "their" (a review, online: "Your opponent moved ... from its reserve").
+  const Voices online = {{"You", "your", true}, {"Your opponent", "your opponent's", false, true}};
+  CHECK(action_words(state, Action::move(reserve_of(1), waste_of(1)), online) ==
+        "Your opponent moved the 3 of clubs from their reserve to their waste");
   // The person's own piles stay "your"; a pile of the other seat keeps its owner's name.
   rb::test::set_table(m, rb::test::make_state("turn a\nc1: AS\nra: 5D' 4C'\nwa: 7H'\nwb: 3C'\n"));
   CHECK(sentence(action_words(rb::test::rb_state(m), Action::move(reserve_of(0), waste_of(1)),

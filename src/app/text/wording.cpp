@@ -51,9 +51,9 @@ Voices voices(const AppModel& m) {
       const int theirs = m.online->seat < 0 ? seat : (m.online->seat + seat) % seats;
       const std::string letter(1, seat_letter(theirs));
       v.push_back(seats == 2 ? SeatVoice{std::string(tr("Your opponent")),
-                                         std::string(tr("your opponent's")), false}
+                                         std::string(tr("your opponent's")), false, true}
                              : SeatVoice{tr_fill("Player {0}", {letter}),
-                                         tr_fill("Player {0}'s", {letter}), false});
+                                         tr_fill("Player {0}'s", {letter}), false, true});
     }
     return v;
   }
@@ -64,10 +64,12 @@ Voices voices(const AppModel& m) {
       const std::string letter(1, seat_letter(seat));
       v.push_back(
           seats == 2
-              ? (seat == 0 ? SeatVoice{std::string(tr("Blue")), std::string(tr("Blue's")), false}
-                           : SeatVoice{std::string(tr("Red")), std::string(tr("Red's")), false})
+              ? (seat == 0
+                     ? SeatVoice{std::string(tr("Blue")), std::string(tr("Blue's")), false, true}
+                     : SeatVoice{std::string(tr("Red")), std::string(tr("Red's")), false, true})
           : person_plays(m.settings, seat)
-              ? SeatVoice{tr_fill("Player {0}", {letter}), tr_fill("Player {0}'s", {letter}), false}
+              ? SeatVoice{tr_fill("Player {0}", {letter}), tr_fill("Player {0}'s", {letter}), false,
+                          true}
               : SeatVoice{tr_fill("Computer {0}", {letter}), tr_fill("Computer {0}'s", {letter}),
                           false});
     }

@@ -36,7 +36,8 @@ std::string actor_pile_words(PileId pile, const Voices& voices, Player actor, bo
   const bool reserve = pile == reserve_of(actor), waste = pile == waste_of(actor);
   if (size_t(actor) < voices.size() && !voices[actor].second_person &&
       ((reserve && !target) || (waste && target))) {
-    return std::string(reserve ? tr("its reserve") : tr("its waste"));
+    return reserve ? own_pile_words(voices[actor], tr_mark("its reserve"), tr_mark("their reserve"))
+                   : own_pile_words(voices[actor], tr_mark("its waste"), tr_mark("their waste"));
   }
   return pile_words(pile, voices);
 }
@@ -83,9 +84,15 @@ std::string wrong_call_words(const State& s, Player caller, const Voices& voices
                    "your next turn|You called Stop - no compulsory play was missed - {0} "
                    "wrong calls: you miss your next turn")
              : tr_count(after,
-                        "{1} called Stop - no compulsory play was missed - {0} wrong call: {2} "
-                        "misses its next turn|{1} called Stop - no compulsory play was missed - "
-                        "{0} wrong calls: {2} misses its next turn",
+                        voice.person
+                            ? tr_mark("{1} called Stop - no compulsory play was missed - {0} wrong "
+                                      "call: {2} misses their next turn|{1} called Stop - no "
+                                      "compulsory play was missed - {0} wrong calls: {2} misses "
+                                      "their next turn")
+                            : tr_mark("{1} called Stop - no compulsory play was missed - {0} wrong "
+                                      "call: {2} misses its next turn|{1} called Stop - no "
+                                      "compulsory play was missed - {0} wrong calls: {2} misses "
+                                      "its next turn"),
                         {subject, who(voices, caller)});
 }
 

@@ -40,9 +40,11 @@ std::string actor_pile_words(PileId pile, const Voices& voices, Player actor, bo
   const PileKind kind = pile_kind(pile);
   const bool own = kind != PileKind::center && kind != PileKind::house && pile_owner(pile) == actor;
   if (own && !voices[actor].second_person && target == (kind == PileKind::waste)) {
-    return std::string(kind == PileKind::reserve ? tr("its reserve")
-                       : kind == PileKind::waste ? tr("its waste")
-                                                 : tr("its stock"));
+    return kind == PileKind::reserve
+               ? own_pile_words(voices[actor], tr_mark("its reserve"), tr_mark("their reserve"))
+           : kind == PileKind::waste
+               ? own_pile_words(voices[actor], tr_mark("its waste"), tr_mark("their waste"))
+               : own_pile_words(voices[actor], tr_mark("its stock"), tr_mark("their stock"));
   }
   return voiced_pile_words(pile, voices);
 }
@@ -198,11 +200,15 @@ CallVerdict knock_words(const State& state, const Action& knock, const Voices& v
         "justified: the {0} could have gone to {1}",
         {card_words(state.last().missed_card), voiced_pile_words(verdict.missed.to, voices)});
   } else if (verdict.penalty) {
-    finding = voice.second_person
-                  ? std::string(tr("unjustified: the last move broke no rule; you miss your next "
-                                   "turn"))
-                  : tr_fill("unjustified: the last move broke no rule; {0} misses its next turn",
-                            {lower_first(voice.subject)});
+    finding =
+        voice.second_person
+            ? std::string(tr("unjustified: the last move broke no rule; you miss your next "
+                             "turn"))
+            : own_pile_words(
+                  voice,
+                  tr_mark("unjustified: the last move broke no rule; {0} misses its next turn"),
+                  tr_mark("unjustified: the last move broke no rule; {0} misses their next turn"),
+                  {lower_first(voice.subject)});
   } else if (counted) {
     finding = tr_fill("unjustified: the last move broke no rule (wrong knocks: {0} of {1})",
                       {made, limit});

@@ -50,14 +50,16 @@ int joker_rank(const State& s, const Action& a) {
 // the computer's side stack 2"; as "misses its next turn" elsewhere).
 std::string actor_pile_words(const State& s, PileId pile, const Voices& voices, int actor) {
   const bool own = pile < s.pile_count() && s.owner(pile) == actor;
-  if (!own || voices[size_t(actor)].second_person) return pile_words(s, pile, voices);
+  const SeatVoice& v = voices[size_t(actor)];
+  if (!own || v.second_person) return pile_words(s, pile, voices);
   switch (s.kind(pile)) {
     case PileKind::payoff:
-      return std::string(tr("its payoff pile"));
+      return own_pile_words(v, tr_mark("its payoff pile"), tr_mark("their payoff pile"));
     case PileKind::hand:
-      return std::string(tr("its hand"));
+      return own_pile_words(v, tr_mark("its hand"), tr_mark("their hand"));
     case PileKind::side:
-      return tr_fill("its side stack {0}", {std::to_string(s.side_number(pile) + 1)});
+      return own_pile_words(v, tr_mark("its side stack {0}"), tr_mark("their side stack {0}"),
+                            {std::to_string(s.side_number(pile) + 1)});
     default:
       return pile_words(s, pile, voices);
   }
