@@ -13,8 +13,10 @@ namespace {
 constexpr std::array<std::string_view, kLevelCount> kDescriptions = {
     tr_mark("tries each move on two guesses of the hidden cards and plays on greedily to see where "
             "it leads"),
-    tr_mark("the same with four guesses and a longer look ahead"),
-    tr_mark("five guesses; in a race it plays each move out against your likely replies"),
+    tr_mark("tries each move on four guesses of the hidden cards and plays on further to see "
+            "where it leads"),
+    tr_mark("tries each move on five guesses of the hidden cards; in a race it plays each move "
+            "out against your likely replies"),
 };
 
 }  // namespace
