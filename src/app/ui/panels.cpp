@@ -57,20 +57,22 @@ Widget new_game_button(const AppModel& m) {
                      WidgetStyle::primary);
 }
 
-// A label beside a row of buttons on a wide panel, above it on a narrow one.
+// A label beside a row of buttons on a wide panel, above it on a narrow one or where its words
+// are wider than the labels' column ("Nouvelles donnes").
 struct LabelledRow {
   int left, width;
 };
 LabelledRow label_row(PanelKit& kit, std::string_view text) {
   const std::string label(text);
-  const bool beside = kit.w >= kit.px(360);
   const double font = 14 * kit.s;
+  const int label_w = kit.px(96);
+  const bool beside =
+      kit.w >= kit.px(360) && kit.m.measure(label, font, true) <= label_w - kit.px(6);
   if (!beside) {
     kit.view.lines.push_back(TextLine{label, kit.x, kit.y, font, true, kPanelMuted});
     kit.y += int(font * 1.5);
     return {kit.x, kit.w};
   }
-  const int label_w = kit.px(96);
   kit.view.lines.push_back(
       TextLine{label, kit.x, kit.y + (kit.px(38) - int(font)) / 2, font, true, kPanelMuted});
   return {kit.x + label_w, kit.w - label_w};
