@@ -67,6 +67,8 @@ function wrap(m) {
     deadline: fn('rb_online_deadline', 'number', ['number']),
     // `stalled`: the seat did not play in the time allowed (else it left).
     forfeit: (table, seat, stalled = false) => forfeit(table, seat, stalled ? 1 : 0) === 1,
+    // A race's deal face down while it waits for its players (false), or shown (true).
+    showDeal: (table, shown) => showDeal(table, shown ? 1 : 0),
     // The seat whose turn it is (-1: over, or played all at once).
     turn: fn('rb_online_turn', 'number', ['number']),
     over: (table) => over(table) === 1,
@@ -87,6 +89,7 @@ function wrap(m) {
   const tick = fn('rb_online_tick', 'number', ['number', 'number']);
   const forfeit = fn('rb_online_forfeit', 'number', ['number', 'number', 'number']);
   const over = fn('rb_online_over', 'number', ['number']);
+  const showDeal = fn('rb_online_show_deal', null, ['number', 'number']);
   if (typeof m._rb_online_truth === 'function') {
     engine.truth = fn('rb_online_truth', 'string', ['number']);
   }

@@ -73,6 +73,11 @@ EMSCRIPTEN_KEEPALIVE int rb_online_forfeit(int table, int seat, int stalled) {
   return t && t->forfeit(seat, stalled != 0) ? 1 : 0;
 }
 
+// Shows the deal, or keeps it face down while a race waits for its players (OnlineTable).
+EMSCRIPTEN_KEEPALIVE void rb_online_show_deal(int table, int shown) {
+  if (auto* t = kept_table(table)) t->show_deal(shown != 0);
+}
+
 // The seat whose turn it is: -1 when the game is over or played all at once.
 EMSCRIPTEN_KEEPALIVE int rb_online_turn(int table) {
   const auto* t = kept_table(table);

@@ -122,6 +122,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       this.games = 0;  // its games over by the rules
       this.table = dealt.table;
       this.seatCount = engine.seats(this.table);
+      engine.showDeal(this.table, false);  // (a race's, until its players are all here)
       this.tableJson = engine.tableJson(this.table);
       // Per seat: its session, 'empty' | 'here' | 'away' (in its grace time) | 'left', its
       // language, its player's games won in the session, and whether it asked to play again.
@@ -175,9 +176,11 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       this.seats[seat] = { sessionId: client.sessionId, state: 'here', lang: 'en', wins: 0, again: false };
       this.setLanguage(seat, options?.lang);
       this.rates.set(client.sessionId, new MessageRate());
-      this.sendTable(client);
-      this.sendPlayers();
       const free = this.seats.filter((s) => s.state === 'empty').length;
+      if (free === 0) engine.showDeal(this.table, true);
+      this.sendTable(client);
+      if (free === 0) this.sendViews();  // (the others see the deal face up now)
+      this.sendPlayers();
       if (this.isPublic) this.setMetadata({ free });
       if (free === 0) {
         this.lock();

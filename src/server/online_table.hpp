@@ -49,6 +49,9 @@ class OnlineTable {
   // `seat` leaves for good (or, `stalled`, did not play in the time the server allows): the game
   // ends and the other wins by forfeit. False (and nothing changes) when it is already over.
   bool forfeit(int seat, bool stalled = false);
+  // While a race waits for its players, every seat sees its deal face down and may not play (no
+  // player studies the deal before the others are there); the server shows it once they are.
+  void show_deal(bool shown) { news_.dealt_face_down = !shown && state_->all_at_once(); }
   // The seat whose turn it is: -1 when the game is over or played all at once.
   int seat_in_turn() const { return over() || all_at_once() ? -1 : state_->seat_in_turn(); }
 

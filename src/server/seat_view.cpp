@@ -117,7 +117,7 @@ void append_legal_actions(std::string& out, const GameState& state, int seat, bo
 }
 
 void append_piles(std::string& out, const GameState& state, const TableArrangements& table,
-                  int seat) {
+                  int seat, bool face_down) {
   out += '[';
   for (int pile = 0; pile < table.pile_count; ++pile) {
     if (pile > 0) out += ',';
@@ -127,7 +127,7 @@ void append_piles(std::string& out, const GameState& state, const TableArrangeme
     for (int index = 0; index < size; ++index) {
       if (index > 0) out += ',';
       const CardFace face = state.talk()->card_at(pile, index);
-      if (!seat_sees(face, info, seat) || state.talk()->hidden_from(pile, seat)) {
+      if (face_down || !seat_sees(face, info, seat) || state.talk()->hidden_from(pile, seat)) {
         append_int(out, hidden_card_value(face, table));
       } else if (face.as_rank != 0) {
         out += '[';
@@ -363,9 +363,9 @@ std::string seat_view_json(const GameState& state, const TableArrangements& tabl
   out += ",\"call\":";
   out += json_quoted(state.talk()->call_label());
   out += ",\"piles\":";
-  append_piles(out, state, table, seat);
+  append_piles(out, state, table, seat, news.dealt_face_down);
   out += ",\"legal\":";
-  append_legal_actions(out, state, seat, !over);
+  append_legal_actions(out, state, seat, !over && !news.dealt_face_down);
   if (const std::optional<ActionCode> resign = state.resignation(seat); resign && !over) {
     out += ",\"resign\":";
     out += json_quoted(state.action_text(*resign));

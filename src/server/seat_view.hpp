@@ -22,6 +22,7 @@ struct TableNews {
   bool last_call = false;        // it was a call (Knock, Stop!): its words are the call's verdict
   int forfeited_seat = -1;       // the seat that left for good, or -1
   bool forfeit_stalled = false;  // it did not play in the time allowed (else it left)
+  bool dealt_face_down = false;  // a race waiting for its players: no card is shown yet
 };
 
 // The voices of the table from `seat`: "You" for it, "Your opponent" for the other of two seats,

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { foundationsOf, racePlay, seededRandom } from './support/bots.mjs';
 import { startServer } from './support/processes.mjs';
-import { seatAll, seatTwo } from './support/seat_player.mjs';
+import { SeatPlayer, seatAll, seatTwo } from './support/seat_player.mjs';
 import { checkNothingHiddenWasSent } from './support/secrecy.mjs';
 
 let server;
@@ -155,4 +155,23 @@ test('a comparative match seats three; a solitaire alone is refused', async () =
   await Promise.all(players.map((p) => p.leave()));
   const { Client } = await import('./support/client.mjs');
   await assert.rejects(new Client(server.url).create('table', { query: 'game=harp' }), /is not played online/);
+});
+
+test('a race waits face down for its players: nobody studies the deal before the other comes', async () => {
+  // (A review: the creator of a race saw both layouts face up while the other was still to come.)
+  const cards = (view) => view.piles.flat().map((c) => (Array.isArray(c) ? c[0] : c));
+  const first = await SeatPlayer.create(server.url, { query: 'game=congress&mode=common', testSeed: 5 });
+  const waiting = await first.next('view', () => true, { what: 'the first view' });
+  assert.ok(cards(waiting).length > 0, 'cards dealt');
+  assert.ok(cards(waiting).every((c) => c < 0), 'every card face down while the table waits');
+  assert.deepEqual(waiting.legal, [], 'no play while the table waits');
+  const mark = first.mark;
+  const second = await SeatPlayer.join(server.url, first.roomId);
+  const shown = await first.next('view', (v) => cards(v).some((c) => c >= 0),
+    { after: mark, what: 'the deal shown once both are here' });
+  assert.ok(shown.legal.length > 0, 'the first may play now');
+  const theirs = await second.next('view', () => true, { what: 'the second\'s first view' });
+  assert.ok(cards(theirs).some((c) => c >= 0), 'the second sees the deal at once');
+  await first.leave();
+  await second.leave();
 });

@@ -2,8 +2,9 @@
 // changes on the engine's test module (online_truth, which has every card as it truly lies),
 // dealt from the same query and deal number, and compare every message each seat received with
 // the truth at that point: a card hidden from the seat (face down, or in another seat's hand)
-// must be written as its back only, a card it may see as itself, and no text may name a card
-// the seat has not seen by then, other than one the last action took face up from where it lay
+// must be written as its back only (every card, while a race waits for its players), a card it
+// may see as itself, and no text may name a card the seat has not seen by then, other than one
+// the last action took face up from where it lay
 // (a card played from a hand is shown as it is played, even when it goes on face down: a
 // completed stack of Spite and Malice goes back into the draw pile).
 import assert from 'node:assert/strict';
@@ -90,13 +91,15 @@ export async function checkNothingHiddenWasSent(query, seed, players) {
         const truth = truthAt[parsed.seq];
         assert.ok(truth, `seat ${seat}: a view of change ${parsed.seq}, beyond the last`);
         assert.equal(parsed.piles.length, truth.length);
+        // (A race's views while it waits for its players show every card face down.)
+        const waiting = parsed.allAtOnce && parsed.piles.flat().every((c) => !Array.isArray(c) && c < 0);
         truth.forEach((pile, p) => {
           const info = tableInfo.piles[p];
           assert.equal(parsed.piles[p].length, pile.length, `seat ${seat}, view ${parsed.seq}, pile ${info.code}: size`);
           pile.forEach(([card, faceUp], i) => {
             const shown = parsed.piles[p][i];
             const where = `seat ${seat}, view ${parsed.seq}, pile ${info.code} card ${i}`;
-            if (!faceUp || (info.hand && info.owner !== seat)) {
+            if (!faceUp || (info.hand && info.owner !== seat) || waiting) {
               counts.hiddenCards++;
               const back = oneBack ? Math.floor(cardBack(card) / 2) : cardBack(card);
               assert.equal(shown, -1 - back, `${where}: a hidden card must show its back only`);
