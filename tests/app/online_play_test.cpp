@@ -597,6 +597,17 @@ TEST_CASE("online: after a game both pages play again at the same table, seats t
   CHECK(find_widget(panel_buttons(first), WidgetId::play_again) == nullptr);
   players("[true,false]", 1);
   CHECK(match.pages[1].ui.message.find("Your opponent would play again") == 0);
+  // Each end panel says so too (a review: the offer was only on the line behind the panel).
+  const auto panel_words = [](const AppModel& page) {
+    std::string words;
+    for (const TextLine& line : panel_view(page).lines) words += line.text + " ";
+    return words;
+  };
+  update(match.pages[1], match.now);
+  REQUIRE(match.pages[1].ui.panel == Panel::end);
+  CHECK(panel_words(first).find("Waiting for your opponent to play again.") != std::string::npos);
+  CHECK(panel_words(match.pages[1]).find("Your opponent would play again: Play again deals") !=
+        std::string::npos);
   // The other asks too: the server deals again, the seats turned round (the first page's player
   // is now seat 1), and each page's next view is the new deal's first.
   press(match.pages[1], WidgetId::play_again, match.now);

@@ -472,11 +472,23 @@ void online_end(const AppModel& m, PanelKit& kit) {
   const std::string why_not = why_no_online_rematch(m);
   const OnlinePlay& o = *m.online;
   const bool asked = size_t(o.seat) < o.again.size() && o.again[size_t(o.seat)];
+  const size_t seats = o.again.size();
   if (!why_not.empty() || asked) {
-    kit.text(
-        sentence(asked ? std::string(tr("waiting for the other players to play again")) : why_not),
-        15, false, kPanelMuted);
+    const std::string_view waiting = seats == 2
+                                         ? tr_mark("waiting for your opponent to play again")
+                                         : tr_mark("waiting for the other players to play again");
+    kit.text(sentence(asked ? std::string(tr(waiting)) : why_not), 15, false, kPanelMuted);
     kit.space(10);
+  }
+  // Another seat that asked already: said here too, not only on the message line behind.
+  for (size_t seat = 0; seat < seats && why_not.empty() && !asked; ++seat) {
+    if (int(seat) == o.seat || !o.again[seat]) continue;
+    const size_t here = (seat + seats - size_t(o.seat)) % seats;
+    kit.text(
+        tr_fill("{0} would play again: Play again deals the next game.", {voices(m)[here].subject}),
+        15, false, kPanelText);
+    kit.space(10);
+    break;
   }
   std::vector<Widget> first;
   if (why_not.empty() && !asked) {
