@@ -276,6 +276,10 @@
       again: function () {
         if (room) room.send('again');
       },
+      // Why this seat may not make a move (its piles, as the server numbers them).
+      why: function (request) {
+        if (room) room.send('why', { from: request.from, to: request.to, index: request.index });
+      },
       act: function (request) {
         var seq = request.seq;
         if (room) room.send('act', seq >= 0 ? { action: request.action, seq: seq } : { action: request.action });

@@ -179,9 +179,14 @@ std::string take_public_tables(AppModel& m, const JsonValue& message) {
 
 }  // namespace rb::online_client
 
-// This program has the online client (online_play.hpp: this replaces the app's "no").
+// This program has the online client (online_play.hpp: these replace the app's weak ones).
 bool rb::app::online_client_linked() {
   return true;
+}
+
+int rb::app::online_server_pile(const AppModel& m, int pile) {
+  const rb::online_client::RemoteState* view = rb::online_client::remote_of(m);
+  return view != nullptr ? view->server_pile(pile) : pile;
 }
 
 namespace rb::online_client {

@@ -198,10 +198,15 @@ std::unique_ptr<RemoteState> RemoteState::from_view(std::string_view view_json,
     s.last_seat_ = seat >= 0 && seat < s.seats_ ? s.local_seat(seat) : -1;
     s.last_text_ = last->text_of("text");
     s.last_words_ = last->text_of("words");
-    const JsonValue* call = last->find("call");
-    s.last_call_ = call != nullptr && call->boolean;
+    s.last_call_ = last->flag_of("call");
   }
   return state;
+}
+
+int RemoteState::server_pile(int page_pile) const {
+  const std::vector<int> map = page_piles(table_, seats_, my_seat_);
+  const auto at = std::find(map.begin(), map.end(), page_pile);
+  return at == map.end() ? -1 : int(at - map.begin());
 }
 
 bool RemoteState::same_as(const GameState& other) const {

@@ -36,6 +36,7 @@ class RemoteState final : public GameState, public TableTalk, public GameClock {
 
   int sequence() const { return sequence_; }
   int my_seat() const { return my_seat_; }         // the server's number of this page's seat
+  int server_pile(int page_pile) const;            // a page pile's number at the server (-1: none)
   int forfeited_seat() const { return forfeit_; }  // this page's seat numbers; -1: none
   int last_seat() const { return last_seat_; }
   const std::string& last_text() const { return last_text_; }

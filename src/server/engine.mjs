@@ -67,6 +67,9 @@ function wrap(m) {
     deadline: fn('rb_online_deadline', 'number', ['number']),
     // `stalled`: the seat did not play in the time allowed (else it left).
     forfeit: (table, seat, stalled = false) => forfeit(table, seat, stalled ? 1 : 0) === 1,
+    // Why the seat may not move a card from pile `from` (its card `index`, -1: the top) to `to`,
+    // in its words: "" when it may.
+    why: fn('rb_online_why', 'string', ['number', 'number', 'number', 'number', 'number']),
     // A race's deal face down while it waits for its players (false), or shown (true).
     showDeal: (table, shown) => showDeal(table, shown ? 1 : 0),
     // The seat whose turn it is (-1: over, or played all at once).

@@ -73,6 +73,13 @@ EMSCRIPTEN_KEEPALIVE int rb_online_forfeit(int table, int seat, int stalled) {
   return t && t->forfeit(seat, stalled != 0) ? 1 : 0;
 }
 
+// Why the seat may not move a card from pile `from` (`index`, -1: its top) to pile `to`, in its
+// words; "" when it may (OnlineTable::why_not).
+EMSCRIPTEN_KEEPALIVE const char* rb_online_why(int table, int seat, int from, int to, int index) {
+  const auto* t = kept_table(table);
+  return give_text(t ? t->why_not(seat, from, to, index) : "there is no such table");
+}
+
 // Shows the deal, or keeps it face down while a race waits for its players (OnlineTable).
 EMSCRIPTEN_KEEPALIVE void rb_online_show_deal(int table, int shown) {
   if (auto* t = kept_table(table)) t->show_deal(shown != 0);

@@ -139,6 +139,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       else this.setPrivate(true);
       this.onMessage('act', (client, message) => this.onAct(client, message));
       this.onMessage('lang', (client, message) => this.onLanguage(client, message));
+      this.onMessage('why', (client, message) => this.onWhy(client, message));
       this.onMessage('again', (client) => this.onAgain(client));
       this.onMessage('sync', (client) => this.sendTable(client));
       this.onMessage('leave', (client) => this.onLeaveForGood(client));
@@ -292,6 +293,20 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       const refusal = engine.act(this.table, seat, action, this.clockMs());
       if (refusal) return this.refuse(client, refusal, shown, undefined, false);
       this.changed();
+    }
+
+    // `why` {from, to, index}: the page has no rules of its own, so the server says why the seat
+    // may not move its card there, as a refusal (nothing changes; a legal move gets no answer).
+    onWhy(client, message) {
+      const seat = this.seatOf(client);
+      if (seat < 0) return this.refuse(client, tr('you have no seat at this table'));
+      const pile = (n) => Number.isInteger(n) && n >= -1 && n < 1024;
+      if (typeof message !== 'object' || message === null || !pile(message.from) ||
+          !pile(message.to) || !(message.index === undefined || pile(message.index))) {
+        return this.refuse(client, tr('why needs {from, to, index}: pile numbers'));
+      }
+      const words = engine.why(this.table, seat, message.from, message.to, message.index ?? -1);
+      if (words) this.refuse(client, words, undefined, undefined, false);
     }
 
     // After the game changed: every seat's view, and the end or the clock's next deadline.

@@ -85,6 +85,35 @@ std::string OnlineTable::act(int seat, std::string_view text, double ms) {
   return "";
 }
 
+std::string OnlineTable::why_not(int seat, int from, int to, int from_index) const {
+  if (seat < 0 || seat >= seat_count()) return fill("there is no seat {0}", {std::to_string(seat)});
+  const SpeakingIn speaking(language(seat));
+  const std::string nowhere(tr("a card cannot go there"));
+  if (over() || news_.dealt_face_down || from < 0 || to < 0 || from >= table_.pile_count ||
+      to >= table_.pile_count) {
+    return nowhere;
+  }
+  const int size = state_->talk()->pile_size(from);
+  const int index = from_index < 0 ? size - 1 : from_index;
+  if (index < 0 || index >= size ||
+      !seat_sees(state_->talk()->card_at(from, index), table_.piles[size_t(from)], seat) ||
+      state_->talk()->hidden_from(from, seat)) {
+    return nowhere;
+  }
+  std::vector<ActionCode> actions;
+  candidate_actions_of(*state_, actions);
+  for (const ActionCode action : actions) {
+    const ActionLook look = state_->talk()->look(action);
+    if (look.gesture != Gesture::move || look.from != from || look.to != to ||
+        look.from_index != from_index || state_->actor(action) != seat) {
+      continue;
+    }
+    const std::string refused = state_->clone()->apply(action);
+    return state_->talk()->in_voices(refused, seat_voices(seat, seat_count()));
+  }
+  return nowhere;
+}
+
 bool OnlineTable::tick(double ms) {
   GameClock* clock = state_->clock();
   if (clock == nullptr || over()) return false;

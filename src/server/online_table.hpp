@@ -60,6 +60,12 @@ class OnlineTable {
   void set_language(int seat, std::string_view code);
   const std::string& language(int seat) const { return languages_[size_t(seat)]; }
 
+  // Why the seat may not move its card from pile `from` (at `from_index`, -1: the top) to `to`,
+  // in its words ("the 3 of diamonds cannot go there: the card turned up must be played first"):
+  // a page has no rules of its own to say it. "" when the move is legal. Only of a card the seat
+  // sees: a hidden card's reason could name it.
+  std::string why_not(int seat, int from, int to, int from_index) const;
+
   // The seat's view, in its language.
   std::string view_json(int seat) const;
   const std::string& table_json() const { return table_json_; }

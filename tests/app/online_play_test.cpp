@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "app/flow/commands.hpp"
+#include "app/input/gesture_actions.hpp"
+#include "app/input/pointer_input.hpp"
 #include "app/text/wording.hpp"
 #include "app/ui/panels.hpp"
 #include "app/ui/rules_page.hpp"
@@ -72,6 +74,15 @@ struct OnlineMatch {
         } else {
           refused = reason;
           REQUIRE(online_receive(page, "refused", "{\"reason\":" + json_text(reason) + "}", now) ==
+                  "");
+        }
+      } else if (what == "why") {
+        const std::string why =
+            table->why_not(seat, request->number_of("from", -1), request->number_of("to", -1),
+                           request->number_of("index", -1));
+        if (!why.empty()) {
+          refused = why;
+          REQUIRE(online_receive(page, "refused", "{\"reason\":" + json_text(why) + "}", now) ==
                   "");
         }
       } else if (what == "leave") {
@@ -482,6 +493,62 @@ TEST_CASE("online: a knock's verdict is said at both pages, the knocker's too") 
   CHECK(mine.find("You knocked - ") == 0);
   CHECK(theirs.find("Your opponent knocked - ") == 0);
   CHECK(match.pages[size_t(caller)].ui.tone == MessageTone::call);
+}
+
+TEST_CASE("online: a move the page cannot make is explained in the server's words") {
+  // (A review: online, a move refused said only "A card cannot go there.", and a refused drag
+  // nothing; at home the game says why.) Seat 1's page, whose piles are turned round.
+  OnlineMatch match = open_match("game=russian-bank", 9);
+  match.send_players(R"(["here","here"])");
+  const GameState& truth = match.table->state();
+  for (int step = 0; step < 200 && truth.seat_in_turn() != 1; ++step) {
+    std::vector<ActionCode> legal;
+    truth.legal_actions(legal);
+    const auto own = std::find_if(legal.begin(), legal.end(), [&](ActionCode a) {
+      return truth.actor(a) == 0 && truth.talk()->look(a).gesture != Gesture::call;
+    });
+    REQUIRE(own != legal.end());
+    REQUIRE(match.table->act(0, truth.action_text(*own), match.now) == "");
+    match.send_views();
+  }
+  REQUIRE(truth.seat_in_turn() == 1);
+  AppModel& page = match.pages[1];
+  REQUIRE(match.carry(1) == "");  // (what the page asked for on opening)
+  // A face-up card of the page's own that cannot go to some pile.
+  int from = -1, to = -1;
+  const int piles = page.table.pile_count;
+  for (int p = 0; p < piles && to < 0; ++p) {
+    if (page.table.piles[size_t(p)].owner != 0 || pile_empty(page, p) ||
+        !top_card(page, p).face_up) {
+      continue;
+    }
+    for (int q = 0; q < piles && to < 0; ++q) {
+      if (q != p && !move_action(*page.game, p, q)) from = p, to = q;
+    }
+  }
+  REQUIRE(to >= 0);
+  move_intent(page, from, to);
+  REQUIRE(page.online_requests.size() == 1);
+  const std::optional<JsonValue> asked = read_json(page.online_requests[0], nullptr);
+  REQUIRE(asked);
+  CHECK(asked->text_of("do") == "why");
+  // The server's piles asked about hold the page's card (seat 1's page is turned round).
+  const int server_from = asked->number_of("from", -1), server_to = asked->number_of("to", -1);
+  const std::vector<int> to_page = online_client::page_piles(match.table->table(), 2, 1);
+  REQUIRE(server_from >= 0);
+  REQUIRE(server_to >= 0);
+  CHECK(to_page[size_t(server_from)] == from);
+  CHECK(to_page[size_t(server_to)] == to);
+  const int size = truth.talk()->pile_size(server_from);
+  CHECK(truth.talk()->card_at(server_from, size - 1).card == top_card(page, from).card);
+  const std::string reason = match.table->why_not(1, server_from, server_to, -1);
+  CHECK_FALSE(match.carry(1).empty());
+  CHECK(page.ui.tone == MessageTone::refused);
+  CHECK(page.ui.message == sentence(reason));
+  CHECK(page.ui.message != "A card cannot go there.");
+  // A hidden card's pile is never explained: no reason may name what the seat cannot see.
+  CHECK(match.table->why_not(1, match.table->table().pile_count, 0, -1) ==
+        "a card cannot go there");
 }
 
 TEST_CASE("online: New game at an online game on asks to be pressed again, then gives it up") {

@@ -74,6 +74,15 @@ test('an illegal action is refused with the rules\' reason', async () => {
     /that action is your opponent's, not yours/, { on: 'inTurn' });
 });
 
+test('why a move may not be made is said as a refusal, of a card the seat sees only', async () => {
+  // (A page has no rules of its own: it asks the server why its player's move was refused.)
+  await refusedAndUnchanged((p) => p.room.send('why', { from: 'c1', to: 2 }), /^why needs \{from, to, index\}/,
+    { on: 'inTurn' });
+  // Pile 0, center 1, is empty: no card of it goes anywhere.
+  await refusedAndUnchanged((p) => p.room.send('why', { from: 0, to: 1 }), /^a card cannot go there$/,
+    { on: 'inTurn' });
+});
+
 test('text that is no action is refused', async () => {
   await refusedAndUnchanged((p) => p.act('fly me to the moon'), /^not an action: /, { on: 'inTurn' });
 });

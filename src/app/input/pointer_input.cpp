@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "app/flow/move_log.hpp"
+#include "app/flow/online_play.hpp"
 #include "app/flow/session.hpp"
 #include "app/input/drop_target.hpp"
 #include "app/text/wording.hpp"
@@ -167,7 +168,11 @@ bool refused_pick(AppModel& m, int pile, int index) {
 
 Intent move_intent(AppModel& m, int from, int to, int from_index) {
   if (const auto move = move_action(*m.game, from, to, from_index)) return Intent::play(*move);
-  say(m, tr("A card cannot go there."), MessageTone::refused);
+  if (playing_online(m)) {
+    ask_online_why(m, from, to, from_index);  // (the server's rules say why, as a refusal)
+  } else {
+    say(m, tr("A card cannot go there."), MessageTone::refused);
+  }
   return {};
 }
 
@@ -267,7 +272,11 @@ Intent pointer_up(AppModel& m, int x, int y, double now_ms) {
     const auto target = drop_target(m.layout, *m.game, card);
     if (!target || *target == from) return Intent::home(from, card, h.down_index);
     const std::optional<ActionCode> move = move_action(*m.game, from, *target, h.down_index);
-    if (!move) return Intent::home(from, card, h.down_index);
+    if (!move) {
+      // (At home the game's candidate move is refused with its reason; online the server says it.)
+      if (playing_online(m)) ask_online_why(m, from, *target, h.down_index);
+      return Intent::home(from, card, h.down_index);
+    }
     return Intent::play(*move, card);
   }
   if (!was_down) return {};

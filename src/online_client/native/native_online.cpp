@@ -276,6 +276,11 @@ struct NativeOnline::Link {
       const int seq = asked->number_of("seq", -1);
       send(room_message("act", "{\"action\":" + json_quoted(asked->text_of("action")) +
                                    (seq >= 0 ? ",\"seq\":" + std::to_string(seq) : "") + "}"));
+    } else if (what == "why") {
+      send(room_message("why", "{\"from\":" + std::to_string(asked->number_of("from", -1)) +
+                                   ",\"to\":" + std::to_string(asked->number_of("to", -1)) +
+                                   ",\"index\":" + std::to_string(asked->number_of("index", -1)) +
+                                   "}"));
     } else if (what == "again") {
       send(room_message("again", ""));
     } else if (what == "leave") {
