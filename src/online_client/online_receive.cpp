@@ -184,9 +184,13 @@ bool rb::app::online_client_linked() {
   return true;
 }
 
-int rb::app::online_server_pile(const AppModel& m, int pile) {
+void rb::app::ask_online_why(AppModel& m, int from, int to, int from_index) {
   const rb::online_client::RemoteState* view = rb::online_client::remote_of(m);
-  return view != nullptr ? view->server_pile(pile) : pile;
+  if (view == nullptr) return;
+  m.online_requests.push_back(
+      "{\"do\":\"why\",\"from\":" + std::to_string(view->server_pile(from)) + ",\"to\":" +
+      std::to_string(view->server_pile(to)) + ",\"index\":" + std::to_string(from_index) + "}");
+  m.ui.dirty = true;
 }
 
 namespace rb::online_client {

@@ -24,9 +24,7 @@ void request(AppModel& m, const std::string& json) {
   return false;
 }
 
-[[gnu::weak]] int online_server_pile(const AppModel& /*m*/, int pile) {
-  return pile;
-}
+[[gnu::weak]] void ask_online_why(AppModel& /*m*/, int /*from*/, int /*to*/, int /*from_index*/) {}
 
 bool playing_online(const AppModel& m) {
   return online_client_linked() && m.online.has_value();
@@ -153,12 +151,6 @@ std::string send_online_action(AppModel& m, ActionCode action, const std::option
   request(m, "{\"do\":\"act\",\"action\":" + json_quoted(text) +
                  ",\"seq\":" + std::to_string(m.online->sequence) + "}");
   return "";
-}
-
-void ask_online_why(AppModel& m, int from, int to, int from_index) {
-  request(m, "{\"do\":\"why\",\"from\":" + std::to_string(online_server_pile(m, from)) +
-                 ",\"to\":" + std::to_string(online_server_pile(m, to)) +
-                 ",\"index\":" + std::to_string(from_index) + "}");
 }
 
 void tell_online_language(AppModel& m) {

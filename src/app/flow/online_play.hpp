@@ -85,10 +85,8 @@ void join_online_table(AppModel& model, const std::string& room);
 std::string send_online_action(AppModel& model, ActionCode action, const std::optional<Rect>& drop);
 // A move the page cannot make (it has no rules of its own to say why): asks the server why not;
 // its answer comes as a refusal in the player's words. From `from` (its card `from_index`, -1:
-// the top) to `to`, the page's piles.
+// the top) to `to`, the page's piles. (The online client's: without it, nothing.)
 void ask_online_why(AppModel& model, int from, int to, int from_index);
-// A page pile's number at the server (the online client's; without it, the same number).
-int online_server_pile(const AppModel& model, int pile);
 // Leaves the online table (a forfeit while the game is on); the table stays as it was.
 void leave_online_table(AppModel& model);
 // After a game: asks to play again at the same table (a new deal once every seat asks).
