@@ -214,6 +214,9 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
     if (how == "tables") {
       m.ui.panel = app::Panel::menu;
       app::ask_public_tables(m);
+      // (Not "Welcome back": the page loaded its online part to list them, the game kept.)
+      say(m, tr("The public tables are in the menu: join one, or close it to play on here."),
+          MessageTone::info);
       return "";
     }
     m.online_opening = how == "anyone"   ? app::OnlineOpening::play_anyone

@@ -395,6 +395,7 @@ TEST_CASE("online: the menu lists public tables, opens one to anyone, plays anyo
   REQUIRE(online_receive(listing, "hello", "", 0) == "");
   REQUIRE(online_receive(listing, "create", R"({"how":"tables"})", 0) == "");
   CHECK(listing.ui.panel == Panel::menu);
+  CHECK(listing.ui.message.find("The public tables are in the menu") == 0);  // (no "Welcome back")
   CHECK_FALSE(listing.online);
   REQUIRE(listing.online_requests.size() == 1);
   CHECK(listing.online_requests[0] == R"({"do":"tables","game":"pishe-pasha"})");
