@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string>
 
+#include "core/translation.hpp"
 #include "render/blit.hpp"
 #include "render/ui_style.hpp"
 
@@ -76,9 +77,11 @@ void DrawKit::card(const app::Rect& rect, CardFace slot, double x_scale, bool li
 void DrawKit::wild_rank(const app::Rect& rect, int rank) const {
   static constexpr const char* kRanks[] = {"A", "2", "3",  "4", "5", "6", "7",
                                            "8", "9", "10", "J", "Q", "K"};
-  const std::string words = std::string("as ") + kRanks[(rank - 1) % 13];
+  const std::string words = tr_fill("as {0}", {kRanks[(rank - 1) % 13]});
+  long letters = 0;  // (UTF-8: the bytes that start a letter)
+  for (const char c : words) letters += (static_cast<unsigned char>(c) & 0xc0) != 0x80;
   const double px = rect.h * 0.1;
-  const int h = int(px * 1.6), w = int(px * (0.62 * double(words.size()) + 1.2));
+  const int h = int(px * 1.6), w = int(px * (0.62 * double(letters) + 1.2));
   const int x = rect.x + (rect.w - w) / 2, y = rect.bottom() - h - rect.h / 9;
   shape(Shape{w, h, h / 2.0, style::kPrimaryTop, style::kPrimaryBottom, 0, 0}, x, y);
   text_centred(words, px, style::kTextDark, true, x + w / 2, y + h / 2);
