@@ -10,6 +10,7 @@
 #include "app/flow/commands.hpp"
 #include "app/flow/session.hpp"
 #include "app/input/keyboard_input.hpp"
+#include "app/text/table_talk.hpp"
 #include "app/ui/state_json.hpp"
 #include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
@@ -337,6 +338,22 @@ TEST_CASE("the computer knocks on an overlooked move after its level's delay") {
   REQUIRE(rb::test::rb_state(m).turn() == 0);
   CHECK(m.ui.message.rfind("The computer knocked - justified: the 3 of spades", 0) == 0);
   CHECK(m.ui.message.ends_with(" Your turn."));
+}
+
+TEST_CASE("a call's verdict stays for a person to read, not when the computer plays every seat") {
+  // (A review: in a demo, one knock's verdict came back after every later move, turn after turn.)
+  rb::app::Settings settings;
+  settings.speed = rb::app::Speed::normal;
+  const char* table = "turn a\nc1: AS 2S\nh1: 6C\nwa: 5H\nra: 2C 8D\nwb: 10C'\nrb: KS' 9C'\n";
+  rb::app::AppModel person = scripted(table, settings);
+  settings.seats = rb::app::Seats::computer_both;
+  rb::app::AppModel demo = scripted(table, settings);
+  const rb::CallVerdict verdict{true, std::nullopt, "Blue knocked - justified"};
+  rb::app::announce_call(person, verdict);
+  rb::app::announce_call(demo, verdict);
+  CHECK(person.ui.message_sticky);
+  CHECK_FALSE(demo.ui.message_sticky);
+  CHECK(demo.ui.message.rfind("Blue knocked - justified.", 0) == 0);
 }
 
 TEST_CASE("acting again before the computer knocks cancels its knock, and it asks again") {

@@ -15,9 +15,11 @@ std::string turn_words(const AppModel& m) {
   return whose_turn(m) + ".";
 }
 
-// A call's verdict, kept until the player acts, and whose turn it is now.
+// A call's verdict, kept until the player acts, and whose turn it is now. (When the computer
+// plays every seat nobody acts: the next move's words replace it.)
 void say_verdict(AppModel& m, std::string verdict) {
-  say(m, verdict + " " + turn_words(m), MessageTone::call, true);
+  say(m, verdict + " " + turn_words(m), MessageTone::call,
+      m.settings.seats != Seats::computer_both);
   m.ui.call_words = std::move(verdict);
 }
 
