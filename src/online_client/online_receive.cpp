@@ -272,10 +272,18 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
     const auto has_empty = [](const std::vector<std::string>& list) {
       return std::find(list.begin(), list.end(), "empty") != list.end();
     };
-    if (has_empty(o.seats) && (before.empty() || !has_empty(before))) {
+    const bool waiting = has_empty(o.seats);
+    const long here_now = std::count(o.seats.begin(), o.seats.end(), "here");
+    if (waiting && (before.empty() || !has_empty(before))) {
+      // (Its creator alone is told to send the link; a player who joined a table of three or
+      // four that still waits, that the others are to come.)
       say(m,
-          tr("Your table is open: waiting for your opponent to join. Send them its link (Menu, "
-             "Copy link)."),
+          tr(here_now > 1 ? tr_mark("You joined the table: waiting for the others to join.")
+             : o.seats.size() > 2
+                 ? tr_mark("Your table is open: waiting for the other players to "
+                           "join. Send them its link (Menu, Copy link).")
+                 : tr_mark("Your table is open: waiting for your opponent to join. "
+                           "Send them its link (Menu, Copy link).")),
           MessageTone::info, true);
     }
     // This page just sat down at a table whose players are here (it joined it, or came back to
@@ -298,7 +306,10 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
       const std::string who =
           app::voices(m)[size_t(std::min(here, m.game->seat_count() - 1))].subject;
       if (is == "here" && was == "empty") {
-        say(m, tr_fill("{0} joined. {1}.", {who, app::whose_turn(m)}), MessageTone::info);
+        say(m,
+            waiting ? tr_fill("{0} joined: waiting for the others to join.", {who})
+                    : tr_fill("{0} joined. {1}.", {who, app::whose_turn(m)}),
+            MessageTone::info, waiting);
       } else if (is == "here" && !was.empty()) {
         say(m, tr_fill("{0} is back.", {who}), MessageTone::info);
       } else if (is == "away") {

@@ -464,6 +464,27 @@ TEST_CASE(
         "Your opponent lost the connection: their seat is kept for 20 seconds.");
 }
 
+TEST_CASE("online: a table of three says who joined and that the others are still to come") {
+  // (A review: the host read "Player B joined. Player C's turn." before C had come, and B "Your
+  // table is open: ... Send them its link".)
+  OnlineMatch match = open_match("game=spite-and-malice&preset=three", 5);
+  AppModel& host = match.pages[0];
+  AppModel& second = match.pages[1];
+  const auto players = [&](AppModel& page, const char* seats) {
+    REQUIRE(online_receive(page, "players", std::string("{\"seats\":") + seats + "}", 0) == "");
+  };
+  players(host, R"(["here","empty","empty"])");
+  CHECK(host.ui.message.find("Your table is open: waiting for the other players to join.") == 0);
+  players(host, R"(["here","here","empty"])");
+  CHECK(host.ui.message == "Player B joined: waiting for the others to join.");
+  players(second, R"(["here","here","empty"])");
+  CHECK(second.ui.message == "You joined the table: waiting for the others to join.");
+  players(host, R"(["here","here","here"])");
+  players(second, R"(["here","here","here"])");
+  CHECK(host.ui.message.find("Player C joined. ") == 0);
+  CHECK(second.ui.message.find("Player C joined. ") == 0);
+}
+
 TEST_CASE("online: a knock's verdict is said at both pages, the knocker's too") {
   // (A review: online, the knocker read only "Your turn." and the other "Your opponent
   // knocked.", where at home the verdict says why.)
