@@ -140,7 +140,21 @@ TEST_CASE("people: two people play Russian Bank from one screen, by turns, to th
     }
     CHECK(actions_of[0] > 0);
     CHECK(actions_of[1] > 0);  // the second person played their turns from the screen
+    // The end names the winner (a review: "You win! Red resigned." between Blue and Red).
+    if (m.game->over() && m.game->winner() >= 0) {
+      CHECK(result_headline(m) == (m.game->winner() == 0 ? "Blue wins" : "Red wins"));
+    }
   }
+}
+
+TEST_CASE("people: a person who resigns leaves the other the win, in their names") {
+  AppModel m = test::app_table("people=AB&seats=play&seed=11");
+  const int quitter = m.game->seat_in_turn();
+  press(m, WidgetId::resign, 0);
+  press(m, WidgetId::resign, 0);
+  REQUIRE(m.game->over());
+  REQUIRE(m.game->winner() == 1 - quitter);
+  CHECK(result_headline(m) == (quitter == 0 ? "Red wins" : "Blue wins"));
 }
 
 TEST_CASE("people: each person's call by their seat's box; the Knock key calls for the other") {

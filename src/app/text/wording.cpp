@@ -156,10 +156,10 @@ std::string result_headline(const AppModel& m) {
   const int winner = m.game->winner();
   // (A solitaire not won is over, not drawn: ended, or no move left.)
   if (winner < 0) return std::string(m.game->seat_count() == 1 ? tr("Game over") : tr("A draw"));
-  if (winner == kHumanSeat && m.settings.seats != Seats::computer_both) {
-    return std::string(tr("You win!"));
-  }
-  return tr_fill("{0} wins", {voices(m)[size_t(winner)].subject});
+  // (People at one screen are named, "Blue wins", as the computers of a demo are.)
+  const SeatVoice voice = voices(m)[size_t(winner)];
+  if (voice.second_person) return std::string(tr("You win!"));
+  return tr_fill("{0} wins", {voice.subject});
 }
 
 std::string result_words(const AppModel& m) {
