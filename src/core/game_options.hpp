@@ -24,23 +24,23 @@ enum class OptionKind : uint8_t {
 inline constexpr int kMaxPresets = 4;
 
 struct OptionSpec {
-  std::string_view name;  // in records, addresses and the embed API: "stall_turns"
+  std::string_view name{};  // in records, addresses and the embed API: "stall_turns"
   OptionKind kind = OptionKind::flag;
-  std::span<const std::string_view> values;  // flag: its two spellings; choice: the values
-  int lowest = 0, highest = 0;               // number
+  std::span<const std::string_view> values{};  // flag: its two spellings; choice: the values
+  int lowest = 0, highest = 0;                 // number
   // Its value in each preset, by the preset's number ("": the preset has no such option), and
   // whether the preset fixes it there (only that value is accepted), with the reason a player
   // reads when another is given.
   std::array<std::string_view, kMaxPresets> preset_value{};
   std::array<bool, kMaxPresets> fixed{};
-  std::string_view fixed_reason;  // "has no stock"
+  std::string_view fixed_reason{};  // "has no stock"
   // The menu: its row's words, the values a press goes through, and a value in words.
-  std::string_view label;  // "Stalled game ends after"
+  std::string_view label{};  // "Stalled game ends after"
   // Other words in some presets, by the preset's number ("": `label`).
   std::array<std::string_view, kMaxPresets> preset_label{};
-  std::span<const std::string_view> cycle;
-  std::span<const std::pair<std::string_view, std::string_view>> value_words;  // {"0", "Never"}
-  std::string_view before_value, after_value;  // "After " 3; 60 " turns"
+  std::span<const std::string_view> cycle{};
+  std::span<const std::pair<std::string_view, std::string_view>> value_words{};  // {"0", "Never"}
+  std::string_view before_value{}, after_value{};  // "After " 3; 60 " turns"
   // (Its sentence on the rules page is data: "option NAME: ..." in the game's options.txt.)
 
   bool in_preset(int preset) const {

@@ -37,138 +37,112 @@ const char* first_name(FirstPlayer first) {
   return "?";
 }
 
-RuleOption make_option(std::string_view name, OptionKind kind,
-                       std::span<const std::string_view> values) {
-  RuleOption option;
-  option.name = name;
-  option.kind = kind;
-  option.values = values;
-  return option;
-}
-
 // The menu's words (label, value words, before and after a value) are marked for tr(), which
 // translates them where the menu shows them; names, values and set_option's refusals (of an
-// address's or a record's option) stay as written.
-std::vector<RuleOption> make_table() {
-  static constexpr std::string_view yes_no_values[] = {"yes", "no"};
-  std::vector<RuleOption> table;
+// address's or a record's option) stay as written. (Data, not code that builds it: a row is an
+// option's spec, then how its value is read from and written into Rules.)
+constexpr std::string_view kYesNo[] = {"yes", "no"};
+constexpr std::string_view kOnOff[] = {"on", "off"};
+constexpr std::string_view kStockValues[] = {"0", "12", "13"};
+constexpr std::string_view kStockCycle[] = {"12", "13"};
+constexpr std::string_view kFirstValues[] = {"human", "player-a", "by-cards"};
+constexpr std::string_view kFirstCycle[] = {"human", "by-cards"};
+constexpr std::pair<std::string_view, std::string_view> kFirstWords[] = {
+    {"human", tr_mark("You")}, {"player-a", tr_mark("You")}, {"by-cards", tr_mark("Lower card")}};
+constexpr std::string_view kPenaltyCycle[] = {"0", "3", "5"};
+constexpr std::pair<std::string_view, std::string_view> kPenaltyWords[] = {{"0", tr_mark("Never")}};
+constexpr std::string_view kStallCycle[] = {"30", "60", "100"};
 
-  static constexpr std::string_view k_stock_values[] = {"0", "12", "13"};
-  RuleOption stock = make_option("stock_size", OptionKind::choice, k_stock_values);
-  stock.preset_value = {"0", "13", "12"};
-  stock.fixed = {true, false, false};
-  stock.fixed_reason = "has no stock";
-  stock.label = tr_mark("Stock");
-  static constexpr std::string_view k_stock_cycle[] = {"12", "13"};
-  stock.cycle = k_stock_cycle;
-  stock.after_value = tr_mark(" cards");
-  stock.get = [](const Rules& r) { return std::to_string(r.stock_size); };
-  stock.set = [](Rules& r, std::string_view v) { r.stock_size = uint8_t(number(v)); };
-  table.push_back(stock);
-
-  RuleOption first = make_option("first", OptionKind::choice, {});
-  static constexpr std::string_view k_first_values[] = {"human", "player-a", "by-cards"};
-  first.values = k_first_values;
-  first.preset_value = {"human", "by-cards", "by-cards"};
-  first.label = tr_mark("Who starts");
-  static constexpr std::string_view k_first_cycle[] = {"human", "by-cards"};
-  first.cycle = k_first_cycle;
-  static constexpr std::pair<std::string_view, std::string_view> k_first_value_words[] = {
-      {"human", tr_mark("You")}, {"player-a", tr_mark("You")}, {"by-cards", tr_mark("Lower card")}};
-  first.value_words = k_first_value_words;
-  first.get = [](const Rules& r) { return std::string(first_name(r.first)); };
-  first.set = [](Rules& r, std::string_view v) {
-    r.first = v == "human"      ? FirstPlayer::human
-              : v == "player-a" ? FirstPlayer::player_a
-                                : FirstPlayer::by_cards;
-  };
-  table.push_back(first);
-
-  RuleOption own_waste = make_option("own_waste_playable", OptionKind::flag, yes_no_values);
-  own_waste.preset_value = {"yes", "no", "no"};
-  own_waste.label = tr_mark("Play from your own waste");
-  static constexpr std::string_view k_own_waste_cycle[] = {"yes", "no"};
-  own_waste.cycle = k_own_waste_cycle;
-  own_waste.get = [](const Rules& r) { return yes_no(r.own_waste_playable); };
-  own_waste.set = [](Rules& r, std::string_view v) { r.own_waste_playable = is_true(v); };
-  table.push_back(own_waste);
-
-  RuleOption opponent_stock = make_option("use_opponent_stock", OptionKind::flag, yes_no_values);
-  opponent_stock.preset_value = {"", "yes", "no"};
-  opponent_stock.label = tr_mark("Use the computer's stock");
-  static constexpr std::string_view k_opponent_stock_cycle[] = {"yes", "no"};
-  opponent_stock.cycle = k_opponent_stock_cycle;
-  opponent_stock.get = [](const Rules& r) { return yes_no(r.use_opponent_stock); };
-  opponent_stock.set = [](Rules& r, std::string_view v) { r.use_opponent_stock = is_true(v); };
-  table.push_back(opponent_stock);
-
-  RuleOption waste_space = make_option("waste_fills_space", OptionKind::flag, yes_no_values);
-  waste_space.preset_value = {"", "no", "no"};
-  waste_space.label = tr_mark("Waste fills a space");
-  static constexpr std::string_view k_waste_space_cycle[] = {"yes", "no"};
-  waste_space.cycle = k_waste_space_cycle;
-  waste_space.get = [](const Rules& r) { return yes_no(r.waste_fills_space); };
-  waste_space.set = [](Rules& r, std::string_view v) { r.waste_fills_space = is_true(v); };
-  table.push_back(waste_space);
-
-  RuleOption stock_first = make_option("space_from_stock_first", OptionKind::flag, yes_no_values);
-  stock_first.preset_value = {"", "no", "no"};
-  stock_first.label = tr_mark("Stock fills spaces first");
-  static constexpr std::string_view k_stock_first_cycle[] = {"yes", "no"};
-  stock_first.cycle = k_stock_first_cycle;
-  stock_first.get = [](const Rules& r) { return yes_no(r.space_from_stock_first); };
-  stock_first.set = [](Rules& r, std::string_view v) { r.space_from_stock_first = is_true(v); };
-  table.push_back(stock_first);
-
-  RuleOption penalty = make_option("knock_penalty_after", OptionKind::number, {});
-  penalty.lowest = 0;
-  penalty.highest = 9;
-  penalty.preset_value = {"3", "0", "0"};
-  penalty.label = tr_mark("Wrong knocks cost a turn");
-  penalty.preset_label = {"", tr_mark("Wrong stops cost a turn"),
-                          tr_mark("Wrong stops cost a turn")};
-  static constexpr std::string_view k_penalty_cycle[] = {"0", "3", "5"};
-  penalty.cycle = k_penalty_cycle;
-  static constexpr std::pair<std::string_view, std::string_view> k_penalty_value_words[] = {
-      {"0", tr_mark("Never")}};
-  penalty.value_words = k_penalty_value_words;
-  penalty.before_value = tr_mark("After ");
-  penalty.get = [](const Rules& r) { return std::to_string(r.knock_penalty_after); };
-  penalty.set = [](Rules& r, std::string_view v) { r.knock_penalty_after = uint8_t(number(v)); };
-  table.push_back(penalty);
-
-  static constexpr std::string_view on_off_values[] = {"on", "off"};
-  RuleOption scoring = make_option("scoring", OptionKind::flag, on_off_values);
-  scoring.preset_value = {"on", "on", "on"};
-  scoring.label = tr_mark("Keep score");
-  static constexpr std::string_view k_scoring_cycle[] = {"on", "off"};
-  scoring.cycle = k_scoring_cycle;
-  scoring.get = [](const Rules& r) { return yes_no(r.scoring, "on", "off"); };
-  scoring.set = [](Rules& r, std::string_view v) { r.scoring = is_true(v); };
-  table.push_back(scoring);
-
-  RuleOption stall = make_option("stall_turns", OptionKind::number, {});
-  stall.lowest = 10;
-  stall.highest = 1000;
-  stall.preset_value = {"60", "60", "60"};
-  stall.label = tr_mark("Stalled game ends after");
-  static constexpr std::string_view k_stall_cycle[] = {"30", "60", "100"};
-  stall.cycle = k_stall_cycle;
-  stall.after_value = tr_mark(" turns");
-  stall.get = [](const Rules& r) { return std::to_string(r.stall_turns); };
-  stall.set = [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number(v)); };
-  table.push_back(stall);
-
-  RuleOption draw = make_option("blocked_is_draw", OptionKind::flag, yes_no_values);
-  draw.preset_value = {"no", "no", "no"};
-  draw.label = tr_mark("A blocked game is a draw");
-  static constexpr std::string_view k_draw_cycle[] = {"yes", "no"};
-  draw.cycle = k_draw_cycle;
-  draw.get = [](const Rules& r) { return yes_no(r.blocked_is_draw); };
-  draw.set = [](Rules& r, std::string_view v) { r.blocked_is_draw = is_true(v); };
-  table.push_back(draw);
-  return table;
-}
+constexpr RuleOption kTable[] = {
+    {{.name = "stock_size",
+      .kind = OptionKind::choice,
+      .values = kStockValues,
+      .preset_value = {"0", "13", "12"},
+      .fixed = {true, false, false},
+      .fixed_reason = "has no stock",
+      .label = tr_mark("Stock"),
+      .cycle = kStockCycle,
+      .after_value = tr_mark(" cards")},
+     [](const Rules& r) { return std::to_string(r.stock_size); },
+     [](Rules& r, std::string_view v) { r.stock_size = uint8_t(number(v)); }},
+    {{.name = "first",
+      .kind = OptionKind::choice,
+      .values = kFirstValues,
+      .preset_value = {"human", "by-cards", "by-cards"},
+      .label = tr_mark("Who starts"),
+      .cycle = kFirstCycle,
+      .value_words = kFirstWords},
+     [](const Rules& r) { return std::string(first_name(r.first)); },
+     [](Rules& r, std::string_view v) {
+       r.first = v == "human"      ? FirstPlayer::human
+                 : v == "player-a" ? FirstPlayer::player_a
+                                   : FirstPlayer::by_cards;
+     }},
+    {{.name = "own_waste_playable",
+      .values = kYesNo,
+      .preset_value = {"yes", "no", "no"},
+      .label = tr_mark("Play from your own waste"),
+      .cycle = kYesNo},
+     [](const Rules& r) { return yes_no(r.own_waste_playable); },
+     [](Rules& r, std::string_view v) { r.own_waste_playable = is_true(v); }},
+    {{.name = "use_opponent_stock",
+      .values = kYesNo,
+      .preset_value = {"", "yes", "no"},
+      .label = tr_mark("Use the computer's stock"),
+      .cycle = kYesNo},
+     [](const Rules& r) { return yes_no(r.use_opponent_stock); },
+     [](Rules& r, std::string_view v) { r.use_opponent_stock = is_true(v); }},
+    {{.name = "waste_fills_space",
+      .values = kYesNo,
+      .preset_value = {"", "no", "no"},
+      .label = tr_mark("Waste fills a space"),
+      .cycle = kYesNo},
+     [](const Rules& r) { return yes_no(r.waste_fills_space); },
+     [](Rules& r, std::string_view v) { r.waste_fills_space = is_true(v); }},
+    {{.name = "space_from_stock_first",
+      .values = kYesNo,
+      .preset_value = {"", "no", "no"},
+      .label = tr_mark("Stock fills spaces first"),
+      .cycle = kYesNo},
+     [](const Rules& r) { return yes_no(r.space_from_stock_first); },
+     [](Rules& r, std::string_view v) { r.space_from_stock_first = is_true(v); }},
+    {{.name = "knock_penalty_after",
+      .kind = OptionKind::number,
+      .lowest = 0,
+      .highest = 9,
+      .preset_value = {"3", "0", "0"},
+      .label = tr_mark("Wrong knocks cost a turn"),
+      .preset_label = {"", tr_mark("Wrong stops cost a turn"), tr_mark("Wrong stops cost a turn")},
+      .cycle = kPenaltyCycle,
+      .value_words = kPenaltyWords,
+      .before_value = tr_mark("After ")},
+     [](const Rules& r) { return std::to_string(r.knock_penalty_after); },
+     [](Rules& r, std::string_view v) { r.knock_penalty_after = uint8_t(number(v)); }},
+    {{.name = "scoring",
+      .values = kOnOff,
+      .preset_value = {"on", "on", "on"},
+      .label = tr_mark("Keep score"),
+      .cycle = kOnOff},
+     [](const Rules& r) { return yes_no(r.scoring, "on", "off"); },
+     [](Rules& r, std::string_view v) { r.scoring = is_true(v); }},
+    {{.name = "stall_turns",
+      .kind = OptionKind::number,
+      .lowest = 10,
+      .highest = 1000,
+      .preset_value = {"60", "60", "60"},
+      .label = tr_mark("Stalled game ends after"),
+      .cycle = kStallCycle,
+      .after_value = tr_mark(" turns")},
+     [](const Rules& r) { return std::to_string(r.stall_turns); },
+     [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number(v)); }},
+    {{.name = "blocked_is_draw",
+      .values = kYesNo,
+      .preset_value = {"no", "no", "no"},
+      .label = tr_mark("A blocked game is a draw"),
+      .cycle = kYesNo},
+     [](const Rules& r) { return yes_no(r.blocked_is_draw); },
+     [](Rules& r, std::string_view v) { r.blocked_is_draw = is_true(v); }},
+};
 
 // "12 or 13", "human, player-a or by-cards".
 std::string one_of(const std::vector<std::string_view>& values) {
@@ -196,9 +170,8 @@ std::string presets_having(const RuleOption& option) {
 
 }  // namespace
 
-const std::vector<RuleOption>& rule_options() {
-  static const std::vector<RuleOption> table = make_table();
-  return table;
+std::span<const RuleOption> rule_options() {
+  return kTable;
 }
 
 const RuleOption* find_rule_option(std::string_view name) {

@@ -4,6 +4,7 @@
 // option is a field of Rules and one row here.
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -21,7 +22,7 @@ inline constexpr int kPresetCount = 3;
 using RuleOption = OptionRowFor<Rules>;
 
 // Every option, in the rules page's order.
-const std::vector<RuleOption>& rule_options();
+std::span<const RuleOption> rule_options();
 // The option of that name, or nullptr.
 const RuleOption* find_rule_option(std::string_view name);
 
