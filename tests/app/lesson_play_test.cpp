@@ -108,6 +108,15 @@ TEST_CASE("lesson: Learn plays Russian Bank's lesson through at the table") {
   CHECK(why_no_take_back(m) != "undo is not offered during the lesson");
 }
 
+TEST_CASE("lesson: learn=on at a match says it has none, and the match plays") {
+  // (A review: game=harp&mode=common&learn=on showed "This page has no other bundle for ...".)
+  AppModel m = test::app_table("game=harp&mode=common&learn=on");
+  REQUIRE(m.game->all_at_once());
+  CHECK_FALSE(m.lesson_wanted);
+  CHECK(m.ui.load_game_request.empty());
+  CHECK(m.ui.message.find("A match has no guided game") == 0);
+}
+
 TEST_CASE("lesson: learn=on opens it; Stop lesson and New game leave it") {
   Settings settings = test::instant(Seats::human_vs_computer);
   REQUIRE(apply_query("learn=on", settings).empty());

@@ -356,11 +356,17 @@ void new_game(AppModel& m, const Settings& settings, double now) {
   m.lesson_game = false;
   m.demo_played = false;
   if (settings.learn) {
-    // learn=on: the lesson, asked for now, deals its own game when it comes.
-    want_lesson(m);
+    // learn=on: the lesson, asked for now, deals its own game when it comes. A match has none
+    // (the menu offers Learn for a game alone): its deal is played as asked, and said so.
     Settings first = settings;
     first.learn = false;
     new_game(m, first, now);
+    if (m.game && m.game->all_at_once()) {
+      say(m, tr("A match has no guided game: choose the game alone in the menu to learn it."),
+          MessageTone::refused, true);
+      return;
+    }
+    want_lesson(m);
     return;
   }
   if (!game_here(settings) && m.game) {
