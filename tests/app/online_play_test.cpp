@@ -483,6 +483,13 @@ TEST_CASE("online: a table of three says who joined and that the others are stil
   players(second, R"(["here","here","here"])");
   CHECK(host.ui.message.find("Player C joined. ") == 0);
   CHECK(second.ui.message.find("Player C joined. ") == 0);
+  // A player who leaves ends the game without a winner (a review: every page said "A draw").
+  REQUIRE(match.table->forfeit(2));
+  match.send_views();
+  REQUIRE(host.game->over());
+  CHECK(host.game->winner() < 0);
+  CHECK(result_headline(host) == "Game over");
+  CHECK(host.game->talk()->result_text() == "The game is over: player C left the game.");
 }
 
 TEST_CASE("online: a knock's verdict is said at both pages, the knocker's too") {

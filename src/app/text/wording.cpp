@@ -155,7 +155,11 @@ std::string result_headline(const AppModel& m) {
   if (!m.game->over()) return std::string(tr("Playing"));
   const int winner = m.game->winner();
   // (A solitaire not won is over, not drawn: ended, or no move left.)
-  if (winner < 0) return std::string(m.game->seat_count() == 1 ? tr("Game over") : tr("A draw"));
+  // (Online, a table of three or four that a player left ends without a winner: not a draw.)
+  if (winner < 0) {
+    return std::string(m.game->seat_count() == 1 || playing_online(m) ? tr("Game over")
+                                                                      : tr("A draw"));
+  }
   // (People at one screen are named, "Blue wins", as the computers of a demo are.)
   const SeatVoice voice = voices(m)[size_t(winner)];
   if (voice.second_person) return std::string(tr("You win!"));
