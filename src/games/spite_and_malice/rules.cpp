@@ -28,104 +28,88 @@ int number_of(std::string_view value) {
   return number;
 }
 
-// A yes/no option with the same value in every preset.
-// (`label`: marked with tr_mark where it is written, translated where it is shown.)
-OptionRow flag(std::string_view name, std::string_view value, std::string_view label) {
-  OptionRow row;
-  row.name = name;
-  row.kind = OptionKind::flag;
-  row.values = kYesNo;
-  row.preset_value = {value, value, value};
-  row.label = label;
-  row.cycle = value == "yes" ? std::span<const std::string_view>(kYesNoCycle)
-                             : std::span<const std::string_view>(kNoYes);
-  return row;
+// The options as constant data (rows of the option's spec, then how its value is read from and
+// written into Rules); a label is marked with tr_mark here and translated where it is shown.
+constexpr std::string_view kPlayers[] = {"2", "3", "4"};
+constexpr std::string_view kSide[] = {"down-or-equal", "any"};
+constexpr std::pair<std::string_view, std::string_view> kSideWords[] = {
+    {"down-or-equal", tr_mark("Down or equal")}, {"any", tr_mark("Any card")}};
+constexpr std::string_view kStock[] = {"play-on", "ends"};
+constexpr std::pair<std::string_view, std::string_view> kStockWords[] = {
+    {"play-on", tr_mark("Play on")}, {"ends", tr_mark("The game ends")}};
+constexpr std::string_view kStallCycle[] = {"50", "100", "200"};
+
+std::string yes_no(bool on) {
+  return std::string(on ? "yes" : "no");
 }
 
-std::vector<OptionRow> make_rows() {
-  std::vector<OptionRow> rows;
-
-  OptionRow players;
-  players.name = "players";
-  players.kind = OptionKind::choice;
-  static constexpr std::string_view k_players[] = {"2", "3", "4"};
-  players.values = k_players;
-  players.preset_value = {"2", "3", "4"};
-  players.label = tr_mark("Players");
-  players.cycle = k_players;
-  players.after_value = tr_mark(" players");
-  players.get = [](const Rules& r) { return std::to_string(r.players); };
-  players.set = [](Rules& r, std::string_view v) { r.players = uint8_t(number_of(v)); };
-  rows.push_back(players);
-
-  OptionRow side;
-  side.name = "side_stacks";
-  side.kind = OptionKind::choice;
-  static constexpr std::string_view k_side[] = {"down-or-equal", "any"};
-  side.values = k_side;
-  side.preset_value = {"down-or-equal", "down-or-equal", "down-or-equal"};
-  side.label = tr_mark("Side stacks");
-  side.cycle = k_side;
-  static constexpr std::pair<std::string_view, std::string_view> k_side_words[] = {
-      {"down-or-equal", tr_mark("Down or equal")}, {"any", tr_mark("Any card")}};
-  side.value_words = k_side_words;
-  side.get = [](const Rules& r) { return std::string(r.side_any ? "any" : "down-or-equal"); };
-  side.set = [](Rules& r, std::string_view v) { r.side_any = v == "any"; };
-  rows.push_back(side);
-
-  OptionRow compulsory =
-      flag("aces_twos_compulsory", "yes", tr_mark("Aces and twos must be played"));
-  compulsory.get = [](const Rules& r) {
-    return std::string(r.aces_twos_compulsory ? "yes" : "no");
-  };
-  compulsory.set = [](Rules& r, std::string_view v) { r.aces_twos_compulsory = v == "yes"; };
-  rows.push_back(compulsory);
-
-  OptionRow joker = flag("joker_starts_center", "no", tr_mark("A joker may start a center stack"));
-  joker.get = [](const Rules& r) { return std::string(r.joker_starts_center ? "yes" : "no"); };
-  joker.set = [](Rules& r, std::string_view v) { r.joker_starts_center = v == "yes"; };
-  rows.push_back(joker);
-
-  OptionRow refill = flag("refill_when_empty", "yes", tr_mark("An empty hand draws five more"));
-  refill.get = [](const Rules& r) { return std::string(r.refill_when_empty ? "yes" : "no"); };
-  refill.set = [](Rules& r, std::string_view v) { r.refill_when_empty = v == "yes"; };
-  rows.push_back(refill);
-
-  OptionRow stock;
-  stock.name = "stock_out";
-  stock.kind = OptionKind::choice;
-  static constexpr std::string_view k_stock[] = {"play-on", "ends"};
-  stock.values = k_stock;
-  stock.preset_value = {"play-on", "play-on", "play-on"};
-  stock.label = tr_mark("When the draw pile runs out");
-  stock.cycle = k_stock;
-  static constexpr std::pair<std::string_view, std::string_view> k_stock_words[] = {
-      {"play-on", tr_mark("Play on")}, {"ends", tr_mark("The game ends")}};
-  stock.value_words = k_stock_words;
-  stock.get = [](const Rules& r) { return std::string(r.stock_out_ends ? "ends" : "play-on"); };
-  stock.set = [](Rules& r, std::string_view v) { r.stock_out_ends = v == "ends"; };
-  rows.push_back(stock);
-
-  OptionRow count = flag("show_payoff_count", "no", tr_mark("Show payoff counts"));
-  count.get = [](const Rules& r) { return std::string(r.show_payoff_count ? "yes" : "no"); };
-  count.set = [](Rules& r, std::string_view v) { r.show_payoff_count = v == "yes"; };
-  rows.push_back(count);
-
-  OptionRow stall;
-  stall.name = "stall_turns";
-  stall.kind = OptionKind::number;
-  stall.lowest = 10;
-  stall.highest = 1000;
-  stall.preset_value = {"100", "100", "100"};
-  stall.label = tr_mark("Stalled game ends after");
-  static constexpr std::string_view k_stall_cycle[] = {"50", "100", "200"};
-  stall.cycle = k_stall_cycle;
-  stall.after_value = tr_mark(" turns");
-  stall.get = [](const Rules& r) { return std::to_string(r.stall_turns); };
-  stall.set = [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number_of(v)); };
-  rows.push_back(stall);
-  return rows;
-}
+constexpr OptionRow kRows[] = {
+    {{.name = "players",
+      .kind = OptionKind::choice,
+      .values = kPlayers,
+      .preset_value = {"2", "3", "4"},
+      .label = tr_mark("Players"),
+      .cycle = kPlayers,
+      .after_value = tr_mark(" players")},
+     [](const Rules& r) { return std::to_string(r.players); },
+     [](Rules& r, std::string_view v) { r.players = uint8_t(number_of(v)); }},
+    {{.name = "side_stacks",
+      .kind = OptionKind::choice,
+      .values = kSide,
+      .preset_value = {"down-or-equal", "down-or-equal", "down-or-equal"},
+      .label = tr_mark("Side stacks"),
+      .cycle = kSide,
+      .value_words = kSideWords},
+     [](const Rules& r) { return std::string(r.side_any ? "any" : "down-or-equal"); },
+     [](Rules& r, std::string_view v) { r.side_any = v == "any"; }},
+    {{.name = "aces_twos_compulsory",
+      .values = kYesNo,
+      .preset_value = {"yes", "yes", "yes"},
+      .label = tr_mark("Aces and twos must be played"),
+      .cycle = kYesNoCycle},
+     [](const Rules& r) { return yes_no(r.aces_twos_compulsory); },
+     [](Rules& r, std::string_view v) { r.aces_twos_compulsory = v == "yes"; }},
+    {{.name = "joker_starts_center",
+      .values = kYesNo,
+      .preset_value = {"no", "no", "no"},
+      .label = tr_mark("A joker may start a center stack"),
+      .cycle = kNoYes},
+     [](const Rules& r) { return yes_no(r.joker_starts_center); },
+     [](Rules& r, std::string_view v) { r.joker_starts_center = v == "yes"; }},
+    {{.name = "refill_when_empty",
+      .values = kYesNo,
+      .preset_value = {"yes", "yes", "yes"},
+      .label = tr_mark("An empty hand draws five more"),
+      .cycle = kYesNoCycle},
+     [](const Rules& r) { return yes_no(r.refill_when_empty); },
+     [](Rules& r, std::string_view v) { r.refill_when_empty = v == "yes"; }},
+    {{.name = "stock_out",
+      .kind = OptionKind::choice,
+      .values = kStock,
+      .preset_value = {"play-on", "play-on", "play-on"},
+      .label = tr_mark("When the draw pile runs out"),
+      .cycle = kStock,
+      .value_words = kStockWords},
+     [](const Rules& r) { return std::string(r.stock_out_ends ? "ends" : "play-on"); },
+     [](Rules& r, std::string_view v) { r.stock_out_ends = v == "ends"; }},
+    {{.name = "show_payoff_count",
+      .values = kYesNo,
+      .preset_value = {"no", "no", "no"},
+      .label = tr_mark("Show payoff counts"),
+      .cycle = kNoYes},
+     [](const Rules& r) { return yes_no(r.show_payoff_count); },
+     [](Rules& r, std::string_view v) { r.show_payoff_count = v == "yes"; }},
+    {{.name = "stall_turns",
+      .kind = OptionKind::number,
+      .lowest = 10,
+      .highest = 1000,
+      .preset_value = {"100", "100", "100"},
+      .label = tr_mark("Stalled game ends after"),
+      .cycle = kStallCycle,
+      .after_value = tr_mark(" turns")},
+     [](const Rules& r) { return std::to_string(r.stall_turns); },
+     [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number_of(v)); }},
+};
 
 }  // namespace
 
@@ -146,9 +130,8 @@ Rules preset_rules(int preset) {
   return rules;
 }
 
-const std::vector<OptionRow>& option_rows() {
-  static const std::vector<OptionRow> rows = make_rows();
-  return rows;
+std::span<const OptionRow> option_rows() {
+  return kRows;
 }
 
 }  // namespace rb::spite

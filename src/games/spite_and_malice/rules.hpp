@@ -37,6 +37,6 @@ Rules preset_rules(int preset);
 
 // One option of the rules page's table: its description and how it is read and set.
 using OptionRow = OptionRowFor<Rules>;
-const std::vector<OptionRow>& option_rows();
+std::span<const OptionRow> option_rows();
 
 }  // namespace rb::spite
