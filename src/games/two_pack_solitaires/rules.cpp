@@ -12,64 +12,66 @@ namespace rb::tps {
 
 namespace {
 
-bool unlimited_allowed(Game game) {
-  return game == Game::congress || game == Game::harp;
+// The options as constant data (each row an option's spec, then how its value is read from and
+// written into Rules): the redeals by game (Congress and Harp may have them unlimited; each game's
+// own number first), then the rows every game has.
+constexpr std::string_view kWithUnlimited[] = {"0", "1", "2", "3", "unlimited"};
+constexpr std::string_view kLimited[] = {"0", "1", "2", "3"};
+constexpr std::pair<std::string_view, std::string_view> kRedealWords[] = {
+    {"0", tr_mark("None")}, {"unlimited", tr_mark("Unlimited")}};
+constexpr std::string_view kRepeatCycle[] = {"2", "3", "4", "5"};
+constexpr std::string_view kYesNo[] = {"yes", "no"};
+constexpr std::pair<std::string_view, std::string_view> kYesNoWords[] = {{"yes", tr_mark("Yes")},
+                                                                         {"no", tr_mark("No")}};
+
+std::string redeals_of(const Rules& r) {
+  return r.redeals == kUnlimited ? std::string("unlimited") : std::to_string(r.redeals);
+}
+void set_redeals(Rules& r, std::string_view v) {
+  r.redeals = v == "unlimited" ? kUnlimited : uint8_t(option_number(v));
 }
 
+constexpr OptionRow redeals_row(std::span<const std::string_view> values, std::string_view value) {
+  return {{.name = "redeals",
+           .kind = OptionKind::choice,
+           .values = values,
+           .preset_value = {value},
+           .label = tr_mark("Redeals"),
+           .cycle = values,
+           .value_words = kRedealWords},
+          redeals_of,
+          set_redeals};
+}
+
+// [Game]: Congress, Harp, House in the Wood, House on the Hill, Intelligence (default_rules).
+constexpr OptionRow kRedeals[kGameCount] = {
+    redeals_row(kWithUnlimited, "0"), redeals_row(kWithUnlimited, "unlimited"),
+    redeals_row(kLimited, "0"), redeals_row(kLimited, "0"), redeals_row(kLimited, "2")};
+
+constexpr OptionRow kEveryGame[] = {
+    {{.name = "repeat_limit",
+      .kind = OptionKind::number,
+      .lowest = 2,
+      .highest = 10,
+      .preset_value = {"3"},
+      .label = tr_mark("A repeated position ends the game when seen"),
+      .cycle = kRepeatCycle,
+      .after_value = tr_mark(" times")},  // ("...when seen: 3 times")
+     [](const Rules& r) { return std::to_string(r.repeat_limit); },
+     [](Rules& r, std::string_view v) { r.repeat_limit = uint8_t(option_number(v)); }},
+    {{.name = "auto_move",
+      .values = kYesNo,
+      .preset_value = {"yes"},
+      .label = tr_mark("Safe cards go to the foundations by themselves"),
+      .cycle = kYesNo,
+      .value_words = kYesNoWords},
+     [](const Rules& r) { return std::string(r.auto_move ? "yes" : "no"); },
+     [](Rules& r, std::string_view v) { r.auto_move = v == "yes"; }},
+};
+
 std::vector<OptionRow> make_rows(Game game) {
-  const Rules defaults = default_rules(game);
-  std::vector<OptionRow> rows(3);
-  OptionRow& redeals = rows[0];
-  redeals.name = "redeals";
-  redeals.kind = OptionKind::choice;
-  static constexpr std::string_view k_with_unlimited[] = {"0", "1", "2", "3", "unlimited"};
-  static constexpr std::string_view k_limited[] = {"0", "1", "2", "3"};
-  if (unlimited_allowed(game)) {
-    redeals.values = k_with_unlimited;
-    redeals.cycle = k_with_unlimited;
-  } else {
-    redeals.values = k_limited;
-    redeals.cycle = k_limited;
-  }
-  static constexpr std::string_view k_default_words[] = {"0", "1", "2", "3", "unlimited"};
-  redeals.preset_value = {k_default_words[defaults.redeals == kUnlimited ? 4 : defaults.redeals]};
-  redeals.label = tr_mark("Redeals");
-  static constexpr std::pair<std::string_view, std::string_view> k_redeal_words[] = {
-      {"0", tr_mark("None")}, {"unlimited", tr_mark("Unlimited")}};
-  redeals.value_words = k_redeal_words;
-  redeals.get = [](const Rules& r) {
-    return r.redeals == kUnlimited ? std::string("unlimited") : std::to_string(r.redeals);
-  };
-  redeals.set = [](Rules& r, std::string_view v) {
-    r.redeals = v == "unlimited" ? kUnlimited : uint8_t(option_number(v));
-  };
-
-  OptionRow& repeat = rows[1];
-  repeat.name = "repeat_limit";
-  repeat.kind = OptionKind::number;
-  repeat.lowest = 2;
-  repeat.highest = 10;
-  repeat.preset_value = {"3"};
-  repeat.label = tr_mark("A repeated position ends the game when seen");
-  static constexpr std::string_view k_repeat_cycle[] = {"2", "3", "4", "5"};
-  repeat.cycle = k_repeat_cycle;
-  repeat.after_value = tr_mark(" times");  // ("...when seen: 3 times")
-  repeat.get = [](const Rules& r) { return std::to_string(r.repeat_limit); };
-  repeat.set = [](Rules& r, std::string_view v) { r.repeat_limit = uint8_t(option_number(v)); };
-
-  OptionRow& automatic = rows[2];
-  automatic.name = "auto_move";
-  automatic.kind = OptionKind::flag;
-  static constexpr std::string_view k_yes_no[] = {"yes", "no"};
-  automatic.values = k_yes_no;
-  automatic.cycle = k_yes_no;
-  automatic.preset_value = {"yes"};
-  automatic.label = tr_mark("Safe cards go to the foundations by themselves");
-  static constexpr std::pair<std::string_view, std::string_view> k_yes_no_words[] = {
-      {"yes", tr_mark("Yes")}, {"no", tr_mark("No")}};
-  automatic.value_words = k_yes_no_words;
-  automatic.get = [](const Rules& r) { return std::string(r.auto_move ? "yes" : "no"); };
-  automatic.set = [](Rules& r, std::string_view v) { r.auto_move = v == "yes"; };
+  std::vector<OptionRow> rows = {kRedeals[size_t(game)]};
+  for (const OptionRow& row : kEveryGame) rows.push_back(row);
   add_match_rows(rows);  // (in every build: a bundle without the matches loads the one with them)
   return rows;
 }
