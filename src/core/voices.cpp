@@ -88,8 +88,8 @@ std::string speak_seats(std::string text, const Voices& voices) {
   return text;
 }
 
-std::string own_pile_words(const SeatVoice& voice, std::string_view its, std::string_view theirs,
-                           std::initializer_list<TextArg> values) {
+std::string its_or_theirs(const SeatVoice& voice, std::string_view its, std::string_view theirs,
+                          std::initializer_list<TextArg> values) {
   return tr_fill(voice.person ? theirs : its, values);
 }
 

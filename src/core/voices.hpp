@@ -24,10 +24,11 @@ std::string lower_first(std::string text);
 std::string upper_first(std::string text);
 // First letter upper case, a full stop at the end.
 std::string sentence(std::string text);
-// A seat's own pile once its sentence has named the seat: `its` ("its reserve") of the computer,
-// `theirs` ("their reserve") of a person; both tr_mark'ed messages with the same placeholders.
-std::string own_pile_words(const SeatVoice& voice, std::string_view its, std::string_view theirs,
-                           std::initializer_list<TextArg> values = {});
+// A message that speaks of a seat named in the third person as "its" (`its`: the computer's, "its
+// reserve", "misses its next turn") or "their" (`theirs`: a person's); both tr_mark'ed messages
+// with the same placeholders.
+std::string its_or_theirs(const SeatVoice& voice, std::string_view its, std::string_view theirs,
+                          std::initializer_list<TextArg> values = {});
 // "You resigned." or "The computer resigned.", in the seat's voice.
 std::string resigned_words(const SeatVoice& voice);
 // "A" for seat 0, "B" for 1 ...

@@ -36,8 +36,8 @@ std::string actor_pile_words(PileId pile, const Voices& voices, Player actor, bo
   const bool reserve = pile == reserve_of(actor), waste = pile == waste_of(actor);
   if (size_t(actor) < voices.size() && !voices[actor].second_person &&
       ((reserve && !target) || (waste && target))) {
-    return reserve ? own_pile_words(voices[actor], tr_mark("its reserve"), tr_mark("their reserve"))
-                   : own_pile_words(voices[actor], tr_mark("its waste"), tr_mark("their waste"));
+    return reserve ? its_or_theirs(voices[actor], tr_mark("its reserve"), tr_mark("their reserve"))
+                   : its_or_theirs(voices[actor], tr_mark("its waste"), tr_mark("their waste"));
   }
   return pile_words(pile, voices);
 }

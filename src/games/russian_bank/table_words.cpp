@@ -41,10 +41,10 @@ std::string actor_pile_words(PileId pile, const Voices& voices, Player actor, bo
   const bool own = kind != PileKind::center && kind != PileKind::house && pile_owner(pile) == actor;
   if (own && !voices[actor].second_person && target == (kind == PileKind::waste)) {
     return kind == PileKind::reserve
-               ? own_pile_words(voices[actor], tr_mark("its reserve"), tr_mark("their reserve"))
+               ? its_or_theirs(voices[actor], tr_mark("its reserve"), tr_mark("their reserve"))
            : kind == PileKind::waste
-               ? own_pile_words(voices[actor], tr_mark("its waste"), tr_mark("their waste"))
-               : own_pile_words(voices[actor], tr_mark("its stock"), tr_mark("their stock"));
+               ? its_or_theirs(voices[actor], tr_mark("its waste"), tr_mark("their waste"))
+               : its_or_theirs(voices[actor], tr_mark("its stock"), tr_mark("their stock"));
   }
   return voiced_pile_words(pile, voices);
 }
@@ -204,7 +204,7 @@ CallVerdict knock_words(const State& state, const Action& knock, const Voices& v
         voice.second_person
             ? std::string(tr("unjustified: the last move broke no rule; you miss your next "
                              "turn"))
-            : own_pile_words(
+            : its_or_theirs(
                   voice,
                   tr_mark("unjustified: the last move broke no rule; {0} misses its next turn"),
                   tr_mark("unjustified: the last move broke no rule; {0} misses their next turn"),

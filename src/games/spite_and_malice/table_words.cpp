@@ -54,12 +54,12 @@ std::string actor_pile_words(const State& s, PileId pile, const Voices& voices, 
   if (!own || v.second_person) return pile_words(s, pile, voices);
   switch (s.kind(pile)) {
     case PileKind::payoff:
-      return own_pile_words(v, tr_mark("its payoff pile"), tr_mark("their payoff pile"));
+      return its_or_theirs(v, tr_mark("its payoff pile"), tr_mark("their payoff pile"));
     case PileKind::hand:
-      return own_pile_words(v, tr_mark("its hand"), tr_mark("their hand"));
+      return its_or_theirs(v, tr_mark("its hand"), tr_mark("their hand"));
     case PileKind::side:
-      return own_pile_words(v, tr_mark("its side stack {0}"), tr_mark("their side stack {0}"),
-                            {std::to_string(s.side_number(pile) + 1)});
+      return its_or_theirs(v, tr_mark("its side stack {0}"), tr_mark("their side stack {0}"),
+                           {std::to_string(s.side_number(pile) + 1)});
     default:
       return pile_words(s, pile, voices);
   }
