@@ -11,8 +11,6 @@
 #include <vector>
 
 #include "app/flow/commands.hpp"
-#include "app/input/gesture_actions.hpp"
-#include "app/input/pointer_input.hpp"
 #include "app/text/wording.hpp"
 #include "app/ui/panels.hpp"
 #include "app/ui/rules_page.hpp"
@@ -23,6 +21,7 @@
 #include "long_tests.hpp"
 #include "online_client/online_receive.hpp"
 #include "online_client/remote_state.hpp"
+#include "online_match.hpp"
 #include "seat_action.hpp"
 #include "server/online_table.hpp"
 #include "server/seat_view.hpp"
@@ -31,114 +30,10 @@ using namespace rb;
 using namespace rb::russian_bank;
 using namespace rb::app;
 using online_client::online_receive;
+using test::OnlineMatch;
+using test::open_match;
 
 namespace {
-
-// A table on "the server" and a page for each of its seats.
-struct OnlineMatch {
-  std::unique_ptr<online::OnlineTable> table;
-  std::vector<AppModel> pages;
-  double now = 1000;
-
-  // The server's messages to every page: each seat's view, and who is here.
-  void send_views() {
-    for (int seat = 0; seat < int(pages.size()); ++seat) {
-      REQUIRE(online_receive(pages[size_t(seat)], "view", table->view_json(seat), now) == "");
-    }
-  }
-  void send_players(const std::string& states) {
-    for (AppModel& page : pages) {
-      REQUIRE(online_receive(page, "players", "{\"seats\":" + states + "}", now) == "");
-    }
-  }
-  // Carries a page's requests to the table; returns the last refusal ("" when none).
-  std::string carry(int seat) {
-    AppModel& page = pages[size_t(seat)];
-    std::string refused;
-    const std::vector<std::string> requests = std::move(page.online_requests);
-    page.online_requests.clear();
-    for (const std::string& text : requests) {
-      const std::optional<JsonValue> request = read_json(text, nullptr);
-      REQUIRE(request);
-      const std::string what = request->text_of("do");
-      if (what == "act") {
-        std::string reason;
-        // (As the server: a game played all at once judges a play by the table as it is now.)
-        if (!table->all_at_once() && request->number_of("seq", -1) != table->sequence()) {
-          reason = "the table changed before your action arrived";
-        } else {
-          reason = table->act(seat, request->text_of("action"), now);
-        }
-        if (reason.empty()) {
-          send_views();
-        } else {
-          refused = reason;
-          REQUIRE(online_receive(page, "refused", "{\"reason\":" + json_text(reason) + "}", now) ==
-                  "");
-        }
-      } else if (what == "why") {
-        const std::string why =
-            table->why_not(seat, request->number_of("from", -1), request->number_of("to", -1),
-                           request->number_of("index", -1));
-        if (!why.empty()) {
-          refused = why;
-          REQUIRE(online_receive(page, "refused", "{\"reason\":" + json_text(why) + "}", now) ==
-                  "");
-        }
-      } else if (what == "leave") {
-        REQUIRE(table->forfeit(seat));
-        send_views();
-      }
-    }
-    return refused;
-  }
-  static std::string json_text(const std::string& s) { return "\"" + s + "\""; }
-};
-
-// Opens a table of `query` from a first page (the menu's Online choice, then New game) and seats a
-// page for each other seat (opened with ?join=ROOM).
-OnlineMatch open_match(const std::string& query, uint64_t seed) {
-  OnlineMatch match;
-  AppModel first = test::app_table(query);
-  REQUIRE(online_receive(first, "hello", "", 0) == "");
-  press(first, WidgetId::menu, 0);
-  REQUIRE(find_widget(panel_buttons(first), WidgetId::online_on) != nullptr);
-  press(first, WidgetId::online_on, 0);
-  // (The menu lists the game's public tables: asked for as Online is chosen.)
-  REQUIRE(first.online_requests.size() == 1);
-  CHECK(first.online_requests[0] == R"({"do":"tables","game":")" + first.chosen.game + "\"}");
-  first.online_requests.clear();
-  press(first, WidgetId::new_game, 0);
-  REQUIRE(first.online);
-  // The page's language first (the server words the seat's table in it), then the table asked for.
-  REQUIRE(first.online_requests.size() == 2);
-  CHECK(first.online_requests[0] == R"({"do":"language","lang":"en"})");
-  const std::optional<JsonValue> create = read_json(first.online_requests[1], nullptr);
-  REQUIRE(create);
-  CHECK(create->text_of("do") == "create");
-  first.online_requests.clear();
-  std::string error;
-  match.table = online::OnlineTable::deal(create->text_of("query"), seed, &error);
-  REQUIRE(match.table);
-  REQUIRE(online_receive(first, "room", R"({"room":"r1","invite":"game=x&join=r1"})", 0) == "");
-  match.pages.push_back(std::move(first));
-  for (int seat = 1; seat < match.table->seat_count(); ++seat) {
-    // (A joiner whose own games have undo on: none online.)
-    AppModel page = test::app_table(query + "&undo=on");
-    REQUIRE(page.settings.casual_undo);
-    REQUIRE(online_receive(page, "hello", "", 0) == "");
-    REQUIRE(online_receive(page, "join", R"({"room":"r1"})", 0) == "");
-    REQUIRE(page.online_requests.size() == 1);
-    CHECK(page.online_requests[0] == R"({"do":"language","lang":"en"})");
-    page.online_requests.clear();
-    match.pages.push_back(std::move(page));
-  }
-  for (AppModel& page : match.pages) {
-    REQUIRE(online_receive(page, "link", R"({"state":"open"})", 0) == "");
-  }
-  match.send_views();
-  return match;
-}
 
 // Every card as the page of `seat` shows it: the seat's view of the true table, its piles turned
 // round so that its own are at the bottom (seat 0's places).
@@ -433,151 +328,6 @@ TEST_CASE("online: the link's troubles stop the table and are said; no hints, un
                          match.now) == "");
   CHECK(page.ui.message == "The table is full.");
   CHECK_FALSE(human_may_act(page));
-}
-
-TEST_CASE(
-    "online: a page that sits down is told it joined, or is back; the others that one joined") {
-  // (A review: the player who joined by the link read "Your opponent joined. Your opponent's
-  // turn.", and so did the table's creator come back after a reload.)
-  OnlineMatch match = open_match("game=russian-bank", 9);
-  AppModel& creator = match.pages[0];
-  AppModel& joiner = match.pages[1];
-  REQUIRE(online_receive(creator, "players", R"({"seats":["here","empty"]})", match.now) == "");
-  CHECK(creator.ui.message.find("Your table is open") == 0);
-  REQUIRE(online_receive(joiner, "room", R"({"room":"r1","invite":"game=x&join=r1"})", 0) == "");
-  match.send_players(R"(["here","here"])");
-  CHECK(creator.ui.message.find("Your opponent joined. ") == 0);
-  CHECK(joiner.ui.message.find("You joined the table. ") == 0);
-  // A page reloaded at its seat gets no invitation of its own: it is back.
-  AppModel reloaded = test::app_table("game=russian-bank");
-  REQUIRE(online_receive(reloaded, "hello", "", 0) == "");
-  REQUIRE(online_receive(reloaded, "join", R"({"room":"r1"})", 0) == "");
-  REQUIRE(online_receive(reloaded, "link", R"({"state":"open"})", 0) == "");
-  REQUIRE(online_receive(reloaded, "view", match.table->view_json(1), match.now) == "");
-  REQUIRE(online_receive(reloaded, "players", R"({"seats":["here","here"],"grace":20})",
-                         match.now) == "");
-  CHECK(reloaded.ui.message.find("You are back at your table. ") == 0);
-  // The server's grace time is the one said when the other drops.
-  REQUIRE(online_receive(reloaded, "players", R"({"seats":["away","here"],"grace":20})",
-                         match.now) == "");
-  CHECK(reloaded.ui.message ==
-        "Your opponent lost the connection: their seat is kept for 20 seconds.");
-}
-
-TEST_CASE("online: a table of three says who joined and that the others are still to come") {
-  // (A review: the host read "Player B joined. Player C's turn." before C had come, and B "Your
-  // table is open: ... Send them its link".)
-  OnlineMatch match = open_match("game=spite-and-malice&preset=three", 5);
-  AppModel& host = match.pages[0];
-  AppModel& second = match.pages[1];
-  const auto players = [&](AppModel& page, const char* seats) {
-    REQUIRE(online_receive(page, "players", std::string("{\"seats\":") + seats + "}", 0) == "");
-  };
-  players(host, R"(["here","empty","empty"])");
-  CHECK(host.ui.message.find("Your table is open: waiting for the other players to join.") == 0);
-  players(host, R"(["here","here","empty"])");
-  CHECK(host.ui.message == "Player B joined: waiting for the others to join.");
-  players(second, R"(["here","here","empty"])");
-  CHECK(second.ui.message == "You joined the table: waiting for the others to join.");
-  players(host, R"(["here","here","here"])");
-  players(second, R"(["here","here","here"])");
-  CHECK(host.ui.message.find("Player C joined. ") == 0);
-  CHECK(second.ui.message.find("Player C joined. ") == 0);
-  // A player who leaves ends the game without a winner (a review: every page said "A draw").
-  REQUIRE(match.table->forfeit(2));
-  match.send_views();
-  REQUIRE(host.game->over());
-  CHECK(host.game->winner() < 0);
-  CHECK(result_headline(host) == "Game over");
-  CHECK(host.game->talk()->result_text() == "The game is over: player C left the game.");
-}
-
-TEST_CASE("online: a knock's verdict is said at both pages, the knocker's too") {
-  // (A review: online, the knocker read only "Your turn." and the other "Your opponent
-  // knocked.", where at home the verdict says why.)
-  OnlineMatch match = open_match("game=russian-bank", 9);
-  match.send_players(R"(["here","here"])");
-  const GameState& truth = match.table->state();
-  const int mover = truth.seat_in_turn(), caller = 1 - mover;
-  const auto first_of = [&](int seat, Gesture gesture) -> std::string {
-    std::vector<ActionCode> legal;
-    truth.legal_actions(legal);
-    for (const ActionCode a : legal) {
-      if (truth.actor(a) == seat && truth.talk()->look(a).gesture == gesture) {
-        return truth.action_text(a);
-      }
-    }
-    return "";
-  };
-  std::string play = first_of(mover, Gesture::move);
-  if (play.empty()) play = first_of(mover, Gesture::tap);
-  REQUIRE(match.table->act(mover, play, match.now) == "");
-  match.send_views();
-  const std::string knock = first_of(caller, Gesture::call);
-  REQUIRE_FALSE(knock.empty());
-  REQUIRE(match.table->act(caller, knock, match.now) == "");
-  match.send_views();
-  const std::string& mine = match.pages[size_t(caller)].ui.message;
-  const std::string& theirs = match.pages[size_t(mover)].ui.message;
-  CHECK(mine.find("You knocked - ") == 0);
-  CHECK(theirs.find("Your opponent knocked - ") == 0);
-  CHECK(match.pages[size_t(caller)].ui.tone == MessageTone::call);
-}
-
-TEST_CASE("online: a move the page cannot make is explained in the server's words") {
-  // (A review: online, a move refused said only "A card cannot go there.", and a refused drag
-  // nothing; at home the game says why.) Seat 1's page, whose piles are turned round.
-  OnlineMatch match = open_match("game=russian-bank", 9);
-  match.send_players(R"(["here","here"])");
-  const GameState& truth = match.table->state();
-  for (int step = 0; step < 200 && truth.seat_in_turn() != 1; ++step) {
-    std::vector<ActionCode> legal;
-    truth.legal_actions(legal);
-    const auto own = std::find_if(legal.begin(), legal.end(), [&](ActionCode a) {
-      return truth.actor(a) == 0 && truth.talk()->look(a).gesture != Gesture::call;
-    });
-    REQUIRE(own != legal.end());
-    REQUIRE(match.table->act(0, truth.action_text(*own), match.now) == "");
-    match.send_views();
-  }
-  REQUIRE(truth.seat_in_turn() == 1);
-  AppModel& page = match.pages[1];
-  REQUIRE(match.carry(1) == "");  // (what the page asked for on opening)
-  // A face-up card of the page's own that cannot go to some pile.
-  int from = -1, to = -1;
-  const int piles = page.table.pile_count;
-  for (int p = 0; p < piles && to < 0; ++p) {
-    if (page.table.piles[size_t(p)].owner != 0 || pile_empty(page, p) ||
-        !top_card(page, p).face_up) {
-      continue;
-    }
-    for (int q = 0; q < piles && to < 0; ++q) {
-      if (q != p && !move_action(*page.game, p, q)) from = p, to = q;
-    }
-  }
-  REQUIRE(to >= 0);
-  move_intent(page, from, to);
-  REQUIRE(page.online_requests.size() == 1);
-  const std::optional<JsonValue> asked = read_json(page.online_requests[0], nullptr);
-  REQUIRE(asked);
-  CHECK(asked->text_of("do") == "why");
-  // The server's piles asked about hold the page's card (seat 1's page is turned round).
-  const int server_from = asked->number_of("from", -1), server_to = asked->number_of("to", -1);
-  const std::vector<int> to_page = online_client::page_piles(match.table->table(), 2, 1);
-  REQUIRE(server_from >= 0);
-  REQUIRE(server_to >= 0);
-  CHECK(to_page[size_t(server_from)] == from);
-  CHECK(to_page[size_t(server_to)] == to);
-  const int size = truth.talk()->pile_size(server_from);
-  CHECK(truth.talk()->card_at(server_from, size - 1).card == top_card(page, from).card);
-  const std::string reason = match.table->why_not(1, server_from, server_to, -1);
-  CHECK_FALSE(match.carry(1).empty());
-  CHECK(page.ui.tone == MessageTone::refused);
-  CHECK(page.ui.message == sentence(reason));
-  CHECK(page.ui.message != "A card cannot go there.");
-  // A hidden card's pile is never explained: no reason may name what the seat cannot see.
-  CHECK(match.table->why_not(1, match.table->table().pile_count, 0, -1) ==
-        "a card cannot go there");
 }
 
 TEST_CASE("online: New game at an online game on asks to be pressed again, then gives it up") {
