@@ -75,9 +75,17 @@ TEST_CASE("the game is saved after every action and reopens identically") {
   CHECK(rb::test::rb_record(again.model) == rb::test::rb_record(first.model));
   CHECK(rb::test::rb_state(again.model) == rb::test::rb_state(first.model));
   CHECK(again.model.game_seed == first.model.game_seed);
+  CHECK(again.model.ui.message.starts_with("Welcome back: your game"));
   // The same address with the deal's seed resumes it too.
   Table same_link(storage, "seed=7");
   CHECK(rb::test::rb_state(same_link.model) == rb::test::rb_state(first.model));
+  // A page opened for an online table keeps the game too, but does not welcome the player back to
+  // it (a screen reader said so before the online table came): the online part speaks next.
+  for (const char* online : {"join=abc123", "seed=7&online=new"}) {
+    Table to_table(storage, online);
+    CHECK(rb::test::rb_state(to_table.model) == rb::test::rb_state(first.model));
+    CHECK(to_table.model.ui.message.empty());
+  }
 }
 
 TEST_CASE("a save that cannot be read is kept aside and reported; the player gets a new game") {

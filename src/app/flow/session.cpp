@@ -484,7 +484,7 @@ void new_game_here(AppModel& m, const Settings& settings, double now) {
 
 }  // namespace
 
-void resume_game(AppModel& m, const SavedGame& saved, double now) {
+void resume_game(AppModel& m, const SavedGame& saved, double now, bool welcome) {
   Settings settings = saved.settings;
   settings.seed = saved.game_seed;
   new_game(m, settings, now);
@@ -493,7 +493,9 @@ void resume_game(AppModel& m, const SavedGame& saved, double now) {
   if (m.game->over()) m.end_at_ms = now;
   start_game_clock(m, now);
   lay_out(m);
-  say(m, tr_fill("Welcome back: your game ({0}) is as you left it.", {deal_words(m)}),
+  say(m,
+      welcome ? tr_fill("Welcome back: your game ({0}) is as you left it.", {deal_words(m)})
+              : std::string(),
       MessageTone::info);
 }
 

@@ -32,7 +32,9 @@ std::string replay_seat_game(AppModel& model, int seat, double now_ms);
 // Back from the replay to the game in play. "" or why not.
 std::string end_replay(AppModel& model, double now_ms);
 // The game of a save that parsed, as it was left: table, turn and counters.
-void resume_game(AppModel& model, const SavedGame& saved, double now_ms);
+// `welcome`: say that the game is as it was left (not on a page opened for an online table, which
+// the online part replaces at once).
+void resume_game(AppModel& model, const SavedGame& saved, double now_ms, bool welcome = true);
 // The host page pauses the game (the computer waits, moves are refused) or lets it go on.
 void set_paused(AppModel& model, bool paused, double now_ms);
 

@@ -176,6 +176,17 @@ void turn_to_game(Keeper& k, AppModel& model, std::vector<Notice>& notices) {
   watch_game(k.watch, model);
 }
 
+// Whether the page's address opens an online table (join=ROOM, online=...).
+bool opens_online(std::string_view query) {
+  for (const std::string_view name : {"join=", "online="}) {
+    for (size_t at = query.find(name); at != std::string_view::npos;
+         at = query.find(name, at + 1)) {
+      if (at == 0 || query[at - 1] == '&' || query[at - 1] == '?') return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
@@ -208,7 +219,7 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
   std::optional<SavedGame> saved = read_game(k, notices);
   if (saved && wanted(*saved, settings) && !settings.learn) {
     Settings chosen = settings;
-    resume_game(model, *saved, now);
+    resume_game(model, *saved, now, !opens_online(url_query));
     chosen.seed = 0;
     model.chosen = chosen;  // the URL's or kept choices apply to the next game
     take_at_once(model.settings, chosen);
