@@ -427,8 +427,11 @@ void keep_up(GameLoop& loop) {
   for (const app::GameEvent& happened : app::keep_up(loop.keeper, loop.model, notices)) {
     send_event(happened, loop.model);
     if (const auto cue = app::cue_of_event(happened)) loop.model.ui.cues.push_back(*cue);
-    // Every action and call is said to a screen reader, the human's own too.
-    if (!happened.words.empty() && happened.words != loop.announced) {
+    // Every action and call is said to a screen reader, the human's own too. (A call's verdict is
+    // the table's message in full, said below: not twice.)
+    const bool verdict_said =
+        happened.kind == app::GameEventKind::call && loop.model.ui.tone == app::MessageTone::call;
+    if (!happened.words.empty() && happened.words != loop.announced && !verdict_said) {
       loop.announced = happened.words;
       announce(happened.words);
     }

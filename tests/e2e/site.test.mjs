@@ -176,7 +176,9 @@ test('accessibility: a labelled canvas, announced actions, keyboard-reachable co
   // The move, in words (a line of its own), then the knock.
   const moveLine = live.lines.findIndex((l) => /^You moved the .+ from .+ to /.test(l));
   assert.ok(moveLine >= 0, `the move (${move}) is announced: ${JSON.stringify(live.lines)}`);
-  assert.ok(live.lines.slice(moveLine + 1).some((l) => /knock/i.test(l)), JSON.stringify(live.lines));
+  // (Once: the verdict in full, with whose turn it is, not also the call's short words before it.)
+  assert.equal(live.lines.slice(moveLine + 1).filter((l) => /knock/i.test(l)).length, 1,
+    JSON.stringify(live.lines));
   // In the canvas Tab moves between piles; Shift+Tab before the focus ring shows leaves the
   // canvas for the full-screen button (no keyboard trap), and Enter on it asks for full screen.
   await page.focus('#canvas');
