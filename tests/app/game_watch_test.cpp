@@ -7,6 +7,7 @@
 #include "app/text/wording.hpp"
 #include "app_fixture.hpp"
 #include "games/russian_bank/table_words.hpp"
+#include "table_builder.hpp"
 
 using namespace rb;
 using namespace rb::russian_bank;

@@ -40,8 +40,18 @@ Voices voices(const AppModel& m) {
     if (m.game && m.game->seat_count() == 1) {
       return {{std::string(tr("The computer")), std::string(tr("the computer's")), false}};
     }
-    return {{std::string(tr("Blue")), std::string(tr("Blue's")), false},
-            {std::string(tr("Red")), std::string(tr("Red's")), false}};
+    const int seats = m.game ? m.game->seat_count() : 2;
+    if (seats == 2) {
+      return {{std::string(tr("Blue")), std::string(tr("Blue's")), false},
+              {std::string(tr("Red")), std::string(tr("Red's")), false}};
+    }
+    // (Three or four computers: as their boxes name them.)
+    Voices v;
+    for (int seat = 0; seat < seats; ++seat) {
+      const std::string letter(1, seat_letter(seat));
+      v.push_back({tr_fill("Computer {0}", {letter}), tr_fill("Computer {0}'s", {letter}), false});
+    }
+    return v;
   }
   const int seats = m.game ? m.game->seat_count() : 2;
   if (playing_online(m)) {
@@ -84,6 +94,10 @@ Voices voices(const AppModel& m) {
 std::string seat_title(const AppModel& m, int seat) {
   if (playing_online(m)) return voices(m)[size_t(seat)].subject;
   if (m.game && people_here(m)) return voices(m)[size_t(seat)].subject;
+  // (The computer playing every seat: Blue and Red, as the table's words name them.)
+  if (m.settings.seats == Seats::computer_both && m.game && m.game->seat_count() == 2) {
+    return voices(m)[size_t(seat)].subject;
+  }
   int seats = m.game ? m.game->seat_count() : 2;
   if (replaying_computer_game(m)) {
     // (The computer's own game of a match, replayed alone: its one seat is the computer's.)
