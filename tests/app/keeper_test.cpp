@@ -79,6 +79,14 @@ TEST_CASE("the game is saved after every action and reopens identically") {
   // The same address with the deal's seed resumes it too.
   Table same_link(storage, "seed=7");
   CHECK(rb::test::rb_state(same_link.model) == rb::test::rb_state(first.model));
+  // The same deal opened for the computer to play every seat (the demo): it plays on from there.
+  Table demo(storage, "seed=7&seats=auto");
+  CHECK(rb::test::rb_state(demo.model) == rb::test::rb_state(first.model));
+  const int kept_actions = demo.model.game->talk()->action_count();
+  for (int i = 0; i < 200 && demo.model.game->talk()->action_count() < kept_actions + 3; ++i) {
+    update(demo.model, 100.0 * (i + 1));
+  }
+  CHECK(demo.model.game->talk()->action_count() >= kept_actions + 3);
   // A page opened for an online table keeps the game too, but does not welcome the player back to
   // it (a screen reader said so before the online table came): the online part speaks next.
   for (const char* online : {"join=abc123", "seed=7&online=new"}) {

@@ -219,12 +219,13 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
   std::optional<SavedGame> saved = read_game(k, notices);
   if (saved && wanted(*saved, settings) && !settings.learn) {
     Settings chosen = settings;
+    // (Who plays the seats is the page's: seats=auto on a game kept makes its seats computers.)
+    saved->settings.seats = settings.seats;
     resume_game(model, *saved, now, !opens_online(url_query));
     chosen.seed = 0;
     model.chosen = chosen;  // the URL's or kept choices apply to the next game
     take_at_once(model.settings, chosen);
     model.settings.reduced_motion = settings.reduced_motion;
-    model.settings.seats = settings.seats;
   } else {
     if (saved && left_unfinished(*saved)) {
       // The page was opened for another deal: the game left behind counts as abandoned.
