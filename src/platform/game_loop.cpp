@@ -424,6 +424,7 @@ namespace {
 // to screen readers; notices of storage problems.
 void keep_up(GameLoop& loop) {
   std::vector<app::Notice> notices;
+  bool message_said = false;
   for (const app::GameEvent& happened : app::keep_up(loop.keeper, loop.model, notices)) {
     send_event(happened, loop.model);
     if (const auto cue = app::cue_of_event(happened)) loop.model.ui.cues.push_back(*cue);
@@ -434,8 +435,11 @@ void keep_up(GameLoop& loop) {
     if (!happened.words.empty() && happened.words != loop.announced && !verdict_said) {
       loop.announced = happened.words;
       announce(happened.words);
+      // (The table's message is often the same words: said now, not again after the result.)
+      if (happened.words == loop.model.ui.message) message_said = true;
     }
   }
+  if (message_said) loop.announced = loop.model.ui.message;
   report(notices);
 }
 

@@ -197,6 +197,21 @@ test('accessibility: a labelled canvas, announced actions, keyboard-reachable co
   await context.close();
 });
 
+test('accessibility: the last move of a game is said once, before its result', async () => {
+  // The computer plays both seats of a deal to its end at once.
+  const { context, page, problems } = await openGame('?seed=9&seats=auto&speed=instant');
+  await waitForState(page, 'over', true);
+  const { result } = await gameState(page);
+  await page.waitForFunction((r) => [...document.querySelectorAll('#rb-live > *')]
+    .some((p) => p.textContent.startsWith(r.slice(0, 12))), result);
+  const lines = await page.$$eval('#rb-live > *', (all) => all.map((p) => p.textContent));
+  const at = lines.findIndex((l) => l.startsWith(result.slice(0, 12)));
+  assert.ok(at > 0, JSON.stringify(lines.slice(-4)));
+  assert.ok(!lines.slice(at + 1).includes(lines[at - 1]), JSON.stringify(lines.slice(-4)));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('sound: none before the player\'s first click, then each move is heard; off stays off', async () => {
   // What the page hands to Web Audio: each sound's samples (their count and loudest one).
   const spyOnSamples = () => {
