@@ -19,7 +19,7 @@ void present_hint(AppModel& m, ActionCode action, SolveVerdict verdict) {
       sentence(verdict == SolveVerdict::winnable
                    ? tr_fill("Hint (this deal can still be won): {0}", {words})
                : verdict == SolveVerdict::not_winnable
-                   ? tr_fill("Hint (this deal can no longer be won): {0}", {words})
+                   ? tr_fill("Hint (this deal cannot be won): {0}", {words})
                    : tr_fill("Hint: {0}", {words})),
       MessageTone::hint);
 }
