@@ -525,6 +525,10 @@ void iterate(GameLoop& loop) {
     loop.titled = loop.model.settings.game;
     SDL_SetWindowTitle(loop.window, std::string(loop.model.module().title()).c_str());
   }
+  if (!loop.model.ui.spoken.empty()) {
+    announce(loop.model.ui.spoken);
+    loop.model.ui.spoken.clear();
+  }
   if (loop.model.ui.message != loop.announced) {
     loop.announced = loop.model.ui.message;
     if (!loop.announced.empty()) announce(loop.announced);

@@ -58,17 +58,6 @@ struct Painter {
 
   // An owned pile in words, in the table's language: "Your reserve", "Computer's reserve",
   // "Computer B's waste".
-  std::string owned_words(int pile) const {
-    const int owner = info(pile).owner;
-    const std::string kind(tr(info(pile).word));
-    const SeatVoice voice = app::voices(model)[size_t(owner)];
-    if (voice.second_person) return tr_fill("Your {0}", {kind});
-    // ("Computer's reserve", short for the computer's.)
-    const bool computer = voice.subject == tr("The computer");
-    return tr_fill("{0}'s {1}",
-                   {computer ? tr("Computer") : std::string_view(voice.subject), kind});
-  }
-
   // The name of an empty place, in one or two lines across its middle (or its foot), smaller
   // where a line would not fit its width.
   void place_label(const app::Rect& r, const std::string& first_words, const std::string& second,
@@ -136,7 +125,7 @@ struct Painter {
       }
       return std::pair{split, narrowest};
     };
-    std::string owned = owned_words(pile) + number;
+    std::string owned = app::owned_pile_words(model, pile) + number;
     auto [split, narrowest] = two_lines(owned);
     if (narrowest > r.w * 0.92 && p.owner != app::screen_seat(model)) {
       owned = named;
@@ -213,7 +202,8 @@ struct Painter {
       return model.measure(words, px, false) + model.measure(number, px, true);
     };
     const std::string gap = with_count ? " " : "";
-    std::string words = upper_first((info(pile).owner >= 0 ? owned_words(pile) : kind) + gap);
+    std::string words =
+        upper_first((info(pile).owner >= 0 ? app::owned_pile_words(model, pile) : kind) + gap);
     if (width(words) > room) words = upper_first(kind + gap);
     if (width(words) > room) {
       if (!with_count) return;

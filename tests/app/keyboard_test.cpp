@@ -7,6 +7,7 @@
 #include "app/flow/session.hpp"
 #include "app/input/drop_target.hpp"
 #include "app/input/keyboard_input.hpp"
+#include "app/text/focus_words.hpp"
 #include "app/ui/panels.hpp"
 #include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
@@ -140,6 +141,32 @@ TEST_CASE("Enter picks up the focused card and puts it down on the focused pile"
   m.ui.focus = rb::russian_bank::reserve_of(0);
   CHECK(rb::app::key_down(m, Key::enter, false, 0) ==
         Intent::play(rb::test::code(rb::russian_bank::Action::turn_up())));
+}
+
+// A screen reader hears where the focus goes: the pile and what a player sees on it.
+//   house: h1 [9S 8H]  h2 []          A: reserve [2C 8D] (face down)  waste [5H]
+//   center: c1 []                     B: reserve [5D] (face down)
+TEST_CASE("the keyboard's focus is said: the pile's name and the cards a player sees on it") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  rb::test::set_table(m, rb::test::make_state("turn a\nh1: 9S 8H\nwa: 5H\nra: 2C 8D\nrb: 5D'\n"));
+  const auto said_at = [&](int from, Key key) {
+    m.ui.focus = from;
+    m.ui.focus_visible = true;
+    m.ui.spoken.clear();
+    rb::app::key_down(m, key, false, 0);
+    return m.ui.spoken;
+  };
+  CHECK(said_at(rb::russian_bank::center_pile(1), Key::up) == "Center 1: empty");
+  CHECK(said_at(rb::russian_bank::center_pile(0), Key::left) ==
+        "House 1: 9 of spades, 8 of hearts");
+  CHECK(said_at(rb::russian_bank::waste_of(0), Key::right) == "Your waste: 5 of hearts");
+  CHECK(rb::app::pile_focus_words(m, rb::russian_bank::reserve_of(0)) ==
+        "Your reserve: 2 cards face down");
+  CHECK(rb::app::pile_focus_words(m, rb::russian_bank::reserve_of(1)) ==
+        "Computer's reserve: 1 card face down");
+  // Tab past the last pile reaches the toolbar's buttons: their words.
+  while (m.ui.bar_focus == rb::app::WidgetId::none) rb::app::key_down(m, Key::tab, false, 0);
+  CHECK(m.ui.spoken.ends_with(" (button)"));
 }
 
 TEST_CASE("Space and K knock; letters turn up, turn over, hint and open panels") {

@@ -185,6 +185,9 @@ test('accessibility: a labelled canvas, announced actions, keyboard-reachable co
   await page.keyboard.press('Tab');
   await settle(page);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'canvas');
+  // The pile the focus reached is said, with what lies on it ("House 1: 9 of spades").
+  await page.waitForFunction(() => [...document.querySelectorAll('#rb-live > *')]
+    .some((p) => /^(Center|House|Your|Computer's) [^:]*: /.test(p.textContent)));
   assert.notEqual((await gameState(page)).focus, null);
   for (let i = 0; i < 40 && (await page.evaluate(() => document.activeElement.id)) === 'canvas'; i += 1) {
     await page.keyboard.press('Shift+Tab');

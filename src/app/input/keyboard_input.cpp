@@ -7,6 +7,7 @@
 #include "app/flow/session.hpp"
 #include "app/input/drop_target.hpp"
 #include "app/input/pointer_input.hpp"
+#include "app/text/focus_words.hpp"
 #include "app/ui/panels.hpp"
 #include "app/ui/toolbar.hpp"
 #include "core/small_sort.hpp"
@@ -27,6 +28,14 @@ void move_focus(AppModel& m, int to) {
   m.ui.focus_visible = true;
   m.ui.bar_focus = WidgetId::none;
   m.ui.dirty = true;
+  m.ui.spoken = pile_focus_words(m, to);
+}
+
+// A button the keyboard reached, for a screen reader: its words.
+void speak_button(AppModel& m, const std::vector<Widget>& widgets, WidgetId id) {
+  for (const Widget& w : widgets) {
+    if (w.id == id) m.ui.spoken = tr_fill("{0} (button)", {w.text});
+  }
 }
 
 // The toolbar's buttons that can be pressed now, left to right (their WidgetIds).
@@ -56,7 +65,10 @@ void tab_on(AppModel& m, int focus, bool shift) {
   if (shown) i = (i + (shift ? n - 1 : 1)) % n;
   const int to = order[size_t(i)];
   move_focus(m, to >= 0 ? to : focus);
-  if (to < 0) m.ui.bar_focus = WidgetId(bar[size_t(-1 - to)]);
+  if (to < 0) {
+    m.ui.bar_focus = WidgetId(bar[size_t(-1 - to)]);
+    speak_button(m, toolbar_view(m).widgets, m.ui.bar_focus);
+  }
 }
 
 int start_focus(const AppModel& m) {
@@ -130,6 +142,7 @@ Intent panel_key(AppModel& m, Key key, bool shift) {
   const bool forward = key == Key::right || key == Key::down || (key == Key::tab && !shift);
   if (back || forward) {
     at = at < 0 ? 0 : (at + (forward ? 1 : n - 1)) % n;
+    speak_button(m, buttons, buttons[size_t(at)].id);
     reveal_panel_focus(m);
     m.ui.dirty = true;
     return {};

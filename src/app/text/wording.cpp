@@ -110,6 +110,16 @@ std::string seat_title(const AppModel& m, int seat) {
   return std::string(tr("Computer"));
 }
 
+std::string owned_pile_words(const AppModel& m, int pile) {
+  const PileInfo& info = m.table.piles[size_t(pile)];
+  const std::string kind(tr(info.word));
+  const SeatVoice voice = voices(m)[size_t(info.owner)];
+  if (voice.second_person) return tr_fill("Your {0}", {kind});
+  // ("Computer's reserve", short for the computer's.)
+  const bool computer = voice.subject == tr("The computer");
+  return tr_fill("{0}'s {1}", {computer ? tr("Computer") : std::string_view(voice.subject), kind});
+}
+
 bool persons_seat(const AppModel& m, int seat) {
   return person_plays(m.settings, seat) && m.settings.seats != Seats::computer_both &&
          !replaying_computer_game(m);

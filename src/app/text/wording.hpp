@@ -16,6 +16,9 @@ Voices voices(const AppModel& model);
 // What a seat's box calls its player: "You", "Computer" (the computer's own game of a match,
 // replayed alone: "Computer").
 std::string seat_title(const AppModel& model, int seat);
+// A seat's pile by its owner, as the table labels it: "Your reserve", "Computer's waste", "Blue's
+// stock" (without its number).
+std::string owned_pile_words(const AppModel& model, int pile);
 // Whether a seat's box speaks to a person at this screen ("YOUR TURN"): a seat a person plays, but
 // not while the computer plays it (a demo) nor in the computer's game replayed alone.
 bool persons_seat(const AppModel& model, int seat);

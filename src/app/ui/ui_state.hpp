@@ -82,6 +82,9 @@ struct UiState {
   Flights flights;
 
   std::string message;  // the message line: what just happened, or why a move was refused
+  // Words for a screen reader alone, said once and emptied by the platform: where the keyboard's
+  // focus went (the table is a canvas with nothing else to read).
+  std::string spoken;
   MessageTone tone = MessageTone::info;
   bool message_sticky = false;  // a call's verdict stays until the player acts
   std::string call_words;       // that verdict, which the turn's words follow as the turn changes
