@@ -29,10 +29,24 @@ Action ComputerPlayer::choose(const State& state) {
 
 std::optional<Action> ComputerPlayer::think(const State& state, int64_t work) {
   const State view = observe(state);
+  if (view.turn_number() != moves_turn_) {
+    moves_turn_ = view.turn_number();
+    moved_this_turn_.clear();
+  }
+  const std::optional<Action> action = decide(view, work);
+  if (action && action->kind == ActionKind::move && pile_kind(action->from) == PileKind::house &&
+      pile_kind(action->to) == PileKind::house) {
+    moved_this_turn_.push_back(left_pile(view, *action));
+  }
+  return action;
+}
+
+std::optional<Action> ComputerPlayer::decide(const State& view, int64_t work) {
   if (search_ && !(view == searching_for_)) search_.reset();  // the table changed: start over
   if (!search_) {
     if (auto quick = decide_quickly(view)) return quick;
-    search_ = std::make_unique<TurnSearch>(view, limits_for(*level_, seed_ ^ view.hash()));
+    search_ = std::make_unique<TurnSearch>(view, limits_for(*level_, seed_ ^ view.hash()),
+                                           moved_this_turn_);
     searching_for_ = view;
   }
   if (!search_->step(work)) return std::nullopt;

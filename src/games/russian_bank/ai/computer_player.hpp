@@ -34,6 +34,7 @@ class ComputerPlayer {
   const Level* level_;
   Random random_;
   uint64_t seed_;
+  std::optional<Action> decide(const State& view, int64_t work);
   std::optional<Action> decide_quickly(const State& view);
   Action take_from_plan(const State& view);
 
@@ -42,7 +43,9 @@ class ComputerPlayer {
   State searching_for_;
   State expected_;  // the observation the next planned action was meant for
   SearchResult last_search_;
-  uint64_t knock_checked_ = 0;  // the position whose last action was already considered
+  int moves_turn_ = 0;                     // the turn moved_this_turn_ belongs to
+  std::vector<uint32_t> moved_this_turn_;  // this turn's moves from house to house (left_pile)
+  uint64_t knock_checked_ = 0;             // the position whose last action was already considered
 };
 
 // "What would a strong player do now?" for the player in turn (the top level's search).

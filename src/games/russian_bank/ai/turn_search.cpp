@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 #include "core/small_sort.hpp"
 #include "evaluate.hpp"
@@ -32,6 +33,16 @@ uint64_t pile_hash(const State& s, PileId pile) {
 
 bool ends_turn(const State& s, const Action& a) {
   return a.kind == ActionKind::pass || (a.kind == ActionKind::move && a.to == waste_of(s.turn()));
+}
+
+bool house_to_house(const Action& a) {
+  return a.kind == ActionKind::move && pile_kind(a.from) == PileKind::house &&
+         pile_kind(a.to) == PileKind::house;
+}
+
+// A card on a pile of a size over a top card (-1: none), in one number.
+uint32_t card_over(uint8_t card, PileId pile, int size, int top) {
+  return uint32_t(card) | uint32_t(pile) << 8 | uint32_t(size) << 16 | uint32_t(top & 0xff) << 24;
 }
 
 // Does the action turn a card nobody has seen face up?
@@ -129,10 +140,26 @@ void candidate_actions(const State& s, ActionList& out) {
   }
 }
 
-TurnSearch::TurnSearch(const State& observation, const SearchLimits& limits)
-    : limits_(limits), me_(observation.turn()) {
+TurnSearch::TurnSearch(const State& observation, const SearchLimits& limits,
+                       std::vector<uint32_t> moved_this_turn)
+    : limits_(limits), moved_this_turn_(std::move(moved_this_turn)), me_(observation.turn()) {
   nodes_.push_back(Node{observation, -1, Action{}, 0});
   seen_.insert(position_key(observation));
+}
+
+uint32_t left_pile(const State& s, const Action& a) {
+  const int size_left = s.size(a.from) - 1;
+  return card_over(s.top(a.from).card.id, a.from, size_left,
+                   size_left > 0 ? s.at(a.from, size_left - 1).card.id : -1);
+}
+
+// Whether `a` lays a card back on a house pile it left earlier in the turn, the pile unchanged.
+bool TurnSearch::moves_back(const State& s, const Action& a) const {
+  if (!house_to_house(a)) return false;
+  const uint32_t back = card_over(s.top(a.from).card.id, a.to, s.size(a.to),
+                                  s.empty(a.to) ? -1 : s.top(a.to).card.id);
+  return std::find(moved_this_turn_.begin(), moved_this_turn_.end(), back) !=
+         moved_this_turn_.end();
 }
 
 // 1. Lists what follows one position: new positions, and the ways out of it (leaves).
@@ -154,9 +181,14 @@ void TurnSearch::expand(size_t index) {
     }
     if (static_cast<int>(nodes_.size()) >= limits_.max_positions) continue;
     if (seen_.insert(position_key(next))) {
-      nodes_.push_back(Node{next, static_cast<int>(index), a, nodes_[index].depth + 1});
+      nodes_.push_back(Node{next, static_cast<int>(index), a, nodes_[index].depth + 1,
+                            nodes_[index].back_moves + (moves_back(here, a) ? 1 : 0)});
     }
   }
+}
+
+double TurnSearch::judged(const Leaf& leaf) const {
+  return leaf.mean() - limits_.back_move_cost * nodes_[static_cast<size_t>(leaf.node)].back_moves;
 }
 
 // 2. Brings every leaf of the field to the round's number of samples; false if stopped early.
@@ -203,7 +235,7 @@ bool TurnSearch::step(int64_t work) {
       break;
     }
     small_sort(field_.begin(), field_.end(), [&](int a, int b) {
-      return leaves_[static_cast<size_t>(a)].mean() > leaves_[static_cast<size_t>(b)].mean();
+      return judged(leaves_[static_cast<size_t>(a)]) > judged(leaves_[static_cast<size_t>(b)]);
     });
     field_.resize((field_.size() + 1) / 2);
     next_in_field_ = 0;
@@ -212,7 +244,8 @@ bool TurnSearch::step(int64_t work) {
   return true;
 }
 
-// 3. The best way out (shorter plans first among equals) and the moves that lead to it.
+// 3. The best way out (shorter plans first among equals, moving cards back at a cost) and the
+// moves that lead to it.
 void TurnSearch::finish() {
   phase_ = Phase::done;
   std::vector<uint8_t> in_field(leaves_.size(), field_.empty() || !limits_.survivors_only);
@@ -222,7 +255,7 @@ void TurnSearch::finish() {
   for (size_t i = 0; i < leaves_.size(); ++i) {
     if (!in_field[i] && !leaves_[i].exact) continue;
     const double value =
-        leaves_[i].mean() - 0.001 * nodes_[static_cast<size_t>(leaves_[i].node)].depth;
+        judged(leaves_[i]) - 0.001 * nodes_[static_cast<size_t>(leaves_[i].node)].depth;
     if (value > best_value) {
       best_value = value;
       best = static_cast<int>(i);

@@ -27,8 +27,17 @@ struct SearchLimits {
   // Pick the best of the last round's field only (those with the most samples), not of every way
   // out: a way out dropped after one or two samples keeps a mean no later sample corrects.
   bool survivors_only = false;
+  // What a plan pays, in the judge's units, for each card it lays back on a house pile it left
+  // earlier in the turn, that pile unchanged since: the judgments are noisy, and without it a plan
+  // made after a turn-up shuffles cards back and forth between equal arrangements.
+  double back_move_cost = 0;
   uint64_t seed = 1;
 };
+
+// A card moved from one house pile to another earlier in the turn, with the pile it left and what
+// that pile then held (its size and top card), packed in one number: the turn remembers its house
+// moves so (see SearchLimits::back_move_cost).
+uint32_t left_pile(const State& state, const Action& action);
 
 struct SearchResult {
   std::vector<Action> plan;  // the actions to play, the last one turning up or ending the turn
@@ -41,7 +50,8 @@ struct SearchResult {
 // the same work in the same order as one long run, so the result does not depend on them.
 class TurnSearch {
  public:
-  TurnSearch(const State& observation, const SearchLimits& limits);
+  TurnSearch(const State& observation, const SearchLimits& limits,
+             std::vector<uint32_t> moved_this_turn = {});
   // Works until `work` more actions have been applied (or the search ends); true when done.
   bool step(int64_t work);
   bool done() const { return phase_ == Phase::done; }
@@ -53,6 +63,7 @@ class TurnSearch {
     int parent = -1;
     Action action;  // from the parent
     int depth = 0;
+    int back_moves = 0;  // cards laid back where they lay earlier in the turn, on the way here
   };
   struct Leaf {
     int node = 0;
@@ -64,10 +75,13 @@ class TurnSearch {
   };
   enum class Phase { listing, sampling, done };
   void expand(size_t index);
+  bool moves_back(const State& state, const Action& action) const;
+  double judged(const Leaf& leaf) const;  // its mean less the cost of its cards moved back
   bool sample_round(int64_t stop_at);
   void finish();
 
   SearchLimits limits_;
+  std::vector<uint32_t> moved_this_turn_;  // left_pile of each
   Player me_;
   Phase phase_ = Phase::listing;
   std::vector<Node> nodes_;
