@@ -99,10 +99,15 @@ import { bundleDir } from './harness.mjs';
 // built them (Russian Bank 1,020 bytes, Spite and Malice 950, the solitaires 220): Russian Bank's
 // page about 198,970, Spite and Malice's 202,210, the solitaires' 194,870, the matches' 213,670;
 // the budgets came down to about 400 over each again: 199,400 and 202,600 (the solitaires' 195,250
-// and the matches' 213,900 stay).
-export const PAGE_BUDGET = 199_400;
-export const EXTRA_PAGE_BUDGET = 213_900;
-export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 195_250, 'spite-and-malice': 202_600 };
+// and the matches' 213,900 stay). A tenth review's mends (what the keyboard's focus reaches said to
+// a screen reader, about 320-415 of every page; a demo of three or four seats named and no longer
+// crashing; the last move and a call's verdict said once; a demo resumed) and Russian Bank's
+// computer no longer laying a card back where it was (about 230) took 300-1,050: Russian Bank's
+// page about 199,820 (issue 37's 200,000 still above), Spite and Malice's 203,260, the solitaires'
+// 195,570, the matches' 214,200; the budgets are 199,950, 203,650, 195,950 and 214,600.
+export const PAGE_BUDGET = 199_950;
+export const EXTRA_PAGE_BUDGET = 214_600;
+export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 195_950, 'spite-and-malice': 203_650 };
 
 // The budget of the page of a game played by `bundle`.
 export function pageBudget(bundle) {
