@@ -176,17 +176,6 @@ void turn_to_game(Keeper& k, AppModel& model, std::vector<Notice>& notices) {
   watch_game(k.watch, model);
 }
 
-// Whether the page's address opens an online table (join=ROOM, online=...).
-bool opens_online(std::string_view query) {
-  for (const std::string_view name : {"join=", "online="}) {
-    for (size_t at = query.find(name); at != std::string_view::npos;
-         at = query.find(name, at + 1)) {
-      if (at == 0 || query[at - 1] == '&' || query[at - 1] == '?') return true;
-    }
-  }
-  return false;
-}
-
 }  // namespace
 
 std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
@@ -221,7 +210,7 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
     Settings chosen = settings;
     // (Who plays the seats is the page's: seats=auto on a game kept makes its seats computers.)
     saved->settings.seats = settings.seats;
-    resume_game(model, *saved, now, !opens_online(url_query));
+    resume_game(model, *saved, now, !opens_online_table(url_query));
     chosen.seed = 0;
     model.chosen = chosen;  // the URL's or kept choices apply to the next game
     take_at_once(model.settings, chosen);

@@ -252,6 +252,14 @@ std::string rule_options_query(const Settings& settings) {
 
 }  // namespace
 
+bool opens_online_table(std::string_view query) {
+  if (!query.empty() && query.front() == '?') query.remove_prefix(1);
+  for (const auto& [name, value] : query_pairs(query)) {
+    if (name == "join" || name == "online") return true;
+  }
+  return false;
+}
+
 std::string speed_name(Speed speed) {
   return std::string(kSpeedNames[static_cast<size_t>(speed)]);
 }

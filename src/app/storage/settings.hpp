@@ -100,6 +100,9 @@ int seat_level(const Settings& settings, int seat);
 inline constexpr std::array<std::string_view, 5> kPageOnlyOptions = {"origins", "join", "server",
                                                                      "online", "slot"};
 
+// Whether a page's address opens an online table (join=ROOM, online=...).
+bool opens_online_table(std::string_view query);
+
 // Longest query apply_query reads (bytes); a longer one is refused whole.
 inline constexpr size_t kMaxQueryBytes = 4096;
 
