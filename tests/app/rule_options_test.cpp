@@ -21,22 +21,23 @@ TEST_CASE("every rules option is whole, and each preset's value of it reads back
     for (std::string_view preset : {"house", "scarne", "ultimate"}) {
       CHECK_FALSE(test::rules_option_sentence(russian_bank_game(), preset, option.name).empty());
     }
-    CHECK(option.get != nullptr);
-    CHECK(option.set != nullptr);
+    // (Read and written by get and set, or a yes/no option by its field alone.)
+    CHECK((option.flag != nullptr ? option.kind == OptionKind::flag && option.values.size() == 2
+                                  : option.get != nullptr && option.set != nullptr));
     int presets = 0;
     for (Preset preset : {Preset::house, Preset::scarne, Preset::ultimate}) {
       if (!option.in_preset(int(preset))) continue;
       ++presets;
       const std::string value(option.preset_value[size_t(preset)]);
       Rules rules = preset_rules(preset);
-      CHECK(option.get(rules) == value);
+      CHECK(option.value_in(rules) == value);
       CHECK(set_option(rules, option.name, value).empty());
       CHECK(rules == preset_rules(preset));
       if (option.fixed_in(int(preset))) continue;
       for (std::string_view step : option.cycle) {
         Rules changed = preset_rules(preset);
         CHECK(set_option(changed, option.name, step).empty());
-        CHECK(option.get(changed) == step);
+        CHECK(option.value_in(changed) == step);
       }
     }
     CHECK(presets > 0);

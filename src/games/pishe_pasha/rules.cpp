@@ -86,8 +86,7 @@ std::vector<OptionRow> make_rows() {
   draw.label = tr_mark("A blocked game is a draw");
   static constexpr std::string_view k_draw_cycle[] = {"no", "yes"};
   draw.cycle = k_draw_cycle;
-  draw.get = [](const Rules& r) { return std::string(r.blocked_is_draw ? "yes" : "no"); };
-  draw.set = [](Rules& r, std::string_view v) { r.blocked_is_draw = v == "yes"; };
+  draw.flag = &Rules::blocked_is_draw;
   return rows;
 }
 

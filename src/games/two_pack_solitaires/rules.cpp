@@ -59,14 +59,13 @@ constexpr OptionRow kEveryGame[] = {
       .after_value = tr_mark(" times")},  // ("...when seen: 3 times")
      [](const Rules& r) { return std::to_string(r.repeat_limit); },
      [](Rules& r, std::string_view v) { r.repeat_limit = uint8_t(option_number(v)); }},
-    {{.name = "auto_move",
-      .values = kYesNo,
-      .preset_value = {"yes"},
-      .label = tr_mark("Safe cards go to the foundations by themselves"),
-      .cycle = kYesNo,
-      .value_words = kYesNoWords},
-     [](const Rules& r) { return std::string(r.auto_move ? "yes" : "no"); },
-     [](Rules& r, std::string_view v) { r.auto_move = v == "yes"; }},
+    flag_row({.name = "auto_move",
+              .values = kYesNo,
+              .preset_value = {"yes"},
+              .label = tr_mark("Safe cards go to the foundations by themselves"),
+              .cycle = kYesNo,
+              .value_words = kYesNoWords},
+             &Rules::auto_move),
 };
 
 std::vector<OptionRow> make_rows(Game game) {

@@ -11,14 +11,6 @@ namespace rb::russian_bank {
 
 namespace {
 
-std::string yes_no(bool on, std::string_view yes = "yes", std::string_view no = "no") {
-  return std::string(on ? yes : no);
-}
-
-bool is_true(std::string_view canonical) {
-  return canonical == "yes" || canonical == "on";
-}
-
 int number(std::string_view canonical) {
   int value = 0;
   std::from_chars(canonical.data(), canonical.data() + canonical.size(), value);
@@ -78,34 +70,30 @@ constexpr RuleOption kTable[] = {
                  : v == "player-a" ? FirstPlayer::player_a
                                    : FirstPlayer::by_cards;
      }},
-    {{.name = "own_waste_playable",
-      .values = kYesNo,
-      .preset_value = {"yes", "no", "no"},
-      .label = tr_mark("Play from your own waste"),
-      .cycle = kYesNo},
-     [](const Rules& r) { return yes_no(r.own_waste_playable); },
-     [](Rules& r, std::string_view v) { r.own_waste_playable = is_true(v); }},
-    {{.name = "use_opponent_stock",
-      .values = kYesNo,
-      .preset_value = {"", "yes", "no"},
-      .label = tr_mark("Use the computer's stock"),
-      .cycle = kYesNo},
-     [](const Rules& r) { return yes_no(r.use_opponent_stock); },
-     [](Rules& r, std::string_view v) { r.use_opponent_stock = is_true(v); }},
-    {{.name = "waste_fills_space",
-      .values = kYesNo,
-      .preset_value = {"", "no", "no"},
-      .label = tr_mark("Waste fills a space"),
-      .cycle = kYesNo},
-     [](const Rules& r) { return yes_no(r.waste_fills_space); },
-     [](Rules& r, std::string_view v) { r.waste_fills_space = is_true(v); }},
-    {{.name = "space_from_stock_first",
-      .values = kYesNo,
-      .preset_value = {"", "no", "no"},
-      .label = tr_mark("Stock fills spaces first"),
-      .cycle = kYesNo},
-     [](const Rules& r) { return yes_no(r.space_from_stock_first); },
-     [](Rules& r, std::string_view v) { r.space_from_stock_first = is_true(v); }},
+    flag_row({.name = "own_waste_playable",
+              .values = kYesNo,
+              .preset_value = {"yes", "no", "no"},
+              .label = tr_mark("Play from your own waste"),
+              .cycle = kYesNo},
+             &Rules::own_waste_playable),
+    flag_row({.name = "use_opponent_stock",
+              .values = kYesNo,
+              .preset_value = {"", "yes", "no"},
+              .label = tr_mark("Use the computer's stock"),
+              .cycle = kYesNo},
+             &Rules::use_opponent_stock),
+    flag_row({.name = "waste_fills_space",
+              .values = kYesNo,
+              .preset_value = {"", "no", "no"},
+              .label = tr_mark("Waste fills a space"),
+              .cycle = kYesNo},
+             &Rules::waste_fills_space),
+    flag_row({.name = "space_from_stock_first",
+              .values = kYesNo,
+              .preset_value = {"", "no", "no"},
+              .label = tr_mark("Stock fills spaces first"),
+              .cycle = kYesNo},
+             &Rules::space_from_stock_first),
     {{.name = "knock_penalty_after",
       .kind = OptionKind::number,
       .lowest = 0,
@@ -118,13 +106,12 @@ constexpr RuleOption kTable[] = {
       .before_value = tr_mark("After ")},
      [](const Rules& r) { return std::to_string(r.knock_penalty_after); },
      [](Rules& r, std::string_view v) { r.knock_penalty_after = uint8_t(number(v)); }},
-    {{.name = "scoring",
-      .values = kOnOff,
-      .preset_value = {"on", "on", "on"},
-      .label = tr_mark("Keep score"),
-      .cycle = kOnOff},
-     [](const Rules& r) { return yes_no(r.scoring, "on", "off"); },
-     [](Rules& r, std::string_view v) { r.scoring = is_true(v); }},
+    flag_row({.name = "scoring",
+              .values = kOnOff,
+              .preset_value = {"on", "on", "on"},
+              .label = tr_mark("Keep score"),
+              .cycle = kOnOff},
+             &Rules::scoring),
     {{.name = "stall_turns",
       .kind = OptionKind::number,
       .lowest = 10,
@@ -135,13 +122,12 @@ constexpr RuleOption kTable[] = {
       .after_value = tr_mark(" turns")},
      [](const Rules& r) { return std::to_string(r.stall_turns); },
      [](Rules& r, std::string_view v) { r.stall_turns = uint16_t(number(v)); }},
-    {{.name = "blocked_is_draw",
-      .values = kYesNo,
-      .preset_value = {"no", "no", "no"},
-      .label = tr_mark("A blocked game is a draw"),
-      .cycle = kYesNo},
-     [](const Rules& r) { return yes_no(r.blocked_is_draw); },
-     [](Rules& r, std::string_view v) { r.blocked_is_draw = is_true(v); }},
+    flag_row({.name = "blocked_is_draw",
+              .values = kYesNo,
+              .preset_value = {"no", "no", "no"},
+              .label = tr_mark("A blocked game is a draw"),
+              .cycle = kYesNo},
+             &Rules::blocked_is_draw),
 };
 
 // "12 or 13", "human, player-a or by-cards".
@@ -185,7 +171,7 @@ Rules preset_rules(Preset preset) {
   Rules rules;
   rules.preset = preset;
   for (const RuleOption& option : rule_options()) {
-    if (option.in_preset(int(preset))) option.set(rules, option.preset_value[size_t(preset)]);
+    if (option.in_preset(int(preset))) option.set_in(rules, option.preset_value[size_t(preset)]);
   }
   return rules;
 }
@@ -226,14 +212,15 @@ std::string set_option(Rules& rules, std::string_view name, std::string_view val
                                      : one_of(allowed);
     return prefix + ": '" + std::string(value) + "' is not " + expected;
   }
-  option->set(rules, canonical);
+  option->set_in(rules, canonical);
   return "";
 }
 
 std::vector<std::pair<std::string, std::string>> option_values(const Rules& rules) {
   std::vector<std::pair<std::string, std::string>> values;
   for (const RuleOption& option : rule_options()) {
-    if (option.in_preset(int(rules.preset))) values.emplace_back(option.name, option.get(rules));
+    if (option.in_preset(int(rules.preset)))
+      values.emplace_back(option.name, option.value_in(rules));
   }
   return values;
 }
