@@ -1,8 +1,8 @@
 // A match of solitaires against the computer in the person's words: the end panel names the
 // seats as the person reads them ("The computer wins: 2 cards on the foundations to your 0"), no
 // seat is in turn (every seat still on is "PLAYING"; in a race, one ended by its player waits
-// "Ended", not "Stuck"), and the computer's game replayed at the end is the computer's, not "You",
-// and is watched (no Hint, no End game).
+// "Ended", not "Stuck"; in the computers' demo, no "your"), and the computer's game replayed at the
+// end is the computer's, not "You", and is watched (no Hint, no End game).
 #include <catch2/catch.hpp>
 
 #include "app/flow/commands.hpp"
@@ -18,14 +18,16 @@ using namespace rb::app;
 // (A namespace of its own: the test programs compile several files as one.)
 namespace rb::app::match_words_test {
 
-// Plays `actions` ("b move t7 f1", "a end") on the table's match, the person's as the person's.
-void play(AppModel& m, std::initializer_list<const char*> actions, double now = 0) {
+// Plays `actions` ("b move t7 f1", "a end") on the table's match, the person's as the person's
+// (none with `demo`: the computers play every seat).
+void play(AppModel& m, std::initializer_list<const char*> actions, double now = 0,
+          bool demo = false) {
   for (const char* text : actions) {
     INFO(text);
     std::string why;
     const std::optional<ActionCode> action = m.game->parse_action(text, &why);
     REQUIRE(action);
-    const bool persons = text[0] == 'a';
+    const bool persons = text[0] == 'a' && !demo;
     REQUIRE((persons ? human_action(m, *action, now) : any_action(m, *action, now)) == "");
   }
 }
@@ -222,4 +224,19 @@ TEST_CASE("between people online the seats keep the names their pages give them"
   CHECK(m.game->talk()->result_text() == "B wins: more cards on the foundations");
   const Voices pages = {{"You", "your", true}, {"Your opponent", "your opponent's", false}};
   CHECK(m.game->talk()->end_summary(pages) == "Cards on the foundations: you 0, your opponent 2.");
+}
+
+TEST_CASE("the end of the computers' demo of a match names no one \"you\"") {
+  AppModel m = test::app_table("game=harp&mode=comparative&seats=auto&seed=3");
+  play(m, kComputerTwoHome, 0, true);
+  play(m, {"a end", "b end"}, 0, true);
+  REQUIRE(m.game->over());
+  CHECK(result_headline(m) == "Red wins");
+  CHECK(result_words(m) == "Red wins: 2 cards on the foundations; Blue 0 cards.");
+
+  AppModel three = test::app_table("game=harp&mode=comparative&computers=2&seats=auto&seed=3");
+  play(three, kComputerTwoHome, 0, true);
+  play(three, {"a end", "b end", "c end"}, 0, true);
+  CHECK(result_words(three) ==
+        "Computer B wins: 2 cards on the foundations; Computer A 0 cards, Computer C 0 cards.");
 }

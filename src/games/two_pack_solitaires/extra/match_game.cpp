@@ -278,7 +278,13 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     verdict.words = tr("there are no calls in this game");
     return verdict;
   }
-  std::string in_voices(std::string text, const Voices&) const override { return text; }
+  // The match's end is written for a person in seat A ("to your 79"); where seat A is not the
+  // person (the computers' demo), it is written again in the table's voices.
+  std::string in_voices(std::string text, const Voices& voices) const override {
+    const bool person_in_a = voices.empty() || voices[0].second_person;
+    if (person_in_a || state_.people_apart() || text != result_text()) return text;
+    return result_against_more(winner(), &voices);
+  }
   std::vector<SeatLine> seat_lines(int seat) const override {
     const State& s = state_.layout(seat);
     std::vector<SeatLine> lines;
@@ -382,21 +388,23 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
                             {lost});
   }
   // Of the person against two or three computers: "Computer C wins: 80 cards on the foundations;
-  // you 60 cards, computer B 70 cards" (a draw: every seat's count).
-  std::string result_against_more(int w) const {
+  // you 60 cards, computer B 70 cards" (a draw: every seat's count); with `voices`, each seat as
+  // they name it ("Red wins: ...; Blue 60 cards").
+  std::string result_against_more(int w, const Voices* voices = nullptr) const {
     const bool match = state_.rules().games > 1;
     std::string others;  // "you 60 cards, computer B 70 cards"
     for (int seat = 0; seat < seat_count(); ++seat) {
       if (seat == w) continue;
+      const std::string name = voices ? owner_name((*voices)[size_t(seat)]) : seat_name(seat);
       others += (others.empty() ? "" : ", ") +
-                tr_count(total(seat), "{1} {0} card|{1} {0} cards", {seat_name(seat)});
+                tr_count(total(seat), "{1} {0} card|{1} {0} cards", {name});
     }
     if (w < 0) {
       return match ? tr_fill("The match is a draw: {0} on the foundations", {others})
                    : tr_fill("A draw: {0} on the foundations", {others});
     }
     const int won = total(w);
-    if (w == 0) {
+    if (w == 0 && !voices) {
       return match ? tr_count(won,
                               "You win the match: {0} card on the foundations; {1}|You win the "
                               "match: {0} cards on the foundations; {1}",
@@ -406,7 +414,8 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
                               "the foundations; {1}",
                               {others});
     }
-    const std::string who = tr_fill("Computer {0}", {letter(w)});
+    const std::string who =
+        voices ? (*voices)[size_t(w)].subject : tr_fill("Computer {0}", {letter(w)});
     return match ? tr_count(won,
                             "{1} wins the match: {0} card on the foundations; {2}|{1} wins the "
                             "match: {0} cards on the foundations; {2}",
