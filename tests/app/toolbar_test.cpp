@@ -122,3 +122,20 @@ TEST_CASE("toolbar: an upright phone's bar holds a hint whole, in a row below it
   CHECK(rb::app::toolbar_view(phone).lines.empty());
   CHECK(phone.layout.panel_top() == view.bar.y + view.bar.h / 2);
 }
+
+TEST_CASE("toolbar: a press in the bar just above or below a phone's button is the button's") {
+  // (A phone held sideways: its bar is 36 px, its buttons 26 px high.)
+  rb::app::AppModel phone = rb::test::app_table(rb::test::instant(), 844, 390, 3);
+  const rb::app::ToolbarView view = rb::app::toolbar_view(phone);
+  const rb::app::Widget* menu = button(view, WidgetId::menu);
+  REQUIRE(menu != nullptr);
+  const int x = menu->rect.x + menu->rect.w / 2;
+  CHECK(menu->rect.y > 0);
+  CHECK(rb::app::widget_at(view.widgets, x, 0) == WidgetId::menu);
+  CHECK(rb::app::widget_at(view.widgets, x, menu->rect.bottom()) == WidgetId::menu);
+  // (Not farther, nor beside it.)
+  CHECK(rb::app::widget_at(view.widgets, x, menu->rect.bottom() + menu->rect.h / 2) ==
+        std::nullopt);
+  CHECK(rb::app::widget_at(view.widgets, menu->rect.right() + 1, menu->rect.y - 1) !=
+        WidgetId::menu);
+}
