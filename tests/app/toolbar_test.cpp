@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include "app/flow/commands.hpp"
+#include "app/input/pointer_input.hpp"
 #include "app_fixture.hpp"
 #include "table_builder.hpp"
 
@@ -123,19 +124,22 @@ TEST_CASE("toolbar: an upright phone's bar holds a hint whole, in a row below it
   CHECK(phone.layout.panel_top() == view.bar.y + view.bar.h / 2);
 }
 
-TEST_CASE("toolbar: a press in the bar just above or below a phone's button is the button's") {
+TEST_CASE("toolbar: a press in the bar's margin above or below a button is the button's") {
   // (A phone held sideways: its bar is 36 px, its buttons 26 px high.)
   rb::app::AppModel phone = rb::test::app_table(rb::test::instant(), 844, 390, 3);
   const rb::app::ToolbarView view = rb::app::toolbar_view(phone);
   const rb::app::Widget* menu = button(view, WidgetId::menu);
   REQUIRE(menu != nullptr);
   const int x = menu->rect.x + menu->rect.w / 2;
-  CHECK(menu->rect.y > 0);
-  CHECK(rb::app::widget_at(view.widgets, x, 0) == WidgetId::menu);
-  CHECK(rb::app::widget_at(view.widgets, x, menu->rect.bottom()) == WidgetId::menu);
-  // (Not farther, nor beside it.)
-  CHECK(rb::app::widget_at(view.widgets, x, menu->rect.bottom() + menu->rect.h / 2) ==
-        std::nullopt);
-  CHECK(rb::app::widget_at(view.widgets, menu->rect.right() + 1, menu->rect.y - 1) !=
-        WidgetId::menu);
+  REQUIRE(menu->rect.y > 0);
+  REQUIRE(menu->rect.bottom() < phone.layout.toolbar.bottom());
+  const auto press_at = [&](int px, int py) {
+    rb::app::pointer_down(phone, px, py, 0);
+    return rb::app::pointer_up(phone, px, py, 0);
+  };
+  CHECK(press_at(x, 0) == rb::app::Intent::press(WidgetId::menu));
+  CHECK(press_at(x, phone.layout.toolbar.bottom() - 1) == rb::app::Intent::press(WidgetId::menu));
+  // (Not below the bar, on the table, nor beside the button.)
+  CHECK(press_at(x, phone.layout.toolbar.bottom() + 2) != rb::app::Intent::press(WidgetId::menu));
+  CHECK(press_at(menu->rect.right() + 1, 0) != rb::app::Intent::press(WidgetId::menu));
 }

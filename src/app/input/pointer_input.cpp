@@ -72,6 +72,15 @@ bool taken_face_up(const AppModel& m, int pile, int index) {
 const std::vector<Widget> widgets_under_hand(const AppModel& m) {
   if (m.ui.panel == Panel::none) {
     ToolbarView bar = toolbar_view(m);
+    // (A press in the bar's margin above or below a button of its first row is the button's: a
+    // phone held sideways has 26 px buttons in a 36 px bar.)
+    const int row_top = m.layout.toolbar.y, row_bottom = row_top + m.layout.toolbar_row_height();
+    for (Widget& w : bar.widgets) {
+      if (w.rect.y >= row_top && w.rect.bottom() <= row_bottom) {
+        w.rect.y = row_top;
+        w.rect.h = row_bottom - row_top;
+      }
+    }
     // (A press on the message line opens the moves so far: what it told, and before.)
     // (Not drawn; the room between the buttons: it covers none of them.)
     if (moves_offered(m)) {

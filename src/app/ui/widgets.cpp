@@ -25,24 +25,12 @@ double estimate_text_width(std::string_view text, double font_px, bool bold) {
 }
 
 std::optional<WidgetId> widget_at(const std::vector<Widget>& widgets, int x, int y) {
-  // Later widgets are drawn on top: search from the back. A press just above or below a button,
-  // within a fifth of its height, is its own when no widget is under it (a finger on a phone's
-  // short toolbar buttons), the nearest one's.
-  std::optional<WidgetId> near;
-  int nearest = 0;
+  // Later widgets are drawn on top: search from the back.
   for (auto it = widgets.rbegin(); it != widgets.rend(); ++it) {
     const Rect& area = it->shown.value_or(it->rect);
-    if (!it->clickable() || !it->enabled || area.w <= 0 || x < area.x || x >= area.right()) {
-      continue;
-    }
-    if (area.contains(x, y)) return it->id;
-    const int off = y < area.y ? area.y - y : y - area.bottom() + 1;
-    if (off <= area.h / 5 && (!near || off < nearest)) {
-      near = it->id;
-      nearest = off;
-    }
+    if (it->clickable() && it->enabled && area.w > 0 && area.contains(x, y)) return it->id;
   }
-  return near;
+  return std::nullopt;
 }
 
 const Widget* find_widget(const std::vector<Widget>& widgets, WidgetId id) {

@@ -140,8 +140,7 @@ using MeasureText = double (*)(std::string_view text, double font_px, bool bold)
 // About 0.56 em per character: for tests and before the platform sets the real one.
 double estimate_text_width(std::string_view text, double font_px, bool bold);
 
-// The clickable, enabled widget at (x, y), if any; else one just above or below it (a fifth of
-// its height at most), the nearest.
+// The clickable, enabled widget at (x, y), if any.
 std::optional<WidgetId> widget_at(const std::vector<Widget>& widgets, int x, int y);
 const Widget* find_widget(const std::vector<Widget>& widgets, WidgetId id);
 // "call", "new_game", "preset_house", "option_stall_turns" ...: for the test hook.
