@@ -20,7 +20,8 @@ struct TableCell {
   int column = 0, row = 0;
   Fan fan = Fan::none;
   // The most cards a fanned pile ever holds (a hand of five), so that its column or row takes no
-  // more room than they need; 0: any number.
+  // more room than they need; 0: any number. A sideways fan of so few spreads them up to half a
+  // card apart where the table has the room (a hand shows its cards).
   uint8_t most_cards = 0;
 };
 

@@ -3,6 +3,7 @@
 // enough to read (a little smaller with three or four seats); Pishe Pasha's phone table in three
 // columns.
 #include <catch2/catch.hpp>
+#include <tuple>
 
 #include "app/ui/layout.hpp"
 #include "core/game_list.hpp"
@@ -71,6 +72,31 @@ TEST_CASE("Pishe Pasha's and Harp's cards on a phone fill three and five columns
     const Layout layout =
         compute_layout(390, 844, 3, state->talk()->table(), toolbar_height_css(390, 844));
     CHECK(layout.card_width * columns >= int(layout.width * 0.82));
+  }
+}
+
+// Spite and Malice's hand of five, fanned sideways on a desktop and a phone held sideways, shows
+// each card's half (it showed a corner index's width, a fifth of the card, with room to spare).
+TEST_CASE("Spite and Malice's hand fans its cards half a card apart where there is room",
+          "[layout]") {
+  const GameModule* game = find_game("spite-and-malice");
+  REQUIRE(game != nullptr);
+  const std::unique_ptr<GameState> state = game->new_game("two", {}, 31, nullptr);
+  REQUIRE(state);
+  for (const auto& [w, h, dpr] : {std::tuple{1280, 800, 1}, std::tuple{844, 390, 3}}) {
+    INFO(w << "x" << h);
+    const Layout layout =
+        compute_layout(w, h, dpr, state->talk()->table(), toolbar_height_css(w, h));
+    REQUIRE(layout.shape == TableShape::wide);
+    int hand = -1;  // the person's hand: the pile holding five face-up cards on its place's row
+    for (int pile = 0; pile < int(layout.places.size()); ++pile) {
+      const PilePlace& place = layout.places[size_t(pile)];
+      if (place.shown && place.fan_dx == 1) hand = pile;
+    }
+    REQUIRE(hand >= 0);
+    const Rect first = card_rect(layout, hand, 0, 5), second = card_rect(layout, hand, 1, 5);
+    CHECK(second.x - first.x >= layout.card_width * 2 / 5);
+    CHECK(card_rect(layout, hand, 4, 5).right() <= layout.places[size_t(hand)].area.right());
   }
 }
 
