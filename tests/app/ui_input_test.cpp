@@ -356,6 +356,47 @@ TEST_CASE("a call's verdict stays for a person to read, not when the computer pl
   CHECK(demo.ui.message.rfind("Blue knocked - justified.", 0) == 0);
 }
 
+// The computer (B) in turn, with moves to make over two turns:
+//   center 1: AS 2S      house 1: 6C
+//   A: waste 5H, reserve 2C 8D 4C 9H (face down)
+//   B: waste 10C, reserve KS 9C JH 4D 5D 6D (face down), stock 2D 8H QD 3C
+TEST_CASE("a wrong knock's verdict is read through the computer's turn, not its turn after") {
+  // (A review: after a third wrong knock the verdict stayed through the computer's two turns, none
+  // of its moves told, and read "you miss your next turn. Your turn." when the turn came back.)
+  rb::app::Settings settings;
+  settings.speed = rb::app::Speed::normal;
+  rb::app::AppModel m = rb::test::app_table(settings);
+  rb::russian_bank::Rules rules = rb::russian_bank::preset_rules(rb::russian_bank::Preset::house);
+  rules.knock_penalty_after = 1;  // (the first wrong knock costs a turn)
+  rb::test::set_table(m, rb::test::make_state("turn b\nc1: AS 2S\nh1: 6C\nwa: 5H\nra: 2C 8D 4C 9H\n"
+                                              "wb: 10C'\nrb: KS' 9C' JH' 4D' 5D' 6D'\n"
+                                              "sb: 2D' 8H' QD' 3C'\n",
+                                              rules));
+  double now = 0;  // (a knock follows a move of the computer's)
+  while (rb::test::rb_record(m).actions.empty() && now < 1e6) rb::app::update(m, now += 50);
+  REQUIRE(rb::test::rb_state(m).turn() == 1);
+  REQUIRE(rb::app::human_action(m, rb::russian_bank::Action::knock(0), now).empty());
+  const std::string verdict = m.ui.call_words;
+  REQUIRE(verdict.find("next turn") != std::string::npos);
+  CHECK(m.ui.message_sticky);
+  const int call_turn = rb::test::rb_state(m).turn_number();
+  // The rest of the computer's turn: the verdict stays.
+  while (rb::test::rb_state(m).turn_number() == call_turn && now < 1e7) {
+    rb::app::update(m, now += 50);
+    if (rb::test::rb_state(m).turn_number() == call_turn) {
+      CHECK(m.ui.message.rfind(verdict, 0) == 0);
+    }
+  }
+  // Its turn after (the person's missed): its moves are told once it moves again.
+  REQUIRE(rb::test::rb_state(m).turn() == 1);
+  CHECK_FALSE(m.ui.message_sticky);
+  const int actions = int(rb::test::rb_record(m).actions.size());
+  while (int(rb::test::rb_record(m).actions.size()) == actions && now < 1e7) {
+    rb::app::update(m, now += 50);
+  }
+  CHECK(m.ui.message.rfind(verdict, 0) != 0);
+}
+
 TEST_CASE("acting again before the computer knocks cancels its knock, and it asks again") {
   rb::app::Settings settings;
   settings.level = 5;

@@ -179,7 +179,7 @@ void show_change(AppModel& m, const GameState& before, Change change, double now
   m.ui.flights.add(change.flights);
   m.ui.dirty = true;
   if (!change.words.empty()) say(m, sentence(change.words), MessageTone::info);
-  announce_turn_change(m, before.seat_in_turn(), now);
+  announce_turn_change(m, before, now);
   if (m.game->over() && m.end_at_ms < 0) {
     const double landed = m.ui.flights.end_ms(now);
     m.end_at_ms = landed + (m.settings.speed == Speed::instant ? 0 : kEndPanelDelayMs);

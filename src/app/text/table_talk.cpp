@@ -33,10 +33,21 @@ void say(AppModel& m, std::string_view text, MessageTone tone, bool sticky) {
   m.ui.dirty = true;
 }
 
-void announce_turn_change(AppModel& m, int turn_before, double now) {
-  if (m.game->over() || m.game->seat_in_turn() == turn_before) return;
-  // (A call's verdict stays; the words after it say whose turn it is now.)
-  if (m.ui.message_sticky && !m.ui.call_words.empty()) say_verdict(m, m.ui.call_words);
+void announce_turn_change(AppModel& m, const GameState& before, double now) {
+  const int turn_before = before.seat_in_turn();
+  const bool new_turn = m.game->seat_in_turn() != turn_before ||
+                        m.game->talk()->turn_number() != before.talk()->turn_number();
+  if (m.game->over() || !new_turn) return;
+  // (A call's verdict stays; the words after it say whose turn it is now. Until a person here
+  // acts; in a later turn than the call's of a seat no person here plays, until its next move is
+  // told: kept through the computer's further turns, a verdict hid their moves, and "you miss your
+  // next turn" read on into the turn after the one missed.)
+  if (m.ui.message_sticky && !m.ui.call_words.empty()) {
+    say_verdict(m, m.ui.call_words);
+    const bool later_turn = m.game->talk()->turn_number() != m.ui.call_turn;
+    if (later_turn && !persons_seat(m, m.game->seat_in_turn())) m.ui.message_sticky = false;
+  }
+  if (m.game->seat_in_turn() == turn_before) return;
   const Pace pace = pace_for(m.settings);
   // (Short: "Computer's turn" rather than "The computer's turn".)
   const bool computer = voices(m)[size_t(m.game->seat_in_turn())].subject == tr("The computer");
@@ -67,6 +78,7 @@ void announce_call(AppModel& m, const CallVerdict& verdict) {
     }
   }
   say_verdict(m, sentence(verdict.words));
+  m.ui.call_turn = m.game->talk()->turn_number();
 }
 
 void narrate(AppModel& m, const GameState& before, ActionCode action) {

@@ -11,8 +11,9 @@ namespace rb::app {
 
 // Sets the message line.
 void say(AppModel& model, std::string_view text, MessageTone tone, bool sticky = false);
-// The banner ("Your turn") when the turn has passed since `turn_before`.
-void announce_turn_change(AppModel& model, int turn_before, double now_ms);
+// The banner ("Your turn") when the turn has passed to another seat since `before`; a call's
+// verdict said again at a new turn.
+void announce_turn_change(AppModel& model, const GameState& before, double now_ms);
 // A call's verdict (judged before it was made), with the missed action outlined.
 void announce_call(AppModel& model, const CallVerdict& verdict);
 // A computer seat's action in words ("The computer moved the 7 of hearts from ... to ..."),

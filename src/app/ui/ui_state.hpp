@@ -88,6 +88,7 @@ struct UiState {
   MessageTone tone = MessageTone::info;
   bool message_sticky = false;  // a call's verdict stays until the player acts
   std::string call_words;       // that verdict, which the turn's words follow as the turn changes
+  int call_turn = 0;            // the turn the call left the game in (its turn_number)
   std::optional<Outline> outline;
   Banner banner;
 
