@@ -7,6 +7,8 @@
 #include <catch2/catch.hpp>
 
 #include "app/flow/commands.hpp"
+#include "app/flow/game_watch.hpp"
+#include "app/flow/session.hpp"
 #include "app/input/keyboard_input.hpp"
 #include "app/text/wording.hpp"
 #include "app/ui/option_rows.hpp"
@@ -550,4 +552,29 @@ TEST_CASE("a row of buttons shrinks its words together when some must, down to 0
   CHECK(learn->font_px == new_game->font_px);
   CHECK(restart->font_px <= new_game->font_px);
   CHECK(m.measure(restart->text, restart->font_px, restart->bold()) <= restart->rect.w);
+}
+
+TEST_CASE("New game in a game the person has played in asks for a second press") {
+  // (A review: one press of N threw a game away, counted lost, without a word.)
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  const uint64_t seed = m.settings.seed;
+  // A new deal straight away: one press, nothing lost.
+  press(m, WidgetId::new_game);
+  CHECK(m.settings.seed != seed);
+  const uint64_t played = m.settings.seed;
+  while (!rb::app::human_has_acted(*m.game)) {
+    REQUIRE(rb::app::any_action(m, *rb::test::first_non_knock(rb::test::rb_state(m)), 0).empty());
+  }
+  press(m, WidgetId::new_game);
+  CHECK(m.settings.seed == played);  // (the game stays)
+  CHECK(m.ui.message ==
+        "A new game leaves this one unfinished: it counts as lost. Press New game again to start "
+        "one.");
+  // Another press of anything else disarms it; New game twice starts one.
+  press(m, WidgetId::rules);
+  press(m, WidgetId::close);
+  press(m, WidgetId::new_game);
+  CHECK(m.settings.seed == played);
+  press(m, WidgetId::new_game);
+  CHECK(m.settings.seed != played);
 }

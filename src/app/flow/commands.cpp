@@ -1,6 +1,7 @@
 // Intents -> session calls, panel changes and settings (see commands.hpp).
 #include "app/flow/commands.hpp"
 
+#include "app/flow/game_watch.hpp"
 #include "app/flow/lesson_play.hpp"
 #include "app/flow/review.hpp"
 #include "app/flow/session.hpp"
@@ -160,6 +161,13 @@ void page_hidden(AppModel& m, double now) {
 
 namespace {
 
+// Whether a new game would leave this one to count as abandoned, a loss (game_watch.cpp's rule):
+// the person's own game, unfinished, in which they have played.
+bool game_at_stake(const AppModel& m) {
+  return !playing_online(m) && !m.game->over() && human_has_acted(*m.game) && !m.lesson_game &&
+         !m.demo_played && !people_here(m);
+}
+
 // The call made by the call button (Knock, Stop) and its keys: the person's at this screen; with
 // people here, the first person's who may call now (in a game of two: the one not in turn).
 std::optional<ActionCode> screen_call(const AppModel& m) {
@@ -296,12 +304,16 @@ void press(AppModel& m, WidgetId id, double now) {
       choose_speed(m, Speed::slow);
       return;
     case WidgetId::new_game:
-      // (At an online game on, the first press says what a new game costs; the second leaves.)
-      if (online_game_at_stake(m) && !m.ui.give_up_armed) {
+      // (In a game the person has played in, the first press says what a new game costs; the
+      // second leaves it. One press threw it away, counted lost, without a word: a review.)
+      if (const bool online = online_game_at_stake(m);
+          (online || game_at_stake(m)) && !m.ui.give_up_armed) {
         m.ui.give_up_armed = true;
         say(m,
-            tr("A new game gives this online game up: it counts as lost. Press New game again "
-               "to give it up."),
+            online ? tr("A new game gives this online game up: it counts as lost. Press New game "
+                        "again to give it up.")
+                   : tr("A new game leaves this one unfinished: it counts as lost. Press New game "
+                        "again to start one."),
             MessageTone::refused, true);
         return;
       }
