@@ -42,11 +42,6 @@ constexpr int kMinSidewaysFanSteps = 4;
 constexpr int kMinUpDownFanSteps = 3;
 constexpr int kMaxFanSteps = 12;
 
-// How far apart a hand's cards lie at most (Axis::hand): half a card and a little.
-int hand_step(int card_w) {
-  return card_w * 11 / 20;
-}
-
 bool sideways(Fan fan) {
   return fan == Fan::left || fan == Fan::right;
 }
@@ -60,9 +55,6 @@ struct Axis {
   int tracks = 0;
   std::vector<uint8_t> fanned, wide_before;  // 0 or 1 per track
   std::vector<int> most_steps;               // per fanned track: the steps its fans ever need
-  // Per track: 1 where a sideways fan holds a few cards (a hand of five), whose cards it spreads
-  // up to half a card apart where the table has the room, not a corner index's width.
-  std::vector<uint8_t> hand;
   int fan_count() const { return int(std::count(fanned.begin(), fanned.end(), uint8_t(1))); }
   // The margins, the cards and the gutters: everything but the fans' room.
   int fixed(const Metrics& m, int card) const {
@@ -77,7 +69,7 @@ struct Axis {
     const int share = fans == 0 ? 0 : std::max(0, (length - fixed(m, card)) / fans);
     std::vector<int> room(size_t(tracks), 0);
     for (size_t i = 0; i < size_t(tracks); ++i) {
-      if (fanned[i]) room[i] = std::min(share, most_steps[i] * (hand[i] ? hand_step(card) : step));
+      if (fanned[i]) room[i] = std::min(share, most_steps[i] * step);
     }
     return room;
   }
@@ -100,20 +92,21 @@ struct Grid {
 Grid grid_of(const TableArrangement& t) {
   const auto empty_axis = [](int tracks) {
     return Axis{tracks, std::vector<uint8_t>(size_t(tracks)), std::vector<uint8_t>(size_t(tracks)),
-                std::vector<int>(size_t(tracks)), std::vector<uint8_t>(size_t(tracks))};
+                std::vector<int>(size_t(tracks))};
   };
   Grid g{empty_axis(t.columns), empty_axis(t.rows)};
   for (int c : t.wide_gap_before_columns) g.columns.wide_before[size_t(c)] = 1;
   for (int r : t.wide_gap_before_rows) g.rows.wide_before[size_t(r)] = 1;
   for (const TableCell& cell : t.piles) {
-    const int steps =
-        cell.most_cards > 0 ? std::min(cell.most_cards - 1, kMaxFanSteps) : kMaxFanSteps;
+    int steps = cell.most_cards > 0 ? std::min(cell.most_cards - 1, kMaxFanSteps) : kMaxFanSteps;
+    // (A sideways fan of few cards, a hand, takes the room to lie about half a card apart where the
+    // table has it: 12/5 of a corner index's steps. Its cards then share out their room.)
+    if (sideways(cell.fan) && cell.most_cards > 0) steps = steps * 12 / 5;
     Axis* axis = sideways(cell.fan) ? &g.columns : up_down(cell.fan) ? &g.rows : nullptr;
     if (axis == nullptr) continue;
     const size_t track = size_t(axis == &g.columns ? cell.column : cell.row);
     axis->fanned[track] = 1;
     axis->most_steps[track] = std::max(axis->most_steps[track], steps);
-    axis->hand[track] |= uint8_t(sideways(cell.fan) && cell.most_cards > 0);
   }
   return g;
 }
@@ -176,12 +169,12 @@ void place(Layout& layout, const TableArrangement& t, const Grid& g, const Metri
         p.area.w += room_x;
         p.base.x += room_x;
         p.fan_dx = -1;
-        p.fan_step = g.columns.hand[size_t(cell.column)] ? hand_step(w) : m.fan_step_x;
+        p.fan_step = cell.most_cards > 0 ? w : m.fan_step_x;
         break;
       case Fan::right:
         p.area.w += room_x;
         p.fan_dx = 1;
-        p.fan_step = g.columns.hand[size_t(cell.column)] ? hand_step(w) : m.fan_step_x;
+        p.fan_step = cell.most_cards > 0 ? w : m.fan_step_x;
         break;
       case Fan::spread:
         p.area.w = xs.back() + w - r.x;
