@@ -568,8 +568,7 @@ TEST_CASE("New game in a game the person has played in asks for a second press")
   press(m, WidgetId::new_game);
   CHECK(m.settings.seed == played);  // (the game stays)
   CHECK(m.ui.message ==
-        "A new game leaves this one unfinished: it counts as lost. Press New game again to start "
-        "one.");
+        "A new game gives this game up: it counts as lost. Press New game again to give it up.");
   // Another press of anything else disarms it; New game twice starts one.
   press(m, WidgetId::rules);
   press(m, WidgetId::close);

@@ -306,14 +306,11 @@ void press(AppModel& m, WidgetId id, double now) {
     case WidgetId::new_game:
       // (In a game the person has played in, the first press says what a new game costs; the
       // second leaves it. One press threw it away, counted lost, without a word: a review.)
-      if (const bool online = online_game_at_stake(m);
-          (online || game_at_stake(m)) && !m.ui.give_up_armed) {
+      if ((online_game_at_stake(m) || game_at_stake(m)) && !m.ui.give_up_armed) {
         m.ui.give_up_armed = true;
         say(m,
-            online ? tr("A new game gives this online game up: it counts as lost. Press New game "
-                        "again to give it up.")
-                   : tr("A new game leaves this one unfinished: it counts as lost. Press New game "
-                        "again to start one."),
+            tr("A new game gives this game up: it counts as lost. Press New game again to give it "
+               "up."),
             MessageTone::refused, true);
         return;
       }
