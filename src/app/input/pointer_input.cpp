@@ -72,13 +72,13 @@ bool taken_face_up(const AppModel& m, int pile, int index) {
 const std::vector<Widget> widgets_under_hand(const AppModel& m) {
   if (m.ui.panel == Panel::none) {
     ToolbarView bar = toolbar_view(m);
-    // (A press in the bar's margin above or below a button of its first row is the button's: a
-    // phone held sideways has 26 px buttons in a 36 px bar.)
-    const int row_top = m.layout.toolbar.y, row_bottom = row_top + m.layout.toolbar_row_height();
+    // (A press in the bar's margin above or below a button of its first row, which lies as far
+    // from the bar's top as from the row's bottom, is the button's: a phone held sideways has 26
+    // px buttons in a 36 px bar.)
     for (Widget& w : bar.widgets) {
-      if (w.rect.y >= row_top && w.rect.bottom() <= row_bottom) {
-        w.rect.y = row_top;
-        w.rect.h = row_bottom - row_top;
+      if (w.rect.y < w.rect.h) {
+        w.rect.h += 2 * w.rect.y;
+        w.rect.y = 0;
       }
     }
     // (A press on the message line opens the moves so far: what it told, and before.)

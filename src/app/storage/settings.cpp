@@ -208,13 +208,11 @@ std::string apply_setting(const GameModule& game, const std::string& name, const
     }
     s.people = people;
   } else if (name == "lang") {
-    // (In any case, or as a locale: "FR" and "fr-CA" are French.)
-    const std::string code = language_of_locale(value);
-    if (code.empty()) {
+    if (!is_language(value)) {
       return "lang " + shown_in_message(value, '"') +
              " is not a language: use en, fr, de, ru or es";
     }
-    s.language = code;
+    s.language = value;
   } else if (name == "table") {
     if (!parse_table_colour(value, s.table)) {
       return "table " + shown_in_message(value, '"') +
