@@ -15,6 +15,7 @@
 
 #include "app/flow/session.hpp"
 #include "app/sound/sound_cues.hpp"
+#include "app/text/table_talk.hpp"
 #include "app/ui/panels.hpp"
 #include "core/decimal_text.hpp"
 #include "core/translation.hpp"
@@ -154,8 +155,17 @@ void handle_event(GameLoop& loop, const SDL_Event& event) {
   }
 }
 
-void report(const std::vector<app::Notice>& notices) {
+// Storage problems: the page shows each in a notice over the table; the native window has no such
+// notices, so it says them on its message line too (kept until the player acts), besides stderr.
+void report(app::AppModel& model, const std::vector<app::Notice>& notices) {
   for (const app::Notice& notice : notices) send_notice(notice);
+#ifndef __EMSCRIPTEN__
+  std::string words;
+  for (const app::Notice& notice : notices) words += (words.empty() ? "" : " ") + notice.text;
+  if (!words.empty()) app::say(model, words, app::MessageTone::refused, true);
+#else
+  (void)model;
+#endif
 }
 
 // Natively a plain run keeps the game in the user's data folder; a test run (a fixed deal, frames,
@@ -399,7 +409,7 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
   const std::string query = options.query;
 #endif
   model.system_language = system_language();
-  report(app::open_table(loop.keeper, model, settings, query, now_ms()));
+  report(model, app::open_table(loop.keeper, model, settings, query, now_ms()));
 #ifndef __EMSCRIPTEN__
   // (Flags of the native program: the page has none of these.)
   if (options.random_moves > 0) {
@@ -440,7 +450,7 @@ void keep_up(GameLoop& loop) {
     }
   }
   if (message_said) loop.announced = loop.model.ui.message;
-  report(notices);
+  report(loop.model, notices);
 }
 
 // A run that draws a set number of frames, plays a script or takes a screenshot is a test: silent.
@@ -611,7 +621,7 @@ void close_game(GameLoop& loop) {
 void save_game_now(GameLoop& loop) {
   std::vector<app::Notice> notices;
   app::save_now(loop.keeper, loop.model, notices);
-  report(notices);
+  report(loop.model, notices);
 }
 
 GameLoop* running_game() {

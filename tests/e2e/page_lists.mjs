@@ -104,8 +104,14 @@ import { bundleDir } from './harness.mjs';
 // crashing; the last move and a call's verdict said once; a demo resumed) and Russian Bank's
 // computer no longer laying a card back where it was (about 230) took 300-1,050: Russian Bank's
 // page about 199,820 (issue 37's 200,000 still above), Spite and Malice's 203,260, the solitaires'
-// 195,570, the matches' 214,200; the budgets are 199,950, 203,650, 195,950 and 214,600.
-export const PAGE_BUDGET = 199_950;
+// 195,570, the matches' 214,200; the budgets were 199,950, 203,650, 195,950 and 214,600. The
+// eleventh and twelfth reviews' mends (New game's second press in a game at stake, about 150 of
+// every page; a hand of few cards fanned half a card apart; a call's verdict no longer kept through
+// the computer's further turns; the toolbar's margin pressed), paid in part by yes/no options read
+// through their fields (about 110): Russian Bank's page 199,987, at issue 37's 200,000, now its
+// budget; Spite and Malice's 203,580, the solitaires' 195,840 and the matches' about 214,500 within
+// theirs.
+export const PAGE_BUDGET = 200_000;
 export const EXTRA_PAGE_BUDGET = 214_600;
 export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 195_950, 'spite-and-malice': 203_650 };
 
