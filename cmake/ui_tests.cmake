@@ -20,6 +20,12 @@
 # Include it from CMakeLists.txt after cmake/game_target.cmake.
 
 if(NOT EMSCRIPTEN)
+  # A bad --query is refused naming each option it refuses, in the page's words (before any
+  # window opens: no display needed).
+  add_test(NAME native_query_names_refused_options
+           COMMAND $<TARGET_FILE:russian_bank> --query "level=99&speed=zoom&seed=5")
+  set_tests_properties(native_query_names_refused_options PROPERTIES
+      PASS_REGULAR_EXPRESSION "bad value for --query: level \"99\"[^;]*; speed \"zoom\"")
   find_program(RB_UI_XVFB_RUN xvfb-run)
   if(RB_UI_XVFB_RUN)
     set(_rb_ui_env "SDL_AUDIODRIVER=dummy;LIBGL_ALWAYS_SOFTWARE=1")

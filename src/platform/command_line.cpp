@@ -89,8 +89,13 @@ std::string parse_command_line(int argc, char** argv, LaunchOptions& options) {
       ok = setting(options.settings, name, value);
       if (ok) options.query += "&" + name + "=" + std::string(value);
     } else if (flag == "--query") {
-      ok = app::apply_query(value, options.settings).empty();
-      if (ok) options.query += "&" + std::string(value);
+      // (Each option refused is named, in the words the page shows.)
+      std::string refused;
+      for (const std::string& problem : app::apply_query(value, options.settings)) {
+        refused += (refused.empty() ? "bad value for --query: " : "; ") + problem;
+      }
+      if (!refused.empty()) return refused;
+      options.query += "&" + std::string(value);
     } else if (flag == "--keep") {
       options.keep = value;
     } else if (flag == "--frames") {
