@@ -161,13 +161,6 @@ void page_hidden(AppModel& m, double now) {
 
 namespace {
 
-// Whether a new game would leave this one to count as abandoned, a loss (game_watch.cpp's rule):
-// the person's own game, unfinished, in which they have played.
-bool game_at_stake(const AppModel& m) {
-  return !playing_online(m) && !m.game->over() && human_has_acted(*m.game) && !m.lesson_game &&
-         !m.demo_played && !people_here(m);
-}
-
 // The call made by the call button (Knock, Stop) and its keys: the person's at this screen; with
 // people here, the first person's who may call now (in a game of two: the one not in turn).
 std::optional<ActionCode> screen_call(const AppModel& m) {
@@ -306,7 +299,10 @@ void press(AppModel& m, WidgetId id, double now) {
     case WidgetId::new_game:
       // (In a game the person has played in, the first press says what a new game costs; the
       // second leaves it. One press threw it away, counted lost, without a word: a review.)
-      if ((online_game_at_stake(m) || game_at_stake(m)) && !m.ui.give_up_armed) {
+      // (An online game has no record here: it is never counted so.)
+      if ((online_game_at_stake(m) ||
+           counts_as_abandoned(*m.game, m.lesson_game || m.demo_played, people_here(m))) &&
+          !m.ui.give_up_armed) {
         m.ui.give_up_armed = true;
         say(m,
             tr("A new game gives this game up: it counts as lost. Press New game again to give it "

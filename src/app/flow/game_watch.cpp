@@ -87,6 +87,10 @@ bool human_has_acted(const GameState& game) {
   return false;
 }
 
+bool counts_as_abandoned(const GameState& game, bool uncounted, bool people_here) {
+  return !uncounted && !people_here && !game.over() && human_has_acted(game);
+}
+
 std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
   std::vector<GameEvent> events;
   if (model.replay_of && watch.started) return events;  // (a replay: the game in play waits)
@@ -128,8 +132,8 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
     fresh.kind = GameEventKind::new_game;
     // (Games between people on one screen count in nobody's statistics.)
     // (Nor a lesson's, lesson_play.hpp, nor one the demo played in.)
-    if (!watch.state->over() && human_has_acted(*watch.state) && !watch.uncounted &&
-        !people_here(watch.deal, watch.state->seat_count())) {
+    if (counts_as_abandoned(*watch.state, watch.uncounted,
+                            people_here(watch.deal, watch.state->seat_count()))) {
       fresh.abandoned = true;
       fresh.abandoned_preset = watch.deal.preset;
       fresh.abandoned_level = watch.level;

@@ -62,5 +62,9 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model);
 
 // Whether the human (seat 0) made an action in the game's record.
 bool human_has_acted(const GameState& game);
+// Whether `game`, left now for another, counts as abandoned (a loss in the statistics): unfinished,
+// the human has acted in it, and it counts at all (not `uncounted`, a lesson's or one the demo
+// played in; not one between `people_here` at one screen).
+bool counts_as_abandoned(const GameState& game, bool uncounted, bool people_here);
 
 }  // namespace rb::app

@@ -132,13 +132,14 @@ bool lesson_lets_computer_call(const AppModel& m) {
 std::string lesson_words(const AppModel& m) {
   const LessonStep* step = current_step(m);
   if (step == nullptr) return "";
-  if (!step->computer && !human_may_act(m)) {
+  if (!step->computer) {
     // (The person's step waits for the person's turn, the table telling the computer's moves: its
     // "Your turn. Play ..." was read while the computer still played.)
-    return "";
-  }
-  if (!step->computer && !step_action(*step, *m.game, kHumanSeat)) {
-    return std::string(tr("Play on as you like: the lesson goes on when its next move comes up."));
+    if (!human_may_act(m)) return "";
+    if (!step_action(*step, *m.game, kHumanSeat)) {
+      return std::string(
+          tr("Play on as you like: the lesson goes on when its next move comes up."));
+    }
   }
   return std::string(tr(step->say));
 }

@@ -141,8 +141,8 @@ std::string saved_line_key(const SavedGame& saved) {
 // Whether a saved game was left unfinished after the human had acted in it.
 bool left_unfinished(const SavedGame& saved) {
   const std::unique_ptr<GameState> state = state_of(saved);
-  return state && !state->over() && human_has_acted(*state) &&
-         !people_here(saved.settings, state->seat_count());
+  return state &&
+         counts_as_abandoned(*state, false, people_here(saved.settings, state->seat_count()));
 }
 
 void count(const GameEvent& event, AppModel& model) {

@@ -34,10 +34,7 @@ std::optional<Action> ComputerPlayer::think(const State& state, int64_t work) {
     moved_this_turn_.clear();
   }
   const std::optional<Action> action = decide(view, work);
-  if (action && action->kind == ActionKind::move && pile_kind(action->from) == PileKind::house &&
-      pile_kind(action->to) == PileKind::house) {
-    moved_this_turn_.push_back(left_pile(view, *action));
-  }
+  if (action && house_to_house(*action)) moved_this_turn_.push_back(left_pile(view, *action));
   return action;
 }
 

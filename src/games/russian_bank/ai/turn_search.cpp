@@ -35,11 +35,6 @@ bool ends_turn(const State& s, const Action& a) {
   return a.kind == ActionKind::pass || (a.kind == ActionKind::move && a.to == waste_of(s.turn()));
 }
 
-bool house_to_house(const Action& a) {
-  return a.kind == ActionKind::move && pile_kind(a.from) == PileKind::house &&
-         pile_kind(a.to) == PileKind::house;
-}
-
 // A card on a pile of a size over a top card (-1: none), in one number.
 uint32_t card_over(uint8_t card, PileId pile, int size, int top) {
   return uint32_t(card) | uint32_t(pile) << 8 | uint32_t(size) << 16 | uint32_t(top & 0xff) << 24;
@@ -147,6 +142,11 @@ TurnSearch::TurnSearch(const State& observation, const SearchLimits& limits,
   seen_.insert(position_key(observation));
 }
 
+bool house_to_house(const Action& a) {
+  return a.kind == ActionKind::move && pile_kind(a.from) == PileKind::house &&
+         pile_kind(a.to) == PileKind::house;
+}
+
 uint32_t left_pile(const State& s, const Action& a) {
   const int size_left = s.size(a.from) - 1;
   return card_over(s.top(a.from).card.id, a.from, size_left,
@@ -154,8 +154,9 @@ uint32_t left_pile(const State& s, const Action& a) {
 }
 
 // Whether `a` lays a card back on a house pile it left earlier in the turn, the pile unchanged.
+// (Not looked for where it costs nothing, or nothing was moved: the search's every new position.)
 bool TurnSearch::moves_back(const State& s, const Action& a) const {
-  if (!house_to_house(a)) return false;
+  if (limits_.back_move_cost == 0 || moved_this_turn_.empty() || !house_to_house(a)) return false;
   const uint32_t back = card_over(s.top(a.from).card.id, a.to, s.size(a.to),
                                   s.empty(a.to) ? -1 : s.top(a.to).card.id);
   return std::find(moved_this_turn_.begin(), moved_this_turn_.end(), back) !=

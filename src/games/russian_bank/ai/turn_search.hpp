@@ -38,6 +38,8 @@ struct SearchLimits {
 // that pile then held (its size and top card), packed in one number: the turn remembers its house
 // moves so (see SearchLimits::back_move_cost).
 uint32_t left_pile(const State& state, const Action& action);
+// Whether the action moves a card from one house pile to another.
+bool house_to_house(const Action& action);
 
 struct SearchResult {
   std::vector<Action> plan;  // the actions to play, the last one turning up or ending the turn
