@@ -251,7 +251,7 @@ TEST_CASE("Enter picks up a turned card that waits on a pile that is tapped to t
   }
 }
 
-TEST_CASE("S opens the statistics from the end panel, as its button does") {
+TEST_CASE("S and N press the end panel's Statistics and New game, as at the table") {
   rb::app::AppModel m = rb::test::app_table("game=house-in-the-wood&seed=4");
   const std::vector<rb::ActionCode> buttons = rb::app::button_actions(*m.game);
   REQUIRE(buttons.size() == 1);  // End game
@@ -259,4 +259,9 @@ TEST_CASE("S opens the statistics from the end panel, as its button does") {
   REQUIRE(m.game->over());
   m.ui.panel = rb::app::Panel::end;
   CHECK(rb::app::key_down(m, Key::s, false, 0) == Intent::press(rb::app::WidgetId::stats));
+  // (N did nothing there: a review.)
+  CHECK(rb::app::key_down(m, Key::n, false, 0) == Intent::press(rb::app::WidgetId::new_game));
+  // A panel without New game: N does nothing.
+  m.ui.panel = rb::app::Panel::rules;
+  CHECK(rb::app::key_down(m, Key::n, false, 0) == Intent{});
 }

@@ -204,7 +204,7 @@ TEST_CASE("the statistics show each level of the rules in play with games") {
     CHECK(shows(view, "-31.0"));
     CHECK(shows(view, "0%"));
     CHECK(shows_part(view, "count as losses: 3 at these rules."));
-    CHECK(shows_part(view, "Abandoned games (left before their end"));
+    CHECK(shows_part(view, "Abandoned games (left for a new game or a restart)"));
     const rb::app::Widget* reset = panel_widget(m, WidgetId::reset_stats);
     REQUIRE(reset != nullptr);
     CHECK(reset->enabled);
@@ -567,8 +567,7 @@ TEST_CASE("New game in a game the person has played in asks for a second press")
   }
   press(m, WidgetId::new_game);
   CHECK(m.settings.seed == played);  // (the game stays)
-  CHECK(m.ui.message ==
-        "A new game gives this game up: it counts as lost. Press New game again to give it up.");
+  CHECK(m.ui.message == "This gives the game up: it counts as lost. Press again to give it up.");
   // Another press of anything else disarms it; New game twice starts one.
   press(m, WidgetId::rules);
   press(m, WidgetId::close);
@@ -576,4 +575,33 @@ TEST_CASE("New game in a game the person has played in asks for a second press")
   CHECK(m.settings.seed == played);
   press(m, WidgetId::new_game);
   CHECK(m.settings.seed != played);
+}
+
+TEST_CASE("Restart in a game the person has played in asks for a second press, New game's apart") {
+  // (A review: Restart threw a game away in one press, as New game did.)
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  const uint64_t seed = m.settings.seed;
+  while (!rb::app::human_has_acted(*m.game)) {
+    REQUIRE(rb::app::any_action(m, *rb::test::first_non_knock(rb::test::rb_state(m)), 0).empty());
+  }
+  const int played = m.game->talk()->action_count();
+  press(m, WidgetId::menu);
+  press(m, WidgetId::restart);
+  CHECK(m.game->talk()->action_count() == played);  // (the game stays)
+  CHECK(m.ui.message == "This gives the game up: it counts as lost. Press again to give it up.");
+  const rb::app::PanelView menu = rb::app::panel_view(m);
+  const rb::app::Widget* restart = rb::app::find_widget(menu.widgets, WidgetId::restart);
+  REQUIRE(restart != nullptr);
+  CHECK(restart->text == "Press again to give up");
+  // One press of New game after it does not leave either: each button asks for itself.
+  press(m, WidgetId::new_game);
+  CHECK(m.game->talk()->action_count() == played);
+  press(m, WidgetId::restart);
+  CHECK(m.game->talk()->action_count() == played);
+  press(m, WidgetId::restart);
+  CHECK(m.settings.seed == seed);  // the same deal, from its start
+  CHECK(m.game->talk()->action_count() < played);
+  // A fresh deal restarts in one press.
+  press(m, WidgetId::restart);
+  CHECK(m.ui.give_up_armed == WidgetId::none);
 }

@@ -340,7 +340,7 @@ TEST_CASE("online: New game at an online game on asks to be pressed again, then 
   REQUIRE(online_game_at_stake(page));
   press(page, WidgetId::menu, match.now);
   press(page, WidgetId::new_game, match.now);
-  CHECK(page.ui.message.find("A new game gives this game up") == 0);
+  CHECK(page.ui.message.find("This gives the game up") == 0);
   CHECK(page.online);
   match.carry(0);
   CHECK_FALSE(match.table->over());

@@ -60,8 +60,8 @@ TEST_CASE("resign: Russian Bank's menu resigns on a second press, and the game i
 
   click_resign(m, now);
   CHECK_FALSE(m.game->over());
-  CHECK(m.ui.message.find("Press Resign again") != std::string::npos);
-  CHECK(menu_widget(m, WidgetId::resign)->text == "Press again to resign");
+  CHECK(m.ui.message == "This gives the game up: it counts as lost. Press again to give it up.");
+  CHECK(menu_widget(m, WidgetId::resign)->text == "Press again to give up");
   // Another button between disarms it.
   perform(m, Intent::press(WidgetId::speed_fast), now);
   CHECK(menu_widget(m, WidgetId::resign)->text == "Resign");

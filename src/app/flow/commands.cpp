@@ -178,6 +178,25 @@ std::optional<ActionCode> screen_call(const AppModel& m) {
   return call_action(*m.game, (m.game->seat_in_turn() + 1) % m.game->seat_count());
 }
 
+// Resign, and New game or Restart in a game the person has played in (or online): the first press
+// says what it costs and is held, the second does it. A resignation cannot be taken back; New
+// game and Restart threw the game away, counted lost, in one press without a word (a review).
+// (An online game has no record here: it is never counted so; it cannot be restarted, which
+// restart_deal says.)
+bool first_press_of_giving_up(AppModel& m, WidgetId id) {
+  const bool at_stake =
+      id == WidgetId::resign || (id == WidgetId::new_game && online_game_at_stake(m)) ||
+      counts_as_abandoned(*m.game, m.lesson_game || m.demo_played, people_here(m));
+  if (!at_stake || m.ui.give_up_armed == id) {
+    m.ui.give_up_armed = WidgetId::none;
+    return false;
+  }
+  m.ui.give_up_armed = id;
+  say(m, tr("This gives the game up: it counts as lost. Press again to give it up."),
+      MessageTone::refused, true);
+  return true;
+}
+
 }  // namespace
 
 bool game_button_armed(const AppModel& m, size_t index) {
@@ -189,8 +208,7 @@ bool game_button_armed(const AppModel& m, size_t index) {
 void press(AppModel& m, WidgetId id, double now) {
   m.ui.dirty = true;
   if (id != WidgetId::reset_stats) m.ui.stats_reset_armed = false;
-  if (id != WidgetId::new_game) m.ui.give_up_armed = false;
-  if (id != WidgetId::resign) m.ui.resign_armed = false;
+  if (id != m.ui.give_up_armed) m.ui.give_up_armed = WidgetId::none;
   if (id != WidgetId::pass && id != WidgetId::pass_2) m.ui.end_armed = -1;
   switch (id) {
     case WidgetId::none:
@@ -297,21 +315,12 @@ void press(AppModel& m, WidgetId id, double now) {
       choose_speed(m, Speed::slow);
       return;
     case WidgetId::new_game:
-      // (In a game the person has played in, the first press says what a new game costs; the
-      // second leaves it. One press threw it away, counted lost, without a word: a review.)
-      // (An online game has no record here: it is never counted so.)
-      if ((online_game_at_stake(m) ||
-           counts_as_abandoned(*m.game, m.lesson_game || m.demo_played, people_here(m))) &&
-          !m.ui.give_up_armed) {
-        m.ui.give_up_armed = true;
-        say(m,
-            tr("A new game gives this game up: it counts as lost. Press New game again to give it "
-               "up."),
-            MessageTone::refused, true);
-        return;
-      }
-      m.ui.give_up_armed = false;
-      new_chosen_game(m, now);
+    case WidgetId::restart:
+    case WidgetId::resign:
+      if (first_press_of_giving_up(m, id)) return;
+      if (id == WidgetId::restart) return restart_deal(m, now);
+      if (id == WidgetId::new_game) return new_chosen_game(m, now);
+      if (resign(m, now).empty()) m.ui.panel = Panel::none;
       return;
     case WidgetId::play_again:
       ask_online_rematch(m);
@@ -323,20 +332,6 @@ void press(AppModel& m, WidgetId id, double now) {
       } else {
         want_lesson(m);
       }
-      return;
-    case WidgetId::restart:
-      restart_deal(m, now);
-      return;
-    case WidgetId::resign:
-      // (The first press asks for a second: a resignation cannot be taken back.)
-      if (!m.ui.resign_armed) {
-        m.ui.resign_armed = true;
-        say(m, tr("Resigning ends this game as lost. Press Resign again to resign."),
-            MessageTone::refused, true);
-        return;
-      }
-      m.ui.resign_armed = false;
-      if (resign(m, now).empty()) m.ui.panel = Panel::none;
       return;
     case WidgetId::review:
       start_review(m, now);

@@ -100,11 +100,13 @@ Intent tap_key(const AppModel& m, std::string_view label) {
 Intent panel_key(AppModel& m, Key key, bool shift) {
   if (key == Key::escape) return Intent::press(WidgetId::close);
   if (key == Key::s && m.ui.panel == Panel::stats) return Intent::press(WidgetId::stats);
-  // (S opens the statistics from a panel with their button, as the end's.)
-  if (key == Key::s) {
-    for (const Widget& w : panel_buttons(m)) {
-      if (w.id == WidgetId::stats) return Intent::press(WidgetId::stats);
-    }
+  // (S and N press a panel's Statistics and New game, as the end's: the keys they are at the
+  // table.)
+  const WidgetId lettered = key == Key::s   ? WidgetId::stats
+                            : key == Key::n ? WidgetId::new_game
+                                            : WidgetId::none;
+  for (const Widget& w : panel_buttons(m)) {
+    if (w.id == lettered && lettered != WidgetId::none) return Intent::press(lettered);
   }
   if (m.ui.panel == Panel::rules || m.ui.panel == Panel::moves) {
     const double line = 40 * m.layout.dpr, page = m.layout.height * 0.8;

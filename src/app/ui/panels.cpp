@@ -50,11 +50,14 @@ void PanelKit::row(const std::vector<Widget>& buttons, double css_height, int le
 
 namespace {
 
-// New game; at an online game on, once pressed: "Press again to give up" (commands.cpp).
+// New game, Restart or Resign; once pressed in a game at stake: "Press again to give up"
+// (commands.cpp).
+Widget leaving_button(const AppModel& m, WidgetId id, std::string_view words,
+                      WidgetStyle style = WidgetStyle::button) {
+  return make_button(id, m.ui.give_up_armed == id ? tr("Press again to give up") : words, style);
+}
 Widget new_game_button(const AppModel& m) {
-  return make_button(WidgetId::new_game,
-                     m.ui.give_up_armed ? tr("Press again to give up") : tr("New game"),
-                     WidgetStyle::primary);
+  return leaving_button(m, WidgetId::new_game, tr("New game"), WidgetStyle::primary);
 }
 
 // A label beside a row of buttons on a wide panel, above it on a narrow one or where its words
@@ -324,7 +327,7 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
     kit.space(2);
   }
   // (Online: no restart, and the link is the table's invitation.)
-  Widget restart = make_button(WidgetId::restart, tr("Restart this deal"));
+  Widget restart = leaving_button(m, WidgetId::restart, tr("Restart this deal"));
   restart.enabled = !playing_online(m);
   // (Learn: the guided first game, lesson_play.hpp.)
   Widget learn = make_button(WidgetId::learn, m.lesson ? tr("Stop lesson") : tr("Learn"));
@@ -339,8 +342,7 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
                                                            : tr("Copy link to this deal")),
       make_button(WidgetId::stats, tr("Statistics"))};
   if (resign) {
-    links.push_back(make_button(WidgetId::resign,
-                                m.ui.resign_armed ? tr("Press again to resign") : tr("Resign")));
+    links.push_back(leaving_button(m, WidgetId::resign, tr("Resign")));
   }
   kit.row(links, 42);
   kit.space(10);
@@ -528,9 +530,7 @@ void end(const AppModel& m, PanelView& view) {
   }
   kit.space(18);
   if (playing_online(m)) return online_end(m, kit);
-  kit.row({make_button(WidgetId::new_game, tr("New game"), WidgetStyle::primary),
-           make_button(WidgetId::restart, tr("Restart this deal"))},
-          42);
+  kit.row({new_game_button(m), make_button(WidgetId::restart, tr("Restart this deal"))}, 42);
   kit.space(10);
   std::vector<Widget> last = {make_button(WidgetId::close, tr("Look at the table")),
                               make_button(WidgetId::stats, tr("Statistics"))};

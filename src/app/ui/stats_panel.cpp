@@ -211,8 +211,8 @@ void stats_panel(const AppModel& m, PanelView& view) {
       kit.space(4);
     }
   }
-  kit.text(tr_fill("Abandoned games (left before their end: a new game or a restart in the middle "
-                   "of one) count as losses: {0} at these rules.",
+  kit.text(tr_fill("Abandoned games (left for a new game or a restart) count as losses: {0} at "
+                   "these rules.",
                    {std::to_string(abandoned)}),
            13, false, kPanelMuted);
   kit.space(14);

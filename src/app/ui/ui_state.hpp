@@ -102,8 +102,9 @@ struct UiState {
   int viewer = -1;
   MenuPage menu_page = MenuPage::game;
   bool stats_reset_armed = false;  // Reset statistics was pressed once: the next press resets
-  bool give_up_armed = false;  // New game was pressed once at an online game on: the next gives up
-  bool resign_armed = false;   // Resign was pressed once: the next press resigns
+  // Resign, or New game or Restart in a game at stake (played in, or online), pressed once: its
+  // next press gives the game up.
+  WidgetId give_up_armed = WidgetId::none;
   // A game's button that ends the person's game for good (End game in a match, where nothing is
   // taken back) was pressed once: the button (0: `pass`, 1: `pass_2`) and the record's length
   // then; the next press of it, with nothing played between, ends the game. -1: none.
