@@ -37,6 +37,8 @@ void learn(AppModel& m) {
 // book's greedy play; the computer in between. Returns the person's knocks and the computer's.
 struct Played {
   int person_calls = 0, computer_calls = 0, refusals = 0;
+  int gold_calls = 0;      // the person's steps that call with the call button gold
+  int gold_otherwise = 0;  // the person's other actions with it gold
 };
 Played play_lesson(AppModel& m) {
   Played played;
@@ -54,6 +56,11 @@ Played play_lesson(AppModel& m) {
     if (!action && human_may_act(m)) action = greedy->choose(*m.game);
     if (!action) continue;
     const bool call = m.game->talk()->look(*action).gesture == Gesture::call;
+    // (The call button is gold while the step is the call, and only then.)
+    const Widget* button = find_widget(toolbar_view(m).widgets, WidgetId::call);
+    const bool gold = button != nullptr && button->style == WidgetStyle::primary;
+    played.gold_calls += gold && call ? 1 : 0;
+    played.gold_otherwise += gold && !call ? 1 : 0;
     REQUIRE(human_action(m, *action, now, std::nullopt) == "");
     played.person_calls += call ? 1 : 0;
   }
@@ -103,6 +110,8 @@ TEST_CASE("lesson: Learn plays Russian Bank's lesson through at the table") {
   CHECK_FALSE(m.game->over());
   CHECK(m.ui.message == end);
   CHECK(played.person_calls == 1);  // the lesson's one knock
+  CHECK(played.gold_calls == 1);    // (the Knock button gold at it: a review)
+  CHECK(played.gold_otherwise == 0);
   CHECK(steps > 5);
   // After it, a normal game: the chosen level plays, and undo is the table's as always.
   CHECK(why_no_take_back(m) != "undo is not offered during the lesson");

@@ -120,9 +120,10 @@ std::optional<ActionCode> lesson_computer_action(const AppModel& m, int seat) {
   return step_action(*step, *m.game, seat);
 }
 
-bool lesson_waits_for_person(const AppModel& m) {
+std::optional<ActionCode> lesson_person_action(const AppModel& m) {
   const LessonStep* step = current_step(m);
-  return step != nullptr && !step->computer && step_action(*step, *m.game, kHumanSeat);
+  if (step == nullptr || step->computer) return std::nullopt;
+  return step_action(*step, *m.game, kHumanSeat);
 }
 
 bool lesson_lets_computer_call(const AppModel& m) {

@@ -31,8 +31,9 @@ std::string lesson_refusal(const AppModel& model, ActionCode action);
 void lesson_saw(AppModel& model, const GameState& before, ActionCode action);
 // The action of computer seat `seat` now when the lesson scripts it (its step), else nothing.
 std::optional<ActionCode> lesson_computer_action(const AppModel& model, int seat);
-// Whether the computer waits for the person's step, which they may make now out of turn (a call).
-bool lesson_waits_for_person(const AppModel& model);
+// The person's step's action now, which the computer waits for (the person may make it out of
+// turn: a call); nothing when no step of the person's is open.
+std::optional<ActionCode> lesson_person_action(const AppModel& model);
 // Whether the computer may make its own calls (not in a lesson, whose calls are scripted).
 bool lesson_lets_computer_call(const AppModel& model);
 // The words of the person's step now ("" : none).

@@ -202,7 +202,7 @@ bool computer_step(AppModel& m, double now) {
     return false;
   }
   SeatPlayer* player = seat_player(m, m.game->seat_in_turn());
-  if (player == nullptr || (m.lesson && lesson_waits_for_person(m))) return false;
+  if (player == nullptr || (m.lesson && lesson_person_action(m))) return false;
   const Pace pace = pace_for(m.settings);
   if (m.ui.flights.any() && pace.computer_move_ms > 0) return false;
   const int64_t work = m.settings.speed == Speed::instant ? kThinkPerTickInstant : kThinkPerTick;

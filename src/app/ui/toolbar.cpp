@@ -160,8 +160,13 @@ ToolbarView toolbar_view(const AppModel& m) {
   } else if (!call.empty() && !m.review && !m.replay_of) {
     // (Plain, whether or not there is a move to call on: a gold button reads as "press me now",
     // and after every move of the computer's it drew people into wrong knocks; pressing it when
-    // there is nothing to call on says why.)
-    Widget button = placer.button(WidgetId::call, call, WidgetStyle::button, 0);
+    // there is nothing to call on says why. Gold in a lesson whose step is the call: a review.)
+    const std::optional<ActionCode> step = lesson_person_action(m);
+    Widget button = placer.button(WidgetId::call, call,
+                                  step && m.game->talk()->look(*step).gesture == Gesture::call
+                                      ? WidgetStyle::primary
+                                      : WidgetStyle::button,
+                                  0);
     button.rect.w += int(std::lround(10 * dpr));
     button.rect.x = right - button.rect.w;
     button.enabled = !m.game->over();
