@@ -358,3 +358,41 @@ TEST_CASE("languages: German names a pile with its article, in the dative after 
   CHECK(due ==
         "ein Pflichtzug steht an: die Karo-2 aus der Hand von Computer B muss zuerst in die Mitte");
 }
+
+TEST_CASE("languages: the statistics' headings and numbers never run into one another") {
+  // (A review: German's "SpieleGewonnenQuote" read as one word on a phone.)
+  for (const char* code : {"de", "fr", "es", "ru"}) {
+    for (const auto& [w, h, dpr] :
+         {std::tuple{390.0, 844.0, 3.0}, std::tuple{1280.0, 800.0, 1.0}}) {
+      for (const std::string query : {"game=house-on-the-hill&seed=9", "seed=7"}) {
+        speak_words_file(code);
+        rb::app::Settings settings;
+        REQUIRE(rb::app::apply_query(query, settings).empty());
+        rb::app::AppModel m = rb::test::app_table(settings, w, h, dpr);
+        // (By letters, not bytes, as a font measures them: a Cyrillic letter is two bytes.)
+        m.measure = [](std::string_view text, double px, bool bold) {
+          const auto letters =
+              std::count_if(text.begin(), text.end(), [](char c) { return (c & 0xc0) != 0x80; });
+          return double(letters) * px * (bold ? 0.6 : 0.56);
+        };
+        const std::string preset = query.starts_with("game=") ? "standard" : "house";
+        m.stats.line(preset, m.settings.level).games = 1234;
+        perform(m, Intent::press(WidgetId::stats), 0);
+        const rb::app::PanelView view = rb::app::panel_view(m);
+        rb::set_english();
+        INFO(code << " " << query << " at " << w << "x" << h);
+        for (size_t i = 0; i < view.lines.size(); ++i) {
+          const rb::app::TextLine& a = view.lines[i];
+          const double a_w = m.measure(a.text, a.font_px, a.bold);
+          for (size_t j = i + 1; j < view.lines.size(); ++j) {
+            const rb::app::TextLine& b = view.lines[j];
+            const double b_w = m.measure(b.text, b.font_px, b.bold);
+            INFO("'" << a.text << "' and '" << b.text << "'");
+            const bool rows_meet = a.y < b.y + b.font_px && b.y < a.y + a.font_px;
+            CHECK_FALSE((rows_meet && a.x < b.x + b_w && b.x < a.x + a_w));
+          }
+        }
+      }
+    }
+  }
+}

@@ -67,8 +67,12 @@ struct Table {
 
   int column_x(int i) const { return kit.x + name_w + i * column_w; }
 
+  // (A word wider than its column, German's "Gewonnen" over a phone's column, is drawn smaller
+  // to fit: a review saw the headings run into one another.)
   void centred(const std::string& text, double px, bool bold, uint32_t rgba, int column, int y) {
-    const int width = int(kit.m.measure(text, px, bold));
+    const double wide = kit.m.measure(text, px, bold);
+    if (wide > column_w) px = px * column_w / wide;
+    const int width = int(std::min<double>(wide, column_w));
     kit.view.lines.push_back(
         TextLine{text, column_x(column) + (column_w - width) / 2, y, px, bold, rgba});
   }
