@@ -48,7 +48,11 @@ std::string OnlineTable::act(int seat, std::string_view text, double ms) {
   const Voices voices = seat_voices(seat, seat_count());
   std::string problem;
   const std::optional<ActionCode> action = state_->parse_action(text, &problem);
-  if (!action) return tr_fill("not an action: {0}", {state_->talk()->in_voices(problem, voices)});
+  if (!action) {
+    // (Most games' own words begin so already: "not an action: \"x\" (move FROM TO, end)".)
+    const std::string said = state_->talk()->in_voices(problem, voices);
+    return problem.starts_with("not an action") ? said : tr_fill("not an action: {0}", {said});
+  }
   const int actor = state_->actor(*action);
   if (actor != seat) {
     return actor >= 0 && actor < seat_count()

@@ -80,6 +80,14 @@ TEST_CASE("bad commands change nothing and say why") {
   refused(std::string(5000, 'x'), "too long");
 }
 
+TEST_CASE("a solitaire's action that is none says so once") {
+  // (A review: Harp's came back as "not an action: not an action: \"turn\" ...".)
+  AppModel m = test::app_table("game=harp&seed=7");
+  const std::string error = run_api_command(m, "action turn", 0);
+  CHECK(error.starts_with("not an action: \"turn\""));
+  CHECK(error.find("not an action", 1) == std::string::npos);
+}
+
 TEST_CASE("an illegal action comes back with the engine's reason; a legal one is played") {
   AppModel m = test::app_table(test::instant());
   while (rb::test::rb_state(m).turn() != kPlayerA)

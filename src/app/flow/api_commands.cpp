@@ -61,7 +61,10 @@ std::string set_options(AppModel& model, std::string_view query, double now) {
 std::string play_action(AppModel& model, std::string_view text, double now) {
   std::string parse_error;
   const std::optional<ActionCode> action = model.game->parse_action(text, &parse_error);
-  if (!action) return "not an action: " + parse_error;
+  // (Most games' own words begin so already: "not an action: \"turn\" (move FROM TO, ...)".)
+  if (!action) {
+    return parse_error.starts_with("not an action") ? parse_error : "not an action: " + parse_error;
+  }
   if (model.ui.paused) return "the game is paused";
   return human_action(model, *action, now);
 }
