@@ -3,10 +3,12 @@
 // is blocked.
 #include "app/storage/keeper.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "app/flow/commands.hpp"
 #include "app/flow/session.hpp"
+#include "app/flow/take_back.hpp"
 #include "app/storage/saved_game.hpp"
 #include "app_fixture.hpp"
 
@@ -237,7 +239,7 @@ TEST_CASE("a game the demo played in counts in no statistics, finished or left")
   }
   REQUIRE(m.game->talk()->action_count() >= 3);
   toggle_demo(m, now);            // stopped: the person plays on
-  press(m, WidgetId::pass, now);  // End game (alone: at once)
+  press(m, WidgetId::pass, now);  // End game (at one press: the demo's game counts nowhere)
   REQUIRE(m.game->over());
   keep_up(table.keeper, m, table.notices);
   CHECK(m.stats.line("standard", m.settings.level).games == 0);
@@ -257,4 +259,34 @@ TEST_CASE("a game the demo played in counts in no statistics, finished or left")
   keep_up(table.keeper, m, table.notices);
   CHECK(m.stats.line("standard", m.settings.level).abandoned == 0);
   CHECK(m.stats.line("standard", m.settings.level).games == 0);
+}
+
+TEST_CASE("a deal ended, taken back and left counts once, at its end, and is not abandoned") {
+  // (A review: Congress ended, one undo, then New game counted the deal twice, a loss and an
+  // abandoned game.)
+  MemoryStorage storage;
+  Table table(storage, "game=congress&seed=5&speed=instant", Settings{});
+  AppModel& m = table.model;
+  keep_up(table.keeper, m, table.notices);
+  press(m, WidgetId::pass, 0);  // End game, pressed twice
+  press(m, WidgetId::pass, 0);
+  REQUIRE(m.game->over());
+  keep_up(table.keeper, m, table.notices);
+  const auto line = [&m] { return m.stats.line("standard", m.settings.level); };
+  CHECK(line().games == 1);
+  REQUIRE(undo(m, 0).empty());
+  std::vector<ActionCode> legal;
+  m.game->legal_actions(legal);
+  const auto played_on = std::find_if(legal.begin(), legal.end(), [&m](ActionCode a) {
+    return m.game->talk()->look(a).gesture != Gesture::button;  // (not End game)
+  });
+  REQUIRE(played_on != legal.end());
+  REQUIRE(human_action(m, *played_on, 0).empty());
+  keep_up(table.keeper, m, table.notices);
+  // New game at one press: the game is counted already.
+  press(m, WidgetId::new_game, 0);
+  CHECK(m.game->talk()->action_count() == 0);
+  keep_up(table.keeper, m, table.notices);
+  CHECK(line().games == 1);
+  CHECK(line().abandoned == 0);
 }

@@ -278,7 +278,8 @@ TEST_CASE("the turn's banner, once faded, is drawn away in one more frame; then 
 TEST_CASE("a solitaire's end panel names its deal, not turns it never had") {
   // (A player's review: "Deal 7, 4 turns" after a game alone.)
   rb::app::AppModel m = rb::test::app_table("game=harp&seed=7");
-  press(m, rb::app::WidgetId::pass, 0);  // End game
+  press(m, rb::app::WidgetId::pass, 0);  // End game, pressed twice
+  press(m, rb::app::WidgetId::pass, 0);
   REQUIRE(m.game->over());
   m.ui.panel = rb::app::Panel::end;
   const std::string text = panel_text(m);

@@ -320,9 +320,26 @@ TEST_CASE("End game in a race asks again only if the person played between, not 
   CHECK(ended());
 }
 
-TEST_CASE("End game alone, where one undo plays on, ends at the first press") {
+TEST_CASE("End game alone asks for a second press, as New game does: it counts as lost") {
+  // (A review: it ended a game at one click, counted lost, where New game asked twice.)
   AppModel m = test::app_table("game=harp&seed=7");
   REQUIRE(why_no_take_back(m).empty());
+  press(m, WidgetId::pass, 0);
+  CHECK_FALSE(m.game->over());
+  CHECK(m.ui.message == "This gives the game up: it counts as lost. Press again to give it up.");
+  press(m, WidgetId::pass, 0);
+  CHECK(m.game->over());
+  // Ended once and taken back: counted then, so ending it again asks nothing.
+  REQUIRE(undo(m, 0).empty());
+  REQUIRE_FALSE(m.game->over());
+  CHECK(m.ended_once);
+  press(m, WidgetId::pass, 0);
+  CHECK(m.game->over());
+  // The demo's game is in no statistics: it ends at one press.
+  press(m, WidgetId::new_game, 0);
+  toggle_demo(m, 0);
+  toggle_demo(m, 0);
+  REQUIRE(m.demo_played);
   press(m, WidgetId::pass, 0);
   CHECK(m.game->over());
 }

@@ -147,6 +147,10 @@ struct AppModel {
   std::unique_ptr<LessonRun> lesson;
   bool lesson_game = false;  // the game on the table began as a lesson: in no statistics
   bool demo_played = false;  // the demo played in the game on the table: in no statistics either
+  bool ended_once = false;   // it ended and an undo went on with it: counted then, not again
+  // Whether the game on the table counts in no statistics from now on (a lesson's, one the demo
+  // played in, or one counted already at an end that an undo took back).
+  bool uncounted() const { return lesson_game || demo_played || ended_once; }
   bool lesson_wanted = false;
   std::string lesson_asked;
 

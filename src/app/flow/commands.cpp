@@ -16,6 +16,10 @@
 namespace rb::app {
 namespace {
 
+// What a first press of a button that gives the game up says.
+constexpr std::string_view kGivingUpWords =
+    tr_mark("This gives the game up: it counts as lost. Press again to give it up.");
+
 void slide_home(AppModel& m, int pile, const Rect& from, double now, int index) {
   m.ui.dirty = true;
   const double ms = pace_for(m.settings).home_ms;
@@ -94,13 +98,14 @@ void reset_stats(AppModel& m) {
   m.stats.reset();
 }
 
-// Whether the game's button `action` ends the person's game where nothing can take it back (End
-// game in a match, or alone with undo off): a game not won, or the person's part of a game played
+// Whether the game's button `action` ends the person's game unwon where that counts: End game
+// alone, a loss in the statistics (for good with undo off), or the person's part of a game played
 // all at once (a match of solitaires), where the others play on.
-bool ends_game_for_good(const AppModel& m, ActionCode action) {
+bool ends_game_unwon(const AppModel& m, ActionCode action) {
   // (In a game of turns the button passes the turn, as Spite and Malice's End turn: a game that
   // it blocks ends by the rules' count, not by the person's choice to stop.)
-  if (why_no_take_back(m).empty() || (m.game->seat_count() > 1 && !m.game->all_at_once())) {
+  if ((m.game->seat_count() > 1 && !m.game->all_at_once()) ||
+      (why_no_take_back(m).empty() && m.uncounted())) {
     return false;
   }
   const std::unique_ptr<GameState> after = m.game->clone();
@@ -110,19 +115,22 @@ bool ends_game_for_good(const AppModel& m, ActionCode action) {
 }
 
 // The game's button `index` (0 or 1 of button_actions'), pressed: one that ends the person's game
-// for good asks to be pressed again first.
+// unwon asks to be pressed again first (End game alone ended it at one click, counted lost, where
+// New game asked for a second press: a review).
 void press_game_button(AppModel& m, size_t index, double now) {
   const std::vector<ActionCode> buttons = button_actions(*m.game, true);
   if (index >= buttons.size()) return;
   const ActionCode action = buttons[index];
   const bool armed = game_button_armed(m, index);
   m.ui.end_armed = -1;
-  if (!armed && ends_game_for_good(m, action)) {
+  if (!armed && ends_game_unwon(m, action)) {
     m.ui.end_armed = int(index);
     m.ui.end_armed_at = m.game->talk()->action_count();
     say(m,
-        tr_fill("{0} ends your game, and it cannot be taken back. Press it again to end it.",
-                {m.game->talk()->action_label(action)}),
+        why_no_take_back(m).empty()
+            ? std::string(tr(kGivingUpWords))
+            : tr_fill("{0} ends your game, and it cannot be taken back. Press it again to end it.",
+                      {m.game->talk()->action_label(action)}),
         MessageTone::refused, true);
     return;
   }
@@ -184,16 +192,15 @@ std::optional<ActionCode> screen_call(const AppModel& m) {
 // (An online game has no record here: it is never counted so; it cannot be restarted, which
 // restart_deal says.)
 bool first_press_of_giving_up(AppModel& m, WidgetId id) {
-  const bool at_stake =
-      id == WidgetId::resign || (id == WidgetId::new_game && online_game_at_stake(m)) ||
-      counts_as_abandoned(*m.game, m.lesson_game || m.demo_played, people_here(m));
+  const bool at_stake = id == WidgetId::resign ||
+                        (id == WidgetId::new_game && online_game_at_stake(m)) ||
+                        counts_as_abandoned(*m.game, m.uncounted(), people_here(m));
   if (!at_stake || m.ui.give_up_armed == id) {
     m.ui.give_up_armed = WidgetId::none;
     return false;
   }
   m.ui.give_up_armed = id;
-  say(m, tr("This gives the game up: it counts as lost. Press again to give it up."),
-      MessageTone::refused, true);
+  say(m, tr(kGivingUpWords), MessageTone::refused, true);
   return true;
 }
 

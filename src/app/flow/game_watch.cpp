@@ -146,7 +146,7 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
     watch.ended = false;
   }
   watch.level = model.settings.level;
-  watch.uncounted = model.lesson_game || model.demo_played;
+  watch.uncounted = model.uncounted();
   const bool was_over = watch.state->over();
   for (size_t i = watch.actions.size(); i < actions.size(); ++i) {
     const ActionCode action = actions[i];

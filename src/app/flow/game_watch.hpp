@@ -51,8 +51,7 @@ struct GameWatch {
   uint64_t deals_started = 0;        // AppModel::deals_started when it was seen
   bool ended = false;                // the game seen has ended once (an undo may go on with it)
   bool human_acted = false;          // the human made an action in it
-  bool uncounted = false;  // it began as a lesson, or the demo played in it (AppModel::lesson_game,
-                           // demo_played)
+  bool uncounted = false;            // it counts in no statistics (AppModel::uncounted)
 };
 
 // Compares the model with what `watch` saw last time, returns the events in order and remembers

@@ -355,6 +355,7 @@ void new_game(AppModel& m, const Settings& settings, double now) {
   m.lesson.reset();       // (a lesson deals its game after this)
   m.lesson_game = false;
   m.demo_played = false;
+  m.ended_once = false;
   if (settings.learn) {
     // learn=on: the lesson, asked for now, deals its own game when it comes. A match has none
     // (the menu offers Learn for a game alone): its deal is played as asked, and said so.

@@ -157,6 +157,8 @@ std::string undo(AppModel& m, double now) {
   m.ui.flights.add(flights_between(*m.game, *back, m.layout,
                                    FlightTimes{now, pace.human_move_ms, pace.flip_ms}, kHumanSeat));
   const std::string words = back->talk()->action_words(actions[keep], voices(m));
+  // (The end was counted: the game played on is in no statistics again, nor abandoned.)
+  m.ended_once = m.ended_once || m.game->over();
   m.game = std::move(back);
   m.pending_call.reset();  // (a call judges the latest action: not one taken back)
   if (m.automatic.size() > keep) m.automatic.resize(keep);

@@ -150,7 +150,7 @@ void count(const GameEvent& event, AppModel& model) {
     count_abandoned(model.stats, event.abandoned_preset, event.abandoned_level);
   } else if (event.kind == GameEventKind::game_over && !event.ended_before &&
              model.settings.seats == Seats::human_vs_computer && !people_here(model) &&
-             !model.lesson_game && !model.demo_played) {
+             !model.uncounted()) {
     count_finished(model.stats, stats_line_key(*model.game, model.settings.casual_undo),
                    model.settings.level, event.winner, model.game->points_of(kHumanSeat));
   }
