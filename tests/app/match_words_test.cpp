@@ -178,6 +178,30 @@ TEST_CASE("in a race a seat that ended its game waits, ended, not stuck") {
   CHECK_FALSE(box_says(m, 0, "Stuck: waits"));
 }
 
+TEST_CASE("a race the person has ended ends by the computer's pace, not after minutes of waiting") {
+  // (A review: after End game the computer moved two eights between nines for one to two
+  // minutes, until no card had gone home for the standstill's 120 s of the wall's clock.)
+  Settings settings;
+  REQUIRE(apply_query("game=congress&mode=common&seed=11&standstill_s=120", settings).empty());
+  AppModel m = test::app_table(settings);
+  REQUIRE(m.settings.speed != Speed::instant);
+  play(m, {"a end"});
+  double now = 0;
+  int computer_moves = 0;
+  for (; now < 600'000 && !m.game->over(); now += 50) {
+    const int before = m.game->talk()->action_count();
+    update(m, now);
+    computer_moves += m.game->talk()->action_count() - before;
+  }
+  REQUIRE(m.game->over());
+  INFO(computer_moves << " moves, " << now << " ms, the race's clock " << m.clock_ms);
+  CHECK(computer_moves > 0);
+  // Its moves come one a tick, and the race's clock has gone on by its pace for each of them:
+  // the race is over well before the standstill's 120 s of the wall's clock.
+  CHECK(now < 60'000);
+  CHECK(m.clock_ms >= 120'000);
+}
+
 TEST_CASE("the computer's game replayed at the end of a match is named the computer's") {
   AppModel m = test::app_table("game=harp&mode=comparative&seed=3");
   play(m, kComputerTwoHome);

@@ -234,13 +234,18 @@ std::string level_player(const AppModel& m, int seat) {
 // and a half times it), drawn from the table's own generator; none at instant speed.
 double seat_delay_ms(AppModel& m, int seat) {
   if (m.settings.speed == Speed::instant) return 0;
-  // (Once the person's own game is over, the computer finishes its game without waiting: nobody
-  // races it any more, and the person waits for the result.)
-  if (m.settings.seats != Seats::computer_both && !m.game->may_act(kHumanSeat)) return 0;
   const GameClock* clock = m.game->clock();
   const double mean = m.test_pace_ms >= 0 ? m.test_pace_ms
                       : clock != nullptr  ? clock->computer_pace_ms(seat_level(m.settings, seat))
                                           : 0;
+  // (Once the person's own game is over, the computer finishes its game without waiting: nobody
+  // races it any more, and the person waits for the result. The game's clock goes on by the
+  // computers' paces instead, so that a race's standstill or time limit comes after the moves it
+  // would have allowed, not minutes of the person's waiting: a review.)
+  if (m.settings.seats != Seats::computer_both && !m.game->may_act(kHumanSeat)) {
+    m.clock_ms += mean / std::max(1, m.game->seat_count() - 1);
+    return 0;
+  }
   return mean * (0.5 + double(m.pace_random.below(1001)) / 1000.0);
 }
 
