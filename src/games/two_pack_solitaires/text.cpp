@@ -178,8 +178,8 @@ std::string result_words(const State& s) {
                       {std::to_string(s.rules().repeat_limit)});
     case Outcome::ended:
       return tr_count(on,
-                      "Ended by the player with {0} card on the foundations|"
-                      "Ended by the player with {0} cards on the foundations");
+                      "Ended with {0} card on the foundations|"
+                      "Ended with {0} cards on the foundations");
     case Outcome::playing:
       break;
   }
