@@ -99,13 +99,12 @@ void reset_stats(AppModel& m) {
 }
 
 // Whether the game's button `action` ends the person's game unwon where that counts: End game
-// alone, a loss in the statistics (for good with undo off), or the person's part of a game played
-// all at once (a match of solitaires), where the others play on.
-bool ends_game_unwon(const AppModel& m, ActionCode action) {
+// alone, a loss in the statistics (for good where nothing takes it back: not `undoable`), or the
+// person's part of a game played all at once (a match of solitaires), where the others play on.
+bool ends_game_unwon(const AppModel& m, ActionCode action, bool undoable) {
   // (In a game of turns the button passes the turn, as Spite and Malice's End turn: a game that
   // it blocks ends by the rules' count, not by the person's choice to stop.)
-  if ((m.game->seat_count() > 1 && !m.game->all_at_once()) ||
-      (why_no_take_back(m).empty() && m.uncounted())) {
+  if ((m.game->seat_count() > 1 && !m.game->all_at_once()) || (undoable && m.uncounted())) {
     return false;
   }
   const std::unique_ptr<GameState> after = m.game->clone();
@@ -122,12 +121,13 @@ void press_game_button(AppModel& m, size_t index, double now) {
   if (index >= buttons.size()) return;
   const ActionCode action = buttons[index];
   const bool armed = game_button_armed(m, index);
+  const bool undoable = why_no_take_back(m).empty();
   m.ui.end_armed = -1;
-  if (!armed && ends_game_unwon(m, action)) {
+  if (!armed && ends_game_unwon(m, action, undoable)) {
     m.ui.end_armed = int(index);
     m.ui.end_armed_at = m.game->talk()->action_count();
     say(m,
-        why_no_take_back(m).empty()
+        undoable
             ? std::string(tr(kGivingUpWords))
             : tr_fill("{0} ends your game, and it cannot be taken back. Press it again to end it.",
                       {m.game->talk()->action_label(action)}),
