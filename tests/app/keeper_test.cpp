@@ -290,3 +290,17 @@ TEST_CASE("a deal ended, taken back and left counts once, at its end, and is not
   CHECK(line().games == 1);
   CHECK(line().abandoned == 0);
 }
+
+TEST_CASE("a first visit's first words point to the guided game; a second visit's do not") {
+  // (A review: a newcomer was dropped into a dealt game with nothing to go on.)
+  MemoryStorage storage;
+  Table first(storage, "seed=7");
+  CHECK(first.model.ui.message == "New here? Learn, in the menu, plays a guided game.");
+  keep_up(first.keeper, first.model, first.notices);
+  Table again(storage, "seed=7");
+  CHECK(again.model.ui.message.find("Learn") == std::string::npos);
+  // A match has no guided game: its first words say what it is.
+  MemoryStorage other;
+  Table match(other, "game=harp&mode=common&seed=3");
+  CHECK(match.model.ui.message.find("New game: ") == 0);
+}

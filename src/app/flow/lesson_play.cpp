@@ -89,6 +89,12 @@ void stop_lesson(AppModel& m) {
   m.ui.dirty = true;
 }
 
+void invite_to_learn(AppModel& m) {
+  // (A match has none. A lesson asked for, or an online table, says its own words when it comes.)
+  if (!m.game->seat_games())
+    say(m, tr("New here? Learn, in the menu, plays a guided game."), MessageTone::hint);
+}
+
 std::string lesson_refusal(const AppModel& m, ActionCode action) {
   const LessonStep* step = current_step(m);
   if (step != nullptr && step->computer && m.pending_call) {

@@ -24,6 +24,8 @@ bool lesson_file_read(AppModel& model, std::string_view file, std::string_view t
 bool lesson_file_failed(AppModel& model, std::string_view file, std::string_view error);
 // Leaves the lesson: the game goes on as a normal one.
 void stop_lesson(AppModel& model);
+// Says where the guided game is (a first visit's words), where the game on the table has one.
+void invite_to_learn(AppModel& model);
 
 // "" when the person's action is their step's, else the step's words again (a refusal).
 std::string lesson_refusal(const AppModel& model, ActionCode action);

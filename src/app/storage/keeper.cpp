@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "app/flow/lesson_play.hpp"
 #include "app/flow/session.hpp"
 #include "app/storage/saved_game.hpp"
 #include "app/ui/option_rows.hpp"
@@ -21,7 +22,7 @@ std::string store(Keeper& k, const std::string& key, const std::string& value,
   if (!error.empty() && !k.storage_failed) {
     k.storage_failed = true;
     notices.push_back({tr_fill("This browser does not let the game be saved ({0}). The game goes "
-                               "on, but it will not be here after the page closes.",
+                               "on in memory.",
                                {error}),
                        "storage"});
   }
@@ -222,6 +223,9 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
       write_stats_now(k, model.stats, notices);
     }
     new_game(model, settings, now);
+    // A first visit, nothing kept of this game: its first words point to the guided game (a
+    // review found a newcomer dropped into a dealt game with nothing to go on).
+    if (!saved && k.written_settings.empty() && !model.stats.any()) invite_to_learn(model);
   }
   watch_game(k.watch, model);  // the starting point: no events for the past
   write_game(k, model, notices);
