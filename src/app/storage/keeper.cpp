@@ -223,9 +223,10 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
       write_stats_now(k, model.stats, notices);
     }
     new_game(model, settings, now);
-    // A first visit, nothing kept of this game: its first words point to the guided game (a
-    // review found a newcomer dropped into a dealt game with nothing to go on).
-    if (!saved && k.written_settings.empty() && !model.stats.any()) invite_to_learn(model);
+    // A first visit, no game and no statistics kept of this game (every visit keeps its game):
+    // its first words point to the guided game (a review found a newcomer dropped into a dealt
+    // game with nothing to go on).
+    if (!saved && !model.stats.any()) invite_to_learn(model);
   }
   watch_game(k.watch, model);  // the starting point: no events for the past
   write_game(k, model, notices);

@@ -67,12 +67,12 @@ struct Table {
 
   int column_x(int i) const { return kit.x + name_w + i * column_w; }
 
-  // (A word wider than its column, German's "Gewonnen" over a phone's column, is drawn smaller
-  // to fit: a review saw the headings run into one another.)
+  // (A word wider than its column less a gap, German's "Gewonnen" over a phone's column, is drawn
+  // smaller to fit: a review saw the headings run into one another.)
   void centred(const std::string& text, double px, bool bold, uint32_t rgba, int column, int y) {
-    const double wide = kit.m.measure(text, px, bold);
-    if (wide > column_w) px = px * column_w / wide;
-    const int width = int(std::min<double>(wide, column_w));
+    const double wide = kit.m.measure(text, px, bold), room = column_w - kit.px(4);
+    if (wide > room) px = px * room / wide;
+    const int width = int(std::min(wide, room));
     kit.view.lines.push_back(
         TextLine{text, column_x(column) + (column_w - width) / 2, y, px, bold, rgba});
   }
