@@ -110,10 +110,16 @@ import { bundleDir } from './harness.mjs';
 // the computer's further turns; the toolbar's margin pressed), paid in part by yes/no options read
 // through their fields (about 110): Russian Bank's page 199,987, at issue 37's 200,000, now its
 // budget; Spite and Malice's 203,580, the solitaires' 195,840 and the matches' about 214,500 within
-// theirs.
+// theirs. The thirteenth and fourteenth reviews' mends (Restart, Resign and End game alone asking a
+// second press with New game's one message; a deal counted once; a race ended by the computers'
+// paces; the statistics' headings fitted; a first visit pointed to Learn), paid in Russian Bank's
+// page by shorter messages: Russian Bank's 199,997, Spite and Malice's 203,716, the solitaires'
+// 195,982 and the matches' 215,396 (about 700 of it came with the commit of a deal counted once,
+// whose code is about 200 bytes raw: reverting its parts one at a time left it so); the budgets are
+// 204,100, 196,400 and 215,800.
 export const PAGE_BUDGET = 200_000;
-export const EXTRA_PAGE_BUDGET = 214_600;
-export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 195_950, 'spite-and-malice': 203_650 };
+export const EXTRA_PAGE_BUDGET = 215_800;
+export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 196_400, 'spite-and-malice': 204_100 };
 
 // The budget of the page of a game played by `bundle`.
 export function pageBudget(bundle) {
