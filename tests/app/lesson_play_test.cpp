@@ -57,7 +57,8 @@ Played play_lesson(AppModel& m) {
     if (!action) continue;
     const bool call = m.game->talk()->look(*action).gesture == Gesture::call;
     // (The call button is gold while the step is the call, and only then.)
-    const Widget* button = find_widget(toolbar_view(m).widgets, WidgetId::call);
+    const ToolbarView bar = toolbar_view(m);  // (kept: the button points into it)
+    const Widget* button = find_widget(bar.widgets, WidgetId::call);
     const bool gold = button != nullptr && button->style == WidgetStyle::primary;
     played.gold_calls += gold && call ? 1 : 0;
     played.gold_otherwise += gold && !call ? 1 : 0;
