@@ -231,7 +231,8 @@ std::string level_player(const AppModel& m, int seat) {
 }
 
 // A computer seat's next delay in a game played all at once: around its pace (from half to one
-// and a half times it), drawn from the table's own generator; none at instant speed.
+// and a half times it), drawn from the table's own generator; none at instant speed. None either
+// once the person's own game is over, when the game's clock is moved on by the pace instead.
 double seat_delay_ms(AppModel& m, int seat) {
   if (m.settings.speed == Speed::instant) return 0;
   const GameClock* clock = m.game->clock();
