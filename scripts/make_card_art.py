@@ -14,7 +14,8 @@ What it writes (all coordinates y-down, as in SVG):
   court_frame.svg    the framed panel of a court card, in card units.
   court_divider.svg  the line between the two halves of the panel, in card units.
   card_blank.svg     the white rounded card with its thin border, in card units.
-  back_0.svg         deck A's back: deep blue lattice and oval medallion, in card units.
+  back_0.svg         deck A's back: deep blue panel and oval medallion, in card units (its
+                     lattice is drawn by src/render/card_art_back.cpp).
                      Deck B's back is this one in burgundy: src/render/card_art_back.cpp
                      recolours it (a pair of packs, one design in two colours).
   back_2.svg         the third deck's back (Spite and Malice for three or four): forest green
@@ -505,16 +506,13 @@ def back_frame(panel_fill):
 def make_back_lattice():
     """Deck A: a deep blue panel under a woven lattice, an oval medallion with a compass star."""
     cx, cy = CARD_W / 2, CARD_H / 2
-    panel, frame, box = back_frame("#143372")
-    lattice = diagonal_lines(box, 22, (cx, cy), 1) + diagonal_lines(box, 22, (cx, cy), -1)
-    fine = diagonal_lines(box, 22, (cx, cy + 11), 1) + diagonal_lines(box, 22, (cx, cy + 11), -1)
+    # The lattice over the panel (fine lines #2a50a3 1 wide through (cx, cy + 11), the lattice
+    # #6f94e0 2.2 wide through (cx, cy), both 22 apart, both ways, clipped to the frame's box) is
+    # drawn by src/render/card_art_back.cpp (lattice_path): as text its numbers cost the page more.
+    panel, frame, _ = back_frame("#143372")
     back = "".join(
         [
             panel,
-            path_element(relative_path(fine), 'fill="none" stroke="#2a50a3" stroke-width="1"'),
-            path_element(
-                relative_path(lattice), 'fill="none" stroke="#6f94e0" stroke-width="2.2"'
-            ),
             frame,
             f'<ellipse cx="{fmt(cx)}" cy="{fmt(cy)}" rx="50" ry="68" fill="#143372" stroke="#fff" '
             'stroke-width="3"/>',
