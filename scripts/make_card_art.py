@@ -259,7 +259,9 @@ def make_rank_indices():
         for char, transform in chars_and_transforms:
             squash = SquashBelowBaselinePen(pen, RANK_DESCENDER_SQUASH)
             glyph_set[cmap[ord(char)]].draw(TransformPen(squash, transform))
-        return path_element(relative_path(pen.getCommands(), fill_only=True))
+        # (Whole units: a rank is 100 high, so a unit is a fraction of a pixel on any screen,
+        # and the page is lighter by a third of these files.)
+        return path_element(relative_path(pen.getCommands(), decimals=0, fill_only=True))
 
     for rank in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "J", "Q", "K"]:
         x_min, x_max = ink_box(rank)
