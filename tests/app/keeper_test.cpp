@@ -152,13 +152,18 @@ TEST_CASE("bad URL options are each reported and fall back alone") {
   CHECK(table.model.game_seed == 3);
 }
 
-TEST_CASE("a link to another deal starts it; the game left behind counts as abandoned") {
+TEST_CASE(
+    "a link to another deal starts it; the game left behind counts as abandoned, and says so") {
   MemoryStorage storage;
   Settings play = waiting_table();
   Table first(storage, "seed=7", play);
   while (!human_has_acted(*first.model.game)) first.play(1);
+  CHECK_FALSE(has_notice(first.notices, "game", "deal 7"));
   Table other(storage, "seed=8", play);
   CHECK(other.model.game_seed == 8);
+  // (The player is told which game was left and that it counts: it is gone from the page.)
+  CHECK(has_notice(other.notices, "game", "(deal 7) was left"));
+  CHECK(has_notice(other.notices, "game", "counts as abandoned"));
   Stats stats;
   REQUIRE(parse_stats(stored(storage, kStatsKey), stats).empty());
   CHECK(stats.line("house", play.level).abandoned == 1);
@@ -195,6 +200,26 @@ TEST_CASE("unreadable statistics are kept aside and counting starts again") {
   CHECK(stored(storage, "russian-bank.stats.broken-1") ==
         "russian-bank stats 1\nhouse 3 games=-4\n");
   CHECK(table.model.stats == Stats{});
+}
+
+TEST_CASE("statistics with one unreadable line keep the others; the whole text is kept aside") {
+  MemoryStorage storage;
+  const std::string text =
+      "russian-bank stats 1\nhouse 3 games=2 wins=1 losses=1 draws=0 abandoned=0 streak=0 "
+      "best_streak=1 score_total=0\nscarne 2 games=x\n";
+  storage.write(kStatsKey, text);
+  Table table(storage, "seed=2");
+  CHECK(has_notice(table.notices, "stats", "line 3"));
+  CHECK(has_notice(table.notices, "stats", "russian-bank.stats.broken-1"));
+  CHECK(stored(storage, "russian-bank.stats.broken-1") == text);
+  CHECK(table.model.stats.line("house", 3).games == 2);
+  CHECK(table.model.stats.line("house", 3).wins == 1);
+  CHECK(table.model.stats.line("scarne", 2) == StatLine{});
+  // (What was read is written back without the bad line.)
+  keep_up(table.keeper, table.model, table.notices);
+  Stats kept;
+  REQUIRE(parse_stats(stored(storage, kStatsKey), kept).empty());
+  CHECK(kept.line("house", 3).games == 2);
 }
 
 TEST_CASE("settings the player chooses are kept for the next visit") {

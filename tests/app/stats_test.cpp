@@ -238,3 +238,24 @@ TEST_CASE("damaged statistics name their line") {
   check_stats_refused(huge, "the statistics are too long (" + std::to_string(huge.size()) +
                                 " bytes; at most 65536)");
 }
+
+TEST_CASE("keeping good lines, a line in error is left out and the others are read") {
+  Stats out;
+  out.game = "russian-bank";
+  const std::string text = kHeader + "house 3 " + kGood + "\nhouse 9 " + kGood + "\nscarne 2 " +
+                           kGood + "\nscarne 2 " + kGood + "\n";
+  CHECK(parse_stats(text, out, true) == "line 3: level '9' is not a level from 1 to 5");
+  CHECK(out.line("house", 3).games == 6);
+  CHECK(out.line("scarne", 2).games == 6);
+  CHECK(out.lines.size() == 2);  // (house 9 left out; scarne 2's second line, given twice, too)
+  // Strictly, the same text is refused whole.
+  Stats strict;
+  strict.game = "russian-bank";
+  CHECK_FALSE(parse_stats(text, strict).empty());
+  CHECK(strict.lines.empty());
+  // A header that is not this game's reads nothing, either way.
+  Stats other;
+  other.game = "russian-bank";
+  CHECK_FALSE(parse_stats("pishe-pasha stats 1\nhouse 3 " + kGood + "\n", other, true).empty());
+  CHECK(other.lines.empty());
+}

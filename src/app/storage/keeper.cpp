@@ -86,15 +86,17 @@ void read_stats(Keeper& k, Stats& stats, std::vector<Notice>& notices) {
   stats.game = k.game;
   const std::optional<std::string> text = load(k, stats_key(k.game), notices);
   if (!text) return;
-  if (const std::string problem = parse_stats(*text, stats); problem.empty()) {
+  // (A line that cannot be read is left out, the others count on: a review found one bad number
+  // setting every count aside.)
+  if (const std::string problem = parse_stats(*text, stats, true); problem.empty()) {
     k.written_stats = *text;
   } else {
     const std::string aside = keep_aside(k, stats_key(k.game), *text, notices);
-    notices.push_back({aside.empty() ? tr_fill("Your statistics could not be read ({0}). They are "
-                                               "left as they were; counting starts again.",
+    notices.push_back({aside.empty() ? tr_fill("Your statistics could not all be read ({0}), nor "
+                                               "kept aside; what could be read counts on.",
                                                {problem})
-                                     : tr_fill("Your statistics could not be read ({0}). They are "
-                                               "kept under {1}; counting starts again.",
+                                     : tr_fill("Your statistics could not all be read ({0}). They "
+                                               "are kept under {1}; what could be read counts on.",
                                                {problem, aside}),
                        "stats"});
   }
@@ -218,9 +220,14 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
     model.settings.reduced_motion = settings.reduced_motion;
   } else {
     if (saved && left_unfinished(*saved)) {
-      // The page was opened for another deal: the game left behind counts as abandoned.
+      // The page was opened for another deal: the game left behind counts as abandoned, and the
+      // player is told so (a review found a game in play gone without a word after a deal's link).
       count_abandoned(model.stats, saved_line_key(*saved), saved->settings.level);
       write_stats_now(k, model.stats, notices);
+      notices.push_back({tr_fill("The game you had in play (deal {0}) was left for the one this "
+                                 "page's address asks for; it counts as abandoned.",
+                                 {std::to_string(saved->game_seed)}),
+                         "game"});
     }
     new_game(model, settings, now);
     // A first visit, no game and no statistics kept of this game (every visit keeps its game):

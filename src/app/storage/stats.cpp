@@ -213,7 +213,7 @@ std::string write_stats(const Stats& stats) {
   return text;
 }
 
-std::string parse_stats(std::string_view text, Stats& out) {
+std::string parse_stats(std::string_view text, Stats& out, bool keep_good_lines) {
   if (text.size() > kMaxStatsBytes) {
     return "the statistics are too long (" + std::to_string(text.size()) + " bytes; at most " +
            std::to_string(kMaxStatsBytes) + ")";
@@ -229,26 +229,8 @@ std::string parse_stats(std::string_view text, Stats& out) {
   for (std::string_view p : game->presets()) presets.emplace_back(p);
   const int levels = int(game->levels().size());
   const std::string header = header_of(out.game);
-  bool have_header = false;
-  int number = 0;
-  for (size_t pos = 0; pos <= text.size();) {
-    size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view rest = trim_line(text.substr(pos, end - pos));
-    pos = end + 1;
-    ++number;
-    const auto fail = [&](const std::string& message) {
-      return "line " + std::to_string(number) + ": " + message;
-    };
-    if (!have_header) {
-      if (rest != header) {
-        return fail("not " + std::string(game->title()) + " statistics (the first line must be '" +
-                    header + "')");
-      }
-      have_header = true;
-      continue;
-    }
-    if (rest.empty()) continue;
+  // A line after the header: "" when it is read into `stats`, else what is wrong with it.
+  const auto read_line = [&](std::string_view rest) -> std::string {
     std::string preset(next_word(rest));
     const bool with_undo = preset.ends_with(kWithUndo);
     const std::string line_name = preset;  // (the line's key, "+undo" and all)
@@ -264,26 +246,50 @@ std::string parse_stats(std::string_view text, Stats& out) {
       for (size_t i = 0; i < presets.size(); ++i) {
         names += (i == 0 ? "" : i + 1 == presets.size() ? " or " : ", ") + presets[i];
       }
-      return fail("unknown preset " + shown_in_message(preset, '\'') + " (" + names + ")");
+      return "unknown preset " + shown_in_message(preset, '\'') + " (" + names + ")";
     }
     const std::string_view level_word = next_word(rest);
     int64_t level = 0;
     if (!parse_int64(level_word, level) || level < 1 || level > levels) {
-      return fail("level " + shown_in_message(level_word, '\'') + " is not a level from 1 to " +
-                  std::to_string(levels));
+      return "level " + shown_in_message(level_word, '\'') + " is not a level from 1 to " +
+             std::to_string(levels);
     }
     if (std::any_of(stats.lines.begin(), stats.lines.end(), [&](const auto& l) {
           return l.first == StatKey{line_name, int(level)};
         })) {
-      return fail(line_name + " level " + std::to_string(level) + " is given twice");
+      return line_name + " level " + std::to_string(level) + " is given twice";
     }
-    StatLine& line = stats.line(line_name, static_cast<int>(level));
-    if (const std::string problem = read_fields(rest, line); !problem.empty()) {
-      return fail(problem);
+    StatLine line;
+    if (std::string problem = read_fields(rest, line); !problem.empty()) return problem;
+    stats.line(line_name, static_cast<int>(level)) = line;
+    return "";
+  };
+  bool have_header = false;
+  int number = 0;
+  std::string first_problem;
+  for (size_t pos = 0; pos <= text.size();) {
+    size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view rest = trim_line(text.substr(pos, end - pos));
+    pos = end + 1;
+    ++number;
+    std::string problem;
+    if (!have_header) {
+      if (rest != header) {
+        return "line " + std::to_string(number) + ": not " + std::string(game->title()) +
+               " statistics (the first line must be '" + header + "')";
+      }
+      have_header = true;
+    } else if (!rest.empty()) {
+      problem = read_line(rest);
     }
+    if (problem.empty()) continue;
+    problem = "line " + std::to_string(number) + ": " + problem;
+    if (!keep_good_lines) return problem;
+    if (first_problem.empty()) first_problem = problem;
   }
   out = stats;
-  return "";
+  return first_problem;
 }
 
 }  // namespace rb::app

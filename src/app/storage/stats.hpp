@@ -86,7 +86,8 @@ std::string write_stats(const Stats& stats);
 // Reads the text form of the statistics of `out.game`. Returns "" on success, else a message
 // naming the line; `out` is unchanged on failure. Negative numbers and inconsistent lines (wins +
 // losses + draws != games, abandoned > losses, best_streak < streak, a streak longer than the wins)
-// are errors.
-std::string parse_stats(std::string_view text, Stats& out);
+// are errors. With `keep_good_lines`, a line in error is left out and the others are read into
+// `out` (the first error is still returned): a save with one bad line keeps the rest.
+std::string parse_stats(std::string_view text, Stats& out, bool keep_good_lines = false);
 
 }  // namespace rb::app
