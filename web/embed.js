@@ -118,7 +118,8 @@
   function onNotice(text, source) {
     console.warn('Russian Bank: ' + text);
     showNotice(text, source);
-    post({ type: source === 'storage' ? 'notice' : 'error', from: source, message: text });
+    // (A quiet word, not an error: storage that keeps nothing, a game left for the address's.)
+    post({ type: source === 'storage' || source === 'game' ? 'notice' : 'error', from: source, message: text });
   }
 
   // --- Commands from the host ---

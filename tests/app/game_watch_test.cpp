@@ -161,3 +161,26 @@ TEST_CASE(
                               voices(m))) ==
         "You moved the 4 of clubs from your reserve to the computer's waste.");
 }
+
+TEST_CASE("a solitaire's turn-up names the card it turned, lying on the waste") {
+  AppModel m = test::app_table("game=congress&seed=4");
+  GameWatch watch;
+  watch_game(watch, m);
+  std::vector<ActionCode> legal;
+  m.game->legal_actions(legal);
+  const auto turn_up = std::find_if(
+      legal.begin(), legal.end(), [&](ActionCode a) { return m.game->action_text(a) == "turnup"; });
+  REQUIRE(turn_up != legal.end());
+  const int waste = m.game->talk()->look(*turn_up).to;
+  REQUIRE(waste >= 0);
+  REQUIRE(any_action(m, *turn_up, 0).empty());
+  const auto events = watch_game(watch, m);
+  REQUIRE(events.size() == 1);
+  CHECK(events[0].action == "turnup");
+  const TableTalk& now = *m.game->talk();
+  REQUIRE(now.pile_size(waste) > 0);
+  const CardFace top = now.card_at(waste, now.pile_size(waste) - 1);
+  CHECK(top.face_up);
+  CHECK(events[0].card == card_code(Card{uint8_t(top.card)}));
+  CHECK_FALSE(events[0].card.empty());
+}

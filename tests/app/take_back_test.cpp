@@ -264,7 +264,8 @@ TEST_CASE("a hint to fill Congress's space from the hand outlines the hand and t
     m.game->legal_actions(legal);
     for (const ActionCode a : legal) {
       const ActionLook look = m.game->talk()->look(a);
-      if (look.gesture == Gesture::tap && look.to >= 0) fill = a;
+      // (A turn-up is a tap on the hand too: its card goes to the waste.)
+      if (look.gesture == Gesture::tap && m.game->action_text(a).starts_with("move")) fill = a;
     }
     if (!fill) play_random_actions(m, 1, uint64_t(step));
   }

@@ -62,9 +62,11 @@ GameEvent event_for(const AppModel& m, const GameState& before, const GameState&
   const TableTalk& now = *after.talk();
   if (look.gesture == Gesture::move && was.pile_size(look.from) > 0) {
     event.card = card_code_of(was.card_at(look.from, was.pile_size(look.from) - 1).card);
-  } else if (look.gesture == Gesture::tap && now.pile_size(look.from) > 0) {
-    // The card it turned up, when it lies face up where it was clicked.
-    const CardFace top = now.card_at(look.from, now.pile_size(look.from) - 1);
+  } else if (const int at = look.to >= 0 ? look.to : look.from;
+             look.gesture == Gesture::tap && now.pile_size(at) > 0) {
+    // The card it turned up, when it lies face up where it went (a solitaire's waste, Congress's
+    // space), or else where it was clicked (Russian Bank's stock).
+    const CardFace top = now.card_at(at, now.pile_size(at) - 1);
     if (top.face_up) event.card = card_code_of(top.card);
   }
   return event;

@@ -101,7 +101,9 @@ ActionLook action_look(const State& state, const Action& action) {
               group == state.size(action.from) - 1 ? -1 : group};
     }
     case ActionKind::turn_up:
-      return {Gesture::tap, kHand, -1};
+      // (A click on the hand; its card goes to the waste: a hint outlines both, and the page's
+      // action event names the card turned, lying there.)
+      return {Gesture::tap, kHand, kWaste};
     case ActionKind::redeal:
       if (state.game() == Game::house_in_the_wood || state.game() == Game::house_on_the_hill) {
         return {Gesture::button, -1, -1};
