@@ -49,10 +49,16 @@ std::string seat(int p, const app::AppModel& model) {
   return app::people_here(model) && app::person_plays(model.settings, p) ? "person" : "computer";
 }
 
+// The game on the table: its name, preset, rule options set apart from the preset's (a
+// solitaire's mode, say: {"mode":"common"}), level and deal.
 std::string game_fields(const app::AppModel& model) {
+  std::string options;
+  for (const auto& [name, value] : model.settings.rule_options) {
+    options += (options.empty() ? "" : ",") + json_quoted(name) + ":" + json_quoted(value);
+  }
   return ",\"game\":" + json_quoted(model.settings.game) +
-         ",\"preset\":" + json_quoted(model.settings.preset) +
-         ",\"level\":" + std::to_string(model.settings.level) +
+         ",\"preset\":" + json_quoted(model.settings.preset) + ",\"options\":{" + options +
+         "},\"level\":" + std::to_string(model.settings.level) +
          ",\"seed\":" + std::to_string(model.game_seed);
 }
 

@@ -106,14 +106,16 @@ test('a host page on another origin drives the game and hears its events', async
   const ready = (await events(page)).find((e) => e.type === 'ready');
   assert.equal(ready.source, 'russian-bank');
   assert.equal(ready.seed, 9);
+  assert.deepEqual(ready.options, {}, JSON.stringify(ready));
 
-  // A new game with options: a newgame event with them.
-  let reply = await command(page, 'new-game', { options: { preset: 'scarne', seed: 77, level: 2, speed: 'instant' } });
+  // A new game with options: a newgame event with them (a rule option among them).
+  let reply = await command(page, 'new-game', { options: { preset: 'scarne', seed: 77, level: 2, speed: 'instant', stall_turns: 50 } });
   assert.equal(reply.ok, true, JSON.stringify(reply));
   await page.waitForFunction(() => window.hostLog.some((e) => e.type === 'newgame' && e.seed === 77));
   const fresh = (await events(page)).find((e) => e.type === 'newgame' && e.seed === 77);
   assert.equal(fresh.preset, 'scarne');
   assert.equal(fresh.level, 2);
+  assert.deepEqual(fresh.options, { stall_turns: '50' }, JSON.stringify(fresh));
   assert.equal((await gameState(frame)).preset, 'scarne');
 
   // Bad commands: an error event each, and nothing changes.
