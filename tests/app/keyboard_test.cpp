@@ -97,6 +97,19 @@ TEST_CASE("Tab goes through every pile in reading order, then the toolbar's butt
   CHECK(m.ui.focus_visible);
 }
 
+TEST_CASE("the first Tab at a new table shows the ring on the person's own first pile") {
+  rb::app::AppModel m = rb::test::app_table(rb::test::instant());
+  const auto order = rb::app::focus_order(m.layout);
+  REQUIRE_FALSE(m.ui.focus);
+  rb::app::key_down(m, Key::tab, false, 0);
+  REQUIRE(m.ui.focus_visible);
+  REQUIRE(m.ui.focus);
+  CHECK(*m.ui.focus == rb::app::first_focus(m));
+  CHECK(m.table.piles[size_t(*m.ui.focus)].owner == rb::app::kHumanSeat);
+  // (Reading order starts with the computer's side of the table.)
+  CHECK(*m.ui.focus != order.front());
+}
+
 TEST_CASE("Tab leaves the table for the page only from the toolbar's last button") {
   rb::app::AppModel m = rb::test::app_table(rb::test::instant());
   const auto order = rb::app::focus_order(m.layout);

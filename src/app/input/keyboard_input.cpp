@@ -54,8 +54,10 @@ void tab_on(AppModel& m, int focus, bool shift) {
   const std::vector<int> bar = bar_buttons(m);
   for (size_t i = 0; i < bar.size(); ++i) order.push_back(-1 - int(i));
   if (order.empty()) return;
+  // (The first Tab shows the ring where the focus is: the person's own first pile at a new table,
+  // not the computer's pile that reads first.)
   const bool shown = m.ui.focus_visible && m.ui.focus;
-  int here = shown ? focus : order.front();
+  int here = focus;
   for (size_t i = 0; shown && i < bar.size(); ++i) {
     if (bar[i] == int(m.ui.bar_focus)) here = -1 - int(i);
   }
