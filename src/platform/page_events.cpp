@@ -79,6 +79,7 @@ std::string event_json(const app::GameEvent& event, const app::AppModel& model) 
              ",\"abandoned\":" + (event.abandoned ? "true" : "false") + "}";
     case app::GameEventKind::action:
       return "{\"type\":\"action\",\"by\":" + json_quoted(seat(event.by, model)) +
+             ",\"auto\":" + (event.automatic ? "true" : "false") +
              ",\"action\":" + json_quoted(event.action) + ",\"card\":" + json_quoted(event.card) +
              ",\"message\":" + json_quoted(event.words) + "}";
     case app::GameEventKind::undo:

@@ -2,6 +2,7 @@
 // knocks with their verdicts and the end of the game, once each, from a real table.
 #include "app/flow/game_watch.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "app/text/wording.hpp"
@@ -183,4 +184,33 @@ TEST_CASE("a solitaire's turn-up names the card it turned, lying on the waste") 
   CHECK(top.face_up);
   CHECK(events[0].card == card_code(Card{uint8_t(top.card)}));
   CHECK_FALSE(events[0].card.empty());
+}
+
+TEST_CASE("the cards a solitaire's table sends home by itself are reported as automatic") {
+  AppModel m = test::app_table("game=house-in-the-wood&seed=11");
+  GameWatch watch;
+  watch_game(watch, m);
+  // (The table plays the safe cards of the deal home as its clock runs.)
+  double now = 0;
+  for (int i = 0; i < 100000 && next_wakeup_ms(m, now) >= 0 && !m.game->over(); ++i) {
+    now += 10;
+    update(m, now);
+  }
+  const auto events = watch_game(watch, m);
+  REQUIRE_FALSE(events.empty());
+  for (const GameEvent& e : events) {
+    CHECK(e.kind == GameEventKind::action);
+    CHECK(e.automatic);
+  }
+  // A move of the player's own is not.
+  std::vector<ActionCode> legal;
+  m.game->legal_actions(legal);
+  const auto move = std::find_if(legal.begin(), legal.end(), [&](ActionCode a) {
+    return m.game->action_text(a).starts_with("move");
+  });
+  REQUIRE(move != legal.end());
+  REQUIRE(human_action(m, *move, now).empty());
+  const auto after = watch_game(watch, m);
+  REQUIRE_FALSE(after.empty());
+  CHECK_FALSE(after.front().automatic);
 }

@@ -167,6 +167,7 @@ test('a host page on another origin drives the game and hears its events', async
   for (const e of acted) {
     assert.match(e.message, e.by === 'you' ? /^You / : /^The computer /, JSON.stringify(e));
     if (e.action.startsWith('turnup')) assert.match(e.message, /turned/, JSON.stringify(e));
+    assert.equal(e.auto, false, JSON.stringify(e));  // (Russian Bank's table makes no move itself)
     assert.doesNotMatch(e.message, /knock/i, JSON.stringify(e));
   }
   const call = log.find((e) => e.type === 'call');

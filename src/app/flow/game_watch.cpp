@@ -155,6 +155,7 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
     std::unique_ptr<GameState> after = watch.state->clone();
     if (!after->apply(action).empty()) break;  // (cannot happen: the session applied it)
     events.push_back(event_for(model, *watch.state, *after, action));
+    events.back().automatic = i < model.automatic.size() && model.automatic[i] != 0;
     watch.state = std::move(after);
     watch.actions.push_back(action);
   }

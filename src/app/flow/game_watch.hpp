@@ -27,6 +27,7 @@ struct GameEvent {
   int by = 0;              // the seat that acted or called
   std::string action;      // the action's text form ("move h2 c1")
   std::string card;        // the card moved or turned up ("7H"), when there is one
+  bool automatic = false;  // action: the table made it by itself (a safe card sent home)
   bool justified = false;  // call: the called action broke a rule
   std::string missed;      // call: the action that should have been made
   bool abandoned = false;  // new_game: the previous game had a move of the human and no result
