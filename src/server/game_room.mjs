@@ -1,8 +1,9 @@
 // A table online: a Colyseus room that holds one game (engine.mjs), deals it from a seed it never
 // sends, seats its players (seat 0 the creator, then the joiners in order), judges the actions
 // they send one at a time in the order they arrive, and sends each seat only its own view.
-// A player who drops keeps the seat for a grace time and comes back to the identical table; one
-// who leaves for good, or whose grace runs out, loses by forfeit, and every seat is told. At a
+// A player who drops keeps the seat for a grace time (during a game and after it) and comes back
+// to the identical table; one who leaves for good, or whose grace runs out, loses by forfeit, and
+// every seat is told. A server that stops tells every seat and ends its games with no winner. At a
 // game of turns, the seat in turn that goes minutes without a play is warned (a `notice` to every
 // seat), then loses by forfeit: a player who stalls holds nobody at the table.
 //
@@ -29,7 +30,8 @@
 //          server -> client:  table (JSON text), view (JSON text),
 //                             players {seats, you, deal, again, wins, games},
 //                             refused {reason, action?, seq}, over {winner, forfeit, result},
-//                             closing {reason} (a public table nobody joined),
+//                             closing {reason} (a public table nobody joined, the server
+//                             stopping),
 //                             notice {words} (the seat in turn has not played for a while).
 // (src/server/README.md describes them.)
 import { randomBytes } from 'node:crypto';
@@ -45,6 +47,9 @@ const kMaxActionLength = 64;
 // Marks one of the server's own sentences (English) for scripts/messages, which gathers the
 // messages every language translates; it is put in a seat's language when sent (wordsFor).
 const tr = (english) => english;
+
+// What a seat is told when the server stops under a game.
+const kServerStops = tr('the game server has stopped: this game ends here, with no winner');
 
 // Seconds the seat in turn at a game of turns may go without a play, every seat here: at the
 // first its player is told (and the others), at the second the game is lost by forfeit
@@ -193,7 +198,9 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
     async onLeave(client, consented) {
       const seat = this.seatOf(client);
       if (seat < 0 || this.closing) return;
-      if (consented || engine.over(this.table)) {
+      // (A drop after the game keeps the seat for the grace time too: a player who reloads on the
+      // result comes back to ask for the next game. A review found the table lost to them.)
+      if (consented) {
         this.seats[seat].state = 'left';
         if (!engine.over(this.table)) this.endByForfeit(seat);
         this.sendPlayers();
@@ -213,6 +220,17 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
         if (!engine.over(this.table)) this.endByForfeit(seat);
         this.sendPlayers();
       }
+    }
+
+    // The server stops (a restart): nobody loses by it. Every seat is told, and the table closes
+    // without the forfeits its players' leaving would bring (Colyseus's own shutdown leaves
+    // them as consented leaves: a review found one seat declared the winner).
+    onBeforeShutdown() {
+      this.closing = true;
+      clearTimeout(this.clockTimer);
+      clearTimeout(this.stallTimer);
+      for (const client of this.clients) client.send('closing', { reason: this.wordsFor(client, kServerStops) });
+      this.disconnect();
     }
 
     onDispose() {

@@ -418,11 +418,11 @@ TEST_CASE("online: after a game both pages play again at the same table, seats t
   REQUIRE(winner >= 0);
   // The server counts the game and says so with who is here.
   // (wins by seat: the winner's player's game, at the seat the player has in that deal)
-  const auto players = [&](const char* again, int deal) {
+  const auto players = [&](const char* again, int deal, const char* seats = R"(["here","here"])") {
     const std::string wins = (winner == 0) == (deal == 1) ? "[1,0]" : "[0,1]";
     for (AppModel& page : match.pages) {
       REQUIRE(online_receive(page, "players",
-                             std::string(R"({"seats":["here","here"],"deal":)") +
+                             std::string(R"({"seats":)") + seats + R"(,"deal":)" +
                                  std::to_string(deal) + R"(,"again":)" + again + R"(,"wins":)" +
                                  wins + R"(,"games":1})",
                              match.now) == "");
@@ -454,6 +454,13 @@ TEST_CASE("online: after a game both pages play again at the same table, seats t
   CHECK(panel_words(first).find("Waiting for your opponent to play again.") != std::string::npos);
   CHECK(panel_words(match.pages[1]).find("Your opponent would play again: Play again deals") !=
         std::string::npos);
+  // Had the other left then (its grace time over), the wait would end, saying why (a review found
+  // a player waiting on for good).
+  players("[true,false]", 1, R"(["here","left"])");
+  CHECK(panel_words(first).find("A player left the table: it plays no more games.") !=
+        std::string::npos);
+  CHECK(panel_words(first).find("Waiting for your opponent") == std::string::npos);
+  players("[true,false]", 1);
   // The other asks too: the server deals again, the seats turned round (the first page's player
   // is now seat 1), and each page's next view is the new deal's first.
   press(match.pages[1], WidgetId::play_again, match.now);

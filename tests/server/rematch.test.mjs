@@ -115,3 +115,24 @@ test('a seat that asks again and again is counted once; a forged or misnamed ask
   await a.leave();
   await b.leave();
 });
+
+test('a player who drops after the game keeps the seat: back, both play again', async () => {
+  const [a, b] = await seatTwo(server.url, { query: 'game=pishe-pasha', testSeed: 7 });
+  await playToTheEnd([a, b], seededRandom(11));
+  await a.next('players', (m) => m.games === 1, { what: 'the game counted' });
+  // (A review: a page reloaded on the result found the table full, and the other waited on.)
+  let mark = a.mark;
+  a.room.send('again');
+  await b.next('players', (m) => m.again[0] === true, { what: 'the ask told' });
+  b.drop();
+  const away = await a.next('players', (m) => m.seats[1] !== 'here', { after: mark, what: 'seat 1 dropped' });
+  assert.deepEqual(away.seats, ['here', 'away'], 'away, not gone: the seat is kept');
+  mark = a.mark;
+  await b.reconnect();
+  await a.next('players', (m) => m.seats[1] === 'here', { after: mark, what: 'seat 1 back' });
+  b.room.send('again');
+  const dealt = await a.next('players', (m) => m.deal === 2, { after: mark, what: 'the new deal' });
+  assert.deepEqual(dealt.seats, ['here', 'here']);
+  await a.leave();
+  await b.leave();
+});

@@ -105,3 +105,18 @@ test('without the test hooks the server\'s test deal is not used: two tables are
   }
   assert.notEqual(views[0], views[1]);
 });
+
+test('a server that stops ends its games with no winner, and tells every seat so', async () => {
+  // (A server of its own, stopped under a game: Colyseus's shutdown leaves every seat as a
+  // consented leave, which a review found declaring one seat the winner by forfeit.)
+  const own = await startServer({ env: { RB_ONLINE_RATE: '1000,2000', RB_ONLINE_TEST_DEAL: '1' } });
+  const players = await seatTwo(own.url, options);
+  await playOut(players, { random: seededRandom(4), cap: 6, leaveAtCap: false });
+  const marks = players.map((p) => p.mark);
+  await own.stop();
+  for (const [i, p] of players.entries()) {
+    const closing = await p.next('closing', () => true, { after: marks[i], what: 'the closing' });
+    assert.equal(closing.reason, 'the game server has stopped: this game ends here, with no winner');
+    assert.ok(!p.messages.slice(marks[i]).some((m) => m.type === 'over'), 'no winner by forfeit');
+  }
+});

@@ -479,7 +479,10 @@ void online_end(const AppModel& m, PanelKit& kit) {
     const std::string_view waiting = seats == 2
                                          ? tr_mark("waiting for your opponent to play again")
                                          : tr_mark("waiting for the other players to play again");
-    kit.text(sentence(asked ? std::string(tr(waiting)) : why_not), 15, false, kPanelMuted);
+    // (Why not first: a player who left after this seat asked ends the wait. A review found a
+    // player waiting on for good.)
+    kit.text(sentence(why_not.empty() ? std::string(tr(waiting)) : why_not), 15, false,
+             kPanelMuted);
     kit.space(10);
   }
   // Another seat that asked already: said here too, not only on the message line behind.
