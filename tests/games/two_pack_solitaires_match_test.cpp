@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "core/player_names.hpp"
+#include "core/seat_order.hpp"
 #include "games/two_pack_solitaires/extra/match.hpp"
 #include "games/two_pack_solitaires/extra/match_editor.hpp"
 #include "games/two_pack_solitaires/extra/match_game.hpp"
@@ -295,7 +296,8 @@ TEST_CASE(
     "[two_pack_solitaires][match]") {
   Match m = race(kWood, {{"t1", "3C"}}, {{"t1", "9D"}, {"t2", "8D"}, {"t3", "7D"}}, {{0, "a:AC"}});
   CHECK(listed(m, "a end"));  // a has no play but End: it waits
-  CHECK(refusal(m, "b end") == "the computer does not end its game in a race");
+  // (Each seat may end its own game: online, b is a person too. The computer never chooses to.)
+  CHECK(listed(m, "b end"));
   play(m, "b move t2 t1");  // b plays on
   CHECK_FALSE(m.layout(0).over());
   play(m, "a end");  // a gives up; b alone plays on
@@ -350,8 +352,8 @@ TEST_CASE(
 // a: t1 3C     b: t1 4C     F1: a:AC      (neither has a play: nothing can change)
 TEST_CASE("a race ends at once when nobody has a play left", "[two_pack_solitaires][match]") {
   Match m = race(kWood, {{"t1", "3C"}, {"t2", "KH"}}, {{"t1", "4C"}, {"t2", "QS"}}, {{0, "a:AC"}});
-  // a's only action is End; b has none. a moves nothing and b cannot: the race ends when a ends.
-  CHECK_FALSE(listed(m, "b end"));
+  // a's only action is End, and b's. a moves nothing and b cannot: the race ends when a ends.
+  CHECK(listed(m, "b end"));
   play(m, "a end");
   CHECK(m.game_over());
   CHECK(m.race_end() == RaceEnd::all_ended);
@@ -582,6 +584,32 @@ TEST_CASE("the computer's pace in a race: its level's, or the rules' computer_pa
   CHECK(canonical == "1.5");
   CHECK_FALSE(game.check_option("standard", "computer_pace", "0.1", &canonical).empty());
   CHECK_FALSE(game.check_option("standard", "mode", "duel", &canonical).empty());
+}
+
+// The computer's seats of a race never end their games by choice (multiple-solitaire.md), though
+// every seat may (online, each seat is a person): in races of the computer against itself, dealt
+// from several seeds, no action of seat b is its end, and every race ends.
+TEST_CASE("in a race the computer's seat b never ends its game", "[two_pack_solitaires][match]") {
+  for (const uint64_t seed : {1, 2, 3}) {
+    Rules rules = match_rules(Game::harp, Mode::common);
+    std::unique_ptr<GameState> state = new_match_state(rules, seed);
+    REQUIRE(state);
+    std::vector<std::unique_ptr<SeatPlayer>> seats;
+    for (int seat = 0; seat < state->seat_count(); ++seat) {
+      seats.push_back(make_match_player("greedy", seed * 10 + uint64_t(seat)));
+      seats.back()->take_seat(seat);
+    }
+    SeatOrder order;
+    int actions = 0;
+    for (; !state->over() && actions < 20000; ++actions) {
+      std::optional<ActionCode> action = order.clock_action(*state);
+      if (!action) action = seats[size_t(order.next(*state))]->choose(*state);
+      INFO(state->action_text(*action));
+      CHECK(state->action_text(*action) != "b end");
+      REQUIRE(state->apply(*action).empty());
+    }
+    CHECK(state->over());
+  }
 }
 
 }  // namespace rb::tps::match_test

@@ -118,3 +118,21 @@ TEST_CASE("online: a match of four seats every seat's piles; a solitaire alone i
   CHECK_FALSE(online::OnlineTable::deal("game=harp", 1, &error));
   CHECK(error.find("is not played online") != std::string::npos);
 }
+
+TEST_CASE("online: in a race between people each seat may end its own game") {
+  // (A review: only seat A had End game; B's page had no way to end its race but to leave.)
+  std::string error;
+  auto table = online::OnlineTable::deal("game=harp&mode=common", 7, &error);
+  REQUIRE(table);
+  REQUIRE(table->seat_count() == 2);
+  for (int seat = 0; seat < 2; ++seat) {
+    const std::vector<std::string> legal = legal_texts(*table, seat);
+    const std::string own_end = seat == 0 ? "a end" : "b end";
+    CHECK(std::find(legal.begin(), legal.end(), own_end) != legal.end());
+    CHECK(std::find(legal.begin(), legal.end(), seat == 0 ? "b end" : "a end") == legal.end());
+  }
+  CHECK(table->act(1, "b end", 500) == "");
+  CHECK_FALSE(table->over());  // (A races on)
+  CHECK(legal_texts(*table, 1).empty());
+  CHECK_FALSE(legal_texts(*table, 0).empty());
+}

@@ -275,10 +275,9 @@ void seat_actions(const Match& m, int seat, std::vector<MatchAction>& out) {
   const State& s = m.layout(seat);
   std::vector<Action> own;
   legal_actions(s, own);
-  for (const Action& a : own) {
-    if (m.race() && a.kind == ActionKind::end && seat != 0) continue;
-    out.push_back({MatchKind::play, uint8_t(seat), a, 0});
-  }
+  // (Every seat may end its game, in a race too: online, each seat is a person. The computer
+  // never chooses to: MatchSeatPlayer.)
+  for (const Action& a : own) out.push_back({MatchKind::play, uint8_t(seat), a, 0});
   if (!m.race()) return;
   std::array<SharedWant, kSharedFoundations> wants;  // (worked out once for every pile)
   for (int place = 0; place < kSharedFoundations; ++place)
@@ -335,9 +334,6 @@ std::string apply(Match& m, const MatchAction& a) {
     }
     case MatchKind::play: {
       if (std::string refusal = seat_refusal(m, a.seat); !refusal.empty()) return refusal;
-      if (m.race() && a.action.kind == ActionKind::end && a.seat != 0) {
-        return std::string(tr("the computer does not end its game in a race"));
-      }
       if (std::string refusal = apply(e.layouts()[a.seat], a.action); !refusal.empty()) {
         return refusal;
       }

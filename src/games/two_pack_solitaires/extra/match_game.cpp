@@ -43,7 +43,11 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     if (state_.game_over()) return seat == 0;
     std::vector<MatchAction> actions;
     seat_actions(state_, seat, actions);
-    return !actions.empty();
+    // (In a race, another seat's end alone is no play: here it is the computer's, which never
+    // ends its game there; online each page has its own.)
+    return std::any_of(actions.begin(), actions.end(), [&](const MatchAction& a) {
+      return seat == 0 || !state_.race() || a.action.kind != ActionKind::end;
+    });
   }
   double computer_pace_ms(int level) const override { return match_pace_ms(state_.rules(), level); }
   // A seat's game of this game of the match (not a race's, which shares the foundations), once
@@ -525,12 +529,19 @@ class MatchSeatPlayer : public SeatPlayer {
   ActionCode choose(const GameState& state) override {
     const std::optional<ActionCode> action = think(state, std::numeric_limits<int64_t>::max());
     if (action) return *action;
-    // Nothing to gain: the seat ends its game (in a race only the person's seat may).
+    // Nothing to gain: the seat ends its game; in a race only in the person's seat (a demo, the
+    // tournaments: as the person would), where the others' plays may open it again
+    // (multiple-solitaire.md: the computer never ends its game by choice there).
     const ActionCode end = MatchKit::encode({MatchKind::play, uint8_t(seat_), Action::end(), 0});
     std::vector<ActionCode> legal;
     state.legal_actions(legal);
-    if (std::find(legal.begin(), legal.end(), end) != legal.end() || legal.empty()) return end;
-    return legal.back();
+    const Match* match = match_of(state);
+    const bool may_end = seat_ == 0 || match == nullptr || !match->race();
+    if (may_end && std::find(legal.begin(), legal.end(), end) != legal.end()) return end;
+    for (auto it = legal.rbegin(); it != legal.rend(); ++it) {
+      if (*it != end && state.actor(*it) == seat_) return *it;
+    }
+    return end;
   }
   std::optional<ActionCode> think(const GameState& state, int64_t work) override {
     const Match* match = match_of(state);
