@@ -127,7 +127,11 @@
       var many = /too many new tables: at most (\d+)/.exec(text);
       if (many) return [tr('too many new tables: at most {0} a minute; wait a minute and try again'), many[1]];
       if (error instanceof Error && /fetch|network|ECONNREFUSED|Failed/i.test(text) || /^\[object/.test(text)) {
-        return [tr('the game server at {0} did not answer. To play online, start it with scripts/serve-online (or scripts/play --online); see the README, "Playing online"'), options.server];
+        // (How to start it, only for a server on this machine: elsewhere, a player's words.)
+        if (/^wss?:\/\/(localhost|127\.|\[::1\])/.test(options.server)) {
+          return [tr('the game server at {0} did not answer. To play online, start it with scripts/serve-online (or scripts/play --online); see the README, "Playing online"'), options.server];
+        }
+        return [tr('the game server at {0} did not answer: online play is not open just now; try again later'), options.server];
       }
       return [tr('the game server said: {0}'), text];
     }

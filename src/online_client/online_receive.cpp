@@ -29,7 +29,7 @@ const RemoteState* remote_of(const AppModel& m) {
 // What the table says when the first view comes.
 std::string view_greeting(const AppModel& m) {
   if (m.game->over()) return sentence(m.game->talk()->result_text());
-  if (const std::string why = app::online_wait_reason(m); !why.empty()) return sentence(why) + ".";
+  if (const std::string why = app::online_wait_reason(m); !why.empty()) return sentence(why);
   if (const std::string score = app::online_session_score(m); !score.empty()) {
     return tr_fill("A new game at the online table (games won: {0}). {1}.",
                    {score, app::whose_turn(m)});
@@ -154,6 +154,9 @@ void take_session(AppModel& m, const JsonValue& message) {
     const std::string who = app::voices(m)[size_t(here)].subject;
     say(m, tr_fill("{0} would play again: Play again deals the next game.", {who}),
         MessageTone::info, true);
+    // (The end panel, put away to look at the table, comes back with its Play again: a review
+    // found no way to it.)
+    m.ui.end_panel_dismissed = false;
   }
 }
 

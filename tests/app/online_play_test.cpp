@@ -353,6 +353,20 @@ TEST_CASE("online: New game at an online game on asks to be pressed again, then 
   press(page, WidgetId::new_game, match.now);
   match.carry(0);
   CHECK_FALSE(match.table->over());
+  // The menu's other ways to another table ask too (a review: Play anyone gave the game up in one
+  // press): Open to anyone, Play anyone, a public table's Join.
+  for (const WidgetId other :
+       {WidgetId::open_to_anyone, WidgetId::play_anyone, WidgetId::public_table_first}) {
+    page.online_requests.clear();
+    press(page, other, match.now);
+    CHECK(page.ui.message.find("This gives the game up") == 0);
+    CHECK(page.ui.give_up_armed == other);
+    CHECK(page.online);
+    CHECK(page.online_requests.empty());
+    match.carry(0);
+    CHECK_FALSE(match.table->over());
+  }
+  press(page, WidgetId::new_game, match.now);
   press(page, WidgetId::new_game, match.now);
   match.carry(0);
   CHECK(match.table->over());  // (the page left: a forfeit)
@@ -441,6 +455,14 @@ TEST_CASE("online: after a game both pages play again at the same table, seats t
   CHECK(first.online_requests[0] == R"({"do":"again"})");
   first.online_requests.clear();
   CHECK(find_widget(panel_buttons(first), WidgetId::play_again) == nullptr);
+  // The other page has put its end panel away to look at the table: the ask brings it back, with
+  // its Play again (a review found no way to it; checked below).
+  update(match.pages[1], match.now);
+  REQUIRE(match.pages[1].ui.panel == Panel::end);
+  press(match.pages[1], WidgetId::close, match.now);
+  REQUIRE(match.pages[1].ui.panel == Panel::none);
+  update(match.pages[1], match.now += 1000);
+  REQUIRE(match.pages[1].ui.panel == Panel::none);
   players("[true,false]", 1);
   CHECK(match.pages[1].ui.message.find("Your opponent would play again") == 0);
   // Each end panel says so too (a review: the offer was only on the line behind the panel).

@@ -204,6 +204,13 @@ test('online: leaving is a forfeit both pages are told of; no server gives a cle
     d = await openGame('?game=russian-bank&speed=instant&server=ws://127.0.0.1:9&join=abc');
     const lost = await waitOnline(d.page, (o) => o.link === 'closed', 'no server');
     assert.match(lost.message, /did not answer.*serve-online/i);
+    // A server elsewhere (0.0.0.0: not named as this machine, and refused at once): a player's
+    // words, not how to start a server (a review).
+    await d.context.close();
+    d = await openGame('?game=russian-bank&speed=instant&server=ws://0.0.0.0:9&join=abc');
+    const away = await waitOnline(d.page, (o) => o.link === 'closed', 'no server elsewhere');
+    assert.match(away.message, /did not answer: online play is not open just now/i);
+    assert.doesNotMatch(away.message, /serve-online/);
   } finally {
     await a.context.close();
     await b?.context.close();

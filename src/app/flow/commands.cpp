@@ -192,8 +192,10 @@ std::optional<ActionCode> screen_call(const AppModel& m) {
 // (An online game has no record here: it is never counted so; it cannot be restarted, which
 // restart_deal says.)
 bool first_press_of_giving_up(AppModel& m, WidgetId id) {
+  // (Online, every way to another table too: Open to anyone, Play anyone, a public table's Join;
+  // not Restart, which an online game refuses at once.)
   const bool at_stake = id == WidgetId::resign ||
-                        (id == WidgetId::new_game && online_game_at_stake(m)) ||
+                        (id != WidgetId::restart && online_game_at_stake(m)) ||
                         counts_as_abandoned(*m.game, m.uncounted(), people_here(m));
   if (!at_stake || m.ui.give_up_armed == id) {
     m.ui.give_up_armed = WidgetId::none;
@@ -292,6 +294,7 @@ void press(AppModel& m, WidgetId id, double now) {
       return;
     case WidgetId::open_to_anyone:
     case WidgetId::play_anyone: {
+      if (first_press_of_giving_up(m, id)) return;
       m.online_opening =
           id == WidgetId::play_anyone ? OnlineOpening::play_anyone : OnlineOpening::open_to_anyone;
       new_chosen_game(m, now);
@@ -400,6 +403,7 @@ void press(AppModel& m, WidgetId id, double now) {
         return;
       }
       if (id >= WidgetId::public_table_first && id <= WidgetId::public_table_last) {
+        if (first_press_of_giving_up(m, id)) return;
         join_public_table(m, size_t(id) - size_t(WidgetId::public_table_first));
         m.ui.panel = Panel::none;
         return;

@@ -103,8 +103,8 @@ PlayerLevel chosen_level(const Settings& c) {
 // anyone", and the public tables of the game waiting for players, each with its Join button
 // (where this page has the online client; elsewhere a button opens the page that has it).
 void online_menu_rows(const AppModel& m, PanelKit& kit, LabelledRow r) {
-  kit.row({make_button(WidgetId::open_to_anyone, tr("Open to anyone")),
-           make_button(WidgetId::play_anyone, tr("Play anyone"))},
+  kit.row({leaving_button(m, WidgetId::open_to_anyone, tr("Open to anyone")),
+           leaving_button(m, WidgetId::play_anyone, tr("Play anyone"))},
           38, r.left, r.width);
   kit.space(8);
   if (!online_client_linked() || !m.online_client) {
@@ -126,6 +126,7 @@ void online_menu_rows(const AppModel& m, PanelKit& kit, LabelledRow r) {
     const int top = kit.y;
     kit.view.lines.push_back(
         TextLine{words, kit.x, top + (kit.px(32) - int(font)) / 2, font, false, kPanelText});
+    // (Armed, Join keeps its word, which the button's width holds: the message line asks.)
     kit.row({make_button(WidgetId(size_t(WidgetId::public_table_first) + i), tr("Join"))}, 32,
             kit.x + kit.w - join_w, join_w);
     kit.space(4);

@@ -99,12 +99,23 @@ struct NativeOnline::Link {
     }
   }
 
+  // (How to start it, only for a server on this machine: elsewhere, a player's words.)
   void no_answer() {
-    tell_link("closed",
-              "the game server at {0} did not answer. To play online, start it with "
-              "scripts/serve-online (or scripts/play --online); see the README, \"Playing "
-              "online\"",
-              server);
+    const bool here = server.find("://localhost") != std::string::npos ||
+                      server.find("://127.") != std::string::npos ||
+                      server.find("://[::1]") != std::string::npos;
+    if (here) {
+      tell_link("closed",
+                "the game server at {0} did not answer. To play online, start it with "
+                "scripts/serve-online (or scripts/play --online); see the README, \"Playing "
+                "online\"",
+                server);
+    } else {
+      tell_link("closed",
+                "the game server at {0} did not answer: online play is not open just now; try "
+                "again later",
+                server);
+    }
   }
 
   // Asks the matchmaker (`method` on `target`, options `body`) for a seat and connects to it;
