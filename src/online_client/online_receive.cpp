@@ -173,7 +173,9 @@ std::string take_public_tables(AppModel& m, const JsonValue& message) {
     app::PublicTable table{each.text_of("room"),      each.text_of("game"),
                            each.text_of("preset"),    each.number_of("seats", 0),
                            each.number_of("free", 0), each.number_of("waitingSeconds", 0)};
-    if (!table.room.empty()) list.tables.push_back(std::move(table));
+    // (Not this page's own table: its Join left it, to find no table. A review.)
+    const bool own = m.online && m.online->room == table.room;
+    if (!table.room.empty() && !own) list.tables.push_back(std::move(table));
   }
   return "";
 }
