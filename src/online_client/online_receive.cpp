@@ -260,6 +260,10 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
     } else if (state == "closed") {
       o.link = OnlinePlay::Link::closed;
       if (!o.trouble.empty()) say(m, sentence(o.trouble), MessageTone::refused, true);
+      // Closed before the server showed any table (no such table, a full one, no server): the
+      // menu, to play on another way, over a deal that was only ever a placeholder (a review
+      // found it looking live).
+      if (o.sequence < 0) m.ui.panel = app::Panel::menu;
     } else {
       return "link needs {state: open, away or closed}";
     }

@@ -306,6 +306,19 @@ TEST_CASE("online: the menu lists public tables, opens one to anyone, plays anyo
   CHECK(anyone.online_requests[1].find(R"({"do":"anyone","match":"pishe-pasha/standard")") == 0);
 }
 
+TEST_CASE("online: a table refused before the server showed one opens the menu") {
+  // (A review: the deal the page had laid while it asked looked live, cards and buttons and all.)
+  AppModel page = test::app_table("game=russian-bank");
+  join_online_table(page, "nosuch");
+  REQUIRE(page.online);
+  REQUIRE(
+      online_receive(page, "link",
+                     R"({"state":"closed","reason":"there is no such table on the game server"})",
+                     0) == "");
+  CHECK(page.ui.panel == Panel::menu);
+  CHECK(page.ui.message == "There is no such table on the game server.");
+}
+
 TEST_CASE("online: the link's troubles stop the table and are said; no hints, undo or restart") {
   OnlineMatch match = open_match("game=russian-bank", 9);
   match.send_players(R"(["here","away"])");
