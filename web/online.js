@@ -34,12 +34,14 @@
   }
 
   // The invitation while a seat is empty: the link, and a button that copies it.
-  function invitation(link, notice) {
+  // (`seats`: the table's; three or four have players to come, not an opponent.)
+  function invitation(link, notice, seats) {
     notice('', 'invite');  // (a notice line, made as every notice is, then filled in here)
     var lines = document.querySelectorAll('#rb-notices .rb-notice-invite');
     var line = lines[lines.length - 1];
     var text = line.querySelector('span');
-    text.textContent = words(tr('Your table is open. Send your opponent this link: {0}'), link);
+    text.textContent = words(seats > 2 ? tr('Your table is open. Send the other players this link: {0}')
+                                       : tr('Your table is open. Send your opponent this link: {0}'), link);
     var copy = document.createElement('button');
     copy.type = 'button';
     copy.textContent = words(tr('Copy'));
@@ -147,7 +149,7 @@
         return;
       }
       if (invite || !room) return;
-      invite = invitation(inviteLink(room.roomId), options.notice);
+      invite = invitation(inviteLink(room.roomId), options.notice, seats.length);
     }
 
     function attach(joined, isNew) {

@@ -65,6 +65,7 @@ test('online: two contexts play a whole game through the server; a reload keeps 
     assert.match(invite[0], new RegExp(`join=${room}`));
     // The link as given (with the page's game server) seats a friend: the second context opens it.
     const words = await a.page.$eval('.rb-notice-invite span', (e) => e.textContent);
+    assert.match(words, /Send your opponent this link/);
     const link = /https?:\/\/\S+/.exec(words)[0];
     const given = new URL(link).searchParams;
     assert.equal(given.get('server'), `ws://127.0.0.1:${online.port}`, `the invitation ${link}`);
@@ -90,6 +91,13 @@ test('online: two contexts play a whole game through the server; a reload keeps 
     assert.notEqual(tried, '', 'the third page may not act');
     assert.equal((await gameState(a.page)).online.sequence, sequence, 'the table did not change');
     assert.doesNotMatch(c.page.url(), /join=/, 'the refused page no longer names the table');
+    // A table of three: the invitation is for the other players, not an opponent (a review).
+    await c.context.close();
+    c = await openGame(`?game=spite-and-malice&preset=three&speed=instant&server=ws://127.0.0.1:${online.port}`);
+    await openTableFromMenu(c.page);
+    await c.page.waitForSelector('.rb-notice-invite');
+    assert.match(await c.page.$eval('.rb-notice-invite span', (e) => e.textContent),
+      /Send the other players this link/);
 
     const pages = [a, b];
     let reloaded = false;
