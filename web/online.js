@@ -243,6 +243,7 @@
         game = new URLSearchParams(location.search).get('game') || '';
         var token = savedToken(id);
         var elsewhere = null;
+        var hadSeat = Boolean(token || browserSeat(id));  // (this tab's, or this browser's)
         if (!token) {
           elsewhere = browserSeat(id);
           if (elsewhere && elsewhere.left && Date.now() - elsewhere.left > graceMs) {
@@ -254,8 +255,14 @@
         var fresh = function () {
           client.joinById(id, { lang: lang }).then(function (r) { attach(r, true); }, function (error) {
             address('');
-            if (elsewhere && !elsewhere.left && /is locked|no free seat/.test(String(error && error.message || error))) {
+            var taken = /is locked|no free seat/.test(String(error && error.message || error));
+            if (elsewhere && !elsewhere.left && taken) {
               link('closed', tr('you sit at this table in another tab or window of this browser: play on there'));
+              return;
+            }
+            // (A seat this browser held, whose grace time ran out: not "full", which a review found.)
+            if (hadSeat && taken) {
+              link('closed', tr('you were away longer than the table keeps a seat: yours was given up, and the game with it'));
               return;
             }
             closed(error);

@@ -195,6 +195,33 @@ test('online: the invitation opened again in a new tab, after the table\'s tab w
   }
 });
 
+test('online: the invitation opened again after the grace time says the seat was given up, not that the table is full', async () => {
+  // (A server of its own that keeps a dropped seat 2 s. A review was told "this table is full".)
+  const short = await startServer({ env: { RB_ONLINE_RATE: '1000,1000', RB_ONLINE_GRACE_SECONDS: '2' } });
+  const server = `server=ws://127.0.0.1:${short.port}`;
+  const a = await openGame(`?game=russian-bank&speed=instant&${server}`);
+  let b, b2;
+  try {
+    await openTableFromMenu(a.page);
+    await a.page.waitForSelector('.rb-notice-invite');
+    const words = await a.page.$eval('.rb-notice-invite span', (e) => e.textContent);
+    const link = new URL(/https?:\/\/\S+/.exec(words)[0]).searchParams.toString();
+    b = await openGame(`?${link}&speed=instant`);
+    await waitOnline(b.page, (o) => o.link === 'open' && o.seat === 1 &&
+      o.seats.length > 1 && o.seats.every((s) => s === 'here'), 'the friend at the second seat');
+    await b.page.close({ runBeforeUnload: true });
+    await waitOnline(a.page, (o) => o.seats[1] === 'left', 'the friend\'s seat given up');
+    b2 = await openGame(`?${link}&speed=instant`, { context: b.context });
+    const told = await waitOnline(b2.page, (o) => o.link === 'closed', 'the friend back too late');
+    assert.match(told.message, /away longer than the table keeps a seat/);
+    assert.doesNotMatch(told.message, /full/);
+  } finally {
+    await a.context.close();
+    await b?.context.close();
+    await short.stop();
+  }
+});
+
 test('online: leaving is a forfeit both pages are told of; no server gives a clear word', async () => {
   const server = `server=ws://127.0.0.1:${online.port}`;
   const a = await openGame(`?game=russian-bank&speed=instant&${server}`);
