@@ -329,10 +329,17 @@ TEST_CASE("online: the link's troubles stop the table and are said; no hints, un
   REQUIRE(human_may_act(page));
   REQUIRE(online_receive(page, "link", R"({"state":"away"})", match.now) == "");
   CHECK_FALSE(human_may_act(page));
+  // (Knock too waits for the link: a review found it enabled, doing nothing.)
+  const ToolbarView away_bar = toolbar_view(page);  // (kept: find_widget points into it)
+  const Widget* knock = find_widget(away_bar.widgets, WidgetId::call);
+  REQUIRE(knock != nullptr);
+  CHECK_FALSE(knock->enabled);
   CHECK(why_human_waits(page, false).find("connection to the game server was lost") !=
         std::string::npos);
   REQUIRE(online_receive(page, "link", R"({"state":"open"})", match.now) == "");
   REQUIRE(human_may_act(page));
+  const ToolbarView open_bar = toolbar_view(page);
+  CHECK(find_widget(open_bar.widgets, WidgetId::call)->enabled);
   for (const Widget& w : toolbar_view(page).widgets) CHECK(w.id != WidgetId::hint);  // (no Hint)
   press(page, WidgetId::hint, match.now);                                            // (its key, H)
   CHECK(page.ui.message == "No hints at an online table.");

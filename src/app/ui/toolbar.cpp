@@ -169,7 +169,9 @@ ToolbarView toolbar_view(const AppModel& m) {
                                   0);
     button.rect.w += int(std::lround(10 * dpr));
     button.rect.x = right - button.rect.w;
-    button.enabled = !m.game->over();
+    // (Online, not while the link to the table is down: the call could not reach it. A review.)
+    button.enabled =
+        !m.game->over() && (!playing_online(m) || m.online->link == OnlinePlay::Link::open);
     right = button.rect.x - space;
     view.widgets.push_back(button);
   }
