@@ -164,18 +164,26 @@ test('online: two contexts play a whole game through the server; a reload keeps 
   }
 });
 
+// The invitation of the table open at `page` (after openTableFromMenu), opened in a new context
+// by a friend, who takes the second seat. Resolves to {link (its address query), friend}.
+async function seatFriend(page) {
+  await page.waitForSelector('.rb-notice-invite');
+  const words = await page.$eval('.rb-notice-invite span', (e) => e.textContent);
+  const link = new URL(/https?:\/\/\S+/.exec(words)[0]).searchParams.toString();
+  const friend = await openGame(`?${link}&speed=instant`);
+  await waitOnline(friend.page, (o) => o.link === 'open' && o.seat === 1 &&
+    o.seats.length > 1 && o.seats.every((s) => s === 'here'), 'the friend at the second seat');
+  return { link, friend };
+}
+
 test('online: the invitation opened again in a new tab, after the table\'s tab was closed, takes the seat back; in a second tab of the host it says where the seat is', async () => {
   const server = `server=ws://127.0.0.1:${online.port}`;
   const a = await openGame(`?game=russian-bank&speed=instant&${server}`);
   let b, b2, a2;
   try {
     const room = await openTableFromMenu(a.page);
-    await a.page.waitForSelector('.rb-notice-invite');
-    const words = await a.page.$eval('.rb-notice-invite span', (e) => e.textContent);
-    const link = new URL(/https?:\/\/\S+/.exec(words)[0]).searchParams.toString();
-    b = await openGame(`?${link}&speed=instant`);
-    await waitOnline(b.page, (o) => o.link === 'open' && o.seat === 1 &&
-      o.seats.length > 1 && o.seats.every((s) => s === 'here'), 'the friend at the second seat');
+    const { link, friend } = await seatFriend(a.page);
+    b = friend;
     // The host opens its own invitation in another tab: told it sits there already.
     a2 = await openGame(`?${link}&speed=instant`, { context: a.context });
     const told = await waitOnline(a2.page, (o) => o.link === 'closed', 'the host\'s second tab');
@@ -203,12 +211,8 @@ test('online: the invitation opened again after the grace time says the seat was
   let b, b2;
   try {
     await openTableFromMenu(a.page);
-    await a.page.waitForSelector('.rb-notice-invite');
-    const words = await a.page.$eval('.rb-notice-invite span', (e) => e.textContent);
-    const link = new URL(/https?:\/\/\S+/.exec(words)[0]).searchParams.toString();
-    b = await openGame(`?${link}&speed=instant`);
-    await waitOnline(b.page, (o) => o.link === 'open' && o.seat === 1 &&
-      o.seats.length > 1 && o.seats.every((s) => s === 'here'), 'the friend at the second seat');
+    const { link, friend } = await seatFriend(a.page);
+    b = friend;
     await b.page.close({ runBeforeUnload: true });
     await waitOnline(a.page, (o) => o.seats[1] === 'left', 'the friend\'s seat given up');
     b2 = await openGame(`?${link}&speed=instant`, { context: b.context });

@@ -3,6 +3,7 @@
 // applied within one frame (instant speed).
 #include "app/flow/game_watch.hpp"
 
+#include "app/flow/take_back.hpp"
 #include "app/text/wording.hpp"
 #include "core/card.hpp"
 #include "core/translation.hpp"
@@ -155,7 +156,7 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
     std::unique_ptr<GameState> after = watch.state->clone();
     if (!after->apply(action).empty()) break;  // (cannot happen: the session applied it)
     events.push_back(event_for(model, *watch.state, *after, action));
-    events.back().automatic = i < model.automatic.size() && model.automatic[i] != 0;
+    events.back().automatic = made_by_table(model, i);
     watch.state = std::move(after);
     watch.actions.push_back(action);
   }

@@ -12,10 +12,6 @@
 namespace rb::app {
 namespace {
 
-bool made_by_table(const AppModel& m, size_t index) {
-  return index < m.automatic.size() && m.automatic[index] != 0;
-}
-
 std::string refuse(AppModel& m, const std::string& why) {
   say(m, sentence(why), MessageTone::refused);
   m.ui.dirty = true;
@@ -198,6 +194,10 @@ std::string redo(AppModel& m, double now) {
   say(m, tr_fill("Redone: {0}", {sentence(lower_first(words))}), MessageTone::info);
   m.auto_held = false;
   return "";
+}
+
+bool made_by_table(const AppModel& m, size_t index) {
+  return index < m.automatic.size() && m.automatic[index] != 0;
 }
 
 bool auto_step_due(const AppModel& m) {

@@ -31,5 +31,7 @@ std::string redo(AppModel& model, double now_ms);
 bool auto_step(AppModel& model, double now_ms);
 // Whether auto_step has something to do as soon as the cards stop flying.
 bool auto_step_due(const AppModel& model);
+// Whether the record's action `index` was made by the table by itself (a safe card sent home).
+bool made_by_table(const AppModel& model, size_t index);
 
 }  // namespace rb::app

@@ -43,11 +43,11 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     if (state_.game_over()) return seat == 0;
     std::vector<MatchAction> actions;
     seat_actions(state_, seat, actions);
+    if (seat == 0 || !state_.race()) return !actions.empty();
     // (In a race, another seat's end alone is no play: here it is the computer's, which never
     // ends its game there; online each page has its own.)
-    return std::any_of(actions.begin(), actions.end(), [&](const MatchAction& a) {
-      return seat == 0 || !state_.race() || a.action.kind != ActionKind::end;
-    });
+    return std::any_of(actions.begin(), actions.end(),
+                       [](const MatchAction& a) { return a.action.kind != ActionKind::end; });
   }
   double computer_pace_ms(int level) const override { return match_pace_ms(state_.rules(), level); }
   // A seat's game of this game of the match (not a race's, which shares the foundations), once
