@@ -96,6 +96,14 @@ std::string take_view(AppModel& m, std::string_view json, double now) {
   std::unique_ptr<RemoteState> view =
       RemoteState::from_view(json, dealt->talk()->table(), seat, &error);
   if (!view) return error;
+  // (The seats the computer plays for people who left: the page names them so, as the server.)
+  m.online->computer_seats = 0;
+  if (const JsonValue* computers = head->find("computers")) {
+    for (const JsonValue& other : computers->items) {
+      if (other.number >= 0 && other.number < 32)
+        m.online->computer_seats |= 1U << int(other.number);
+    }
+  }
   const RemoteState* before = remote_of(m);
   if (before == nullptr) {
     first_view(m, std::move(view), now);

@@ -65,7 +65,9 @@ function wrap(m) {
     tick: (table, ms) => tick(table, ms) === 1,
     // When the clock runs out if nothing happens before (ms from the start), or -1.
     deadline: fn('rb_online_deadline', 'number', ['number']),
-    // `stalled`: the seat did not play in the time allowed (else it left).
+    // The seat leaves for good (`stalled`: did not play in the time allowed): the game ends by
+    // forfeit or, at a game of turns where two people or more stay, the computer plays on for
+    // it. False when nothing changed.
     forfeit: (table, seat, stalled = false) => forfeit(table, seat, stalled ? 1 : 0) === 1,
     // Why the seat may not move a card from pile `from` (its card `index`, -1: the top) to `to`,
     // in its words: "" when it may.
@@ -74,6 +76,10 @@ function wrap(m) {
     showDeal: (table, shown) => showDeal(table, shown ? 1 : 0),
     // The seat whose turn it is (-1: over, or played all at once).
     turn: fn('rb_online_turn', 'number', ['number']),
+    // The seat in turn when the computer plays it for a person who left (-1: a person's, or none),
+    // and its next action (true when it made one).
+    computerTurn: fn('rb_online_computer_turn', 'number', ['number']),
+    playComputer: (table) => playComputer(table) === 1,
     over: (table) => over(table) === 1,
     winner: fn('rb_online_winner', 'number', ['number']),
     sequence: fn('rb_online_sequence', 'number', ['number']),
@@ -92,6 +98,7 @@ function wrap(m) {
   const tick = fn('rb_online_tick', 'number', ['number', 'number']);
   const forfeit = fn('rb_online_forfeit', 'number', ['number', 'number', 'number']);
   const over = fn('rb_online_over', 'number', ['number']);
+  const playComputer = fn('rb_online_play_computer', 'number', ['number']);
   const showDeal = fn('rb_online_show_deal', null, ['number', 'number']);
   if (typeof m._rb_online_truth === 'function') {
     engine.truth = fn('rb_online_truth', 'string', ['number']);

@@ -67,10 +67,23 @@ EMSCRIPTEN_KEEPALIVE double rb_online_deadline(int table) {
 }
 
 // The seat leaves for good (stalled 1: did not play in the time allowed): 1 when that ended the
-// game by forfeit, 0 when it was already over.
+// game by forfeit or the computer plays on for the seat, 0 when it was already over (or the
+// computer already played it).
 EMSCRIPTEN_KEEPALIVE int rb_online_forfeit(int table, int seat, int stalled) {
   auto* t = kept_table(table);
   return t && t->forfeit(seat, stalled != 0) ? 1 : 0;
+}
+
+// The seat in turn when the computer plays it for a person who left, else -1.
+EMSCRIPTEN_KEEPALIVE int rb_online_computer_turn(int table) {
+  const auto* t = kept_table(table);
+  return t ? t->computer_in_turn() : -1;
+}
+
+// The computer's next action for the seat in turn: 1 when it made one.
+EMSCRIPTEN_KEEPALIVE int rb_online_play_computer(int table) {
+  auto* t = kept_table(table);
+  return t && t->play_computer() ? 1 : 0;
 }
 
 // Why the seat may not move a card from pile `from` (`index`, -1: its top) to pile `to`, in its

@@ -3,9 +3,10 @@
 // they send one at a time in the order they arrive, and sends each seat only its own view.
 // A player who drops keeps the seat for a grace time (during a game and after it) and comes back
 // to the identical table; one who leaves for good, or whose grace runs out, loses by forfeit, and
-// every seat is told. A server that stops tells every seat and ends its games with no winner. At a
+// every seat is told (at a game of turns where two people or more stay, the game goes on with the
+// computer playing for the one who left, at a person's pace). A server that stops tells every seat and ends its games with no winner. At a
 // game of turns, the seat in turn that goes minutes without a play is warned (a `notice` to every
-// seat), then loses by forfeit: a player who stalls holds nobody at the table.
+// seat), then loses by forfeit as if they had left: a player who stalls holds nobody at the table.
 //
 // Each seat is told its words (the moves, refusals, the result) in its page's language: the join
 // option `lang` or a `lang` message ("fr"; a language the server lacks is English).
@@ -60,6 +61,15 @@ export function stallSeconds() {
   const parts = String(process.env.RB_ONLINE_STALL_SECONDS ?? '').split(',').map(Number);
   const good = parts.length === 2 && parts.every((n) => Number.isFinite(n) && n > 0) && parts[0] < parts[1];
   return good ? parts : kStallSeconds;
+}
+
+// Milliseconds between the actions of the computer playing for a person who left, so that the
+// others see each one (RB_ONLINE_COMPUTER_MS overrides it, for tests).
+export const kComputerPaceMs = 900;
+
+function computerPaceMs() {
+  const value = Number(process.env.RB_ONLINE_COMPUTER_MS);
+  return Number.isFinite(value) && value >= 0 ? value : kComputerPaceMs;
 }
 
 export function graceSeconds() {
@@ -198,11 +208,13 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
     async onLeave(client, consented) {
       const seat = this.seatOf(client);
       if (seat < 0 || this.closing) return;
+      // (Its `leave` message gave the seat up already: no grace time to come back.)
+      if (this.seats[seat].state === 'left') return this.sendPlayers();
       // (A drop after the game keeps the seat for the grace time too: a player who reloads on the
       // result comes back to ask for the next game. A review found the table lost to them.)
       if (consented) {
         this.seats[seat].state = 'left';
-        if (!engine.over(this.table)) this.endByForfeit(seat);
+        if (!engine.over(this.table)) this.leaveGame(seat);
         this.sendPlayers();
         return;
       }
@@ -217,7 +229,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
         this.sendPlayers();
       } catch {
         this.seats[seat].state = 'left';
-        if (!engine.over(this.table)) this.endByForfeit(seat);
+        if (!engine.over(this.table)) this.leaveGame(seat);
         this.sendPlayers();
       }
     }
@@ -229,6 +241,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       this.closing = true;
       clearTimeout(this.clockTimer);
       clearTimeout(this.stallTimer);
+      clearTimeout(this.computerTimer);
       for (const client of this.clients) client.send('closing', { reason: this.wordsFor(client, kServerStops) });
       this.disconnect();
     }
@@ -237,6 +250,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       clearTimeout(this.waitTimer);
       clearTimeout(this.clockTimer);
       clearTimeout(this.stallTimer);
+      clearTimeout(this.computerTimer);
       roomsHere.delete(this);
       if (this.table) engine.free(this.table);
       this.table = 0;
@@ -338,7 +352,22 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       } else {
         this.armClock();
         this.armStall();
+        this.armComputer();
       }
+    }
+
+    // The computer's next action, after a pause, when it plays the seat in turn for a person who
+    // left (a longer one just after it took the seat over).
+    armComputer() {
+      clearTimeout(this.computerTimer);
+      this.computerTimer = null;
+      const pause = computerPaceMs() * (this.computerTakesOver ? 3 : 1);
+      this.computerTakesOver = false;
+      if (!this.table || engine.computerTurn(this.table) < 0) return;
+      this.computerTimer = setTimeout(() => {
+        this.computerTimer = null;
+        if (engine.playComputer(this.table)) this.changed();
+      }, pause);
     }
 
     // A game played all at once starts its clock when every seat is taken (and at each new deal).
@@ -355,14 +384,16 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       clearTimeout(this.stallTimer);
       this.stallTimer = null;
       const seat = this.table ? engine.turn(this.table) : -1;
-      if (seat < 0 || this.seats.some((s) => s.state !== 'here')) return;
+      // (A seat the computer plays for a person who left does not stall, nor wait for them.)
+      if (seat < 0 || engine.computerTurn(this.table) >= 0) return;
+      if (this.seats.some((s) => s.state === 'away' || s.state === 'empty')) return;
       // (Any change, a seat's too, and the table's end clear the timer: it fires on this turn only.)
       const [warn, end] = stallSeconds();
       this.stallTimer = setTimeout(() => {
         this.tellStall(seat, end - warn);
         this.stallTimer = setTimeout(() => {
           this.stallTimer = null;
-          this.endByForfeit(seat, true);
+          this.leaveGame(seat, true);
         }, (end - warn) * 1000);
       }, warn * 1000);
     }
@@ -449,16 +480,22 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       const seat = this.seatOf(client);
       if (seat >= 0 && !engine.over(this.table)) {
         this.seats[seat].state = 'left';
-        this.endByForfeit(seat);
+        this.leaveGame(seat);
       }
       client.leave();
     }
 
-    // `stalled`: the seat did not play in the time allowed (else it left).
-    endByForfeit(seat, stalled = false) {
+    // The seat's player is out of the game (`stalled`: did not play in the time allowed, else
+    // left): it ends by forfeit, or goes on with the computer playing for them.
+    leaveGame(seat, stalled = false) {
       if (!engine.forfeit(this.table, seat, stalled)) return;
+      if (!engine.over(this.table)) {
+        this.computerTakesOver = true;  // (its first action waits longer: the others read why)
+        return this.changed();
+      }
       clearTimeout(this.clockTimer);
       clearTimeout(this.stallTimer);
+      clearTimeout(this.computerTimer);
       this.countGame();  // (a win by forfeit counts in the table's score too)
       this.sendViews();
       this.sendOver();

@@ -10,12 +10,15 @@
 
 namespace rb::online {
 
-OnlineTable::OnlineTable(std::unique_ptr<GameState> state, OptionValues options)
-    : state_(std::move(state)),
+OnlineTable::OnlineTable(const GameModule& module, std::unique_ptr<GameState> state,
+                         OptionValues options)
+    : module_(module),
+      state_(std::move(state)),
       options_(std::move(options)),
       table_(state_->talk()->table()),
       table_json_(online::table_json(table_)),
-      languages_(size_t(state_->seat_count()), "en") {}
+      languages_(size_t(state_->seat_count()), "en"),
+      computers_(size_t(state_->seat_count())) {}
 
 std::unique_ptr<OnlineTable> OnlineTable::deal(std::string_view query, uint64_t seed,
                                                std::string* error) {
@@ -34,18 +37,22 @@ std::unique_ptr<OnlineTable> OnlineTable::deal(std::string_view query, uint64_t 
     }
     return nullptr;
   }
-  return std::unique_ptr<OnlineTable>(new OnlineTable(std::move(state), choice->options));
+  return std::unique_ptr<OnlineTable>(
+      new OnlineTable(*choice->module, std::move(state), choice->options));
 }
 
 std::string OnlineTable::act(int seat, std::string_view text, double ms) {
   if (seat < 0 || seat >= seat_count()) return fill("there is no seat {0}", {std::to_string(seat)});
   const SpeakingIn speaking(language(seat));
   if (over()) return std::string(tr("the game is over"));
+  if (computer_plays(news_, seat)) {
+    return std::string(tr("the computer plays your seat now: you are no longer in this game"));
+  }
   if (text.size() > kMaxActionBytes) {
     return tr_fill("the action is too long ({0} bytes; at most {1})",
                    {std::to_string(text.size()), std::to_string(kMaxActionBytes)});
   }
-  const Voices voices = seat_voices(seat, seat_count());
+  const Voices voices = voices_of(seat);
   std::string problem;
   const std::optional<ActionCode> action = state_->parse_action(text, &problem);
   if (!action) {
@@ -66,24 +73,28 @@ std::string OnlineTable::act(int seat, std::string_view text, double ms) {
     return std::string(
         tr("that action is not made at an online table (to give up, leave the game)"));
   }
+  if (GameClock* clock = state_->clock()) clock->set_clock(ms);
+  return apply(seat, *action);
+}
+
+std::string OnlineTable::apply(int seat, ActionCode action) {
   // The words of the action are written from the state before it, in each seat's language (a
   // call's, its verdict: "Your opponent knocked - justified: the 2 of diamonds could have gone
   // to center pile 1").
-  const bool call = state_->talk()->look(*action).gesture == Gesture::call;
+  const bool call = state_->talk()->look(action).gesture == Gesture::call;
   std::vector<std::string> words;
   for (int viewer = 0; viewer < seat_count(); ++viewer) {
     const SpeakingIn viewers(language(viewer));
-    const Voices heard = seat_voices(viewer, seat_count());
-    words.push_back(call ? state_->engine()->call_verdict(*action, heard).words
-                         : state_->talk()->action_words(*action, heard));
+    const Voices heard = voices_of(viewer);
+    words.push_back(call ? state_->engine()->call_verdict(action, heard).words
+                         : state_->talk()->action_words(action, heard));
   }
-  if (GameClock* clock = state_->clock()) clock->set_clock(ms);
-  if (std::string refused = state_->apply(*action); !refused.empty()) {
-    return state_->talk()->in_voices(std::move(refused), voices);
+  if (std::string refused = state_->apply(action); !refused.empty()) {
+    return state_->talk()->in_voices(std::move(refused), voices_of(seat));
   }
   ++news_.sequence;
   news_.last_seat = seat;
-  news_.last_text = state_->action_text(*action);
+  news_.last_text = state_->action_text(action);
   news_.last_words = std::move(words);
   news_.last_call = call;
   return "";
@@ -113,7 +124,7 @@ std::string OnlineTable::why_not(int seat, int from, int to, int from_index) con
       continue;
     }
     const std::string refused = state_->clone()->apply(action);
-    return state_->talk()->in_voices(refused, seat_voices(seat, seat_count()));
+    return state_->talk()->in_voices(refused, voices_of(seat));
   }
   return nowhere;
 }
@@ -139,27 +150,63 @@ double OnlineTable::clock_deadline_ms() const {
   return clock != nullptr && !over() ? clock->clock_deadline_ms() : -1;
 }
 
+int OnlineTable::people_playing(int leaving) const {
+  int people = 0;
+  for (int seat = 0; seat < seat_count(); ++seat) {
+    if (seat != leaving && !computer_plays(news_, seat)) ++people;
+  }
+  return people;
+}
+
 bool OnlineTable::forfeit(int seat, bool stalled) {
-  if (over() || seat < 0 || seat >= seat_count()) return false;
-  news_.forfeited_seat = seat;
-  news_.forfeit_stalled = stalled;
-  ++news_.sequence;
-  news_.last_seat = seat;
-  news_.last_text = "leave";
+  if (over() || seat < 0 || seat >= seat_count() || computer_plays(news_, seat)) return false;
+  // (A game played all at once ends: a seat's solitaire has no one to play it at its pace.)
+  std::unique_ptr<SeatPlayer> computer;
+  if (!all_at_once() && people_playing(seat) >= 2) computer = module_.make_player("greedy", 1);
+  const bool plays_on = computer != nullptr;
+  // (Its words name the seat as it was: "Player B left the game", not "Computer B".)
   news_.last_words.clear();
-  news_.last_call = false;
   for (int viewer = 0; viewer < seat_count(); ++viewer) {
     const SpeakingIn viewers(language(viewer));
-    const Voices voices = seat_voices(viewer, seat_count());
-    const SeatVoice& voice = voices[size_t(seat)];
-    news_.last_words.push_back(
+    const SeatVoice voice = voices_of(viewer)[size_t(seat)];
+    std::string words =
         stalled ? (voice.second_person
                        ? std::string(tr("You did not play in the time allowed"))
                        : tr_fill("{0} did not play in the time allowed", {voice.subject}))
                 : (voice.second_person ? std::string(tr("You left the game"))
-                                       : tr_fill("{0} left the game", {voice.subject})));
+                                       : tr_fill("{0} left the game", {voice.subject}));
+    if (plays_on) {
+      words += ": ";
+      words += voice.second_person ? tr("the computer plays on in your place")
+                                   : tr("the computer plays on in their place");
+    }
+    news_.last_words.push_back(std::move(words));
   }
+  if (plays_on) {
+    computer->take_seat(seat);
+    computers_[size_t(seat)] = std::move(computer);
+    news_.computer_seats |= 1U << seat;
+  } else {
+    news_.forfeited_seat = seat;
+    news_.forfeit_stalled = stalled;
+  }
+  ++news_.sequence;
+  news_.last_seat = seat;
+  news_.last_text = "leave";
+  news_.last_call = false;
   return true;
+}
+
+int OnlineTable::computer_in_turn() const {
+  const int seat = seat_in_turn();
+  return computer_plays(news_, seat) ? seat : -1;
+}
+
+bool OnlineTable::play_computer() {
+  const int seat = computer_in_turn();
+  if (seat < 0) return false;
+  const ActionCode action = computers_[size_t(seat)]->choose(*state_);
+  return apply(seat, action).empty();
 }
 
 void OnlineTable::set_language(int seat, std::string_view code) {

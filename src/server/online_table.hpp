@@ -1,6 +1,7 @@
 // A game played at an online table: the state the server keeps for a room (never sent), the
 // actions its seats send as text, judged one at a time in the order they arrive, a seat that
-// leaves for good (the others win by forfeit), and what each seat is shown after every change
+// leaves for good (at a game of turns where two people or more stay, the computer plays on for
+// it; else the one left wins by forfeit), and what each seat is shown after every change
 // (seat_view.hpp). Games played in turns, and matches of one-player games played all at once
 // (a race at solitaire, each seat a person at a page of their own): those are told the time from
 // the start with every action, and the server's clock stops them when it runs out (tick).
@@ -46,9 +47,15 @@ class OnlineTable {
   bool tick(double ms);
   // When the clock runs out if nothing happens before (ms from the start; -1: never).
   double clock_deadline_ms() const;
-  // `seat` leaves for good (or, `stalled`, did not play in the time the server allows): the game
-  // ends and the other wins by forfeit. False (and nothing changes) when it is already over.
+  // `seat` leaves for good (or, `stalled`, did not play in the time the server allows). At a game
+  // of turns where two people or more are still playing, the computer plays on for it (the rule
+  // book's play); else the game ends by forfeit and the one person left, if one is, wins. False
+  // (and nothing changes) when it is already over, or the computer already plays the seat.
   bool forfeit(int seat, bool stalled = false);
+  // The seat in turn when the computer plays it, else -1; play_computer() makes its next action
+  // (false when it is not the computer's turn).
+  int computer_in_turn() const;
+  bool play_computer();
   // While a race waits for its players, every seat sees its deal face down and may not play (no
   // player studies the deal before the others are there); the server shows it once they are.
   void show_deal(bool shown) { news_.dealt_face_down = !shown && state_->all_at_once(); }
@@ -75,14 +82,23 @@ class OnlineTable {
   const TableArrangements& table() const { return table_; }
 
  private:
-  OnlineTable(std::unique_ptr<GameState> state, OptionValues options);
+  OnlineTable(const GameModule& module, std::unique_ptr<GameState> state, OptionValues options);
+  // Applies `action` of `seat` and tells every seat of it: "" or why it was refused.
+  std::string apply(int seat, ActionCode action);
+  // The table's voices from `seat` ("You", "Player C", "Computer C"...).
+  Voices voices_of(int seat) const { return seat_voices(seat, seat_count(), news_.computer_seats); }
+  // The seats a person still plays, not counting `leaving`.
+  int people_playing(int leaving) const;
+
+  const GameModule& module_;
 
   std::unique_ptr<GameState> state_;
   OptionValues options_;  // the rule options it was dealt with (every view names them)
   TableArrangements table_;
   std::string table_json_;
   TableNews news_;
-  std::vector<std::string> languages_;  // [seat]
+  std::vector<std::string> languages_;                  // [seat]
+  std::vector<std::unique_ptr<SeatPlayer>> computers_;  // [seat]: who plays for a person who left
 };
 
 }  // namespace rb::online

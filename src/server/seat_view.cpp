@@ -214,7 +214,7 @@ void append_arrangement(std::string& out, const TableArrangement& shape) {
 
 }  // namespace
 
-Voices seat_voices(int seat, int seat_count) {
+Voices seat_voices(int seat, int seat_count, uint32_t computer_seats) {
   // (The words of the page's own online voices, app/text/wording.cpp.)
   Voices voices;
   for (int other = 0; other < seat_count; ++other) {
@@ -224,6 +224,8 @@ Voices seat_voices(int seat, int seat_count) {
     } else if (seat_count == 2) {
       voices.push_back(
           {std::string(tr("Your opponent")), std::string(tr("your opponent's")), false, true});
+    } else if ((computer_seats >> other & 1U) != 0) {
+      voices.push_back({tr_fill("Computer {0}", {letter}), tr_fill("Computer {0}'s", {letter})});
     } else {
       voices.push_back(
           {tr_fill("Player {0}", {letter}), tr_fill("Player {0}'s", {letter}), false, true});
@@ -243,7 +245,14 @@ int hidden_card_value(const CardFace& face, const TableArrangements& table) {
 
 int table_winner(const GameState& state, const TableNews& news) {
   if (news.forfeited_seat >= 0) {
-    return state.seat_count() == 2 ? 1 - news.forfeited_seat : -1;
+    int person = -1;
+    int people = 0;
+    for (int seat = 0; seat < state.seat_count(); ++seat) {
+      if (seat == news.forfeited_seat || computer_plays(news, seat)) continue;
+      person = seat;
+      ++people;
+    }
+    return people == 1 ? person : -1;
   }
   return state.winner();
 }
@@ -319,7 +328,7 @@ std::string result_words(const GameState& state, const TableNews& news, const Vo
 
 std::string seat_view_json(const GameState& state, const TableArrangements& table, int seat,
                            const TableNews& news, const OptionValues& options) {
-  const Voices voices = seat_voices(seat, state.seat_count());
+  const Voices voices = seat_voices(seat, state.seat_count(), news.computer_seats);
   const bool over = state.over() || news.forfeited_seat >= 0;
   std::string out;
   out.reserve(2048);
@@ -341,6 +350,15 @@ std::string seat_view_json(const GameState& state, const TableArrangements& tabl
   append_int(out, state.seat_count());
   out += ",\"seat\":";
   append_int(out, seat);
+  if (news.computer_seats != 0) {
+    out += ",\"computers\":[";
+    for (int other = 0, listed = 0; other < state.seat_count(); ++other) {
+      if (!computer_plays(news, other)) continue;
+      if (listed++ > 0) out += ',';
+      append_int(out, other);
+    }
+    out += ']';
+  }
   out += ",\"turn\":";
   append_int(out, state.seat_in_turn());
   if (state.all_at_once()) out += ",\"allAtOnce\":true";
@@ -365,8 +383,10 @@ std::string seat_view_json(const GameState& state, const TableArrangements& tabl
   out += ",\"piles\":";
   append_piles(out, state, table, seat, news.dealt_face_down);
   out += ",\"legal\":";
-  append_legal_actions(out, state, seat, !over && !news.dealt_face_down);
-  if (const std::optional<ActionCode> resign = state.resignation(seat); resign && !over) {
+  append_legal_actions(out, state, seat,
+                       !over && !news.dealt_face_down && !computer_plays(news, seat));
+  if (const std::optional<ActionCode> resign = state.resignation(seat);
+      resign && !over && !computer_plays(news, seat)) {
     out += ",\"resign\":";
     out += json_quoted(state.action_text(*resign));
   }

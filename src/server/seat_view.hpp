@@ -5,6 +5,7 @@
 // names the deal's seeds. The format is described in src/server/README.md.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -13,21 +14,24 @@
 namespace rb::online {
 
 // The news of a table that the game state does not keep: how many changes it has seen, the last
-// action and who made it, its words in each seat's voices, and a seat that left for good.
+// action and who made it, its words in each seat's voices, the seats the computer plays for people
+// who left a game of three or four, and the seat whose leaving ended the game.
 struct TableNews {
   int sequence = 0;                     // changes so far (actions applied and forfeits)
   int last_seat = -1;                   // who made the last change (-1: none yet)
   std::string last_text;                // its action text ("leave" for a forfeit)
   std::vector<std::string> last_words;  // [seat]: its words in that seat's voices
   bool last_call = false;        // it was a call (Knock, Stop!): its words are the call's verdict
-  int forfeited_seat = -1;       // the seat that left for good, or -1
+  int forfeited_seat = -1;       // the seat whose leaving ended the game, or -1
+  uint32_t computer_seats = 0;   // bit s: seat s's person left, and the computer plays on for them
   bool forfeit_stalled = false;  // it did not play in the time allowed (else it left)
   bool dealt_face_down = false;  // a race waiting for its players: no card is shown yet
 };
 
 // The voices of the table from `seat`: "You" for it, "Your opponent" for the other of two seats,
-// "Player C" for the others of more.
-Voices seat_voices(int seat, int seat_count);
+// "Player C" for the others of more, "Computer C" for one the computer plays (`computer_seats`,
+// TableNews's).
+Voices seat_voices(int seat, int seat_count, uint32_t computer_seats);
 
 // Whether `seat` may see a card as it lies on `pile`: face up, and not in another seat's hand.
 bool seat_sees(const CardFace& face, const PileInfo& pile, int seat);
@@ -35,7 +39,13 @@ bool seat_sees(const CardFace& face, const PileInfo& pile, int seat);
 // it shows; decks that share a back by twos give the pair's number).
 int hidden_card_value(const CardFace& face, const TableArrangements& table);
 
-// The winner and the result in the seat's words, once the game is over or a seat has forfeited.
+// Whether the computer plays `seat` now (its person left a game that went on without them).
+inline bool computer_plays(const TableNews& news, int seat) {
+  return seat >= 0 && seat < 32 && (news.computer_seats >> seat & 1U) != 0;
+}
+
+// The winner and the result in the seat's words, once the game is over or a seat has forfeited
+// (then the one person left at the table, if one is, wins).
 int table_winner(const GameState& state, const TableNews& news);
 std::string result_words(const GameState& state, const TableNews& news, const Voices& voices);
 

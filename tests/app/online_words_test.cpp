@@ -70,13 +70,22 @@ TEST_CASE("online: a table of three says who joined and that the others are stil
   players(second, R"(["here","here","here"])");
   CHECK(host.ui.message.find("Player C joined. ") == 0);
   CHECK(second.ui.message.find("Player C joined. ") == 0);
-  // A player who leaves ends the game without a winner (a review: every page said "A draw").
+  // A player who leaves: the game goes on, the computer playing their seat, named so.
   REQUIRE(match.table->forfeit(2));
   match.send_views();
+  REQUIRE_FALSE(host.game->over());
+  CHECK(host.ui.message == "Player C left the game: the computer plays on in their place.");
+  CHECK(seat_title(host, 2) == "Computer C");
+  CHECK(seat_title(second, 1) == "Computer C");  // (seat C, from seat B)
+  CHECK(seat_title(host, 1) == "Player B");
+  // The second person's leaving leaves one: the host wins by forfeit (a review found every page
+  // saying "A draw" when the game ended so without a winner).
+  REQUIRE(match.table->forfeit(1));
+  match.send_views();
   REQUIRE(host.game->over());
-  CHECK(host.game->winner() < 0);
-  CHECK(result_headline(host) == "Game over");
-  CHECK(host.game->talk()->result_text() == "The game is over: player C left the game.");
+  CHECK(host.game->winner() == 0);
+  CHECK(result_headline(host) != "A draw");
+  CHECK(host.game->talk()->result_text() == "You win: player B left the game.");
 }
 
 TEST_CASE("online: a knock's verdict is said at both pages, the knocker's too") {

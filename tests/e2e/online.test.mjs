@@ -2,7 +2,8 @@
 // free port of 127.0.0.1, its engine build/web/online_engine.js): one browser context opens a
 // table from the menu with real clicks, a second joins it by the invitation link, and they play a
 // whole game against each other; one reloads mid-game and finds its seat and the identical
-// table; a third context is refused at the full table and cannot act in it.
+// table; a third context is refused at the full table and cannot act in it. At a table of three,
+// the page that leaves is played by the computer and the two others play on.
 //
 // Run: scripts/test (all), or after `cmake --build --preset web --target web_games online_engine`:
 //   cd tests/e2e && node --test online.test.mjs
@@ -22,7 +23,10 @@ let online;
 // all deal 7, so that the pages' plays make the same game every run.)
 before(async () => {
   online = await startServer({
-    env: { RB_ONLINE_RATE: '1000,1000', RB_ONLINE_TEST_HOOKS: '1', RB_ONLINE_TEST_DEAL: '7' },
+    env: {
+      RB_ONLINE_RATE: '1000,1000', RB_ONLINE_TEST_HOOKS: '1', RB_ONLINE_TEST_DEAL: '7',
+      RB_ONLINE_COMPUTER_MS: '50',
+    },
   });
 });
 after(async () => { await online?.stop(); });
@@ -254,6 +258,49 @@ test('online: leaving is a forfeit both pages are told of; no server gives a cle
     await a.context.close();
     await b?.context.close();
     await d?.context.close();
+  }
+});
+
+test('online: at a table of three, the page that leaves is played by the computer and the others play on', async () => {
+  const server = `server=ws://127.0.0.1:${online.port}`;
+  const a = await openGame(`?game=spite-and-malice&preset=three&speed=instant&${server}`);
+  let b, c;
+  try {
+    const room = await openTableFromMenu(a.page);
+    b = await openGame(`?game=spite-and-malice&preset=three&speed=instant&join=${room}&${server}`);
+    c = await openGame(`?game=spite-and-malice&preset=three&speed=instant&join=${room}&${server}`);
+    const seated = (o) => o.link === 'open' && o.seats.length === 3 && o.seats.every((s) => s === 'here');
+    for (const p of [a, b, c]) await waitOnline(p.page, seated, 'all three seated');
+    // The third page starts a new game against the computer: it leaves the table.
+    await c.page.evaluate(() => Module.ccall('rb_api_command', 'string', ['string'], ['new-game']));
+    for (const p of [a, b]) {
+      const told = await waitOnline(p.page, (o, s) => /computer plays on in their place/.test(s.message),
+        'the words of the leave');
+      assert.match(told.message, /^Player C left the game: the computer plays on in their place\.$/);
+      assert.equal(told.over, false, 'the game goes on');
+    }
+    // The two pages play their turns; the computer plays seat C's (the turn as page A sees it).
+    let computerTurns = 0;
+    for (let i = 0; i < 400 && computerTurns < 2; i++) {
+      const state = await gameState(a.page);
+      if (state.over) break;
+      if (state.turn === 'c') {
+        const after = await waitOnline(a.page, (o, s) => s.over || s.turn !== 'c', "the computer's turn for seat C");
+        // (Its move, in the server's words: the seat is the computer's now.)
+        if (!after.over) assert.match(after.message, /^Computer C .* its /);
+        computerTurns += 1;
+        continue;
+      }
+      const [mover, other] = state.turn === 'a' ? [a, b] : [b, a];
+      await playTurn(mover.page, other.page);
+    }
+    assert.ok(computerTurns >= 1 || (await gameState(a.page)).over, 'the computer played seat C');
+    await b.page.screenshot({ path: path.join(artifactsDir, 'online-three-computer-plays-on.png') });
+    assert.deepEqual(a.problems.filter((p) => !/WebSocket|socket/.test(p)), []);
+  } finally {
+    await a.context.close();
+    await b?.context.close();
+    await c?.context.close();
   }
 });
 

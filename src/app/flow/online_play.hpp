@@ -29,6 +29,7 @@ struct OnlinePlay {
   std::string room;                // the server's room id ("" until known)
   std::string invite;              // the address query a friend opens ("game=..&join=ROOM")
   std::vector<std::string> seats;  // [server seat]: "here", "away", "empty" or "left"
+  uint32_t computer_seats = 0;     // bit per server seat: the computer plays it (its person left)
   int seat = -1;                   // this page's seat at the server (-1 before the first view)
   int sequence = -1;               // the number of the latest view (its `seq`)
   std::string trouble;             // why the link is lost or closed, in words

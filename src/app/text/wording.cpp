@@ -60,8 +60,11 @@ Voices voices(const AppModel& m) {
     for (int seat = 1; seat < seats; ++seat) {
       const int theirs = m.online->seat < 0 ? seat : (m.online->seat + seat) % seats;
       const std::string letter(1, seat_letter(theirs));
+      const bool computer = (m.online->computer_seats >> theirs & 1U) != 0;
       v.push_back(seats == 2 ? SeatVoice{std::string(tr("Your opponent")),
                                          std::string(tr("your opponent's")), false, true}
+                  : computer ? SeatVoice{tr_fill("Computer {0}", {letter}),
+                                         tr_fill("Computer {0}'s", {letter}), false}
                              : SeatVoice{tr_fill("Player {0}", {letter}),
                                          tr_fill("Player {0}'s", {letter}), false, true});
     }

@@ -1,6 +1,7 @@
 // Bots for the server tests: each seat picks a random legal action from its own view (calls too:
 // then both seats may send at once, and the server judges them in the order they arrive). A game
-// goes on until it is over, or until `cap` changes, when the last seat leaves (a forfeit ends it).
+// goes on until it is over, or until `cap` changes, when every seat but the first leaves (a
+// forfeit ends it).
 export function seededRandom(seed) {
   let a = seed >>> 0;
   return () => {
@@ -56,10 +57,11 @@ export async function playOut(players, { random, cap = 400, leaveAtCap = true })
     }
     if (seq >= cap && !leaveAtCap) return { changes: seq, forfeited: false };
     if (seq >= cap) {
-      const last = players.at(-1);
-      last.room.send('leave');
-      await Promise.all(players.map((p) => p.next('over', () => true, { what: 'the end by forfeit' })));
-      return { changes: seq + 1, forfeited: true };
+      // (Every seat but the first leaves: at a game of three or four the computer plays on for
+      // each until one person is left, who wins by forfeit.)
+      for (const p of players.slice(1)) p.room.send('leave');
+      await players[0].next('over', () => true, { what: 'the end by forfeit' });
+      return { changes: seq + players.length - 1, forfeited: true };
     }
     const movers = players.filter((p) => p.view.legal.length > 0);
     if (movers.length === 0) throw new Error(`view ${seq}: no seat has an action and the game is on`);
