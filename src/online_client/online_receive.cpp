@@ -328,14 +328,28 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
                     : tr_fill("{0} joined. {1}.", {who, app::whose_turn(m)}),
             MessageTone::info, waiting);
       } else if (is == "here" && !was.empty()) {
-        say(m, tr_fill("{0} is back.", {who}), MessageTone::info);
+        // (The notice of their leaving gives way to what it covered that was still to be read, a
+        // call's verdict (a review found it lost), else to these words; nor do they cover such
+        // words said since: their box no longer says AWAY.)
+        const bool notice_shown = m.ui.message == o.away_notice;
+        if (notice_shown && o.covered) {
+          say(m, o.covered->text, o.covered->tone, true);
+          m.ui.call_words = o.covered->call_words;
+        } else if (notice_shown || !m.ui.message_sticky) {
+          say(m, tr_fill("{0} is back.", {who}), MessageTone::info);
+        }
+        o.covered.reset();
       } else if (is == "away") {
+        if (m.ui.message_sticky && m.ui.message != o.away_notice) {
+          o.covered = app::CoveredMessage{m.ui.message, m.ui.call_words, m.ui.tone};
+        }
         say(m,
             tr_count(o.grace_seconds,
                      "{1} lost the connection: their seat is kept for {0} second.|{1} lost the "
                      "connection: their seat is kept for {0} seconds.",
                      {who}),
             MessageTone::info, true);
+        o.away_notice = m.ui.message;
       }
     }
     return "";

@@ -49,6 +49,13 @@ TEST_CASE(
                          match.now) == "");
   CHECK(reloaded.ui.message ==
         "Your opponent lost the connection: their seat is kept for 20 seconds.");
+  // Their box says so while it is their turn, not "PLAYING" (a review); back, it plays again.
+  REQUIRE(reloaded.game->seat_in_turn() == 1);
+  CHECK(turn_word(reloaded, 1) == "AWAY");
+  CHECK(turn_word(reloaded, 0).empty());
+  REQUIRE(online_receive(reloaded, "players", R"({"seats":["here","here"],"grace":20})",
+                         match.now) == "");
+  CHECK(turn_word(reloaded, 1) == "PLAYING");
 }
 
 TEST_CASE("online: a table of three says who joined and that the others are still to come") {
@@ -118,6 +125,14 @@ TEST_CASE("online: a knock's verdict is said at both pages, the knocker's too") 
   CHECK(mine.find("You knocked - ") == 0);
   CHECK(theirs.find("Your opponent knocked - ") == 0);
   CHECK(match.pages[size_t(caller)].ui.tone == MessageTone::call);
+  // The other player away and back meanwhile: the verdict stays to be read (a review found it
+  // replaced by "Your opponent is back.").
+  AppModel& page = match.pages[size_t(caller)];
+  const std::string verdict = page.ui.message;
+  const std::string away = caller == 0 ? R"(["here","away"])" : R"(["away","here"])";
+  REQUIRE(online_receive(page, "players", R"({"seats":)" + away + "}", match.now) == "");
+  REQUIRE(online_receive(page, "players", R"({"seats":["here","here"]})", match.now) == "");
+  CHECK(page.ui.message == verdict);
 }
 
 TEST_CASE("online: a move the page cannot make is explained in the server's words") {

@@ -50,6 +50,12 @@ std::string online_wait_reason(const AppModel& m) {
   return "";
 }
 
+bool online_seat_away(const AppModel& m, int seat) {
+  if (!playing_online(m) || m.online->seat < 0 || m.online->seats.empty()) return false;
+  const size_t theirs = size_t(m.online->seat + seat) % m.online->seats.size();
+  return m.online->seats[theirs] == "away";
+}
+
 bool online_game_at_stake(const AppModel& m) {
   if (!playing_online(m) || !m.game || m.game->over()) return false;
   const OnlinePlay& o = *m.online;

@@ -12,11 +12,18 @@
 
 #include "app/storage/settings.hpp"
 #include "app/ui/layout.hpp"
+#include "app/ui/ui_state.hpp"
 #include "core/game.hpp"
 
 namespace rb::app {
 
 struct AppModel;
+
+// A message to read that a notice covered, said again once the notice is over.
+struct CoveredMessage {
+  std::string text, call_words;
+  MessageTone tone = MessageTone::info;
+};
 
 struct OnlinePlay {
   enum class Link : uint8_t {
@@ -40,6 +47,9 @@ struct OnlinePlay {
   std::vector<int> wins;       // [server seat]
   int games = 0;
   int grace_seconds = 60;  // how long the server keeps a dropped player's seat
+  // The notice that a player lost the connection, as last said, and what it covered.
+  std::string away_notice;
+  std::optional<CoveredMessage> covered;
   // The card the player let go of for the action on its way, and where: it settles from there
   // when the view that moves it comes.
   std::optional<Rect> drop;
@@ -72,6 +82,9 @@ bool online_client_linked();
 bool playing_online(const AppModel& model);
 // Why the player cannot act at the online table now ("" when the link does not stop them).
 std::string online_wait_reason(const AppModel& model);
+// Whether the player of the table's `seat` (as this page shows it) lost the connection and is in
+// their grace time.
+bool online_seat_away(const AppModel& model, int seat);
 // Whether leaving the online table now gives its game up (a forfeit): a game on, every seat taken.
 bool online_game_at_stake(const AppModel& model);
 // The query the server deals the table from: the game, its preset and rules options.

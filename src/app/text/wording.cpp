@@ -136,6 +136,8 @@ std::string turn_word(const AppModel& m, int seat) {
   if (s.seat_count() == 1 && persons_seat(m, seat)) return "";
   // (An online table that waits, for a seat to be taken or the connection, has nobody's turn.)
   if (!online_wait_reason(m).empty()) return "";
+  // (An online player who lost the connection is not playing: the table waits for them.)
+  if (online_seat_away(m, seat)) return std::string(tr("AWAY"));
   // (In a game played all at once nobody has the turn: every seat still on is "PLAYING".)
   if (s.all_at_once()) return std::string(tr("PLAYING"));
   if (s.seat_in_turn() != seat) return "";

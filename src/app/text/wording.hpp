@@ -23,8 +23,9 @@ std::string owned_pile_words(const AppModel& model, int pile);
 // not while the computer plays it (a demo) nor in the computer's game replayed alone.
 bool persons_seat(const AppModel& model, int seat);
 // The word across a seat's box while the seat may play: "YOUR TURN" (a person's), "PLAYING" (the
-// computer's); "" when it may not: not its turn, the game over, its own game of a match over, or
-// an online table waiting (for a player, the connection).
+// computer's), "AWAY" (an online player who lost the connection); "" when it may not: not its
+// turn, the game over, its own game of a match over, or an online table waiting (for a player,
+// the connection).
 std::string turn_word(const AppModel& model, int seat);
 // Whose turn it is, of the seat in turn or of `seat`: "Your turn", "The computer's turn",
 // "Computer B's turn" (of a game of more than two), in the table's language.
