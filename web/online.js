@@ -152,6 +152,13 @@
       invite = invitation(inviteLink(room.roomId), options.notice, seats.length);
     }
 
+    // The tab's title before a warning to play marked it ('' when unmarked).
+    var calm = '';
+    function calmTitle() {
+      if (calm) document.title = calm;
+      calm = '';
+    }
+
     function attach(joined, isNew) {
       room = joined;
       leaving = false;
@@ -162,6 +169,7 @@
       link('open');
       room.onMessage('table', function (m) { tell('table', m); });
       room.onMessage('view', function (m) {
+        calmTitle();
         try { game = JSON.parse(m).game || game; } catch (e) { /* the game says what is wrong */ }
         tell('view', m);
       });
@@ -172,11 +180,19 @@
       });
       room.onMessage('refused', function (m) { tell('refused', m); });
       room.onMessage('over', function (m) { tell('over', m); });
-      room.onMessage('notice', function (m) { tell('notice', m); });
+      room.onMessage('notice', function (m) {
+        // (Told to play: the tab's title says so too, for a player looking at another tab.)
+        if (m && m.yours && !calm) {
+          calm = document.title;
+          document.title = '\u23F0 ' + calm;
+        }
+        tell('notice', m);
+      });
       room.onMessage('closing', function (m) { closing = String(m && m.reason || ''); });
       room.onError(function (code, message) { console.warn('Online: error ' + code + ': ' + message); });
       room.onLeave(function (code) {
         var id = joined.roomId;
+        calmTitle();
         if (room !== joined) return;
         room = null;
         if (closing) {

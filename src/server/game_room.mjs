@@ -33,7 +33,8 @@
 //                             refused {reason, action?, seq}, over {winner, forfeit, result},
 //                             closing {reason} (a public table nobody joined, the server
 //                             stopping),
-//                             notice {words} (the seat in turn has not played for a while).
+//                             notice {words, yours} (the seat in turn has not played for a
+//                             while; yours: it is this seat).
 // (src/server/README.md describes them.)
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, Room, ServerError } from '@colyseus/core';
@@ -405,7 +406,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
         const words = at === seat
           ? this.wordsFor(client, tr('you have not played for a while: play within {0} seconds, or the game is lost by forfeit'), seconds)
           : this.wordsFor(client, tr('the player in turn has not played for a while: without a play within {0} seconds, they lose the game by forfeit'), seconds);
-        client.send('notice', { words });
+        client.send('notice', { words, yours: at === seat });
       }
     }
 

@@ -304,6 +304,33 @@ test('online: at a table of three, the page that leaves is played by the compute
   }
 });
 
+test('online: the page told to play, or lose by forfeit, marks its tab\'s title until the table changes', async () => {
+  // (A review: a player looking at another tab had no sign of the warning.) A server of its own,
+  // whose seat in turn is told after 3 s.
+  const stalling = await startServer({
+    env: { RB_ONLINE_RATE: '1000,1000', RB_ONLINE_STALL_SECONDS: '3,120', RB_ONLINE_TEST_HOOKS: '1', RB_ONLINE_TEST_DEAL: '7' },
+  });
+  const server = `server=ws://127.0.0.1:${stalling.port}`;
+  const a = await openGame(`?game=russian-bank&speed=instant&${server}`);
+  let b;
+  try {
+    const room = await openTableFromMenu(a.page);
+    b = await openGame(`?game=russian-bank&speed=instant&join=${room}&${server}`);
+    await waitOnline(b.page, (o) => o.link === 'open' && o.seats.length > 1 && o.seats.every((s) => s === 'here'), 'both seated');
+    const [mover, other] = (await gameState(a.page)).turn === 'a' ? [a, b] : [b, a];
+    const calm = await mover.page.title();
+    await mover.page.waitForFunction(() => document.title.startsWith('\u23F0 '), null, { timeout: 20_000 });
+    assert.equal(await mover.page.title(), `\u23F0 ${calm}`);
+    assert.equal(await other.page.title(), calm, 'the other page is not told to play');
+    await playTurn(mover.page, other.page);
+    assert.equal(await mover.page.title(), calm, 'the title is calm again once the table changed');
+  } finally {
+    await a.context.close();
+    await b?.context.close();
+    await stalling.stop();
+  }
+});
+
 test('online: a French page is told the table in French by the server, the other page in English', async () => {
   const server = `server=ws://127.0.0.1:${online.port}`;
   const a = await openGame(`?game=russian-bank&speed=instant&${server}`);

@@ -25,6 +25,8 @@ test('the seat in turn that does not play is warned, then loses by forfeit; both
   const [warned, told] = await Promise.all([staller.next('notice'), other.next('notice')]);
   assert.match(warned.words, /^you have not played for a while: play within 2 seconds, or the game is lost by forfeit$/);
   assert.match(told.words, /^the player in turn has not played for a while/);
+  assert.equal(warned.yours, true);
+  assert.equal(told.yours, false);
   const [lost, won] = await Promise.all([staller.next('over'), other.next('over')]);
   assert.deepEqual(won, { winner: 1 - turn, forfeit: turn,
     result: 'You win: your opponent did not play in the time allowed.' });
