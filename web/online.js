@@ -35,13 +35,14 @@
 
   // The invitation while a seat is empty: the link, and a button that copies it.
   // (`seats`: the table's; three or four have players to come, not an opponent.)
-  function invitation(link, notice, seats) {
+  function invitation(link, notice, seats, open) {
     notice('', 'invite');  // (a notice line, made as every notice is, then filled in here)
     var lines = document.querySelectorAll('#rb-notices .rb-notice-invite');
     var line = lines[lines.length - 1];
     var text = line.querySelector('span');
-    text.textContent = words(seats > 2 ? tr('Your table is open. Send the other players this link: {0}')
-                                       : tr('Your table is open. Send your opponent this link: {0}'), link);
+    text.textContent = words(open ? tr('Your table is open to anyone. You may also send this link: {0}')
+      : seats > 2 ? tr('Your table is open. Send the other players this link: {0}')
+        : tr('Your table is open. Send your opponent this link: {0}'), link);
     var copy = document.createElement('button');
     copy.type = 'button';
     copy.textContent = words(tr('Copy'));
@@ -62,6 +63,7 @@
     var invite = null;  // the invitation notice while a seat is empty
     var lang = 'en';  // the page's language (the game's `language` request)
     var closing = '';  // why the server closes the table (a public table nobody joined)
+    var openToAnyone = false;  // the table was opened public: listed for anyone looking
 
     function tell(kind, value) {
       options.receive(kind, typeof value === 'string' ? value : JSON.stringify(value));
@@ -149,7 +151,7 @@
         return;
       }
       if (invite || !room) return;
-      invite = invitation(inviteLink(room.roomId), options.notice, seats.length);
+      invite = invitation(inviteLink(room.roomId), options.notice, seats.length, openToAnyone);
     }
 
     // The tab's title before a warning to play marked it ('' when unmarked).
@@ -235,12 +237,14 @@
       create: function (request) {
         var query = request.query;
         game = new URLSearchParams(query).get('game') || '';
-        client.create('table', { query: query, lang: lang, public: request.public === true }).then(function (r) { attach(r, true); }, closed);
+        openToAnyone = request.public === true;
+        client.create('table', { query: query, lang: lang, public: openToAnyone }).then(function (r) { attach(r, true); }, closed);
       },
       // Play anyone: the oldest public table of request.match (game/preset) waiting for players,
       // else a new public one of request.query.
       anyone: function (request) {
         game = new URLSearchParams(request.query).get('game') || '';
+        openToAnyone = true;
         client.joinOrCreate('table', { match: request.match, query: request.query, lang: lang, public: true })
           .then(function (r) { attach(r, true); }, closed);
       },
@@ -256,6 +260,7 @@
       // the grace time; while another tab of this browser sits there, a full table says so.
       join: function (id) {
         if (id && id.room) id = id.room;
+        openToAnyone = false;
         game = new URLSearchParams(location.search).get('game') || '';
         var token = savedToken(id);
         var elsewhere = null;

@@ -296,6 +296,9 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
       // four that still waits, that the others are to come.)
       say(m,
           tr(here_now > 1 ? tr_mark("You joined the table: waiting for the others to join.")
+             : o.open_to_anyone
+                 ? tr_mark("Your table is open to anyone: players looking for a game will find it. "
+                           "You may also send its link (Menu, Copy link).")
              : o.seats.size() > 2
                  ? tr_mark("Your table is open: waiting for the other players to "
                            "join. Send them its link (Menu, Copy link).")

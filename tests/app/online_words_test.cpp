@@ -31,6 +31,15 @@ TEST_CASE(
   AppModel& joiner = match.pages[1];
   REQUIRE(online_receive(creator, "players", R"({"seats":["here","empty"]})", match.now) == "");
   CHECK(creator.ui.message.find("Your table is open") == 0);
+  // A table open to anyone says so: players looking for a game find it (a review found it worded
+  // as a friend's).
+  AppModel open = test::app_table("game=russian-bank");
+  REQUIRE(online_receive(open, "hello", "", 0) == "");
+  REQUIRE(online_receive(open, "join", R"({"room":"r2"})", 0) == "");
+  REQUIRE(online_receive(open, "link", R"({"state":"open"})", 0) == "");
+  open.online->open_to_anyone = true;
+  REQUIRE(online_receive(open, "players", R"({"seats":["here","empty"]})", match.now) == "");
+  CHECK(open.ui.message.find("Your table is open to anyone: players looking for a game") == 0);
   REQUIRE(online_receive(joiner, "room", R"({"room":"r1","invite":"game=x&join=r1"})", 0) == "");
   match.send_players(R"(["here","here"])");
   CHECK(creator.ui.message.find("Your opponent joined. ") == 0);

@@ -396,6 +396,13 @@ test('online: a table open to anyone is listed in another page\'s menu and joine
     await waitForGame(a.page);
     const opened = await waitOnline(a.page, (o) => o.link === 'open' && o.seat === 0 && o.room !== '', 'the public table');
     const room = opened.online.room;
+    // It says it is open to anyone, not a friend's table (a review).
+    await a.page.waitForSelector('.rb-notice-invite');
+    assert.match(await a.page.$eval('.rb-notice-invite span', (e) => e.textContent),
+      /^Your table is open to anyone\. You may also send this link: /);
+    const told = await waitOnline(a.page, (o, s) => /open to anyone/.test(s.message),
+      async () => `the words of the public table (the page says "${(await gameState(a.page)).message}")`);
+    assert.match(told.message, /players looking for a game will find it/);
 
     // B's menu: Public tables opens the online page on the list, which has A's table.
     const b = await openGame(query);

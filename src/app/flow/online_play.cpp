@@ -98,6 +98,7 @@ void open_online_table(AppModel& m, const Settings& settings) {
     return;
   }
   m.online = OnlinePlay{};
+  m.online->open_to_anyone = how != OnlineOpening::by_link;
   m.online_chosen = true;
   tell_online_language(m);
   const std::string query = json_quoted(online_query(settings));

@@ -36,6 +36,7 @@ struct OnlinePlay {
   std::string room;                // the server's room id ("" until known)
   std::string invite;              // the address query a friend opens ("game=..&join=ROOM")
   std::vector<std::string> seats;  // [server seat]: "here", "away", "empty" or "left"
+  bool open_to_anyone = false;     // the page opened the table public (Open to anyone, Play anyone)
   uint32_t computer_seats = 0;     // bit per server seat: the computer plays it (its person left)
   int seat = -1;                   // this page's seat at the server (-1 before the first view)
   int sequence = -1;               // the number of the latest view (its `seq`)
