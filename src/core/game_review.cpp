@@ -171,6 +171,43 @@ std::unique_ptr<SeatPlayer> GameReview::top_level(size_t actions, uint64_t salt)
                              (seed_ + uint64_t(actions)) ^ salt);
 }
 
+namespace {
+
+// Whether `a` gives the game up: the seat's resignation, or a button that ends the game (a
+// solitaire's End game).
+bool gives_up(const GameState& state, ActionCode a, int seat) {
+  if (state.resignation(seat) == a) return true;
+  if (state.talk()->look(a).gesture != Gesture::button) return false;
+  std::unique_ptr<GameState> after = state.clone();
+  return after->apply(a).empty() && after->over();
+}
+
+// Where the card `move` (an action of `before`) takes lies face up in `after`: its pile and index
+// from the bottom (-1: the top); pile -1 when it is not there, or `move` takes no card.
+void find_card_after(const GameState& before, const GameState& after, ActionCode move,
+                     int& pile_now, int& index_now) {
+  pile_now = index_now = -1;
+  const ActionLook look = before.talk()->look(move);
+  if (look.gesture != Gesture::move || look.from < 0) return;
+  const int size = before.talk()->pile_size(look.from);
+  const int index = look.from_index < 0 ? size - 1 : look.from_index;
+  if (index < 0 || index >= size) return;
+  const int card = before.talk()->card_at(look.from, index).card;
+  const int piles = after.talk()->table().pile_count;
+  for (int pile = 0; pile < piles; ++pile) {
+    const int cards = after.talk()->pile_size(pile);
+    for (int i = 0; i < cards; ++i) {
+      const CardFace face = after.talk()->card_at(pile, i);
+      if (face.card != card || !face.face_up) continue;
+      pile_now = pile;
+      index_now = i == cards - 1 ? -1 : i;
+      return;
+    }
+  }
+}
+
+}  // namespace
+
 bool GameReview::run(int64_t work) {
   thought_ = false;
   const bool calls = !at_->talk()->call_label().empty();
@@ -189,6 +226,8 @@ bool GameReview::run(int64_t work) {
                                          next_ + 1 < actions_.size() ? actions_[next_ + 1] : 0);
           f.better = due->first;
           f.missed = due->second.missed;
+          if (f.missed)
+            find_card_after(*at_, *after, *f.missed, f.missed_from, f.missed_from_index);
           f.words = tr_fill("{0} was due here: {1}.",
                             {after->talk()->call_label(), verdict_reason(due->second.words)});
           findings_.push_back(std::move(f));
@@ -204,6 +243,12 @@ bool GameReview::run(int64_t work) {
         f.words = tr_fill("A wrong call: {0}.", {verdict.words});
         findings_.push_back(std::move(f));
       }
+      finish_action();
+      continue;
+    }
+    if (gives_up(*at_, a, seat_)) {
+      // (The player chose to stop: no move to judge. A review found a resignation counted as a
+      // mistake "about 4 cards" worse, in some games the only one found.)
       finish_action();
       continue;
     }

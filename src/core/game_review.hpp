@@ -43,8 +43,11 @@ struct ReviewFinding {
   std::optional<ActionCode> better;  // the move to make instead: the top level's, the missed play,
                                      // the call that was due
   std::optional<ActionCode> missed;  // missed_call: the play the other seat missed
-  double cards = 0;                  // weaker_move: how many cards worse, on average
-  std::string words;                 // the finding, in the table's voices
+  // missed_call: where that play's card lies at the position shown (after the other seat's move,
+  // which may have moved it: the outline starts there), its index from the bottom (-1: the top).
+  int missed_from = -1, missed_from_index = -1;
+  double cards = 0;   // weaker_move: how many cards worse, on average
+  std::string words;  // the finding, in the table's voices
 };
 
 // How many of each kind of finding a review made.

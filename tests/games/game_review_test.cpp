@@ -139,7 +139,9 @@ TEST_CASE("coach: a knock that was due and not made is found, with the knock sho
     return s.seat_in_turn() == 1 && rule_breaking_move(s).has_value();
   });
   REQUIRE(game);
+  const std::unique_ptr<GameState> before = game->clone();
   REQUIRE(game->apply(*rule_breaking_move(*game)) == "");
+  const std::unique_ptr<GameState> shown = game->clone();     // (the table the review shows there)
   const size_t index = size_t(game->talk()->action_count());  // the action after it
   const ActionCode knock = *call_of(*game, 0);
   REQUIRE(justified(*game, knock));
@@ -153,7 +155,18 @@ TEST_CASE("coach: a knock that was due and not made is found, with the knock sho
   CHECK(*f->better == knock);
   CHECK(f->words.find("Knock was due here: ") == 0);
   CHECK(f->words.find("justified") == std::string::npos);  // (a due call is justified)
-  CHECK(f->missed.has_value());  // the computer's missed play, outlined at the table
+  REQUIRE(f->missed.has_value());  // the computer's missed play, outlined at the table
+  // Outlined from where its card lies on the table shown, after the computer's move, which
+  // moved it here (a review found the outline on the pile the card had left).
+  const ActionLook look = before->talk()->look(*f->missed);
+  const int card =
+      before->talk()->card_at(look.from, before->talk()->pile_size(look.from) - 1).card;
+  REQUIRE(f->missed_from >= 0);
+  CHECK(f->missed_from != look.from);
+  const int there = shown->talk()->pile_size(f->missed_from);
+  CHECK(shown->talk()
+            ->card_at(f->missed_from, f->missed_from_index < 0 ? there - 1 : f->missed_from_index)
+            .card == card);
   CHECK(
       review_summary(count_findings(findings), game->talk()->call_label()).find("1 missed knock") !=
       std::string::npos);
@@ -180,6 +193,31 @@ TEST_CASE("coach: a knock on a move that broke no rule is found", "[review]") {
   CHECK(f->played == knock);
   CHECK(f->words.find("A wrong call: You knocked") == 0);
   CHECK(count_findings(findings).wrong_calls == 1);
+}
+
+TEST_CASE("coach: giving the game up is no mistake: a resignation, a solitaire's End game",
+          "[review]") {
+  // (A review found a resignation counted as a mistake "about 4 cards" worse, in some games the
+  // only one found.)
+  const GameModule& rb = russian_bank();
+  std::unique_ptr<GameState> game = rb.new_game("house", {}, 5, nullptr);
+  play_greedy(*game, rb, 20, 5);
+  std::unique_ptr<SeatPlayer> greedy = rb.make_player("greedy", 6);
+  while (game->seat_in_turn() != 0) REQUIRE(game->apply(greedy->choose(*game)) == "");
+  const size_t index = size_t(game->talk()->action_count());
+  REQUIRE(game->apply(*game->resignation(0)) == "");
+  REQUIRE(game->over());
+  CHECK(finding_at(review(rb, *game), index) == nullptr);
+
+  const GameModule* congress = find_game("congress");
+  REQUIRE(congress != nullptr);
+  std::unique_ptr<GameState> alone = congress->new_game(congress->presets()[0], {}, 3, nullptr);
+  REQUIRE(alone);
+  const std::optional<ActionCode> end = alone->parse_action("end", nullptr);
+  REQUIRE(end);
+  REQUIRE(alone->apply(*end) == "");
+  REQUIRE(alone->over());
+  CHECK(review(*congress, *alone).empty());
 }
 
 TEST_CASE("coach: ending the turn with a card the other's piles take is a weaker move",

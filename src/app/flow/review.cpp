@@ -32,7 +32,12 @@ void outline_better(AppModel& m) {
   for (const ReviewFinding& f : m.review->coach->findings()) {
     if (f.index != m.review->at || m.ui.outline) continue;
     if (f.better) outline_action(m, *m.game, *f.better, OutlineKind::hint);
-    if (f.missed && !m.ui.outline) outline_action(m, *m.game, *f.missed, OutlineKind::missed);
+    if (f.missed && !m.ui.outline && f.missed_from >= 0) {
+      // (From where its card lies now: the other seat's move may have moved it, a review found.)
+      const ActionLook look = m.game->talk()->look(*f.missed);
+      m.ui.outline =
+          Outline{OutlineKind::missed, f.missed_from, look.to, true, f.missed_from_index};
+    }
   }
 }
 
