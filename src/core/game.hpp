@@ -64,6 +64,9 @@ struct CallVerdict {
   bool justified = false;
   std::optional<ActionCode> missed;  // the action the called seat should have made
   std::string words;                 // "you knocked: the last move broke a rule ..."
+  // Why, alone, without who called nor the verdict: "the 3 of clubs could have gone to center
+  // pile 4", "the last move broke no rule" (the coach's words).
+  std::string reason;
 };
 
 // A line of a seat's box on the table: its long and its short wording, and whether it warns.

@@ -40,15 +40,11 @@ std::optional<std::pair<ActionCode, CallVerdict>> justified_call(const GameState
   return std::nullopt;
 }
 
-// The reason of a verdict: its words after "X knocked - " (and a "justified: " the finding says
-// already), or all of them.
-std::string verdict_reason(const std::string& words) {
-  const size_t dash = words.find(" - ");
-  std::string reason = dash == std::string::npos ? words : words.substr(dash + 3);
-  for (const char* said : {"justified: ", "justified - ", "justified, "}) {
-    if (reason.starts_with(said)) reason.erase(0, std::string_view(said).size());
-  }
-  return reason;
+// The call's name in the coach's sentences: its button's words without their "!" ("Stop").
+std::string call_name(const GameState& state) {
+  std::string name(state.talk()->call_label());
+  if (name.ends_with('!')) name.pop_back();
+  return name;
 }
 
 ReviewFinding make_finding(ReviewFinding::Kind kind, size_t index, ActionCode played) {
@@ -228,8 +224,7 @@ bool GameReview::run(int64_t work) {
           f.missed = due->second.missed;
           if (f.missed)
             find_card_after(*at_, *after, *f.missed, f.missed_from, f.missed_from_index);
-          f.words = tr_fill("{0} was due here: {1}.",
-                            {after->talk()->call_label(), verdict_reason(due->second.words)});
+          f.words = tr_fill("{0} was due here: {1}.", {call_name(*after), due->second.reason});
           findings_.push_back(std::move(f));
         }
       }
@@ -240,7 +235,7 @@ bool GameReview::run(int64_t work) {
       CallVerdict verdict = at_->engine()->call_verdict(a, voices_);
       if (!verdict.justified) {
         ReviewFinding f = make_finding(ReviewFinding::Kind::wrong_call, next_, a);
-        f.words = tr_fill("A wrong call: {0}.", {verdict.words});
+        f.words = tr_fill("{0} was not due here: {1}.", {call_name(*at_), verdict.reason});
         findings_.push_back(std::move(f));
       }
       finish_action();

@@ -125,7 +125,7 @@ std::string take_view(AppModel& m, std::string_view json, double now) {
   const bool changed = view->sequence() != before->sequence();
   // (A call's verdict is said to every seat, the caller's too, as at home: after the change.)
   const bool verdict = changed && view->last_call() && !view->last_words().empty();
-  const CallVerdict said{false, std::nullopt, verdict ? view->last_words() : std::string()};
+  const CallVerdict said{false, std::nullopt, verdict ? view->last_words() : std::string(), ""};
   if (!verdict && changed && !view->last_words().empty() && (!mine || m.ui.message_sticky)) {
     change.words = view->last_words();
   } else if (!verdict && changed && mine) {

@@ -348,7 +348,7 @@ TEST_CASE("a call's verdict stays for a person to read, not when the computer pl
   rb::app::AppModel person = scripted(table, settings);
   settings.seats = rb::app::Seats::computer_both;
   rb::app::AppModel demo = scripted(table, settings);
-  const rb::CallVerdict verdict{true, std::nullopt, "Blue knocked - justified"};
+  const rb::CallVerdict verdict{true, std::nullopt, "Blue knocked - justified", ""};
   rb::app::announce_call(person, verdict);
   rb::app::announce_call(demo, verdict);
   CHECK(person.ui.message_sticky);

@@ -153,7 +153,8 @@ TEST_CASE("coach: a knock that was due and not made is found, with the knock sho
   CHECK(f->kind == ReviewFinding::Kind::missed_call);
   REQUIRE(f->better.has_value());
   CHECK(*f->better == knock);
-  CHECK(f->words.find("Knock was due here: ") == 0);
+  CHECK(f->words.find("Knock was due here: the ") == 0);
+  CHECK(f->words.find(" could have gone to ") != std::string::npos);
   CHECK(f->words.find("justified") == std::string::npos);  // (a due call is justified)
   REQUIRE(f->missed.has_value());  // the computer's missed play, outlined at the table
   // Outlined from where its card lies on the table shown, after the computer's move, which
@@ -170,6 +171,28 @@ TEST_CASE("coach: a knock that was due and not made is found, with the knock sho
   CHECK(
       review_summary(count_findings(findings), game->talk()->call_label()).find("1 missed knock") !=
       std::string::npos);
+}
+
+TEST_CASE("coach: Pishe Pasha's missed and wrong Stops in the coach's own words", "[review]") {
+  // (A review read "Stop! was due here: ...: it is taken back and you take over the turn" and
+  // "A wrong call: You called Stop - ... (wrong calls: 1 of 3)".)
+  const GameModule* pp = find_game("pishe-pasha");
+  REQUIRE(pp != nullptr);
+  std::unique_ptr<GameState> game = pp->new_game(pp->presets()[0], {}, 4, nullptr);
+  std::unique_ptr<SeatPlayer> greedy = pp->make_player("greedy", 4);
+  for (int i = 0; i < 3000 && !(game->seat_in_turn() == 1 && rule_breaking_move(*game)); ++i) {
+    REQUIRE(game->apply(greedy->choose(*game)) == "");
+  }
+  REQUIRE(rule_breaking_move(*game));
+  REQUIRE(game->apply(*rule_breaking_move(*game)) == "");
+  const size_t missed_at = size_t(game->talk()->action_count());
+  play_greedy(*game, *pp, 30, 4);  // (seat 0 never calls)
+  const std::vector<ReviewFinding> findings = review(*pp, *game);
+  const ReviewFinding* f = finding_at(findings, missed_at);
+  REQUIRE(f != nullptr);
+  CHECK(f->kind == ReviewFinding::Kind::missed_call);
+  CHECK(f->words.find("Stop was due here: the computer missed the ") == 0);
+  CHECK(f->words.find("taken back") == std::string::npos);
 }
 
 TEST_CASE("coach: a knock on a move that broke no rule is found", "[review]") {
@@ -191,7 +214,7 @@ TEST_CASE("coach: a knock on a move that broke no rule is found", "[review]") {
   REQUIRE(f != nullptr);
   CHECK(f->kind == ReviewFinding::Kind::wrong_call);
   CHECK(f->played == knock);
-  CHECK(f->words.find("A wrong call: You knocked") == 0);
+  CHECK(f->words == "Knock was not due here: the last move broke no rule.");
   CHECK(count_findings(findings).wrong_calls == 1);
 }
 

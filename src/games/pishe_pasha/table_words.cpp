@@ -188,6 +188,7 @@ CallVerdict stop_words(const State& state, const Action& stop, const Voices& voi
   const bool you = voices[stop.player].second_person;
   const std::string& subject = voices[stop.player].subject;
   if (!verdict.allowed) {
+    out.reason = verdict.reason;
     out.words = you ? tr_fill("You called Stop - {0}", {verdict.reason})
                     : tr_fill("{0} called Stop - {1}", {subject, verdict.reason});
   } else if (verdict.upheld) {
@@ -196,6 +197,7 @@ CallVerdict stop_words(const State& state, const Action& stop, const Voices& voi
     const std::string card = card_words(last.missed_card);
     const std::string pile = pile_words(verdict.missed.to, voices);
     const std::string offender = who(voices, last.actor);
+    out.reason = tr_fill("{0} missed the {1} to {2}", {offender, card, pile});
     if (you) {
       out.words = stop.take_over
                       ? tr_fill(
@@ -229,6 +231,7 @@ CallVerdict stop_words(const State& state, const Action& stop, const Voices& voi
     }
   } else {
     out.words = wrong_call_words(state, stop.player, voices);
+    out.reason = tr("no compulsory play was missed");
   }
   return out;
 }

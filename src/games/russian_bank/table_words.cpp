@@ -194,11 +194,13 @@ CallVerdict knock_words(const State& state, const Action& knock, const Voices& v
   std::string finding;
   if (!verdict.allowed) {
     finding = in_voices(verdict.reason, voices);
+    out.reason = finding;
     if (counted) finding = tr_fill("{0} (wrong knocks: {1} of {2})", {finding, made, limit});
   } else if (verdict.justified) {
-    finding = tr_fill(
-        "justified: the {0} could have gone to {1}",
-        {card_words(state.last().missed_card), voiced_pile_words(verdict.missed.to, voices)});
+    const std::string card = card_words(state.last().missed_card);
+    const std::string pile = voiced_pile_words(verdict.missed.to, voices);
+    finding = tr_fill("justified: the {0} could have gone to {1}", {card, pile});
+    out.reason = tr_fill("the {0} could have gone to {1}", {card, pile});
   } else if (verdict.penalty) {
     finding =
         voice.second_person
@@ -215,6 +217,7 @@ CallVerdict knock_words(const State& state, const Action& knock, const Voices& v
   } else {
     finding = tr("unjustified: the last move broke no rule");
   }
+  if (out.reason.empty()) out.reason = tr("the last move broke no rule");
   if (voice.second_person) {
     out.words = state.rules().classic() ? tr_fill("You called Stop - {0}", {finding})
                                         : tr_fill("You knocked - {0}", {finding});

@@ -113,7 +113,7 @@ class SpiteState : public RecordedGameState<Kit, SpiteState> {
     return spite::hint_words(state_, decode(code), voices);
   }
   CallVerdict call_verdict(ActionCode, const Voices&) const override {
-    return {false, std::nullopt, std::string(tr("Spite and Malice has no calls"))};
+    return {false, std::nullopt, std::string(tr("Spite and Malice has no calls")), ""};
   }
   std::string in_voices(std::string text, const Voices& voices) const override {
     return spite::in_voices(state_, text, voices);
