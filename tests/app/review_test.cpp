@@ -11,8 +11,10 @@
 #include "app/flow/commands.hpp"
 #include "app/flow/session.hpp"
 #include "app/input/keyboard_input.hpp"
+#include "app/ui/rules_page.hpp"
 #include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
+#include "core/translation.hpp"
 #include "play_out.hpp"
 
 using namespace rb;
@@ -181,4 +183,34 @@ TEST_CASE("review: a game whose first move was a mistake still shows its summary
     CHECK(m.ui.message.find(findings.front().words) != std::string::npos);
   }
   CHECK(seen);
+}
+
+TEST_CASE("review: another language while reviewing: the coach looks again, to say it in it") {
+  // (A review read "Coup 2 sur 2 : You gave the game up..." after choosing French mid-review.)
+  struct BackToEnglish {
+    ~BackToEnglish() { set_english(); }
+  } const english;
+  AppModel m = test::app_table("game=russian-bank&level=1&seed=21");
+  double now = 0;
+  play_to_end(m, now);
+  m.ui.panel = Panel::end;
+  press(m, WidgetId::review, now);
+  REQUIRE(m.review);
+  review_to_done(m, now);
+  const size_t found = m.review->coach->findings().size();
+  // French comes (the menu's choice, then its words file).
+  press(m, WidgetId::menu, now);
+  perform(m, Intent::press(WidgetId(int(WidgetId::language_first) + 1)), now);
+  REQUIRE(m.settings.language == "fr");
+  struct AskedFiles : RulesFiles {
+    void request(const std::string&) override {}
+  } files;
+  request_shown_rules(m, files);  // (the page asks for the words file)
+  rules_file_read(m, "fr/words.txt", "en: Move {0} of {1}\nfr: Coup {0} sur {1}\n");
+  REQUIRE(language_code() == "fr");
+  REQUIRE(m.review);
+  CHECK_FALSE(m.review->coach->done());  // (it looks again)
+  CHECK(m.ui.message.find("Coup 1 sur ") == 0);
+  review_to_done(m, now);
+  CHECK(m.review->coach->findings().size() == found);
 }

@@ -203,6 +203,17 @@ void end_review(AppModel& m, double now) {
   m.ui.dirty = true;
 }
 
+void review_in_new_language(AppModel& m) {
+  if (!m.review) return;
+  ReviewSession& r = *m.review;
+  std::unique_ptr<GameState> game = r.dealt->clone();
+  for (const ActionCode a : r.actions) game->apply(a);
+  r.coach = std::make_unique<GameReview>(m.module(), *game, kHumanSeat, voices(m), m.game_seed);
+  r.call = game->talk()->call_label();
+  m.ui.outline.reset();
+  say(m, review_words(m), MessageTone::hint, true);
+}
+
 void think_of_review(AppModel& m) {
   if (!m.review || m.review->coach->done()) return;
   // Slices for a few milliseconds a tick (each is a play-out or a bit of the top level's search).

@@ -27,6 +27,9 @@ void review_to_mistake(AppModel& model, bool forward, double now_ms);
 bool review_has_mistake_after(const AppModel& model);
 // Back to the game as it was.
 void end_review(AppModel& model, double now_ms);
+// The table speaks another language: the coach looks at the game again, to say its findings in
+// it (a review found them in the language they were first written in).
+void review_in_new_language(AppModel& model);
 // Goes on with the coach's search, one slice a tick; counts the summary once it is done.
 void think_of_review(AppModel& model);
 // The message line's words for where the review stands.

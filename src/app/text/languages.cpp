@@ -5,6 +5,7 @@
 
 #include "app/flow/app_model.hpp"
 #include "app/flow/online_play.hpp"
+#include "app/flow/review.hpp"
 #include "app/ui/rules_page.hpp"
 #include "core/translation.hpp"
 
@@ -17,6 +18,7 @@ constexpr std::string_view kWordsFile = "/words.txt";
 // line, said in the language before, gives way to the status ("Your turn.").
 void spoken_anew(AppModel& m) {
   tell_online_language(m);
+  review_in_new_language(m);
   m.glyphs_version++;
   if (!m.ui.message_sticky) m.ui.message.clear();
   m.ui.dirty = true;
