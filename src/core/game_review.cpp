@@ -255,9 +255,11 @@ bool GameReview::run(int64_t work) {
         if (const auto called = justified_call(*after, seat_, false, voices_)) {
           ReviewFinding f = make_finding(ReviewFinding::Kind::missed_play, next_, a);
           f.better = called->second.missed;
-          f.words = f.better ? tr_fill("You missed a play that comes first: {0}.",
-                                       {better_move_words(*at_, *f.better, voices_)})
-                             : std::string(tr("You missed a play that comes first."));
+          // (What was played, then what came first: a review found only the better move named.)
+          const std::string played = at_->talk()->action_words(a, voices_);
+          f.words = f.better ? tr_fill("{0}, but a play came first: {1}.",
+                                       {played, better_move_words(*at_, *f.better, voices_)})
+                             : tr_fill("{0}, but a play came first.", {played});
           findings_.push_back(std::move(f));
           finish_action();
           continue;

@@ -541,7 +541,7 @@ void iterate(GameLoop& loop) {
   }
   if (loop.model.ui.message != loop.announced) {
     loop.announced = loop.model.ui.message;
-    if (!loop.announced.empty()) announce(loop.announced);
+    if (!loop.announced.empty() && !loop.model.ui.message_quiet) announce(loop.announced);
   }
   if (fixed_frames(loop)) loop.model.ui.dirty = true;
   if (loop.running && (loop.model.ui.dirty || loop.model.ui.moved)) {

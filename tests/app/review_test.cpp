@@ -214,3 +214,28 @@ TEST_CASE("review: another language while reviewing: the coach looks again, to s
   review_to_done(m, now);
   CHECK(m.review->coach->findings().size() == found);
 }
+
+TEST_CASE("review: the coach's progress is said aloud once a position, its findings always") {
+  // (A review: a long game's review read every percent out to a screen reader.)
+  AppModel m = test::app_table("game=russian-bank&level=1&seed=21");
+  double now = 0;
+  play_to_end(m, now);
+  m.ui.panel = Panel::end;
+  press(m, WidgetId::review, now);
+  REQUIRE(m.review);
+  const auto tick = [&] {
+    now += 16;
+    update(m, now);
+  };
+  tick();
+  CHECK_FALSE(m.ui.message_quiet);  // (the first line at the deal)
+  tick();
+  REQUIRE_FALSE(m.review->coach->done());
+  CHECK(m.ui.message_quiet);  // (its percent alone changed)
+  perform(m, key_down(m, Key::right, false, now), now);
+  CHECK_FALSE(m.ui.message_quiet);
+  tick();
+  CHECK_FALSE(m.ui.message_quiet);  // (the progress at the new position, said once)
+  review_to_done(m, now);
+  CHECK_FALSE(m.ui.message_quiet);  // (the summary)
+}

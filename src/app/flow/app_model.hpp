@@ -53,8 +53,9 @@ struct ReviewSession {
   std::unique_ptr<GameState> dealt;
   std::vector<ActionCode> actions;
   size_t at = 0;
-  std::string call;      // the game's call's words ("Knock"; "" without calls)
-  bool counted = false;  // its summary is in the statistics
+  std::string call;                    // the game's call's words ("Knock"; "" without calls)
+  bool counted = false;                // its summary is in the statistics
+  size_t progress_said_at = SIZE_MAX;  // the position whose coach's progress was last said
 };
 
 // The guided first game being played (lesson_play.hpp): its lesson and the step it is at.

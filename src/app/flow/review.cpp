@@ -225,6 +225,11 @@ void think_of_review(AppModel& m) {
   if (done) count_review(m);
   outline_better(m);
   say(m, review_words(m), MessageTone::hint, true);
+  // (Its progress alone is not said to a screen reader again at a position: a review found a long
+  // game's review reading out every percent. A finding, the end and every step are.)
+  ReviewSession& r = *m.review;
+  m.ui.message_quiet = !done && words_at(r, r.at).empty() && r.progress_said_at == r.at;
+  r.progress_said_at = r.at;
   m.ui.dirty = true;
 }
 

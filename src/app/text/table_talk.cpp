@@ -29,6 +29,7 @@ void say(AppModel& m, std::string_view text, MessageTone tone, bool sticky) {
   m.ui.message = text;
   m.ui.tone = tone;
   m.ui.message_sticky = sticky;
+  m.ui.message_quiet = false;
   m.ui.call_words.clear();
   m.ui.dirty = true;
 }

@@ -87,6 +87,7 @@ struct UiState {
   std::string spoken;
   MessageTone tone = MessageTone::info;
   bool message_sticky = false;  // a call's verdict stays until the player acts
+  bool message_quiet = false;   // only its progress changed (the coach's %): not said aloud
   std::string call_words;       // that verdict, which the turn's words follow as the turn changes
   int call_turn = 0;            // the turn the call left the game in (its turn_number)
   std::optional<Outline> outline;
