@@ -77,6 +77,12 @@ TEST_CASE("review: the end of a game steps through it, shows each mistake and co
   CHECK(m.game->talk()->action_count() == 1);
   perform(m, key_down(m, Key::left, false, now), now);
   CHECK(m.review->at == 0);
+  // Home and End: the deal and the end.
+  perform(m, key_down(m, Key::end, false, now), now);
+  CHECK(m.review->at == actions);
+  CHECK(m.game->over());
+  perform(m, key_down(m, Key::home, false, now), now);
+  CHECK(m.review->at == 0);
   for (size_t i = 0; i < findings.size(); ++i) {
     const ReviewFinding& f = findings[i];
     if (i > 0 && findings[i - 1].index == f.index) continue;  // (two findings at one position)

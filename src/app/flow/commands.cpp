@@ -350,6 +350,13 @@ void press(AppModel& m, WidgetId id, double now) {
     case WidgetId::review_next:
       review_step(m, id == WidgetId::review_next ? 1 : -1, now);
       return;
+    case WidgetId::review_first:
+    case WidgetId::review_last:
+      if (m.review) {
+        const int all = int(m.review->actions.size());
+        review_step(m, id == WidgetId::review_last ? all : -all, now);
+      }
+      return;
     case WidgetId::review_mistake:
     case WidgetId::review_mistake_back:
       review_to_mistake(m, id == WidgetId::review_mistake, now);

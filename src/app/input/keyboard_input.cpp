@@ -265,9 +265,9 @@ int focus_toward(const Layout& layout, const GameState& state, int from, Directi
 
 namespace {
 
-// The coach's Review on the table: arrows (and Undo's and Redo's keys) step, N goes to the next
-// mistake and P to the one before, Escape closes it; the menu, rules and statistics keys work as
-// ever.
+// The coach's Review on the table: arrows (and Undo's and Redo's keys) step, Home and End go to
+// the deal and the end, N goes to the next mistake and P to the one before, Escape closes it; the
+// menu, rules and statistics keys work as ever.
 std::optional<Intent> review_key(Key key) {
   switch (key) {
     case Key::left:
@@ -282,6 +282,10 @@ std::optional<Intent> review_key(Key key) {
       return Intent::press(WidgetId::review_mistake);
     case Key::p:
       return Intent::press(WidgetId::review_mistake_back);
+    case Key::home:
+      return Intent::press(WidgetId::review_first);
+    case Key::end:
+      return Intent::press(WidgetId::review_last);
     case Key::escape:
       return Intent::press(WidgetId::review_close);
     case Key::m:

@@ -124,6 +124,11 @@ ToolbarView toolbar_view(const AppModel& m) {
     Widget w = placer.button(id, text, WidgetStyle::button, left);
     if (id == WidgetId::undo) w.enabled = why_no_undo_now(m).empty();
     if (id == WidgetId::redo) w.enabled = why_no_redo_now(m).empty();
+    if (id == WidgetId::review_back || id == WidgetId::review_next) {
+      // (A phone's "<" and ">", the most pressed, as wide as a fingertip: a review found them
+      // the narrowest of the bar.)
+      w.rect.w = std::max(w.rect.w, int(std::lround(44 * dpr)));
+    }
     if (id == WidgetId::review_back) w.enabled = m.review->at > 0;
     if (id == WidgetId::review_next) w.enabled = m.review->at < m.review->actions.size();
     if (id == WidgetId::review_mistake) w.enabled = review_has_mistake_after(m);

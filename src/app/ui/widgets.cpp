@@ -56,8 +56,9 @@ std::string widget_name(WidgetId id, const GameModule& game) {
       "people_on",      "online_on",      "tell_lost_off",
       "tell_lost_on",   "review",         "review_back",
       "review_next",    "review_mistake", "review_mistake_back",
-      "review_close",   "lang_en",        "lang_fr",
-      "lang_de",        "lang_ru",        "lang_es"};
+      "review_first",   "review_last",    "review_close",
+      "lang_en",        "lang_fr",        "lang_de",
+      "lang_ru",        "lang_es"};
   const auto i = static_cast<size_t>(id);
   const auto in = [i](WidgetId first, WidgetId last) {
     return i >= size_t(first) && i <= size_t(last);

@@ -79,6 +79,8 @@ enum class WidgetId : uint8_t {
   review_next,
   review_mistake,
   review_mistake_back,
+  review_first,  // (keys alone: Home, End)
+  review_last,
   review_close,
   // menu panel: the language the table speaks (app/text/languages.hpp), in kLanguages' order
   language_first,
