@@ -77,6 +77,15 @@ TEST_CASE("review: the end of a game steps through it, shows each mistake and co
   CHECK(m.game->talk()->action_count() == 1);
   perform(m, key_down(m, Key::left, false, now), now);
   CHECK(m.review->at == 0);
+  // Tab reaches the toolbar's buttons; Enter presses the one reached (Next, here).
+  for (int i = 0; i < 8 && m.ui.bar_focus != WidgetId::review_next; ++i) {
+    perform(m, key_down(m, Key::tab, false, now), now);
+  }
+  REQUIRE(m.ui.bar_focus == WidgetId::review_next);
+  CHECK(m.ui.focus_visible);
+  perform(m, key_down(m, Key::enter, false, now), now);
+  CHECK(m.review->at == 1);
+  perform(m, key_down(m, Key::left, false, now), now);
   // Home and End: the deal and the end.
   perform(m, key_down(m, Key::end, false, now), now);
   CHECK(m.review->at == actions);

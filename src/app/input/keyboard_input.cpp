@@ -73,6 +73,19 @@ void tab_on(AppModel& m, int focus, bool shift) {
   }
 }
 
+// Tab in the coach's review: the toolbar's buttons in turn (the table is only looked at).
+void tab_in_bar(AppModel& m, bool shift) {
+  const std::vector<int> bar = bar_buttons(m);
+  if (bar.empty()) return;
+  const auto it = std::find(bar.begin(), bar.end(), int(m.ui.bar_focus));
+  const int n = int(bar.size());
+  const bool shown = m.ui.focus_visible && it != bar.end();
+  const int i = shown ? (int(it - bar.begin()) + (shift ? n - 1 : 1)) % n : shift ? n - 1 : 0;
+  move_focus(m, m.ui.focus.value_or(first_focus(m)));
+  m.ui.bar_focus = WidgetId(bar[size_t(i)]);
+  speak_button(m, toolbar_view(m).widgets, m.ui.bar_focus);
+}
+
 int start_focus(const AppModel& m) {
   return m.ui.hand.selected.value_or(first_focus(m));
 }
@@ -302,6 +315,17 @@ std::optional<Intent> review_key(Key key) {
 Intent key_down(AppModel& m, Key key, bool shift, double now) {
   if (m.ui.panel != Panel::none) return panel_key(m, key, shift);
   if (m.review) {
+    // (Tab reaches the review's buttons, Enter or Space presses the one reached: a review found
+    // Tab doing nothing there.)
+    if (key == Key::tab) {
+      tab_in_bar(m, shift);
+      return {};
+    }
+    const std::vector<int> bar = bar_buttons(m);
+    if ((key == Key::enter || key == Key::space) && m.ui.focus_visible &&
+        std::find(bar.begin(), bar.end(), int(m.ui.bar_focus)) != bar.end()) {
+      return Intent::press(m.ui.bar_focus);
+    }
     if (const std::optional<Intent> intent = review_key(key)) return *intent;
   }
   const int focus = m.ui.focus.value_or(start_focus(m));
