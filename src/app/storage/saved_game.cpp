@@ -53,6 +53,15 @@ struct Lines {
   }
 };
 
+// A record's length as its save's record_bytes counts it: without its trailing blanks and line
+// ends, nor the carriage returns of Windows line ends.
+size_t record_length(std::string_view record) {
+  const size_t end = record.find_last_not_of(" \t\r\n");
+  if (end == std::string_view::npos) return 0;
+  record = record.substr(0, end + 1);
+  return record.size() - size_t(std::count(record.begin(), record.end(), '\r'));
+}
+
 // The key lines between the header and the blank line.
 struct Header {
   std::optional<Settings> settings;
@@ -60,6 +69,8 @@ struct Header {
   std::optional<uint64_t> game_seed;
   int seed_line = 0;
   std::optional<bool> counted;
+  std::optional<size_t> record_bytes;  // (saves before it have none)
+  int record_bytes_line = 0;
 };
 
 std::string read_header_line(std::string_view line, int number, const GameModule& game,
@@ -98,9 +109,19 @@ std::string read_header_line(std::string_view line, int number, const GameModule
       return at_line(number, "counted must be 0 or 1, not " + shown_in_message(value, '\''));
     }
     header.counted = value == "1";
+  } else if (key == "record_bytes") {
+    if (header.record_bytes) return twice();
+    size_t bytes = 0;
+    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), bytes);
+    if (value.empty() || error != std::errc() || end != value.data() + value.size()) {
+      return at_line(number,
+                     "record_bytes " + shown_in_message(value, '\'') + " is not a whole number");
+    }
+    header.record_bytes = bytes;
+    header.record_bytes_line = number;
   } else {
     return at_line(number, "unknown line " + shown_in_message(line, '\'') +
-                               " (expected settings, seed or counted)");
+                               " (expected settings, seed, counted or record_bytes)");
   }
   return "";
 }
@@ -139,6 +160,9 @@ std::string write_saved_game(const SavedGame& saved) {
   text += "\nsettings " + full_settings_query(saved.settings) + "\n";
   text += "seed " + std::to_string(saved.game_seed) + "\n";
   text += std::string("counted ") + (saved.stats_counted ? "1" : "0") + "\n";
+  // (So that a save cut short between two lines of its record is known as such, not read as the
+  // game some moves earlier.)
+  text += "record_bytes " + std::to_string(record_length(saved.record)) + "\n";
   return text + "\n" + saved.record;
 }
 
@@ -189,6 +213,13 @@ std::string parse_saved_game(std::string_view text, const GameModule& game, Save
                         *header.game_seed, &about_seed);
   if (!problem.empty()) {
     return at_line(about_seed ? header.seed_line : header.settings_line, problem);
+  }
+  // (A record that replays but is not the one saved: cut between two of its lines.)
+  if (header.record_bytes && record_length(record_text) != *header.record_bytes) {
+    return at_line(header.record_bytes_line,
+                   "the record is " + std::to_string(record_length(record_text)) + " bytes, not " +
+                       std::to_string(*header.record_bytes) +
+                       ": the save was cut short or changed");
   }
   out = SavedGame{*header.settings, *header.game_seed, state->engine()->record_text(),
                   *header.counted};

@@ -8,6 +8,7 @@
 //   settings preset=house&level=3&speed=normal&table=green&sound=on&seed=42&seats=play&reduced_motion=0
 //   seed 42
 //   counted 0
+//   record_bytes 231           (the record's length: a save cut short is refused, not replayed)
 // clang-format on
 //
 //   russian-bank-record 2
