@@ -323,6 +323,11 @@ inline void candidate_actions_of(const GameState& state, std::vector<ActionCode>
   }
 }
 
+// Whether a game of this program has a solver (GameModule::solver): false unless one does (it
+// defines this true), so that a program without one, a browser's page, leaves out what only a
+// solver serves (the winnable-deal search, the watch for a lost deal, the solver's hints).
+bool solvers_linked();
+
 // A computer level as a person chooses it.
 struct PlayerLevel {
   std::string_view name;         // "Club player"

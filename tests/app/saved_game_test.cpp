@@ -275,13 +275,8 @@ TEST_CASE("a cut save is refused, its header's or its record's lines alike") {
   // A cut between two action lines leaves a shorter game that would replay: the record's length
   // says it was cut (a review found such a save loaded as the game some moves earlier).
   const size_t last_line_start = text.rfind('\n', text.size() - 2) + 1;
-  const std::string bytes_line = lines[4];
-  check_save_refused(
-      text.substr(0, last_line_start),
-      "line 5: the record is " +
-          std::to_string(text.substr(0, last_line_start).size() - 1 - text.find("\n\n") - 2) +
-          " bytes, not " + bytes_line.substr(bytes_line.find(' ') + 1) +
-          ": the save was cut short or changed");
+  check_save_refused(text.substr(0, last_line_start),
+                     "line 5: the record was cut short or changed");
   // Cut in the header or before the record's seeds: each says what is missing where.
   const auto upto = [&](size_t line_count) {
     std::string cut;

@@ -44,6 +44,7 @@ void deal_found(AppModel& m, double now, bool proved) {
 }  // namespace
 
 bool start_deal_search(AppModel& m, const Settings& settings, double now) {
+  if (!solvers_linked()) return false;
   auto search = std::make_unique<DealSearch>();
   search->settings = settings;
   if (!look_at_next(m, *search, now)) return false;
@@ -54,7 +55,7 @@ bool start_deal_search(AppModel& m, const Settings& settings, double now) {
 }
 
 void search_deal(AppModel& m, double now) {
-  if (!m.deal_search) return;
+  if (!solvers_linked() || !m.deal_search) return;
   DealSearch& search = *m.deal_search;
   const int64_t before = search.solver->positions();
   const bool done = search.solver->run(kDealWorkPerTick);

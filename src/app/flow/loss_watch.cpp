@@ -15,8 +15,8 @@ constexpr int64_t kLossSearchBudget = 150000;
 constexpr int64_t kLossSearchPerTick = 12000;  // positions between two frames
 
 bool loss_watched(const AppModel& m) {
-  return m.settings.tell_lost && m.game->seat_count() == 1 && m.game->engine() != nullptr &&
-         !m.game->over() && !m.replay_of;
+  return solvers_linked() && m.settings.tell_lost && m.game->seat_count() == 1 &&
+         m.game->engine() != nullptr && !m.game->over() && !m.replay_of;
 }
 
 // Starts searching `position`; without a solver, takes it as seen and known nothing of.

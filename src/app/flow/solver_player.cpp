@@ -30,7 +30,7 @@ std::optional<ActionCode> SolverPlayer::think(const GameState& state, int64_t wo
   if (const std::optional<ActionCode> action = next_of_line(state)) return action;
   if (solver_ && !state.same_as(*solving_)) solver_.reset();
   if (!solver_ && state.talk()->action_count() >= retry_at_) {
-    solver_ = module_.solver(state, budget_);
+    solver_ = solvers_linked() ? module_.solver(state, budget_) : nullptr;
     solving_ = state.clone();
     if (!solver_) retry_at_ = 1 << 30;  // the game has no solver
   }

@@ -50,7 +50,8 @@ std::vector<int> bar_buttons(const AppModel& m) {
 // Tab's way round the table: the shown piles in reading order, then the toolbar's buttons (a
 // pile as its number, a button as -1 - its place among them).
 void tab_on(AppModel& m, int focus, bool shift) {
-  std::vector<int> order = focus_order(m.layout);
+  // (In the coach's review, only the buttons: the table is looked at, not played.)
+  std::vector<int> order = m.review ? std::vector<int>{} : focus_order(m.layout);
   const std::vector<int> bar = bar_buttons(m);
   for (size_t i = 0; i < bar.size(); ++i) order.push_back(-1 - int(i));
   if (order.empty()) return;
@@ -71,19 +72,6 @@ void tab_on(AppModel& m, int focus, bool shift) {
     m.ui.bar_focus = WidgetId(bar[size_t(-1 - to)]);
     speak_button(m, toolbar_view(m).widgets, m.ui.bar_focus);
   }
-}
-
-// Tab in the coach's review: the toolbar's buttons in turn (the table is only looked at).
-void tab_in_bar(AppModel& m, bool shift) {
-  const std::vector<int> bar = bar_buttons(m);
-  if (bar.empty()) return;
-  const auto it = std::find(bar.begin(), bar.end(), int(m.ui.bar_focus));
-  const int n = int(bar.size());
-  const bool shown = m.ui.focus_visible && it != bar.end();
-  const int i = shown ? (int(it - bar.begin()) + (shift ? n - 1 : 1)) % n : shift ? n - 1 : 0;
-  move_focus(m, m.ui.focus.value_or(first_focus(m)));
-  m.ui.bar_focus = WidgetId(bar[size_t(i)]);
-  speak_button(m, toolbar_view(m).widgets, m.ui.bar_focus);
 }
 
 int start_focus(const AppModel& m) {
@@ -304,6 +292,7 @@ std::optional<Intent> review_key(Key key) {
     case Key::m:
     case Key::s:
     case Key::question:
+    case Key::tab:
       return std::nullopt;
     default:
       return Intent{};
@@ -314,20 +303,6 @@ std::optional<Intent> review_key(Key key) {
 
 Intent key_down(AppModel& m, Key key, bool shift, double now) {
   if (m.ui.panel != Panel::none) return panel_key(m, key, shift);
-  if (m.review) {
-    // (Tab reaches the review's buttons, Enter or Space presses the one reached: a review found
-    // Tab doing nothing there.)
-    if (key == Key::tab) {
-      tab_in_bar(m, shift);
-      return {};
-    }
-    const std::vector<int> bar = bar_buttons(m);
-    if ((key == Key::enter || key == Key::space) && m.ui.focus_visible &&
-        std::find(bar.begin(), bar.end(), int(m.ui.bar_focus)) != bar.end()) {
-      return Intent::press(m.ui.bar_focus);
-    }
-    if (const std::optional<Intent> intent = review_key(key)) return *intent;
-  }
   const int focus = m.ui.focus.value_or(start_focus(m));
   // (A toolbar button reached by Tab: Enter or Space presses it, Escape leaves it.)
   if (m.ui.bar_focus != WidgetId::none && m.ui.focus_visible) {
@@ -343,6 +318,10 @@ Intent key_down(AppModel& m, Key key, bool shift, double now) {
       m.ui.dirty = true;
       return {};
     }
+  }
+  // (After a button reached by Tab: in a review too, a review found Tab doing nothing there.)
+  if (m.review) {
+    if (const std::optional<Intent> intent = review_key(key)) return *intent;
   }
   const auto go = [&](Direction d) {
     move_focus(

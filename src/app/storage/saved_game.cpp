@@ -69,7 +69,7 @@ struct Header {
   std::optional<uint64_t> game_seed;
   int seed_line = 0;
   std::optional<bool> counted;
-  std::optional<size_t> record_bytes;  // (saves before it have none)
+  std::optional<uint64_t> record_bytes;  // (saves before it have none)
   int record_bytes_line = 0;
 };
 
@@ -93,32 +93,23 @@ std::string read_header_line(std::string_view line, int number, const GameModule
     }
     header.settings = settings;
     header.settings_line = number;
-  } else if (key == "seed") {
-    if (header.game_seed) return twice();
-    uint64_t seed = 0;
-    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), seed);
+  } else if (key == "seed" || key == "record_bytes") {
+    const bool seed = key == "seed";
+    if (seed ? bool(header.game_seed) : bool(header.record_bytes)) return twice();
+    uint64_t whole = 0;
+    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), whole);
     if (value.empty() || error != std::errc() || end != value.data() + value.size()) {
-      return at_line(number,
-                     "the deal number " + shown_in_message(value, '\'') + " is not a whole number");
+      return at_line(number, (seed ? "the deal number " : "record_bytes ") +
+                                 shown_in_message(value, '\'') + " is not a whole number");
     }
-    header.game_seed = seed;
-    header.seed_line = number;
+    (seed ? header.game_seed : header.record_bytes) = whole;
+    (seed ? header.seed_line : header.record_bytes_line) = number;
   } else if (key == "counted") {
     if (header.counted) return twice();
     if (value != "0" && value != "1") {
       return at_line(number, "counted must be 0 or 1, not " + shown_in_message(value, '\''));
     }
     header.counted = value == "1";
-  } else if (key == "record_bytes") {
-    if (header.record_bytes) return twice();
-    size_t bytes = 0;
-    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), bytes);
-    if (value.empty() || error != std::errc() || end != value.data() + value.size()) {
-      return at_line(number,
-                     "record_bytes " + shown_in_message(value, '\'') + " is not a whole number");
-    }
-    header.record_bytes = bytes;
-    header.record_bytes_line = number;
   } else {
     return at_line(number, "unknown line " + shown_in_message(line, '\'') +
                                " (expected settings, seed, counted or record_bytes)");
@@ -216,10 +207,7 @@ std::string parse_saved_game(std::string_view text, const GameModule& game, Save
   }
   // (A record that replays but is not the one saved: cut between two of its lines.)
   if (header.record_bytes && record_length(record_text) != *header.record_bytes) {
-    return at_line(header.record_bytes_line,
-                   "the record is " + std::to_string(record_length(record_text)) + " bytes, not " +
-                       std::to_string(*header.record_bytes) +
-                       ": the save was cut short or changed");
+    return at_line(header.record_bytes_line, "the record was cut short or changed");
   }
   out = SavedGame{*header.settings, *header.game_seed, state->engine()->record_text(),
                   *header.counted};

@@ -14,6 +14,12 @@
 
 namespace rb {
 
+#ifndef RB_EXTRA_BUNDLE  // (the browser's bundle of the matches has no solver: its weight)
+bool solvers_linked() {
+  return true;
+}
+#endif
+
 namespace {
 
 using namespace tps;
