@@ -121,10 +121,15 @@ import { bundleDir } from './harness.mjs';
 // left for a link's deal said, statistics kept but for a bad line, the embed events' card of a
 // turn-up and rule options): Russian Bank's page 199,710, Spite and Malice's 202,784, the
 // solitaires' 195,650, the matches' 214,793; the budgets came down to about 400 over each:
-// 203,200, 196,050 and 215,200 (Russian Bank's stays issue 37's 200,000).
+// 203,200, 196,050 and 215,200 (Russian Bank's stays issue 37's 200,000). The sixteenth stop's
+// mends (the coach's findings in their own words and where the card lies, Tab and Home and End in
+// a review, a save's record_bytes) took about 1,070 of Russian Bank's page, over its 200,000:
+// what only a solver serves left the pages without one (solvers_linked()), about 1,000 of each,
+// and Russian Bank's page is 199,561, Spite and Malice's 202,493, the matches' 214,664; the
+// solitaires' own page, which keeps its solver, 196,500: its budget is 196,900.
 export const PAGE_BUDGET = 200_000;
 export const EXTRA_PAGE_BUDGET = 215_200;
-export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 196_050, 'spite-and-malice': 203_200 };
+export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 196_900, 'spite-and-malice': 203_200 };
 
 // The budget of the page of a game played by `bundle`.
 export function pageBudget(bundle) {
