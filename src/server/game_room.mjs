@@ -4,9 +4,10 @@
 // A player who drops keeps the seat for a grace time (during a game and after it) and comes back
 // to the identical table; one who leaves for good, or whose grace runs out, loses by forfeit, and
 // every seat is told (at a game of turns where two people or more stay, the game goes on with the
-// computer playing for the one who left, at a person's pace). A server that stops tells every seat and ends its games with no winner. At a
-// game of turns, the seat in turn that goes minutes without a play is warned (a `notice` to every
-// seat), then loses by forfeit as if they had left: a player who stalls holds nobody at the table.
+// computer playing for the one who left, at a person's pace). A server that stops tells every seat
+// and ends its games with no winner. At a game of turns, the seat in turn that goes minutes
+// without a play is warned (a `notice` to every seat), then loses by forfeit as if they had left:
+// a player who stalls holds nobody at the table.
 //
 // Each seat is told its words (the moves, refusals, the result) in its page's language: the join
 // option `lang` or a `lang` message ("fr"; a language the server lacks is English).

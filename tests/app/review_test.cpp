@@ -42,6 +42,16 @@ void review_to_done(AppModel& m, double& now) {
   REQUIRE(m.review->coach->done());
 }
 
+// A Beginner's game of Russian Bank played to its end, its review opened.
+AppModel reviewing_a_game(double& now) {
+  AppModel m = test::app_table("game=russian-bank&level=1&seed=21");
+  play_to_end(m, now);
+  m.ui.panel = Panel::end;
+  press(m, WidgetId::review, now);
+  REQUIRE(m.review);
+  return m;
+}
+
 }  // namespace
 
 TEST_CASE("review: the end of a game steps through it, shows each mistake and comes back") {
@@ -205,12 +215,8 @@ TEST_CASE("review: another language while reviewing: the coach looks again, to s
   struct BackToEnglish {
     ~BackToEnglish() { set_english(); }
   } const english;
-  AppModel m = test::app_table("game=russian-bank&level=1&seed=21");
   double now = 0;
-  play_to_end(m, now);
-  m.ui.panel = Panel::end;
-  press(m, WidgetId::review, now);
-  REQUIRE(m.review);
+  AppModel m = reviewing_a_game(now);
   review_to_done(m, now);
   const size_t found = m.review->coach->findings().size();
   // French comes (the menu's choice, then its words file).
@@ -232,12 +238,8 @@ TEST_CASE("review: another language while reviewing: the coach looks again, to s
 
 TEST_CASE("review: the coach's progress is said aloud once a position, its findings always") {
   // (A review: a long game's review read every percent out to a screen reader.)
-  AppModel m = test::app_table("game=russian-bank&level=1&seed=21");
   double now = 0;
-  play_to_end(m, now);
-  m.ui.panel = Panel::end;
-  press(m, WidgetId::review, now);
-  REQUIRE(m.review);
+  AppModel m = reviewing_a_game(now);
   const auto tick = [&] {
     now += 16;
     update(m, now);
