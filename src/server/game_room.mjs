@@ -215,8 +215,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       // (A drop after the game keeps the seat for the grace time too: a player who reloads on the
       // result comes back to ask for the next game. A review found the table lost to them.)
       if (consented) {
-        this.seats[seat].state = 'left';
-        if (!engine.over(this.table)) this.leaveGame(seat);
+        this.seatGone(seat);
         this.sendPlayers();
         return;
       }
@@ -230,10 +229,23 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
         this.sendTable(back);
         this.sendPlayers();
       } catch {
-        this.seats[seat].state = 'left';
-        if (!engine.over(this.table)) this.leaveGame(seat);
+        this.seatGone(seat);
         this.sendPlayers();
       }
+    }
+
+    // The seat's player is gone for good. Before the game starts (a seat still empty) the seat is
+    // free again for the next to join: a review found a public table whose players had all gone
+    // still listed, and a newcomer seated there won by forfeit without a card played. After, the
+    // game goes on without them (leaveGame).
+    seatGone(seat) {
+      if (this.seats.some((s) => s.state === 'empty')) {
+        this.seats[seat] = { sessionId: null, state: 'empty' };
+        if (this.isPublic) this.setMetadata({ free: this.seats.filter((s) => s.state === 'empty').length });
+        return;
+      }
+      this.seats[seat].state = 'left';
+      if (!engine.over(this.table)) this.leaveGame(seat);
     }
 
     // The server stops (a restart): nobody loses by it. Every seat is told, and the table closes
@@ -480,10 +492,8 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
     // A `leave` message: the player gives the game up (a forfeit while it is on), then is let go.
     onLeaveForGood(client) {
       const seat = this.seatOf(client);
-      if (seat >= 0 && !engine.over(this.table)) {
-        this.seats[seat].state = 'left';
-        this.leaveGame(seat);
-      }
+      if (seat >= 0) this.seatGone(seat);
+      this.sendPlayers();
       client.leave();
     }
 

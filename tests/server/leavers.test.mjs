@@ -1,12 +1,12 @@
 // A person out of a game of three or four online: one who leaves, or whose turn stalls, is played
 // by the computer from then on, one action at a time at its pace, and the others play the game
 // to its end; once only one person plays, they win by forfeit; a table a player left deals no
-// next game. The computer's pace here is a few milliseconds (RB_ONLINE_COMPUTER_MS).
+// next game. Before the game starts, one who leaves frees the seat for the next to join. The computer's pace here is a few milliseconds (RB_ONLINE_COMPUTER_MS).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { foundationsOf, racePlay, seededRandom } from './support/bots.mjs';
 import { startServer } from './support/processes.mjs';
-import { seatAll } from './support/seat_player.mjs';
+import { SeatPlayer, seatAll } from './support/seat_player.mjs';
 
 let server;
 before(async () => {
@@ -85,5 +85,28 @@ test('a seat that stalls at a game of three is played by the computer; one perso
   assert.equal(over.winner, stays.view.seat);
   assert.equal(over.forfeit, goes.view.seat);
   assert.match(over.result, /^You win: player [A-C] left the game\.$/);
+  for (const p of players) await p.leave();
+});
+
+test('before the game starts, a player who leaves frees the seat for the next, and nobody wins by forfeit', async () => {
+  // (A review: a public table whose players had all gone was still listed, and a newcomer seated
+  // there won by forfeit without a card played.)
+  const host = await SeatPlayer.create(server.url, { query, testSeed: 3 });
+  await host.next('players', (m) => m.seats[0] === 'here', { what: 'the host seated' });
+  const gone = await SeatPlayer.join(server.url, host.roomId);
+  await host.next('players', (m) => m.seats[1] === 'here', { what: 'the second seated' });
+  gone.room.send('leave');
+  await host.next('players', (m) => m.seats[1] === 'empty', { what: 'the seat free again' });
+  const second = await SeatPlayer.join(server.url, host.roomId);
+  const third = await SeatPlayer.join(server.url, host.roomId);
+  const players = [host, second, third];
+  await Promise.all(players.map((p) => p.next('players', (m) => m.seats.every((s) => s === 'here'),
+    { what: 'every seat taken' })));
+  assert.deepEqual(players.map((p) => p.messages.findLast((m) => m.type === 'players').message.you), [0, 1, 2]);
+  for (const p of players) {
+    assert.equal(p.view.over, false);
+    assert.ok(!p.messages.some((m) => m.type === 'over'), 'no forfeit');
+    assert.ok(!p.views.some((v) => v.parsed.last?.text === 'leave'), 'no leave in the game');
+  }
   for (const p of players) await p.leave();
 });

@@ -313,7 +313,7 @@ Intent key_down(AppModel& m, Key key, bool shift, double now) {
     } else if (key == Key::enter || key == Key::space) {
       return Intent::press(m.ui.bar_focus);
     }
-    if (key == Key::escape) {
+    if (key == Key::escape && !m.review) {  // (in a review, Escape closes it: a review)
       m.ui.bar_focus = WidgetId::none;
       m.ui.dirty = true;
       return {};
