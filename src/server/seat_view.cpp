@@ -219,12 +219,14 @@ Voices seat_voices(int seat, int seat_count, uint32_t computer_seats) {
   Voices voices;
   for (int other = 0; other < seat_count; ++other) {
     const std::string letter(1, seat_letter(other));
-    if (other == seat) {
+    const bool computer = (computer_seats >> other & 1U) != 0;
+    if (other == seat && !computer) {
       voices.push_back({std::string(tr("You")), std::string(tr("your")), true});
     } else if (seat_count == 2) {
       voices.push_back(
           {std::string(tr("Your opponent")), std::string(tr("your opponent's")), false, true});
-    } else if ((computer_seats >> other & 1U) != 0) {
+    } else if (computer) {
+      // (Its own seat too, for a person who stalled and watches: the computer plays it now.)
       voices.push_back({tr_fill("Computer {0}", {letter}), tr_fill("Computer {0}'s", {letter})});
     } else {
       voices.push_back(

@@ -94,6 +94,13 @@ TEST_CASE("online: a table of three says who joined and that the others are stil
   CHECK(seat_title(host, 2) == "Computer C");
   CHECK(seat_title(second, 1) == "Computer C");  // (seat C, from seat B)
   CHECK(seat_title(host, 1) == "Player B");
+  CHECK(online_game_at_stake(host));
+  // Had the second person stalled instead, their page would call its seat the computer's, and
+  // leaving it would give nothing up (a review found "You" and "This gives the game up").
+  second.online->computer_seats |= 1U << 1;
+  CHECK(seat_title(second, 0) == "Computer B");
+  CHECK_FALSE(online_game_at_stake(second));
+  second.online->computer_seats &= ~(1U << 1);
   // The second person's leaving leaves one: the host wins by forfeit (a review found every page
   // saying "A draw" when the game ended so without a winner).
   REQUIRE(match.table->forfeit(1));

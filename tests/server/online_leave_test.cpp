@@ -99,7 +99,16 @@ TEST_CASE("online: when one person is left at a game of three or four, they win 
   REQUIRE(table->forfeit(2, /*stalled=*/true));
   CHECK(view_of(*table, 2).find("last")->text_of("words") ==
         "You did not play in the time allowed: the computer plays on in your place");
-  play_on(*table, rng, 30);
+  // Its person, who stalled and watches, sees the computer's plays in its seat as the others do.
+  int computer_actions = 0;
+  while (computer_actions == 0 || table->state().seat_in_turn() == 2) {
+    REQUIRE_FALSE(table->over());
+    const int before = table->computer_in_turn();
+    computer_actions += play_on(*table, rng, 1);
+    if (before == 2) {
+      CHECK(view_of(*table, 2).find("last")->text_of("words").starts_with("Computer C "));
+    }
+  }
   REQUIRE_FALSE(table->over());
   REQUIRE(table->forfeit(3));
   CHECK(table->over());

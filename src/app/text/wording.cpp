@@ -56,16 +56,19 @@ Voices voices(const AppModel& m) {
   const int seats = m.game ? m.game->seat_count() : 2;
   if (playing_online(m)) {
     // Online: as the server words it (src/server/seat_view.hpp), from this page's seat.
-    Voices v = {{std::string(tr("You")), std::string(tr("your")), true}};
-    for (int seat = 1; seat < seats; ++seat) {
+    // (The page's own seat too is the computer's once it plays it: its person stalled.)
+    Voices v;
+    for (int seat = 0; seat < seats; ++seat) {
       const int theirs = m.online->seat < 0 ? seat : (m.online->seat + seat) % seats;
       const std::string letter(1, seat_letter(theirs));
       const bool computer = (m.online->computer_seats >> theirs & 1U) != 0;
-      v.push_back(seats == 2 ? SeatVoice{std::string(tr("Your opponent")),
-                                         std::string(tr("your opponent's")), false, true}
-                  : computer ? SeatVoice{tr_fill("Computer {0}", {letter}),
+      v.push_back(seat == 0 && !computer
+                      ? SeatVoice{std::string(tr("You")), std::string(tr("your")), true}
+                  : seats == 2 ? SeatVoice{std::string(tr("Your opponent")),
+                                           std::string(tr("your opponent's")), false, true}
+                  : computer   ? SeatVoice{tr_fill("Computer {0}", {letter}),
                                          tr_fill("Computer {0}'s", {letter}), false}
-                             : SeatVoice{tr_fill("Player {0}", {letter}),
+                               : SeatVoice{tr_fill("Player {0}", {letter}),
                                          tr_fill("Player {0}'s", {letter}), false, true});
     }
     return v;
