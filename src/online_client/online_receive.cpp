@@ -114,8 +114,7 @@ std::string take_view(AppModel& m, std::string_view json, double now) {
   const app::Pace pace = app::pace_for(m.settings);
   // (The page's own action, already shown; not the computer's in its seat, for a person who
   // stalled: those are told as the others'.)
-  const bool mine =
-      view->last_seat() == 0 && (seat < 0 || (m.online->computer_seats >> seat & 1U) == 0);
+  const bool mine = view->last_seat() == 0 && !m.online->computer_plays(seat);
   const app::FlightTimes times{now, mine ? pace.human_move_ms : pace.computer_move_ms,
                                pace.flip_ms};
   app::Change change;

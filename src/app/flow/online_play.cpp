@@ -60,7 +60,7 @@ bool online_game_at_stake(const AppModel& m) {
   if (!playing_online(m) || !m.game || m.game->over()) return false;
   const OnlinePlay& o = *m.online;
   // (Not once the computer plays the page's seat: its person is out of the game already.)
-  if (o.seat >= 0 && (o.computer_seats >> o.seat & 1U) != 0) return false;
+  if (o.computer_plays(o.seat)) return false;
   if (o.link == OnlinePlay::Link::closed || o.link == OnlinePlay::Link::opening) return false;
   return !o.seats.empty() && std::find(o.seats.begin(), o.seats.end(), "empty") == o.seats.end();
 }

@@ -38,9 +38,13 @@ struct OnlinePlay {
   std::vector<std::string> seats;  // [server seat]: "here", "away", "empty" or "left"
   bool open_to_anyone = false;     // the page opened the table public (Open to anyone, Play anyone)
   uint32_t computer_seats = 0;     // bit per server seat: the computer plays it (its person left)
-  int seat = -1;                   // this page's seat at the server (-1 before the first view)
-  int sequence = -1;               // the number of the latest view (its `seq`)
-  std::string trouble;             // why the link is lost or closed, in words
+  // Whether the computer plays server seat `server_seat` (false for none, -1).
+  bool computer_plays(int server_seat) const {
+    return server_seat >= 0 && server_seat < 32 && (computer_seats >> server_seat & 1U) != 0;
+  }
+  int seat = -1;        // this page's seat at the server (-1 before the first view)
+  int sequence = -1;    // the number of the latest view (its `seq`)
+  std::string trouble;  // why the link is lost or closed, in words
   // The session at this table: its deal (1, 2... : a new one after every seat asked to play
   // again), the seats that asked, the games each seat's player won, and the games played.
   int deal = 0;

@@ -61,7 +61,7 @@ Voices voices(const AppModel& m) {
     for (int seat = 0; seat < seats; ++seat) {
       const int theirs = m.online->seat < 0 ? seat : (m.online->seat + seat) % seats;
       const std::string letter(1, seat_letter(theirs));
-      const bool computer = (m.online->computer_seats >> theirs & 1U) != 0;
+      const bool computer = m.online->computer_plays(theirs);
       v.push_back(seat == 0 && !computer
                       ? SeatVoice{std::string(tr("You")), std::string(tr("your")), true}
                   : seats == 2 ? SeatVoice{std::string(tr("Your opponent")),
