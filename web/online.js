@@ -34,14 +34,17 @@
   }
 
   // The invitation while a seat is empty: the link, and a button that copies it.
-  // (`seats`: the table's; three or four have players to come, not an opponent.)
+  // (`seats`: the table's states; three or four have players to come, not an opponent, and one
+  // who joined a table that still waits did not open it: the link is theirs to send too.)
   function invitation(link, notice, seats, open) {
+    var joined = seats.filter(function (s) { return s !== 'empty'; }).length > 1;
     notice('', 'invite');  // (a notice line, made as every notice is, then filled in here)
     var lines = document.querySelectorAll('#rb-notices .rb-notice-invite');
     var line = lines[lines.length - 1];
     var text = line.querySelector('span');
-    text.textContent = words(open ? tr('Your table is open to anyone. You may also send this link: {0}')
-      : seats > 2 ? tr('Your table is open. Send the other players this link: {0}')
+    text.textContent = words(joined ? tr('Waiting for the other players to join. You may also send this link: {0}')
+      : open ? tr('Your table is open to anyone. You may also send this link: {0}')
+      : seats.length > 2 ? tr('Your table is open. Send the other players this link: {0}')
         : tr('Your table is open. Send your opponent this link: {0}'), link);
     var copy = document.createElement('button');
     copy.type = 'button';
@@ -151,7 +154,7 @@
         return;
       }
       if (invite || !room) return;
-      invite = invitation(inviteLink(room.roomId), options.notice, seats.length, openToAnyone);
+      invite = invitation(inviteLink(room.roomId), options.notice, seats, openToAnyone);
     }
 
     // The tab's title before a warning to play marked it ('' when unmarked).
@@ -169,20 +172,25 @@
       if (isNew) tell('room', { room: room.roomId, invite: inviteLink(room.roomId).split('?')[1] });
       if (lang !== 'en') room.send('lang', { lang: lang });  // (chosen while the seat was asked for)
       link('open');
-      room.onMessage('table', function (m) { tell('table', m); });
-      room.onMessage('view', function (m) {
+      // (A room this page left may still deliver what the server sent before it heard: the old
+      // table's end said over the next table's opening, found by a review. Only this room's.)
+      function on(kind, handle) {
+        joined.onMessage(kind, function (m) { if (room === joined) handle(m); });
+      }
+      on('table', function (m) { tell('table', m); });
+      on('view', function (m) {
         calmTitle();
         try { game = JSON.parse(m).game || game; } catch (e) { /* the game says what is wrong */ }
         tell('view', m);
       });
-      room.onMessage('players', function (m) {
+      on('players', function (m) {
         if (m && m.grace > 0) graceMs = m.grace * 1000;
         tell('players', m);
         showInvite(m.seats || []);
       });
-      room.onMessage('refused', function (m) { tell('refused', m); });
-      room.onMessage('over', function (m) { tell('over', m); });
-      room.onMessage('notice', function (m) {
+      on('refused', function (m) { tell('refused', m); });
+      on('over', function (m) { tell('over', m); });
+      on('notice', function (m) {
         // (Told to play: the tab's title says so too, for a player looking at another tab.)
         if (m && m.yours && !calm) {
           calm = document.title;

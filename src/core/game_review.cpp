@@ -217,7 +217,13 @@ bool GameReview::run(int64_t work) {
         after->apply(a);
         const auto due = justified_call(*after, seat_, true, voices_);
         const bool made = due && next_ + 1 < actions_.size() && actions_[next_ + 1] == due->first;
-        if (due && !made) {
+        // (The same play missed again by the other seat's next move is one breach left uncalled,
+        // not another: a review found one counted as three missed knocks.)
+        const bool again = due && !findings_.empty() &&
+                           findings_.back().kind == ReviewFinding::Kind::missed_call &&
+                           findings_.back().index == next_ &&
+                           findings_.back().missed == due->second.missed;
+        if (due && !made && !again) {
           ReviewFinding f = make_finding(ReviewFinding::Kind::missed_call, next_ + 1,
                                          next_ + 1 < actions_.size() ? actions_[next_ + 1] : 0);
           f.better = due->first;

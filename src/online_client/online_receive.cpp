@@ -296,16 +296,19 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
     if (waiting && (before.empty() || !has_empty(before))) {
       // (Its creator alone is told to send the link; a player who joined a table of three or
       // four that still waits, that the others are to come.)
+      const std::string before_words = o.left_words.empty() ? "" : o.left_words + " ";
       say(m,
-          tr(here_now > 1 ? tr_mark("You joined the table: waiting for the others to join.")
-             : o.open_to_anyone
-                 ? tr_mark("Your table is open to anyone: players looking for a game will find it. "
-                           "You may also send its link (Menu, Copy link).")
-             : o.seats.size() > 2
-                 ? tr_mark("Your table is open: waiting for the other players to "
-                           "join. Send them its link (Menu, Copy link).")
-                 : tr_mark("Your table is open: waiting for your opponent to join. "
-                           "Send them its link (Menu, Copy link).")),
+          before_words +
+              std::string(
+                  tr(here_now > 1 ? tr_mark("You joined the table: waiting for the others to join.")
+                     : o.open_to_anyone ? tr_mark("Your table is open to anyone: players looking "
+                                                  "for a game will find it. "
+                                                  "You may also send its link (Menu, Copy link).")
+                     : o.seats.size() > 2
+                         ? tr_mark("Your table is open: waiting for the other players to "
+                                   "join. Send them its link (Menu, Copy link).")
+                         : tr_mark("Your table is open: waiting for your opponent to join. "
+                                   "Send them its link (Menu, Copy link)."))),
           MessageTone::info, true);
     }
     // This page just sat down at a table whose players are here (it joined it, or came back to

@@ -69,6 +69,9 @@ function wrap(m) {
     // forfeit or, at a game of turns where two people or more stay, the computer plays on for
     // it. False when nothing changed.
     forfeit: (table, seat, stalled = false) => forfeit(table, seat, stalled ? 1 : 0) === 1,
+    // What `viewer` is told when `seat`, in turn, has not played for a while (`seconds` left
+    // before the forfeit, or the computer playing on for it), in the viewer's words.
+    stallWords: fn('rb_online_stall_words', 'string', ['number', 'number', 'number', 'number']),
     // Why the seat may not move a card from pile `from` (its card `index`, -1: the top) to `to`,
     // in its words: "" when it may.
     why: fn('rb_online_why', 'string', ['number', 'number', 'number', 'number', 'number']),

@@ -74,6 +74,13 @@ EMSCRIPTEN_KEEPALIVE int rb_online_forfeit(int table, int seat, int stalled) {
   return t && t->forfeit(seat, stalled != 0) ? 1 : 0;
 }
 
+// What `viewer` is told when `seat`, in turn, has not played for a while (`seconds` left).
+EMSCRIPTEN_KEEPALIVE const char* rb_online_stall_words(int table, int viewer, int seat,
+                                                       int seconds) {
+  auto* t = kept_table(table);
+  return give_text(t ? t->stall_words(viewer, seat, seconds) : std::string());
+}
+
 // The seat in turn when the computer plays it for a person who left, else -1.
 EMSCRIPTEN_KEEPALIVE int rb_online_computer_turn(int table) {
   const auto* t = kept_table(table);

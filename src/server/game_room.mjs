@@ -416,10 +416,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       for (const client of this.clients) {
         const at = this.seatOf(client);
         if (at < 0) continue;
-        const words = at === seat
-          ? this.wordsFor(client, tr('you have not played for a while: play within {0} seconds, or the game is lost by forfeit'), seconds)
-          : this.wordsFor(client, tr('the player in turn has not played for a while: without a play within {0} seconds, they lose the game by forfeit'), seconds);
-        client.send('notice', { words, yours: at === seat });
+        client.send('notice', { words: engine.stallWords(this.table, at, seat, seconds), yours: at === seat });
       }
     }
 

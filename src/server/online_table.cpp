@@ -158,6 +158,31 @@ int OnlineTable::people_playing(int leaving) const {
   return people;
 }
 
+std::string OnlineTable::stall_words(int viewer, int seat, int seconds) const {
+  const SpeakingIn viewers(language(viewer));
+  const SeatVoice voice = voices_of(viewer)[size_t(seat)];
+  const std::string time = std::to_string(seconds);
+  const bool plays_on = !all_at_once() && people_playing(seat) >= 2;
+  if (voice.second_person) {
+    return plays_on ? tr_fill(
+                          "you have not played for a while: play within {0} seconds, or the "
+                          "computer plays on in your place",
+                          {time})
+                    : tr_fill(
+                          "you have not played for a while: play within {0} seconds, or the "
+                          "game is lost by forfeit",
+                          {time});
+  }
+  return plays_on ? tr_fill(
+                        "{0} has not played for a while: without a play within {1} seconds, "
+                        "the computer plays on in their place",
+                        {voice.subject, time})
+                  : tr_fill(
+                        "{0} has not played for a while: without a play within {1} seconds, "
+                        "they lose the game by forfeit",
+                        {voice.subject, time});
+}
+
 bool OnlineTable::forfeit(int seat, bool stalled) {
   if (over() || seat < 0 || seat >= seat_count() || computer_plays(news_, seat)) return false;
   // (A game played all at once ends: a seat's solitaire has no one to play it at its pace.)

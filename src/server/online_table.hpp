@@ -52,6 +52,9 @@ class OnlineTable {
   // book's play); else the game ends by forfeit and the one person left, if one is, wins. False
   // (and nothing changes) when it is already over, or the computer already plays the seat.
   bool forfeit(int seat, bool stalled = false);
+  // What `viewer` is told when `seat`, in turn, has not played for a while: within `seconds` it
+  // loses by forfeit, or the computer plays on in its place (as forfeit() will decide).
+  std::string stall_words(int viewer, int seat, int seconds) const;
   // The seat in turn when the computer plays it, else -1; play_computer() makes its next action
   // (false when it is not the computer's turn).
   int computer_in_turn() const;

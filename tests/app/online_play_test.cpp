@@ -393,8 +393,16 @@ TEST_CASE("online: New game at an online game on asks to be pressed again, then 
   }
   press(page, WidgetId::new_game, match.now);
   press(page, WidgetId::new_game, match.now);
+  // The page says it left, and says it again with its new table's first words (a review: the
+  // new table's words were all it said).
+  const std::string left = "You left your last game: your opponent wins it by forfeit.";
+  CHECK(page.ui.message == left);
   match.carry(0);
   CHECK(match.table->over());  // (the page left: a forfeit)
+  CHECK(page.ui.message == left);
+  REQUIRE(page.online);
+  REQUIRE(online_receive(page, "players", R"({"seats":["here","empty"]})", 0) == "");
+  CHECK(page.ui.message.starts_with(left + " Your table is open"));
 }
 
 TEST_CASE("online: a seat that stalls is warned in the server's words, then loses by forfeit") {

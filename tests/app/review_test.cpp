@@ -116,7 +116,9 @@ TEST_CASE("review: the end of a game steps through it, shows each mistake and co
   }
   perform(m, key_down(m, Key::n, false, now), now);  // none after the last
   CHECK(m.review->at == findings.back().index);
-  CHECK(m.ui.message.find("No mistake found after this move") == 0);
+  // (The last finding's words stay beside it: its better move is still outlined.)
+  CHECK(m.ui.message.find(findings.back().words) != std::string::npos);
+  CHECK(m.ui.message.ends_with(" No mistake found after this move."));
   // The toolbar's Next mistake is greyed there; P goes back to the mistake before.
   const auto mistake_button_enabled = [&] {
     for (const Widget& w : toolbar_view(m).widgets) {
@@ -133,6 +135,21 @@ TEST_CASE("review: the end of a game steps through it, shows each mistake and co
   perform(m, key_down(m, Key::p, false, now), now);
   CHECK(m.review->at == before);
   CHECK(mistake_button_enabled());
+  // Between mistakes the words name the button as the bar calls it: "Mistake" on a phone.
+  for (const auto& [width, height, dpr, button] :
+       {std::tuple{390.0, 844.0, 3.0, "Mistake"}, std::tuple{1280.0, 800.0, 1.0, "Next mistake"}}) {
+    set_viewport(m, Viewport{width, height, dpr});
+    perform(m, key_down(m, Key::end, false, now), now);
+    const size_t at = m.review->at;
+    if (std::any_of(findings.begin(), findings.end(),
+                    [&](const ReviewFinding& f) { return f.index == at; })) {
+      continue;  // (a finding at the end: its words instead)
+    }
+    CHECK(m.ui.message.ends_with(std::string(". Press ") + button + " to see each."));
+    bool named = false;
+    for (const Widget& w : toolbar_view(m).widgets) named = named || w.text == button;
+    CHECK(named);
+  }
 
   // The summary is counted once, in the game's line of the statistics.
   const StatLine& line = m.stats.line(m.settings.preset, 1);

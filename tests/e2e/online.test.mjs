@@ -102,6 +102,13 @@ test('online: two contexts play a whole game through the server; a reload keeps 
     await c.page.waitForSelector('.rb-notice-invite');
     assert.match(await c.page.$eval('.rb-notice-invite span', (e) => e.textContent),
       /Send the other players this link/);
+    // One who joins it while it waits did not open it: the link is theirs to send too.
+    const three = (await waitOnline(c.page, (o) => Boolean(o.room), 'the table of three')).online.room;
+    const joiner = await openGame(`?game=spite-and-malice&preset=three&speed=instant&join=${three}&server=ws://127.0.0.1:${online.port}`);
+    await joiner.page.waitForSelector('.rb-notice-invite');
+    assert.match(await joiner.page.$eval('.rb-notice-invite span', (e) => e.textContent),
+      /^Waiting for the other players to join\. You may also send this link: http/);
+    await joiner.context.close();
 
     const pages = [a, b];
     let reloaded = false;

@@ -3,7 +3,8 @@
 // of seat 1, for a call seat 0 should make), found by the engine's own judgement:
 //   - Russian Bank: seat 0 makes a move while a play to the centre comes first (the other seat
 //     could knock on it): a missed play, the centre play shown as the better move;
-//   - seat 1 makes such a move and seat 0 plays on without knocking: a missed knock;
+//   - seat 1 makes such a move and seat 0 plays on without knocking: a missed knock (one, when
+//     seat 1's next move misses the same play again);
 //   - seat 0 knocks on a move that broke no rule: a wrong knock;
 //   - seat 0 ends its turn by putting its reserve's turned card on its own waste while that card
 //     could go onto the other's waste or stock (two cards between them, and the turn kept): a
@@ -172,6 +173,55 @@ TEST_CASE("coach: a knock that was due and not made is found, with the knock sho
   CHECK(
       review_summary(count_findings(findings), game->talk()->call_label()).find("1 missed knock") !=
       std::string::npos);
+}
+
+// The play the other seat could call on after `move` of the seat in turn (none: no breach).
+std::optional<ActionCode> play_missed_by(const GameState& s, ActionCode move) {
+  std::unique_ptr<GameState> after = s.clone();
+  if (after->apply(move) != "") return std::nullopt;
+  const auto call = call_of(*after, 1 - s.seat_in_turn());
+  if (!call) return std::nullopt;
+  const CallVerdict verdict = after->engine()->call_verdict(*call, kVoices);
+  return verdict.justified ? verdict.missed : std::nullopt;
+}
+
+// Two moves in a row of seat 1 that miss the same play: one breach left uncalled by seat 0.
+TEST_CASE("coach: the same play missed by two moves in a row is one missed knock", "[review]") {
+  const GameModule& rb = russian_bank();
+  std::optional<ActionCode> first, second;
+  const auto two_breaches = [&](const GameState& s) {
+    if (s.seat_in_turn() != 1) return false;
+    for (const ActionCode a : seat_moves(s, 1)) {
+      const auto missed = play_missed_by(s, a);
+      if (!missed) continue;
+      std::unique_ptr<GameState> after = s.clone();
+      after->apply(a);
+      if (after->seat_in_turn() != 1) continue;
+      for (const ActionCode b : seat_moves(*after, 1)) {
+        if (play_missed_by(*after, b) == missed) {
+          first = a;
+          second = b;
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+  std::unique_ptr<GameState> game;
+  for (uint64_t seed = 12; !game && seed < 40; ++seed) game = greedy_until(rb, seed, two_breaches);
+  REQUIRE(game);
+  REQUIRE(game->apply(*first) == "");
+  const size_t after_first = size_t(game->talk()->action_count());
+  REQUIRE(game->apply(*second) == "");
+  const size_t after_second = size_t(game->talk()->action_count());
+  play_greedy(*game, rb, 40, 4);  // (seat 0 never knocks)
+
+  const std::vector<ReviewFinding> findings = review(rb, *game);
+  const ReviewFinding* f = finding_at(findings, after_first);
+  REQUIRE(f != nullptr);
+  CHECK(f->kind == ReviewFinding::Kind::missed_call);
+  CHECK(finding_at(findings, after_second) == nullptr);
+  CHECK(count_findings(findings).missed_calls == 1);
 }
 
 TEST_CASE("coach: Pishe Pasha's missed and wrong Stops in the coach's own words", "[review]") {

@@ -71,7 +71,12 @@ test('a seat that stalls at a game of three is played by the computer; one perso
   const turn = players[0].view.turn;
   const staller = players[turn];
   const others = players.filter((p) => p !== staller);
-  await staller.next('notice', () => true, { what: 'the stall warning' });
+  // (The warning names the seat, and says what follows at a table of three: the computer plays.)
+  const [warned, told] = await Promise.all([
+    staller.next('notice', () => true, { what: 'the stall warning' }),
+    others[0].next('notice', () => true, { what: "the others' stall warning" })]);
+  assert.match(warned.words, /^you have not played for a while: play within 2 seconds, or the computer plays on in your place$/);
+  assert.equal(told.words, `Player ${'ABC'[turn]} has not played for a while: without a play within 2 seconds, the computer plays on in their place`);
   const out = await staller.next('view', (v) => v.last?.text === 'leave', { what: 'the stall', timeoutMs: 15000 });
   assert.equal(out.last.words, 'You did not play in the time allowed: the computer plays on in your place');
   assert.equal(out.over, false);

@@ -1,6 +1,7 @@
 // A person who leaves an online table (src/server/online_table.hpp): at a game of turns where two
 // people or more stay, the computer plays on for them and the game goes on to its end; when one
-// person is left, that person wins by forfeit; a game played all at once ends with no winner.
+// person is left, that person wins by forfeit; a game played all at once ends with no winner. The
+// warning to a seat that stalls, and to the others, says which of these follows.
 #include <catch2/catch.hpp>
 
 #include "core/json_reader.hpp"
@@ -132,4 +133,28 @@ TEST_CASE("online: a game of two, or one played all at once, ends when a person 
   REQUIRE(race->forfeit(0));
   CHECK(race->over());
   CHECK(race->winner() == -1);
+}
+
+TEST_CASE("online: the stall warning names the seat and says what follows it") {
+  std::string error;
+  auto table = online::OnlineTable::deal("game=spite-and-malice&preset=four", 5, &error);
+  REQUIRE(table);
+  // Four people: the computer would play on for the one who stalls.
+  CHECK(table->stall_words(1, 0, 60) ==
+        "Player A has not played for a while: without a play within 60 seconds, the computer "
+        "plays on in their place");
+  CHECK(table->stall_words(0, 0, 60) ==
+        "you have not played for a while: play within 60 seconds, or the computer plays on in "
+        "your place");
+  // Two people left (B and D): a stall would end the game by forfeit.
+  REQUIRE(table->forfeit(0));
+  REQUIRE(table->forfeit(2));
+  CHECK(table->stall_words(3, 1, 60) ==
+        "Player B has not played for a while: without a play within 60 seconds, they lose the "
+        "game by forfeit");
+  CHECK(table->stall_words(1, 1, 60) ==
+        "you have not played for a while: play within 60 seconds, or the game is lost by forfeit");
+  auto two = online::OnlineTable::deal("game=pishe-pasha", 5, &error);
+  REQUIRE(two);
+  CHECK(two->stall_words(1, 0, 9).starts_with("Your opponent has not played for a while"));
 }

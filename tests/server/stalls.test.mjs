@@ -24,7 +24,7 @@ test('the seat in turn that does not play is warned, then loses by forfeit; both
   const [staller, other] = [players[turn], players[1 - turn]];
   const [warned, told] = await Promise.all([staller.next('notice'), other.next('notice')]);
   assert.match(warned.words, /^you have not played for a while: play within 2 seconds, or the game is lost by forfeit$/);
-  assert.match(told.words, /^the player in turn has not played for a while/);
+  assert.match(told.words, /^Your opponent has not played for a while: without a play within 2 seconds, they lose the game by forfeit$/);
   assert.equal(warned.yours, true);
   assert.equal(told.yours, false);
   const [lost, won] = await Promise.all([staller.next('over'), other.next('over')]);

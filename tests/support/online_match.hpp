@@ -27,9 +27,11 @@ struct OnlineMatch {
   std::vector<AppModel> pages;
   double now = 1000;
 
-  // The server's messages to every page: each seat's view, and who is here.
-  void send_views() {
+  // The server's messages to every page (but `except`'s, which left): each seat's view, and who
+  // is here.
+  void send_views(int except = -1) {
     for (int seat = 0; seat < int(pages.size()); ++seat) {
+      if (seat == except) continue;
       REQUIRE(online_receive(pages[size_t(seat)], "view", table->view_json(seat), now) == "");
     }
   }
@@ -74,7 +76,7 @@ struct OnlineMatch {
         }
       } else if (what == "leave") {
         REQUIRE(table->forfeit(seat));
-        send_views();
+        send_views(seat);  // (the page left the room: no more of its messages reach it)
       }
     }
     return refused;

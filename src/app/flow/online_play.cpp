@@ -128,9 +128,10 @@ void join_public_table(AppModel& m, size_t index) {
   // (online_client_linked first: a bundle without the client drops the rest.)
   if (!online_client_linked() || !m.online_client || index >= m.public_tables.tables.size()) return;
   const std::string room = m.public_tables.tables[index].room;
-  leave_online_table(m);
+  const std::string left = leave_online_table(m);
   join_online_table(m, room);
   request(m, "{\"do\":\"join\",\"room\":" + json_quoted(room) + "}");
+  tell_left_game(m, left);
 }
 
 std::string public_table_words(const PublicTable& t) {
@@ -202,10 +203,24 @@ std::string online_session_score(const AppModel& m) {
   return score;
 }
 
-void leave_online_table(AppModel& m) {
-  if (!m.online) return;
+std::string leave_online_table(AppModel& m) {
+  if (!m.online) return "";
+  // (The server's words for the others, from this seat: the game goes on, or is theirs.)
+  std::string left;
+  if (online_game_at_stake(m)) {
+    left = m.online->seats.size() > 2
+               ? tr("You left your last game: the computer plays on in your place.")
+               : tr("You left your last game: your opponent wins it by forfeit.");
+  }
   request(m, "{\"do\":\"leave\"}");
   m.online.reset();
+  return left;
+}
+
+void tell_left_game(AppModel& m, const std::string& left) {
+  if (left.empty()) return;
+  if (m.online) m.online->left_words = left;
+  say(m, left, MessageTone::info, true);
 }
 
 }  // namespace rb::app

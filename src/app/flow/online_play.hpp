@@ -55,6 +55,9 @@ struct OnlinePlay {
   // The notice that a player lost the connection, as last said, and what it covered.
   std::string away_notice;
   std::optional<CoveredMessage> covered;
+  // What the page was told of the game it left for this table ("": none), said again with this
+  // table's first words (which would cover it).
+  std::string left_words;
   // The card the player let go of for the action on its way, and where: it settles from there
   // when the view that moves it comes.
   std::optional<Rect> drop;
@@ -106,8 +109,11 @@ std::string send_online_action(AppModel& model, ActionCode action, const std::op
 // its answer comes as a refusal in the player's words. From `from` (its card `from_index`, -1:
 // the top) to `to`, the page's piles. (The online client's: without it, nothing.)
 void ask_online_why(AppModel& model, int from, int to, int from_index);
-// Leaves the online table (a forfeit while the game is on); the table stays as it was.
-void leave_online_table(AppModel& model);
+// Leaves the online table (a forfeit while the game is on); the table stays as it was. What the
+// player is told of the game left: "" when none was at stake (tell_left_game says it).
+std::string leave_online_table(AppModel& model);
+// Says `left` (leave_online_table's words) now, and again with the next table's first words.
+void tell_left_game(AppModel& model, const std::string& left);
 // After a game: asks to play again at the same table (a new deal once every seat asks).
 void ask_online_rematch(AppModel& model);
 // Why this seat cannot ask to play again now ("" when it can): the game is on, a player left...

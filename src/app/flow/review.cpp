@@ -8,6 +8,7 @@
 #include "app/text/table_talk.hpp"
 #include "app/text/wording.hpp"
 #include "app/ui/animation.hpp"
+#include "app/ui/layout.hpp"
 #include "core/translation.hpp"
 
 namespace rb::app {
@@ -178,13 +179,17 @@ void review_to_mistake(AppModel& m, bool forward, double now) {
   if (to) {
     show_position(m, to->index, now);
   } else {
-    say(m,
+    const std::string_view none =
         forward ? (r.coach->done() ? tr("No mistake found after this move.")
                                    : tr("No mistake found after this move yet: the coach is "
                                         "still looking."))
                 : (r.coach->done() ? tr("No mistake before this move.")
                                    : tr("No mistake before this move yet: the coach is still "
-                                        "looking.")),
+                                        "looking."));
+    // (After this move's own finding, whose better move stays outlined: a review found the
+    // outline left without its words.)
+    const bool found_here = !words_at(r, r.at).empty();
+    say(m, found_here ? tr_fill("{0} {1}", {review_words(m), none}) : std::string(none),
         MessageTone::hint, true);
   }
 }
@@ -256,9 +261,11 @@ std::string review_words(const AppModel& m) {
     return r.at == 0 ? tr_fill("Review: {0}. {1}: {2}", {summary, words, found})
                      : tr_fill("{0}: {1}", {words, found});
   }
-  return tr_fill(counts == ReviewCounts{}
-                     ? tr_mark("{0}. Review: {1}.")
-                     : tr_mark("{0}. Review: {1}. Press Next mistake to see each."),
+  // (As the bar's button is called: "Mistake" on a phone.)
+  const bool narrow = narrow_bar(m.layout.toolbar, m.layout.dpr);
+  return tr_fill(counts == ReviewCounts{} ? tr_mark("{0}. Review: {1}.")
+                 : narrow                 ? tr_mark("{0}. Review: {1}. Press Mistake to see each.")
+                          : tr_mark("{0}. Review: {1}. Press Next mistake to see each."),
                  {words, summary});
 }
 

@@ -357,8 +357,9 @@ void new_game_here(AppModel& m, const Settings& settings, double now);
 }  // namespace
 
 void new_game(AppModel& m, const Settings& settings, double now) {
-  leave_online_table(m);  // (a new game gives up the online one: a forfeit while it is on)
-  m.lesson.reset();       // (a lesson deals its game after this)
+  // (A new game gives up the online one: a forfeit while it is on. A new table says so.)
+  const std::string left = leave_online_table(m);
+  m.lesson.reset();  // (a lesson deals its game after this)
   m.lesson_game = false;
   m.demo_played = false;
   m.ended_once = false;
@@ -401,6 +402,7 @@ void new_game(AppModel& m, const Settings& settings, double now) {
       (!m.game->all_at_once() || m.game->seat_games() != nullptr)) {
     open_online_table(m, m.settings);
   }
+  tell_left_game(m, left);
 }
 
 namespace {

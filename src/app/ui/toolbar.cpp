@@ -81,7 +81,7 @@ ToolbarView toolbar_view(const AppModel& m) {
   const double dpr = m.layout.dpr;
   // A phone's bar: buttons closer together, so the message keeps some room; in a review, the
   // buttons in a first row and the coach's words in the rows below (kReviewBarRows).
-  const bool narrow = bar.w < kNarrowBarCss * dpr;
+  const bool narrow = narrow_bar(bar, dpr);
   const bool rows = m.layout.toolbar_rows > 1;
   const bool two_rows = m.layout.toolbar_rows == 2;  // (the words in one row below the buttons)
   const int row_h = m.layout.toolbar_row_height();
