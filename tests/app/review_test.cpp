@@ -135,20 +135,38 @@ TEST_CASE("review: the end of a game steps through it, shows each mistake and co
   perform(m, key_down(m, Key::p, false, now), now);
   CHECK(m.review->at == before);
   CHECK(mistake_button_enabled());
-  // Between mistakes the words name the button as the bar calls it: "Mistake" on a phone.
-  for (const auto& [width, height, dpr, button] :
-       {std::tuple{390.0, 844.0, 3.0, "Mistake"}, std::tuple{1280.0, 800.0, 1.0, "Next mistake"}}) {
+  // Between mistakes the words name the button as the bar calls it: "Mistake >" on a smaller
+  // bar, where "< Mistake" goes back to the one before (a review: a phone could not, P only).
+  for (const auto& [width, height, dpr, next, back] :
+       {std::tuple{390.0, 844.0, 3.0, "Mistake >", "< Mistake"},
+        std::tuple{1280.0, 800.0, 1.0, "Next mistake", "Previous mistake"}}) {
     set_viewport(m, Viewport{width, height, dpr});
     perform(m, key_down(m, Key::end, false, now), now);
     const size_t at = m.review->at;
-    if (std::any_of(findings.begin(), findings.end(),
-                    [&](const ReviewFinding& f) { return f.index == at; })) {
-      continue;  // (a finding at the end: its words instead)
+    if (std::none_of(findings.begin(), findings.end(),
+                     [&](const ReviewFinding& f) { return f.index == at; })) {
+      CHECK(m.ui.message.ends_with(std::string(". Press ") + next + " to see each."));
     }
-    CHECK(m.ui.message.ends_with(std::string(". Press ") + button + " to see each."));
-    bool named = false;
-    for (const Widget& w : toolbar_view(m).widgets) named = named || w.text == button;
-    CHECK(named);
+    const std::vector<Widget> widgets = toolbar_view(m).widgets;
+    const auto button = std::find_if(widgets.begin(), widgets.end(), [](const Widget& w) {
+      return w.id == WidgetId::review_mistake_back;
+    });
+    REQUIRE(button != widgets.end());
+    CHECK(button->text == back);
+    CHECK(button->enabled);
+    CHECK(std::any_of(widgets.begin(), widgets.end(),
+                      [&](const Widget& w) { return w.text == next; }));
+    size_t previous = 0;
+    for (const ReviewFinding& f : findings) {
+      if (f.index < at) previous = f.index;
+    }
+    press(m, WidgetId::review_mistake_back, now);
+    CHECK(m.review->at == previous);
+  }
+  // At the deal nothing lies before: greyed.
+  perform(m, key_down(m, Key::home, false, now), now);
+  for (const Widget& w : toolbar_view(m).widgets) {
+    if (w.id == WidgetId::review_mistake_back) CHECK_FALSE(w.enabled);
   }
 
   // The summary is counted once, in the game's line of the statistics.

@@ -103,6 +103,12 @@ test('desktop: after a game, the review finds the missed plays and shows each on
       assert.match(s.message, new RegExp(`^Move ${at[i] + 1} of \\d+: `));
       if (i === 0) await saveShot(page, 'review-mistake.png');
     }
+    // The toolbar's Previous mistake goes back to the one before.
+    if (at.length >= 2) {
+      await click(page, (await gameState(page)).toolbar, 'review_mistake_back');
+      s = await gameState(page);
+      assert.equal(s.review.at, at[at.length - 2]);
+    }
     const firstMissed = missedPlays[0].index;
     while ((await gameState(page)).review.at > firstMissed) {
       await page.keyboard.press('ArrowLeft');
@@ -157,6 +163,8 @@ test('phone: a solitaire given up is reviewed by touch', async () => {
     // The toolbar's buttons and the message stay inside the phone's width.
     for (const w of s.toolbar) assert.ok(w.rect.x + w.rect.w <= 390, `${w.id} inside the screen`);
     await click(page, s.toolbar, 'review_mistake', true);
+    assert.ok((await gameState(page)).toolbar.some((w) => w.id === 'review_mistake_back'),
+      'a phone may go back to a mistake too');
     await saveShot(page, 'review-phone.png');
     await click(page, (await gameState(page)).toolbar, 'review_close', true);
     s = await gameState(page);

@@ -169,6 +169,14 @@ bool review_has_mistake_after(const AppModel& m) {
   return false;
 }
 
+bool review_has_mistake_before(const AppModel& m) {
+  if (!m.review) return false;
+  for (const ReviewFinding& f : m.review->coach->findings()) {
+    if (f.index < m.review->at) return true;
+  }
+  return false;
+}
+
 void review_to_mistake(AppModel& m, bool forward, double now) {
   if (!m.review) return;
   const ReviewSession& r = *m.review;
@@ -261,11 +269,11 @@ std::string review_words(const AppModel& m) {
     return r.at == 0 ? tr_fill("Review: {0}. {1}: {2}", {summary, words, found})
                      : tr_fill("{0}: {1}", {words, found});
   }
-  // (As the bar's button is called: "Mistake" on a phone.)
-  const bool narrow = narrow_bar(m.layout.toolbar, m.layout.dpr);
+  // (As the bar's button is called: "Mistake >" on a smaller one.)
+  const bool short_labels = short_review_labels(m.layout.toolbar, m.layout.dpr);
   return tr_fill(counts == ReviewCounts{} ? tr_mark("{0}. Review: {1}.")
-                 : narrow                 ? tr_mark("{0}. Review: {1}. Press Mistake to see each.")
-                          : tr_mark("{0}. Review: {1}. Press Next mistake to see each."),
+                 : short_labels ? tr_mark("{0}. Review: {1}. Press Mistake > to see each.")
+                                : tr_mark("{0}. Review: {1}. Press Next mistake to see each."),
                  {words, summary});
 }
 

@@ -25,6 +25,8 @@ void review_to_mistake(AppModel& model, bool forward, double now_ms);
 // Whether Next mistake has somewhere to go: a finding after the table's move, or the coach still
 // looking.
 bool review_has_mistake_after(const AppModel& model);
+// Whether a mistake found lies before the move shown (Previous mistake goes there).
+bool review_has_mistake_before(const AppModel& model);
 // Back to the game as it was.
 void end_review(AppModel& model, double now_ms);
 // The table speaks another language: the coach looks at the game again, to say its findings in

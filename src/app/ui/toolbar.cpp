@@ -81,7 +81,7 @@ ToolbarView toolbar_view(const AppModel& m) {
   const double dpr = m.layout.dpr;
   // A phone's bar: buttons closer together, so the message keeps some room; in a review, the
   // buttons in a first row and the coach's words in the rows below (kReviewBarRows).
-  const bool narrow = narrow_bar(bar, dpr);
+  const bool narrow = bar.w < kNarrowBarCss * dpr;
   const bool rows = m.layout.toolbar_rows > 1;
   const bool two_rows = m.layout.toolbar_rows == 2;  // (the words in one row below the buttons)
   const int row_h = m.layout.toolbar_row_height();
@@ -96,11 +96,15 @@ ToolbarView toolbar_view(const AppModel& m) {
   int left = start;
   std::vector<std::pair<WidgetId, std::string_view>> lefts = {{WidgetId::menu, tr("Menu")}};
   if (m.review) {
-    // The coach's Review: its steps, and the way back to the game.
-    lefts = {{WidgetId::review_close, narrow ? tr("Close") : tr("Close review")},
-             {WidgetId::review_back, narrow ? "<" : tr("Back")},
-             {WidgetId::review_next, narrow ? ">" : tr("Next")},
-             {WidgetId::review_mistake, narrow ? tr("Mistake") : tr("Next mistake")}};
+    // The coach's Review: its steps, a move or a mistake at a time either way, and the way back
+    // to the game. (Short on a smaller bar: the coach's words keep their room.)
+    const bool short_labels = short_review_labels(bar, dpr);
+    lefts = {
+        {WidgetId::review_close, narrow ? tr("Close") : tr("Close review")},
+        {WidgetId::review_back, short_labels ? "<" : tr("Back")},
+        {WidgetId::review_next, short_labels ? ">" : tr("Next")},
+        {WidgetId::review_mistake_back, short_labels ? tr("< Mistake") : tr("Previous mistake")},
+        {WidgetId::review_mistake, short_labels ? tr("Mistake >") : tr("Next mistake")}};
   } else if (m.replay_of) {
     // The computer's game replayed: watched, not played (no hint); Back returns to the match.
     lefts.emplace_back(WidgetId::watch_other, narrow ? tr("Back") : tr("Back to the match"));
@@ -132,6 +136,7 @@ ToolbarView toolbar_view(const AppModel& m) {
     if (id == WidgetId::review_back) w.enabled = m.review->at > 0;
     if (id == WidgetId::review_next) w.enabled = m.review->at < m.review->actions.size();
     if (id == WidgetId::review_mistake) w.enabled = review_has_mistake_after(m);
+    if (id == WidgetId::review_mistake_back) w.enabled = review_has_mistake_before(m);
     // (A phone's bar shows Undo and Redo only with something to take back or play again: the
     // message keeps their room.)
     if (narrow && !w.enabled && (id == WidgetId::undo || id == WidgetId::redo)) continue;
