@@ -76,12 +76,9 @@ struct Painter {
 
   void empty_place(int pile) {
     const app::Rect r = layout.place(pile).base;
-    if (!state.talk()->place_shown(pile)) {
-      // (A place to come, as Single-deck Russian Bank's piles 5 to 8 before the dealer's first
-      // turn: a faint outline, which says where cards will lie and reads as no space to fill.)
-      kit.outline(r, style::kPlaceToCome, std::max(1.0, layout.dpr), 0);
-      return;
-    }
+    // (A place to come, as Single-deck Russian Bank's piles 5 to 8 before the dealer's first
+    // turn, is not on the table at all: a review found its faint outline read as a space to fill.)
+    if (!state.talk()->place_shown(pile)) return;
     if (r.w != layout.card_width) {  // an inset's place: its outline only
       kit.outline(r, style::kPlaceLabel, std::max(1.0, layout.dpr), 0);
       return;

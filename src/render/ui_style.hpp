@@ -46,6 +46,5 @@ inline constexpr uint32_t kHint = 0x6dffb0ff;
 inline constexpr uint32_t kComputerMove = 0xffffff8c;
 inline constexpr uint32_t kSelected = 0xffd35aff;
 inline constexpr uint32_t kPlaceLabel = 0xffffff80;
-inline constexpr uint32_t kPlaceToCome = 0xffffff40;  // a place whose pile comes later: faint
 
 }  // namespace rb::render::style

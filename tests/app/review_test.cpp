@@ -294,3 +294,35 @@ TEST_CASE("review: the coach's progress is said aloud once a position, its findi
   review_to_done(m, now);
   CHECK_FALSE(m.ui.message_quiet);  // (the summary)
 }
+
+TEST_CASE("review: Next mistake pressed while the coach looks goes there once it finds one") {
+  // (A review: the button did nothing for 14 s, its words covered by the coach's progress.)
+  double now = 0;
+  AppModel m = reviewing_a_game(now);
+  REQUIRE_FALSE(m.review->coach->done());
+  REQUIRE(m.review->coach->findings().empty());  // (the coach has not begun)
+  press(m, WidgetId::review_mistake, now);
+  CHECK(m.review->at == 0);
+  CHECK(m.ui.message.find("The coach is looking for your next mistake (") != std::string::npos);
+  for (int i = 0; i < 100000 && m.review->at == 0 && !m.review->coach->done(); ++i) {
+    now += 16;
+    update(m, now);
+    if (m.review->at == 0) CHECK(m.ui.message.find("your next mistake") != std::string::npos);
+  }
+  // The first mistake after the deal, shown with its words, the coach perhaps still looking.
+  const std::vector<ReviewFinding>& found = m.review->coach->findings();
+  REQUIRE_FALSE(found.empty());
+  size_t first = SIZE_MAX;
+  for (const ReviewFinding& f : found) {
+    if (f.index > 0) first = std::min(first, f.index);
+  }
+  CHECK(m.review->at == first);
+  CHECK_FALSE(m.review->seeking);
+  // A step meanwhile gives the wait up.
+  perform(m, key_down(m, Key::home, false, now), now);
+  if (!m.review->coach->done()) {
+    press(m, WidgetId::review_mistake, now);
+    perform(m, key_down(m, Key::right, false, now), now);
+    CHECK_FALSE(m.review->seeking);
+  }
+}

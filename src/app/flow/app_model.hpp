@@ -56,6 +56,7 @@ struct ReviewSession {
   std::string call;                    // the game's call's words ("Knock"; "" without calls)
   bool counted = false;                // its summary is in the statistics
   size_t progress_said_at = SIZE_MAX;  // the position whose coach's progress was last said
+  bool seeking = false;  // Next mistake pressed before the coach found one: shown when it does
 };
 
 // The guided first game being played (lesson_play.hpp): its lesson and the step it is at.

@@ -1,6 +1,7 @@
 // The coach's Review on the table (see review.hpp).
 #include "app/flow/review.hpp"
 
+#include <algorithm>
 #include <chrono>
 
 #include "app/flow/hints.hpp"
@@ -45,6 +46,7 @@ void outline_better(AppModel& m) {
 // The table at `at` actions into the game, the cards flying there from where they lie.
 void show_position(AppModel& m, size_t at, double now) {
   ReviewSession& r = *m.review;
+  r.seeking = false;  // (another step: the player no longer waits for the next mistake)
   at = std::min(at, r.actions.size());
   std::unique_ptr<GameState> next;
   if (at == r.at + 1) {
@@ -186,6 +188,11 @@ void review_to_mistake(AppModel& m, bool forward, double now) {
   }
   if (to) {
     show_position(m, to->index, now);
+  } else if (forward && !r.coach->done()) {
+    // (The coach still looking: it goes there when it finds one, and says so meanwhile. A review
+    // found the button doing nothing for 14 s, its words covered by the coach's progress.)
+    m.review->seeking = true;
+    say(m, review_words(m), MessageTone::hint, true);
   } else {
     const std::string_view none =
         forward ? (r.coach->done() ? tr("No mistake found after this move.")
@@ -236,11 +243,24 @@ void think_of_review(AppModel& m) {
     done = m.review->coach->run(kReviewWorkPerTick);
   } while (!done && std::chrono::steady_clock::now() - start < kReviewTick);
   if (done) count_review(m);
+  ReviewSession& r = *m.review;
+  if (r.seeking) {
+    // Next mistake pressed while the coach looked: the first it finds after the move shown.
+    const std::vector<ReviewFinding>& found = r.coach->findings();
+    const auto next = std::find_if(found.begin(), found.end(),
+                                   [&](const ReviewFinding& f) { return f.index > r.at; });
+    if (next != found.end() || done) r.seeking = false;
+    if (next != found.end()) return show_position(m, next->index, m.now_ms);
+    if (done) {
+      say(m, tr("No mistake found after this move."), MessageTone::hint, true);
+      m.ui.dirty = true;
+      return;
+    }
+  }
   outline_better(m);
   say(m, review_words(m), MessageTone::hint, true);
   // (Its progress alone is not said to a screen reader again at a position: a review found a long
   // game's review reading out every percent. A finding, the end and every step are.)
-  ReviewSession& r = *m.review;
   m.ui.message_quiet = !done && words_at(r, r.at).empty() && r.progress_said_at == r.at;
   r.progress_said_at = r.at;
   m.ui.dirty = true;
@@ -256,10 +276,13 @@ std::string review_words(const AppModel& m) {
           : tr_count(long(r.actions.size()), "The end, after {0} move|The end, after {0} moves");
   const std::string found = words_at(r, r.at);
   if (!coach.done()) {
+    const std::string percent =
+        std::to_string(coach.reviewed() * 100 / std::max<size_t>(1, coach.total()));
+    if (r.seeking) {
+      return tr_fill("{0}. The coach is looking for your next mistake ({1}%)...", {words, percent});
+    }
     if (!found.empty()) return tr_fill("{0}: {1}", {words, found});
-    return tr_fill(
-        "{0}. The coach is looking at your moves ({1}%)...",
-        {words, std::to_string(coach.reviewed() * 100 / std::max<size_t>(1, coach.total()))});
+    return tr_fill("{0}. The coach is looking at your moves ({1}%)...", {words, percent});
   }
   const ReviewCounts counts = count_findings(coach.findings());
   const std::string summary = review_summary(counts, r.call);
