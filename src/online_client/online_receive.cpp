@@ -293,23 +293,26 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
     };
     const bool waiting = has_empty(o.seats);
     const long here_now = std::count(o.seats.begin(), o.seats.end(), "here");
+    const long empty_seats = std::count(o.seats.begin(), o.seats.end(), "empty");
     if (waiting && (before.empty() || !has_empty(before))) {
       // (Its creator alone is told to send the link; a player who joined a table of three or
       // four that still waits, that the others are to come.)
       const std::string before_words = o.left_words.empty() ? "" : o.left_words + " ";
-      say(m,
-          before_words +
-              std::string(
-                  tr(here_now > 1 ? tr_mark("You joined the table: waiting for the others to join.")
-                     : o.open_to_anyone ? tr_mark("Your table is open to anyone: players looking "
-                                                  "for a game will find it. "
-                                                  "You may also send its link (Menu, Copy link).")
-                     : o.seats.size() > 2
-                         ? tr_mark("Your table is open: waiting for the other players to "
-                                   "join. Send them its link (Menu, Copy link).")
-                         : tr_mark("Your table is open: waiting for your opponent to join. "
-                                   "Send them its link (Menu, Copy link)."))),
-          MessageTone::info, true);
+      const std::string opened =
+          here_now > 1
+              ? tr_count(empty_seats,
+                         "You joined the table: waiting for {0} more player.|You joined the "
+                         "table: waiting for {0} more players.")
+              : std::string(tr(
+                    o.open_to_anyone
+                        ? tr_mark("Your table is open to anyone: players looking for a game will "
+                                  "find it. You may also send its link (Menu, Copy link).")
+                    : o.seats.size() > 2
+                        ? tr_mark("Your table is open: waiting for the other players to join. "
+                                  "Send them its link (Menu, Copy link).")
+                        : tr_mark("Your table is open: waiting for your opponent to join. Send "
+                                  "them its link (Menu, Copy link).")));
+      say(m, before_words + opened, MessageTone::info, true);
     }
     // This page just sat down at a table whose players are here (it joined it, or came back to
     // its seat after a reload): the others did not join now.
@@ -332,7 +335,10 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
           app::voices(m)[size_t(std::min(here, m.game->seat_count() - 1))].subject;
       if (is == "here" && was == "empty") {
         say(m,
-            waiting ? tr_fill("{0} joined: waiting for the others to join.", {who})
+            waiting ? tr_count(empty_seats,
+                               "{1} joined: waiting for {0} more player.|{1} joined: waiting for "
+                               "{0} more players.",
+                               {who})
                     : tr_fill("{0} joined. {1}.", {who, app::whose_turn(m)}),
             MessageTone::info, waiting);
       } else if (is == "here" && !was.empty()) {

@@ -79,9 +79,9 @@ TEST_CASE("online: a table of three says who joined and that the others are stil
   players(host, R"(["here","empty","empty"])");
   CHECK(host.ui.message.find("Your table is open: waiting for the other players to join.") == 0);
   players(host, R"(["here","here","empty"])");
-  CHECK(host.ui.message == "Player B joined: waiting for the others to join.");
+  CHECK(host.ui.message == "Player B joined: waiting for 1 more player.");
   players(second, R"(["here","here","empty"])");
-  CHECK(second.ui.message == "You joined the table: waiting for the others to join.");
+  CHECK(second.ui.message == "You joined the table: waiting for 1 more player.");
   players(host, R"(["here","here","here"])");
   players(second, R"(["here","here","here"])");
   CHECK(host.ui.message.find("Player C joined. ") == 0);

@@ -186,7 +186,7 @@ TEST_CASE("a deal the solver wins: the hint says so and the demo wins it") {
   double now = 0;
   show_hint(m, now);
   for (int i = 0; i < 100000 && m.hinter; ++i) think_of_hint(m);
-  CHECK(m.ui.message.starts_with("Hint (this deal can still be won): "));
+  CHECK(m.ui.message.starts_with("Hint (winnable): "));
   CHECK(m.ui.outline.has_value());
 
   toggle_demo(m, now);

@@ -100,7 +100,7 @@ TEST_CASE("toolbar: an upright phone's bar holds a hint whole, in a row below it
   rb::app::Settings settings = rb::test::instant();
   REQUIRE(rb::app::apply_query("game=congress&seed=4", settings).empty());
   const std::string hint =
-      "Hint (this deal can still be won): move the 5 of hearts from the waste onto the 6 of "
+      "Hint (winnable): move the 5 of hearts from the waste onto the 6 of "
       "spades, the card the next one turned up wants.";
   rb::app::AppModel phone = rb::test::app_table(settings, 390, 844, 3);
   phone.ui.message = hint;

@@ -17,9 +17,9 @@ void present_hint(AppModel& m, ActionCode action, SolveVerdict verdict) {
   const std::string words = m.game->engine()->hint_words(action, voices(m));
   say(m,
       sentence(verdict == SolveVerdict::winnable
-                   ? tr_fill("Hint (this deal can still be won): {0}", {words})
+                   ? tr_fill("Hint (winnable): {0}", {words})
                : verdict == SolveVerdict::not_winnable
-                   ? tr_fill("Hint (this deal cannot be won): {0}", {words})
+                   ? tr_fill("Hint (not winnable): {0}", {words})
                    : tr_fill("Hint: {0}", {words})),
       MessageTone::hint);
 }
