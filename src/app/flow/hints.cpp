@@ -16,8 +16,7 @@ void present_hint(AppModel& m, ActionCode action, SolveVerdict verdict) {
   outline_action(m, *m.game, action, OutlineKind::hint);
   const std::string words = m.game->engine()->hint_words(action, voices(m));
   say(m,
-      sentence(verdict == SolveVerdict::winnable
-                   ? tr_fill("Hint (winnable): {0}", {words})
+      sentence(verdict == SolveVerdict::winnable ? tr_fill("Hint (winnable): {0}", {words})
                : verdict == SolveVerdict::not_winnable
                    ? tr_fill("Hint (not winnable): {0}", {words})
                    : tr_fill("Hint: {0}", {words})),
