@@ -586,6 +586,9 @@ TEST_CASE("single-deck russian bank at the table: gestures, words, levels and th
         "The computer moved the 8 of spades from its reserve to its waste");
   CHECK(action_words(b, Action::move(reserve_of(1), 0), voices) ==
         "The computer moved the 8 of spades from its reserve to tableau pile 1");
+  // (From its waste too: a review read "from the computer's waste" beside "from its reserve".)
+  CHECK(action_words(b, Action::move(waste_of(1), 0), voices) ==
+        "The computer moved the 9 of spades from its waste to tableau pile 1");
   const TableArrangements arrangement = single_deck_russian_bank_table();
   CHECK(arrangement.pile_count == kPileCount);
   CHECK(arrangement.wide.piles.size() == size_t(kPileCount));

@@ -26,13 +26,12 @@ std::string pile_words(PileId pile, const Voices& voices) {
   return v.second_person ? std::string(tr("your waste")) : tr_fill("{0}'s waste", {owner_name(v)});
 }
 
-// A pile in the words of a move made by a seat named in the third person: its own reserve (where
-// a card leaves) and its own waste (where a card arrives) called "its" once the sentence has named
-// it ("The computer moved the 3 of clubs from its reserve to its waste"), as Russian Bank's words.
-std::string actor_pile_words(PileId pile, const Voices& voices, Player actor, bool target) {
+// A pile in the words of a move made by a seat named in the third person: its own reserve and
+// waste called "its" once the sentence has named it ("The computer moved the 3 of clubs from its
+// reserve to its waste"; a review found "from the computer's waste" beside "from its reserve").
+std::string actor_pile_words(PileId pile, const Voices& voices, Player actor) {
   const bool reserve = pile == reserve_of(actor), waste = pile == waste_of(actor);
-  if (size_t(actor) < voices.size() && !voices[actor].second_person &&
-      ((reserve && !target) || (waste && target))) {
+  if (size_t(actor) < voices.size() && !voices[actor].second_person && (reserve || waste)) {
     return reserve ? its_or_theirs(voices[actor], tr_mark("its reserve"), tr_mark("their reserve"))
                    : its_or_theirs(voices[actor], tr_mark("its waste"), tr_mark("their waste"));
   }
@@ -78,8 +77,8 @@ std::string action_words(const State& before, const Action& action, const Voices
       return you ? std::string(tr("You gave the game up"))
                  : tr_fill("{0} gave the game up", {subject});
     case ActionKind::move: {
-      const std::string from = actor_pile_words(action.from, voices, actor, false);
-      const std::string to = actor_pile_words(action.to, voices, actor, true);
+      const std::string from = actor_pile_words(action.from, voices, actor);
+      const std::string to = actor_pile_words(action.to, voices, actor);
       if (!takes_card(before, action.from)) {
         return you ? tr_fill("You moved a card from {0} to {1}", {from, to})
                    : tr_fill("{0} moved a card from {1} to {2}", {subject, from, to});
@@ -89,8 +88,8 @@ std::string action_words(const State& before, const Action& action, const Voices
                  : tr_fill("{0} moved the {1} from {2} to {3}", {subject, card, from, to});
     }
     case ActionKind::move_pile: {
-      const std::string from = actor_pile_words(action.from, voices, actor, false);
-      const std::string to = actor_pile_words(action.to, voices, actor, true);
+      const std::string from = actor_pile_words(action.from, voices, actor);
+      const std::string to = actor_pile_words(action.to, voices, actor);
       if (!takes_pile(before, action.from)) {
         return you ? tr_fill("You moved a pile from {0} onto {1}", {from, to})
                    : tr_fill("{0} moved a pile from {1} onto {2}", {subject, from, to});
