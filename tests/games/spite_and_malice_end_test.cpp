@@ -126,7 +126,7 @@ TEST_CASE(
   CHECK(end_summary(s, voices) ==
         "Payoff cards left: you 0, computer B 3, computer C 5, computer D 8. Payments: you +16, "
         "computer B +4, computer C -4, computer D -16.");
-  CHECK(seat_lines(s, 3).back().text == "Settles -16");
+  CHECK(seat_lines(s, 3).back().text == "Score -16");
 }
 
 //   A: pa 9D  ha (5 cards)   B: pb 5S 5H   ...everyone ends the turn at once with a full hand

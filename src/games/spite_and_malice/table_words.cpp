@@ -193,7 +193,7 @@ std::vector<SeatLine> seat_lines(const State& s, int seat) {
   if (s.over() && s.seats() > 2) {
     const int pay = payment(s, seat);
     const std::string text = (pay > 0 ? "+" : "") + std::to_string(pay);
-    lines.push_back({tr_fill("Settles {0}", {text}), text, pay < 0, false});
+    lines.push_back({tr_fill("Score {0}", {text}), text, pay < 0, false});
   }
   return lines;
 }
