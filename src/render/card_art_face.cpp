@@ -157,8 +157,18 @@ bool has_court_frame(Card card) {
   return card.rank() > 10;
 }
 
+namespace {
+// The court panel (court_frame.svg) with its faint lattice over the panel, the frame's first rect.
+std::string court_frame() {
+  std::string frame(art_file("court_frame.svg"));
+  const size_t panel = frame.find("/>", frame.find("<rect")) + 2;
+  return frame.insert(
+      panel, lattice_path({71, 17, 179, 333}, 20, 175, "stroke=\"#e8d29c\" stroke-width=\"1\""));
+}
+}  // namespace
+
 std::string court_frame_svg(const CardRegion& view) {
-  return card_document(art_file("court_frame.svg"), view);
+  return card_document(court_frame(), view);
 }
 
 // Layers, bottom up: the white card, the corner indices, then the ace's pip, the number pips or
@@ -174,7 +184,7 @@ std::string card_face_svg(Card card, bool own_layers_only) {
   } else if (card.rank() <= 10) {
     svg += number_pips(card);
   } else {
-    if (!own_layers_only) svg += art_file("court_frame.svg");
+    if (!own_layers_only) svg += court_frame();
     svg += court_figure(card);
   }
   svg += "</g>";

@@ -1,6 +1,8 @@
 // Small helpers that write SVG text for the card art: numbers, colours, document, groups.
 #include "render/card_art_svg.hpp"
 
+#include <algorithm>
+
 #include "core/decimal_text.hpp"
 #include "render/card_art.hpp"
 
@@ -46,6 +48,22 @@ std::string svg_group(std::string_view piece, double x, double y, double scale, 
   group += piece;
   group += "</g>";
   return group;
+}
+
+std::string lattice_path(const LatticeBox& box, int spacing, int through_y,
+                         std::string_view style) {
+  std::string d = "<path fill=\"none\" " + std::string(style) + " d=\"";
+  for (const int slope : {1, -1}) {
+    for (int c = through_y - slope * 125 - spacing * 30, k = 0; k <= 60; ++k, c += spacing) {
+      const int from = std::max(box.left, slope > 0 ? box.top - c : c - box.bottom);
+      const int to = std::min(box.right, slope > 0 ? box.bottom - c : c - box.top);
+      for (int end = 0; end < 2 && from < to; ++end) {
+        const int x = end == 0 ? from : to;
+        d += (end == 0 ? "M" : "L") + std::to_string(x) + " " + std::to_string(slope * x + c);
+      }
+    }
+  }
+  return d + "\"/>";
 }
 
 }  // namespace rb::art

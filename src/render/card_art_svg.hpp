@@ -31,4 +31,12 @@ std::string svg_transform(double x, double y, double scale = 1.0, double degrees
 std::string svg_group(std::string_view piece, double x, double y, double scale = 1.0,
                       double degrees = 0.0, std::string_view attributes = {});
 
+// A lattice of lines at 45 degrees both ways, `spacing` apart in y - x and in y + x, one of them
+// through (125, through_y) (the card's middle column), clipped to `box`: a path element with
+// `style`. (Drawn here rather than kept as text: the lines' numbers cost the page more.)
+struct LatticeBox {
+  int left, top, right, bottom;
+};
+std::string lattice_path(const LatticeBox& box, int spacing, int through_y, std::string_view style);
+
 }  // namespace rb::art

@@ -205,13 +205,7 @@ std::string online_session_score(const AppModel& m) {
 
 std::string leave_online_table(AppModel& m) {
   if (!m.online) return "";
-  // (The server's words for the others, from this seat: the game goes on, or is theirs.)
-  std::string left;
-  if (online_game_at_stake(m)) {
-    left = m.online->seats.size() > 2
-               ? tr("You left your last game: the computer plays on in your place.")
-               : tr("You left your last game: your opponent wins it by forfeit.");
-  }
+  const std::string left(online_game_at_stake(m) ? tr("You left your last game.") : "");
   request(m, "{\"do\":\"leave\"}");
   m.online.reset();
   return left;

@@ -292,11 +292,11 @@ std::string review_words(const AppModel& m) {
     return r.at == 0 ? tr_fill("Review: {0}. {1}: {2}", {summary, words, found})
                      : tr_fill("{0}: {1}", {words, found});
   }
-  // (As the bar's button is called: "Mistake >" on a smaller one.)
-  const bool short_labels = short_review_labels(m.layout.toolbar, m.layout.dpr);
+  // (The button named as the bar calls it: "Mistake >" on a smaller one.)
   return tr_fill(counts == ReviewCounts{} ? tr_mark("{0}. Review: {1}.")
-                 : short_labels ? tr_mark("{0}. Review: {1}. Press Mistake > to see each.")
-                                : tr_mark("{0}. Review: {1}. Press Next mistake to see each."),
+                 : short_review_labels(m.layout.toolbar, m.layout.dpr)
+                     ? tr_mark("{0}. Review: {1}. Press Mistake > to see each.")
+                     : tr_mark("{0}. Review: {1}. Press Next mistake to see each."),
                  {words, summary});
 }
 
