@@ -326,3 +326,16 @@ TEST_CASE("review: Next mistake pressed while the coach looks goes there once it
     CHECK_FALSE(m.review->seeking);
   }
 }
+
+TEST_CASE("review: Next mistake pressed at the end while the coach looks says there is none") {
+  double now = 0;
+  AppModel m = reviewing_a_game(now);
+  perform(m, key_down(m, Key::end, false, now), now);
+  const size_t end = m.review->at;
+  press(m, WidgetId::review_mistake, now);
+  REQUIRE(m.review->seeking);
+  review_to_done(m, now);
+  CHECK_FALSE(m.review->seeking);
+  CHECK(m.review->at == end);
+  CHECK(m.ui.message.ends_with("No mistake found after this move."));
+}

@@ -18,6 +18,13 @@ namespace {
 constexpr int64_t kReviewWorkPerTick = 12000;        // the game's units of search per slice
 constexpr std::chrono::milliseconds kReviewTick{8};  // slices until this long is spent, a tick
 
+// Whether the coach has found a mistake after the move shown (it may still find more).
+bool found_after(const ReviewSession& r) {
+  const std::vector<ReviewFinding>& found = r.coach->findings();
+  return std::any_of(found.begin(), found.end(),
+                     [&](const ReviewFinding& f) { return f.index > r.at; });
+}
+
 // The findings about the position before action `index` (a missed call and a move there may
 // both be found), in one sentence after another.
 std::string words_at(const ReviewSession& r, size_t index) {
@@ -163,12 +170,7 @@ void review_step(AppModel& m, int delta, double now) {
 }
 
 bool review_has_mistake_after(const AppModel& m) {
-  if (!m.review) return false;
-  if (!m.review->coach->done()) return true;
-  for (const ReviewFinding& f : m.review->coach->findings()) {
-    if (f.index > m.review->at) return true;
-  }
-  return false;
+  return m.review && (!m.review->coach->done() || found_after(*m.review));
 }
 
 bool review_has_mistake_before(const AppModel& m) {
@@ -244,18 +246,12 @@ void think_of_review(AppModel& m) {
   } while (!done && std::chrono::steady_clock::now() - start < kReviewTick);
   if (done) count_review(m);
   ReviewSession& r = *m.review;
-  if (r.seeking) {
-    // Next mistake pressed while the coach looked: the first it finds after the move shown.
-    const std::vector<ReviewFinding>& found = r.coach->findings();
-    const auto next = std::find_if(found.begin(), found.end(),
-                                   [&](const ReviewFinding& f) { return f.index > r.at; });
-    if (next != found.end() || done) r.seeking = false;
-    if (next != found.end()) return show_position(m, next->index, m.now_ms);
-    if (done) {
-      say(m, tr("No mistake found after this move."), MessageTone::hint, true);
-      m.ui.dirty = true;
-      return;
-    }
+  if (r.seeking && (done || found_after(r))) {
+    // Next mistake pressed while the coach looked: now it has one to go to, or none at all.
+    r.seeking = false;
+    review_to_mistake(m, true, m.now_ms);
+    m.ui.dirty = true;
+    return;
   }
   outline_better(m);
   say(m, review_words(m), MessageTone::hint, true);
