@@ -76,6 +76,14 @@ ReviewCounts count_findings(const std::vector<ReviewFinding>& findings) {
   return counts;
 }
 
+bool misses_same_move_again(const std::vector<ReviewFinding>& findings, const ReviewFinding& found,
+                            size_t other_acted_at) {
+  // (A review found three mistakes counted for one move not made.)
+  return !findings.empty() && findings.back().index >= other_acted_at &&
+         findings.back().kind == ReviewFinding::Kind::weaker_move &&
+         findings.back().better == found.better;
+}
+
 std::string better_move_words(const GameState& at, ActionCode better, const Voices& voices) {
   std::string words = at.engine()->hint_words(better, voices);
   const size_t aside = words.rfind(" (");
@@ -211,6 +219,7 @@ bool GameReview::run(int64_t work) {
     const ActionCode a = actions_[next_];
     const bool call = is_call(*at_, a);
     if (at_->actor(a) != seat_) {
+      other_acted_at_ = next_ + 1;
       // Another seat's action: was a call of the seat's due after it, and not made?
       if (calls && !call) {
         std::unique_ptr<GameState> after = at_->clone();
@@ -313,7 +322,9 @@ bool GameReview::run(int64_t work) {
         judged_ = true;
       }
       if (!confirm(a, work)) return false;
-      if (found_) findings_.push_back(std::move(pending_));
+      if (found_ && !misses_same_move_again(findings_, pending_, other_acted_at_)) {
+        findings_.push_back(std::move(pending_));
+      }
     }
     finish_action();
     return done();  // (a search is a slice's work)

@@ -14,7 +14,8 @@
 //     seat plays on in its turn, the top level whose line it followed decides on, as the table's
 //     hint does after its hint was played (and the review is seeded as the hints are), so that
 //     the hints' moves are never called weaker.
-// And after each action of another seat: was a call due from the seat and not made?
+// And after each action of another seat: was a call due from the seat and not made? (One breach
+// or one better move missed again and again in a row is one finding.)
 // It works in slices (run), so a page reviewing a game never stalls.
 #pragma once
 
@@ -58,6 +59,10 @@ struct ReviewCounts {
   friend bool operator==(const ReviewCounts&, const ReviewCounts&) = default;
 };
 ReviewCounts count_findings(const std::vector<ReviewFinding>& findings);
+// Whether weaker move `found` only misses again the better move of the last finding, with no other
+// seat's action since position `other_acted_at`: one idea missed, counted once.
+bool misses_same_move_again(const std::vector<ReviewFinding>& findings, const ReviewFinding& found,
+                            size_t other_acted_at);
 // "3 mistakes, 1 missed knock" ("No mistakes found." with none); `call` is the game's call's
 // words ("Knock", "Stop!": GameState's TableTalk::call_label).
 std::string review_summary(const ReviewCounts& counts, std::string_view call);
@@ -101,6 +106,7 @@ class GameReview {
   std::vector<ActionCode> actions_;
   std::unique_ptr<GameState> at_;    // the position before actions_[next_]
   size_t next_ = 0;                  // the action being reviewed
+  size_t other_acted_at_ = 0;        // the position after another seat's last action so far
   bool thought_ = false;             // the top level was asked in this slice
   std::unique_ptr<SeatPlayer> top_;  // the top level, deciding at at_ (null: not started)
   std::optional<ActionCode> best_;   // its move there, once decided

@@ -145,7 +145,7 @@ TEST_CASE("review: the end of a game steps through it, shows each mistake and co
     const size_t at = m.review->at;
     if (std::none_of(findings.begin(), findings.end(),
                      [&](const ReviewFinding& f) { return f.index == at; })) {
-      CHECK(m.ui.message.ends_with(std::string(". Press ") + next + " to see each."));
+      CHECK(m.ui.message.ends_with(". Step through them with the mistake buttons."));
     }
     const std::vector<Widget> widgets = toolbar_view(m).widgets;
     const auto button = std::find_if(widgets.begin(), widgets.end(), [](const Widget& w) {

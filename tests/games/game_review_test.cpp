@@ -224,6 +224,27 @@ TEST_CASE("coach: the same play missed by two moves in a row is one missed knock
   CHECK(count_findings(findings).missed_calls == 1);
 }
 
+TEST_CASE("coach: the same better move missed again in one turn is one mistake", "[review]") {
+  // Moves 8, 10 and 12 of one seat's turn, each weaker than moving A (a review found three).
+  const auto weaker = [](size_t index, ActionCode better) {
+    ReviewFinding f;
+    f.kind = ReviewFinding::Kind::weaker_move;
+    f.index = index;
+    f.better = better;
+    return f;
+  };
+  constexpr ActionCode kA = 17, kB = 23;
+  std::vector<ReviewFinding> findings = {weaker(8, kA)};
+  CHECK(misses_same_move_again(findings, weaker(10, kA), 0));
+  CHECK_FALSE(misses_same_move_again(findings, weaker(10, kB), 0));  // (another idea)
+  CHECK_FALSE(misses_same_move_again(findings, weaker(12, kA), 9));  // (another seat acted at 9)
+  findings.push_back(weaker(10, kB));
+  CHECK_FALSE(misses_same_move_again(findings, weaker(12, kA), 0));  // (not the last finding)
+  ReviewFinding call = weaker(10, kA);
+  call.kind = ReviewFinding::Kind::missed_call;
+  CHECK_FALSE(misses_same_move_again({call}, weaker(12, kA), 0));
+}
+
 TEST_CASE("coach: Pishe Pasha's missed and wrong Stops in the coach's own words", "[review]") {
   // (A review read "Stop! was due here: ...: it is taken back and you take over the turn" and
   // "A wrong call: You called Stop - ... (wrong calls: 1 of 3)".)

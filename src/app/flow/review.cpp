@@ -9,7 +9,6 @@
 #include "app/text/table_talk.hpp"
 #include "app/text/wording.hpp"
 #include "app/ui/animation.hpp"
-#include "app/ui/layout.hpp"
 #include "core/translation.hpp"
 
 namespace rb::app {
@@ -288,11 +287,10 @@ std::string review_words(const AppModel& m) {
     return r.at == 0 ? tr_fill("Review: {0}. {1}: {2}", {summary, words, found})
                      : tr_fill("{0}: {1}", {words, found});
   }
-  // (The button named as the bar calls it: "Mistake >" on a smaller one.)
-  return tr_fill(counts == ReviewCounts{} ? tr_mark("{0}. Review: {1}.")
-                 : short_review_labels(m.layout.toolbar, m.layout.dpr)
-                     ? tr_mark("{0}. Review: {1}. Press Mistake > to see each.")
-                     : tr_mark("{0}. Review: {1}. Press Next mistake to see each."),
+  // (Both buttons: at the end, only the one back goes anywhere, a review found.)
+  return tr_fill(counts == ReviewCounts{}
+                     ? tr_mark("{0}. Review: {1}.")
+                     : tr_mark("{0}. Review: {1}. Step through them with the mistake buttons."),
                  {words, summary});
 }
 

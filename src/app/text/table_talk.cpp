@@ -10,6 +10,9 @@
 namespace rb::app {
 namespace {
 
+// How long a call's verdict stays before the moves after it are told over it.
+constexpr double kVerdictReadMs = 4000;
+
 std::string turn_words(const AppModel& m) {
   if (m.game->over()) return "";
   return whose_turn(m) + ".";
@@ -80,11 +83,18 @@ void announce_call(AppModel& m, const CallVerdict& verdict) {
   }
   say_verdict(m, sentence(verdict.words));
   m.ui.call_turn = m.game->talk()->turn_number();
+  m.ui.call_ms = m.now_ms;
 }
 
 void narrate(AppModel& m, const GameState& before, ActionCode action) {
   const ActionLook look = before.talk()->look(action);
   if (look.gesture == Gesture::move) outline_action(m, before, action, OutlineKind::computer);
+  // (A call's verdict gives way to the moves after it once it has been read, or the game ends: a
+  // review found the computer's knock kept through its whole turn that followed, none of its
+  // moves told, and behind the end.)
+  if (!m.ui.call_words.empty() && (m.game->over() || m.now_ms - m.ui.call_ms >= kVerdictReadMs)) {
+    m.ui.message_sticky = false;
+  }
   if (m.ui.message_sticky) return;
   if (look.gesture == Gesture::call || look.gesture == Gesture::none) return;
   say(m, sentence(before.talk()->action_words(action, voices(m))), MessageTone::info);

@@ -74,11 +74,6 @@ Layout compute_layout(double css_width, double css_height, double dpr,
 
 // A toolbar narrower than this (CSS pixels) is a phone's.
 inline constexpr double kNarrowBarCss = 600;
-// A review's bar narrower than this (CSS pixels) names its steps short: "<", "Mistake >".
-inline constexpr double kShortReviewBarCss = 1000;
-inline bool short_review_labels(const Rect& bar, double dpr) {
-  return bar.w < kShortReviewBarCss * dpr;
-}
 
 // How high the toolbar is for a window of that CSS size: a finger's width, less on small screens,
 // a little more on a phone held upright.

@@ -18,6 +18,9 @@
 namespace rb::app {
 namespace {
 
+// A review's bar narrower than this (CSS pixels) names its steps short: "<", "Mistake >".
+constexpr double kShortReviewBarCss = 1000;
+
 struct Placer {
   const AppModel& m;
   int height, pad, gap;
@@ -98,7 +101,7 @@ ToolbarView toolbar_view(const AppModel& m) {
   if (m.review) {
     // The coach's Review: its steps, a move or a mistake at a time either way, and the way back
     // to the game. (Short on a smaller bar: the coach's words keep their room.)
-    const bool short_labels = short_review_labels(bar, dpr);
+    const bool short_labels = bar.w < kShortReviewBarCss * dpr;
     lefts = {
         {WidgetId::review_close, narrow ? tr("Close") : tr("Close review")},
         {WidgetId::review_back, short_labels ? "<" : tr("Back")},

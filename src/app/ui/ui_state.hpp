@@ -90,6 +90,7 @@ struct UiState {
   bool message_quiet = false;   // only its progress changed (the coach's %): not said aloud
   std::string call_words;       // that verdict, which the turn's words follow as the turn changes
   int call_turn = 0;            // the turn the call left the game in (its turn_number)
+  double call_ms = 0;           // when the verdict was said (AppModel::now_ms)
   std::optional<Outline> outline;
   Banner banner;
 
