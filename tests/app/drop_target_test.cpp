@@ -1,5 +1,6 @@
 // Tests of choosing the drop target (src/app/drop_target): the pile the dropped card's rectangle
-// overlaps most, not the one under the pointer; nothing when it barely touches a pile.
+// overlaps most (a fan's covered cards too), not the one under the pointer; nothing when it barely
+// touches a pile.
 #include "app/input/drop_target.hpp"
 
 #include <catch2/catch.hpp>
@@ -54,7 +55,7 @@ TEST_CASE("a card that barely touches a pile is dropped nowhere") {
   CHECK_FALSE(rb::app::drop_target(layout, *kGame, card).has_value());
 }
 
-TEST_CASE("a house pile is judged by its top card, where the fan ends") {
+TEST_CASE("a house pile is judged by its fan, from its first card to its top one") {
   const rb::russian_bank::State state =
       rb::test::make_state("turn a\nh1: KC QH JC 10H 9C\nwa: 8H\nrb: 5D'\n");
   const auto game = rb::russian_bank::russian_bank_state_of(rb::russian_bank::Record{}, state);
@@ -63,4 +64,9 @@ TEST_CASE("a house pile is judged by its top card, where the fan ends") {
   const Rect top = rb::app::top_rect(layout, *game, rb::russian_bank::house_pile(0));
   CHECK(top == rb::app::card_rect(layout, rb::russian_bank::house_pile(0), 4, 5));
   CHECK(rb::app::drop_target(layout, *game, top) == rb::russian_bank::house_pile(0));
+  // Over its covered cards, at the fan's first card, it goes there too (a review found such a
+  // card flying back: players aim at the pile, not its last card).
+  const Rect first = rb::app::card_rect(layout, rb::russian_bank::house_pile(0), 0, 5);
+  REQUIRE(rb::app::overlap_area(first, top) < long(first.w) * first.h / 8);
+  CHECK(rb::app::drop_target(layout, *game, first) == rb::russian_bank::house_pile(0));
 }

@@ -1,5 +1,6 @@
-// Where a dropped card goes: the pile whose target rectangle (its top card, or its empty place)
-// the card's rectangle overlaps most. Judged by the card's rectangle, never by the pointer's tip.
+// Where a dropped card goes: the pile whose cards as they lie (its fan from the first card to the
+// top one, or its empty place) the card's rectangle overlaps most. Judged by the card's rectangle,
+// never by the pointer's tip.
 #pragma once
 
 #include <optional>

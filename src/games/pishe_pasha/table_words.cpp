@@ -239,8 +239,7 @@ CallVerdict stop_words(const State& state, const Action& stop, const Voices& voi
 std::vector<SeatLine> seat_lines(const State& state, Player seat) {
   std::vector<SeatLine> lines;
   const int left = state.cards_left(seat);
-  // (The English says "1 cards left": both forms alike.)
-  lines.push_back({tr_count(left, "{0} cards left|{0} cards left"),
+  lines.push_back({tr_count(left, "{0} card left|{0} cards left"),
                    tr_count(left, "{0} left|{0} left"), false, false, SeatLine::Counts::cards_left,
                    left});
   if (const int after = state.rules().knock_penalty_after; after > 0) {

@@ -233,8 +233,7 @@ std::vector<SeatLine> seat_lines(const State& state, Player seat) {
   lines.push_back(
       {std::string(seat == kPlayerA ? tr("Blue backs") : tr("Red backs")), "", false, true});
   const int left = state.cards_left(seat);
-  // ("1 cards left": as the English has always said.)
-  lines.push_back({tr_count(left, "{0} cards left|{0} cards left"),
+  lines.push_back({tr_count(left, "{0} card left|{0} cards left"),
                    tr_count(left, "{0} left|{0} left"), false, false, SeatLine::Counts::cards_left,
                    left});
   if (const int after = state.rules().knock_penalty_after; after > 0) {
