@@ -165,7 +165,6 @@ std::string in_voices(std::string text, const Voices& voices) {
 std::vector<SeatLine> seat_lines(const State& state, Player seat) {
   std::vector<SeatLine> lines;
   const int left = state.cards_left(seat);
-  // ("1 cards left": as the English has always said.)
   lines.push_back({tr_count(left, "{0} card left|{0} cards left"),
                    tr_count(left, "{0} left|{0} left"), false, false, SeatLine::Counts::cards_left,
                    left});
