@@ -1,5 +1,5 @@
-// Where a dropped card goes: the pile whose cards as they lie (its fan from the first card to the
-// top one, or its empty place) the card's rectangle overlaps most. Judged by the card's rectangle,
+// Where a dropped card goes: the pile whose place (all its cards may cover: a fan's covered cards
+// too, or its empty place) the card's rectangle overlaps most. Judged by the card's rectangle,
 // never by the pointer's tip.
 #pragma once
 
@@ -18,6 +18,6 @@ long overlap_area(const Rect& a, const Rect& b);
 
 // The shown pile the card at `card` overlaps most, if it covers at least an eighth of a card
 // there. May be the pile the card came from (a drop back home).
-std::optional<int> drop_target(const Layout& layout, const GameState& state, const Rect& card);
+std::optional<int> drop_target(const Layout& layout, const Rect& card);
 
 }  // namespace rb::app

@@ -278,7 +278,7 @@ Intent pointer_up(AppModel& m, int x, int y, double now_ms) {
     m.ui.dirty = true;
     const int from = *h.down_pile;
     const Rect card = held_card_rect(m);
-    const auto target = drop_target(m.layout, *m.game, card);
+    const auto target = drop_target(m.layout, card);
     if (!target || *target == from) return Intent::home(from, card, h.down_index);
     const std::optional<ActionCode> move = move_action(*m.game, from, *target, h.down_index);
     if (!move) {
