@@ -135,12 +135,16 @@ TEST_CASE("review: the end of a game steps through it, shows each mistake and co
   perform(m, key_down(m, Key::p, false, now), now);
   CHECK(m.review->at == before);
   CHECK(mistake_button_enabled());
-  // Between mistakes the words name the button as the bar calls it: "Mistake >" on a smaller
-  // bar, where "< Mistake" goes back to the one before (a review: a phone could not, P only).
-  for (const auto& [width, height, dpr, next, back] :
-       {std::tuple{390.0, 844.0, 3.0, "Mistake >", "< Mistake"},
-        std::tuple{1280.0, 800.0, 1.0, "Next mistake", "Previous mistake"}}) {
-    set_viewport(m, Viewport{width, height, dpr});
+  // The bar's mistake buttons, "Mistake >" and "< Mistake" on a smaller bar; the one back goes to
+  // the mistake before (a review: a phone could not, P only), and the summary names them both.
+  struct Bar {
+    Viewport size;
+    std::string_view next, back;
+  };
+  for (const Bar& bar : {Bar{{390, 844, 3}, "Mistake >", "< Mistake"},
+                         Bar{{1280, 800, 1}, "Next mistake", "Previous mistake"}}) {
+    const std::string_view next = bar.next, back = bar.back;
+    set_viewport(m, bar.size);
     perform(m, key_down(m, Key::end, false, now), now);
     const size_t at = m.review->at;
     if (std::none_of(findings.begin(), findings.end(),
