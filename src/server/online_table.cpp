@@ -162,7 +162,7 @@ std::string OnlineTable::stall_words(int viewer, int seat, int seconds) const {
   const SpeakingIn viewers(language(viewer));
   const SeatVoice voice = voices_of(viewer)[size_t(seat)];
   const std::string time = std::to_string(seconds);
-  const bool plays_on = !all_at_once() && people_playing(seat) >= 2;
+  const bool plays_on = computer_would_play_on(seat);
   if (voice.second_person) {
     return plays_on ? tr_fill(
                           "you have not played for a while: play within {0} seconds, or the "
@@ -187,7 +187,7 @@ bool OnlineTable::forfeit(int seat, bool stalled) {
   if (over() || seat < 0 || seat >= seat_count() || computer_plays(news_, seat)) return false;
   // (A game played all at once ends: a seat's solitaire has no one to play it at its pace.)
   std::unique_ptr<SeatPlayer> computer;
-  if (!all_at_once() && people_playing(seat) >= 2) computer = module_.make_player("greedy", 1);
+  if (computer_would_play_on(seat)) computer = module_.make_player("greedy", 1);
   const bool plays_on = computer != nullptr;
   // (Its words name the seat as it was: "Player B left the game", not "Computer B".)
   news_.last_words.clear();

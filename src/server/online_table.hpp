@@ -92,6 +92,11 @@ class OnlineTable {
   Voices voices_of(int seat) const { return seat_voices(seat, seat_count(), news_.computer_seats); }
   // The seats a person still plays, not counting `leaving`.
   int people_playing(int leaving) const;
+  // Whether the computer would play on for `seat` if its person went: a game of turns where two
+  // people or more stay (else the game ends by forfeit).
+  bool computer_would_play_on(int seat) const {
+    return !all_at_once() && people_playing(seat) >= 2;
+  }
 
   const GameModule& module_;
 
