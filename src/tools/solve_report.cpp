@@ -25,7 +25,9 @@ struct DealAnswer {
   SolveVerdict verdict = SolveVerdict::unknown;
   double ms = 0;
   int64_t positions = 0;
-  std::string problem;  // a line that was refused or did not win
+  size_t line_actions = 0;  // the winning line as a player is shown it
+  double line_ms = 0;       // the time to show it (its polish)
+  std::string problem;      // a line that was refused or did not win
 };
 
 // The solver's slice between two looks at the clock (positions).
@@ -54,7 +56,13 @@ DealAnswer solve_deal(const GameModule& game, const DealRules& rules, int64_t bu
   answer.positions = solver->positions();
   if (answer.verdict != SolveVerdict::winnable) return answer;
   std::unique_ptr<GameState> replay = state->clone();
-  for (ActionCode action : solver->line()) {
+  const auto line_start = std::chrono::steady_clock::now();
+  const std::vector<ActionCode> line = solver->line();
+  answer.line_ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - line_start)
+          .count();
+  answer.line_actions = line.size();
+  for (ActionCode action : line) {
     if (std::string refused = replay->apply(action); !refused.empty()) {
       answer.problem =
           "deal " + std::to_string(deal) + ": the solver's line is refused: " + refused;
@@ -146,6 +154,20 @@ int print_solve_report(const GameModule& game, const DealRules& rules,
       100 * unknown_share);
   std::printf("answered within %g s: %.1f%%; solve time median %.1f ms, p95 %.1f ms, max %.1f ms\n",
               limit_ms / 1000, 100 * (double(within_limit) / n), at(0.5), at(0.95), times.back());
+  std::vector<double> line_ms;
+  double line_actions = 0;
+  for (const DealAnswer& a : answers) {
+    if (a.verdict != SolveVerdict::winnable) continue;
+    line_ms.push_back(a.line_ms);
+    line_actions += double(a.line_actions);
+  }
+  if (!line_ms.empty()) {
+    std::sort(line_ms.begin(), line_ms.end());
+    std::printf(
+        "winning lines as shown: %.0f actions on average, made ready in median %.1f ms, "
+        "max %.1f ms\n",
+        line_actions / double(line_ms.size()), line_ms[line_ms.size() / 2], line_ms.back());
+  }
   if (options.list_winnable) {
     std::printf("deals proved winnable:\n");
     for (long d = 0; d < deals; ++d) {

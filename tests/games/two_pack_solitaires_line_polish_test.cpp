@@ -65,6 +65,83 @@ TEST_CASE("line polish: a move the rest of the line needs stays", "[two_pack_sol
   CHECK(polished_line(start, line) == line);
 }
 
+// The rest of an ending where the tops of `piles` go home in turn, rank by rank from `from` to the
+// king, each onto the foundation of its suit (the tops' suits in `foundations`).
+std::vector<Action> home_in_turn(
+    int from, const std::vector<std::pair<const char*, const char*>>& piles_and_foundations) {
+  std::vector<Action> out;
+  for (int rank = from; rank <= 13; ++rank) {
+    for (const auto& [pile, foundation] : piles_and_foundations) {
+      out.push_back(*parse_action(std::string("move ") + pile + " " + foundation));
+    }
+  }
+  return out;
+}
+
+//   Congress, all home but hearts (f3 and f7 at the 4) and spades from the 6 (f4 at the 5):
+//   t1: KH .. 6H 5H    t2: KH' .. 6H' 5H'    t3: 6S    t4: KS .. 7S
+// The two fives change places by way of the 6 of spades: the table is as it was (the copies of a
+// card play alike), and the game would end the position met a third time.
+TEST_CASE("line polish: a line that comes back to a position leaves out the moves between",
+          "[two_pack_solitaires]") {
+  std::string hearts, hearts_second, spades;
+  for (const char* rank : {"K", "Q", "J", "10", "9", "8", "7", "6", "5"}) {
+    hearts += std::string(hearts.empty() ? "" : " ") + rank + "H";
+    hearts_second += std::string(hearts_second.empty() ? "" : " ") + rank + "H'";
+  }
+  for (const char* rank : {"K", "Q", "J", "10", "9", "8", "7"}) {
+    spades += std::string(spades.empty() ? "" : " ") + rank + "S";
+  }
+  const State start =
+      table(Game::congress,
+            hearts_left({{"t1", hearts}, {"t2", hearts_second}, {"t3", "6S"}, {"t4", spades}}, 5));
+  std::vector<Action> ending =
+      actions({"move t1 f3", "move t2 f7", "move t1 f3", "move t2 f7", "move t3 f4"});
+  for (const Action& a : home_in_turn(7, {{"t1", "f3"}, {"t2", "f7"}, {"t4", "f4"}})) {
+    ending.push_back(a);
+  }
+  std::vector<Action> line = actions({"move t1 t3", "move t2 t1", "move t3 t2"});
+  line.insert(line.end(), ending.begin(), ending.end());
+  REQUIRE(replays_to_win(start, line));
+  CHECK(polished_line(start, line) == ending);
+}
+
+//   Congress, clubs home to the 4 (f1), diamonds and hearts to the 5 (f2, f3), spades to the 4
+//   (f4), the second pack all home:
+//   t1: KH .. 6H 5S    t2: KD .. 6D    t3: KC .. 6C 5C    t4: KS .. 6S
+// Four moves swap the two fives by way of the 6 of diamonds, each five moved twice, so that
+// neither alone could have gone straight to its place; two moves end the same way.
+TEST_CASE("line polish: a run of moves between piles becomes the fewest that end the same way",
+          "[two_pack_solitaires]") {
+  const auto down_to_six = [](char suit) {
+    std::string text;
+    for (const char* rank : {"K", "Q", "J", "10", "9", "8", "7", "6"}) {
+      text += std::string(text.empty() ? "" : " ") + rank + suit;
+    }
+    return text;
+  };
+  const State start = table(Game::congress, {{"f1", run_up('C', 4)},
+                                             {"f2", run_up('D', 5)},
+                                             {"f3", run_up('H', 5)},
+                                             {"f4", run_up('S', 4)},
+                                             {"f5", run_up('C', 13, true)},
+                                             {"f6", run_up('D', 13, true)},
+                                             {"f7", run_up('H', 13, true)},
+                                             {"f8", run_up('S', 13, true)},
+                                             {"t1", down_to_six('H') + " 5S"},
+                                             {"t2", down_to_six('D')},
+                                             {"t3", down_to_six('C') + " 5C"},
+                                             {"t4", down_to_six('S')}});
+  const std::vector<Action> swap =
+      actions({"move t1 t2", "move t3 t1", "move t2 t3", "move t1 t2"});
+  std::vector<Action> line = swap;
+  line.push_back(*parse_action("move t2 f1"));  // (what follows the run stays)
+  std::vector<Action> expected = actions({"move t3 t2", "move t1 t3", "move t2 f1"});
+  CHECK(shortest_runs(start, line) == expected);
+  // A run already the shortest stays.
+  CHECK(shortest_runs(start, expected) == expected);
+}
+
 TEST_CASE(
     "line polish: the solver's shown lines win, no longer than its own, and polishing again "
     "changes nothing",

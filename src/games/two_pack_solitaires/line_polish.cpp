@@ -2,6 +2,8 @@
 #include "line_polish.hpp"
 
 #include <optional>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "state_editor.hpp"
 
@@ -108,14 +110,148 @@ bool wins(const State& start, const std::vector<Action>& line) {
   return s.won();
 }
 
+// The position with the two copies of each card alike, face-down cards included: two positions
+// with one such hash play alike, since the actions name piles and the rules never tell the copies
+// apart.
+uint64_t copies_alike_hash(const State& s) {
+  uint64_t hash = 1469598103934665603ULL;
+  const auto mix = [&hash](uint64_t value) {
+    hash ^= value;
+    hash *= 1099511628211ULL;
+  };
+  for (PileId pile = 0; pile < pile_count(s.game()); ++pile) {
+    mix(0x100u + uint64_t(s.size(pile)));
+    for (int i = 0; i < s.size(pile); ++i) {
+      mix(uint64_t(s.card(pile, i).id % kCardsPerDeck) + (s.face_up(pile, i) ? 0x80u : 0u));
+    }
+  }
+  mix(0x200u + uint64_t(s.redeals_left()));
+  return hash;
+}
+
+// The line without its loops: where it comes back to a position it was in before (the two
+// copies of a card alike), the actions between are left out. The game ends a position met a third
+// time, which a line polished by shortcuts may otherwise meet.
+std::vector<Action> without_loops(const State& start, const std::vector<Action>& line) {
+  std::vector<uint64_t> hashes;
+  State s = start;
+  Editor(s).seen().clear();
+  hashes.push_back(copies_alike_hash(s));
+  for (const Action& a : line) {
+    apply_in_search(s, a);
+    hashes.push_back(copies_alike_hash(s));
+  }
+  std::unordered_map<uint64_t, size_t> last;
+  for (size_t k = 0; k < hashes.size(); ++k) last[hashes[k]] = k;
+  std::vector<Action> out;
+  for (size_t k = last[hashes[0]]; k < line.size(); k = last[hashes[k + 1]]) out.push_back(line[k]);
+  return out;
+}
+
 // A few passes bound the time (each walks the line once).
 constexpr int kMostPasses = 64;
+// Rounds of the three polishes (a round's shortcuts may open others to the next).
+constexpr int kRounds = 4;
+
+bool between_tableau_piles(const Action& a) {
+  return a.kind == ActionKind::move && is_tableau(a.from) && is_tableau(a.to);
+}
+
+// The positions one run's breadth-first search may meet, and all the runs' of a line together
+// (they bound the time the polish takes on a long line).
+constexpr int kRunSearchPositions = 20000;
+constexpr int kLineSearchPositions = 100000;
+
+// The fewest moves between tableau piles, fewer than `most`, that lead from `from` to the
+// position `goal` (its copies_alike_hash), found breadth first; or nothing.
+std::optional<std::vector<Action>> shortest_run(const State& from, uint64_t goal, size_t most,
+                                                int& budget) {
+  struct Node {
+    State state;
+    int parent;
+    Action action;
+  };
+  std::vector<Node> nodes = {{from, -1, Action::end()}};
+  std::unordered_set<uint64_t> met = {copies_alike_hash(from)};
+  std::vector<Action> moves;
+  // (nodes[next] lies `depth` moves from `from`; the nodes before depth_end no deeper.)
+  for (size_t next = 0, depth_end = 1, depth = 0; next < nodes.size() && budget > 0; ++next) {
+    if (next == depth_end) {
+      depth_end = nodes.size();
+      if (++depth + 1 >= most) break;
+    }
+    legal_moves(nodes[next].state, moves);
+    for (const Action& a : moves) {
+      if (!between_tableau_piles(a)) continue;
+      State s = nodes[next].state;
+      apply_in_search(s, a);
+      const uint64_t hash = copies_alike_hash(s);
+      if (!met.insert(hash).second) continue;
+      --budget;
+      nodes.push_back({std::move(s), int(next), a});
+      if (hash != goal) continue;
+      std::vector<Action> path;
+      for (int k = int(nodes.size()) - 1; nodes[size_t(k)].parent >= 0;
+           k = nodes[size_t(k)].parent) {
+        path.insert(path.begin(), nodes[size_t(k)].action);
+      }
+      return path;
+    }
+  }
+  return std::nullopt;
+}
 
 }  // namespace
 
+std::vector<Action> shortest_runs(const State& start, const std::vector<Action>& line) {
+  std::vector<Action> out;
+  State s = start;
+  Editor(s).seen().clear();
+  int budget = kLineSearchPositions;
+  for (size_t k = 0; k < line.size();) {
+    size_t end = k;
+    while (end < line.size() && between_tableau_piles(line[end])) ++end;
+    if (end - k < 2 || budget <= 0) {
+      const size_t stop = std::max(end, k + 1);
+      for (; k < stop; ++k) {
+        apply_in_search(s, line[k]);
+        out.push_back(line[k]);
+      }
+      continue;
+    }
+    State run_end = s;
+    std::unordered_set<int> cards_moved;
+    for (size_t i = k; i < end; ++i) {
+      cards_moved.insert(run_end.top(line[i].from).id);
+      apply_in_search(run_end, line[i]);
+    }
+    // (A run that moves each card once is as short as it can be: each must move.)
+    std::optional<std::vector<Action>> shorter;
+    if (cards_moved.size() < end - k) {
+      int run_budget = std::min(budget, kRunSearchPositions);
+      const int before = run_budget;
+      shorter = shortest_run(s, copies_alike_hash(run_end), end - k, run_budget);
+      budget -= before - run_budget;
+    }
+    if (shorter) {
+      out.insert(out.end(), shorter->begin(), shorter->end());
+    } else {
+      out.insert(out.end(), line.begin() + std::ptrdiff_t(k), line.begin() + std::ptrdiff_t(end));
+    }
+    s = run_end;
+    k = end;
+  }
+  return out;
+}
+
 std::vector<Action> polished_line(const State& start, std::vector<Action> line) {
-  std::vector<Action> polished = line;
-  for (int pass = 0; pass < kMostPasses && polish_pass(start, polished); ++pass) {
+  std::vector<Action> polished = without_loops(start, line);
+  for (int round = 0; round < kRounds; ++round) {
+    const size_t size = polished.size();
+    for (int pass = 0; pass < kMostPasses && polish_pass(start, polished); ++pass) {
+    }
+    polished = without_loops(start, shortest_runs(start, without_loops(start, polished)));
+    if (polished.size() == size) break;
   }
   return polished.size() < line.size() && wins(start, polished) ? polished : line;
 }

@@ -11,12 +11,21 @@
 
 namespace rb::tps {
 
-// `line` (which wins from `start`) with each card's wandering moves taken out, as far as the line
-// still wins: a card's move followed by its next one from the pile it went to becomes none when
-// the second takes it back where it came from, else one move: straight to the second's place at
-// the first, or from the first's place at the second. A change is kept when the line then reaches
-// the same position as before (so the rest of it still wins), and the line polished is kept when
-// it is shorter and replays through the engine, block rule included, to a win.
+// `line` (which wins from `start`) with its wandering moves taken out, as far as the line still
+// wins, in rounds of three steps:
+// - a card's move followed by its next one from the pile it went to becomes none when the second
+//   takes it back where it came from, else one move: straight to the second's place at the first,
+//   or from the first's place at the second (kept when the line then reaches the same position);
+// - where the line comes back to a position it was in (the two copies of a card alike), the
+//   actions between are left out: the game would end a position met a third time;
+// - shortest_runs, below.
+// The line polished is kept when it is shorter and replays through the engine, block rule
+// included, to a win.
 std::vector<Action> polished_line(const State& start, std::vector<Action> line);
+
+// One of polished_line's steps: the line with each run of two or more moves between tableau piles
+// replaced by the fewest such moves that end in the same position (the two copies of a card
+// alike), where a breadth-first search within a budget of positions finds fewer.
+std::vector<Action> shortest_runs(const State& start, const std::vector<Action>& line);
 
 }  // namespace rb::tps
