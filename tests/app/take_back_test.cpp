@@ -243,6 +243,21 @@ TEST_CASE("winnable deals only: the next deal is one the solver has won, looked 
   CHECK(settings_query(fresh.chosen).find("winnable_only=on") != std::string::npos);
 }
 
+TEST_CASE("a hint asked while a winnable deal is looked for is given for the deal found") {
+  AppModel m = test::app_table("game=congress&seed=5&winnable_only=on");
+  press(m, WidgetId::new_game, 0);
+  REQUIRE(m.deal_search);
+  press(m, WidgetId::hint, 0);  // (of the table shown meanwhile)
+  CHECK(m.ui.message == "Thinking of a hint...");
+  double now = 0;
+  for (int i = 0; i < 100000 && m.deal_search; ++i) update(m, now += 10);
+  REQUIRE_FALSE(m.deal_search);
+  REQUIRE(m.hinter);  // asked again, of the deal found
+  CHECK(m.hint_for->same_as(*m.game));
+  for (int i = 0; i < 100000 && m.hinter; ++i) update(m, now += 10);
+  CHECK(m.ui.message.starts_with("Hint (winnable): "));
+}
+
 TEST_CASE("a solitaire ended by its player is over, not a draw; one undo plays on") {
   AppModel m = test::app_table("game=house-in-the-wood&seed=4");
   // The game's own End game button (House in the Wood without redeals has only it).

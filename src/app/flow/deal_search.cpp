@@ -2,6 +2,7 @@
 #include "app/flow/deal_search.hpp"
 
 #include "app/flow/app_model.hpp"
+#include "app/flow/hints.hpp"
 #include "app/flow/session.hpp"
 #include "app/text/table_talk.hpp"
 #include "core/random.hpp"
@@ -27,6 +28,8 @@ bool look_at_next(AppModel& m, DealSearch& search, double now) {
 
 void deal_found(AppModel& m, double now, bool proved) {
   const std::unique_ptr<DealSearch> search = std::move(m.deal_search);
+  // (A hint asked of the deal shown meanwhile is one asked of the deal found.)
+  const bool hint_asked = m.hinter != nullptr;
   new_game(m, search->settings, now);
   const long looked = long(search->looked_at);
   say(m,
@@ -39,6 +42,7 @@ void deal_found(AppModel& m, double now, bool proved) {
                              "this one is not proved.|No winnable deal was found in time "
                              "({0} deals looked at); this one is not proved.")),
       MessageTone::info);
+  if (hint_asked) show_hint(m, now);
 }
 
 }  // namespace
