@@ -1,10 +1,10 @@
 // A winning line without its wandering moves (see line_polish.hpp).
 #include "line_polish.hpp"
 
+#include <array>
 #include <optional>
-#include <unordered_map>
-#include <unordered_set>
 
+#include "position_set.hpp"
 #include "state_editor.hpp"
 
 namespace rb::tps {
@@ -141,10 +141,15 @@ std::vector<Action> without_loops(const State& start, const std::vector<Action>&
     apply_in_search(s, a);
     hashes.push_back(copies_alike_hash(s));
   }
-  std::unordered_map<uint64_t, size_t> last;
-  for (size_t k = 0; k < hashes.size(); ++k) last[hashes[k]] = k;
+  // (The last time the line is in the position it is in at k: lines are a few thousand actions
+  // long, so a look back from the end at each step is quick enough.)
+  const auto last = [&hashes](size_t k) {
+    size_t j = hashes.size() - 1;
+    while (hashes[j] != hashes[k]) --j;
+    return j;
+  };
   std::vector<Action> out;
-  for (size_t k = last[hashes[0]]; k < line.size(); k = last[hashes[k + 1]]) out.push_back(line[k]);
+  for (size_t k = last(0); k < line.size(); k = last(k + 1)) out.push_back(line[k]);
   return out;
 }
 
@@ -172,7 +177,8 @@ std::optional<std::vector<Action>> shortest_run(const State& from, uint64_t goal
     Action action;
   };
   std::vector<Node> nodes = {{from, -1, Action::end()}};
-  std::unordered_set<uint64_t> met = {copies_alike_hash(from)};
+  PositionSet met;
+  met.seen_before(mix_key(copies_alike_hash(from)));
   std::vector<Action> moves;
   // (nodes[next] lies `depth` moves from `from`; the nodes before depth_end no deeper.)
   for (size_t next = 0, depth_end = 1, depth = 0; next < nodes.size() && budget > 0; ++next) {
@@ -186,7 +192,7 @@ std::optional<std::vector<Action>> shortest_run(const State& from, uint64_t goal
       State s = nodes[next].state;
       apply_in_search(s, a);
       const uint64_t hash = copies_alike_hash(s);
-      if (!met.insert(hash).second) continue;
+      if (met.seen_before(mix_key(hash))) continue;
       --budget;
       nodes.push_back({std::move(s), int(next), a});
       if (hash != goal) continue;
@@ -220,14 +226,17 @@ std::vector<Action> shortest_runs(const State& start, const std::vector<Action>&
       continue;
     }
     State run_end = s;
-    std::unordered_set<int> cards_moved;
+    std::array<bool, kCards> moved{};
+    size_t cards_moved = 0;
     for (size_t i = k; i < end; ++i) {
-      cards_moved.insert(run_end.top(line[i].from).id);
+      bool& card_moved = moved[run_end.top(line[i].from).id];
+      cards_moved += !card_moved;
+      card_moved = true;
       apply_in_search(run_end, line[i]);
     }
     // (A run that moves each card once is as short as it can be: each must move.)
     std::optional<std::vector<Action>> shorter;
-    if (cards_moved.size() < end - k) {
+    if (cards_moved < end - k) {
       int run_budget = std::min(budget, kRunSearchPositions);
       const int before = run_budget;
       shorter = shortest_run(s, copies_alike_hash(run_end), end - k, run_budget);
