@@ -200,6 +200,11 @@ TEST_CASE("a race the person has ended ends by the computer's pace, not after mi
   // the race is over well before the standstill's 120 s of the wall's clock.
   CHECK(now < 60'000);
   CHECK(m.clock_ms >= 120'000);
+  // The end says why the race stopped, and whose game its clock stopped.
+  CHECK(m.game->talk()->end_summary(voices(m)) ==
+        "The race stopped: no card went home for 120 seconds.");
+  CHECK(box_says(m, 0, "Ended by its player"));
+  CHECK(box_says(m, 1, "Stopped by the race's clock"));
 }
 
 TEST_CASE("the computer's game replayed at the end of a match is named the computer's") {

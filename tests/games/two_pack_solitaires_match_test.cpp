@@ -382,6 +382,7 @@ TEST_CASE(
   play(m, "stop @90.000");
   CHECK(m.race_end() == RaceEnd::standstill);
   CHECK(m.game_over());
+  CHECK(m.layout(0).outcome() == Outcome::stopped);  // (not ended by its player)
 
   rules.race_minutes = 5;
   rules.standstill_s = 600;

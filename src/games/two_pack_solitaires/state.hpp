@@ -93,7 +93,8 @@ struct Action {
 std::string to_string(const Action& action);
 std::optional<Action> parse_action(std::string_view text, std::string* error = nullptr);
 
-enum class Outcome : uint8_t { playing, won, blocked, repeated, ended };
+// (stopped: a race's clock stopped the game, ended: its player did.)
+enum class Outcome : uint8_t { playing, won, blocked, repeated, ended, stopped };
 
 class State {
  public:

@@ -154,6 +154,8 @@ std::string describe_result(const State& s) {
              " times," + on;
     case Outcome::ended:
       return "ended by the player" + on;
+    case Outcome::stopped:
+      return "stopped by the race's clock" + on;
     case Outcome::playing:
       break;
   }
@@ -177,6 +179,7 @@ std::string result_words(const State& s) {
                       "foundations",
                       {std::to_string(s.rules().repeat_limit)});
     case Outcome::ended:
+    case Outcome::stopped:
       return tr_count(on,
                       "Ended with {0} card on the foundations|"
                       "Ended with {0} cards on the foundations");

@@ -326,7 +326,7 @@ std::string apply(Match& m, const MatchAction& a) {
                          ? RaceEnd::standstill
                          : RaceEnd::time;
       for (State& layout : e.layouts()) {
-        if (!layout.over()) Editor(layout).outcome() = Outcome::ended;
+        if (!layout.over()) Editor(layout).outcome() = Outcome::stopped;
       }
       e.clock_ms() = std::max(m.clock_ms(), a.at_ms);
       ++e.action_count();

@@ -313,6 +313,7 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
             {std::string(s.won() ? tr("All home")
                          : waits ? (ended ? tr("Ended: waits") : tr("Stuck: waits"))
                          : ended ? tr("Ended by its player")
+                         : s.outcome() == Outcome::stopped  ? tr("Stopped by the race's clock")
                          : s.outcome() == Outcome::repeated ? tr("Blocked: a position came back")
                                                             : tr("Blocked: no move left")),
              std::string(s.won() ? tr("All home") : tr("Done")), false, true});
@@ -327,13 +328,17 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     }
     return lines;
   }
+  // Why a race ended, and the counts the headline does not give (a player's review: the panel
+  // said the counts twice, and never that the clock had stopped the race).
   std::string end_summary(const Voices& voices) const override {
     const std::string game = seat_counts(state_, voices, false);
     const std::string match = seat_counts(state_, voices, true);
+    const std::string why = race_end_words();
     if (state_.rules().games > 1) {
-      return tr_fill("Cards on the foundations: {0}. The match: {1}.", {game, match});
+      return (why.empty() ? "" : why + " ") +
+             tr_fill("Cards on the foundations: {0}. The match: {1}.", {game, match});
     }
-    return tr_fill("Cards on the foundations: {0}.", {game});
+    return why.empty() ? tr_fill("Cards on the foundations: {0}.", {game}) : why;
   }
 
  protected:
@@ -347,6 +352,22 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
 
   int total(int seat) const {
     return state_.total(seat) + (state_.game_over() ? state_.score(seat) : 0);
+  }
+  // "The race stopped: no card went home for 120 seconds." when the race's clock or its players'
+  // games stopped it; "" else.
+  std::string race_end_words() const {
+    switch (state_.race_end()) {
+      case RaceEnd::standstill:
+        return tr_count(state_.rules().standstill_s,
+                        "The race stopped: no card went home for {0} second.|The race stopped: "
+                        "no card went home for {0} seconds.");
+      case RaceEnd::time:
+        return std::string(tr("The race stopped: its time was up."));
+      case RaceEnd::all_ended:
+        return std::string(tr("The race stopped: nobody could play on."));
+      default:
+        return "";
+    }
   }
   static std::string letter(int seat) { return std::string(1, char('A' + seat)); }
   // A seat of a match against two or three computers as the person reads it in the middle of a
@@ -451,7 +472,7 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     Match after = state_;
     if (!tps::apply(after, stamped(a)).empty() || after.game_over()) return "";
     const State& layout = after.layout(a.seat);
-    if (!layout.over() || layout.won() || layout.outcome() == Outcome::ended) return "";
+    if (!layout.over() || layout.won() || layout.outcome() >= Outcome::ended) return "";
     const SeatVoice v = voice(voices, a.seat);
     const std::string why = lower_first(result_words(layout));
     return v.second_person ? tr_fill("You can play no more: {0}", {why})
