@@ -124,6 +124,30 @@ TEST_CASE("toolbar: an upright phone's bar holds a hint whole, in a row below it
   CHECK(phone.layout.panel_top() == view.bar.y + view.bar.h / 2);
 }
 
+TEST_CASE("toolbar: a race's bar on an upright phone keeps its buttons and gives the words a row") {
+  // (A review: House in the Wood's race put the computer's moves in three lines squeezed between
+  // Menu and End game, and Rules and Stats left the bar.)
+  for (const char* query :
+       {"game=house-in-the-wood&mode=common&seed=3", "game=house-on-the-hill&mode=common&seed=3",
+        "game=congress&mode=common&seed=3"}) {
+    INFO(query);
+    rb::app::Settings settings = rb::test::instant();
+    REQUIRE(rb::app::apply_query(query, settings).empty());
+    for (const auto& [width, height] : {std::pair{390, 844}, std::pair{360, 740}}) {
+      rb::app::AppModel phone = rb::test::app_table(settings, width, height, 3);
+      phone.ui.message = "The computer moved the 6 of clubs onto the 7 of clubs.";
+      CHECK(phone.layout.toolbar_rows >= 2);
+      const rb::app::ToolbarView view = rb::app::toolbar_view(phone);
+      CHECK(button(view, WidgetId::rules) != nullptr);
+      CHECK(button(view, WidgetId::stats) != nullptr);
+      const rb::app::Widget* menu = button(view, WidgetId::menu);
+      REQUIRE(menu != nullptr);
+      CHECK(view.message.y >= menu->rect.bottom());  // (a row of their own)
+      CHECK(view.lines.size() <= 2);
+    }
+  }
+}
+
 TEST_CASE("toolbar: a press in the bar's margin above or below a button is the button's") {
   // (A phone held sideways: its bar is 36 px, its buttons 26 px high.)
   rb::app::AppModel phone = rb::test::app_table(rb::test::instant(), 844, 390, 3);

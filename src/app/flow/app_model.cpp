@@ -128,7 +128,9 @@ void lay_out(AppModel& model) {
                    compute_layout(v.css_width, v.css_height, v.dpr, model.table, 2 * bar);
                in_two.card_height >= model.layout.card_height ||
                (crowded_bar(*model.game) &&
-                in_two.card_height >= kTwoRowBarCardShare * model.layout.card_height)) {
+                in_two.card_height >=
+                    (model.game->all_at_once() ? kAllAtOnceBarCardShare : kTwoRowBarCardShare) *
+                        model.layout.card_height)) {
       in_two.toolbar_rows = 2;
       model.layout = std::move(in_two);
     }

@@ -193,6 +193,10 @@ inline constexpr double kReviewBarRows = 3;
 // squeezed between four buttons, in four small lines cut short, costs a player more than a few
 // pixels of every card.
 inline constexpr double kTwoRowBarCardShare = 0.93;
+// In a game played all at once (a race, a match against the computer), where the bar's words
+// follow the computer's moves, this share (a player's review found them in three lines squeezed
+// between Menu and End game, Rules and Stats gone, on a phone).
+inline constexpr double kAllAtOnceBarCardShare = 0.88;
 
 // Lays the table out again when the window changed; marks the model dirty if so.
 void set_viewport(AppModel& model, const Viewport& viewport);
