@@ -51,7 +51,7 @@ std::vector<int> bar_buttons(const AppModel& m) {
 // pile as its number, a button as -1 - its place among them).
 void tab_on(AppModel& m, int focus, bool shift) {
   // (In the coach's review, only the buttons: the table is looked at, not played.)
-  std::vector<int> order = m.review ? std::vector<int>{} : focus_order(m.layout);
+  std::vector<int> order = m.review ? std::vector<int>{} : focus_order(m);
   const std::vector<int> bar = bar_buttons(m);
   for (size_t i = 0; i < bar.size(); ++i) order.push_back(-1 - int(i));
   if (order.empty()) return;
@@ -211,7 +211,7 @@ void take_from_hand(AppModel& m, int index) {
 bool tab_leaves_table(const AppModel& m, bool shift) {
   if (m.ui.panel != Panel::none) return false;
   if (!m.ui.focus_visible || !m.ui.focus) return shift;
-  const std::vector<int> order = focus_order(m.layout);
+  const std::vector<int> order = focus_order(m);
   if (shift)
     return order.empty() || (m.ui.bar_focus == WidgetId::none && *m.ui.focus == order.front());
   const std::vector<int> bar = bar_buttons(m);
@@ -220,7 +220,8 @@ bool tab_leaves_table(const AppModel& m, bool shift) {
   return int(m.ui.bar_focus) == bar.back();
 }
 
-std::vector<int> focus_order(const Layout& layout) {
+std::vector<int> focus_order(const AppModel& m) {
+  const Layout& layout = m.layout;
   std::vector<int> piles;
   for (int p = 0; p < int(layout.places.size()); ++p) {
     if (layout.places[size_t(p)].shown) piles.push_back(p);
@@ -229,6 +230,10 @@ std::vector<int> focus_order(const Layout& layout) {
     const Rect ra = layout.place(a).base, rb = layout.place(b).base;
     return ra.y != rb.y ? ra.y < rb.y : ra.x < rb.x;
   });
+  const auto own = std::find_if(piles.begin(), piles.end(), [&m](int p) {
+    return m.table.piles[size_t(p)].owner == screen_seat(m);
+  });
+  std::rotate(piles.begin(), own == piles.end() ? piles.begin() : own, piles.end());
   return piles;
 }
 

@@ -64,7 +64,10 @@ int focus_toward(const Layout& layout, const GameState& state, int from, Directi
 // moving the focus: on the toolbar's last button (on the first pile, going back; before the ring
 // is shown), no panel open. The browser's page asks it, so that the canvas is no keyboard trap.
 bool tab_leaves_table(const AppModel& model, bool shift);
-// Shown piles in reading order (top to bottom, then left to right).
-std::vector<int> focus_order(const Layout& layout);
+// Shown piles in reading order (top to bottom, then left to right), from the person's own first
+// pile round to it: the first Tab's ring is on the person's side, and Tab reaches every pile
+// before the toolbar (a review: from the person's side, the piles above came only after the page
+// had taken the focus away).
+std::vector<int> focus_order(const AppModel& model);
 
 }  // namespace rb::app
