@@ -61,7 +61,8 @@ TEST_CASE("two-pack words: a space is named as a space, the hand's card as the h
                                          {"w", "5D"},
                                          {"h", "8C"}});
   REQUIRE(listed(s, "move h t3"));
-  CHECK(you_moved(s, "move h t3") == "You moved the hand's top card to an empty pile");
+  // (Once moved, the hand's card is seen: its sentence names it; the hint cannot.)
+  CHECK(you_moved(s, "move h t3") == "You moved the 8 of clubs from the hand to an empty pile");
   CHECK(hint(s, "move h t3") ==
         "move the hand's top card to an empty pile (tap or click the hand)");
   REQUIRE(listed(s, "move w t3"));

@@ -9,7 +9,8 @@ namespace rb::tps {
 namespace {
 
 // What a move takes, for its sentence: the top card, the hand's top card, or Harp's king-headed
-// group (from its king to its top card); `first` and `last` the cards' words.
+// group (from its king to its top card); `first` and `last` the cards' words (the hand's card is
+// named once it has moved: a hint does not see it).
 enum class Moved : uint8_t { card, hand_card, group, unknown };
 struct MovedCards {
   Moved what = Moved::unknown;
@@ -18,7 +19,7 @@ struct MovedCards {
 
 MovedCards moved_cards(const State& s, const Action& a) {
   if (a.from >= kMaxPiles || s.empty(a.from)) return {};
-  if (a.from == kHand) return {Moved::hand_card, "", ""};
+  if (a.from == kHand) return {Moved::hand_card, card_words(s.top(kHand)), ""};
   const int group = is_tableau(a.to) && s.empty(a.to) ? king_group_start(s, a.from) : -1;
   if (group >= 0 && group < s.size(a.from) - 1) {
     return {Moved::group, card_words(s.card(a.from, group)), card_words(s.top(a.from))};
@@ -55,8 +56,8 @@ std::string moved_words(const MovedCards& m, const SeatVoice& v, bool from_waste
       return v.second_person ? tr_fill("You moved the {0} {1}", {m.first, to})
                              : tr_fill("{0} moved the {1} {2}", {who, m.first, to});
     case Moved::hand_card:
-      return v.second_person ? tr_fill("You moved the hand's top card {0}", {to})
-                             : tr_fill("{0} moved the hand's top card {1}", {who, to});
+      return v.second_person ? tr_fill("You moved the {0} from the hand {1}", {m.first, to})
+                             : tr_fill("{0} moved the {1} from the hand {2}", {who, m.first, to});
     case Moved::group:
       return v.second_person
                  ? tr_fill("You moved the cards from the {0} to the {1} {2}", {m.first, m.last, to})
