@@ -152,6 +152,18 @@ test('bad URL options each get their own message and fall back alone', async () 
   assert.equal(s.preset, 'scarne');  // the good options still apply
   assert.equal(s.seed, 12);
   assert.equal(s.level, 3);  // the bad one falls back to its default
+  // A click on a notice's words goes through to the table below it (in a race the notices lie
+  // over the player's own cards); its button still takes its own.
+  const under = await page.$eval('#rb-notices .rb-notice-url span', (words) => {
+    const r = words.getBoundingClientRect();
+    return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2).id;
+  });
+  assert.equal(under, 'canvas');
+  const onButton = await page.$eval('#rb-notices .rb-notice-url button', (button) => {
+    const r = button.getBoundingClientRect();
+    return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === button;
+  });
+  assert.ok(onButton);
   // The notices can be dismissed from the keyboard.
   const before = (await notices(page)).length;
   await page.focus('#rb-notices button');
