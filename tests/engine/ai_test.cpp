@@ -220,6 +220,62 @@ TEST_CASE("Club and Expert seldom move a card back onto the house pile it left t
   CHECK(back_moves * 100 < house_moves * 7);
 }
 
+// The Beginner's move made without thought brings back no position of its turn (a review: the
+// jack of hearts moved from house pile 8 to 3, to 2, to 8, to 3, to 2, to 6 and back in one
+// turn), and the Novice's neither.
+TEST_CASE("Beginner and Novice bring back no position of their turn") {
+  int actions = 0, returns = 0;
+  for (int level_number : {1, 2}) {
+    for (uint64_t g = 0; g < uint64_t(rb::test::long_share(12)); ++g) {
+      ComputerPlayer a(level_number, g + 1), b(level_number, g + 7);
+      State s = deal(preset_rules(g % 2 ? Preset::scarne : Preset::house), 500 + g, 600 + g);
+      std::vector<uint64_t> seen;
+      int turn = s.turn_number();
+      for (int step = 0; step < 3000 && !s.over(); ++step) {
+        if (s.turn_number() != turn) {
+          turn = s.turn_number();
+          seen.clear();
+        }
+        const uint64_t here = position_key(observe(s));
+        returns += std::find(seen.begin(), seen.end(), here) != seen.end();
+        seen.push_back(here);
+        ++actions;
+        apply_legal(s, (s.turn() == kPlayerA ? a : b).choose(s));
+      }
+    }
+  }
+  INFO(returns << " of " << actions << " positions came back within their turn");
+  REQUIRE(actions > 1000);
+  CHECK(returns == 0);
+}
+
+// The Beginner overlooks a center move now and then, but not the same one twice (a review: the
+// same ace missed, and Stop called on it, turn after turn).
+//   center: c1 [AC 2C]   house: h1 [3C]  h2 [9D]  h3 [8S]
+//   A: reserve [4S 6D] waste [7H]      B: reserve [2H' 5H'] waste [KD']
+TEST_CASE("the Beginner does not overlook the same center move twice") {
+  const State s = rb::test::make_state(R"(
+    turn a
+    c1: AC 2C
+    h1: 3C
+    h2: 9D
+    h3: 8S
+    ra: 4S 6D
+    wa: 7H
+    rb: 2H' 5H'
+    wb: KD'
+  )");
+  const Action home = rb::test::move("h1", "c1");
+  int overlooked = 0;
+  for (uint64_t seed = 1; seed <= 200; ++seed) {
+    ComputerPlayer beginner(1, seed);
+    if (beginner.choose(s) == home) continue;
+    ++overlooked;
+    CHECK(beginner.choose(s) == home);  // (the same table again: after a Stop, the next turn)
+  }
+  CHECK(overlooked > 20);  // (its slips: 30%)
+}
+
 TEST_CASE("levels are data: five named levels, rates between 0 and 1, the top one flawless") {
   REQUIRE(levels().size() == 5);
   for (const Level& l : levels()) {

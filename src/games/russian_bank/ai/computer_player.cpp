@@ -1,6 +1,8 @@
 // Implementation of the computer's seat (see computer_player.hpp).
 #include "computer_player.hpp"
 
+#include <algorithm>
+
 #include "greedy_policy.hpp"
 #include "observation.hpp"
 
@@ -32,7 +34,9 @@ std::optional<Action> ComputerPlayer::think(const State& state, int64_t work) {
   if (view.turn_number() != moves_turn_) {
     moves_turn_ = view.turn_number();
     moved_this_turn_.clear();
+    seen_this_turn_.clear();
   }
+  seen_this_turn_.push_back(position_key(view));
   const std::optional<Action> action = decide(view, work);
   if (action && house_to_house(*action)) moved_this_turn_.push_back(left_pile(view, *action));
   return action;
@@ -69,7 +73,14 @@ std::optional<Action> ComputerPlayer::decide_quickly(const State& view) {
   for (const Action& a : candidates) {
     if (a.kind != ActionKind::move || pile_kind(a.to) != PileKind::center) has_mandatory = false;
   }
+  // (A slip is not made twice on one move: a person whose miss was called, or who later saw it,
+  // does not miss it again straight away; a review found the same ace missed turn after turn.)
+  for (const Action& a : candidates) {
+    has_mandatory =
+        has_mandatory && std::find(overlooked_.begin(), overlooked_.end(), a) == overlooked_.end();
+  }
   if (has_mandatory && chance(random_, level_->overlook_rate)) {
+    for (const Action& a : candidates) overlooked_.push_back(a);
     ActionList all;
     own_actions(view, all);
     ActionList others;
@@ -78,16 +89,17 @@ std::optional<Action> ComputerPlayer::decide_quickly(const State& view) {
     }
     if (others.size() > 0) {
       plan_.clear();
-      return greedy_action(view, others);
+      return greedy_action(view, fresh(view, others));
     }
   }
   if (chance(random_, level_->random_move_rate)) {
     plan_.clear();
-    return candidates.items[random_.below(static_cast<uint32_t>(candidates.size()))];
+    const ActionList moves = fresh(view, candidates);
+    return moves.items[random_.below(static_cast<uint32_t>(moves.size()))];
   }
   if (!level_->searches) {
     plan_.clear();
-    return greedy_action(view, candidates);
+    return greedy_action(view, fresh(view, candidates));
   }
   if (candidates.size() == 1) {
     plan_.clear();
@@ -95,6 +107,22 @@ std::optional<Action> ComputerPlayer::decide_quickly(const State& view) {
   }
   if (!plan_.empty() && view == expected_) return take_from_plan(view);
   return std::nullopt;
+}
+
+// The levels that do not search make a move without thought now and then, and greedy play's last
+// resort is any move: none of them brings back a position of this turn while another action is
+// left (a review found a card moved round three house piles and back for seven moves).
+ActionList ComputerPlayer::fresh(const State& view, const ActionList& actions) const {
+  ActionList out;
+  for (const Action& a : actions) {
+    State next = view;
+    apply_legal(next, a);
+    const uint64_t key = position_key(observe(next));
+    if (std::find(seen_this_turn_.begin(), seen_this_turn_.end(), key) == seen_this_turn_.end()) {
+      out.push(a);
+    }
+  }
+  return out.size() > 0 ? out : actions;
 }
 
 Action ComputerPlayer::take_from_plan(const State& view) {

@@ -37,6 +37,7 @@ class ComputerPlayer {
   std::optional<Action> decide(const State& view, int64_t work);
   std::optional<Action> decide_quickly(const State& view);
   Action take_from_plan(const State& view);
+  ActionList fresh(const State& view, const ActionList& actions) const;
 
   std::vector<Action> plan_;
   std::unique_ptr<TurnSearch> search_;  // a search in progress, for `searching_for_`
@@ -45,6 +46,8 @@ class ComputerPlayer {
   SearchResult last_search_;
   int moves_turn_ = 0;                     // the turn moved_this_turn_ belongs to
   std::vector<uint32_t> moved_this_turn_;  // this turn's moves from house to house (left_pile)
+  std::vector<uint64_t> seen_this_turn_;   // the positions this turn has been in (position_key)
+  std::vector<Action> overlooked_;         // center moves a slip left, not overlooked again
   uint64_t knock_checked_ = 0;             // the position whose last action was already considered
 };
 
