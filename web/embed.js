@@ -139,8 +139,8 @@
     var reply = { type: 'reply', id: message.id, command: command };
     var text = null;
     if (COMMANDS.indexOf(command) < 0) {
-      reply.error = 'unknown command ' + JSON.stringify(String(command)).slice(0, 60) +
-          ': use ' + COMMANDS.join(', ');
+      reply.error = (command == null ? 'a command needs its "command" field'
+        : 'unknown command ' + JSON.stringify(String(command)).slice(0, 60)) + ': use ' + COMMANDS.join(', ');
     } else if (command === 'action') {
       if (typeof message.action !== 'string') reply.error = 'action needs an action text, such as "move h2 c1"';
       else text = 'action ' + message.action;
@@ -176,6 +176,15 @@
     // Only the parent page, only from an allowed origin; everything else is ignored.
     if (!embedded || event.source !== window.parent) return;
     var message = event.data;
+    // (A command sent as JSON text, postMessage(JSON.stringify(command)), is read as one.)
+    if (typeof message === 'string' && message.indexOf('"' + SOURCE + '"') >= 0) {
+      try {
+        message = JSON.parse(message);
+      } catch (e) {
+        console.warn('Russian Bank: a command that is not JSON is ignored: ' + message.slice(0, 80));
+        return;
+      }
+    }
     if (!message || typeof message !== 'object' || message.target !== SOURCE) return;
     if (allowed.indexOf(event.origin) < 0) {
       // (Said to the host page's developer once, in the console: nothing goes to that origin.)

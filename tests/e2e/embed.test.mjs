@@ -127,8 +127,19 @@ test('a host page on another origin drives the game and hears its events', async
   assert.equal(reply.ok, false);
   reply = await command(page, 'fly-to-the-moon');
   assert.match(reply.error, /unknown command/);
+  // A command without its name says so (not "unknown command "undefined"").
+  reply = await command(page, undefined);
+  assert.match(reply.error, /^a command needs its "command" field: use new-game/);
   const errors = (await events(page)).filter((e) => e.type === 'error' && e.from === 'api');
-  assert.equal(errors.length, 3);
+  assert.equal(errors.length, 4);
+  // A command sent as JSON text (postMessage(JSON.stringify(command))) is read as one.
+  await page.evaluate(() => document.getElementById('game').contentWindow.postMessage(
+    JSON.stringify({ target: 'russian-bank', id: 9001, command: 'set-option', options: { level: 9 } }),
+    new URL(document.getElementById('game').src).origin));
+  reply = await page.waitForFunction(
+    () => window.hostLog.find((e) => e.type === 'reply' && e.id === 9001) || null)
+    .then((h) => h.jsonValue());
+  assert.match(reply.error, /level "9" is not a level/);
   assert.equal((await gameState(frame)).record, stateBefore.record);
 
   // Pause: the human's action is refused until resumed. (The human starts; the computer's seat
