@@ -72,6 +72,8 @@ TEST_CASE(
   CHECK(stop.over());
   CHECK(stop.outcome() == Outcome::blocked);
   CHECK(stop.winner() == 0);  // one payoff card against many
+  // (The end panel says why the game was blocked.)
+  CHECK(blocked_words(stop) == "The draw pile ran out: the game is blocked.");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -146,6 +148,11 @@ TEST_CASE(
   // The winner's seat before a colon, the reason after it (the table says the reason alone).
   CHECK(describe_result(s, true) ==
         "A wins: a blocked game, with the fewest payoff cards (2 points)");
+  // (The end panel says why, before the counts it was decided by.)
+  const Voices voices = {{"You", "your", true}, {"The computer", "the computer's", false}};
+  CHECK(end_summary(s, voices) ==
+        "Nobody drew or played a card for a whole round: the game is blocked. Payoff cards left: "
+        "you 1, the computer 3.");
   State one =
       table({{"pa", "9D"}, {"ha", "2C 3C 4C 5C 6C"}, {"pb", "8S 9S"}, {"hb", "2H 3H 4H 5H 6H"}});
   play(one, "end");
@@ -193,6 +200,7 @@ TEST_CASE(
   }
   CHECK(turns == 10);
   CHECK(s.outcome() == Outcome::blocked);
+  CHECK(blocked_words(s) == "No payoff card was played in 10 turns: the game is blocked.");
   CHECK(s.winner() == -1);
   CHECK(payment(s, 0) == 1);
   CHECK(payment(s, 1) == 1);

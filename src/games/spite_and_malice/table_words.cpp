@@ -198,21 +198,38 @@ std::vector<SeatLine> seat_lines(const State& s, int seat) {
   return lines;
 }
 
+// Why a blocked game was blocked (the rules' section on it), before the count it is decided by:
+// a review found "a blocked game" unexplained after a long game.
+std::string blocked_words(const State& s) {
+  if (s.outcome() != Outcome::blocked) return "";
+  if (s.idle_turns() >= s.seats()) {
+    return std::string(tr("Nobody drew or played a card for a whole round: the game is blocked."));
+  }
+  if (s.stall() >= s.rules().stall_turns) {
+    return tr_count(s.stall(),
+                    "No payoff card was played in {0} turn: the game is blocked.|No payoff card "
+                    "was played in {0} turns: the game is blocked.");
+  }
+  return std::string(tr("The draw pile ran out: the game is blocked."));
+}
+
 // (The end panel adds the deal number and the turns played.)
 std::string end_summary(const State& s, const Voices& voices) {
+  const std::string why = blocked_words(s);
+  const std::string blocked = why.empty() ? why : why + " ";
   std::string cards;
   for (int seat = 0; seat < s.seats(); ++seat) {
     cards += std::string(seat ? ", " : "") + who(voices, seat) + " " +
              std::to_string(s.payoff_count(seat));
   }
-  if (s.seats() <= 2) return tr_fill("Payoff cards left: {0}.", {cards});
+  if (s.seats() <= 2) return blocked + tr_fill("Payoff cards left: {0}.", {cards});
   std::string payments;
   for (int seat = 0; seat < s.seats(); ++seat) {
     const int pay = payment(s, seat);
     payments += std::string(seat ? ", " : "") + who(voices, seat) + " " + (pay > 0 ? "+" : "") +
                 std::to_string(pay);
   }
-  return tr_fill("Payoff cards left: {0}. Payments: {1}.", {cards, payments});
+  return blocked + tr_fill("Payoff cards left: {0}. Payments: {1}.", {cards, payments});
 }
 
 }  // namespace rb::spite

@@ -34,6 +34,9 @@ std::string hint_words(const State& s, const Action& action, const Voices& voice
 // 1"), the rest through core/voices.hpp's speak_seats.
 std::string in_voices(const State& s, std::string_view text, const Voices& voices);
 std::vector<SeatLine> seat_lines(const State& s, int seat);
+// Why a blocked game was blocked ("The draw pile ran out: the game is blocked."); "" for another.
+std::string blocked_words(const State& s);
+// The payoff cards left (and with three or four players the payments), after blocked_words.
 std::string end_summary(const State& s, const Voices& voices);
 std::span<const PlayerLevel> player_levels();
 
