@@ -83,8 +83,12 @@ TEST_CASE("a search run in small slices ends with the same plan as one run") {
   }
 }
 
-TEST_CASE("the top level plays a mandatory move first and knocks on an oversight") {
-  const State s = rb::test::make_state(R"(
+//   center: c1 [AC 2C]   house: h1 [3C]  h2 [9D]  h3 [8S]
+//   A: reserve [4S 6D] waste [7H]      B: reserve [2H' 5H'] waste [KD']
+// A's 3 of clubs must go to c1 first.
+namespace {
+State three_of_clubs_due() {
+  return rb::test::make_state(R"(
     turn a
     c1: AC 2C
     h1: 3C
@@ -95,6 +99,11 @@ TEST_CASE("the top level plays a mandatory move first and knocks on an oversight
     rb: 2H' 5H'
     wb: KD'
   )");
+}
+}  // namespace
+
+TEST_CASE("the top level plays a mandatory move first and knocks on an oversight") {
+  const State s = three_of_clubs_due();
   ComputerPlayer master(5, 1);
   const Action a = master.choose(s);
   CHECK(a == rb::test::move("h1", "c1"));
@@ -251,20 +260,8 @@ TEST_CASE("Beginner and Novice bring back no position of their turn") {
 
 // The Beginner overlooks a center move now and then, but not the same one twice (a review: the
 // same ace missed, and Stop called on it, turn after turn).
-//   center: c1 [AC 2C]   house: h1 [3C]  h2 [9D]  h3 [8S]
-//   A: reserve [4S 6D] waste [7H]      B: reserve [2H' 5H'] waste [KD']
 TEST_CASE("the Beginner does not overlook the same center move twice") {
-  const State s = rb::test::make_state(R"(
-    turn a
-    c1: AC 2C
-    h1: 3C
-    h2: 9D
-    h3: 8S
-    ra: 4S 6D
-    wa: 7H
-    rb: 2H' 5H'
-    wb: KD'
-  )");
+  const State s = three_of_clubs_due();  // (its table drawn above it)
   const Action home = rb::test::move("h1", "c1");
   int overlooked = 0;
   for (uint64_t seed = 1; seed <= 200; ++seed) {
