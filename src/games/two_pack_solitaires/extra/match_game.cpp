@@ -302,8 +302,9 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
            std::string(s.over() ? tr("Finished") : tr("Playing")), false, true});
     } else {
       const int home = s.foundation_cards();
-      lines.push_back({tr_count(home, "{0} card home|{0} cards home"),
-                       tr_fill("{0} home", {std::to_string(home)}), false, false});
+      // (One form at every count: the long one where it fit beside the short one where it did not
+      // read as two kinds of count, a review found: "5 cards home" beside "38 home".)
+      lines.push_back({tr_fill("{0} home", {std::to_string(home)}), "", false, false});
       if (s.over()) {
         // (In a race a seat out before the others waits for the race's end: ended by its
         // player, or with nothing to open again.)
