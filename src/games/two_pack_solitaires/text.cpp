@@ -241,7 +241,8 @@ std::string check_invariants(const State& s) {
     }
   }
   // (Its player, or a race's clock, may end a game while a space waits.)
-  if (space_to_fill(s) && s.over() && s.outcome() < Outcome::ended) {
+  if (space_to_fill(s) && s.over() && s.outcome() != Outcome::ended &&
+      s.outcome() != Outcome::stopped) {
     return "a game over with a space to fill";
   }
   if (s.seen().empty() && !s.over()) return "no position recorded for the block rule";

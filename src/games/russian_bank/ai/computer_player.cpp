@@ -36,7 +36,11 @@ std::optional<Action> ComputerPlayer::think(const State& state, int64_t work) {
     moved_this_turn_.clear();
     seen_this_turn_.clear();
   }
-  seen_this_turn_.push_back(position_key(view));
+  // (Once a position: a search asks again in slices with the same table.)
+  if (const uint64_t key = position_key(view);
+      seen_this_turn_.empty() || seen_this_turn_.back() != key) {
+    seen_this_turn_.push_back(key);
+  }
   const std::optional<Action> action = decide(view, work);
   if (action && house_to_house(*action)) moved_this_turn_.push_back(left_pile(view, *action));
   return action;
@@ -68,18 +72,15 @@ std::optional<Action> ComputerPlayer::decide_quickly(const State& view) {
   ActionList candidates;
   candidate_actions(view, candidates);
   // A person overlooks now and then: act as if no center move were there. (With a mandatory move
-  // open, the candidates are the center moves only.)
-  bool has_mandatory = candidates.size() > 0;
+  // open, the candidates are the center moves only.) A slip is not made twice on one move: a
+  // person whose miss was called, or who later saw it, does not miss it again straight away (a
+  // review found the same ace missed turn after turn).
+  bool may_slip = candidates.size() > 0;
   for (const Action& a : candidates) {
-    if (a.kind != ActionKind::move || pile_kind(a.to) != PileKind::center) has_mandatory = false;
+    may_slip = may_slip && a.kind == ActionKind::move && pile_kind(a.to) == PileKind::center &&
+               std::find(overlooked_.begin(), overlooked_.end(), a) == overlooked_.end();
   }
-  // (A slip is not made twice on one move: a person whose miss was called, or who later saw it,
-  // does not miss it again straight away; a review found the same ace missed turn after turn.)
-  for (const Action& a : candidates) {
-    has_mandatory =
-        has_mandatory && std::find(overlooked_.begin(), overlooked_.end(), a) == overlooked_.end();
-  }
-  if (has_mandatory && chance(random_, level_->overlook_rate)) {
+  if (may_slip && chance(random_, level_->overlook_rate)) {
     for (const Action& a : candidates) overlooked_.push_back(a);
     ActionList all;
     own_actions(view, all);

@@ -473,7 +473,10 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     Match after = state_;
     if (!tps::apply(after, stamped(a)).empty() || after.game_over()) return "";
     const State& layout = after.layout(a.seat);
-    if (!layout.over() || layout.won() || layout.outcome() >= Outcome::ended) return "";
+    if (!layout.over() || layout.won() || layout.outcome() == Outcome::ended ||
+        layout.outcome() == Outcome::stopped) {
+      return "";
+    }
     const SeatVoice v = voice(voices, a.seat);
     const std::string why = lower_first(result_words(layout));
     return v.second_person ? tr_fill("You can play no more: {0}", {why})
