@@ -225,7 +225,8 @@ TEST_CASE("winnable deals only: the next deal is one the solver has won, looked 
   }
   CHECK(solver->verdict() == SolveVerdict::winnable);
 
-  // With nothing on the table yet: a deal to look at meanwhile, and the search in slices.
+  // With nothing on the table yet: a deal to play meanwhile, looked at first and kept when won
+  // (House in the Wood's deals nearly all are), with a move made during the search.
   AppModel fresh;
   fresh.viewport = Viewport{390, 844, 3};
   Settings s;
@@ -236,9 +237,14 @@ TEST_CASE("winnable deals only: the next deal is one the solver has won, looked 
   CHECK(fresh.settings.winnable_only);
   CHECK(fresh.chosen.winnable_only);
   const uint64_t meanwhile = fresh.game_seed;
+  REQUIRE(human_action(fresh, some_action(*fresh.game), now).empty());
+  const std::unique_ptr<GameState> moved = fresh.game->clone();
   for (int i = 0; i < 100000 && fresh.deal_search; ++i) update(fresh, now += 10);
   CHECK_FALSE(fresh.deal_search);
-  CHECK(fresh.game_seed != meanwhile);
+  CHECK(fresh.ui.message.find("The solver has won this deal (1 deal looked at)") !=
+        std::string::npos);
+  CHECK(fresh.game_seed == meanwhile);
+  CHECK(fresh.game->same_as(*moved));
   CHECK(fresh.settings.winnable_only);
   CHECK(settings_query(fresh.chosen).find("winnable_only=on") != std::string::npos);
 }

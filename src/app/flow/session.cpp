@@ -410,14 +410,15 @@ namespace {
 void new_game_here(AppModel& m, const Settings& settings, double now) {
   m.stand_in = false;
   if (settings.seed == 0 && settings.winnable_only && game_here(settings) && !m.deal_search) {
-    if (!m.game) {
-      // Nothing on the table yet: a deal to look at while the search goes on.
+    const bool table_first = !m.game;
+    if (table_first) {
+      // Nothing on the table yet: a deal to play while the search goes on, looked at first.
       Settings meanwhile = settings;
       meanwhile.winnable_only = false;
       new_game(m, meanwhile, now);
       m.settings.winnable_only = m.chosen.winnable_only = true;
     }
-    if (start_deal_search(m, settings, now)) return;
+    if (start_deal_search(m, settings, now, table_first)) return;
   }
   m.deal_search.reset();
   m.review.reset();
