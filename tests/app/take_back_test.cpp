@@ -277,6 +277,29 @@ TEST_CASE("a solitaire ended by its player is over, not a draw; one undo plays o
   CHECK(result_headline(m) == "Playing");
 }
 
+TEST_CASE("a solitaire's end panel offers Undo after a loss, not after a win") {
+  // Ended by its player: one undo plays on, from the panel.
+  AppModel ended = test::app_table("game=house-in-the-wood&seed=4&speed=instant");
+  REQUIRE(human_action(ended, button_actions(*ended.game)[0], 0).empty());
+  double now = 0;
+  for (int i = 0; i < 1000 && ended.ui.panel != Panel::end; ++i) update(ended, now += 100);
+  REQUIRE(ended.ui.panel == Panel::end);
+  CHECK(find_widget(panel_view(ended).widgets, WidgetId::undo) != nullptr);
+
+  // Won along the solver's line: the panel is no place to unmake the win.
+  AppModel won = test::app_table("game=house-in-the-wood&seed=4&speed=instant");
+  const std::unique_ptr<GameSolver> solver = won.module().solver(*won.game, 1000000);
+  while (!solver->run(1 << 20)) {
+  }
+  REQUIRE(solver->verdict() == SolveVerdict::winnable);
+  for (const ActionCode action : solver->line()) REQUIRE(human_action(won, action, now).empty());
+  for (int i = 0; i < 1000 && won.ui.panel != Panel::end; ++i) update(won, now += 100);
+  REQUIRE(won.game->winner() == kHumanSeat);
+  REQUIRE(won.ui.panel == Panel::end);
+  CHECK(find_widget(panel_view(won).widgets, WidgetId::undo) == nullptr);
+  CHECK(find_widget(panel_view(won).widgets, WidgetId::new_game) != nullptr);
+}
+
 TEST_CASE("a hint to fill Congress's space from the hand outlines the hand and the space") {
   AppModel m = test::app_table("game=congress&seed=4");
   std::optional<ActionCode> fill;

@@ -549,8 +549,9 @@ void end(const AppModel& m, PanelView& view) {
     kit.row(others, 40);
     kit.space(10);
   }
-  // (Undo where it takes something back: a solitaire's last move, not a game of turns over.)
-  if (why_no_undo_now(m).empty())
+  // (Undo where it takes something back: a solitaire's last move, not a game of turns over nor
+  // a solitaire won, whose panel is no place to unmake the win.)
+  if (why_no_undo_now(m).empty() && m.game->winner() != kHumanSeat)
     last.insert(last.begin(), make_button(WidgetId::undo, tr("Undo")));
   kit.row(last, 40);
   kit.finish();
