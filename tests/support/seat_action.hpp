@@ -1,7 +1,8 @@
 // A page's action for tests that play its seat: a legal one of its seat at random, a card to a
 // foundation (a center pile) when there is one, never a call; with `buttons_last`, a button of its
-// own (End) only when nothing else is left (a race's players end their games as late as they
-// can). Used by the online tests and the native online seat (tests/online_native/).
+// own only when nothing else is left, and then the first (Redeal before End: a race's players end
+// their games as late as they can). Used by the online tests and the native online seat
+// (tests/online_native/).
 #pragma once
 
 #include <optional>
@@ -25,6 +26,7 @@ inline std::optional<ActionCode> foundation_first_action(const app::AppModel& pa
       home.push_back(a);
     }
   }
+  if (home.empty() && own.empty() && !buttons.empty()) return buttons.front();
   const std::vector<ActionCode>& from = !home.empty() ? home : !own.empty() ? own : buttons;
   if (from.empty()) return std::nullopt;
   return from[size_t(random.below(uint32_t(from.size())))];

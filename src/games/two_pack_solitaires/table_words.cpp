@@ -106,10 +106,12 @@ ActionLook action_look(const State& state, const Action& action) {
       // action event names the card turned, lying there.)
       return {Gesture::tap, kHand, kWaste};
     case ActionKind::redeal:
-      if (state.game() == Game::house_in_the_wood || state.game() == Game::house_on_the_hill) {
-        return {Gesture::button, -1, -1};
+      // (The waste games turn their waste over by a click on the empty hand; the fan games'
+      // redeal gathers and shuffles the table, a choice for a button that no stray click makes.)
+      if (state.game() == Game::congress || state.game() == Game::harp) {
+        return {Gesture::tap, kHand, -1};
       }
-      return {Gesture::tap, kHand, -1};
+      return {Gesture::button, -1, -1};
     case ActionKind::end:
       return {Gesture::button, -1, -1};
   }
