@@ -15,6 +15,7 @@
 
 #include "app/flow/session.hpp"
 #include "app/sound/sound_cues.hpp"
+#include "app/text/languages.hpp"
 #include "app/text/table_talk.hpp"
 #include "app/ui/panels.hpp"
 #include "core/decimal_text.hpp"
@@ -37,6 +38,10 @@ namespace rb::platform {
 namespace {
 
 GameLoop* g_running = nullptr;
+
+// How long the first frame waits for the words of the page's language at most (a slow or lost
+// answer then comes later, as a change of language).
+constexpr double kWordsWaitMs = 3000;
 
 // The surface the software renderer draws into: natively the window's own, in the browser the
 // game's RGBA pixels at the canvas's size.
@@ -544,7 +549,11 @@ void iterate(GameLoop& loop) {
     if (!loop.announced.empty() && !loop.model.ui.message_quiet) announce(loop.announced);
   }
   if (fixed_frames(loop)) loop.model.ui.dirty = true;
-  if (loop.running && (loop.model.ui.dirty || loop.model.ui.moved)) {
+  // (The first frame waits a moment for the words of the page's language, not to flash English.)
+  if (loop.first_tick_ms < 0) loop.first_tick_ms = now;
+  const bool words_due =
+      first_frame && app::words_on_their_way(loop.model) && now - loop.first_tick_ms < kWordsWaitMs;
+  if (loop.running && !words_due && (loop.model.ui.dirty || loop.model.ui.moved)) {
     draw_frame(loop, now, tick_start);
   } else if (loop.model.ui.frames_drawn > 0 && !loop.model.ui.flights.any()) {
     // An idle tick: rasterize one more card face now rather than in the middle of a move.

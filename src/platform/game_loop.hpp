@@ -56,6 +56,7 @@ struct GameLoop {
   render::DrawList last_draws;              // what the last frame drew
   uint64_t textures_destroyed = 0;          // render::textures_destroyed() after the last frame
   double last_frame_ms = 0;                 // when the last frame was drawn
+  double first_tick_ms = -1;                // when the loop first ran
   int partial_frames = 0;                   // frames redrawn in part
   int redraw_mismatches = 0;                // --check-redraws: partial frames unlike a full redraw
 };

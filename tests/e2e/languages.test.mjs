@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { artifactsDir, useServerAndBrowser } from './harness.mjs';
+import { artifactsDir, browser, useServerAndBrowser } from './harness.mjs';
 import { gameState, openGame, settle, waitForState } from './game_page.mjs';
 
 useServerAndBrowser();
@@ -142,6 +142,36 @@ test('the browser\'s language is the table\'s when the address names none', asyn
     await settle(page);
     const s = await gameState(page);
     assert.equal(widget(s, 'hint').text, translation('ru', 'Hint'));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the first frame is drawn in the page\'s language, not English first, when its words come slowly', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // (The words held back a while, as a distant server would: the first frame waits for them.)
+  await context.route('**/rules/fr/words.txt', async (route) => {
+    await new Promise((done) => setTimeout(done, 300));
+    await route.continue();
+  });
+  // The language of the first frame, read in the animation frame that first sees it drawn.
+  const initScript = () => {
+    const look = () => {
+      try {
+        if (Module._rb_frame_count() >= 1) {
+          window.firstFrameLang = JSON.parse(Module.UTF8ToString(Module._rb_state_json())).lang;
+          return;
+        }
+      } catch (e) { /* not started yet */ }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  };
+  const { page, problems } = await openGame('?game=russian-bank&lang=fr&seed=3', { context, initScript });
+  try {
+    await page.waitForFunction(() => window.firstFrameLang !== undefined);
+    assert.equal(await page.evaluate(() => window.firstFrameLang), 'fr');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -164,10 +164,11 @@ struct AppModel {
   bool jokes_answered = false;
   std::vector<Joke> jokes;
   // The language (app/text/languages.hpp): the system's ("fr", "" when the table does not speak
-  // it), the one whose words were asked for last, and a count of the changes of the glyphs the
-  // renderer needs for it.
+  // it), the one whose words were asked for last (and whether they could not be read), and a
+  // count of the changes of the glyphs the renderer needs for it.
   std::string system_language;
   std::string language_asked;
+  bool language_failed = false;
   int glyphs_version = 0;
 
   UiState ui;

@@ -68,6 +68,7 @@ void request_language(AppModel& m, RulesFiles& files) {
   const std::string wanted = wanted_language(m);
   if (wanted == m.language_asked) return;
   m.language_asked = wanted;
+  m.language_failed = false;
   if (wanted == "en") {
     if (language_code() != "en") {
       set_english();
@@ -76,6 +77,10 @@ void request_language(AppModel& m, RulesFiles& files) {
     return;
   }
   if (wanted != language_code()) files.request(wanted + std::string(kWordsFile));
+}
+
+bool words_on_their_way(const AppModel& m) {
+  return !m.language_failed && !m.language_asked.empty() && m.language_asked != language_code();
 }
 
 bool language_file_read(AppModel& m, std::string_view file, std::string_view text) {
@@ -99,6 +104,7 @@ bool language_file_read(AppModel& m, std::string_view file, std::string_view tex
 bool language_file_failed(AppModel& m, std::string_view file, std::string_view error) {
   const std::string_view code = language_of_file(file);
   if (code.empty()) return false;
+  if (code == m.language_asked) m.language_failed = true;
   m.ui.message = "The " + std::string(english_name(code)) + " words could not be read (" +
                  std::string(error) + ").";
   m.ui.dirty = true;

@@ -34,6 +34,10 @@ std::string spoken_file(std::string_view file);
 // English is set at once.
 void request_language(AppModel& m, RulesFiles& files);
 
+// Whether the words of the language asked for are on their way (neither in nor failed): the
+// page's first frame waits for them, so that it does not show another language first.
+bool words_on_their_way(const AppModel& m);
+
 // Answers for a language's words file (true when `file` was one): the table speaks it from now on,
 // its rules page and jokes are asked for again, and everything is drawn again; a file that cannot
 // be read or is broken leaves the language as it was, with a message.
