@@ -108,10 +108,12 @@ TableArrangement house_wide() {
   return t;
 }
 
-// Seven cards across a phone: f1..f7, then f8 and the player's box, then five rows of seven fans.
+// Seven cards across a phone: f1..f4 and the player's box, then f5..f8 (House on the Hill's up
+// piles over its down piles, never one foundation alone on a row), then five rows of seven fans.
 TableArrangement house_tall() {
   TableArrangement t = fan_rows(7, 0, kMaxTableau, 7);
-  t.seats = {{-1, 6, 1}};
+  for (int i = 0; i < 8; ++i) t.piles[size_t(i)] = {foundation_pile(i), i % 4, i / 4};
+  t.seats = {{-1, 6, 0}};
   return t;
 }
 
