@@ -139,7 +139,7 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       this.games = 0;  // its games over by the rules
       this.table = dealt.table;
       this.seatCount = engine.seats(this.table);
-      engine.showDeal(this.table, false);  // (a race's, until its players are all here)
+      engine.showDeal(this.table, false);  // (face down until its players are all here)
       this.tableJson = engine.tableJson(this.table);
       // Per seat: its session, 'empty' | 'here' | 'away' (in its grace time) | 'left', its
       // language, its player's games won in the session, and whether it asked to play again.

@@ -59,9 +59,9 @@ class OnlineTable {
   // (false when it is not the computer's turn).
   int computer_in_turn() const;
   bool play_computer();
-  // While a race waits for its players, every seat sees its deal face down and may not play (no
+  // While a table waits for its players, every seat sees the deal face down and may not play (no
   // player studies the deal before the others are there); the server shows it once they are.
-  void show_deal(bool shown) { news_.dealt_face_down = !shown && state_->all_at_once(); }
+  void show_deal(bool shown) { news_.dealt_face_down = !shown; }
   // The seat whose turn it is: -1 when the game is over or played all at once.
   int seat_in_turn() const { return over() || all_at_once() ? -1 : state_->seat_in_turn(); }
 

@@ -25,7 +25,7 @@ struct TableNews {
   int forfeited_seat = -1;       // the seat whose leaving ended the game, or -1
   uint32_t computer_seats = 0;   // bit s: seat s's person left, and the computer plays on for them
   bool forfeit_stalled = false;  // it did not play in the time allowed (else it left)
-  bool dealt_face_down = false;  // a race waiting for its players: no card is shown yet
+  bool dealt_face_down = false;  // a table waiting for its players: no card is shown yet
 };
 
 // The voices of the table from `seat`: "You" for it, "Your opponent" for the other of two seats,

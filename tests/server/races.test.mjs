@@ -1,7 +1,8 @@
 // Solitaire matches between people through the real server (multiple-solitaire.md): a race on
 // common foundations played by two seats at once, every play judged as it arrives (a play made
 // from an older view is not refused for that; the later of two plays to one foundation is, and
-// nothing else changes); an identical match hides each seat's game from the other.
+// nothing else changes); an identical match hides each seat's game from the other; a table (a
+// race, or a game of turns) shows its deal face down until its players are all there.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { foundationsOf, racePlay, seededRandom } from './support/bots.mjs';
@@ -157,10 +158,12 @@ test('a comparative match seats three; a solitaire alone is refused', async () =
   await assert.rejects(new Client(server.url).create('table', { query: 'game=harp' }), /is not played online/);
 });
 
-test('a race waits face down for its players: nobody studies the deal before the other comes', async () => {
-  // (A review: the creator of a race saw both layouts face up while the other was still to come.)
+for (const query of ['game=congress&mode=common', 'game=russian-bank']) {
+test(`${query}: the table waits face down for its players: nobody studies the deal before the other comes`, async () => {
+  // (Reviews: the creator of a race, then of a Russian Bank table, saw the deal face up while the
+  // other was still to come.)
   const cards = (view) => view.piles.flat().map((c) => (Array.isArray(c) ? c[0] : c));
-  const first = await SeatPlayer.create(server.url, { query: 'game=congress&mode=common', testSeed: 5 });
+  const first = await SeatPlayer.create(server.url, { query, testSeed: 5 });
   const waiting = await first.next('view', () => true, { what: 'the first view' });
   assert.ok(cards(waiting).length > 0, 'cards dealt');
   assert.ok(cards(waiting).every((c) => c < 0), 'every card face down while the table waits');
@@ -175,3 +178,4 @@ test('a race waits face down for its players: nobody studies the deal before the
   await first.leave();
   await second.leave();
 });
+}
