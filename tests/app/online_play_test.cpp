@@ -395,7 +395,7 @@ TEST_CASE("online: New game at an online game on asks to be pressed again, then 
   press(page, WidgetId::new_game, match.now);
   // The page says it left, and says it again with its new table's first words (a review: the
   // new table's words were all it said).
-  const std::string left = "You left your last game.";
+  const std::string left = "You left your last game, lost by forfeit.";
   CHECK(page.ui.message == left);
   match.carry(0);
   CHECK(match.table->over());  // (the page left: a forfeit)
@@ -486,6 +486,7 @@ TEST_CASE("online: after a game both pages play again at the same table, seats t
   press(first, WidgetId::play_again, match.now);
   REQUIRE(first.online_requests.size() == 1);
   CHECK(first.online_requests[0] == R"({"do":"again"})");
+  CHECK(first.ui.message == "Waiting for your opponent to play again.");
   first.online_requests.clear();
   CHECK(find_widget(panel_buttons(first), WidgetId::play_again) == nullptr);
   // The other page has put its end panel away to look at the table: the ask brings it back, with

@@ -173,6 +173,11 @@ void ask_online_rematch(AppModel& m) {
   if (!playing_online(m) || !why_no_online_rematch(m).empty()) return;
   m.online->again[size_t(m.online->seat)] = 1;
   request(m, "{\"do\":\"again\"}");
+  say(m,
+      sentence(std::string(m.game->seat_count() == 2
+                               ? tr("waiting for your opponent to play again")
+                               : tr("waiting for the other players to play again"))),
+      MessageTone::info);
 }
 
 std::string why_no_online_rematch(const AppModel& m) {
@@ -205,7 +210,8 @@ std::string online_session_score(const AppModel& m) {
 
 std::string leave_online_table(AppModel& m) {
   if (!m.online) return "";
-  const std::string left(online_game_at_stake(m) ? tr("You left your last game.") : "");
+  const std::string left(online_game_at_stake(m) ? tr("You left your last game, lost by forfeit.")
+                                                 : "");
   request(m, "{\"do\":\"leave\"}");
   m.online.reset();
   return left;
