@@ -142,6 +142,44 @@ TEST_CASE("line polish: a run of moves between piles becomes the fewest that end
   CHECK(shortest_runs(start, expected) == expected);
 }
 
+//   Harp, all home but hearts (f3 and f7 at the 4) and the spades' king and queen of the first
+//   pack (f4 at the jack), in the hand (the queen on top):
+//   t1: KH QH JH 10H 9H 8H 7H 6H 5H    t2: KH' .. 5H'    h: KS QS
+// The line turns up and plays the spades home first; the hearts' moves on the table, which touch
+// none of the hand's, waste's or spades' piles, come first once polished.
+TEST_CASE(
+    "line polish: a move on the table comes before the turns up and waste plays it needs not wait "
+    "for",
+    "[two_pack_solitaires]") {
+  std::string down, down_second;
+  for (const char* rank : {"K", "Q", "J", "10", "9", "8", "7", "6", "5"}) {
+    down += std::string(down.empty() ? "" : " ") + rank + "H";
+    down_second += std::string(down_second.empty() ? "" : " ") + rank + "H'";
+  }
+  const State start =
+      table(Game::harp, hearts_left({{"t1", down}, {"t2", down_second}, {"h", "KS QS"}}, 11));
+  const std::vector<Action> spades = actions({"turnup", "move w f4", "turnup", "move w f4"});
+  std::vector<Action> hearts = actions({"move t1 f3", "move t2 f7"});
+  for (const Action& a : hearts_home()) hearts.push_back(a);
+  std::vector<Action> line = spades;
+  line.insert(line.end(), hearts.begin(), hearts.end());
+  REQUIRE(replays_to_win(start, line));
+  std::vector<Action> expected = hearts;
+  expected.insert(expected.end(), spades.begin(), spades.end());
+  CHECK(table_moves_first(start, line) == expected);
+  CHECK(polished_line(start, line) == expected);
+  CHECK(table_moves_first(start, expected) == expected);  // (once is all)
+
+  // The king of spades on the table, the queen in the hand: the king's move home waits for the
+  // queen's, which changes the pile it goes to.
+  const State kings = table(
+      Game::harp, hearts_left({{"t1", down}, {"t2", down_second}, {"t3", "KS"}, {"h", "QS"}}, 11));
+  std::vector<Action> queen_first = actions({"turnup", "move w f4", "move t3 f4"});
+  queen_first.insert(queen_first.end(), hearts.begin(), hearts.end());
+  REQUIRE(replays_to_win(kings, queen_first));
+  CHECK(table_moves_first(kings, queen_first) == queen_first);
+}
+
 TEST_CASE(
     "line polish: the solver's shown lines win, no longer than its own, and polishing again "
     "changes nothing",

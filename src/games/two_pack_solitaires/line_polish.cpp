@@ -207,7 +207,76 @@ std::optional<std::vector<Action>> shortest_run(const State& from, uint64_t goal
   return std::nullopt;
 }
 
+// The piles an action changes, as a set (bit p: pile p); every pile for a fan game's redeal,
+// which gathers the fans.
+uint64_t piles_changed(Game game, const Action& a) {
+  static_assert(kMaxPiles <= 64);
+  switch (a.kind) {
+    case ActionKind::move:
+      return uint64_t(1) << a.from | uint64_t(1) << a.to;
+    case ActionKind::turn_up:
+      return uint64_t(1) << kHand | uint64_t(1) << kWaste;
+    case ActionKind::redeal:
+      if (game == Game::congress || game == Game::harp) {
+        return uint64_t(1) << kHand | uint64_t(1) << kWaste;
+      }
+      return ~uint64_t(0);
+    case ActionKind::end:
+      return ~uint64_t(0);
+  }
+  return ~uint64_t(0);
+}
+
+// A move a player sees on the table: from a tableau pile to another or to a foundation.
+bool table_move(const Action& a) {
+  return a.kind == ActionKind::move && is_tableau(a.from) &&
+         (is_tableau(a.to) || is_foundation(a.to));
+}
+
 }  // namespace
+
+std::vector<Action> table_moves_first(const State& start, const std::vector<Action>& line) {
+  const Game game = start.game();
+  std::vector<Action> out;
+  // The actions since the last table move (it first), not yet played: a table move may go
+  // before those of them it may come before, never before another table move.
+  std::vector<Action> held;
+  State s = start;  // the position before the actions held
+  Editor(s).seen().clear();
+  // Whether `a` may be played before held[at..] (each stays legal, so the position after them
+  // is the same: no two of them change one pile).
+  const auto fits_before = [&](const Action& a, size_t at) {
+    State t = s;
+    for (size_t k = 0; k < at; ++k) apply_in_search(t, held[k]);
+    if (!apply_in_search(t, a).empty()) return false;
+    for (size_t k = at; k < held.size(); ++k) {
+      if (!apply_in_search(t, held[k]).empty()) return false;
+    }
+    return true;
+  };
+  for (const Action& a : line) {
+    if (!table_move(a)) {
+      held.push_back(a);
+      continue;
+    }
+    const uint64_t piles = piles_changed(game, a);
+    size_t at = held.size();
+    while (at > 0 && !table_move(held[at - 1]) &&
+           (piles_changed(game, held[at - 1]) & piles) == 0) {
+      --at;
+    }
+    if (at < held.size() && !fits_before(a, at)) at = held.size();
+    // (What lies before it is played: nothing goes before a table move.)
+    for (size_t k = 0; k < at; ++k) {
+      apply_in_search(s, held[k]);
+      out.push_back(held[k]);
+    }
+    held.erase(held.begin(), held.begin() + std::ptrdiff_t(at));
+    held.insert(held.begin(), a);
+  }
+  out.insert(out.end(), held.begin(), held.end());
+  return out;
+}
 
 std::vector<Action> shortest_runs(const State& start, const std::vector<Action>& line) {
   std::vector<Action> out;
@@ -256,13 +325,17 @@ std::vector<Action> shortest_runs(const State& start, const std::vector<Action>&
 std::vector<Action> polished_line(const State& start, std::vector<Action> line) {
   std::vector<Action> polished = without_loops(start, line);
   for (int round = 0; round < kRounds; ++round) {
-    const size_t size = polished.size();
+    const std::vector<Action> before = polished;
     for (int pass = 0; pass < kMostPasses && polish_pass(start, polished); ++pass) {
     }
     polished = without_loops(start, shortest_runs(start, without_loops(start, polished)));
-    if (polished.size() == size) break;
+    if (std::vector<Action> moves_first = table_moves_first(start, polished);
+        moves_first != polished && wins(start, moves_first)) {
+      polished = std::move(moves_first);
+    }
+    if (polished == before) break;
   }
-  return polished.size() < line.size() && wins(start, polished) ? polished : line;
+  return polished != line && wins(start, polished) ? polished : line;
 }
 
 }  // namespace rb::tps
