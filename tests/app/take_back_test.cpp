@@ -249,6 +249,42 @@ TEST_CASE("winnable deals only: the next deal is one the solver has won, looked 
   CHECK(settings_query(fresh.chosen).find("winnable_only=on") != std::string::npos);
 }
 
+TEST_CASE("a run of like hints says how long it is and what comes after, counting down") {
+  // Harp's deal 3: the winning line turns up many cards in a row at the start (a review followed
+  // sixty such hints with no end in sight).
+  AppModel m = test::app_table("game=harp&auto_move=no&seed=3");
+  int runs_said = 0;
+  long last_count = -1;
+  for (int hint = 0; hint < 40 && !m.game->over(); ++hint) {
+    show_hint(m, 0);
+    for (int i = 0; i < 100000 && m.hinter; ++i) think_of_hint(m);
+    REQUIRE(m.ui.message.starts_with("Hint (winnable): "));
+    const size_t at = m.ui.message.find(" times in a row, then: ");
+    if (at != std::string::npos) {
+      const size_t from = m.ui.message.rfind(". ", at) + 2;
+      const long count = std::stol(m.ui.message.substr(from, at - from));
+      // (Each hint played, the next of the run says one fewer.)
+      if (last_count > 0) CHECK(count == last_count - 1);
+      last_count = count;
+      ++runs_said;
+    } else {
+      last_count = -1;
+    }
+    REQUIRE(m.last_hint_after);
+    std::vector<ActionCode> legal;
+    m.game->legal_actions(legal);
+    // The hint's own action, played as the player would (the outlined one).
+    std::optional<ActionCode> hinted;
+    for (const ActionCode a : legal) {
+      std::unique_ptr<GameState> after = m.game->clone();
+      if (after->apply(a).empty() && after->same_as(*m.last_hint_after)) hinted = a;
+    }
+    REQUIRE(hinted);
+    REQUIRE(human_action(m, *hinted, 0).empty());
+  }
+  CHECK(runs_said >= 3);
+}
+
 TEST_CASE("a hint asked while a winnable deal is looked for is given for the deal found") {
   AppModel m = test::app_table("game=congress&seed=5&winnable_only=on");
   press(m, WidgetId::new_game, 0);

@@ -12,14 +12,34 @@ namespace {
 
 constexpr int64_t kHintWorkPerTick = 12000;  // the game's units of search per tick
 
-void present_hint(AppModel& m, ActionCode action, SolveVerdict verdict) {
+// The hint's action again and again on the winning line ahead (a solitaire's cards turned up one
+// by one): how many times in all, and what comes after, so that a run of like hints has an end in
+// sight (a review followed sixty "turn up" hints in a row). "" for fewer than three.
+std::string run_ahead(const AppModel& m, ActionCode action, const SolverPlayer& hinter) {
+  if (!solvers_linked()) return "";  // (no winning lines: a page without a solver keeps the bytes)
+  const std::span<const ActionCode> ahead = hinter.line_ahead();
+  size_t again = 0;
+  while (again < ahead.size() && ahead[again] == action) ++again;
+  if (again < 2) return "";
+  std::string then(tr("the game is won"));
+  if (again < ahead.size()) {
+    const std::unique_ptr<GameState> later = m.game->clone();
+    for (size_t k = 0; k <= again; ++k) later->apply(action);
+    then = later->engine()->hint_words(ahead[again], voices(m));
+  }
+  return " " + tr_count(long(again + 1),
+                        "{0} time in a row, then: {1}.|{0} times in a row, then: {1}.", {then});
+}
+
+void present_hint(AppModel& m, ActionCode action, SolveVerdict verdict, const std::string& run) {
   outline_action(m, *m.game, action, OutlineKind::hint);
   const std::string words = m.game->engine()->hint_words(action, voices(m));
   say(m,
       sentence(verdict == SolveVerdict::winnable ? tr_fill("Hint (winnable): {0}", {words})
                : verdict == SolveVerdict::not_winnable
                    ? tr_fill("Hint (not winnable): {0}", {words})
-                   : tr_fill("Hint: {0}", {words})),
+                   : tr_fill("Hint: {0}", {words})) +
+          run,
       MessageTone::hint);
 }
 
@@ -69,7 +89,7 @@ void think_of_hint(AppModel& m) {
     return;
   }
   if (const std::optional<ActionCode> a = m.hinter->think(*m.game, kHintWorkPerTick)) {
-    present_hint(m, *a, m.hinter->verdict());
+    present_hint(m, *a, m.hinter->verdict(), run_ahead(m, *a, *m.hinter));
     m.last_hint_after = m.game->clone();
     if (m.last_hint_after->apply(*a).empty()) {
       m.last_hinter = std::move(m.hinter);

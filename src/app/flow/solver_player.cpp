@@ -27,6 +27,7 @@ std::optional<ActionCode> SolverPlayer::next_of_line(const GameState& state) {
 }
 
 std::optional<ActionCode> SolverPlayer::think(const GameState& state, int64_t work) {
+  gave_from_line_ = true;
   if (const std::optional<ActionCode> action = next_of_line(state)) return action;
   if (solver_ && !state.same_as(*solving_)) solver_.reset();
   if (!solver_ && state.talk()->action_count() >= retry_at_) {
@@ -46,6 +47,7 @@ std::optional<ActionCode> SolverPlayer::think(const GameState& state, int64_t wo
     }
     retry_at_ = state.talk()->action_count() + kActionsBetweenSearches;
   }
+  gave_from_line_ = false;
   return fallback_->think(state, work);
 }
 

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "core/game.hpp"
@@ -24,6 +25,11 @@ class SolverPlayer : public SeatPlayer {
 
   // What the last finished search of a position said (unknown before any, and without a solver).
   SolveVerdict verdict() const { return verdict_; }
+  // The winning line's actions after the one given last (none off the line).
+  std::span<const ActionCode> line_ahead() const {
+    if (!on_line_ || !gave_from_line_) return {};
+    return std::span<const ActionCode>(line_).subspan(next_);
+  }
 
  private:
   std::optional<ActionCode> next_of_line(const GameState& state);
@@ -37,6 +43,7 @@ class SolverPlayer : public SeatPlayer {
   size_t next_ = 0;                     // its next action
   std::unique_ptr<GameState> on_line_;  // the position the next action is played from
   int retry_at_ = -1;                   // no new search before this action count
+  bool gave_from_line_ = false;         // the last action given was the line's
   SolveVerdict verdict_ = SolveVerdict::unknown;
 };
 
