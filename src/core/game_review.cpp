@@ -81,7 +81,8 @@ bool misses_same_move_again(const std::vector<ReviewFinding>& findings, const Re
   // (A review found three mistakes counted for one move not made.)
   return !findings.empty() && findings.back().index >= other_acted_at &&
          findings.back().kind == ReviewFinding::Kind::weaker_move &&
-         findings.back().better == found.better;
+         (findings.back().better == found.better ||
+          (found.better_card >= 0 && findings.back().better_card == found.better_card));
 }
 
 std::string better_move_words(const GameState& at, ActionCode better, const Voices& voices) {
@@ -434,6 +435,13 @@ bool GameReview::judge(ActionCode played) {
   ReviewFinding f = make_finding(ReviewFinding::Kind::weaker_move, next_, played);
   f.better = *best_;
   f.cards = gap;
+  // (The card it takes: the same card sent elsewhere a move later is the same idea missed.)
+  const TableTalk& talk = *at_->talk();
+  const ActionLook look = talk.look(*best_);
+  if (look.from >= 0 && talk.pile_size(look.from) > 0) {
+    const int at = look.from_index >= 0 ? look.from_index : talk.pile_size(look.from) - 1;
+    f.better_card = talk.card_at(look.from, at).card;
+  }
   const int cards = std::max(1, int(std::lround(gap)));
   f.words = tr_count(
       cards,

@@ -47,8 +47,9 @@ struct ReviewFinding {
   // missed_call: where that play's card lies at the position shown (after the other seat's move,
   // which may have moved it: the outline starts there), its index from the bottom (-1: the top).
   int missed_from = -1, missed_from_index = -1;
-  double cards = 0;   // weaker_move: how many cards worse, on average
-  std::string words;  // the finding, in the table's voices
+  double cards = 0;      // weaker_move: how many cards worse, on average
+  int better_card = -1;  // weaker_move: the card the better move takes (its CardFace::card)
+  std::string words;     // the finding, in the table's voices
 };
 
 // How many of each kind of finding a review made.
@@ -59,8 +60,9 @@ struct ReviewCounts {
   friend bool operator==(const ReviewCounts&, const ReviewCounts&) = default;
 };
 ReviewCounts count_findings(const std::vector<ReviewFinding>& findings);
-// Whether weaker move `found` only misses again the better move of the last finding, with no other
-// seat's action since position `other_acted_at`: one idea missed, counted once.
+// Whether weaker move `found` only misses again the better move of the last finding (the same
+// move, or one of the same card elsewhere), with no other seat's action since position
+// `other_acted_at`: one idea missed, counted once.
 bool misses_same_move_again(const std::vector<ReviewFinding>& findings, const ReviewFinding& found,
                             size_t other_acted_at);
 // "3 mistakes, 1 missed knock" ("No mistakes found." with none); `call` is the game's call's

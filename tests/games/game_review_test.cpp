@@ -243,6 +243,16 @@ TEST_CASE("coach: the same better move missed again in one turn is one mistake",
   ReviewFinding call = weaker(10, kA);
   call.kind = ReviewFinding::Kind::missed_call;
   CHECK_FALSE(misses_same_move_again({call}, weaker(12, kA), 0));
+  // The same card to another pile is the same idea (a review: the jack of hearts from house 8 to
+  // house 4, then to house 2, counted twice); another card is not.
+  const auto of_card = [&](size_t index, ActionCode better, int card) {
+    ReviewFinding f = weaker(index, better);
+    f.better_card = card;
+    return f;
+  };
+  CHECK(misses_same_move_again({of_card(8, kA, 40)}, of_card(10, kB, 40), 0));
+  CHECK_FALSE(misses_same_move_again({of_card(8, kA, 40)}, of_card(10, kB, 41), 0));
+  CHECK_FALSE(misses_same_move_again({of_card(8, kA, 40)}, of_card(12, kB, 40), 9));
 }
 
 TEST_CASE("coach: Pishe Pasha's missed and wrong Stops in the coach's own words", "[review]") {
@@ -352,6 +362,7 @@ TEST_CASE("coach: ending the turn with a card the other's piles take is a weaker
   CHECK(f->cards >= 1.0);
   REQUIRE(f->better.has_value());
   CHECK(*f->better != wrong);
+  CHECK(f->better_card >= 0);  // (the card it takes, kept to tell the same idea missed again)
   CHECK(f->words.find(" Better: ") != std::string::npos);
   CHECK(f->words.find(" better a few turns on).") != std::string::npos);
 }
