@@ -19,6 +19,17 @@
   var waiting = [];  // commands that came before the game was ready
   var noticeBox = null;
   var pendingNotices = [];
+  // A new-game of another bundle is answered by the page it loads, once ready: the command is
+  // kept in the tab's session storage across the load, with the address errors that come there.
+  var RELOAD_KEY = 'russian-bank.api-reload';
+  var inFlight = null;  // the command being run, {id, command}
+  var deferred = false;  // its reply waits for the page it loads
+  var reloadedBy = null;
+  try {
+    reloadedBy = JSON.parse(window.sessionStorage.getItem(RELOAD_KEY));
+    window.sessionStorage.removeItem(RELOAD_KEY);
+    if (reloadedBy) reloadedBy.errors = [];
+  } catch (e) { /* no session storage: the reply went before the load */ }
 
   // --- The allow-list: ?origins=https://a.example,https://b.example ---
   var allowed = [];
@@ -119,7 +130,13 @@
     console.warn('Russian Bank: ' + text);
     showNotice(text, source);
     // (A quiet word, not an error: storage that keeps nothing, a game left for the address's.)
-    post({ type: source === 'storage' || source === 'game' ? 'notice' : 'error', from: source, message: text });
+    var event = { type: source === 'storage' || source === 'game' ? 'notice' : 'error', from: source, message: text };
+    if (source === 'url' && reloadedBy) {
+      event.id = reloadedBy.id;
+      event.command = reloadedBy.command;
+      reloadedBy.errors.push(text);
+    }
+    post(event);
   }
 
   // --- Commands from the host ---
@@ -162,7 +179,10 @@
       text = command;
     }
     if (text !== null) {
+      inFlight = { id: message.id, command: command };
       var error = window.Module.ccall('rb_api_command', 'string', ['string'], [text]);
+      inFlight = null;
+      if (deferred) return;  // (the page it loads replies)
       if (error) reply.error = error;
     }
     reply.ok = !reply.error;
@@ -357,6 +377,12 @@
       if (event.type === 'ready') {
         ready = true;
         post(event);
+        if (reloadedBy) {
+          var errors = reloadedBy.errors;
+          post({ type: 'reply', id: reloadedBy.id, command: reloadedBy.command, ok: !errors.length,
+                 error: errors.length ? errors.join(' ') : undefined });
+          reloadedBy = null;
+        }
         waiting.splice(0).forEach(run);
         startOnline();
         // After the frame that shows the table (this runs in the task that drew it).
@@ -395,6 +421,12 @@
       if (window.rbBundleFor && rbBundleFor(next) == window.rbBundle) {
         onNotice('This page has no other bundle for ' + asked + '.', 'url');
         return;
+      }
+      if (inFlight) {
+        try {
+          window.sessionStorage.setItem(RELOAD_KEY, JSON.stringify(inFlight));
+          deferred = true;
+        } catch (e) { /* the reply goes now, and address errors later without its id */ }
       }
       window.location.search = '?' + next.toString();
     },

@@ -530,11 +530,7 @@ void iterate(GameLoop& loop) {
   }
   for (const std::string& request : loop.model.online_requests) online_request(request);
   loop.model.online_requests.clear();
-  if (!loop.model.ui.load_game_request.empty()) {
-    save_game_now(loop);  // (the game in play is kept for when its page is opened again)
-    load_game(loop.model.ui.load_game_request);
-    loop.model.ui.load_game_request.clear();
-  }
+  load_asked_game(loop);
   if (loop.model.settings.game != loop.titled) {
     // The window's (in the browser, the page's) title names the game in play.
     loop.titled = loop.model.settings.game;
@@ -625,6 +621,13 @@ void close_game(GameLoop& loop) {
   loop.window = nullptr;
   loop.sound.close();
   SDL_Quit();
+}
+
+void load_asked_game(GameLoop& loop) {
+  if (loop.model.ui.load_game_request.empty()) return;
+  save_game_now(loop);  // (the game in play is kept for when its page is opened again)
+  load_game(loop.model.ui.load_game_request);
+  loop.model.ui.load_game_request.clear();
 }
 
 void save_game_now(GameLoop& loop) {

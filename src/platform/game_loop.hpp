@@ -83,6 +83,9 @@ void close_game(GameLoop& loop);
 
 // The page is being hidden or closed: save the game now.
 void save_game_now(GameLoop& loop);
+// The page of another game asked for (the menu's New game, the embed API's new-game), the game in
+// play saved first; nothing when none was asked for.
+void load_asked_game(GameLoop& loop);
 
 // The loop of the running program, for the test hooks (nullptr before open_game).
 GameLoop* running_game();

@@ -25,6 +25,9 @@ RB_EXPORT const char* rb_api_command(const char* command) {
   if (loop == nullptr) return "the game has not started yet";
   reply = rb::app::run_api_command(loop->model, command != nullptr ? command : "",
                                    rb::platform::now_ms());
+  // (Another game's page, asked for now: the page knows the command that asked, to answer it
+  // from there.)
+  rb::platform::load_asked_game(*loop);
   rb::platform::wake_loop();  // the table may have changed
   return reply.c_str();
 }

@@ -7,8 +7,9 @@
 //    host's own origin that is not the game's parent;
 //  - a host page whose origin is not allowed is neither heard nor told anything;
 //  - a host page hears an error event when the game cannot be loaded;
-//  - new-game with another game loads that game's page in the frame, which posts its ready and
-//    answers commands; a game that is not one is refused;
+//  - new-game with another game loads that game's page in the frame, which posts its ready,
+//    answers that command (with a bad option's error) and the next ones; a game that is not one
+//    is refused;
 //  - the host page keeps its focus and keys while the game loads and plays, and scrolls with the
 //    wheel over the game (unless a panel of the game is open).
 // Run: scripts/test (all), or after `cmake --build --preset web`:
@@ -369,7 +370,18 @@ test('new-game with another game loads that game in the frame, which says it is 
     assert.equal(again.ok, true, JSON.stringify(again));
     const bad = await command(page, 'new-game', { options: { game: 'poker' } });
     assert.match(bad.error, /game "poker" is not a game here/);
-    assert.deepEqual(problems, []);
+    // Another bundle's game with a bad option: the page it loads answers the command, once ready,
+    // with the option's error (and its error event names the command's id).
+    const loaded = await command(page, 'new-game', { options: { game: 'russian-bank', level: 'x' } });
+    assert.equal(loaded.ok, false, JSON.stringify(loaded));
+    assert.match(loaded.error, /level/);
+    const said = await page.evaluate((id) => window.hostLog.find((e) => e.type === 'error' &&
+      e.from === 'url' && e.id === id), loaded.id);
+    assert.ok(said, 'the error event names the command');
+    assert.ok(await page.evaluate((id) => window.hostLog.findIndex((e) => e.type === 'ready' &&
+      e.game === 'russian-bank') < window.hostLog.findIndex((e) => e.type === 'reply' && e.id === id),
+    loaded.id), 'the reply comes once the page is ready');
+    assert.deepEqual(problems.filter((p) => !/level/.test(p)), []);
   } finally {
     await context.close();
   }
