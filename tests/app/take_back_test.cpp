@@ -261,6 +261,8 @@ TEST_CASE("a run of like hints says how long it is and what comes after, countin
     REQUIRE(m.ui.message.starts_with("Hint (winnable): "));
     const size_t at = m.ui.message.find(" times in a row, then: ");
     if (at != std::string::npos) {
+      // (Only a tap, the hand's: moves of one pile again are different cards.)
+      CHECK(m.ui.message.starts_with("Hint (winnable): turn "));
       const size_t from = m.ui.message.rfind(". ", at) + 2;
       const long count = std::stol(m.ui.message.substr(from, at - from));
       // (Each hint played, the next of the run says one fewer.)

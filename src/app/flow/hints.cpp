@@ -5,6 +5,7 @@
 #include "app/flow/session.hpp"
 #include "app/text/table_talk.hpp"
 #include "app/text/wording.hpp"
+#include "core/game_review.hpp"
 #include "core/translation.hpp"
 
 namespace rb::app {
@@ -16,7 +17,9 @@ constexpr int64_t kHintWorkPerTick = 12000;  // the game's units of search per t
 // by one): how many times in all, and what comes after, so that a run of like hints has an end in
 // sight (a review followed sixty "turn up" hints in a row). "" for fewer than three.
 std::string run_ahead(const AppModel& m, ActionCode action, const SolverPlayer& hinter) {
-  if (!solvers_linked()) return "";  // (no winning lines: a page without a solver keeps the bytes)
+  // (No winning lines: a page without a solver keeps the bytes. A tap only: a move of the same
+  // piles again is another card's, which "3 times in a row" would misname: a review.)
+  if (!solvers_linked() || m.game->talk()->look(action).gesture != Gesture::tap) return "";
   const std::span<const ActionCode> ahead = hinter.line_ahead();
   size_t again = 0;
   while (again < ahead.size() && ahead[again] == action) ++again;
@@ -25,7 +28,7 @@ std::string run_ahead(const AppModel& m, ActionCode action, const SolverPlayer& 
   if (again < ahead.size()) {
     const std::unique_ptr<GameState> later = m.game->clone();
     for (size_t k = 0; k <= again; ++k) later->apply(action);
-    then = later->engine()->hint_words(ahead[again], voices(m));
+    then = better_move_words(*later, ahead[again], voices(m));  // (without its aside)
   }
   return " " + tr_count(long(again + 1),
                         "{0} time in a row, then: {1}.|{0} times in a row, then: {1}.", {then});
