@@ -28,6 +28,8 @@ constexpr int64_t kIntelligenceRestartUnit = 500;
 // House in the Wood and on the Hill with redeals: the positions the fan search gets from the
 // start (as if no redeal were allowed), and at each position after the last redeal.
 constexpr int64_t kFanFirstTry = 30000;
+// The positions Harp's shown line may search again in a player's order (shown_line).
+constexpr int64_t kShownLineBudget = 200000;
 constexpr int64_t kFanAfterRedeals = 5000;
 
 // A pile's cards in order (the two copies of a card alike), with its kind: eight cards a word.
@@ -639,8 +641,9 @@ bool Solver::enter(const State& state, const Frame* parent, const Step* via, con
                          : mix_key(jitter_ ^ (uint64_t(a.kind) << 32 | uint64_t(a.from) << 24 |
                                               uint64_t(a.to) << 16 | step.advances)) >>
                                40;
+        const int ranked = player_order_ && step.advances > 0 ? std::max(rank(a), 7) : rank(a);
         step.order = uint64_t(passes_limited ? step.advances : 0) << 48 |
-                     uint64_t(std::min(rank(a), 255)) << 40 | tie;
+                     uint64_t(std::min(ranked, 255)) << 40 | tie;
       }
       const auto before = [](const Step& a, const Step& b) { return a.order < b.order; };
       small_sort(frame.actions.begin(), frame.actions.end(), before);  // (stable)
@@ -726,7 +729,20 @@ void Solver::restart() {
 }
 
 const std::vector<Action>& Solver::shown_line() const {
-  if (!shown_line_) shown_line_ = polished_line(start_, solution().line);
+  if (shown_line_) return *shown_line_;
+  const std::vector<Action>* line = &solution().line;
+  // Harp: searched again in a player's order, the layout's moves before cards dug out of the hand
+  // (the search's own order turns up dozens of cards to bring one home before any move on the
+  // layout: a review's hints did so for a hundred moves); kept when it wins within its budget.
+  std::unique_ptr<Solver> again;
+  if (start_.game() == Game::harp && solution().verdict == Verdict::winnable) {
+    again = std::make_unique<Solver>(start_, kShownLineBudget);
+    again->player_order_ = true;
+    while (!again->run(kShownLineBudget)) {
+    }
+    if (again->solution().verdict == Verdict::winnable) line = &again->solution().line;
+  }
+  shown_line_ = polished_line(start_, *line);
   return *shown_line_;
 }
 

@@ -117,6 +117,9 @@ class Solver {
   int64_t restart_at_ = 0;
   int restarts_ = 0;
   uint64_t jitter_ = 0;  // 0 for the first search
+  // Harp's shown line, searched again: the hand's cards turned up only after the layout's moves
+  // (as a player digs), not to bring a card home first.
+  bool player_order_ = false;
   Solution solution_;
   std::unique_ptr<FanSearch> fans_;  // House in the Wood and on the Hill: a search of their own
   // The same games with redeals: the fan search from the start as if no redeal were allowed, run
