@@ -287,6 +287,23 @@ TEST_CASE("a run of like hints says how long it is and what comes after, countin
   CHECK(runs_said >= 3);
 }
 
+TEST_CASE("Intelligence's Redeal is a button above the table, and says what it did") {
+  AppModel m = test::app_table("game=intelligence&seed=4&speed=instant");
+  const std::vector<ActionCode> buttons = button_actions(*m.game, true);
+  REQUIRE(buttons.size() == 2);  // Redeal, End game
+  CHECK(m.game->talk()->action_label(buttons[0]) == "Redeal");
+  // A click on the hand redeals nothing.
+  const std::unique_ptr<GameState> before = m.game->clone();
+  std::vector<ActionCode> legal;
+  m.game->legal_actions(legal);
+  for (const ActionCode a : legal) {
+    CHECK(m.game->talk()->look(a).gesture != Gesture::tap);
+  }
+  press(m, WidgetId::pass, 0);
+  CHECK(m.ui.message == "You gathered the fans, shuffled and dealt them again.");
+  CHECK_FALSE(m.game->same_as(*before));
+}
+
 TEST_CASE("a hint asked while a winnable deal is looked for is given for the deal found") {
   AppModel m = test::app_table("game=congress&seed=5&winnable_only=on");
   press(m, WidgetId::new_game, 0);

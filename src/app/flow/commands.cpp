@@ -134,7 +134,11 @@ void press_game_button(AppModel& m, size_t index, double now) {
         MessageTone::refused, true);
     return;
   }
-  human_action(m, action, now);
+  // (Said, as a drag's card is seen to move: a redeal pressed showed no word of what it did.)
+  const std::unique_ptr<GameState> before = m.game->clone();
+  if (human_action(m, action, now).empty()) {
+    say(m, sentence(before->talk()->action_words(action, voices(m))), MessageTone::info);
+  }
 }
 
 void choose_sound(AppModel& m, bool on) {
