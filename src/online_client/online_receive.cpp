@@ -125,8 +125,11 @@ std::string take_view(AppModel& m, std::string_view json, double now) {
     change.drop_index = m.online->drop_index;
   }
   const bool changed = view->sequence() != before->sequence();
-  // (A call's verdict is said to every seat, the caller's too, as at home: after the change.)
-  const bool verdict = changed && view->last_call() && !view->last_words().empty();
+  // (A call's verdict is said to every seat, the caller's too, as at home: after the change. So
+  // is a person's leaving a game the computer plays on, a while before the computer's moves are
+  // told over it: a review never saw it go by.)
+  const bool verdict = changed && !view->last_words().empty() &&
+                       (view->last_call() || (view->last_text() == "leave" && !view->over()));
   const CallVerdict said{false, std::nullopt, verdict ? view->last_words() : std::string(), ""};
   if (!verdict && changed && !view->last_words().empty() && (!mine || m.ui.message_sticky)) {
     change.words = view->last_words();
