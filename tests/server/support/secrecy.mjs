@@ -91,8 +91,9 @@ export async function checkNothingHiddenWasSent(query, seed, players) {
         const truth = truthAt[parsed.seq];
         assert.ok(truth, `seat ${seat}: a view of change ${parsed.seq}, beyond the last`);
         assert.equal(parsed.piles.length, truth.length);
-        // (A race's views while it waits for its players show every card face down.)
-        const waiting = parsed.allAtOnce && parsed.piles.flat().every((c) => !Array.isArray(c) && c < 0);
+        // (A table's views while it waits for its players show every card face down.)
+        const waiting = parsed.legal.length === 0 &&
+          parsed.piles.flat().every((c) => !Array.isArray(c) && c < 0);
         truth.forEach((pile, p) => {
           const info = tableInfo.piles[p];
           assert.equal(parsed.piles[p].length, pile.length, `seat ${seat}, view ${parsed.seq}, pile ${info.code}: size`);
