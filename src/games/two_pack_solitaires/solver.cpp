@@ -28,9 +28,9 @@ constexpr int64_t kIntelligenceRestartUnit = 500;
 // House in the Wood and on the Hill with redeals: the positions the fan search gets from the
 // start (as if no redeal were allowed), and at each position after the last redeal.
 constexpr int64_t kFanFirstTry = 30000;
+constexpr int64_t kFanAfterRedeals = 5000;
 // The positions Harp's shown line may search again in a player's order (shown_line).
 constexpr int64_t kShownLineBudget = 200000;
-constexpr int64_t kFanAfterRedeals = 5000;
 
 // A pile's cards in order (the two copies of a card alike), with its kind: eight cards a word.
 uint64_t faces_hash(const uint8_t* faces, int n, uint64_t kind) {
