@@ -327,6 +327,8 @@ TEST_CASE("a solitaire ended by its player is over, not a draw; one undo plays o
   REQUIRE(human_action(m, buttons[0], 0).empty());
   REQUIRE(m.game->over());
   CHECK(result_headline(m) == "Game over");
+  show_hint(m, 0);  // (a hint asked after the end says why there is none)
+  CHECK(m.ui.message == "The game is over.");
   CHECK(undo(m, 0) == "");
   CHECK_FALSE(m.game->over());
   CHECK(result_headline(m) == "Playing");

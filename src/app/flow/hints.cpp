@@ -50,7 +50,10 @@ void present_hint(AppModel& m, ActionCode action, SolveVerdict verdict, const st
 
 void show_hint(AppModel& m, double now) {
   (void)now;
-  if (m.game->over()) return;
+  if (m.game->over()) {  // (H pressed after the end said nothing at all: a review)
+    say(m, sentence(std::string(tr("the game is over"))), MessageTone::hint);
+    return;
+  }
   if (m.game->all_at_once()) {
     // (A hint would help one side of a match only.)
     say(m, tr("No hints in a match against the computer."), MessageTone::hint);
