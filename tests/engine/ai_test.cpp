@@ -3,6 +3,8 @@
 // its plans never visit a position twice and seldom lay a card back where it was (no shuffling
 // cards back and forth).
 #include <catch2/catch.hpp>
+#include <initializer_list>
+#include <utility>
 
 #include "games/russian_bank/ai/computer_player.hpp"
 #include "games/russian_bank/ai/match.hpp"
@@ -100,6 +102,26 @@ State three_of_clubs_due() {
     wb: KD'
   )");
 }
+
+// Games of a level against itself (seats A and B of seeds g + 1 and g + 7), `games` deals of each
+// level from `deal_of(g)`, 3,000 actions at most: `look(state, action, turn_began)` sees each
+// action chosen before it is applied, and whether a turn began with it.
+template <typename DealOf, typename Look>
+void self_play(std::initializer_list<int> levels, int games, DealOf deal_of, Look look) {
+  for (const int level_number : levels) {
+    for (uint64_t g = 0; g < uint64_t(games); ++g) {
+      ComputerPlayer a(level_number, g + 1), b(level_number, g + 7);
+      State s = deal_of(g);
+      int turn = -1;
+      for (int step = 0; step < 3000 && !s.over(); ++step) {
+        const Action act = (s.turn() == kPlayerA ? a : b).choose(s);
+        look(std::as_const(s), act, s.turn_number() != turn);
+        turn = s.turn_number();
+        apply_legal(s, act);
+      }
+    }
+  }
+}
 }  // namespace
 
 TEST_CASE("the top level plays a mandatory move first and knocks on an oversight") {
@@ -192,38 +214,30 @@ TEST_CASE("Club and Expert seldom move a card back onto the house pile it left t
     int top_left;
   };
   int house_moves = 0, back_moves = 0;
-  for (int level_number : {3, 4}) {
-    for (uint64_t g = 0; g < uint64_t(rb::test::long_share(8)); ++g) {
-      ComputerPlayer a(level_number, g + 1), b(level_number, g + 7);
-      State s = deal(preset_rules(Preset::house), 300 + g, 400 + g);
-      std::vector<Left> left;
-      int turn = s.turn_number();
-      for (int step = 0; step < 3000 && !s.over(); ++step) {
-        if (s.turn_number() != turn) {
-          turn = s.turn_number();
-          left.clear();
+  std::vector<Left> left;
+  self_play(
+      {3, 4}, rb::test::long_share(8),
+      [](uint64_t g) { return deal(preset_rules(Preset::house), 300 + g, 400 + g); },
+      [&](const State& s, const Action& act, bool turn_began) {
+        if (turn_began) left.clear();
+        if (act.kind != ActionKind::move || pile_kind(act.from) != PileKind::house ||
+            pile_kind(act.to) != PileKind::house) {
+          return;
         }
-        const Action act = (s.turn() == kPlayerA ? a : b).choose(s);
-        if (act.kind == ActionKind::move && pile_kind(act.from) == PileKind::house &&
-            pile_kind(act.to) == PileKind::house) {
-          ++house_moves;
-          const int card = s.top(act.from).card.id;
-          const int top = s.empty(act.to) ? -1 : s.top(act.to).card.id;
-          for (const Left& l : left) {
-            if (l.card == card && l.from == act.to && l.size_left == s.size(act.to) &&
-                l.top_left == top) {
-              ++back_moves;
-              break;
-            }
+        ++house_moves;
+        const int card = s.top(act.from).card.id;
+        const int top = s.empty(act.to) ? -1 : s.top(act.to).card.id;
+        for (const Left& l : left) {
+          if (l.card == card && l.from == act.to && l.size_left == s.size(act.to) &&
+              l.top_left == top) {
+            ++back_moves;
+            break;
           }
-          const int size_left = s.size(act.from) - 1;
-          left.push_back({card, act.from, size_left,
-                          size_left > 0 ? s.at(act.from, size_left - 1).card.id : -1});
         }
-        apply_legal(s, act);
-      }
-    }
-  }
+        const int size_left = s.size(act.from) - 1;
+        left.push_back({card, act.from, size_left,
+                        size_left > 0 ? s.at(act.from, size_left - 1).card.id : -1});
+      });
   INFO(back_moves << " of " << house_moves << " house moves were back moves");
   REQUIRE(house_moves > 100);
   CHECK(back_moves * 100 < house_moves * 7);
@@ -234,25 +248,19 @@ TEST_CASE("Club and Expert seldom move a card back onto the house pile it left t
 // turn), and the Novice's neither.
 TEST_CASE("Beginner and Novice bring back no position of their turn") {
   int actions = 0, returns = 0;
-  for (int level_number : {1, 2}) {
-    for (uint64_t g = 0; g < uint64_t(rb::test::long_share(12)); ++g) {
-      ComputerPlayer a(level_number, g + 1), b(level_number, g + 7);
-      State s = deal(preset_rules(g % 2 ? Preset::scarne : Preset::house), 500 + g, 600 + g);
-      std::vector<uint64_t> seen;
-      int turn = s.turn_number();
-      for (int step = 0; step < 3000 && !s.over(); ++step) {
-        if (s.turn_number() != turn) {
-          turn = s.turn_number();
-          seen.clear();
-        }
+  std::vector<uint64_t> seen;
+  self_play(
+      {1, 2}, rb::test::long_share(12),
+      [](uint64_t g) {
+        return deal(preset_rules(g % 2 ? Preset::scarne : Preset::house), 500 + g, 600 + g);
+      },
+      [&](const State& s, const Action&, bool turn_began) {
+        if (turn_began) seen.clear();
         const uint64_t here = position_key(observe(s));
         returns += std::find(seen.begin(), seen.end(), here) != seen.end();
         seen.push_back(here);
         ++actions;
-        apply_legal(s, (s.turn() == kPlayerA ? a : b).choose(s));
-      }
-    }
-  }
+      });
   INFO(returns << " of " << actions << " positions came back within their turn");
   REQUIRE(actions > 1000);
   CHECK(returns == 0);
