@@ -380,8 +380,8 @@ std::string seat_view_json(const GameState& state, const TableArrangements& tabl
   out += json_quoted(result_words(state, news, voices));
   out += ",\"summary\":";
   out += json_quoted(over ? state.talk()->end_summary(voices) : std::string());
-  out += ",\"call\":";
-  out += json_quoted(state.talk()->call_label());
+  out += ",\"call\":";  // (none while the table waits: there is nothing to call on yet. A review.)
+  out += json_quoted(news.dealt_face_down ? std::string() : state.talk()->call_label());
   out += ",\"piles\":";
   append_piles(out, state, table, seat, news.dealt_face_down);
   out += ",\"legal\":";

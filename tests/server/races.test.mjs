@@ -168,11 +168,13 @@ test(`${query}: the table waits face down for its players: nobody studies the de
   assert.ok(cards(waiting).length > 0, 'cards dealt');
   assert.ok(cards(waiting).every((c) => c < 0), 'every card face down while the table waits');
   assert.deepEqual(waiting.legal, [], 'no play while the table waits');
+  assert.equal(waiting.call, '', 'no call (Knock) offered while the table waits');
   const mark = first.mark;
   const second = await SeatPlayer.join(server.url, first.roomId);
   const shown = await first.next('view', (v) => cards(v).some((c) => c >= 0),
     { after: mark, what: 'the deal shown once both are here' });
   assert.ok(shown.legal.length > 0, 'the first may play now');
+  if (query === 'game=russian-bank') assert.equal(shown.call, 'Knock', 'the call offered once both are here');
   const theirs = await second.next('view', () => true, { what: 'the second\'s first view' });
   assert.ok(cards(theirs).some((c) => c >= 0), 'the second sees the deal at once');
   await first.leave();
