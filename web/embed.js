@@ -13,7 +13,7 @@
 (function () {
   'use strict';
   var SOURCE = 'russian-bank';
-  var COMMANDS = ['new-game', 'restart', 'set-option', 'pause', 'resume', 'action', 'review', 'lang'];
+  var COMMANDS = ['new-game', 'restart', 'set-option', 'pause', 'resume', 'action', 'review', 'close-review', 'lang'];
   var embedded = window.parent !== window;
   var ready = false;
   var waiting = [];  // commands that came before the game was ready

@@ -94,7 +94,7 @@ std::string event_json(const app::GameEvent& event, const app::AppModel& model) 
           event.winner >= 0 ? json_quoted(seat(event.winner, model)) : "null";
       return "{\"type\":\"gameover\",\"winner\":" + winner +
              ",\"score\":" + std::to_string(event.score) +
-             ",\"result\":" + json_quoted(event.description) + game_fields(model) + "}";
+             ",\"result\":" + json_quoted(event.words) + game_fields(model) + "}";
     }
   }
   return "{}";

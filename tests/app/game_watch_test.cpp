@@ -121,7 +121,7 @@ TEST_CASE("a new deal after a move of the human's counts the old game as abandon
   CHECK_FALSE(events[0].abandoned);
 }
 
-TEST_CASE("the end of the game is reported once, with the engine's description") {
+TEST_CASE("the end of the game is reported once, in the table's words from the human's side") {
   AppModel m = test::app_table(test::instant());
   GameWatch watch;
   watch_game(watch, m);
@@ -132,8 +132,7 @@ TEST_CASE("the end of the game is reported once, with the engine's description")
   CHECK(events[1].kind == GameEventKind::game_over);
   REQUIRE(events[1].winner >= 0);
   CHECK(events[1].winner == kPlayerB);
-  CHECK(events[1].description ==
-        describe(rb::test::rb_state(m).result(), rb::test::rb_state(m).rules()));
+  CHECK(events[1].words == "The computer wins. You resigned.");
   CHECK(watch_game(watch, m).empty());
   // A finished game replaced by a new one was not abandoned.
   restart_deal(m, 0);

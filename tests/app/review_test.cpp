@@ -211,8 +211,14 @@ TEST_CASE("review: the embedding page reviews a record; a broken one changes not
   CHECK(m.review->actions == other->engine()->record_actions());
   review_to_done(m, now);
   CHECK(m.stats.line("house", m.settings.level).reviewed == 0);  // (not a game played here)
-  press(m, WidgetId::review_close, now);
+  // An action is refused while the review is open; close-review goes back to the game on the
+  // table, as the review's Close does, and then there is no review left to close.
+  CHECK(run_api_command(m, "action resign a", now) != "");
+  CHECK(m.review);
+  REQUIRE(run_api_command(m, "close-review", now) == "");
+  CHECK_FALSE(m.review);
   CHECK(m.game->engine()->record_text() == before);
+  CHECK(run_api_command(m, "close-review", now) == "no review is open");
 }
 
 TEST_CASE("review: a match of solitaires reviews the player's own game") {

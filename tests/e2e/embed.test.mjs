@@ -200,6 +200,8 @@ test('a host page on another origin drives the game and hears its events', async
   await page.waitForFunction(() => window.hostLog.some((e) => e.type === 'gameover'));
   const over = (await events(page)).find((e) => e.type === 'gameover');
   assert.equal(over.winner, 'computer');
+  // (The end as the table says it, from the person's side, not the engine's "B wins: ...". A review.)
+  assert.match(over.result, /^The computer wins\. You resigned\.$/, over.result);
   assert.ok((await events(page)).every((e) => e.source === 'russian-bank'));
   assert.deepEqual(problems, []);
   await context.close();
@@ -225,6 +227,13 @@ test('a host page asks the coach to review a record; a broken record changes not
   assert.equal(s.review.total, 6);
   reply = await command(page, 'review');  // (one is on the table already)
   assert.match(reply.error, /a review or a replay is on the table/);
+  // close-review: back to the game the review left (a review found no way back).
+  reply = await command(page, 'close-review');
+  assert.equal(reply.ok, true, JSON.stringify(reply));
+  assert.equal((await gameState(frame)).review, null);
+  assert.equal((await gameState(frame)).record, before.record);
+  reply = await command(page, 'close-review');
+  assert.match(reply.error, /no review is open/);
   assert.deepEqual(problems, []);
   await context.close();
 });

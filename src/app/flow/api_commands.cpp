@@ -116,8 +116,14 @@ std::string run_command(AppModel& model, std::string_view command, double now) {
   }
   if (name == "action") return play_action(model, argument, now);
   if (name == "review") return start_review(model, now, std::string(argument));
+  if (name == "close-review") {
+    // (Back to the game on the table, as the review's Close does. A review found no way back.)
+    if (!model.review) return "no review is open";
+    end_review(model, now);
+    return "";
+  }
   return "unknown command \"" + std::string(name.substr(0, 40)) +
-         "\": use new-game, restart, set-option, pause, resume, action or review";
+         "\": use new-game, restart, set-option, pause, resume, action, review or close-review";
 }
 
 }  // namespace

@@ -169,7 +169,6 @@ std::vector<GameEvent> watch_game(GameWatch& watch, const AppModel& model) {
                                                 : over.winner == kHumanSeat);
     over.score = watch.state->score();
     over.by = std::max(over.winner, 0);
-    over.description = watch.state->talk()->result_text();
     over.words = result_words(model);
     over.ended_before = watch.ended;
     watch.ended = true;

@@ -37,9 +37,9 @@ struct GameEvent {
   int winner = -1;            // game_over: the winning seat (-1: a draw)
   bool won_here = false;      // game_over: a person at this screen won (their tune, not the loss)
   int score = 0;              // game_over: the winner's points
-  std::string description;    // game_over: "A wins: ..." (the game's wording)
   // A sentence for a screen reader, from the human's seat ("The computer moved the 7 of hearts
-  // from its waste to house pile 3.", "You knocked: ..."); empty for new_game.
+  // from its waste to house pile 3.", "You knocked: ...", at the end the table's result "The
+  // computer wins. You resigned."); empty for new_game.
   std::string words;
 };
 
