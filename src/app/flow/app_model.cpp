@@ -115,7 +115,7 @@ void lay_out(AppModel& model) {
   seat_viewer_below(model);
   // (A narrow window's bar in rows: a second and third row for the words, a review's and a
   // lesson's always, others' where the cards lose nothing by it; else a second row for them
-  // where the cards lose nothing, or little in a crowded bar.)
+  // where the cards lose nothing, or little in a crowded bar. A wider one's review: a second.)
   const double bar = toolbar_height_css(v.css_width, v.css_height);
   model.layout = compute_layout(v.css_width, v.css_height, v.dpr, model.table, bar);
   if (v.css_width < kNarrowBarCss) {
@@ -134,6 +134,11 @@ void lay_out(AppModel& model) {
       in_two.toolbar_rows = 2;
       model.layout = std::move(in_two);
     }
+  } else if (model.review) {
+    // (A wider window's review: the coach's words in a row of their own below its five buttons,
+    // which leave them too little room beside them. A review found them 9-11 px tall there.)
+    model.layout = compute_layout(v.css_width, v.css_height, v.dpr, model.table, 2 * bar);
+    model.layout.toolbar_rows = 2;
   }
   model.ui.flights.items.clear();  // their rectangles belong to the old layout
   model.ui.dirty = true;
