@@ -39,23 +39,23 @@ bool others_squared(const State& s) {
 // Landscape. Each seat's block is a row: its box, payoff pile and four side stacks, and its hand.
 // The others sit above in seat order, the person below; the center stacks and the draw pile (the
 // last column) lie between in one row. With two players that row is the blocks' width (eight
-// stacks), the hands in the draw pile's column (the person's fanned: the only sideways fan, so
-// nothing else is pushed apart). With three or four (twelve stacks) the row is wider than the
-// blocks, which lie over its middle, the person's hand laid out whole from there to the row's end:
-// the table's width is used and its rows are few (its cards large).
+// stacks), the hands one column apart from the side stacks, the person's laid out whole in five
+// columns of its own (a review found the cards of a fan there hidden by the one picked up). With
+// three or four (twelve stacks) the row is wider than the blocks, which lie over its middle, the
+// person's hand laid out whole from there to the row's end: the table's width is used and its
+// rows are few (its cards large).
 // Side stacks fan down (with three or four players only the person's).
 TableArrangement wide(const State& s) {
   const int n = s.seats();
   const int per_row = s.centers();
   const int last = std::max(6, per_row);  // the draw pile's column
-  // (Two players: the hands in the last column too, the person's fanned. More: the blocks over
-  // the stacks' middle, the person's hand laid out whole from its column to the row's end.)
+  // (More than two players: the blocks over the stacks' middle.)
   const bool wider = per_row > 8;
   // (The hands one column apart from the side stacks, so that the person's reads as a hand.)
   const int indent = wider ? last - 2 * kSideSlots - 3 : 0;
-  const int hand_column = wider ? indent + kSideSlots + 3 : last;
+  const int hand_column = indent + kSideSlots + 3;
   TableArrangement t;
-  t.columns = last + 1;
+  t.columns = wider ? last + 1 : hand_column + kHandSize;
   t.rows = n + 1;
   t.seats.resize(size_t(n));
   const auto block = [&](int seat, int row) {
@@ -65,7 +65,7 @@ TableArrangement wide(const State& s) {
     for (int k = 0; k < kSideSlots; ++k) {
       t.piles.push_back({s.side_of(seat, k), indent + 2 + k, row, sides});
     }
-    const Fan hand = seat != 0 ? Fan::none : wider ? Fan::spread : Fan::right;
+    const Fan hand = seat != 0 ? Fan::none : Fan::spread;
     t.piles.push_back({s.hand_of(seat), hand_column, row, hand, kHandSize});
   };
   for (int seat = 1; seat < n; ++seat) block(seat, seat - 1);
