@@ -290,3 +290,19 @@ TEST_CASE("S and N press the end panel's Statistics and New game, as at the tabl
   m.ui.panel = rb::app::Panel::rules;
   CHECK(rb::app::key_down(m, Key::n, false, 0) == Intent{});
 }
+
+TEST_CASE("a number key picks up that card of the hand; past the hand's last card it says why") {
+  // (A review pressed 5 with three cards in hand and heard nothing.)
+  rb::app::AppModel m = rb::test::app_table("game=spite-and-malice&seed=3&speed=instant");
+  for (double t = 0; t < 60000 && !rb::app::human_may_act(m); t += 100) rb::app::update(m, t);
+  REQUIRE(rb::app::human_may_act(m));
+  REQUIRE(m.game->seat_in_turn() == rb::app::kHumanSeat);
+  rb::app::key_down(m, Key::digit_2, false, 0);
+  REQUIRE(m.ui.hand.selected.has_value());
+  CHECK(m.ui.hand.selected_index == 1);
+  rb::app::key_down(m, Key::escape, false, 0);
+  rb::app::key_down(m, Key::digit_9, false, 0);
+  CHECK_FALSE(m.ui.hand.selected.has_value());
+  CHECK(m.ui.message == "Your hand holds 5 cards.");
+  CHECK(m.ui.tone == rb::app::MessageTone::refused);
+}

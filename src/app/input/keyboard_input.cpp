@@ -194,7 +194,13 @@ Intent enter_on(AppModel& m, int pile, double now) {
 void take_from_hand(AppModel& m, int index) {
   for (int pile = 0; pile < m.pile_count(); ++pile) {
     const PileInfo& info = m.table.piles[size_t(pile)];
-    if (!info.hand || info.owner != screen_seat(m) || index >= pile_size(m, pile)) continue;
+    if (!info.hand || info.owner != screen_seat(m)) continue;
+    if (const int cards = pile_size(m, pile); index >= cards) {
+      // (A key past the hand's last card says so: a review pressed 5 with three cards, silence.)
+      say(m, tr_count(cards, "Your hand holds {0} card.|Your hand holds {0} cards."),
+          MessageTone::refused);
+      return;
+    }
     if (const std::string why = why_human_waits(m, false); !why.empty()) {
       say(m, why, MessageTone::refused);
       return;
