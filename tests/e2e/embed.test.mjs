@@ -390,6 +390,13 @@ test('new-game with another game loads that game in the frame, which says it is 
     assert.ok(await page.evaluate((id) => window.hostLog.findIndex((e) => e.type === 'ready' &&
       e.game === 'russian-bank') < window.hostLog.findIndex((e) => e.type === 'reply' && e.id === id),
     loaded.id), 'the reply comes once the page is ready');
+    // The table's language goes along too (a review found Harp in English after Russian).
+    assert.equal((await command(page, 'lang', { lang: 'fr' })).ok, true);
+    assert.equal((await command(page, 'new-game', { options: { game: 'pishe-pasha' } })).ok, true);
+    await page.waitForFunction(() => window.hostLog.filter((e) => e.type === 'ready' &&
+      e.game === 'pishe-pasha').length === 2, null, { timeout: 60_000 });
+    assert.ok(page.frames().some((f) => /game=pishe-pasha.*lang=fr/.test(f.url())),
+      page.frames().map((f) => f.url()).join(' '));
     assert.deepEqual(problems.filter((p) => !/level/.test(p)), []);
   } finally {
     await context.close();
