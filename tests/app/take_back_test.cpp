@@ -327,8 +327,14 @@ TEST_CASE("a solitaire ended by its player is over, not a draw; one undo plays o
   REQUIRE(human_action(m, buttons[0], 0).empty());
   REQUIRE(m.game->over());
   CHECK(result_headline(m) == "Game over");
-  show_hint(m, 0);  // (a hint asked after the end says why there is none)
-  CHECK(m.ui.message == "The game is over.");
+  // A hint asked after the end brings back the end's panel (with Review and New game), closed
+  // by its "Look at the table".
+  m.ui.panel = Panel::none;
+  m.ui.end_panel_dismissed = true;
+  show_hint(m, 0);
+  CHECK(m.ui.panel == Panel::end);
+  CHECK_FALSE(m.ui.end_panel_dismissed);
+  m.ui.panel = Panel::none;
   CHECK(undo(m, 0) == "");
   CHECK_FALSE(m.game->over());
   CHECK(result_headline(m) == "Playing");

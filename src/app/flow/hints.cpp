@@ -50,8 +50,12 @@ void present_hint(AppModel& m, ActionCode action, SolveVerdict verdict, const st
 
 void show_hint(AppModel& m, double now) {
   (void)now;
-  if (m.game->over()) {  // (H pressed after the end said nothing at all: a review)
-    say(m, sentence(std::string(tr("the game is over"))), MessageTone::hint);
+  if (m.game->over()) {
+    // The end's panel again (its result, Review, New game): no hint is left to give, and a
+    // review found no way back to the panel once its "Look at the table" was pressed.
+    m.ui.panel = Panel::end;
+    m.ui.end_panel_dismissed = false;
+    m.ui.dirty = true;
     return;
   }
   if (m.game->all_at_once()) {
