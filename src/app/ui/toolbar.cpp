@@ -170,8 +170,9 @@ ToolbarView toolbar_view(const AppModel& m) {
       button.rect.y = box.bottom() - pad - button.rect.h;
       view.widgets.push_back(button);
     }
-  } else if (!call.empty() && !m.review && !m.replay_of) {
-    // (Plain, whether or not there is a move to call on: a gold button reads as "press me now",
+  } else if (!call.empty() && !m.review && !m.replay_of && !m.game->over()) {
+    // (None once the game is over: a review found it there, greyed. Plain, whether or not there
+    // is a move to call on: a gold button reads as "press me now",
     // and after every move of the computer's it drew people into wrong knocks; pressing it when
     // there is nothing to call on says why. Gold in a lesson whose step is the call: a review.)
     const std::optional<ActionCode> step = lesson_person_action(m);
@@ -183,8 +184,7 @@ ToolbarView toolbar_view(const AppModel& m) {
     button.rect.w += int(std::lround(10 * dpr));
     button.rect.x = right - button.rect.w;
     // (Online, not while the link to the table is down: the call could not reach it. A review.)
-    button.enabled =
-        !m.game->over() && (!playing_online(m) || m.online->link == OnlinePlay::Link::open);
+    button.enabled = !playing_online(m) || m.online->link == OnlinePlay::Link::open;
     right = button.rect.x - space;
     view.widgets.push_back(button);
   }
