@@ -33,12 +33,13 @@ struct Overlay {
       case app::OutlineKind::computer:
         break;
     }
-    // (From a hand, the card itself: any of its cards may be the one.)
+    // (The card the move takes where it is not the top card: a hand's card, or the bottom card of
+    // a run moved whole, which the player drags. A review found a pile's top card outlined beside
+    // words that said to drag its bottom card.)
     const int from_size = model.game->talk()->pile_size(o.from);
-    const bool hand_card =
-        model.table.piles[size_t(o.from)].hand && o.from_index >= 0 && o.from_index < from_size;
-    const app::Rect from = hand_card ? app::card_rect(model.layout, o.from, o.from_index, from_size)
-                                     : pile_rect(o.from);
+    const app::Rect from = o.from_index >= 0 && o.from_index < from_size
+                               ? app::card_rect(model.layout, o.from, o.from_index, from_size)
+                               : pile_rect(o.from);
     kit.outline(from, colour, kit.px(width), grow(width + 1));
     // The place it goes to, lit rather than ringed alike, so that the card that moves stands out
     // (a player's review: the two looked the same).
