@@ -220,6 +220,11 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
         return;
       }
       this.seats[seat].state = 'away';
+      // A public table still waiting for players is not offered (listed, or found by Play anyone)
+      // while one of its players is away: a review joined one whose only player had gone, and won
+      // by forfeit at once when the grace time ran out.
+      const waiting = this.isPublic && this.seats.some((s) => s.state === 'empty');
+      if (waiting) this.lock();
       this.sendPlayers();
       try {
         // (The new connection's client: messages to it wait until it has joined.)
@@ -231,6 +236,9 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       } catch {
         this.seatGone(seat);
         this.sendPlayers();
+      }
+      if (waiting && !this.closing && this.clients.length > 0 && this.seats.every((s) => s.state !== 'away')) {
+        this.unlock();
       }
     }
 

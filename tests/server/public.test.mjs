@@ -61,6 +61,21 @@ test('a public table is listed with its game, preset and seats only, until its s
   for (const p of [hidden, open, second, third]) await p.leave();
 });
 
+test('a public table is not listed while a player of it is away, and is again once they are back', async () => {
+  // (A review joined a table whose only player had gone, and won by forfeit when the grace ran out.)
+  const open = await SeatPlayer.create(server.url, { query: 'game=spite-and-malice&preset=three', public: true });
+  await open.next('players');
+  await listedWhen(server, 'spite-and-malice', (t) => t.some((x) => x.room === open.roomId), 'the table');
+  open.drop();
+  await listedWhen(server, 'spite-and-malice', (t) => !t.some((x) => x.room === open.roomId), 'the table gone while its player is away');
+  const other = await playAnyone(server.url, 'spite-and-malice/three', 'game=spite-and-malice&preset=three');
+  assert.notEqual(other.roomId, open.roomId, 'Play anyone does not seat a player there');
+  await other.leave();
+  await open.reconnect();
+  await listedWhen(server, 'spite-and-malice', (t) => t.some((x) => x.room === open.roomId), 'the table listed again');
+  await open.leave();
+});
+
 test('Play anyone seats a player at the oldest waiting table of the game and preset, or opens one', async () => {
   const match = 'russian-bank/scarne';
   const query = 'game=russian-bank&preset=scarne';
