@@ -250,7 +250,7 @@ TEST_CASE("between people online the seats keep the names their pages give them"
   play(m, {"a end", "b end"});
   REQUIRE(m.game->over());
   // (Each page's words say who, from "B wins": src/server/seat_view.cpp.)
-  CHECK(m.game->talk()->result_text() == "B wins: more cards on the foundations");
+  CHECK(m.game->talk()->result_text() == "B wins: 2 cards on the foundations to 0");
   const Voices pages = {{"You", "your", true}, {"Your opponent", "your opponent's", false}};
   CHECK(m.game->talk()->end_summary(pages) == "Cards on the foundations: you 0, your opponent 2.");
 }

@@ -128,8 +128,15 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
     if (!over()) return "";
     const int w = winner();
     if (state_.people_apart()) {  // (no seat is "you": each page's words say who, from "B wins")
-      return w < 0 ? std::string(tr("A draw: as many cards on the foundations each"))
-                   : letter(w) + " wins: " + std::string(tr("more cards on the foundations"));
+      if (w < 0) return std::string(tr("A draw: as many cards on the foundations each"));
+      // (Two seats: the counts, as a match against the computer gives them. A review found an
+      // online race's end without them.)
+      return letter(w) + " wins: " +
+             (seat_count() == 2 ? tr_count(total(w),
+                                           "{0} card on the foundations to {1}|{0} cards on the "
+                                           "foundations to {1}",
+                                           {std::to_string(total(1 - w))})
+                                : std::string(tr("more cards on the foundations")));
     }
     return seat_count() == 2 ? result_against_one(w) : result_against_more(w);
   }
