@@ -59,7 +59,7 @@ test('two people race a Harp match on common foundations: plays judged as they a
     answers.forEach((a, i) => {
       if (a.view) plays++;
       if (a.refused) {
-        // Only the later of two plays to one foundation: "... does not follow ...", in words.
+        // Only the later of two plays to one foundation: "too late: ..." or "... does not follow ...".
         assert.ok(sameFoundation, `refused: ${a.refused.reason} (${chosen[sent[i]][0]})`);
         assert.ok(a.refused.reason.length > 10);
         late++;
