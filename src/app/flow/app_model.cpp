@@ -117,8 +117,14 @@ void lay_out(AppModel& model) {
   // lesson's always, others' where the cards lose nothing by it; else a second row for them
   // where the cards lose nothing, or little in a crowded bar. A wider one's review: a second.)
   const double bar = toolbar_height_css(v.css_width, v.css_height);
-  model.layout = compute_layout(v.css_width, v.css_height, v.dpr, model.table, bar);
-  if (v.css_width < kNarrowBarCss) {
+  // (A wider window's review: the coach's words in a row of their own below its five buttons,
+  // which leave them too little room beside them. A review found them 9-11 px tall there.)
+  const bool wide_review = model.review && v.css_width >= kNarrowBarCss;
+  model.layout =
+      compute_layout(v.css_width, v.css_height, v.dpr, model.table, wide_review ? 2 * bar : bar);
+  if (wide_review) {
+    model.layout.toolbar_rows = 2;
+  } else if (v.css_width < kNarrowBarCss) {
     Layout in_rows =
         compute_layout(v.css_width, v.css_height, v.dpr, model.table, kReviewBarRows * bar);
     if (model.review || model.lesson_game || in_rows.card_height >= model.layout.card_height) {
@@ -134,11 +140,6 @@ void lay_out(AppModel& model) {
       in_two.toolbar_rows = 2;
       model.layout = std::move(in_two);
     }
-  } else if (model.review) {
-    // (A wider window's review: the coach's words in a row of their own below its five buttons,
-    // which leave them too little room beside them. A review found them 9-11 px tall there.)
-    model.layout = compute_layout(v.css_width, v.css_height, v.dpr, model.table, 2 * bar);
-    model.layout.toolbar_rows = 2;
   }
   model.ui.flights.items.clear();  // their rectangles belong to the old layout
   model.ui.dirty = true;

@@ -53,9 +53,8 @@ void show_hint(AppModel& m, double now) {
   if (m.game->over()) {
     // The end's panel again (its result, Review, New game): no hint is left to give, and a
     // review found no way back to the panel once its "Look at the table" was pressed.
-    m.ui.panel = Panel::end;
     m.ui.end_panel_dismissed = false;
-    m.ui.dirty = true;
+    show_end_panel(m);
     return;
   }
   if (m.game->all_at_once()) {

@@ -701,9 +701,7 @@ void update(AppModel& m, double now) {
   if (m.game->over()) {
     if (m.end_at_ms >= 0 && now >= end_panel_due_ms(m) && m.ui.panel == Panel::none &&
         !m.ui.end_panel_dismissed && !m.ui.flights.any()) {
-      m.ui.panel = Panel::end;
-      m.ui.panel_focus = m.ui.focus_visible ? 0 : -1;
-      m.ui.dirty = true;
+      show_end_panel(m);
     }
     return;
   }
@@ -730,6 +728,12 @@ void update(AppModel& m, double now) {
   }
   for (int i = 0; i < budget && auto_step(m, now); ++i) {
   }
+}
+
+void show_end_panel(AppModel& m) {
+  m.ui.panel = Panel::end;
+  m.ui.panel_focus = m.ui.focus_visible ? 0 : -1;
+  m.ui.dirty = true;
 }
 
 double next_wakeup_ms(const AppModel& m, double now) {

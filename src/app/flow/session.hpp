@@ -89,6 +89,9 @@ void settle_dropped_cards(const AppModel& model, const GameState& before, int pi
 void send_to_center(AppModel& model, int pile, double now_ms, int from_index = -1);
 // Advances the clock: finished flights, the computer's calls and actions when due, the end panel.
 void update(AppModel& model, double now_ms);
+// Opens the end of a game's panel (its result, Review, New game), its first button focused when
+// the keyboard's focus shows: when it is due after the end, and again at the person's asking.
+void show_end_panel(AppModel& model);
 // The next moment update() has something to do without input (-1: nothing until an event).
 double next_wakeup_ms(const AppModel& model, double now_ms);
 
