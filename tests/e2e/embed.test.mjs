@@ -392,6 +392,10 @@ test('new-game with another game loads that game in the frame, which says it is 
     loaded.id), 'the reply comes once the page is ready');
     // The table's language goes along too (a review found Harp in English after Russian).
     assert.equal((await command(page, 'lang', { lang: 'fr' })).ok, true);
+    // (Once the French words have come: leaving the page sooner cancels their request, which
+    // this test would count as a problem.)
+    const russianBank = page.frames().find((f) => /game=russian-bank/.test(f.url()));
+    await waitForState(russianBank, 'lang', 'fr');
     assert.equal((await command(page, 'new-game', { options: { game: 'pishe-pasha' } })).ok, true);
     await page.waitForFunction(() => window.hostLog.filter((e) => e.type === 'ready' &&
       e.game === 'pishe-pasha').length === 2, null, { timeout: 60_000 });
