@@ -222,6 +222,33 @@ TEST_CASE("statistics with one unreadable line keep the others; the whole text i
   CHECK(kept.line("house", 3).games == 2);
 }
 
+TEST_CASE("other rules chosen in the menu wait for the next game: the game in play comes back") {
+  // (A review: Scarne chosen in the menu during a game of the house rules, the page reloaded, and
+  // the game in play was gone, counted as abandoned and lost.) Likewise when the kept settings
+  // cannot be read: the saved game has its own.
+  for (const std::string kept : {"", "preset=bogus&level=42"}) {
+    MemoryStorage storage;
+    Table first(storage, "seed=7");
+    while (!human_has_acted(*first.model.game)) first.play(1);
+    const std::string record = first.model.game->engine()->record_text();
+    first.model.chosen.preset = "scarne";
+    keep_up(first.keeper, first.model, first.notices);
+    if (!kept.empty()) storage.write(kSettingsKey, kept);
+    Table again(storage, "");
+    CHECK(again.model.game->engine()->record_text() == record);
+    CHECK(again.model.game->preset() == "house");
+    CHECK_FALSE(has_notice(again.notices, "game", "counts as abandoned"));
+    if (kept.empty()) CHECK(again.model.chosen.preset == "scarne");
+    Stats stats;
+    REQUIRE(parse_stats(stored(storage, kStatsKey), stats).empty());
+    CHECK(stats.line("house", again.model.settings.level).abandoned == 0);
+    // An address that names the other rules starts them, and says what became of the game.
+    Table scarne(storage, "preset=scarne");
+    CHECK(scarne.model.game->preset() == "scarne");
+    CHECK(has_notice(scarne.notices, "game", "(deal 7) was left"));
+  }
+}
+
 TEST_CASE("settings the player chooses are kept for the next visit") {
   MemoryStorage storage;
   Table table(storage, "seed=2");

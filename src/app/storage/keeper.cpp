@@ -209,7 +209,13 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
   }
   read_stats(k, model.stats, notices);
   std::optional<SavedGame> saved = read_game(k, notices);
-  if (saved && wanted(*saved, settings) && !settings.learn) {
+  // The game in play comes back unless the address names other rules or another deal: the kept
+  // settings are the choices for the next game (a review lost its game in play, counted as
+  // abandoned, after choosing other rules in the menu and reloading).
+  Settings address = saved ? saved->settings : settings;
+  address.seed = 0;
+  apply_query(url_query, address);
+  if (saved && wanted(*saved, address) && !settings.learn) {
     Settings chosen = settings;
     // (Who plays the seats is the page's: seats=auto on a game kept makes its seats computers.)
     saved->settings.seats = settings.seats;
