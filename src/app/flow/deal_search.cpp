@@ -5,6 +5,7 @@
 #include "app/flow/hints.hpp"
 #include "app/flow/session.hpp"
 #include "app/text/table_talk.hpp"
+#include "app/text/wording.hpp"
 #include "core/random.hpp"
 #include "core/translation.hpp"
 
@@ -39,8 +40,10 @@ void deal_found(AppModel& m, double now, bool proved) {
   const bool keep_table = proved && search->on_table;
   if (!keep_table) new_game(m, search->settings, now);
   const long looked = long(search->looked_at);
+  // (The deal on the table is named again: what was said meanwhile may be gone, as a review found
+  // a message that began with this sentence's space.)
   say(m,
-      m.ui.message + " " +
+      (keep_table ? tr_fill("New game: {0}.", {deal_words(m)}) : m.ui.message) + " " +
           (proved ? tr_count(looked,
                              "The solver has won this deal ({0} deal looked at).|The "
                              "solver has won this deal ({0} deals looked at).")
