@@ -122,6 +122,27 @@ TEST_CASE("the first Tab at a new table shows the ring on the person's own first
   CHECK(reached.size() == order.size());
 }
 
+TEST_CASE("Tab's round starts where the focus is and reaches every pile before the toolbar") {
+  // Pishe Pasha, after U turned up the reserve's card: the person's waste reads before the
+  // reserve, where the focus is (a review: Tab went from the reserve to the toolbar and never to
+  // the waste, the only place for that card).
+  rb::app::AppModel m = rb::test::app_table("game=pishe-pasha&seed=7&speed=instant");
+  rb::app::key_down(m, Key::u, false, 0);
+  const auto order = rb::app::focus_order(m);
+  REQUIRE(order.front() != rb::app::first_focus(m));  // (the case the review found)
+  rb::app::key_down(m, Key::tab, false, 0);           // the ring, on the turned card
+  CHECK(*m.ui.focus == rb::app::first_focus(m));
+  std::set<int> reached = {*m.ui.focus};
+  for (size_t i = 1; i < order.size(); ++i) {
+    rb::app::key_down(m, Key::tab, false, 0);
+    CHECK(m.ui.bar_focus == rb::app::WidgetId::none);
+    reached.insert(*m.ui.focus);
+  }
+  CHECK(reached.size() == order.size());
+  rb::app::key_down(m, Key::tab, false, 0);
+  CHECK(m.ui.bar_focus != rb::app::WidgetId::none);
+}
+
 TEST_CASE("Tab leaves the table for the page only from the toolbar's last button") {
   rb::app::AppModel m = rb::test::app_table(rb::test::instant());
   const auto order = rb::app::focus_order(m);

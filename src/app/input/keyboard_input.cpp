@@ -50,6 +50,7 @@ std::vector<int> bar_buttons(const AppModel& m) {
 // Tab's way round the table: the shown piles in reading order, then the toolbar's buttons (a
 // pile as its number, a button as -1 - its place among them).
 void tab_on(AppModel& m, int focus, bool shift) {
+  if (m.ui.tab_from < 0) m.ui.tab_from = focus;
   // (In the coach's review, only the buttons: the table is looked at, not played.)
   std::vector<int> order = m.review ? std::vector<int>{} : focus_order(m);
   const std::vector<int> bar = bar_buttons(m);
@@ -237,7 +238,8 @@ std::vector<int> focus_order(const AppModel& m) {
     return ra.y != rb.y ? ra.y < rb.y : ra.x < rb.x;
   });
   const auto own = std::find_if(piles.begin(), piles.end(), [&m](int p) {
-    return m.table.piles[size_t(p)].owner == screen_seat(m);
+    return m.ui.tab_from >= 0 ? p == m.ui.tab_from
+                              : m.table.piles[size_t(p)].owner == screen_seat(m);
   });
   std::rotate(piles.begin(), own == piles.end() ? piles.begin() : own, piles.end());
   return piles;

@@ -79,6 +79,9 @@ struct UiState {
   bool focus_visible = false;  // shown after a key was used, hidden after the pointer was
   // The toolbar's button that Tab reached after the last pile (none: the focus is on a pile).
   WidgetId bar_focus = WidgetId::none;
+  // Where Tab's round of the piles begins: the pile the focus was on at its first press (-1:
+  // the person's own first pile), so that the round reaches every pile before the toolbar.
+  int tab_from = -1;
   Flights flights;
 
   std::string message;  // the message line: what just happened, or why a move was refused
