@@ -173,6 +173,12 @@ else()
                      -DOUT=${CMAKE_CURRENT_BINARY_DIR}/native_sound.raw
                      -P "${PROJECT_SOURCE_DIR}/tests/native/sound_heard.cmake")
     set_tests_properties(native_sound PROPERTIES TIMEOUT 60 ENVIRONMENT "LIBGL_ALWAYS_SOFTWARE=1")
+    add_test(NAME native_keep_folder
+             COMMAND "${CMAKE_COMMAND}" -DGAME=$<TARGET_FILE:russian_bank> -DXVFB_RUN=${RB_XVFB_RUN}
+                     -DDIR=${CMAKE_CURRENT_BINARY_DIR}/keep-folder-test
+                     -P "${PROJECT_SOURCE_DIR}/tests/native/keep_folder.cmake")
+    set_tests_properties(native_keep_folder PROPERTIES TIMEOUT 60
+                         ENVIRONMENT "SDL_AUDIODRIVER=dummy;LIBGL_ALWAYS_SOFTWARE=1")
   else()
     message(WARNING "xvfb-run not found (apt-get install xvfb xauth): no native_smoke test")
   endif()

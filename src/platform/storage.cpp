@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #ifndef __EMSCRIPTEN__
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #else
@@ -87,6 +88,9 @@ class FileStorage : public app::Storage {
   }
   std::string write(const std::string& key, const std::string& value) override {
     if (folder_.empty()) return "no folder for saved games";
+    // (A --keep folder not made yet is made: a review's first save went nowhere for want of it.)
+    std::error_code made;
+    std::filesystem::create_directories(folder_, made);
     // Write a new file, then rename it over the old one: a crash never leaves half a save.
     const std::string target = path(key), fresh = target + ".new";
     {
