@@ -18,26 +18,8 @@ std::vector<int> legal_targets(const GameState& state, int from, int from_index)
   return targets;
 }
 
-std::optional<ActionCode> move_action(const GameState& state, int from, int to, int from_index) {
-  std::vector<ActionCode> actions;
-  for (const bool legal : {true, false}) {
-    if (legal) {
-      state.legal_actions(actions);
-    } else {
-      candidate_actions_of(state, actions);
-    }
-    for (const ActionCode a : actions) {
-      const ActionLook look = state.talk()->look(a);
-      if (look.gesture == Gesture::move && look.from == from && look.to == to &&
-          look.from_index == from_index) {
-        return a;
-      }
-    }
-  }
-  return std::nullopt;
-}
-
-std::optional<ActionCode> tap_action(const GameState& state, int pile, bool legal_only) {
+std::optional<ActionCode> first_action(const GameState& state, bool legal_only, ActionPick pick,
+                                       const void* wanted) {
   std::vector<ActionCode> actions;
   for (const bool legal : {true, false}) {
     if (!legal && legal_only) break;
@@ -47,26 +29,42 @@ std::optional<ActionCode> tap_action(const GameState& state, int pile, bool lega
       candidate_actions_of(state, actions);
     }
     for (const ActionCode a : actions) {
-      const ActionLook look = state.talk()->look(a);
-      if (look.gesture == Gesture::tap && look.from == pile) return a;
+      if (pick(state, a, wanted)) return a;
     }
   }
   return std::nullopt;
 }
 
+std::optional<ActionCode> move_action(const GameState& state, int from, int to, int from_index) {
+  const ActionLook wanted{Gesture::move, from, to, from_index};
+  return first_action(
+      state, false,
+      [](const GameState& s, ActionCode a, const void* w) {
+        const ActionLook look = s.talk()->look(a), &want = *static_cast<const ActionLook*>(w);
+        return look.gesture == want.gesture && look.from == want.from && look.to == want.to &&
+               look.from_index == want.from_index;
+      },
+      &wanted);
+}
+
+std::optional<ActionCode> tap_action(const GameState& state, int pile, bool legal_only) {
+  return first_action(
+      state, legal_only,
+      [](const GameState& s, ActionCode a, const void* w) {
+        const ActionLook look = s.talk()->look(a);
+        return look.gesture == Gesture::tap && look.from == *static_cast<const int*>(w);
+      },
+      &pile);
+}
+
 std::optional<ActionCode> call_action(const GameState& state, int seat) {
-  std::vector<ActionCode> actions;
-  for (const bool legal : {true, false}) {
-    if (legal) {
-      state.legal_actions(actions);
-    } else {
-      candidate_actions_of(state, actions);
-    }
-    for (const ActionCode a : actions) {
-      if (state.talk()->look(a).gesture == Gesture::call && state.actor(a) == seat) return a;
-    }
-  }
-  return std::nullopt;
+  return first_action(
+      state, false,
+      [](const GameState& s, ActionCode a, const void* w) {
+        return s.talk()->look(a).gesture == Gesture::call &&
+               s.actor(a) == *static_cast<const int*>(w);
+      },
+      &seat);
 }
 
 std::vector<ActionCode> button_actions(const GameState& state, bool legal_only) {

@@ -10,6 +10,11 @@
 
 namespace rb::app {
 
+// The first action that `pick` takes (given `wanted`): a legal one, else (unless `legal_only`)
+// one the game would refuse.
+using ActionPick = bool (*)(const GameState& state, ActionCode action, const void* wanted);
+std::optional<ActionCode> first_action(const GameState& state, bool legal_only, ActionPick pick,
+                                       const void* wanted);
 // The piles the player in turn may move the top card of `from` (or the card at `from_index`,
 // see ActionLook) to now (the legal targets).
 std::vector<int> legal_targets(const GameState& state, int from, int from_index = -1);

@@ -6,6 +6,7 @@
 
 #include "app/flow/session.hpp"
 #include "app/input/drop_target.hpp"
+#include "app/input/gesture_actions.hpp"
 #include "app/input/pointer_input.hpp"
 #include "app/text/focus_words.hpp"
 #include "app/ui/panels.hpp"
@@ -82,23 +83,20 @@ int start_focus(const AppModel& m) {
 // The human's click on a pile by key: U the one the game calls "Turn up", T "Turn over" (else
 // any click), the legal one, else one the game refuses with its reason.
 Intent tap_key(const AppModel& m, std::string_view label) {
-  std::vector<ActionCode> actions;
-  for (const bool any_label : {false, true}) {
-    for (const bool legal : {true, false}) {
-      if (legal) {
-        m.game->legal_actions(actions);
-      } else {
-        candidate_actions_of(*m.game, actions);
-      }
-      for (const ActionCode a : actions) {
-        if (m.game->talk()->look(a).gesture == Gesture::tap &&
-            (any_label || m.game->talk()->action_label(a) == label)) {
-          return Intent::play(a);
-        }
-      }
-    }
+  const ActionPick labelled = [](const GameState& s, ActionCode a, const void* w) {
+    return s.talk()->look(a).gesture == Gesture::tap &&
+           s.talk()->action_label(a) == *static_cast<const std::string_view*>(w);
+  };
+  std::optional<ActionCode> action = first_action(*m.game, false, labelled, &label);
+  if (!action) {
+    action = first_action(
+        *m.game, false,
+        [](const GameState& s, ActionCode a, const void*) {
+          return s.talk()->look(a).gesture == Gesture::tap;
+        },
+        nullptr);
   }
-  return {};
+  return action ? Intent::play(*action) : Intent{};
 }
 
 Intent panel_key(AppModel& m, Key key, bool shift) {
