@@ -307,6 +307,18 @@ std::string due_words(const State& s, const Action& due) {
                    {card, place});
 }
 
+// Whether a card of the hand of the player in turn fits one of their side stacks.
+bool any_discard(const State& s) {
+  const int p = s.turn();
+  const PileId hand = s.hand_of(p);
+  for (int i = 0; i < s.size(hand); ++i) {
+    for (int k = 0; k < kSideSlots; ++k) {
+      if (fits_side(s, s.card(hand, i), s.side_of(p, k))) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 void compulsory_plays(const State& s, std::vector<Action>& out) {
@@ -393,18 +405,23 @@ std::string refusal(const State& s, const Action& a) {
     }
     if (!fits_side(s, card, a.to)) {
       const RankRange r = side_range(s, a.to);
-      if (card.is_joker()) {
-        return std::string(tr("a joker may not go on an ace: only an ace follows an ace"));
+      std::string why =
+          card.is_joker()
+              ? std::string(tr("a joker may not go on an ace: only an ace follows an ace"))
+          : r.low == r.high
+              ? tr_fill(
+                    "the {0} does not go on the {1} on {2}: a side stack takes the same rank "
+                    "or one lower",
+                    {card_words(card), rank_words(r.high), pile_name(s, a.to)})
+              : tr_fill(
+                    "the {0} does not go on {1}: its joker stands for {2} to {3}, and a side "
+                    "stack takes the same rank or one lower",
+                    {card_words(card), pile_name(s, a.to), rank_words(r.low), rank_words(r.high)});
+      // (When no card of the hand fits a side stack, the way on is said: a review kept trying.)
+      if (!any_discard(s)) {
+        why += tr("; no card of your hand fits a side stack now: End turn ends your turn");
       }
-      if (r.low == r.high) {
-        return tr_fill(
-            "the {0} does not go on the {1} on {2}: a side stack takes the same rank or one lower",
-            {card_words(card), rank_words(r.high), pile_name(s, a.to)});
-      }
-      return tr_fill(
-          "the {0} does not go on {1}: its joker stands for {2} to {3}, and a side stack takes "
-          "the same rank or one lower",
-          {card_words(card), pile_name(s, a.to), rank_words(r.low), rank_words(r.high)});
+      return why;
     }
   } else {
     return std::string(
