@@ -164,9 +164,9 @@ TEST_CASE("a seat's game that ends at a position come back ends with its reason 
   REQUIRE_FALSE(m.game->over());  // (the computer plays on)
   CHECK_FALSE(m.game->may_act(0));
   CHECK(status_words(m) ==
-        "Your game is over (the same position came back 3 times): the others play on.");
+        "Your game is over (the same position came back 3 times): the game goes on without you.");
   CHECK(why_human_waits(m, false) ==
-        "your game is over (the same position came back 3 times): the others play on");
+        "your game is over (the same position came back 3 times): the game goes on without you");
   CHECK(box_says(m, 0, "Blocked: a position came back"));
 }
 

@@ -340,8 +340,8 @@ std::string why_human_waits(const AppModel& m, bool calling) {
   if (m.game->all_at_once() && !m.game->may_act(seat)) {
     const SeatGames* match = m.game->seat_games();
     const std::string why = match != nullptr ? match->seat_over_reason(seat) : "";
-    return why.empty() ? std::string(tr("your game is over: the others play on"))
-                       : tr_fill("your game is over ({0}): the others play on", {why});
+    return why.empty() ? std::string(tr("your game is over: the game goes on without you"))
+                       : tr_fill("your game is over ({0}): the game goes on without you", {why});
   }
   if (!calling && screen_waits_to_pass(m))
     return tr_fill("the screen waits for {0}", {voices(m)[size_t(m.game->seat_in_turn())].subject});
