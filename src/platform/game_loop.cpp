@@ -46,12 +46,18 @@ constexpr double kWordsWaitMs = 3000;
 // The surface the software renderer draws into: natively the window's own, in the browser the
 // game's RGBA pixels at the canvas's size.
 SDL_Surface* software_surface(const GameLoop& loop) {
-#ifdef __EMSCRIPTEN__
   return loop.pixels;
+}
+
+#ifndef __EMSCRIPTEN__
+void window_pixel_size(SDL_Window* window, int& w, int& h) {
+#if SDL_VERSION_ATLEAST(2, 26, 0)
+  SDL_GetWindowSizeInPixels(window, &w, &h);
 #else
-  return SDL_GetWindowSurface(loop.window);
+  SDL_GetWindowSize(window, &w, &h);
 #endif
 }
+#endif
 
 #ifdef __EMSCRIPTEN__
 // The browser's frame and its pixels, given back.
@@ -93,8 +99,14 @@ std::string make_software_renderer(GameLoop& loop) {
   // The window system's own pixels (X11: a shared-memory image, of which a part can be sent),
   // not SDL's default of a GPU texture redrawn whole on every update.
   SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+  // (Asked for only here, once the renderer and the blend target that drew into the old surface
+  // are gone: asking for it after the window's size changed frees the old one. A review's resized
+  // window crashed when a frame's bounds were asked of it before the renderer was made again.)
+  loop.pixels = nullptr;
+  window_pixel_size(loop.window, loop.made_for_w, loop.made_for_h);
   SDL_Surface* surface = SDL_GetWindowSurface(loop.window);
   if (surface == nullptr) return std::string("SDL_GetWindowSurface: ") + SDL_GetError();
+  loop.pixels = surface;
 #endif
   loop.renderer = SDL_CreateSoftwareRenderer(surface);
   if (loop.renderer == nullptr) return std::string("SDL_CreateSoftwareRenderer: ") + SDL_GetError();
@@ -239,7 +251,7 @@ std::vector<SDL_Rect> changed_parts(GameLoop& loop, const render::DrawList& draw
 // --check-redraws: the window's pixels after a partial redraw must be those of a full redraw of
 // the same moment; reports where they first differ.
 void check_partial_redraw(GameLoop& loop, double now) {
-  SDL_Surface* surface = SDL_GetWindowSurface(loop.window);
+  SDL_Surface* surface = loop.pixels;
   if (surface == nullptr) return;
   const auto* pixels = static_cast<const uint8_t*>(surface->pixels);
   const std::vector<uint8_t> partial(pixels, pixels + size_t(surface->pitch) * size_t(surface->h));
@@ -490,6 +502,20 @@ void iterate(GameLoop& loop) {
   SDL_Event event;
   while (SDL_PollEvent(&event)) handle_event(loop, event);
 #ifndef __EMSCRIPTEN__
+  // A window whose size changed without its event handled yet: its surface, made again first.
+  if (loop.software) {
+    int w = 0, h = 0;
+    window_pixel_size(loop.window, w, h);
+    if (w != loop.made_for_w || h != loop.made_for_h) {
+      if (const std::string error = make_software_renderer(loop); !error.empty()) {
+        std::fprintf(stderr, "%s\n", error.c_str());
+        loop.exit_code = 1;
+        loop.running = false;
+        return;
+      }
+      loop.model.ui.dirty = true;
+    }
+  }
   deliver_native_online(loop, tick_start);  // (the server's messages: native_online_link.hpp)
 #endif
   const app::Viewport viewport = sync_viewport(loop.window, loop.renderer, loop.options.dpr);

@@ -50,7 +50,10 @@ struct GameLoop {
   // canvas shows. Either keeps the last frame: a frame redraws only where its draw list differs
   // from the last one's.
   bool software = false;
-  SDL_Surface* pixels = nullptr;  // the browser's software frame (RGBA, the canvas's size)
+  // The software frame: in the browser its own RGBA pixels at the canvas's size, natively the
+  // window's surface (SDL's: valid until the window's size changes).
+  SDL_Surface* pixels = nullptr;
+  int made_for_w = 0, made_for_h = 0;       // natively, the window's size in pixels it was made for
   std::unique_ptr<uint32_t[]> pixel_store;  // its pixels (SDL's surface would clear them first)
   bool surface_holds_frame = false;         // the surface holds the whole last frame
   render::DrawList last_draws;              // what the last frame drew
