@@ -39,6 +39,7 @@ struct Played {
   int person_calls = 0, computer_calls = 0, refusals = 0;
   int gold_calls = 0;      // the person's steps that call with the call button gold
   int gold_otherwise = 0;  // the person's other actions with it gold
+  int said_calls = 0;      // the person's steps that call with the step's words said
 };
 Played play_lesson(AppModel& m) {
   Played played;
@@ -62,6 +63,8 @@ Played play_lesson(AppModel& m) {
     const bool gold = button != nullptr && button->style == WidgetStyle::primary;
     played.gold_calls += gold && call ? 1 : 0;
     played.gold_otherwise += gold && !call ? 1 : 0;
+    // (A call is made in the computer's turn: its words are said then, a review found none.)
+    played.said_calls += call && !step.computer && lesson_words(m) == tr(step.say) ? 1 : 0;
     REQUIRE(human_action(m, *action, now, std::nullopt) == "");
     played.person_calls += call ? 1 : 0;
   }
@@ -113,6 +116,7 @@ TEST_CASE("lesson: Learn plays Russian Bank's lesson through at the table") {
   CHECK(played.person_calls == 1);  // the lesson's one knock
   CHECK(played.gold_calls == 1);    // (the Knock button gold at it: a review)
   CHECK(played.gold_otherwise == 0);
+  CHECK(played.said_calls == 1);
   CHECK(steps > 5);
   // After it, a normal game: the chosen level plays, and undo is the table's as always.
   CHECK(why_no_take_back(m) != "undo is not offered during the lesson");

@@ -141,9 +141,12 @@ std::string lesson_words(const AppModel& m) {
   if (step == nullptr) return "";
   if (!step->computer) {
     // (The person's step waits for the person's turn, the table telling the computer's moves: its
-    // "Your turn. Play ..." was read while the computer still played.)
-    if (!human_may_act(m)) return "";
-    if (!step_action(*step, *m.game, kHumanSeat)) {
+    // "Your turn. Play ..." was read while the computer still played. A call is made in another's
+    // turn: its step is said as soon as the call may be made, a review waited on a silent table.)
+    const std::optional<ActionCode> action = step_action(*step, *m.game, kHumanSeat);
+    const bool call = action && m.game->talk()->look(*action).gesture == Gesture::call;
+    if (!human_may_act(m) && !call) return "";
+    if (!action) {
       return std::string(
           tr("Play on as you like: the lesson goes on when its next move comes up."));
     }
