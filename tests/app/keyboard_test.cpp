@@ -54,6 +54,22 @@ TEST_CASE("arrows move the focus on the tall table too") {
                               Direction::left) == rb::russian_bank::waste_of(0));
 }
 
+namespace {
+
+// The piles the ring is on, from where it is, after `presses` more Tabs; each Tab must reach a
+// pile, not the toolbar.
+size_t piles_tabbed_to(rb::app::AppModel& m, size_t presses) {
+  std::set<int> reached = {*m.ui.focus};
+  for (size_t i = 0; i < presses; ++i) {
+    rb::app::key_down(m, Key::tab, false, 0);
+    CHECK(m.ui.bar_focus == rb::app::WidgetId::none);
+    reached.insert(*m.ui.focus);
+  }
+  return reached.size();
+}
+
+}  // namespace
+
 TEST_CASE(
     "Tab goes through every pile in reading order from the person's side, then the toolbar's "
     "buttons, and wraps") {
@@ -113,13 +129,7 @@ TEST_CASE("the first Tab at a new table shows the ring on the person's own first
   CHECK(m.table.piles[size_t(*m.ui.focus)].owner == rb::app::kHumanSeat);
   // Every other pile comes before the toolbar (a review: the computer's side and the piles above
   // the person's came only after the page had taken the focus away).
-  std::set<int> reached = {*m.ui.focus};
-  for (size_t i = 1; i < order.size(); ++i) {
-    rb::app::key_down(m, Key::tab, false, 0);
-    CHECK(m.ui.bar_focus == rb::app::WidgetId::none);
-    reached.insert(*m.ui.focus);
-  }
-  CHECK(reached.size() == order.size());
+  CHECK(piles_tabbed_to(m, order.size() - 1) == order.size());
 }
 
 TEST_CASE("Tab's round starts where the focus is and reaches every pile before the toolbar") {
@@ -132,13 +142,7 @@ TEST_CASE("Tab's round starts where the focus is and reaches every pile before t
   REQUIRE(order.front() != rb::app::first_focus(m));  // (the case the review found)
   rb::app::key_down(m, Key::tab, false, 0);           // the ring, on the turned card
   CHECK(*m.ui.focus == rb::app::first_focus(m));
-  std::set<int> reached = {*m.ui.focus};
-  for (size_t i = 1; i < order.size(); ++i) {
-    rb::app::key_down(m, Key::tab, false, 0);
-    CHECK(m.ui.bar_focus == rb::app::WidgetId::none);
-    reached.insert(*m.ui.focus);
-  }
-  CHECK(reached.size() == order.size());
+  CHECK(piles_tabbed_to(m, order.size() - 1) == order.size());
   rb::app::key_down(m, Key::tab, false, 0);
   CHECK(m.ui.bar_focus != rb::app::WidgetId::none);
 }
