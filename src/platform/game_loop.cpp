@@ -43,12 +43,6 @@ GameLoop* g_running = nullptr;
 // answer then comes later, as a change of language).
 constexpr double kWordsWaitMs = 3000;
 
-// The surface the software renderer draws into: natively the window's own, in the browser the
-// game's RGBA pixels at the canvas's size.
-SDL_Surface* software_surface(const GameLoop& loop) {
-  return loop.pixels;
-}
-
 #ifndef __EMSCRIPTEN__
 void window_pixel_size(SDL_Window* window, int& w, int& h) {
 #if SDL_VERSION_ATLEAST(2, 26, 0)
@@ -150,15 +144,6 @@ void handle_event(GameLoop& loop, const SDL_Event& event) {
           event.window.event == SDL_WINDOWEVENT_RESIZED) {
         loop.model.ui.dirty = true;
       }
-#ifndef __EMSCRIPTEN__
-      if (loop.software && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
-        if (const std::string error = make_software_renderer(loop); !error.empty()) {
-          std::fprintf(stderr, "%s\n", error.c_str());
-          loop.exit_code = 1;
-          loop.running = false;
-        }
-      }
-#endif
       break;
     case SDL_RENDER_TARGETS_RESET:
       loop.model.ui.dirty = true;
@@ -233,7 +218,7 @@ void print_frame_cost(const GameLoop& loop) {
 // not hold the last frame, or textures were destroyed since (an address may have come back for
 // another texture). No parts: nothing changed.
 std::vector<SDL_Rect> changed_parts(GameLoop& loop, const render::DrawList& draws, bool& whole) {
-  const SDL_Surface* surface = software_surface(loop);
+  const SDL_Surface* surface = loop.pixels;
   const SDL_Rect window{0, 0, surface != nullptr ? surface->w : 0,
                         surface != nullptr ? surface->h : 0};
   whole = !loop.surface_holds_frame || loop.last_frame ||
@@ -502,7 +487,8 @@ void iterate(GameLoop& loop) {
   SDL_Event event;
   while (SDL_PollEvent(&event)) handle_event(loop, event);
 #ifndef __EMSCRIPTEN__
-  // A window whose size changed without its event handled yet: its surface, made again first.
+  // A window whose size changed: the software renderer over its new surface, before anything asks
+  // for the surface (which frees the old one) or draws.
   if (loop.software) {
     int w = 0, h = 0;
     window_pixel_size(loop.window, w, h);

@@ -74,7 +74,11 @@ class BrowserStorage : public app::Storage {
 // One file per key; the key's characters are letters, digits, '.', '-' (the keeper's own keys).
 class FileStorage : public app::Storage {
  public:
-  explicit FileStorage(std::string folder) : folder_(std::move(folder)) {}
+  explicit FileStorage(std::string folder) : folder_(std::move(folder)) {
+    // (A --keep folder not made yet is made: a review's first save went nowhere for want of it.)
+    std::error_code made;
+    if (!folder_.empty()) std::filesystem::create_directories(folder_, made);
+  }
   std::optional<std::string> read(const std::string& key, std::string& error) override {
     if (folder_.empty()) {
       error = "no folder for saved games";
@@ -88,9 +92,6 @@ class FileStorage : public app::Storage {
   }
   std::string write(const std::string& key, const std::string& value) override {
     if (folder_.empty()) return "no folder for saved games";
-    // (A --keep folder not made yet is made: a review's first save went nowhere for want of it.)
-    std::error_code made;
-    std::filesystem::create_directories(folder_, made);
     // Write a new file, then rename it over the old one: a crash never leaves half a save.
     const std::string target = path(key), fresh = target + ".new";
     {

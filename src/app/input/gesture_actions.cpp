@@ -35,16 +35,16 @@ std::optional<ActionCode> first_action(const GameState& state, bool legal_only, 
   return std::nullopt;
 }
 
+bool picks_move(const GameState& state, ActionCode action, const void* wanted) {
+  const ActionLook look = state.talk()->look(action);
+  const ActionLook& want = *static_cast<const ActionLook*>(wanted);
+  return look.gesture == Gesture::move && look.from == want.from &&
+         (want.to < 0 || look.to == want.to) && look.from_index == want.from_index;
+}
+
 std::optional<ActionCode> move_action(const GameState& state, int from, int to, int from_index) {
   const ActionLook wanted{Gesture::move, from, to, from_index};
-  return first_action(
-      state, false,
-      [](const GameState& s, ActionCode a, const void* w) {
-        const ActionLook look = s.talk()->look(a), &want = *static_cast<const ActionLook*>(w);
-        return look.gesture == want.gesture && look.from == want.from && look.to == want.to &&
-               look.from_index == want.from_index;
-      },
-      &wanted);
+  return first_action(state, false, picks_move, &wanted);
 }
 
 std::optional<ActionCode> tap_action(const GameState& state, int pile, bool legal_only) {

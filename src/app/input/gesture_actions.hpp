@@ -15,6 +15,9 @@ namespace rb::app {
 using ActionPick = bool (*)(const GameState& state, ActionCode action, const void* wanted);
 std::optional<ActionCode> first_action(const GameState& state, bool legal_only, ActionPick pick,
                                        const void* wanted);
+// An ActionPick: a move whose look has the `from`, `from_index` and (unless it is -1) `to` of the
+// ActionLook `wanted` points to.
+bool picks_move(const GameState& state, ActionCode action, const void* wanted);
 // The piles the player in turn may move the top card of `from` (or the card at `from_index`,
 // see ActionLook) to now (the legal targets).
 std::vector<int> legal_targets(const GameState& state, int from, int from_index = -1);

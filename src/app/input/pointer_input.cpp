@@ -49,13 +49,8 @@ int taken_index(const AppModel& m, int pile, int index) {
   if (index < 0) return m.table.piles[size_t(pile)].hand ? pile_size(m, pile) - 1 : -1;
   if (m.table.piles[size_t(pile)].hand) return index;
   if (index == pile_size(m, pile) - 1) return -1;
-  const ActionLook taken{Gesture::move, pile, -1, index};
-  const ActionPick takes = [](const GameState& s, ActionCode a, const void* w) {
-    const ActionLook look = s.talk()->look(a), &want = *static_cast<const ActionLook*>(w);
-    return look.gesture == want.gesture && look.from == want.from &&
-           look.from_index == want.from_index;
-  };
-  return first_action(*m.game, false, takes, &taken) ? index : -1;
+  const ActionLook taken{Gesture::move, pile, -1, index};  // (to any pile)
+  return first_action(*m.game, false, picks_move, &taken) ? index : -1;
 }
 
 // Whether the card a press took shows its face (a card is picked up only face up).

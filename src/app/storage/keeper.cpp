@@ -125,10 +125,15 @@ std::optional<SavedGame> read_game(Keeper& k, std::vector<Notice>& notices) {
   return saved;
 }
 
-// Whether the saved game is the one the page was opened for.
-bool wanted(const SavedGame& saved, const Settings& asked) {
+// Whether the saved game is the one the page was opened for: unless the address names other rules
+// or another deal, it is (the kept settings are the choices for the next game: a review lost its
+// game in play, counted as abandoned, after choosing other rules in the menu and reloading).
+bool wanted(const SavedGame& saved, std::string_view url_query) {
   if (saved.record.empty()) return false;
   const Settings& s = saved.settings;
+  Settings asked = s;
+  asked.seed = 0;
+  apply_query(url_query, asked);
   if (s.game != asked.game || s.preset != asked.preset || s.rule_options != asked.rule_options) {
     return false;
   }
@@ -209,13 +214,7 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
   }
   read_stats(k, model.stats, notices);
   std::optional<SavedGame> saved = read_game(k, notices);
-  // The game in play comes back unless the address names other rules or another deal: the kept
-  // settings are the choices for the next game (a review lost its game in play, counted as
-  // abandoned, after choosing other rules in the menu and reloading).
-  Settings address = saved ? saved->settings : settings;
-  address.seed = 0;
-  apply_query(url_query, address);
-  if (saved && wanted(*saved, address) && !settings.learn) {
+  if (saved && wanted(*saved, url_query) && !settings.learn) {
     Settings chosen = settings;
     // (Who plays the seats is the page's: seats=auto on a game kept makes its seats computers.)
     saved->settings.seats = settings.seats;
