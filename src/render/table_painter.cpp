@@ -92,17 +92,18 @@ struct Painter {
       place_label(r, named, "", true);
       return;
     }
-    if (p.owner < 0) {
-      place_label(r, named, "", false);
-      return;
-    }
-    // The human's empty pile that a click turns over (the waste back into the reserve).
-    if (p.owner == app::screen_seat(model) && app::human_may_act(model)) {
-      if (const auto tap = app::tap_action(state, pile)) {
+    // The human's or a shared empty pile that a click turns over (the waste back into the reserve,
+    // a solitaire's hand redealt).
+    if (p.owner < 0 || p.owner == app::screen_seat(model)) {
+      if (const auto tap = app::tap_action(state, pile); tap && app::human_may_act(model)) {
         turn_over_mark(r);
         place_label(r, state.talk()->action_label(*tap), "", true);
         return;
       }
+    }
+    if (p.owner < 0) {
+      place_label(r, named, "", false);
+      return;
     }
     // In two lines: "Your" over "reserve", "Your opponent's" over "side stack" (split at the
     // space that makes the wider line narrowest). Where the owner's name would make the words
