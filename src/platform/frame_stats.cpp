@@ -20,6 +20,8 @@ double percentile(std::vector<double> values, double p) {
 
 }  // namespace
 
+bool g_keep_frame_stats = false;
+
 void FrameStats::add(double update_ms, double paint_ms, double present_ms, bool animating) {
   if (samples_.size() >= kMostSamples) samples_.erase(samples_.begin());
   samples_.push_back(

@@ -8,6 +8,11 @@
 
 namespace rb::platform {
 
+// Whether the game loop keeps the drawn frames' times: only where something reads them. The test
+// hooks (test_hooks.cpp: the native program, for --stats too, and the browser's test twins) turn
+// it on as the program starts; the pages people load leave that file out, and keep none.
+extern bool g_keep_frame_stats;
+
 class FrameStats {
  public:
   void add(double update_ms, double paint_ms, double present_ms, bool animating);

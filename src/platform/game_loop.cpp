@@ -332,16 +332,12 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
 #endif
   if (model.ui.frames_drawn == 1) mark_stage("rb-frame-1-drawn");
   const double ms = 1000.0 / double(SDL_GetPerformanceFrequency());
-  if (model.ui.frames_drawn > 1) {
+  if (g_keep_frame_stats && model.ui.frames_drawn > 1) {
     loop.stats.add(now_ms() - tick_start - double(SDL_GetPerformanceCounter() - start) * ms,
                    double(ticks) * ms, double(SDL_GetPerformanceCounter() - painted) * ms,
                    animating);
   }
   if (last) loop.running = false;
-}
-
-void open_panel(app::AppModel& model, const std::string& panel) {
-  app::open_named_panel(model, panel);
 }
 
 }  // namespace
@@ -350,8 +346,8 @@ double now_ms() {
   return double(SDL_GetPerformanceCounter()) * 1000.0 / double(SDL_GetPerformanceFrequency());
 }
 
-std::string open_game(GameLoop& loop, const LaunchOptions& options) {
-  loop.options = options;
+std::string open_game(GameLoop& loop) {
+  const LaunchOptions& options = loop.options;
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
   if (SDL_Init(SDL_INIT_VIDEO) != 0) return std::string("SDL_Init: ") + SDL_GetError();
 
@@ -421,11 +417,13 @@ std::string open_game(GameLoop& loop, const LaunchOptions& options) {
       !error.empty()) {
     return error;
   }
-#endif
   const double seconds = options.demo_seconds > 0 ? options.demo_seconds : options.seconds;
   if (seconds > 0) loop.demo_end_ms = now_ms() + seconds * 1000;
+#endif
   loop.rules_files = make_rules_files(model);
-  open_panel(model, options.panel);
+#ifndef __EMSCRIPTEN__
+  app::open_named_panel(model, options.panel);  // (--panel)
+#endif
   g_running = &loop;
   return {};
 }
@@ -457,8 +455,13 @@ void keep_up(GameLoop& loop) {
 
 // A run that draws a set number of frames, plays a script or takes a screenshot is a test: silent.
 bool is_test_run(const LaunchOptions& options) {
+#ifdef __EMSCRIPTEN__
+  (void)options;
+  return false;  // (flags of the native program)
+#else
   return options.frames > 0 || options.selftest || options.seconds > 0 ||
          !options.screenshot.empty();
+#endif
 }
 
 // The sounds of this tick, when sound is on.

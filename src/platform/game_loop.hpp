@@ -67,8 +67,9 @@ struct GameLoop {
 // The loop's clock in milliseconds (SDL's performance counter).
 double now_ms();
 
-// Creates the window and renderer and deals the first game. Returns an error message or "".
-std::string open_game(GameLoop& loop, const LaunchOptions& options);
+// Creates the window and renderer and deals the first game, as loop.options say. Returns an error
+// message or "".
+std::string open_game(GameLoop& loop);
 
 // One tick: events, window size, the clock, and a frame if the table changed.
 void iterate(GameLoop& loop);

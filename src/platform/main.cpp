@@ -18,8 +18,8 @@
 
 int main(int argc, char** argv) {
   static rb::platform::GameLoop game;  // static: the browser's loop outlives main()
-  rb::platform::LaunchOptions options;
 #ifndef __EMSCRIPTEN__
+  rb::platform::LaunchOptions& options = game.options;
   if (const std::string error = rb::platform::parse_command_line(argc, argv, options);
       !error.empty()) {
     if (error == "help") {
@@ -33,7 +33,7 @@ int main(int argc, char** argv) {
   (void)argc;
   (void)argv;
 #endif
-  if (const std::string error = rb::platform::open_game(game, options); !error.empty()) {
+  if (const std::string error = rb::platform::open_game(game); !error.empty()) {
     std::fputs((error + "\n").c_str(), stderr);
     return 1;
   }

@@ -26,6 +26,9 @@
 
 namespace {
 
+// The frame statistics (rb_frame_stats, natively --stats) are kept from the start.
+[[maybe_unused]] const bool kFrameStatsKept = (rb::platform::g_keep_frame_stats = true);
+
 std::string& reply() {
   static std::string text;
   return text;
