@@ -83,6 +83,16 @@ bool pile_fits(const State& s, PileId from, PileId to) {
 
 namespace {
 
+// Why `card` may not go onto `top` where a pile takes a card of its top's suit one rank either
+// way: the first of the two conditions it breaks.
+std::string suit_and_rank_refusal(Card card, Card top) {
+  if (card.suit() != top.suit()) {
+    return tr_fill("the {0} is not of the suit of the {1}", {card_words(card), card_words(top)});
+  }
+  return tr_fill("the {0} is not one rank above or below the {1}",
+                 {card_words(card), card_words(top)});
+}
+
 // Why a move of the player in turn is refused, or "". (An empty waste is the player's own and
 // is named in seat letters, "A's waste is empty": the table words it in_voices, table_words.hpp.)
 std::string move_refusal(const State& s, PileId from, PileId to) {
@@ -117,8 +127,7 @@ std::string move_refusal(const State& s, PileId from, PileId to) {
     if (!fits_tableau(s, card, to)) {
       const Card top = s.top(to);
       if (top.suit() != card.suit() || rank_step(top, card) == 0) {
-        return tr_fill("the {0} is not of the suit of the {1} and one rank above or below it",
-                       {card_words(card), card_words(top)});
+        return suit_and_rank_refusal(card, top);
       }
       return tr_fill("the {0} goes against the way tableau pile {1} is built",
                      {card_words(card), std::to_string(to + 1)});
@@ -129,8 +138,7 @@ std::string move_refusal(const State& s, PileId from, PileId to) {
     if (is_tableau(from)) return std::string(tr("a tableau card never goes onto a waste"));
     if (s.empty(to)) return std::string(tr("nothing may be put on the opponent's empty waste"));
     if (!fits_waste(s, card, to)) {
-      return tr_fill("the {0} is not of the suit of the {1} and one rank above or below it",
-                     {card_words(card), card_words(s.top(to))});
+      return suit_and_rank_refusal(card, s.top(to));
     }
     return "";
   }

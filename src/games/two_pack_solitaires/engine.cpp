@@ -233,6 +233,16 @@ bool move_allowed(const State& s, PileId from, PileId to) {
   return king_group_start(s, from) > 0;
 }
 
+// Why `card` may not go onto `top` where a pile takes a card of its top's suit one rank either
+// way: the first of the two conditions it breaks.
+std::string suit_and_rank_refusal(Card card, Card top) {
+  if (card.suit() != top.suit()) {
+    return tr_fill("the {0} is not of the suit of the {1}", {card_words(card), card_words(top)});
+  }
+  return tr_fill("the {0} is not one rank above or below the {1}",
+                 {card_words(card), card_words(top)});
+}
+
 std::string move_refusal(const State& s, PileId from, PileId to) {
   const Game g = s.game();
   const int piles = pile_count(g);
@@ -275,8 +285,7 @@ std::string move_refusal(const State& s, PileId from, PileId to) {
         return tr_fill("the {0} is not one rank below the {1} and of the other colour",
                        {moved, onto});
       default:
-        return tr_fill("the {0} is not of the suit of the {1} and one rank above or below it",
-                       {moved, onto});
+        return suit_and_rank_refusal(card, s.top(to));
     }
   }
   switch (g) {
