@@ -79,7 +79,7 @@ std::string OnlineTable::act(int seat, std::string_view text, double ms) {
 
 std::string OnlineTable::apply(int seat, ActionCode action) {
   // The words of the action are written from the state before it, in each seat's language (a
-  // call's, its verdict: "Your opponent knocked - justified: the 2 of diamonds could have gone
+  // call's, its verdict: "Your opponent knocked — justified: the 2 of diamonds could have gone
   // to center pile 1").
   const bool call = state_->talk()->look(action).gesture == Gesture::call;
   std::vector<std::string> words;

@@ -143,8 +143,8 @@ TEST_CASE("online: a knock's verdict is said at both pages, the knocker's too") 
   match.send_views();
   const std::string& mine = match.pages[size_t(caller)].ui.message;
   const std::string& theirs = match.pages[size_t(mover)].ui.message;
-  CHECK(mine.find("You knocked - ") == 0);
-  CHECK(theirs.find("Your opponent knocked - ") == 0);
+  CHECK(mine.find("You knocked — ") == 0);
+  CHECK(theirs.find("Your opponent knocked — ") == 0);
   CHECK(match.pages[size_t(caller)].ui.tone == MessageTone::call);
   // The other player away and back meanwhile: the verdict stays to be read (a review found it
   // replaced by "Your opponent is back.").

@@ -325,16 +325,17 @@ TEST_CASE("the computer knocks on an overlooked move after its level's delay") {
   CHECK(rb::test::rb_state(m).size(rb::russian_bank::waste_of(0)) == 1);
   CHECK(rb::test::rb_state(m).size(rb::russian_bank::house_pile(0)) == 1);
   CHECK(m.ui.message_sticky);
-  CHECK(m.ui.message.rfind("The computer knocked - justified: the 3 of spades", 0) == 0);
+  CHECK(m.ui.message.rfind("The computer knocked — justified: the 3 of spades", 0) == 0);
   CHECK(m.ui.message.ends_with(" The computer's turn."));
   REQUIRE(m.ui.outline.has_value());
   CHECK(m.ui.outline->kind == rb::app::OutlineKind::missed);
   CHECK(m.ui.outline->from == rb::russian_bank::house_pile(2));
   CHECK(m.ui.outline->to == rb::russian_bank::center_pile(0));
-  // The verdict stays while it is read as the computer plays its turn; then the computer's moves
-  // are told (a review found its whole turn untold, the verdict kept).
+  // The verdict stays while it is read, and the computer waits as long; then its moves are told
+  // (a review found its whole turn untold, the verdict kept; another, a turn it took over by its
+  // call played while the verdict was read, so that none of its moves was seen).
   const auto verdict_shown = [&] {
-    return m.ui.message.rfind("The computer knocked - justified: the 3 of spades", 0) == 0;
+    return m.ui.message.rfind("The computer knocked — justified: the 3 of spades", 0) == 0;
   };
   double now = 1000 + delay;
   const size_t actions_at_knock = rb::test::rb_record(m).actions.size();
@@ -342,9 +343,9 @@ TEST_CASE("the computer knocks on an overlooked move after its level's delay") {
     rb::app::update(m, now += 50);
     CHECK(verdict_shown());
   }
-  REQUIRE(rb::test::rb_state(m).turn() == 1);  // (the computer's turn goes on past the reading)
+  REQUIRE(rb::test::rb_state(m).turn() == 1);
   const size_t actions_read = rb::test::rb_record(m).actions.size();
-  CHECK(actions_read > actions_at_knock);  // (it played on meanwhile)
+  CHECK(actions_read == actions_at_knock);  // (it waited for the reading)
   while (rb::test::rb_record(m).actions.size() == actions_read && now < 1e7) {
     rb::app::update(m, now += 50);
   }
@@ -360,12 +361,12 @@ TEST_CASE("a call's verdict stays for a person to read, not when the computer pl
   rb::app::AppModel person = scripted(table, settings);
   settings.seats = rb::app::Seats::computer_both;
   rb::app::AppModel demo = scripted(table, settings);
-  const rb::CallVerdict verdict{true, std::nullopt, "Blue knocked - justified", ""};
+  const rb::CallVerdict verdict{true, std::nullopt, "Blue knocked — justified", ""};
   rb::app::announce_call(person, verdict);
   rb::app::announce_call(demo, verdict);
   CHECK(person.ui.message_sticky);
   CHECK_FALSE(demo.ui.message_sticky);
-  CHECK(demo.ui.message.rfind("Blue knocked - justified.", 0) == 0);
+  CHECK(demo.ui.message.rfind("Blue knocked — justified.", 0) == 0);
 }
 
 // The computer (B) in turn, with moves to make over two turns:
@@ -392,12 +393,17 @@ TEST_CASE("a wrong knock's verdict is read through the computer's turn, not its 
   REQUIRE(verdict.find("next turn") != std::string::npos);
   CHECK(m.ui.message_sticky);
   const int call_turn = rb::test::rb_state(m).turn_number();
-  // The rest of the computer's turn: the verdict stays.
+  // The verdict is read before the computer plays on: it stays, and nothing moves.
+  const size_t actions_at_call = rb::test::rb_record(m).actions.size();
+  const double called = now;
+  while (now < called + rb::app::kVerdictReadMs - 100) {
+    rb::app::update(m, now += 50);
+    CHECK(m.ui.message.rfind(verdict, 0) == 0);
+    CHECK(rb::test::rb_record(m).actions.size() == actions_at_call);
+  }
+  // Then the rest of the computer's turn.
   while (rb::test::rb_state(m).turn_number() == call_turn && now < 1e7) {
     rb::app::update(m, now += 50);
-    if (rb::test::rb_state(m).turn_number() == call_turn) {
-      CHECK(m.ui.message.rfind(verdict, 0) == 0);
-    }
   }
   // Its turn after (the person's missed): its moves are told once it moves again.
   REQUIRE(rb::test::rb_state(m).turn() == 1);
@@ -444,7 +450,7 @@ TEST_CASE("your knock on the computer's overlooked move takes it back and gives 
   REQUIRE(rb::test::rb_record(m).actions.size() == 2);
   CHECK(rb::test::rb_state(m).turn() == 0);
   CHECK(rb::test::rb_state(m).size(rb::russian_bank::waste_of(1)) == 1);
-  CHECK(m.ui.message.rfind("You knocked - justified", 0) == 0);
+  CHECK(m.ui.message.rfind("You knocked — justified", 0) == 0);
   REQUIRE(m.ui.outline.has_value());
   CHECK(m.ui.outline->to == rb::russian_bank::center_pile(0));
 }

@@ -287,7 +287,7 @@ test('desktop: knocking justly (Space) and unjustly (the Knock button)', async (
     assert.equal(recordActions(after).at(-1), 'knock a');
     assert.equal(after.turn, 'a', 'a just knock gives the turn back');
     assert.equal(after.tone, 'call');
-    assert.match(after.message, /^You knocked - justified: the .* could have gone to center pile \d/);
+    assert.match(after.message, /^You knocked — justified: the .* could have gone to center pile \d/);
     assert.equal(after.outline?.kind, 'missed');
     assert.deepEqual(after.wrong_calls, before.wrong_calls, 'no wrong knock counted');
     // The missed move's target is outlined in the knock colour on the canvas.
@@ -312,7 +312,7 @@ test('desktop: knocking justly (Space) and unjustly (the Knock button)', async (
     await click(page, button.rect);
     const wrong = await state(page);
     assert.equal(recordActions(wrong).at(-1), 'knock a');
-    assert.match(wrong.message, /^You knocked - unjustified/);
+    assert.match(wrong.message, /^You knocked — unjustified/);
     assert.deepEqual(wrong.wrong_calls, [1, 0], 'the wrong knock counts against the human');
     // The old key, a documented alias, has the same counts.
     assert.deepEqual(wrong.knocks, wrong.wrong_calls, 'knocks: the alias of wrong_calls');
@@ -346,7 +346,7 @@ test('desktop: the computer knocks on an overlooked move after its level\'s dela
     const waited = Date.now() - started;
     assert.ok(waited >= 600, `it waited its level's delay (700 ms at level 5), not ${waited} ms`);
     const s = await state(page);
-    assert.match(s.message, /^The computer knocked - justified/);
+    assert.match(s.message, /^The computer knocked — justified/);
     assert.equal(s.outline?.kind, 'missed');
     await settle(page);
     await saveShot(page, 'play-computer-knocks.png');

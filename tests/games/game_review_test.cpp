@@ -257,7 +257,7 @@ TEST_CASE("coach: the same better move missed again in one turn is one mistake",
 
 TEST_CASE("coach: Pishe Pasha's missed and wrong Stops in the coach's own words", "[review]") {
   // (A review read "Stop! was due here: ...: it is taken back and you take over the turn" and
-  // "A wrong call: You called Stop - ... (wrong calls: 1 of 3)".)
+  // "A wrong call: You called Stop — ... (wrong calls: 1 of 3)".)
   const GameModule* pp = find_game("pishe-pasha");
   REQUIRE(pp != nullptr);
   std::unique_ptr<GameState> game = pp->new_game(pp->presets()[0], {}, 4, nullptr);

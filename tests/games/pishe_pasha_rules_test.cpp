@@ -502,10 +502,10 @@ TEST_CASE("pishe pasha's words at the table: moves, turn-ups, hints and a right 
   CHECK(take_over.justified);
   CHECK(play_missed == Action::move(reserve_of(0), center_pile(0)));
   CHECK(take_over.words ==
-        "The computer called Stop - you missed the 2 of hearts to center pile 1: it is taken "
+        "The computer called Stop — you missed the 2 of hearts to center pile 1: it is taken "
         "back and the computer takes over the turn");
   CHECK(stop_words(missed, *parse_action("stop b correct"), kVoices, nullptr).words ==
-        "The computer called Stop - you missed the 2 of hearts to center pile 1: it is taken "
+        "The computer called Stop — you missed the 2 of hearts to center pile 1: it is taken "
         "back and the card goes there now");
   State turn_b = missed;
   play(turn_b, "stop b take-over");
@@ -553,7 +553,7 @@ TEST_CASE(
   CHECK(verdict.justified);
   REQUIRE(verdict.missed);
   CHECK(state->action_text(*verdict.missed) == "move ra c1");
-  CHECK(verdict.words.starts_with("The computer called Stop - you missed the ace of "));
+  CHECK(verdict.words.starts_with("The computer called Stop — you missed the ace of "));
   REQUIRE(state->apply(code_of(*state, "stop b take-over")) == "");
   CHECK(state->seat_in_turn() == 1);
   CHECK(state->talk()->look(code_of(*state, "turnup")).from == reserve_of(1));
@@ -573,12 +573,12 @@ TEST_CASE(
   const CallVerdict first = stop_words(s, Action::stop(1, true), kVoices, nullptr);
   CHECK_FALSE(first.justified);
   CHECK(first.words ==
-        "The computer called Stop - no compulsory play was missed (wrong calls: 1 of 2)");
+        "The computer called Stop — no compulsory play was missed (wrong calls: 1 of 2)");
   play(s, "stop b take-over");
   CHECK(seat_lines(s, 1)[1].text == "Wrong calls 1/2");
   play(s, "turnup");
   CHECK(stop_words(s, Action::stop(1, true), kVoices, nullptr).words ==
-        "The computer called Stop - no compulsory play was missed - 2 wrong calls: the "
+        "The computer called Stop — no compulsory play was missed — 2 wrong calls: the "
         "computer misses its next turn");
   play(s, "stop b take-over");
   const std::vector<SeatLine> lines = seat_lines(s, 1);

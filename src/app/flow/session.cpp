@@ -165,6 +165,7 @@ std::string play_action(AppModel& m, ActionCode action, double now, bool by_comp
   show_change(m, *before, std::move(change), now);
   if (m.game->seat_in_turn() != before->seat_in_turn() || is_call) {
     m.computer_at_ms = m.ui.flights.end_ms(now) + pace.turn_pause_ms;
+    if (is_call && pace.turn_pause_ms > 0) m.computer_at_ms += kVerdictReadMs;
   }
   return "";
 }

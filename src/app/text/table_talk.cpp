@@ -10,9 +10,6 @@
 namespace rb::app {
 namespace {
 
-// How long a call's verdict stays before the moves after it are told over it.
-constexpr double kVerdictReadMs = 4000;
-
 std::string turn_words(const AppModel& m) {
   if (m.game->over()) return "";
   return whose_turn(m) + ".";

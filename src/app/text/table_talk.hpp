@@ -9,6 +9,10 @@
 
 namespace rb::app {
 
+// How long a call's verdict stays before the moves after it are told over it; the computer's next
+// action waits as long (a computer that took over a turn by its call played it unseen).
+constexpr double kVerdictReadMs = 4000;
+
 // Sets the message line.
 void say(AppModel& model, std::string_view text, MessageTone tone, bool sticky = false);
 // The banner ("Your turn") when the turn has passed to another seat since `before`; a call's

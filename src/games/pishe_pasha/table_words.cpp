@@ -65,33 +65,33 @@ std::string wrong_call_words(const State& s, Player caller, const Voices& voices
   const std::string& subject = voice.subject;
   const int after = s.rules().knock_penalty_after;
   if (after <= 0) {
-    return you ? std::string(tr("You called Stop - no compulsory play was missed"))
-               : tr_fill("{0} called Stop - no compulsory play was missed", {subject});
+    return you ? std::string(tr("You called Stop — no compulsory play was missed"))
+               : tr_fill("{0} called Stop — no compulsory play was missed", {subject});
   }
   const int count = s.wrong_calls(caller) + 1;
   if (count < after) {
     const std::string made = std::to_string(count), limit = std::to_string(after);
     return you ? tr_fill(
-                     "You called Stop - no compulsory play was missed (wrong calls: {0} of {1})",
+                     "You called Stop — no compulsory play was missed (wrong calls: {0} of {1})",
                      {made, limit})
                : tr_fill(
-                     "{0} called Stop - no compulsory play was missed (wrong calls: {1} of {2})",
+                     "{0} called Stop — no compulsory play was missed (wrong calls: {1} of {2})",
                      {subject, made, limit});
   }
   return you ? tr_count(
                    after,
-                   "You called Stop - no compulsory play was missed - {0} wrong call: you miss "
-                   "your next turn|You called Stop - no compulsory play was missed - {0} "
+                   "You called Stop — no compulsory play was missed — {0} wrong call: you miss "
+                   "your next turn|You called Stop — no compulsory play was missed — {0} "
                    "wrong calls: you miss your next turn")
              : tr_count(after,
                         voice.person
-                            ? tr_mark("{1} called Stop - no compulsory play was missed - {0} wrong "
-                                      "call: {2} misses their next turn|{1} called Stop - no "
-                                      "compulsory play was missed - {0} wrong calls: {2} misses "
+                            ? tr_mark("{1} called Stop — no compulsory play was missed — {0} wrong "
+                                      "call: {2} misses their next turn|{1} called Stop — no "
+                                      "compulsory play was missed — {0} wrong calls: {2} misses "
                                       "their next turn")
-                            : tr_mark("{1} called Stop - no compulsory play was missed - {0} wrong "
-                                      "call: {2} misses its next turn|{1} called Stop - no "
-                                      "compulsory play was missed - {0} wrong calls: {2} misses "
+                            : tr_mark("{1} called Stop — no compulsory play was missed — {0} wrong "
+                                      "call: {2} misses its next turn|{1} called Stop — no "
+                                      "compulsory play was missed — {0} wrong calls: {2} misses "
                                       "its next turn"),
                         {subject, who(voices, caller)});
 }
@@ -173,7 +173,7 @@ std::string hint_words(const State& state, const Action& action, const Voices& v
                              ? tr("turn your waste over and up (tap or click your empty reserve)")
                              : tr("turn up your reserve (tap or click it)"));
     case ActionKind::stop:
-      return std::string(tr("call Stop - a compulsory play to the center was missed"));
+      return std::string(tr("call Stop — a compulsory play to the center was missed"));
     case ActionKind::resign:
       break;
   }
@@ -189,8 +189,8 @@ CallVerdict stop_words(const State& state, const Action& stop, const Voices& voi
   const std::string& subject = voices[stop.player].subject;
   if (!verdict.allowed) {
     out.reason = verdict.reason;
-    out.words = you ? tr_fill("You called Stop - {0}", {verdict.reason})
-                    : tr_fill("{0} called Stop - {1}", {subject, verdict.reason});
+    out.words = you ? tr_fill("You called Stop — {0}", {verdict.reason})
+                    : tr_fill("{0} called Stop — {1}", {subject, verdict.reason});
   } else if (verdict.upheld) {
     if (missed) *missed = verdict.missed;
     const LastAction& last = state.last();
@@ -201,31 +201,31 @@ CallVerdict stop_words(const State& state, const Action& stop, const Voices& voi
     if (you) {
       out.words = stop.take_over
                       ? tr_fill(
-                            "You called Stop - {0} missed the {1} to {2}: it is taken back "
+                            "You called Stop — {0} missed the {1} to {2}: it is taken back "
                             "and you take over the turn",
                             {offender, card, pile})
                       : tr_fill(
-                            "You called Stop - {0} missed the {1} to {2}: it is taken back "
+                            "You called Stop — {0} missed the {1} to {2}: it is taken back "
                             "and the card goes there now",
                             {offender, card, pile});
     } else if (voices[last.actor].second_person) {
       out.words = stop.take_over
                       ? tr_fill(
-                            "{0} called Stop - you missed the {1} to {2}: it is taken back "
+                            "{0} called Stop — you missed the {1} to {2}: it is taken back "
                             "and {3} takes over the turn",
                             {subject, card, pile, who(voices, stop.player)})
                       : tr_fill(
-                            "{0} called Stop - you missed the {1} to {2}: it is taken back "
+                            "{0} called Stop — you missed the {1} to {2}: it is taken back "
                             "and the card goes there now",
                             {subject, card, pile});
     } else {
       out.words = stop.take_over
                       ? tr_fill(
-                            "{0} called Stop - {1} missed the {2} to {3}: it is taken back "
+                            "{0} called Stop — {1} missed the {2} to {3}: it is taken back "
                             "and {4} takes over the turn",
                             {subject, offender, card, pile, who(voices, stop.player)})
                       : tr_fill(
-                            "{0} called Stop - {1} missed the {2} to {3}: it is taken back "
+                            "{0} called Stop — {1} missed the {2} to {3}: it is taken back "
                             "and the card goes there now",
                             {subject, offender, card, pile});
     }

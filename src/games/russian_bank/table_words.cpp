@@ -143,8 +143,8 @@ std::string hint_words(const State& state, const Action& action, const Voices& v
     case ActionKind::turn_over:
       return std::string(tr("turn your waste over (tap or click your empty reserve)"));
     case ActionKind::knock:
-      return std::string(state.rules().classic() ? tr("call Stop - a move was missed")
-                                                 : tr("knock - the computer missed a move"));
+      return std::string(state.rules().classic() ? tr("call Stop — a move was missed")
+                                                 : tr("knock — the computer missed a move"));
     case ActionKind::pass:
       return std::string(tr("end your turn (Pass)"));
     case ActionKind::resign:
@@ -190,7 +190,7 @@ CallVerdict knock_words(const State& state, const Action& knock, const Voices& v
   const bool counted = !verdict.justified && after > 0 && !verdict.penalty;
   const std::string made = std::to_string(state.unjustified_knocks(knock.player) + 1);
   const std::string limit = std::to_string(after);
-  // The verdict itself, after "You knocked - ".
+  // The verdict itself, after "You knocked — ".
   std::string finding;
   if (!verdict.allowed) {
     finding = in_voices(verdict.reason, voices);
@@ -219,11 +219,11 @@ CallVerdict knock_words(const State& state, const Action& knock, const Voices& v
   }
   if (out.reason.empty()) out.reason = tr("the last move broke no rule");
   if (voice.second_person) {
-    out.words = state.rules().classic() ? tr_fill("You called Stop - {0}", {finding})
-                                        : tr_fill("You knocked - {0}", {finding});
+    out.words = state.rules().classic() ? tr_fill("You called Stop — {0}", {finding})
+                                        : tr_fill("You knocked — {0}", {finding});
   } else {
-    out.words = state.rules().classic() ? tr_fill("{0} called Stop - {1}", {voice.subject, finding})
-                                        : tr_fill("{0} knocked - {1}", {voice.subject, finding});
+    out.words = state.rules().classic() ? tr_fill("{0} called Stop — {1}", {voice.subject, finding})
+                                        : tr_fill("{0} knocked — {1}", {voice.subject, finding});
   }
   return out;
 }
