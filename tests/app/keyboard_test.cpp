@@ -54,6 +54,28 @@ TEST_CASE("arrows move the focus on the tall table too") {
                               Direction::left) == rb::russian_bank::waste_of(0));
 }
 
+// Harp's layout, its row of nine piles dealt one to nine cards deep:
+//   hand waste  f1 .. f8
+//   t1 t2 ... t9      (each a fan down, t9's top card lowest)
+TEST_CASE("up and down go from row to row, not sideways to a longer fan's lower top card") {
+  const rb::app::AppModel m = rb::test::app_table("game=harp&seed=7");
+  const auto pile = [&](const std::string& code) {
+    for (size_t p = 0; p < m.table.piles.size(); ++p) {
+      if (m.table.piles[p].code == code) return int(p);
+    }
+    FAIL("no pile " << code);
+    return -1;
+  };
+  const auto toward = [&](int from, Direction d) {
+    return rb::app::focus_toward(m.layout, *m.game, from, d);
+  };
+  CHECK(toward(pile("t1"), Direction::down) == pile("t1"));  // (the bottom row)
+  CHECK(toward(pile("t8"), Direction::down) == pile("t8"));
+  const int above = toward(pile("t9"), Direction::up);
+  CHECK(m.layout.place(above).base.y < m.layout.place(pile("t9")).base.y);
+  CHECK(toward(pile("t2"), Direction::right) == pile("t3"));
+}
+
 namespace {
 
 // The piles the ring is on, from where it is, after `presses` more Tabs; each Tab must reach a

@@ -244,12 +244,18 @@ std::vector<int> focus_order(const AppModel& m) {
 }
 
 int focus_toward(const Layout& layout, const GameState& state, int from, Direction direction) {
-  const Centre here = centre_of(top_rect(layout, state, from));
+  // Up and down go from row to row by the piles' places, left and right by their top cards (a
+  // long fan's top card lies below its row's others: a review's Down went sideways to it).
+  const bool vertical = direction == Direction::up || direction == Direction::down;
+  const auto point = [&](int pile) {
+    return centre_of(vertical ? layout.place(pile).base : top_rect(layout, state, pile));
+  };
+  const Centre here = point(from);
   int best = from;
   long best_cost = -1;
   for (int p = 0; p < int(layout.places.size()); ++p) {
     if (!layout.places[size_t(p)].shown || p == from) continue;
-    const Centre there = centre_of(top_rect(layout, state, p));
+    const Centre there = point(p);
     long along = 0, across = 0;
     switch (direction) {
       case Direction::left:
