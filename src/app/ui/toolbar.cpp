@@ -241,7 +241,9 @@ ToolbarView toolbar_view(const AppModel& m) {
         keep && !m.ui.message.empty() ? (holds ? m.ui.message : m.ui.message + " " + step) : step;
     if (!keep) view.tone = MessageTone::hint;
   }
-  // (In rows, below the buttons, a phone's coach or lesson speaks larger, in up to two lines.)
+  // (A message one line does not hold takes two lines, a little smaller; in rows, below the
+  // buttons, a phone's coach or lesson speaks larger, in up to two lines. A review found a long
+  // verdict on a wide screen set in one line of small letters.)
   double px = row_h * (rows ? 0.44 : 0.34);
   // (A message that two smaller lines do not hold takes a third, as the bar's height allows, and
   // on an upright phone's taller bar, or below the buttons, a fourth, smaller still.)
@@ -254,9 +256,12 @@ ToolbarView toolbar_view(const AppModel& m) {
   std::vector<std::string> two;
   if (m.measure(text, px, false) <= room) {
     view.lines = {text};
-  } else if (rows &&
-             (two = wrap_text(text, room, px = row_h * (two_rows ? 0.4 : 0.44), false, m.measure))
-                     .size() <= 2) {
+  } else if ((two = wrap_text(text, room,
+                              px = row_h * (two_rows ? 0.4
+                                            : rows   ? 0.44
+                                                     : 0.3),
+                              false, m.measure))
+                 .size() <= 2) {
     view.lines = two;
   } else {
     px = row_h * (two_rows ? 0.27 : rows ? 0.32 : 0.27);
