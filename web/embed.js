@@ -68,7 +68,7 @@
   var target = embedded ? parentOrigin() : '';
   var warnedOrigins = [];
   if (embedded && allowed.length === 0) {
-    console.info('Russian Bank: the embed API is off; the page address option origins=' +
+    console.info(document.title + ': the embed API is off; the page address option origins=' +
                  'https://your.site lets that host page use it (README, "Embedding").');
   }
 
@@ -82,7 +82,7 @@
       try {
         window.parent.postMessage(message, origin);
       } catch (e) {
-        console.warn('Russian Bank: could not post to the host page: ' + e);
+        console.warn(document.title + ': could not post to the host page: ' + e);
       }
     });
   }
@@ -127,7 +127,7 @@
   }
 
   function onNotice(text, source) {
-    console.warn('Russian Bank: ' + text);
+    console.warn(document.title + ': ' + text);
     showNotice(text, source);
     // (A quiet word, not an error: storage that keeps nothing, a game left for the address's.)
     var event = { type: source === 'storage' || source === 'game' ? 'notice' : 'error', from: source, message: text };
@@ -201,7 +201,7 @@
       try {
         message = JSON.parse(message);
       } catch (e) {
-        console.warn('Russian Bank: a command that is not JSON is ignored: ' + message.slice(0, 80));
+        console.warn(document.title + ': a command that is not JSON is ignored: ' + message.slice(0, 80));
         return;
       }
     }
@@ -210,7 +210,7 @@
       // (Said to the host page's developer once, in the console: nothing goes to that origin.)
       if (warnedOrigins.indexOf(event.origin) < 0) {
         warnedOrigins.push(event.origin);
-        console.warn('Russian Bank: commands from ' + event.origin + ' are ignored: the page ' +
+        console.warn(document.title + ': commands from ' + event.origin + ' are ignored: the page ' +
                      'address option origins= does not list it (' + (allowed.join(',') || 'empty') +
                      '; README, "Embedding").');
       }
