@@ -7,6 +7,7 @@
 #include "app/flow/commands.hpp"
 #include "app/flow/game_watch.hpp"
 #include "app/flow/hints.hpp"
+#include "app/flow/session.hpp"
 #include "app/storage/keeper.hpp"
 #include "app/text/table_talk.hpp"
 #include "app/text/wording.hpp"
@@ -457,6 +458,15 @@ TEST_CASE("a game played alone has no turns: the bar names the game and its deal
   AppModel m = test::app_table("game=congress&seed=11");
   CHECK(status_words(m) == "Congress, deal 11.");
   CHECK(turn_word(m, kHumanSeat).empty());  // no "YOUR TURN" on the person's box
+  // A pile emptied: the bar says to fill it, as the person's box does.
+  std::vector<ActionCode> legal;
+  m.game->legal_actions(legal);
+  const auto off_a_pile = std::find_if(legal.begin(), legal.end(), [&](ActionCode a) {
+    return m.game->action_text(a).starts_with("move t");
+  });
+  REQUIRE(off_a_pile != legal.end());
+  REQUIRE(rb::app::play_action(m, *off_a_pile, 0, false, std::nullopt).empty());
+  CHECK(status_words(m) == "Congress, deal 11. Fill the space.");
 }
 
 TEST_CASE("the demo's moves forget what was undone, as the person's own do") {

@@ -49,7 +49,13 @@ std::string status_words(const AppModel& m) {
   }
   // (A game of one player has no turns: the game and its deal.)
   if (m.game->seat_count() == 1) {
-    return tr_fill("{0}, {1}.", {tr(m.module().title()), deal_words(m)});
+    std::string words = tr_fill("{0}, {1}.", {tr(m.module().title()), deal_words(m)});
+    // (A warning in the player's box is said here too: "Fill the space", a position come back
+    // that once more ends the game. A review found the latter in the box alone.)
+    for (const SeatLine& line : m.game->talk()->seat_lines(kHumanSeat)) {
+      if (line.alert) words += " " + sentence(line.text);
+    }
+    return words;
   }
   const int turn = m.game->seat_in_turn();
   if (people_here(m)) {
