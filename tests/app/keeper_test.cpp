@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
+#include "app/flow/api_commands.hpp"
 #include "app/flow/commands.hpp"
 #include "app/flow/session.hpp"
 #include "app/flow/take_back.hpp"
@@ -341,6 +342,20 @@ TEST_CASE("a deal ended, taken back and left counts once, at its end, and is not
   keep_up(table.keeper, m, table.notices);
   CHECK(line().games == 1);
   CHECK(line().abandoned == 0);
+}
+
+TEST_CASE("a new game of another game of this table is told as a new game") {
+  // (A review: a host page that asked Harp's table for Congress got no newgame event.)
+  MemoryStorage storage;
+  Table table(storage, "game=harp&seed=7");
+  REQUIRE(keep_up(table.keeper, table.model, table.notices).empty());
+  REQUIRE(rb::app::run_api_command(table.model, "new-game game=congress&seed=3", 0).empty());
+  REQUIRE(table.model.settings.game == "congress");
+  const std::vector<GameEvent> events = keep_up(table.keeper, table.model, table.notices);
+  REQUIRE(events.size() == 1);
+  CHECK(events[0].kind == GameEventKind::new_game);
+  CHECK_FALSE(events[0].abandoned);
+  CHECK(keep_up(table.keeper, table.model, table.notices).empty());
 }
 
 TEST_CASE("a first visit's first words point to the guided game; a second visit's do not") {

@@ -75,11 +75,7 @@ namespace {
 
 // The online bundle's page of these settings, opened with `online` (new, public, anyone, tables).
 void load_online_page(AppModel& m, const Settings& settings, std::string_view online) {
-  // (The query names the game only where it is not the build's first: always here.)
-  const std::string query = settings_query(settings);
-  m.ui.load_game_request =
-      (query.rfind("game=", 0) == 0 ? query : "game=" + settings.game + "&" + query) +
-      "&online=" + std::string(online);
+  m.ui.load_game_request = page_query(settings) + "&online=" + std::string(online);
 }
 
 }  // namespace

@@ -389,8 +389,8 @@ void new_game(AppModel& m, const Settings& settings, double now) {
       !game_of(settings).plays_here(settings.preset, settings.rule_options)) {
     // This game with options another bundle of it plays: the platform loads that one with these
     // settings. A first deal is dealt here meanwhile, as this bundle plays it.
-    m.ui.load_game_request = settings_query(settings) +
-                             (settings.seed != 0 ? "&seed=" + std::to_string(settings.seed) : "");
+    m.ui.load_game_request =
+        page_query(settings) + (settings.seed != 0 ? "&seed=" + std::to_string(settings.seed) : "");
     m.ui.dirty = true;
     if (m.game) return;
     new_game_here(m, settings, now);

@@ -180,8 +180,8 @@ void turn_to_game(Keeper& k, AppModel& model, std::vector<Notice>& notices) {
     }
   }
   // The watch starts again with the new game: no abandoned game of the old one to count here.
+  // (Its first look, in keep_up, tells the new game: a host page was told nothing of it.)
   k.watch = GameWatch{};
-  watch_game(k.watch, model);
 }
 
 }  // namespace

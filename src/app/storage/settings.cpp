@@ -485,9 +485,24 @@ std::string settings_query(const Settings& settings) {
          people_query(settings) + (settings.language.empty() ? "" : "&lang=" + settings.language);
 }
 
+namespace {
+
+// The query with its game named (a review found Congress's deal links and reloads opening
+// Russian Bank: the query left out the bundle's first game).
+std::string with_game(const Settings& settings, const std::string& query) {
+  return query.starts_with("game=") ? query : "game=" + escape(settings.game) + "&" + query;
+}
+
+}  // namespace
+
+std::string page_query(const Settings& settings) {
+  return with_game(settings, settings_query(settings));
+}
+
 std::string deal_query(const Settings& settings, uint64_t game_seed) {
-  return rule_options_query(settings) + "&seed=" + std::to_string(game_seed) +
-         "&level=" + std::to_string(settings.level) + seat_levels_query(settings);
+  return with_game(settings, rule_options_query(settings) + "&seed=" + std::to_string(game_seed) +
+                                 "&level=" + std::to_string(settings.level) +
+                                 seat_levels_query(settings));
 }
 
 Pace pace_for(const Settings& settings) {

@@ -126,7 +126,10 @@ std::string join_messages(const std::vector<std::string>& messages);
 // level, speed, table, sound, winnable_only, tell_lost, undo and people (not seed, seats or reduced
 // motion), as a query apply_query reads back to the same settings.
 std::string settings_query(const Settings& settings);
-// The query of a link that deals this game again: preset, rules options, seed and level.
+// settings_query as a page's address: the game always named (an address that names none opens
+// Russian Bank's page, whatever game a bundle has first).
+std::string page_query(const Settings& settings);
+// The query of a link that deals this game again: game, preset, rules options, seed and level.
 std::string deal_query(const Settings& settings, uint64_t game_seed);
 
 // How long things take at a speed, in milliseconds (0 when instant or in reduced motion).
