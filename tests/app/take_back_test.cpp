@@ -469,6 +469,32 @@ TEST_CASE("a game played alone has no turns: the bar names the game and its deal
   CHECK(status_words(m) == "Congress, deal 11. Fill the space.");
 }
 
+TEST_CASE("a click on an empty hand that cannot redeal says why") {
+  // (A review: Congress's empty hand, no redeal left, took the click in silence.)
+  AppModel m = test::app_table("game=congress&seed=11&auto_move=off");
+  const auto turn_up = [&] {
+    std::vector<ActionCode> legal;
+    m.game->legal_actions(legal);
+    for (const ActionCode a : legal) {
+      if (m.game->action_text(a) == "turnup") return std::optional<ActionCode>(a);
+    }
+    return std::optional<ActionCode>();
+  };
+  while (const std::optional<ActionCode> up = turn_up()) {
+    REQUIRE(rb::app::play_action(m, *up, 0, false, std::nullopt).empty());
+  }
+  int hand = -1;
+  for (size_t p = 0; p < m.table.piles.size(); ++p) {
+    if (m.table.piles[p].code == "h") hand = int(p);
+  }
+  REQUIRE(hand >= 0);
+  REQUIRE(m.game->talk()->pile_size(hand) == 0);
+  const Intent intent = test::click(m, test::middle(m.layout.place(hand).base), 0);
+  perform(m, intent, 0);
+  CHECK(m.ui.message == "The hand is empty, and Congress is played without redeals.");
+  CHECK(m.ui.tone == MessageTone::refused);
+}
+
 TEST_CASE("the demo's moves forget what was undone, as the person's own do") {
   AppModel m = test::app_table("game=harp&seed=23");
   REQUIRE(human_action(m, some_action(*m.game), 0).empty());

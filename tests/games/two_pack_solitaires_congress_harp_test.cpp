@@ -158,6 +158,8 @@ TEST_CASE("congress: no redeal by default; with the option, the waste turned ove
     while (!s.empty(kHand)) e.push(foundation_pile(0), e.pop(kHand), true);  // (out of play)
   }
   CHECK(refusal(s, "redeal") == "Congress is played without redeals");
+  // (A click on the empty hand turns up, and says why it cannot.)
+  CHECK(refusal(s, "turnup") == "the hand is empty, and Congress is played without redeals");
   Rules one = default_rules(kCongress);
   one.redeals = 1;
   State r = table(kCongress, piles, one);

@@ -114,7 +114,11 @@ Intent click_pile(AppModel& m, std::optional<int> pile, int index, double now) {
   if (!pile) return {};
   const int p = *pile;
   if (const auto tap = tap_action(*m.game, p)) return Intent::play(*tap);
-  if (pile_empty(m, p)) return {};
+  if (pile_empty(m, p)) {
+    // (An empty place a click would turn over, not now: refused, with the game's reason.)
+    if (const auto tap = tap_action(*m.game, p, false)) return Intent::play(*tap);
+    return {};
+  }
   if (!taken_face_up(m, p, index)) {
     const int owner = m.table.piles[size_t(p)].owner;
     if (owner >= 0 && owner != screen_seat(m)) {

@@ -551,7 +551,12 @@ std::string make(Editor& e, const Action& action) {
       if (space_to_fill(s)) {
         return std::string(tr("a pile is empty: fill it first, from the waste or the hand"));
       }
-      if (s.empty(kHand)) return std::string(tr("the hand is empty"));
+      if (s.empty(kHand)) {
+        // (A click on the empty hand that cannot redeal says why: a review found it silent.)
+        const std::string no_redeal = redeal_refusal(s);
+        return no_redeal.empty() ? std::string(tr("the hand is empty"))
+                                 : tr_fill("the hand is empty, and {0}", {no_redeal});
+      }
       e.move_top(kHand, kWaste);
       break;
     case ActionKind::redeal:

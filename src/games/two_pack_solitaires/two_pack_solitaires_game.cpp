@@ -47,17 +47,19 @@ class SolitaireState : public RecordedGameState<Kit, SolitaireState> {
     out.clear();
     for (const Action& a : actions) out.push_back(encode(a));
   }
-  // Every move between two piles of the game, turning up, redealing, ending.
+  // Turning up, redealing, every move between two piles of the game, ending. (Turning up first:
+  // a click on the empty hand that cannot redeal is refused with its reason, not as a move of
+  // no card into a space.)
   void candidate_actions(std::vector<ActionCode>& out) const override {
     out.clear();
+    out.push_back(encode(Action::turn_up()));
+    out.push_back(encode(Action::redeal()));
     const int piles = pile_count(state_.game());
     for (PileId from = 0; from < piles; ++from) {
       for (PileId to = 0; to < piles; ++to) {
         if (from != to) out.push_back(encode(Action::move(from, to)));
       }
     }
-    out.push_back(encode(Action::turn_up()));
-    out.push_back(encode(Action::redeal()));
     out.push_back(encode(Action::end()));
   }
   int actor(ActionCode) const override { return 0; }

@@ -158,6 +158,10 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
       const auto add = [&](MatchKind kind, const Action& a) {
         out.push_back(encode({kind, uint8_t(seat), a, 0}));
       };
+      // (Turning up first: a click on the empty hand that cannot redeal is refused with its
+      // reason, not a move of no card into a space.)
+      add(MatchKind::play, Action::turn_up());
+      add(MatchKind::play, Action::redeal());
       for (PileId from = 0; from < piles; ++from) {
         for (PileId to = 0; to < piles; ++to) {
           if (from != to) add(MatchKind::play, Action::move(from, to));
@@ -168,8 +172,6 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
           }
         }
       }
-      add(MatchKind::play, Action::turn_up());
-      add(MatchKind::play, Action::redeal());
       add(MatchKind::play, Action::end());
     }
     out.push_back(encode({MatchKind::next, 0, Action::end(), 0}));
@@ -372,7 +374,7 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
       case RaceEnd::time:
         return std::string(tr("The race stopped: its time was up."));
       case RaceEnd::all_ended:
-        return std::string(tr("The race stopped: nobody could play on."));
+        return std::string(tr("The race stopped: every game in it was over."));
       default:
         return "";
     }
