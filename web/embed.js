@@ -370,6 +370,24 @@
     online().then(function (client) { client.join(room); }, function () {});
   }
 
+  // A new game dealt here (the menu's New game, a host's new-game): the page's address names that
+  // game alone, with the options that say where and how the page runs, so that a reload comes
+  // back to the game in play (it is saved), not to the game or deal the address named first. An
+  // online table's address is online.js's.
+  function addressNewGame(game) {
+    var now = new URLSearchParams(window.location.search);
+    if (now.get('join') || now.get('online')) return;
+    var next = new URLSearchParams();
+    next.set('game', game);
+    ['origins', 'server', 'slot', 'seats', 'reduced_motion'].forEach(function (name) {
+      now.getAll(name).forEach(function (value) { next.append(name, value); });
+    });
+    try {
+      history.replaceState(history.state, '', window.location.pathname + '?' + next.toString() +
+                           window.location.hash);
+    } catch (e) { /* an address the browser will not change: a reload deals as it says */ }
+  }
+
   window.rbPage = {
     embedded: embedded,
     allowedOrigins: allowed.slice(),
@@ -390,6 +408,7 @@
         return;
       }
       post(event);
+      if (event.type === 'newgame') addressNewGame(event.game);
       // A call (knock, Stop) is posted again under its name from before the rename, "knock",
       // with the same fields and alias_of: "call", so that a host listening for "knock" still
       // hears it; a host listens for one of the two (README, "Embedding").

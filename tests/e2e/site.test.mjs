@@ -9,7 +9,8 @@
 //    (full screen, notices) are reachable by keyboard;
 //  - sound: nothing before the player's first click (the browsers' rule), then moves are heard;
 //    turned off it stays off after a reload;
-//  - the menu's "Copy link to this deal" puts the deal's link on the clipboard, and a notice says so.
+//  - the menu's "Copy link to this deal" puts the deal's link on the clipboard, and a notice says so;
+//  - a game chosen in the page is the one a reload brings back (the address names it).
 // Run: scripts/test (all), or after `cmake --build --preset web`:
 //   cd tests/e2e && node --test --test-reporter=spec site.test.mjs
 import { test } from 'node:test';
@@ -297,6 +298,40 @@ test('the menu\'s "Copy link to this deal" puts the deal\'s link on the clipboar
     const shown = await notices(page);
     assert.ok(shown.some((n) => n.text.includes('Copied the link to this deal: ' + link)),
       JSON.stringify(shown));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a game chosen in the page is the one a reload brings back: the address names it', async () => {
+  // (A review: after Harp's page dealt Congress, the address still named Harp's deal 31, so a
+  // reload brought Harp back.)
+  const { context, page, problems } = await openGame('?game=harp&seed=31&speed=instant');
+  try {
+    const centre = (r) => [r.x + r.w / 2, r.y + r.h / 2];
+    await page.keyboard.press('m');
+    await waitForState(page, 'panel', 'menu');
+    let s = await gameState(page);
+    const chooser = s.panel_widgets.find((w) => w.id === 'game_congress');
+    assert.ok(chooser, `the menu has a game chooser: ${s.panel_widgets.map((w) => w.id)}`);
+    await page.mouse.click(...centre(chooser.rect));
+    await settle(page);
+    // (New game on a game begun asks to be pressed again: it gives that game up.)
+    for (let press = 0; press < 2 && (await gameState(page)).game !== 'congress'; press += 1) {
+      s = await gameState(page);
+      await page.mouse.click(...centre(s.panel_widgets.find((w) => w.id === 'new_game').rect));
+      await settle(page);
+    }
+    await waitForState(page, 'game', 'congress');
+    await page.waitForURL(/[?&]game=congress\b/);
+    assert.doesNotMatch(page.url(), /seed=/);
+    const dealt = await gameState(page);
+    await page.reload({ waitUntil: 'load' });
+    await waitForGame(page);
+    const after = await gameState(page);
+    assert.equal(after.game, 'congress');
+    assert.equal(after.seed, dealt.seed);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
