@@ -501,9 +501,10 @@ TEST_CASE("pishe pasha's words at the table: moves, turn-ups, hints and a right 
       stop_words(missed, *parse_action("stop b take-over"), kVoices, &play_missed);
   CHECK(take_over.justified);
   CHECK(play_missed == Action::move(reserve_of(0), center_pile(0)));
+  // (The 2 of hearts, taken back from the computer's waste, goes onto yours: said so.)
   CHECK(take_over.words ==
         "The computer called Stop — you missed the 2 of hearts to center pile 1: it is taken "
-        "back and the computer takes over the turn");
+        "back, the card goes onto your waste, and the computer takes over the turn");
   CHECK(stop_words(missed, *parse_action("stop b correct"), kVoices, nullptr).words ==
         "The computer called Stop — you missed the 2 of hearts to center pile 1: it is taken "
         "back and the card goes there now");

@@ -202,7 +202,8 @@ TEST_CASE(
   CHECK(listed(king, "move ra t1"));        // K on Q, hearts
   CHECK_FALSE(listed(king, "move ra t2"));  // another suit
   CHECK(refusal(king, "move ra t2") ==
-        "the king of hearts is not of the suit of the king of spades");
+        "the king of hearts is neither of the suit of the king of spades nor one rank above or "
+        "below it");
   CHECK_FALSE(listed(king, "move ra t8"));
   piles["ra"] = "4C~ AS";
   const State ace = table(piles);

@@ -77,7 +77,9 @@ TEST_CASE("house in the wood: a fan's top card onto a fan of its suit one rank a
           "[two_pack_solitaires]") {
   State s = table(kWood, {{"t1", "2C 9S"}, {"t2", "8S 4D"}, {"t3", "10S"}, {"t4", "9S'"}});
   CHECK(listed(s, "move t1 t3"));  // 9S on 10S: down
-  CHECK(refusal(s, "move t2 t3") == "the 4 of diamonds is not of the suit of the 10 of spades");
+  CHECK(refusal(s, "move t2 t3") ==
+        "the 4 of diamonds is neither of the suit of the 10 of spades nor one rank above "
+        "or below it");
   CHECK(refusal(s, "move t4 t1") ==
         "the 9 of spades is not one rank above or below the 9 of spades");
   play(s, "move t4 t3");                  // 9S' on 10S

@@ -198,7 +198,32 @@ CallVerdict stop_words(const State& state, const Action& stop, const Voices& voi
     const std::string pile = pile_words(verdict.missed.to, voices);
     const std::string offender = who(voices, last.actor);
     out.reason = tr_fill("{0} missed the {1} to {2}", {offender, card, pile});
-    if (you) {
+    // The turned card laid somewhere, taken back and taken over: it waits no more, it goes onto
+    // the offender's waste. Said so, since "taken back" alone read as if it left the waste it lay
+    // on (a review).
+    State after = state;
+    const PileId waste = waste_of(last.actor);
+    const bool to_waste = stop.take_over && last.action.kind == ActionKind::move &&
+                          last.action.from == reserve_of(last.actor) &&
+                          apply(after, stop).empty() && !after.empty(waste) &&
+                          after.top(waste) == last.missed_card;
+    if (to_waste) {
+      const std::string on = pile_words(waste, voices);
+      out.words =
+          you ? tr_fill(
+                    "You called Stop — {0} missed the {1} to {2}: it is taken back, the card "
+                    "goes onto {3}, and you take over the turn",
+                    {offender, card, pile, on})
+          : voices[last.actor].second_person
+              ? tr_fill(
+                    "{0} called Stop — you missed the {1} to {2}: it is taken back, the card "
+                    "goes onto {3}, and {4} takes over the turn",
+                    {subject, card, pile, on, who(voices, stop.player)})
+              : tr_fill(
+                    "{0} called Stop — {1} missed the {2} to {3}: it is taken back, the card "
+                    "goes onto {4}, and {5} takes over the turn",
+                    {subject, offender, card, pile, on, who(voices, stop.player)});
+    } else if (you) {
       out.words = stop.take_over
                       ? tr_fill(
                             "You called Stop — {0} missed the {1} to {2}: it is taken back "

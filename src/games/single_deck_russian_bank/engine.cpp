@@ -84,13 +84,16 @@ bool pile_fits(const State& s, PileId from, PileId to) {
 namespace {
 
 // Why `card` may not go onto `top` where a pile takes a card of its top's suit one rank either
-// way: the first of the two conditions it breaks.
-std::string suit_and_rank_refusal(Card card, Card top) {
-  if (card.suit() != top.suit()) {
-    return tr_fill("the {0} is not of the suit of the {1}", {card_words(card), card_words(top)});
+// way (`one_rank_apart`: the ranks fit): the conditions it breaks.
+std::string suit_and_rank_refusal(Card card, Card top, bool one_rank_apart) {
+  const std::string moved = card_words(card), onto = card_words(top);
+  if (card.suit() == top.suit()) {
+    return tr_fill("the {0} is not one rank above or below the {1}", {moved, onto});
   }
-  return tr_fill("the {0} is not one rank above or below the {1}",
-                 {card_words(card), card_words(top)});
+  return one_rank_apart
+             ? tr_fill("the {0} is not of the suit of the {1}", {moved, onto})
+             : tr_fill("the {0} is neither of the suit of the {1} nor one rank above or below it",
+                       {moved, onto});
 }
 
 // Why a move of the player in turn is refused, or "". (An empty waste is the player's own and
@@ -127,7 +130,7 @@ std::string move_refusal(const State& s, PileId from, PileId to) {
     if (!fits_tableau(s, card, to)) {
       const Card top = s.top(to);
       if (top.suit() != card.suit() || rank_step(top, card) == 0) {
-        return suit_and_rank_refusal(card, top);
+        return suit_and_rank_refusal(card, top, rank_step(top, card) != 0);
       }
       return tr_fill("the {0} goes against the way tableau pile {1} is built",
                      {card_words(card), std::to_string(to + 1)});
@@ -138,7 +141,7 @@ std::string move_refusal(const State& s, PileId from, PileId to) {
     if (is_tableau(from)) return std::string(tr("a tableau card never goes onto a waste"));
     if (s.empty(to)) return std::string(tr("nothing may be put on the opponent's empty waste"));
     if (!fits_waste(s, card, to)) {
-      return suit_and_rank_refusal(card, s.top(to));
+      return suit_and_rank_refusal(card, s.top(to), rank_step(s.top(to), card) != 0);
     }
     return "";
   }

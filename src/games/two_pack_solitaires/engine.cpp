@@ -234,13 +234,16 @@ bool move_allowed(const State& s, PileId from, PileId to) {
 }
 
 // Why `card` may not go onto `top` where a pile takes a card of its top's suit one rank either
-// way: the first of the two conditions it breaks.
-std::string suit_and_rank_refusal(Card card, Card top) {
-  if (card.suit() != top.suit()) {
-    return tr_fill("the {0} is not of the suit of the {1}", {card_words(card), card_words(top)});
+// way (`one_rank_apart`: the ranks fit): the conditions it breaks.
+std::string suit_and_rank_refusal(Card card, Card top, bool one_rank_apart) {
+  const std::string moved = card_words(card), onto = card_words(top);
+  if (card.suit() == top.suit()) {
+    return tr_fill("the {0} is not one rank above or below the {1}", {moved, onto});
   }
-  return tr_fill("the {0} is not one rank above or below the {1}",
-                 {card_words(card), card_words(top)});
+  return one_rank_apart
+             ? tr_fill("the {0} is not of the suit of the {1}", {moved, onto})
+             : tr_fill("the {0} is neither of the suit of the {1} nor one rank above or below it",
+                       {moved, onto});
 }
 
 std::string move_refusal(const State& s, PileId from, PileId to) {
@@ -285,7 +288,9 @@ std::string move_refusal(const State& s, PileId from, PileId to) {
         return tr_fill("the {0} is not one rank below the {1} and of the other colour",
                        {moved, onto});
       default:
-        return suit_and_rank_refusal(card, s.top(to));
+        return suit_and_rank_refusal(
+            card, s.top(to),
+            card.rank() + 1 == s.top(to).rank() || card.rank() == s.top(to).rank() + 1);
     }
   }
   switch (g) {
