@@ -40,7 +40,7 @@ const widget = (s, id) => s.toolbar.find((w) => w.id === id);
 function lettersBeyondAscii(code) {
   const lines = readFileSync(path.join(ROOT, 'src/app/text', code, 'words.txt'), 'utf8').split('\n');
   const chars = new Set(lines.filter((l) => l.startsWith(`${code}: `)).join('')
-    .replace(/[\x00-\x7e]/g, ''));
+    .replace(/[\x00-\x7e\u00a0]/g, ''));  // (a no-break space, as French sets before ":", has no ink)
   return [...chars].join('');
 }
 
