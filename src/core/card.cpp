@@ -42,4 +42,15 @@ std::string card_words(Card card) {
   return tr_fill("{0} of {1}", {rank_words, tr(kSuits[int(card.suit())])});
 }
 
+std::string suit_and_rank_refusal(Card card, Card top, bool one_rank_apart) {
+  const std::string moved = card_words(card), onto = card_words(top);
+  if (card.suit() == top.suit()) {
+    return tr_fill("the {0} is not one rank above or below the {1}", {moved, onto});
+  }
+  return one_rank_apart
+             ? tr_fill("the {0} is not of the suit of the {1}", {moved, onto})
+             : tr_fill("the {0} is neither of the suit of the {1} nor one rank above or below it",
+                       {moved, onto});
+}
+
 }  // namespace rb

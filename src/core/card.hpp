@@ -51,6 +51,9 @@ std::string card_name(Card card);
 // The card as the table says it, in its language ("5 of hearts", "queen of spades", "joker";
 // French "5 de cœur"); card_name stays English for records and tools.
 std::string card_words(Card card);
+// Why `card` may not go onto `top` where a pile takes a card of its top's suit one rank either
+// way (`one_rank_apart`: their ranks are so): the conditions it breaks, in the table's words.
+std::string suit_and_rank_refusal(Card card, Card top, bool one_rank_apart);
 // "7H", "10S", "KD", "JK": for records and logs.
 std::string card_code(Card card);
 // "seven", "ace": the rank alone.

@@ -83,19 +83,6 @@ bool pile_fits(const State& s, PileId from, PileId to) {
 
 namespace {
 
-// Why `card` may not go onto `top` where a pile takes a card of its top's suit one rank either
-// way (`one_rank_apart`: the ranks fit): the conditions it breaks.
-std::string suit_and_rank_refusal(Card card, Card top, bool one_rank_apart) {
-  const std::string moved = card_words(card), onto = card_words(top);
-  if (card.suit() == top.suit()) {
-    return tr_fill("the {0} is not one rank above or below the {1}", {moved, onto});
-  }
-  return one_rank_apart
-             ? tr_fill("the {0} is not of the suit of the {1}", {moved, onto})
-             : tr_fill("the {0} is neither of the suit of the {1} nor one rank above or below it",
-                       {moved, onto});
-}
-
 // Why a move of the player in turn is refused, or "". (An empty waste is the player's own and
 // is named in seat letters, "A's waste is empty": the table words it in_voices, table_words.hpp.)
 std::string move_refusal(const State& s, PileId from, PileId to) {

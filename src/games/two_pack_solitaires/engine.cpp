@@ -233,19 +233,6 @@ bool move_allowed(const State& s, PileId from, PileId to) {
   return king_group_start(s, from) > 0;
 }
 
-// Why `card` may not go onto `top` where a pile takes a card of its top's suit one rank either
-// way (`one_rank_apart`: the ranks fit): the conditions it breaks.
-std::string suit_and_rank_refusal(Card card, Card top, bool one_rank_apart) {
-  const std::string moved = card_words(card), onto = card_words(top);
-  if (card.suit() == top.suit()) {
-    return tr_fill("the {0} is not one rank above or below the {1}", {moved, onto});
-  }
-  return one_rank_apart
-             ? tr_fill("the {0} is not of the suit of the {1}", {moved, onto})
-             : tr_fill("the {0} is neither of the suit of the {1} nor one rank above or below it",
-                       {moved, onto});
-}
-
 std::string move_refusal(const State& s, PileId from, PileId to) {
   const Game g = s.game();
   const int piles = pile_count(g);
