@@ -370,6 +370,13 @@
     online().then(function (client) { client.join(room); }, function () {});
   }
 
+  // Copies the options `names` of address query `from` into `to`, each value as given.
+  function carryOptions(from, to, names) {
+    names.forEach(function (name) {
+      from.getAll(name).forEach(function (value) { to.append(name, value); });
+    });
+  }
+
   // A new game dealt here (the menu's New game, a host's new-game): the page's address names that
   // game alone, with the options that say where and how the page runs, so that a reload comes
   // back to the game in play (it is saved), not to the game or deal the address named first. An
@@ -379,9 +386,7 @@
     if (now.get('join') || now.get('online')) return;
     var next = new URLSearchParams();
     next.set('game', game);
-    ['origins', 'server', 'slot', 'seats', 'reduced_motion'].forEach(function (name) {
-      now.getAll(name).forEach(function (value) { next.append(name, value); });
-    });
+    carryOptions(now, next, ['origins', 'server', 'slot', 'seats', 'reduced_motion']);
     try {
       history.replaceState(history.state, '', window.location.pathname + '?' + next.toString() +
                            window.location.hash);
@@ -434,9 +439,7 @@
     // picks the bundle; never this bundle again (the game and the page would disagree).
     loadGame: function (asked) {
       var next = new URLSearchParams(asked);
-      ['origins', 'server', 'slot'].forEach(function (name) {
-        query.getAll(name).forEach(function (o) { next.append(name, o); });
-      });
+      carryOptions(query, next, ['origins', 'server', 'slot']);
       if (window.rbBundleFor && rbBundleFor(next) == window.rbBundle) {
         onNotice('This page has no other bundle for ' + asked + '.', 'url');
         return;

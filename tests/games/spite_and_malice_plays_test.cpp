@@ -116,23 +116,17 @@ TEST_CASE("spite and malice: side stacks build down or equal; any card begins on
 TEST_CASE("spite and malice: when no card of the hand fits a side stack, the refusal says End turn",
           "[spite_and_malice]") {
   // (A review: nothing fitted, and a player kept dragging cards onto the side stacks.)
-  const State stuck = table({{"pa", "9D"},
-                             {"ha", "JD 3D 7C 7D QH"},
-                             {"sa1", "2H"},
-                             {"sa2", "6C"},
-                             {"sa3", "6D"},
-                             {"sa4", "10D"}});
+  std::map<std::string, std::string> piles = {{"pa", "9D"},  {"ha", "JD 3D 7C 7D QH"},
+                                              {"sa1", "2H"}, {"sa2", "6C"},
+                                              {"sa3", "6D"}, {"sa4", "10D"}};
+  const State stuck = table(piles);
   CHECK(refusal(stuck, "move ha:3 sa2") ==
         "the 7 of clubs does not go on the 6 on A's side stack 2: a side stack takes the same "
         "rank or one lower; no card of your hand fits a side stack now: End turn ends your turn");
   CHECK(listed(stuck, "end"));
   // With a card that fits elsewhere, the refusal is the rule alone.
-  const State one_fits = table({{"pa", "9D"},
-                                {"ha", "JD 3D 7C 6H QH"},
-                                {"sa1", "2H"},
-                                {"sa2", "6C"},
-                                {"sa3", "6D"},
-                                {"sa4", "10D"}});
+  piles["ha"] = "JD 3D 7C 6H QH";
+  const State one_fits = table(piles);
   CHECK(refusal(one_fits, "move ha:3 sa2") ==
         "the 7 of clubs does not go on the 6 on A's side stack 2: a side stack takes the same "
         "rank or one lower");

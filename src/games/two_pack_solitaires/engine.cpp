@@ -27,6 +27,11 @@ void Editor::move_top(PileId from, PileId to) {
 
 namespace {
 
+// Whether the two cards' ranks are one apart, either way (the fan games build so, by suit).
+bool one_rank_apart(Card a, Card b) {
+  return a.rank() + 1 == b.rank() || a.rank() == b.rank() + 1;
+}
+
 bool has_waste(Game g) {
   return g == Game::congress || g == Game::harp;
 }
@@ -275,9 +280,7 @@ std::string move_refusal(const State& s, PileId from, PileId to) {
         return tr_fill("the {0} is not one rank below the {1} and of the other colour",
                        {moved, onto});
       default:
-        return suit_and_rank_refusal(
-            card, s.top(to),
-            card.rank() + 1 == s.top(to).rank() || card.rank() == s.top(to).rank() + 1);
+        return suit_and_rank_refusal(card, s.top(to), one_rank_apart(card, s.top(to)));
     }
   }
   switch (g) {
@@ -367,8 +370,7 @@ bool fits_tableau(const State& s, Card card, PileId pile) {
     case Game::harp:
       return card.rank() + 1 == top.rank() && card.red() != top.red();
     default:
-      return card.suit() == top.suit() &&
-             (card.rank() + 1 == top.rank() || card.rank() == top.rank() + 1);
+      return card.suit() == top.suit() && one_rank_apart(card, top);
   }
 }
 
