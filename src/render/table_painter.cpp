@@ -85,7 +85,7 @@ struct Painter {
     }
     kit.cache.table.empty_place(renderer).draw(renderer, r.x, r.y);
     const PileInfo& p = info(pile);
-    const std::string number = p.number > 0 ? " " + std::to_string(p.number) : "";  // "Center 3"
+    const std::string number = app::pile_number_words(p);  // "Center 3"
     const std::string named = std::string(tr(p.word)) + number;
     if (p.foundation) {
       center_mark(r, p.from_king);

@@ -241,6 +241,26 @@ TEST_CASE("the keyboard's focus is said: the pile's name and the cards a player 
   CHECK(m.ui.spoken.ends_with(" (button)"));
 }
 
+TEST_CASE("a pile's words: a one-letter name takes its number closed up, an owned word is small") {
+  // Congress alone: its piles are L1-L4 and R1-R4, as the rules call them; the hand is "Hand".
+  const rb::app::AppModel alone = rb::test::app_table("game=congress&seed=7");
+  const auto named = [](const rb::app::AppModel& m, std::string_view word, int owner) {
+    for (int pile = 0; pile < int(m.table.piles.size()); ++pile) {
+      const rb::PileInfo& info = m.table.piles[size_t(pile)];
+      if (info.word == word && info.owner == owner && info.number <= 1) {
+        return rb::app::pile_focus_words(m, pile);
+      }
+    }
+    return std::string("(no such pile)");
+  };
+  CHECK(named(alone, "L", -1).starts_with("L1: "));
+  CHECK(named(alone, "Hand", -1).starts_with("Hand: "));
+  // A race: each seat's piles are its own, "Your hand", not "Your Hand".
+  const rb::app::AppModel race = rb::test::app_table("game=congress&mode=common&seed=7");
+  CHECK(named(race, "Hand", 0).starts_with("Your hand: "));
+  CHECK(named(race, "L", 0).starts_with("Your L1: "));
+}
+
 TEST_CASE("Space and K knock; letters turn up, turn over, hint and open panels") {
   rb::app::AppModel m = rb::test::app_table(rb::test::instant());
   CHECK(rb::app::key_down(m, Key::space, false, 0) == Intent::press(rb::app::WidgetId::call));

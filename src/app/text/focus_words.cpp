@@ -9,7 +9,7 @@ namespace rb::app {
 
 std::string pile_focus_words(const AppModel& m, int pile) {
   const PileInfo& info = m.table.piles[size_t(pile)];
-  const std::string number = info.number > 0 ? " " + std::to_string(info.number) : "";
+  const std::string number = pile_number_words(info);
   const std::string name =
       (info.owner >= 0 ? owned_pile_words(m, pile) : std::string(tr(info.word))) + number;
   const TableTalk& talk = *m.game->talk();

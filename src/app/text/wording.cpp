@@ -1,6 +1,7 @@
 // Wording from the human's seat (see wording.hpp).
 #include "app/text/wording.hpp"
 
+#include <algorithm>
 #include <utility>
 
 #include "app/flow/online_play.hpp"
@@ -30,6 +31,13 @@ Voices against_computer(int seats) {
                                        tr_fill("computer {0}'s", {letter}), false});
   }
   return v;
+}
+
+// A pile's name of one letter ("L" of Congress's L1): one first byte, whatever the bytes after it
+// that continue it in UTF-8.
+bool one_letter(std::string_view word) {
+  if (word.empty()) return false;
+  return std::all_of(word.begin() + 1, word.end(), [](char c) { return (c & 0xC0) == 0x80; });
 }
 
 }  // namespace
@@ -118,12 +126,20 @@ std::string seat_title(const AppModel& m, int seat) {
 
 std::string owned_pile_words(const AppModel& m, int pile) {
   const PileInfo& info = m.table.piles[size_t(pile)];
-  const std::string kind(tr(info.word));
+  // (A pile's word may be a label's, "Hand": after "Your" it is "your hand", as the others' words;
+  // a name of one letter, "L", stays.)
+  const std::string_view word = tr(info.word);
+  const std::string kind = one_letter(word) ? std::string(word) : lower_first(std::string(word));
   const SeatVoice voice = voices(m)[size_t(info.owner)];
   if (voice.second_person) return tr_fill("Your {0}", {kind});
   // ("Computer's reserve", short for the computer's.)
   const bool computer = voice.subject == tr("The computer");
   return tr_fill("{0}'s {1}", {computer ? tr("Computer") : std::string_view(voice.subject), kind});
+}
+
+std::string pile_number_words(const PileInfo& info) {
+  if (info.number <= 0) return "";
+  return (one_letter(tr(info.word)) ? "" : " ") + std::to_string(info.number);
 }
 
 bool persons_seat(const AppModel& m, int seat) {

@@ -19,6 +19,9 @@ std::string seat_title(const AppModel& model, int seat);
 // A seat's pile by its owner, as the table labels it: "Your reserve", "Computer's waste", "Blue's
 // stock" (without its number).
 std::string owned_pile_words(const AppModel& model, int pile);
+// A pile's number after its word: " 3" ("Center 3"), "3" after a word of one letter ("L3", as
+// Congress's piles are called), "" for a pile without a number.
+std::string pile_number_words(const PileInfo& info);
 // Whether a seat's box speaks to a person at this screen ("YOUR TURN"): a seat a person plays, but
 // not while the computer plays it (a demo) nor in the computer's game replayed alone.
 bool persons_seat(const AppModel& model, int seat);
