@@ -132,6 +132,14 @@ bool gpu_renderer_is_software(SDL_Renderer* renderer) {
 #endif
 
 void handle_event(GameLoop& loop, const SDL_Event& event) {
+#ifndef __EMSCRIPTEN__
+  // Ctrl+Q (Cmd+Q) closes the window as its close button does, the game kept.
+  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_q &&
+      (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0) {
+    loop.running = false;
+    return;
+  }
+#endif
   if (handle_input(loop.model, loop.input, loop.window, loop.renderer, event, now_ms())) return;
   switch (event.type) {
     case SDL_QUIT:
