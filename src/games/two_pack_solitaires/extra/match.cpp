@@ -427,9 +427,10 @@ std::optional<MatchAction> parse_match_action(std::string_view text, std::string
     return a;
   }
   const std::string usage =
-      " (a seat letter a..d and its action: \"b move t3 t5\", \"a home t3 f12\"; next; stop)";
+      " (its seat's letter first, a..d, a being yours: \"a turnup\", \"a move t3 t5\", \"a home t3 "
+      "f12\"; the table's own: \"next\", the next game of a match, \"stop\", a race's end)";
   if (words.size() < 2 || words[0].size() != 1 || words[0][0] < 'a' || words[0][0] > 'd') {
-    return fail("not an action of a match: \"" + std::string(text) + "\"" + usage);
+    return fail("not an action of a match or race: \"" + std::string(text) + "\"" + usage);
   }
   a.seat = uint8_t(words[0][0] - 'a');
   if (words[1] == "home") {
