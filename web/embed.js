@@ -13,7 +13,7 @@
 (function () {
   'use strict';
   var SOURCE = 'russian-bank';
-  var COMMANDS = ['new-game', 'restart', 'set-option', 'pause', 'resume', 'action', 'review', 'close-review', 'lang'];
+  var COMMANDS = ['new-game', 'restart', 'set-option', 'pause', 'resume', 'action', 'undo', 'redo', 'review', 'close-review', 'lang'];
   var embedded = window.parent !== window;
   var ready = false;
   var waiting = [];  // commands that came before the game was ready
@@ -197,12 +197,14 @@
     if (!embedded || event.source !== window.parent) return;
     var message = event.data;
     // (A command sent as JSON text, postMessage(JSON.stringify(command)), is read as one.)
+    // (Text naming this page's target that does not parse is a command gone wrong: an error.)
+    var broken = null;
     if (typeof message === 'string' && message.indexOf('"' + SOURCE + '"') >= 0) {
       try {
         message = JSON.parse(message);
       } catch (e) {
-        console.warn(document.title + ': a command that is not JSON is ignored: ' + message.slice(0, 80));
-        return;
+        broken = message;
+        message = { target: SOURCE };
       }
     }
     if (!message || typeof message !== 'object' || message.target !== SOURCE) return;
@@ -217,6 +219,12 @@
       return;
     }
     target = event.origin;
+    if (broken !== null) {
+      var said = 'a command that is not JSON is ignored: ' + broken.slice(0, 80);
+      console.warn(document.title + ': ' + said);
+      post({ type: 'error', from: 'api', message: said });
+      return;
+    }
     if (ready) run(message);
     else waiting.push(message);
   });
@@ -400,10 +408,12 @@
       if (event.type === 'ready') {
         ready = true;
         post(event);
+        // (The game is dealt, a bad option at its default, as an address's: ok, with a warning;
+        // ok: false says that nothing changed.)
         if (reloadedBy) {
           var errors = reloadedBy.errors;
-          post({ type: 'reply', id: reloadedBy.id, command: reloadedBy.command, ok: !errors.length,
-                 error: errors.length ? errors.join(' ') : undefined });
+          post({ type: 'reply', id: reloadedBy.id, command: reloadedBy.command, ok: true,
+                 warning: errors.length ? errors.join(' ') : undefined });
           reloadedBy = null;
         }
         waiting.splice(0).forEach(run);

@@ -111,6 +111,26 @@ TEST_CASE("an illegal action comes back with the engine's reason; a legal one is
   CHECK(rb::test::rb_record(m).actions.back() == good);
 }
 
+TEST_CASE("undo and redo: a one-player game's, with the toolbar's reasons") {
+  AppModel m = test::app_table("game=harp&seed=7");
+  CHECK(run_api_command(m, "undo", 0).starts_with("nothing to undo"));
+  const size_t dealt = size_t(m.game->talk()->action_count());
+  REQUIRE(run_api_command(m, "action turnup", 0).empty());
+  const size_t played = size_t(m.game->talk()->action_count());
+  REQUIRE(played > dealt);
+  CHECK(run_api_command(m, "undo", 0).empty());
+  CHECK(size_t(m.game->talk()->action_count()) == dealt);
+  CHECK(run_api_command(m, "redo", 0).empty());
+  CHECK(size_t(m.game->talk()->action_count()) == played);
+  CHECK_FALSE(run_api_command(m, "redo", 0).empty());
+  // Russian Bank (the computer's seat waiting) takes nothing back.
+  AppModel two = test::app_table(test::instant());
+  REQUIRE(any_action(two, *test::first_non_knock(rb::test::rb_state(two)), 0).empty());
+  const Snapshot before(two);
+  CHECK(run_api_command(two, "undo", 0).starts_with("undo is for games of one player"));
+  CHECK(before.same_as(two));
+}
+
 TEST_CASE("pause stops the computer and refuses moves until resume") {
   Settings s = test::instant(Seats::human_vs_computer);
   AppModel m = test::app_table(s);

@@ -3,6 +3,7 @@
 
 #include "app/flow/review.hpp"
 #include "app/flow/session.hpp"
+#include "app/flow/take_back.hpp"
 #include "app/text/wording.hpp"
 #include "core/translation.hpp"
 
@@ -119,6 +120,11 @@ std::string run_command(AppModel& model, std::string_view command, double now) {
     return "";
   }
   if (name == "action") return play_action(model, argument, now);
+  if (name == "undo" || name == "redo") {
+    // (The toolbar's Undo and Redo, with their reasons: a one-player game's, a casual game's.)
+    if (model.review || model.replay_of) return why_human_waits(model, false);
+    return name == "undo" ? undo(model, now) : redo(model, now);
+  }
   if (name == "review") return start_review(model, now, std::string(argument));
   if (name == "close-review") {
     // (Back to the game on the table, as the review's Close does. A review found no way back.)
@@ -127,7 +133,8 @@ std::string run_command(AppModel& model, std::string_view command, double now) {
     return "";
   }
   return "unknown command \"" + std::string(name.substr(0, 40)) +
-         "\": use new-game, restart, set-option, pause, resume, action, review or close-review";
+         "\": use new-game, restart, set-option, pause, resume, action, undo, redo, review or "
+         "close-review";
 }
 
 }  // namespace
