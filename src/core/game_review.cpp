@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cmath>
 
+#include "solver_walk.hpp"
 #include "translation.hpp"
 #include "voices.hpp"
 
@@ -124,6 +125,8 @@ GameReview::GameReview(const GameModule& module, const GameState& game, int seat
     : module_(module), seat_(seat), voices_(std::move(voices)), seed_(seed) {
   actions_ = game.engine()->record_actions();
   at_ = game.engine()->dealt();
+  // (Made only where a solver may be: a page without one leaves the walk out, its weight.)
+  if (solvers_linked()) walk_ = std::make_unique<SolverWalk>(module, *at_, actions_);
 }
 
 GameReview::~GameReview() = default;
@@ -214,6 +217,7 @@ void find_card_after(const GameState& before, const GameState& after, ActionCode
 }  // namespace
 
 bool GameReview::run(int64_t work) {
+  if (walk_ && !walk_->run(work)) return false;
   thought_ = false;
   const bool calls = !at_->talk()->call_label().empty();
   for (int cheap = 0; !done() && cheap < kCheapStepsPerRun; ++cheap) {
@@ -260,6 +264,23 @@ bool GameReview::run(int64_t work) {
     if (gives_up(*at_, a, seat_)) {
       // (The player chose to stop: no move to judge. A review found a resignation counted as a
       // mistake "about 4 cards" worse, in some games the only one found.)
+      finish_action();
+      continue;
+    }
+    if (walk_ && next_ < walk_->kept_winnable()) {
+      // (The solver still wins after it: whatever play-outs say, the hint's own move is no
+      // mistake.)
+      finish_action();
+      continue;
+    }
+    if (const auto better = walk_ ? walk_->better_than_loss(next_) : std::nullopt) {
+      // The move after which the solver proves the deal lost, when it won it before.
+      ReviewFinding f = make_finding(ReviewFinding::Kind::weaker_move, next_, a);
+      f.better = better;
+      f.words = tr_fill(
+          "{0}. That move lost a deal the solver could still win. Better: {1}.",
+          {at_->talk()->action_words(a, voices_), better_move_words(*at_, *better, voices_)});
+      findings_.push_back(std::move(f));
       finish_action();
       continue;
     }

@@ -325,6 +325,64 @@ TEST_CASE("coach: giving the game up is no mistake: a resignation, a solitaire's
   CHECK(review(*congress, *alone).empty());
 }
 
+// The solver's verdict on `s` and its line, within `budget` positions.
+std::pair<SolveVerdict, std::vector<ActionCode>> solve(const GameModule& module, const GameState& s,
+                                                       int64_t budget) {
+  std::unique_ptr<GameSolver> solver = module.solver(s, budget);
+  REQUIRE(solver);
+  while (!solver->run(100'000)) {
+  }
+  return {solver->verdict(), solver->line()};
+}
+
+TEST_CASE("coach: in a game alone, the move after which the solver proves the deal lost",
+          "[review]") {
+  // House in the Wood, deal 7: the solver's line is played until a move off it loses the deal
+  // (the solver proves its result lost), and a greedy move after it. The coach
+  // marks that move, with the line's move there as the better one, and no move before it.
+  const GameModule* module = find_game("house-in-the-wood");
+  REQUIRE(module != nullptr);
+  std::unique_ptr<GameState> game = module->new_game(module->presets()[0], {}, 7, nullptr);
+  auto [verdict, line] = solve(*module, *game, 2'000'000);
+  REQUIRE(verdict == SolveVerdict::winnable);
+  // (The positions of the line, searched from its end: a position with fewer cards is proved
+  // lost sooner.)
+  std::vector<std::unique_ptr<GameState>> along;
+  along.push_back(game->clone());
+  for (const ActionCode a : line) {
+    along.push_back(along.back()->clone());
+    REQUIRE(along.back()->apply(a) == "");
+  }
+  std::optional<size_t> lost_at;
+  ActionCode lost_move = 0, line_move = 0;
+  for (size_t step = line.size(); step-- > 0 && !lost_at;) {
+    std::vector<ActionCode> legal;
+    along[step]->legal_actions(legal);
+    for (const ActionCode a : legal) {
+      if (a == line[step]) continue;
+      std::unique_ptr<GameState> after = along[step]->clone();
+      if (!after->apply(a).empty() || after->over()) continue;  // (not the End button)
+      if (solve(*module, *after, 20'000).first != SolveVerdict::not_winnable) continue;
+      lost_at = size_t(along[step]->talk()->action_count());
+      lost_move = a;
+      line_move = line[step];
+      game = along[step]->clone();
+      break;
+    }
+  }
+  REQUIRE(lost_at);
+  REQUIRE(game->apply(lost_move) == "");
+  play_greedy(*game, *module, 1, 7);
+  const std::vector<ReviewFinding> findings = review(*module, *game);
+  const ReviewFinding* lost = finding_at(findings, *lost_at);
+  REQUIRE(lost != nullptr);
+  CHECK(lost->kind == ReviewFinding::Kind::weaker_move);
+  CHECK(lost->better == line_move);
+  CHECK(lost->words.find("That move lost a deal the solver could still win") != std::string::npos);
+  CHECK(std::none_of(findings.begin(), findings.end(),
+                     [&](const ReviewFinding& f) { return f.index < *lost_at; }));
+}
+
 TEST_CASE("coach: ending the turn with a card the other's piles take is a weaker move",
           "[review]") {
   const GameModule& rb = russian_bank();

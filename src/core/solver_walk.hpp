@@ -1,0 +1,52 @@
+// The solver's walk along a one-player game's record, for the coach: a game alone can be lost by
+// one move long before its end, which play-outs a few moves deep do not see. From the deal, and
+// again after each move that leaves the winning line the solver found, the solver
+// (GameModule::solver) searches the position; a move whose result it proves lost is the move that
+// lost a deal that could be won, and the line's move there the better one. A search that runs out
+// of its budget ends the walk with nothing said (the moves after it are not searched). Each move
+// before is one that kept the deal winnable.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "game.hpp"
+
+namespace rb {
+
+class SolverWalk {
+ public:
+  // Walks `actions`, a record played from `dealt` (nothing to do unless the game has one seat and
+  // a solver).
+  SolverWalk(const GameModule& module, const GameState& dealt, std::vector<ActionCode> actions);
+  // Searches about `work` more positions; true once the walk is over.
+  bool run(int64_t work);
+  // The winning line's move instead of the record's action `index`, when that action lost the
+  // deal (proved).
+  std::optional<ActionCode> better_than_loss(size_t index) const {
+    return lost_at_ == index ? std::optional(better_) : std::nullopt;
+  }
+  // How many of the record's first actions each left a deal the solver still wins (no mistake,
+  // whatever play-outs say of them).
+  size_t kept_winnable() const { return kept_winnable_; }
+
+ private:
+  bool follow(const GameState& position);
+
+  const GameModule& module_;
+  std::vector<ActionCode> actions_;
+  size_t next_ = 0;                     // actions walked
+  std::unique_ptr<GameState> at_;       // the position after them
+  std::unique_ptr<GameSolver> solver_;  // searching `at_` (null: the walk is over)
+  std::unique_ptr<GameState> line_at_;  // a position of the winning line the game is at, its
+  size_t line_step_ = 0;                // place in the line, and the line
+  std::vector<ActionCode> line_;        //
+  ActionCode better_ = 0;               // the line's move before the move searched
+  size_t lost_at_ = SIZE_MAX;           // the action that lost the deal (none: SIZE_MAX)
+  size_t kept_winnable_ = 0;
+};
+
+}  // namespace rb
