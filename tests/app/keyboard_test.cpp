@@ -200,6 +200,10 @@ TEST_CASE("Enter picks up the focused card and puts it down on the focused pile"
   m.ui.focus_visible = true;
   CHECK(rb::app::key_down(m, Key::enter, false, 0) == Intent{});
   CHECK(m.ui.hand.selected == rb::russian_bank::waste_of(0));
+  // (Said: the card picked up, and while it is held, with each pile the focus reaches.)
+  CHECK(m.ui.spoken.starts_with("Picked up the 5 of hearts: Enter on a pile puts it there"));
+  rb::app::key_down(m, Key::up, false, 0);
+  CHECK(m.ui.spoken.ends_with("; you hold the 5 of hearts"));
   m.ui.focus = rb::russian_bank::house_pile(0);
   CHECK(rb::app::key_down(m, Key::enter, false, 0) ==
         Intent::play(rb::test::code(rb::russian_bank::Action::move(
@@ -209,6 +213,7 @@ TEST_CASE("Enter picks up the focused card and puts it down on the focused pile"
   REQUIRE(m.ui.hand.selected.has_value());
   rb::app::key_down(m, Key::escape, false, 0);
   CHECK_FALSE(m.ui.hand.selected.has_value());
+  CHECK(m.ui.spoken == "Put back.");
   // Enter on your face-down reserve turns it up.
   m.ui.focus = rb::russian_bank::reserve_of(0);
   CHECK(rb::app::key_down(m, Key::enter, false, 0) ==

@@ -11,6 +11,7 @@
 #include "app/text/focus_words.hpp"
 #include "app/ui/panels.hpp"
 #include "app/ui/toolbar.hpp"
+#include "core/card.hpp"
 #include "core/small_sort.hpp"
 #include "core/translation.hpp"
 
@@ -24,12 +25,38 @@ Centre centre_of(const Rect& r) {
   return {r.x + r.w / 2, r.y + r.h / 2};
 }
 
+// The card a key picked up (Enter, a digit), for a screen reader's words.
+std::string held_card_words(const AppModel& m) {
+  const Hand& h = m.ui.hand;
+  const int at = h.selected_index >= 0 ? h.selected_index : pile_size(m, *h.selected) - 1;
+  return card_words(Card{uint8_t(m.game->talk()->card_at(*h.selected, at).card)});
+}
+
 void move_focus(AppModel& m, int to) {
   m.ui.focus = to;
   m.ui.focus_visible = true;
   m.ui.bar_focus = WidgetId::none;
   m.ui.dirty = true;
   m.ui.spoken = pile_focus_words(m, to);
+  // (Where the card held would go: a review heard the piles, never the card in hand.)
+  if (m.ui.hand.selected) {
+    m.ui.spoken = tr_fill("{0}; you hold the {1}", {m.ui.spoken, held_card_words(m)});
+  }
+}
+
+// A card picked up by a key, held until Enter puts it down; said (a review heard nothing).
+void pick_up(AppModel& m, int pile, int index) {
+  m.ui.hand.selected = pile;
+  m.ui.hand.selected_index = index;
+  m.ui.dirty = true;
+  m.ui.spoken = tr_fill("Picked up the {0}: Enter on a pile puts it there, Esc puts it back.",
+                        {held_card_words(m)});
+}
+
+void put_back(AppModel& m) {
+  m.ui.hand.selected.reset();
+  m.ui.dirty = true;
+  m.ui.spoken = tr("Put back.");
 }
 
 // A button the keyboard reached, for a screen reader: its words.
@@ -162,9 +189,12 @@ Intent enter_on(AppModel& m, int pile, double now) {
   Hand& h = m.ui.hand;
   if (h.selected) {
     const int from = *h.selected;
+    if (from == pile) {
+      put_back(m);
+      return {};
+    }
     h.selected.reset();
     m.ui.dirty = true;
-    if (from == pile) return {};
     return move_intent(m, from, pile, h.selected_index);
   }
   if (const auto tap = tap_action(*m.game, pile)) return Intent::play(*tap);
@@ -181,11 +211,9 @@ Intent enter_on(AppModel& m, int pile, double now) {
     return {};
   }
   if (refused_pick(m, pile, index)) return {};
-  h.selected = pile;
-  h.selected_index = index;
   h.last_click_pile.reset();  // (a key is never half of a double click)
   (void)now;
-  m.ui.dirty = true;
+  pick_up(m, pile, index);
   return {};
 }
 
@@ -204,9 +232,7 @@ void take_from_hand(AppModel& m, int index) {
       say(m, why, MessageTone::refused);
       return;
     }
-    m.ui.hand.selected = pile;
-    m.ui.hand.selected_index = index;
-    m.ui.dirty = true;
+    pick_up(m, pile, index);
     return;
   }
 }
@@ -396,8 +422,7 @@ Intent key_down(AppModel& m, Key key, bool shift, double now) {
       return Intent::press(WidgetId::rules);
     case Key::escape:
       if (m.ui.hand.selected) {
-        m.ui.hand.selected.reset();
-        m.ui.dirty = true;
+        put_back(m);
       } else if (m.ui.focus_visible) {
         m.ui.focus_visible = false;
         m.ui.dirty = true;
