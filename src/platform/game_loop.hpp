@@ -39,7 +39,7 @@ struct GameLoop {
   uint64_t first_paint_ticks = 0;         // the first frame also rasterizes the card art
   double demo_end_ms = -1;                // --demo-seconds, --seconds: when to stop
   std::string announced;                  // the message line last said to a screen reader
-  std::string titled;                     // the game whose title the window (the page) shows
+  std::string titled;                     // the game and language the window's title is of
   bool last_frame = false;                // the frame being drawn is the last one
   std::unique_ptr<app::Storage> storage;  // where the keeper keeps things (none in test runs)
   app::Keeper keeper;                     // saves, settings and statistics between visits

@@ -56,6 +56,11 @@ EM_JS(void, rb_js_announce, (const char* text), {
   live.appendChild(line);
   while (live.childNodes.length > 20) live.removeChild(live.firstChild);
 });
+EM_JS(void, rb_js_name_page, (const char* label, const char* lang), {
+  var canvas = document.getElementById("canvas");
+  if (canvas) canvas.setAttribute("aria-label", UTF8ToString(label));
+  document.documentElement.lang = UTF8ToString(lang);
+});
 // clang-format on
 #endif
 
@@ -105,6 +110,15 @@ void announce(const std::string& text) {
   rb_js_announce(text.c_str());
 #else
   (void)text;
+#endif
+}
+
+void name_page(const std::string& label, const std::string& language) {
+#ifdef __EMSCRIPTEN__
+  rb_js_name_page(label.c_str(), language.c_str());
+#else
+  (void)label;
+  (void)language;
 #endif
 }
 

@@ -17,6 +17,9 @@ std::string system_language();
 // Says a line in an aria-live region (made on first use, visually hidden) so that a screen reader
 // follows the game; nothing natively.
 void announce(const std::string& text);
+// The page's canvas named for a screen reader ("Harp card table") and the page's language
+// ("fr": the voice it reads in); nothing natively.
+void name_page(const std::string& label, const std::string& language);
 bool prefers_reduced_motion();
 // A performance mark (performance.mark) of a start-up stage, for the browser's tools and the page
 // test; nothing natively.

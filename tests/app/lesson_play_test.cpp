@@ -156,6 +156,16 @@ TEST_CASE("lesson: learn=on opens it; Stop lesson and New game leave it") {
   CHECK_FALSE(m.lesson_wanted);
 }
 
+TEST_CASE("lesson: a game that ends before the lesson's last steps says how to see them") {
+  // (Free play between steps ended a review's game first, the lesson's last steps unseen.)
+  AppModel m = test::app_table(test::instant(Seats::human_vs_computer));
+  learn(m);
+  REQUIRE(m.lesson);
+  REQUIRE(m.game->apply(*m.game->resignation(kHumanSeat)) == "");
+  REQUIRE(m.game->over());
+  CHECK(lesson_words(m).starts_with("The game ended before the lesson's last steps came up"));
+}
+
 TEST_CASE("lesson: a lesson file that cannot be read is said, and the game stays") {
   AppModel m = test::app_table(test::instant(Seats::human_vs_computer));
   const uint64_t seed = m.game_seed;

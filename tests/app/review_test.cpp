@@ -85,6 +85,9 @@ TEST_CASE("review: the end of a game steps through it, shows each mistake and co
   perform(m, key_down(m, Key::right, false, now), now);
   CHECK(m.review->at == 1);
   CHECK(m.game->talk()->action_count() == 1);
+  // (The move made is said to a screen reader, in its seat's voice.)
+  CHECK((m.ui.spoken.starts_with("You ") || m.ui.spoken.starts_with("The computer ")));
+  CHECK(m.ui.spoken.ends_with("."));
   perform(m, key_down(m, Key::left, false, now), now);
   CHECK(m.review->at == 0);
   // Tab reaches the toolbar's buttons; Enter presses the one reached (Next, here).

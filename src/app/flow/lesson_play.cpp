@@ -139,6 +139,12 @@ bool lesson_lets_computer_call(const AppModel& m) {
 std::string lesson_words(const AppModel& m) {
   const LessonStep* step = current_step(m);
   if (step == nullptr) return "";
+  // (Free play between steps may end the game first: a review's did, the last steps unseen.)
+  if (m.game->over()) {
+    return std::string(
+        tr("The game ended before the lesson's last steps came up: Learn, in the "
+           "menu, plays the lesson again."));
+  }
   if (!step->computer) {
     // (The person's step waits for the person's turn, the table telling the computer's moves: its
     // "Your turn. Play ..." was read while the computer still played. A call is made in another's

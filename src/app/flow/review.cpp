@@ -58,6 +58,8 @@ void show_position(AppModel& m, size_t at, double now) {
   if (at == r.at + 1) {
     next = m.game->clone();
     next->apply(r.actions[r.at]);
+    // (The move made, for a screen reader: a review heard only "Move 6 of 454" at each step.)
+    m.ui.spoken = sentence(m.game->talk()->action_words(r.actions[r.at], voices(m)));
   } else {
     next = r.dealt->clone();
     for (size_t i = 0; i < at; ++i) next->apply(r.actions[i]);
