@@ -274,11 +274,15 @@ bool GameReview::run(int64_t work) {
       continue;
     }
     if (const auto better = walk_ ? walk_->better_than_loss(next_) : std::nullopt) {
-      // The move after which the solver proves the deal lost, when it won it before.
+      // The move after which the solver proves the deal lost, or finds no win, when it won it
+      // before.
       ReviewFinding f = make_finding(ReviewFinding::Kind::weaker_move, next_, a);
       f.better = better;
       f.words = tr_fill(
-          "{0}. That move lost a deal the solver could still win. Better: {1}.",
+          walk_->loss_proved()
+              ? tr_mark("{0}. That move lost a deal the solver could still win. Better: {1}.")
+              : tr_mark("{0}. The solver still won this deal before that move, and finds no win "
+                        "after it. Better: {1}."),
           {at_->talk()->action_words(a, voices_), better_move_words(*at_, *better, voices_)});
       findings_.push_back(std::move(f));
       finish_action();

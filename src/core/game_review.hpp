@@ -16,10 +16,10 @@
 //     the hints' moves are never called weaker.
 // And after each action of another seat: was a call due from the seat and not made? (One breach
 // or one better move missed again and again in a row is one finding.)
-// In a game alone with a solver, the solver walks the game first (solver_walk.hpp): a move it
-// proves lost a deal that could still be won is a mistake there, the winning line's move the
-// better one (play-outs a few moves deep do not see such a loss); a move after which it still
-// wins is none.
+// In a game alone with a solver, the solver walks the game first (solver_walk.hpp): a move after
+// which it proves lost (or finds no win in) a deal it still won is a mistake there, the winning
+// line's move the better one (play-outs a few moves deep do not see such a loss); a move after
+// which it still wins is none.
 // It works in slices (run), so a page reviewing a game never stalls.
 #pragma once
 

@@ -1,10 +1,9 @@
 // The solver's walk along a one-player game's record, for the coach: a game alone can be lost by
 // one move long before its end, which play-outs a few moves deep do not see. From the deal, and
 // again after each move that leaves the winning line the solver found, the solver
-// (GameModule::solver) searches the position; a move whose result it proves lost is the move that
-// lost a deal that could be won, and the line's move there the better one. A search that runs out
-// of its budget ends the walk with nothing said (the moves after it are not searched). Each move
-// before is one that kept the deal winnable.
+// (GameModule::solver) searches the position, until a move's result is not won: that move is the
+// one after which the deal was lost (proved), or after which the solver finds no win (its budget
+// spent), the line's move there the better one. Each move before it kept the deal winnable.
 #pragma once
 
 #include <cstddef>
@@ -24,11 +23,12 @@ class SolverWalk {
   SolverWalk(const GameModule& module, const GameState& dealt, std::vector<ActionCode> actions);
   // Searches about `work` more positions; true once the walk is over.
   bool run(int64_t work);
-  // The winning line's move instead of the record's action `index`, when that action lost the
-  // deal (proved).
+  // The winning line's move instead of the record's action `index`, when the deal was won before
+  // that action and not after it (proved lost, or no win found: loss_proved).
   std::optional<ActionCode> better_than_loss(size_t index) const {
     return lost_at_ == index ? std::optional(better_) : std::nullopt;
   }
+  bool loss_proved() const { return loss_proved_; }
   // How many of the record's first actions each left a deal the solver still wins (no mistake,
   // whatever play-outs say of them).
   size_t kept_winnable() const { return kept_winnable_; }
@@ -45,7 +45,8 @@ class SolverWalk {
   size_t line_step_ = 0;                // place in the line, and the line
   std::vector<ActionCode> line_;        //
   ActionCode better_ = 0;               // the line's move before the move searched
-  size_t lost_at_ = SIZE_MAX;           // the action that lost the deal (none: SIZE_MAX)
+  size_t lost_at_ = SIZE_MAX;           // the action after which no win is known (none: SIZE_MAX)
+  bool loss_proved_ = false;
   size_t kept_winnable_ = 0;
 };
 

@@ -383,6 +383,35 @@ TEST_CASE("coach: in a game alone, the move after which the solver proves the de
                      [&](const ReviewFinding& f) { return f.index < *lost_at; }));
 }
 
+TEST_CASE("coach: a lost game alone whose deal the solver won names where the win was lost",
+          "[review]") {
+  // Harp, deal 4 (the solver wins it), played by random moves to its end: the coach names the
+  // move after which the solver no longer wins (proved lost, or no win found), not "no mistakes"
+  // (a review's lost game).
+  const GameModule* module = find_game("harp");
+  REQUIRE(module != nullptr);
+  std::unique_ptr<GameState> game = module->new_game(module->presets()[0], {}, 4, nullptr);
+  REQUIRE(solve(*module, *game, 2'000'000).first == SolveVerdict::winnable);
+  // (Random moves, never the End button: giving up is no mistake.)
+  uint64_t state = 4;
+  for (int i = 0; i < 3000 && !game->over(); ++i) {
+    std::vector<ActionCode> legal, moves;
+    game->legal_actions(legal);
+    for (const ActionCode a : legal) {
+      if (game->talk()->look(a).gesture != Gesture::button) moves.push_back(a);
+    }
+    if (moves.empty()) break;
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    REQUIRE(game->apply(moves[size_t(state >> 33) % moves.size()]) == "");
+  }
+  REQUIRE(game->winner() != 0);
+  const std::vector<ReviewFinding> findings = review(*module, *game);
+  CHECK(std::any_of(findings.begin(), findings.end(), [](const ReviewFinding& f) {
+    return f.words.find("lost a deal the solver could still win") != std::string::npos ||
+           f.words.find("finds no win after it") != std::string::npos;
+  }));
+}
+
 TEST_CASE("coach: ending the turn with a card the other's piles take is a weaker move",
           "[review]") {
   const GameModule& rb = russian_bank();
