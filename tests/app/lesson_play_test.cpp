@@ -183,11 +183,16 @@ TEST_CASE("lesson: a lesson file that cannot be read is said, and the game stays
   CHECK_FALSE(lesson_file_read(m, "russian-bank-house.txt", "x"));  // not the lesson's
 }
 
-TEST_CASE("lesson: on a phone the bar holds each step's words whole, below its buttons") {
+TEST_CASE("lesson: the bar holds each step's words whole, below its buttons") {
   AppModel m = test::app_table(test::instant(Seats::human_vs_computer), 390, 844, 3);
   learn(m);
   REQUIRE(m.lesson);
   CHECK(m.layout.toolbar_rows == 3);
+  // (A wider window's lesson: its words in a row below the buttons, a review found them tiny.)
+  AppModel wide = test::app_table(test::instant(Seats::human_vs_computer), 1280, 800, 1);
+  learn(wide);
+  REQUIRE(wide.lesson);
+  CHECK(wide.layout.toolbar_rows == 2);
   // Every step's words with a refusal's before them (the longest the bar says), in whole.
   const int steps = int(m.lesson->lesson.steps.size());
   for (int k = 0; k < steps; ++k) {

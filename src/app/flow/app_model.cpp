@@ -117,12 +117,13 @@ void lay_out(AppModel& model) {
   // lesson's always, others' where the cards lose nothing by it; else a second row for them
   // where the cards lose nothing, or little in a crowded bar. A wider one's review: a second.)
   const double bar = toolbar_height_css(v.css_width, v.css_height);
-  // (A wider window's review: the coach's words in a row of their own below its five buttons,
-  // which leave them too little room beside them. A review found them 9-11 px tall there.)
-  const bool wide_review = model.review && v.css_width >= kNarrowBarCss;
+  // (A wider window's review or lesson: the coach's or the lesson's words in a row of their own
+  // below the buttons, which leave them too little room beside them. Reviews found them 9-11 px
+  // tall there.)
+  const bool wide_words = (model.review || model.lesson_game) && v.css_width >= kNarrowBarCss;
   model.layout =
-      compute_layout(v.css_width, v.css_height, v.dpr, model.table, wide_review ? 2 * bar : bar);
-  if (wide_review) {
+      compute_layout(v.css_width, v.css_height, v.dpr, model.table, wide_words ? 2 * bar : bar);
+  if (wide_words) {
     model.layout.toolbar_rows = 2;
   } else if (v.css_width < kNarrowBarCss) {
     Layout in_rows =
