@@ -1,6 +1,7 @@
 // The coach's review of a seat's actions (see game_review.hpp).
 #include "game_review.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 
@@ -130,6 +131,12 @@ GameReview::GameReview(const GameModule& module, const GameState& game, int seat
 }
 
 GameReview::~GameReview() = default;
+
+int GameReview::percent() const {
+  const size_t total = std::max<size_t>(1, actions_.size());
+  if (!walk_) return int(next_ * 100 / total);
+  return int((walk_->walked() + next_) * 50 / total);
+}
 
 // Goes on to the next action. While the seat stays in turn, having made the first move of one of
 // the lines, the top level that made that line is carried on, with the line's rest: it decides

@@ -93,6 +93,8 @@ class GameReview {
   // How many of the record's actions are reviewed, of how many.
   size_t reviewed() const { return next_; }
   size_t total() const { return actions_.size(); }
+  // How far the review has got, 0-100 (the solver's walk first, when there is one).
+  int percent() const;
   const std::vector<ReviewFinding>& findings() const { return findings_; }
   int seat() const { return seat_; }
 

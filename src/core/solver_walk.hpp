@@ -29,6 +29,8 @@ class SolverWalk {
     return lost_at_ == index ? std::optional(better_) : std::nullopt;
   }
   bool loss_proved() const { return loss_proved_; }
+  // How many of the record's actions the walk has passed (all of them once it is over).
+  size_t walked() const { return solver_ ? next_ : actions_.size(); }
   // How many of the record's first actions each left a deal the solver still wins (no mistake,
   // whatever play-outs say of them).
   size_t kept_winnable() const { return kept_winnable_; }

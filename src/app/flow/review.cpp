@@ -273,8 +273,7 @@ std::string review_words(const AppModel& m) {
           : tr_count(long(r.actions.size()), "The end, after {0} move|The end, after {0} moves");
   const std::string found = words_at(r, r.at);
   if (!coach.done()) {
-    const std::string percent =
-        std::to_string(coach.reviewed() * 100 / std::max<size_t>(1, coach.total()));
+    const std::string percent = std::to_string(coach.percent());
     if (r.seeking) {
       return tr_fill("{0}. The coach is looking for your next mistake ({1}%)...", {words, percent});
     }
