@@ -45,4 +45,26 @@ std::string hex_text(uint32_t value, int digits) {
   return text;
 }
 
+std::from_chars_result read_decimal(const char* first, const char* last, uint64_t most,
+                                    bool is_signed, uint64_t& magnitude, bool& negative) {
+  negative = is_signed && first != last && *first == '-';
+  const char* at = first + (negative ? 1 : 0);
+  if (at == last || *at < '0' || *at > '9') return {first, std::errc::invalid_argument};
+  const uint64_t limit = most + (negative ? 1 : 0);  // (-128 for int8_t: a magnitude of 128)
+  uint64_t value = 0;
+  bool over = false;
+  // (Past the limit, every digit is still read: from_chars's pointer is after them all.)
+  for (; at != last && *at >= '0' && *at <= '9'; ++at) {
+    const auto digit = uint64_t(*at - '0');
+    if (value > (limit - digit) / 10) {
+      over = true;
+    } else {
+      value = value * 10 + digit;
+    }
+  }
+  if (over) return {at, std::errc::result_out_of_range};
+  magnitude = value;
+  return {at, std::errc()};
+}
+
 }  // namespace rb

@@ -1,8 +1,7 @@
 // Reading and wording option values (see game_options.hpp).
 #include "game_options.hpp"
 
-#include <charconv>
-
+#include "decimal_text.hpp"
 #include "translation.hpp"
 
 namespace rb {
@@ -29,9 +28,7 @@ std::string canonical_value(const OptionSpec& option, std::string_view value) {
       return "";
     case OptionKind::number: {
       int n = 0;
-      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), n);
-      if (error != std::errc() || end != value.data() + value.size() || n < option.lowest ||
-          n > option.highest) {
+      if (!read_whole(value, n) || n < option.lowest || n > option.highest) {
         return "";
       }
       return std::to_string(n);

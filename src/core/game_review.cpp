@@ -89,8 +89,10 @@ bool misses_same_move_again(const std::vector<ReviewFinding>& findings, const Re
 
 std::string better_move_words(const GameState& at, ActionCode better, const Voices& voices) {
   std::string words = at.engine()->hint_words(better, voices);
-  const size_t aside = words.rfind(" (");
-  if (aside != std::string::npos && words.ends_with(')')) words.erase(aside);
+  // The last " (", found by a loop: rfind's search code would be the page's only use of it.
+  size_t aside = words.size();
+  while (aside >= 2 && !(words[aside - 2] == ' ' && words[aside - 1] == '(')) --aside;
+  if (aside >= 2 && words.ends_with(')')) words.erase(aside - 2);
   return words;
 }
 

@@ -3,13 +3,13 @@
 // (KitSeeds) and the edition of the rules a record names (KitEdition).
 #pragma once
 
-#include <charconv>
 #include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
 
+#include "decimal_text.hpp"
 #include "option_table.hpp"
 
 namespace rb {
@@ -125,8 +125,7 @@ struct KitSeeds {
     if constexpr (kOwn) {
       return Kit::read_seeds(text, seeds);
     } else {
-      const auto [ptr, problem] = std::from_chars(text.data(), text.data() + text.size(), seeds);
-      if (problem != std::errc() || ptr != text.data() + text.size()) {
+      if (!read_whole(text, seeds)) {
         return "the seed is not a whole number";
       }
       return "";

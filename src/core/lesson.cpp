@@ -1,7 +1,7 @@
 // Reads lesson files and matches their steps' patterns against action texts (lesson.hpp).
 #include "lesson.hpp"
 
-#include <charconv>
+#include "decimal_text.hpp"
 
 namespace rb {
 namespace {
@@ -40,9 +40,7 @@ bool read_line(std::string_view line, int number, Lesson& lesson, std::string* e
   } else if (key == "preset") {
     lesson.preset = value;
   } else if (key == "seed") {
-    const auto [end, problem] =
-        std::from_chars(value.data(), value.data() + value.size(), lesson.seed);
-    if (problem != std::errc() || end != value.data() + value.size()) {
+    if (!read_whole(value, lesson.seed)) {
       return fail(error, number, "the seed is not a number");
     }
   } else if (key == "you:" || key == "computer:") {

@@ -1,9 +1,9 @@
 // A position's search asked of another program, as text (see solve_request.hpp).
 #include "solve_request.hpp"
 
-#include <charconv>
 #include <cstdint>
 
+#include "decimal_text.hpp"
 #include "game_list.hpp"
 
 namespace rb {
@@ -13,7 +13,7 @@ namespace {
 // when there is none.
 bool read_number(std::string_view text, size_t& at, uint64_t& out) {
   const char* end = text.data() + text.size();
-  const auto [stop, problem] = std::from_chars(text.data() + at, end, out);
+  const auto [stop, problem] = read_whole(text.data() + at, end, out);
   if (problem != std::errc() || out > uint64_t(INT64_MAX) ||
       (stop != end && *stop != ' ' && *stop != '\n')) {
     return false;

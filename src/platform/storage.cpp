@@ -53,7 +53,7 @@ class BrowserStorage : public app::Storage {
     std::string buffer(4096, '\0');
     int length = rb_js_storage_read(key.c_str(), buffer.data(), int(buffer.size()));
     if (length >= int(buffer.size())) {
-      buffer.assign(size_t(length) + 1, '\0');
+      buffer = std::string(size_t(length) + 1, '\0');  // (string's assign(n, c): more code)
       length = rb_js_storage_read(key.c_str(), buffer.data(), int(buffer.size()));
     }
     if (length == -1) return std::nullopt;

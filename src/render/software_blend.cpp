@@ -234,7 +234,9 @@ void blend_fill(const SDL_Rect& rect, SDL_Color colour, bool blend, const SDL_Re
   }
   const uint32_t a = colour.a;
   static std::vector<uint32_t> line;  // (kept between calls: no allocation per fill)
-  line.assign(size_t(area.w), (a << 24) | (scaled(opaque, a) & 0x00ffffff));
+  // (resize and fill rather than assign: the page has resize's code already, and no other assign)
+  line.resize(size_t(area.w));
+  std::fill(line.begin(), line.end(), (a << 24) | (scaled(opaque, a) & 0x00ffffff));
   for (int y = area.y; y < area.y + area.h; ++y) blend_row(line.data(), row_of(y) + area.x, area.w);
 }
 

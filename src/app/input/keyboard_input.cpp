@@ -265,8 +265,11 @@ std::vector<int> focus_order(const AppModel& m) {
     return m.ui.tab_from >= 0 ? p == m.ui.tab_from
                               : m.table.piles[size_t(p)].owner == screen_seat(m);
   });
-  std::rotate(piles.begin(), own == piles.end() ? piles.begin() : own, piles.end());
-  return piles;
+  // (Rotated to start there by indices: std::rotate's code would be the page's only copy.)
+  const size_t first = own == piles.end() ? 0 : size_t(own - piles.begin());
+  std::vector<int> order;
+  for (size_t i = 0; i < piles.size(); ++i) order.push_back(piles[(first + i) % piles.size()]);
+  return order;
 }
 
 int focus_toward(const Layout& layout, const GameState& state, int from, Direction direction) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/ui/option_rows.hpp"
+#include "core/decimal_text.hpp"
 #include "core/message_text.hpp"
 
 namespace rb::app {
@@ -97,8 +98,7 @@ std::string read_header_line(std::string_view line, int number, const GameModule
     const bool seed = key == "seed";
     if (seed ? bool(header.game_seed) : bool(header.record_bytes)) return twice();
     uint64_t whole = 0;
-    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), whole);
-    if (value.empty() || error != std::errc() || end != value.data() + value.size()) {
+    if (value.empty() || !read_whole(std::string_view(value), whole)) {
       return at_line(number, (seed ? "the deal number " : "record_bytes ") +
                                  shown_in_message(value, '\'') + " is not a whole number");
     }
@@ -133,10 +133,10 @@ std::string check_first_line(std::string_view line, const GameModule& game) {
 
 // A record's message ("line 3: ...") at its line in the save; one without a line at `otherwise`.
 std::string at_record_line(const std::string& message, int blank_line, int otherwise) {
-  if (message.rfind("line ", 0) == 0) {
+  if (message.starts_with("line ")) {
     const size_t colon = message.find(": ");
     int line = 0;
-    const auto [end, error] = std::from_chars(message.data() + 5, message.data() + colon, line);
+    const auto [end, error] = read_whole(message.data() + 5, message.data() + colon, line);
     if (colon != std::string::npos && error == std::errc() && end == message.data() + colon) {
       return at_line(blank_line + line, message.substr(colon + 2));
     }

@@ -4,10 +4,10 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <string>
 
 #include "app/text/languages.hpp"
+#include "core/decimal_text.hpp"
 #include "core/message_text.hpp"
 #include "core/small_sort.hpp"
 #include "core/translation.hpp"
@@ -37,8 +37,7 @@ std::string lower_case(std::string text) {
 
 template <typename T>
 bool parse_number(std::string_view text, T& out) {
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return error == std::errc() && end == text.data() + text.size();
+  return read_whole(text, out);
 }
 
 int hex_digit(char c) {

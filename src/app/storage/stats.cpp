@@ -3,9 +3,9 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <vector>
 
+#include "core/decimal_text.hpp"
 #include "core/message_text.hpp"
 
 namespace rb::app {
@@ -20,8 +20,7 @@ constexpr int64_t kMostGames = 1'000'000'000;
 constexpr int64_t kMostScore = 1'000'000'000'000'000;
 
 bool parse_int64(std::string_view text, int64_t& out) {
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return !text.empty() && error == std::errc() && end == text.data() + text.size();
+  return !text.empty() && read_whole(text, out);
 }
 
 // The next word of `rest` (words are separated by spaces or tabs).

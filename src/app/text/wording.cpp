@@ -225,7 +225,7 @@ std::string result_words(const AppModel& m) {
   const Voices v = voices(m);
   for (size_t seat = 0; seat < v.size(); ++seat) {
     const std::string wins = std::string(1, seat_letter(int(seat))) + " wins";
-    if (text.rfind(wins, 0) == 0) {
+    if (text.starts_with(wins)) {
       text.replace(0, wins.size(),
                    v[seat].second_person ? v[seat].subject + " win" : v[seat].subject + " wins");
     }

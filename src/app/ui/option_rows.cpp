@@ -2,8 +2,8 @@
 #include "app/ui/option_rows.hpp"
 
 #include <algorithm>
-#include <charconv>
 
+#include "core/decimal_text.hpp"
 #include "core/translation.hpp"
 
 namespace rb::app {
@@ -20,8 +20,7 @@ std::vector<std::string> accepted(const GameModule& game, const std::string& pre
 }
 
 bool number_of(const std::string& text, int& out) {
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return error == std::errc() && end == text.data() + text.size();
+  return read_whole(std::string_view(text), out);
 }
 
 WidgetId row_widget(size_t index) {

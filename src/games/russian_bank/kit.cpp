@@ -1,8 +1,7 @@
 // Russian Bank's deck seeds and record words (see kit.hpp).
 #include "kit.hpp"
 
-#include <charconv>
-
+#include "core/decimal_text.hpp"
 #include "core/random.hpp"
 
 namespace rb::russian_bank {
@@ -10,8 +9,7 @@ namespace rb::russian_bank {
 namespace {
 
 bool read_whole_number(std::string_view text, uint64_t& out) {
-  const auto [end, problem] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return problem == std::errc() && end == text.data() + text.size() && !text.empty();
+  return read_whole(text, out) && !text.empty();
 }
 
 }  // namespace

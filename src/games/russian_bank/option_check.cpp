@@ -13,9 +13,9 @@ std::string rule_option_problem(std::string_view name, std::string_view value,
   const std::string option = "option " + std::string(name);
   const std::string with_value = option + ": '" + std::string(value) + "' ";
   const std::string head = std::string(name) + " " + shown_in_message(value, '"');
-  if (problem.rfind(with_value, 0) == 0) return head + " " + problem.substr(with_value.size());
-  if (problem.rfind(option + ": ", 0) == 0) return head + ": " + problem.substr(option.size() + 2);
-  if (problem.rfind(option + " ", 0) == 0) {
+  if (problem.starts_with(with_value)) return head + " " + problem.substr(with_value.size());
+  if (problem.starts_with(option + ": ")) return head + ": " + problem.substr(option.size() + 2);
+  if (problem.starts_with(option + " ")) {
     return head + ": the option " + problem.substr(option.size() + 1);
   }
   return head + ": " + problem;

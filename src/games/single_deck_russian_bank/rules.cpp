@@ -1,8 +1,7 @@
 // Single-deck Russian Bank's options as one table (see rules.hpp).
 #include "rules.hpp"
 
-#include <charconv>
-
+#include "core/decimal_text.hpp"
 #include "core/translation.hpp"
 
 namespace rb::sdrb {
@@ -23,7 +22,7 @@ const char* first_word(FirstPlayer first) {
 
 int number_of(std::string_view value) {
   int number = 0;
-  std::from_chars(value.data(), value.data() + value.size(), number);
+  read_whole(value.data(), value.data() + value.size(), number);
   return number;
 }
 

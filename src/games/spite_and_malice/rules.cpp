@@ -2,8 +2,8 @@
 #include "rules.hpp"
 
 #include <array>
-#include <charconv>
 
+#include "core/decimal_text.hpp"
 #include "core/translation.hpp"
 
 namespace rb::spite {
@@ -24,7 +24,7 @@ constexpr std::string_view kYesNoCycle[] = {"yes", "no"};
 
 int number_of(std::string_view value) {
   int number = 0;
-  std::from_chars(value.data(), value.data() + value.size(), number);
+  read_whole(value.data(), value.data() + value.size(), number);
   return number;
 }
 

@@ -2,9 +2,9 @@
 #include "rules.hpp"
 
 #include <array>
-#include <charconv>
 #include <string>
 
+#include "core/decimal_text.hpp"
 #include "core/translation.hpp"
 #include "match_modes.hpp"
 
@@ -79,7 +79,7 @@ std::vector<OptionRow> make_rows(Game game) {
 
 int option_number(std::string_view value) {
   int number = 0;
-  std::from_chars(value.data(), value.data() + value.size(), number);
+  read_whole(value.data(), value.data() + value.size(), number);
   return number;
 }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "core/decimal_text.hpp"
 #include "core/translation.hpp"
 #include "core/words.hpp"
 #include "state.hpp"
@@ -74,7 +75,7 @@ std::optional<PileId> parse_pile_code(std::string_view text) {
   if (text == "w") return kWaste;
   if (text.size() < 2 || (text[0] != 'f' && text[0] != 't') || text[1] == '0') return std::nullopt;
   int number = 0;
-  const auto [ptr, problem] = std::from_chars(text.data() + 1, text.data() + text.size(), number);
+  const auto [ptr, problem] = read_whole(text.data() + 1, text.data() + text.size(), number);
   if (problem != std::errc() || ptr != text.data() + text.size()) return std::nullopt;
   if (text[0] == 'f' && number >= 1 && number <= kFoundations) return PileId(number - 1);
   if (text[0] == 't' && number >= 1 && number <= kMaxTableau) return tableau_pile(number - 1);

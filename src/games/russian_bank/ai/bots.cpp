@@ -58,8 +58,7 @@ class ComputerBot : public Bot {
 std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed) {
   if (name == "random") return std::make_unique<RandomBot>();
   if (name == "greedy") return std::make_unique<GreedyBot>();
-  if (name.size() == 3 && name.rfind("ai", 0) == 0 && name[2] >= '1' &&
-      name[2] < '1' + kLevelCount) {
+  if (name.size() == 3 && name.starts_with("ai") && name[2] >= '1' && name[2] < '1' + kLevelCount) {
     return std::make_unique<ComputerBot>(name[2] - '0', seed);
   }
   return nullptr;

@@ -3,8 +3,8 @@
 #include "rule_options.hpp"
 
 #include <algorithm>
-#include <charconv>
 
+#include "core/decimal_text.hpp"
 #include "core/translation.hpp"
 
 namespace rb::russian_bank {
@@ -13,7 +13,7 @@ namespace {
 
 int number(std::string_view canonical) {
   int value = 0;
-  std::from_chars(canonical.data(), canonical.data() + canonical.size(), value);
+  read_whole(canonical.data(), canonical.data() + canonical.size(), value);
   return value;
 }
 

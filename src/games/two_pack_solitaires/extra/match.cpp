@@ -3,10 +3,10 @@
 #include "match.hpp"
 
 #include <algorithm>
-#include <charconv>
 
 #include "../hidden.hpp"
 #include "../state_editor.hpp"
+#include "core/decimal_text.hpp"
 #include "core/random.hpp"
 #include "core/translation.hpp"
 #include "core/words.hpp"
@@ -184,16 +184,16 @@ std::string home_refusal(const Match& m, int seat, PileId from, int place) {
 
 uint32_t parse_ms(std::string_view text, bool* ok) {
   // "12.345" seconds
-  // (Read as int, the number type the rest of the game reads: one from_chars less in the wasm.)
+  // (Read as int, the number type the rest of the game reads.)
   const size_t dot = text.find('.');
   int whole = 0, milli = 0;
   const std::string_view w = text.substr(0, dot);
   *ok = !w.empty() && w[0] != '-' && w.size() <= 6 &&
-        std::from_chars(w.data(), w.data() + w.size(), whole).ptr == w.data() + w.size();
+        read_whole(w.data(), w.data() + w.size(), whole).ptr == w.data() + w.size();
   if (dot != std::string_view::npos) {
     const std::string_view f = text.substr(dot + 1);
     *ok = *ok && f.size() == 3 && f[0] != '-' &&
-          std::from_chars(f.data(), f.data() + f.size(), milli).ptr == f.data() + f.size();
+          read_whole(f.data(), f.data() + f.size(), milli).ptr == f.data() + f.size();
   }
   return uint32_t(whole) * 1000 + uint32_t(milli);
 }
@@ -440,7 +440,7 @@ std::optional<MatchAction> parse_match_action(std::string_view text, std::string
     const std::string_view to = words[3];
     const bool place_ok =
         to.size() >= 2 && to[0] == 'f' &&
-        std::from_chars(to.data() + 1, to.data() + to.size(), place).ptr == to.data() + to.size() &&
+        read_whole(to.data() + 1, to.data() + to.size(), place).ptr == to.data() + to.size() &&
         place >= 1 && place <= kSharedFoundations;
     if (!from || !place_ok) return fail("no such pile in \"" + std::string(text) + "\"" + usage);
     a.kind = MatchKind::home;
