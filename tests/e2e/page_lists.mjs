@@ -152,7 +152,13 @@ import { bundleDir } from './harness.mjs';
 // twenty-ninth to thirty-first reviews' mends (an empty hand's Redeal mark and its refusal said,
 // the computer waiting while a verdict is read, arrows from row to row, two lines for a long
 // message, addresses that name their game and follow a new game): Russian Bank's page 199,510,
-// Spite and Malice's 202,549, the solitaires' 196,773, the matches' 214,837.
+// Spite and Malice's 202,549, the solitaires' 196,773, the matches' 214,837. The thirty-second
+// and thirty-third reviews' mends (the embed API's undo and redo, a card picked up by a key said,
+// the page's canvas and language named for a screen reader, the coach's solver walk in the
+// solitaires, a lesson's end before its last steps) took about 870 of Russian Bank's page, and
+// one decimal reader for every integer type in place of libc++'s from_chars for each, with
+// starts_with and loops for an rfind and a rotate, gave back 989: Russian Bank's page 199,764,
+// Spite and Malice's 202,771, the solitaires' 197,073, the matches' 215,147.
 export const PAGE_BUDGET = 200_000;
 export const EXTRA_PAGE_BUDGET = 215_200;
 export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 197_400, 'spite-and-malice': 203_200 };
