@@ -204,10 +204,9 @@
         message = JSON.parse(message);
       } catch (e) {
         broken = message;
-        message = { target: SOURCE };
       }
     }
-    if (!message || typeof message !== 'object' || message.target !== SOURCE) return;
+    if (broken === null && (!message || typeof message !== 'object' || message.target !== SOURCE)) return;
     if (allowed.indexOf(event.origin) < 0) {
       // (Said to the host page's developer once, in the console: nothing goes to that origin.)
       if (warnedOrigins.indexOf(event.origin) < 0) {

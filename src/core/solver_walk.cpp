@@ -19,11 +19,11 @@ bool SolverWalk::run(int64_t work) {
   if (!solver_) return true;
   if (!solver_->run(work)) return false;
   const SolveVerdict verdict = solver_->verdict();
-  if (verdict != SolveVerdict::winnable && line_at_) {
-    lost_at_ = next_ - 1;
-    loss_proved_ = verdict == SolveVerdict::not_winnable;
-  }
   if (verdict != SolveVerdict::winnable) {
+    if (line_at_) {  // (a move's result, won before it: that move is where the win went)
+      lost_at_ = next_ - 1;
+      loss_proved_ = verdict == SolveVerdict::not_winnable;
+    }
     solver_.reset();
     return true;
   }

@@ -554,15 +554,15 @@ void iterate(GameLoop& loop) {
   for (const std::string& request : loop.model.online_requests) online_request(request);
   loop.model.online_requests.clear();
   load_asked_game(loop);
-  if (std::string titled = loop.model.settings.game + " " + std::string(language_code());
-      titled != loop.titled) {
+  const std::string language(language_code());
+  if (std::string titled = loop.model.settings.game + " " + language; titled != loop.titled) {
     // The window's (in the browser, the page's) title names the game in play in the table's
     // language, and so does the page's canvas, in a page of that language (a review's screen
     // reader heard "Russian Bank card table" at every game, in English).
     loop.titled = std::move(titled);
     const std::string title(tr(loop.model.module().title()));
     SDL_SetWindowTitle(loop.window, title.c_str());
-    name_page(tr_fill("{0} card table", {title}), std::string(language_code()));
+    name_page(tr_fill("{0} card table", {title}), language);
   }
   if (!loop.model.ui.spoken.empty()) {
     announce(loop.model.ui.spoken);

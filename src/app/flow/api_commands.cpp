@@ -120,11 +120,10 @@ std::string run_command(AppModel& model, std::string_view command, double now) {
     return "";
   }
   if (name == "action") return play_action(model, argument, now);
-  if (name == "undo" || name == "redo") {
-    // (The toolbar's Undo and Redo, with their reasons: a one-player game's, a casual game's.)
-    if (model.review || model.replay_of) return why_human_waits(model, false);
-    return name == "undo" ? undo(model, now) : redo(model, now);
-  }
+  // (The toolbar's Undo and Redo, with their reasons: a one-player game's, a casual game's, a
+  // replayed game's steps.)
+  if (name == "undo") return undo(model, now);
+  if (name == "redo") return redo(model, now);
   if (name == "review") return start_review(model, now, std::string(argument));
   if (name == "close-review") {
     // (Back to the game on the table, as the review's Close does. A review found no way back.)

@@ -99,6 +99,8 @@ size_t undo_floor(const AppModel& m) {
 }
 
 std::string why_no_take_back(const AppModel& m) {
+  // (A review steps through the game with its own buttons: the table is not the game's.)
+  if (m.review) return why_human_waits(m, false);
   // (An online game's actions are the server's to keep.)
   if (m.game->engine() == nullptr) return std::string(tr("undo is not offered at an online table"));
   if (m.lesson) return std::string(tr("undo is not offered during the lesson"));
