@@ -171,7 +171,9 @@ void report(app::AppModel& model, const std::vector<app::Notice>& notices) {
   for (const app::Notice& notice : notices) send_notice(notice);
 #ifndef __EMSCRIPTEN__
   std::string words;
-  for (const app::Notice& notice : notices) words += (words.empty() ? "" : " ") + notice.text;
+  for (const app::Notice& notice : notices) {
+    words += (words.empty() ? "" : " ") + app::notice_text(notice);
+  }
   if (!words.empty()) app::say(model, words, app::MessageTone::refused, true);
 #else
   (void)model;
@@ -415,7 +417,8 @@ std::string open_game(GameLoop& loop) {
   const std::string query = options.query;
 #endif
   model.system_language = system_language();
-  report(model, app::open_table(loop.keeper, model, settings, query, now_ms()));
+  // (Its notices are shown with the first frame's keep_up, in the words of the page's language.)
+  loop.opening_notices = app::open_table(loop.keeper, model, settings, query, now_ms());
 #ifndef __EMSCRIPTEN__
   // (Flags of the native program: the page has none of these.)
   if (options.random_moves > 0) {
@@ -441,7 +444,8 @@ namespace {
 // The keeper's saves after what happened since the last tick; the game's events to the page and
 // to screen readers; notices of storage problems.
 void keep_up(GameLoop& loop) {
-  std::vector<app::Notice> notices;
+  std::vector<app::Notice> notices = std::move(loop.opening_notices);
+  loop.opening_notices.clear();
   bool message_said = false;
   for (const app::GameEvent& happened : app::keep_up(loop.keeper, loop.model, notices)) {
     send_event(happened, loop.model);

@@ -34,15 +34,16 @@ struct GameLoop {
   FrameStats stats;
   bool running = true;
   int exit_code = 0;
-  int glyphs_version = 0;                 // the model's glyphs_version the renderer has
-  uint64_t paint_ticks = 0;               // time spent painting, for the frame-cost summary
-  uint64_t first_paint_ticks = 0;         // the first frame also rasterizes the card art
-  double demo_end_ms = -1;                // --demo-seconds, --seconds: when to stop
-  std::string announced;                  // the message line last said to a screen reader
-  std::string titled;                     // the game and language the window's title is of
-  bool last_frame = false;                // the frame being drawn is the last one
-  std::unique_ptr<app::Storage> storage;  // where the keeper keeps things (none in test runs)
-  app::Keeper keeper;                     // saves, settings and statistics between visits
+  int glyphs_version = 0;                    // the model's glyphs_version the renderer has
+  uint64_t paint_ticks = 0;                  // time spent painting, for the frame-cost summary
+  uint64_t first_paint_ticks = 0;            // the first frame also rasterizes the card art
+  double demo_end_ms = -1;                   // --demo-seconds, --seconds: when to stop
+  std::string announced;                     // the message line last said to a screen reader
+  std::string titled;                        // the game and language the window's title is of
+  bool last_frame = false;                   // the frame being drawn is the last one
+  std::unique_ptr<app::Storage> storage;     // where the keeper keeps things (none in test runs)
+  app::Keeper keeper;                        // saves, settings and statistics between visits
+  std::vector<app::Notice> opening_notices;  // the opening's, shown with the first frame
   std::unique_ptr<app::RulesFiles> rules_files;  // the rules pages (read when first shown)
   SoundOut sound;                                // the table's sounds
   // Without a GPU the software renderer draws (see --renderer and the page's `renderer` option):

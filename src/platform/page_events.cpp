@@ -133,10 +133,11 @@ void load_game(const std::string& query) {
 }
 
 void send_notice(const app::Notice& notice) {
+  const std::string text = app::notice_text(notice);
 #ifdef __EMSCRIPTEN__
-  rb_js_page_notice(notice.text.c_str(), notice.source.c_str());
+  rb_js_page_notice(text.c_str(), notice.source.c_str());
 #endif
-  std::fputs(("notice (" + notice.source + "): " + notice.text + "\n").c_str(), stderr);
+  std::fputs(("notice (" + notice.source + "): " + text + "\n").c_str(), stderr);
 }
 
 }  // namespace rb::platform

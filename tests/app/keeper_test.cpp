@@ -55,7 +55,7 @@ std::string stored(MemoryStorage& storage, const std::string& key) {
 bool has_notice(const std::vector<Notice>& notices, const std::string& source,
                 const std::string& part) {
   for (const Notice& n : notices) {
-    if (n.source == source && n.text.find(part) != std::string::npos) return true;
+    if (n.source == source && notice_text(n).find(part) != std::string::npos) return true;
   }
   return false;
 }

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/flow/commands.hpp"
+#include "app/storage/keeper.hpp"
 #include "app/text/jokes.hpp"
 #include "app/ui/panels.hpp"
 #include "app/ui/rules_page.hpp"
@@ -397,4 +398,17 @@ TEST_CASE("languages: the statistics' headings and numbers never run into one an
       }
     }
   }
+}
+
+TEST_CASE(
+    "languages: a notice of the page's opening is said in the words spoken when it is shown") {
+  // (A review read the notices of a French page's opening in English: they were put in words
+  // before the page's words had come.)
+  const rb::app::Notice notice{rb::tr_mark("Page address: {0}."), "speed \"x\" is not a speed", "",
+                               "url"};
+  speak_words_file("fr");
+  const std::string french = rb::app::notice_text(notice);
+  rb::set_english();
+  CHECK(french == "Adresse de la page\u00a0: speed \"x\" is not a speed.");
+  CHECK(rb::app::notice_text(notice) == "Page address: speed \"x\" is not a speed.");
 }

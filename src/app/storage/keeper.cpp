@@ -21,10 +21,9 @@ std::string store(Keeper& k, const std::string& key, const std::string& value,
   const std::string error = k.storage->write(key, value);
   if (!error.empty() && !k.storage_failed) {
     k.storage_failed = true;
-    notices.push_back({tr_fill("This browser does not let the game be saved ({0}). The game goes "
-                               "on in memory.",
-                               {error}),
-                       "storage"});
+    notices.push_back({tr_mark("This browser does not let the game be saved ({0}). The game goes "
+                               "on in memory."),
+                       error, "", "storage"});
   }
   return error;
 }
@@ -35,10 +34,9 @@ std::optional<std::string> load(Keeper& k, const std::string& key, std::vector<N
   std::optional<std::string> value = k.storage->read(key, error);
   if (!error.empty() && !k.storage_failed) {
     k.storage_failed = true;
-    notices.push_back({tr_fill("This browser does not let the game read its saved things ({0}). "
-                               "The game goes on in memory.",
-                               {error}),
-                       "storage"});
+    notices.push_back({tr_mark("This browser does not let the game read its saved things ({0}). "
+                               "The game goes on in memory."),
+                       error, "", "storage"});
   }
   return value;
 }
@@ -92,13 +90,11 @@ void read_stats(Keeper& k, Stats& stats, std::vector<Notice>& notices) {
     k.written_stats = *text;
   } else {
     const std::string aside = keep_aside(k, stats_key(k.game), *text, notices);
-    notices.push_back({aside.empty() ? tr_fill("Your statistics could not all be read ({0}), nor "
-                                               "kept aside; what could be read counts on.",
-                                               {problem})
-                                     : tr_fill("Your statistics could not all be read ({0}). They "
-                                               "are kept under {1}; what could be read counts on.",
-                                               {problem, aside}),
-                       "stats"});
+    notices.push_back({aside.empty() ? tr_mark("Your statistics could not all be read ({0}), nor "
+                                               "kept aside; what could be read counts on.")
+                                     : tr_mark("Your statistics could not all be read ({0}). They "
+                                               "are kept under {1}; what could be read counts on."),
+                       problem, aside, "stats"});
   }
 }
 
@@ -113,13 +109,11 @@ std::optional<SavedGame> read_game(Keeper& k, std::vector<Notice>& notices) {
     const std::string aside = keep_aside(k, game_key(k.game), *text, notices);
     if (aside.empty()) k.keep_broken_game = true;
     notices.push_back({aside.empty()
-                           ? tr_fill("Your saved game could not be read ({0}). It is left "
-                                     "where it was; here is a new game.",
-                                     {problem})
-                           : tr_fill("Your saved game could not be read ({0}). It is "
-                                     "kept under {1}; here is a new game.",
-                                     {problem, aside}),
-                       "save"});
+                           ? tr_mark("Your saved game could not be read ({0}). It is left "
+                                     "where it was; here is a new game.")
+                           : tr_mark("Your saved game could not be read ({0}). It is "
+                                     "kept under {1}; here is a new game."),
+                       problem, aside, "save"});
     return std::nullopt;
   }
   return saved;
@@ -186,6 +180,10 @@ void turn_to_game(Keeper& k, AppModel& model, std::vector<Notice>& notices) {
 
 }  // namespace
 
+std::string notice_text(const Notice& notice) {
+  return tr_fill(notice.message, {notice.detail, notice.aside});
+}
+
 std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
                                std::string_view url_query, double now) {
   std::vector<Notice> notices;
@@ -202,15 +200,14 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
       settings = from_storage;
       k.written_settings = *kept;
     } else {
-      notices.push_back({tr_fill("Your saved settings could not all be read ({0}); the game uses "
-                                 "the defaults for them.",
-                                 {join_messages(problems)}),
-                         "settings"});
+      notices.push_back({tr_mark("Your saved settings could not all be read ({0}); the game uses "
+                                 "the defaults for them."),
+                         join_messages(problems), "", "settings"});
       settings = from_storage;  // the readable ones still count
     }
   }
   for (const std::string& problem : apply_query(url_query, settings)) {
-    notices.push_back({tr_fill("Page address: {0}.", {problem}), "url"});
+    notices.push_back({tr_mark("Page address: {0}."), problem, "", "url"});
   }
   read_stats(k, model.stats, notices);
   std::optional<SavedGame> saved = read_game(k, notices);
@@ -229,10 +226,9 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
       // player is told so (a review found a game in play gone without a word after a deal's link).
       count_abandoned(model.stats, saved_line_key(*saved), saved->settings.level);
       write_stats_now(k, model.stats, notices);
-      notices.push_back({tr_fill("The game you had in play (deal {0}) was left for the one this "
-                                 "page's address asks for; it counts as abandoned.",
-                                 {std::to_string(saved->game_seed)}),
-                         "game"});
+      notices.push_back({tr_mark("The game you had in play (deal {0}) was left for the one this "
+                                 "page's address asks for; it counts as abandoned."),
+                         std::to_string(saved->game_seed), "", "game"});
     }
     new_game(model, settings, now);
     // A first visit, no game and no statistics kept of this game (every visit keeps its game):

@@ -32,11 +32,18 @@ std::string settings_key(const std::string& game);
 std::string stats_key(const std::string& game);
 
 // A message for the player (shown quietly by the page) and, for the embed API, whether it reports
-// an error and where it came from ("url", "save", "stats", "storage", "settings").
+// an error and where it came from ("url", "save", "stats", "storage", "settings"). It keeps its
+// English message and values, and is put in words when it is shown: the notices of a page's
+// opening wait for the words of its language (a review read them in English on a French page).
 struct Notice {
-  std::string text;
+  std::string_view message;  // English, with {0} (and {1}) for detail (and aside)
+  std::string detail;
+  std::string aside;
   std::string source;
 };
+
+// The notice in the language spoken now.
+std::string notice_text(const Notice& notice);
 
 struct Keeper {
   Storage* storage = nullptr;
