@@ -135,9 +135,9 @@ void load_game(const std::string& query) {
 void send_notice(const app::Notice& notice) {
   const std::string text = app::notice_text(notice);
 #ifdef __EMSCRIPTEN__
-  rb_js_page_notice(text.c_str(), notice.source.c_str());
+  rb_js_page_notice(text.c_str(), notice.source.data());
 #endif
-  std::fputs(("notice (" + notice.source + "): " + text + "\n").c_str(), stderr);
+  std::fputs(("notice (" + std::string(notice.source) + "): " + text + "\n").c_str(), stderr);
 }
 
 }  // namespace rb::platform

@@ -39,7 +39,7 @@ struct Notice {
   std::string_view message;  // English, with {0} (and {1}) for detail (and aside)
   std::string detail;
   std::string aside;
-  std::string source;
+  std::string_view source;  // a literal
 };
 
 // The notice in the language spoken now.
