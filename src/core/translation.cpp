@@ -2,6 +2,7 @@
 #include "core/translation.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace rb {
 namespace {
@@ -69,16 +70,23 @@ std::string filled(std::string_view text, std::initializer_list<TextArg> values,
 // The message with the spoken language's rewrites made, in the file's order (see
 // Language::rewrites).
 std::string rewritten(std::string text) {
-  for (const auto& [from, to] : spoken().rewrites) {
-    for (size_t at = text.find(from); at != std::string::npos;
-         at = text.find(from, at + to.size())) {
-      text.replace(at, from.size(), to);
-    }
-  }
+  for (const auto& [from, to] : spoken().rewrites) replace_all(text, from, to);
   return text;
 }
 
 }  // namespace
+
+void replace_all(std::string& text, std::string_view from, std::string_view to) {
+  std::string out;
+  std::string_view rest = text;
+  for (size_t at = rest.find(from); at != rest.npos; at = rest.find(from)) {
+    out += rest.substr(0, at);
+    out += to;
+    rest.remove_prefix(at + from.size());
+  }
+  out += rest;
+  text = std::move(out);
+}
 
 bool read_language(std::string_view code, std::string_view text, Language& out,
                    std::string& error) {

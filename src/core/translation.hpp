@@ -60,6 +60,8 @@ class TextArg {
 
 // The translation of an English message (the message itself when there is none).
 std::string_view tr(std::string_view english);
+// `text` with every `from` (not empty) in it, left to right, made `to`.
+void replace_all(std::string& text, std::string_view from, std::string_view to);
 // Marks a message written where it is not shown (a table of names), for scripts/messages to find;
 // it is translated where it is shown, with tr().
 constexpr std::string_view tr_mark(std::string_view english) {

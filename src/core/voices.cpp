@@ -41,12 +41,6 @@ std::string first_letter_cased(std::string text, bool upper) {
   return text;
 }
 
-void replace_all(std::string& text, const std::string& from, const std::string& to) {
-  for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) {
-    text.replace(at, from.size(), to);
-  }
-}
-
 }  // namespace
 
 std::string lower_first(std::string text) {

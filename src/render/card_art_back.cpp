@@ -22,7 +22,10 @@ constexpr LatticeBox kBackBox = {20, 20, 230, 330};
 void recolour_for_deck_b(std::string& svg) {
   for (std::size_t at = svg.find('#'); at != std::string::npos; at = svg.find('#', at + 1)) {
     for (const auto& [from, to] : kDeckBColours) {
-      if (svg.compare(at + 1, from.size(), from) == 0) svg.replace(at + 1, to.size(), to);
+      // (The same length: its digits written over.)
+      if (svg.compare(at + 1, from.size(), from) == 0) {
+        std::copy(to.begin(), to.end(), &svg[at + 1]);
+      }
     }
   }
 }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 #include <vector>
 
 #include "core/decimal_text.hpp"
@@ -287,7 +288,7 @@ std::string parse_stats(std::string_view text, Stats& out, bool keep_good_lines)
     if (!keep_good_lines) return problem;
     if (first_problem.empty()) first_problem = problem;
   }
-  out = stats;
+  out = std::move(stats);
   return first_problem;
 }
 

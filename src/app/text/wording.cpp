@@ -226,8 +226,8 @@ std::string result_words(const AppModel& m) {
   for (size_t seat = 0; seat < v.size(); ++seat) {
     const std::string wins = std::string(1, seat_letter(int(seat))) + " wins";
     if (text.starts_with(wins)) {
-      text.replace(0, wins.size(),
-                   v[seat].second_person ? v[seat].subject + " win" : v[seat].subject + " wins");
+      text =
+          v[seat].subject + (v[seat].second_person ? " win" : " wins") + text.substr(wins.size());
     }
   }
   return sentence(m.game->talk()->in_voices(std::move(text), v));

@@ -367,11 +367,10 @@ void menu_game_page(const AppModel& m, PanelKit& kit) {
         42);
     kit.space(10);
   }
-  std::vector<Widget> last = {make_button(WidgetId::rules, tr("Rules page")),
-                              make_button(WidgetId::close, tr("Close"))};
-  if (moves_offered(m)) {
-    last.insert(last.begin(), make_button(WidgetId::moves, tr("Moves so far")));
-  }
+  std::vector<Widget> last;
+  if (moves_offered(m)) last.push_back(make_button(WidgetId::moves, tr("Moves so far")));
+  last.push_back(make_button(WidgetId::rules, tr("Rules page")));
+  last.push_back(make_button(WidgetId::close, tr("Close")));
   kit.row(last, 42);
 }
 
@@ -536,8 +535,6 @@ void end(const AppModel& m, PanelView& view) {
   if (playing_online(m)) return online_end(m, kit);
   kit.row({new_game_button(m), make_button(WidgetId::restart, tr("Restart this deal"))}, 42);
   kit.space(10);
-  std::vector<Widget> last = {make_button(WidgetId::close, tr("Look at the table")),
-                              make_button(WidgetId::stats, tr("Statistics"))};
   std::vector<Widget> others;
   if (reviewable(m)) others.push_back(make_button(WidgetId::review, tr("Review your game")));
   if (m.settings.seats == Seats::human_vs_computer && m.game->seat_games() &&
@@ -549,10 +546,14 @@ void end(const AppModel& m, PanelView& view) {
     kit.row(others, 40);
     kit.space(10);
   }
+  std::vector<Widget> last;
   // (Undo where it takes something back: a solitaire's last move, not a game of turns over nor
   // a solitaire won, whose panel is no place to unmake the win.)
-  if (why_no_undo_now(m).empty() && m.game->winner() != kHumanSeat)
-    last.insert(last.begin(), make_button(WidgetId::undo, tr("Undo")));
+  if (why_no_undo_now(m).empty() && m.game->winner() != kHumanSeat) {
+    last.push_back(make_button(WidgetId::undo, tr("Undo")));
+  }
+  last.push_back(make_button(WidgetId::close, tr("Look at the table")));
+  last.push_back(make_button(WidgetId::stats, tr("Statistics")));
   kit.row(last, 40);
   kit.finish();
 }

@@ -103,37 +103,42 @@ ToolbarView toolbar_view(const AppModel& m) {
   // (After the page's own button, when it has one over the bar's left end.)
   const int start = int(std::lround((8 + m.viewport.page_button_css) * dpr));
   int left = start;
-  std::vector<std::pair<WidgetId, std::string_view>> lefts = {{WidgetId::menu, tr("Menu")}};
+  // (At most seven: a plain array, not a vector, whose code the page would carry for this alone.)
+  std::pair<WidgetId, std::string_view> lefts[7];
+  size_t left_buttons = 0;
+  const auto add = [&](WidgetId id, std::string_view text) { lefts[left_buttons++] = {id, text}; };
   if (m.review) {
     // The coach's Review: its steps, a move or a mistake at a time either way, and the way back
     // to the game. (Short on a smaller bar: the coach's words keep their room.)
     const bool short_labels = bar.w < kShortReviewBarCss * dpr;
-    lefts = {
-        {WidgetId::review_close, narrow ? tr("Close") : tr("Close review")},
-        {WidgetId::review_back, short_labels ? "<" : tr("Back")},
-        {WidgetId::review_next, short_labels ? ">" : tr("Next")},
-        {WidgetId::review_mistake_back, short_labels ? tr("< Mistake") : tr("Previous mistake")},
-        {WidgetId::review_mistake, short_labels ? tr("Mistake >") : tr("Next mistake")}};
-  } else if (m.replay_of) {
-    // The computer's game replayed: watched, not played (no hint); Back returns to the match.
-    lefts.emplace_back(WidgetId::watch_other, narrow ? tr("Back") : tr("Back to the match"));
-  } else if (!m.game->all_at_once() && !playing_online(m)) {
-    // (None in a race, nor on the computer's game replayed: it is watched, not played; nor at an
-    // online table, whose rules are the server's.)
-    lefts.emplace_back(WidgetId::hint, tr("Hint"));
+    add(WidgetId::review_close, narrow ? tr("Close") : tr("Close review"));
+    add(WidgetId::review_back, short_labels ? "<" : tr("Back"));
+    add(WidgetId::review_next, short_labels ? ">" : tr("Next"));
+    add(WidgetId::review_mistake_back, short_labels ? tr("< Mistake") : tr("Previous mistake"));
+    add(WidgetId::review_mistake, short_labels ? tr("Mistake >") : tr("Next mistake"));
+  } else {
+    add(WidgetId::menu, tr("Menu"));
+    if (m.replay_of) {
+      // The computer's game replayed: watched, not played (no hint); Back returns to the match.
+      add(WidgetId::watch_other, narrow ? tr("Back") : tr("Back to the match"));
+    } else if (!m.game->all_at_once() && !playing_online(m)) {
+      // (None in a race, nor on the computer's game replayed: it is watched, not played; nor at
+      // an online table, whose rules are the server's.)
+      add(WidgetId::hint, tr("Hint"));
+    }
+    // (No demo and no take-backs in a review: it steps through the game.)
+    if (demo_running(m)) {
+      add(WidgetId::demo, tr("Stop demo"));
+    } else if (why_no_take_back(m).empty()) {
+      add(WidgetId::undo, tr("Undo"));
+      add(WidgetId::redo, tr("Redo"));
+    }
   }
-  if (m.review) {
-    // (No demo and no take-backs: the review steps through the game.)
-  } else if (demo_running(m)) {
-    lefts.emplace_back(WidgetId::demo, tr("Stop demo"));
-  } else if (why_no_take_back(m).empty()) {
-    lefts.emplace_back(WidgetId::undo, tr("Undo"));
-    lefts.emplace_back(WidgetId::redo, tr("Redo"));
-  }
-  lefts.emplace_back(WidgetId::rules, tr("Rules"));  // (Rules and Stats: the first to give way)
-  lefts.emplace_back(WidgetId::stats, tr("Stats"));
+  add(WidgetId::rules, tr("Rules"));  // (Rules and Stats: the first to give way)
+  add(WidgetId::stats, tr("Stats"));
   size_t optional_from = 0;
-  for (const auto& [id, text] : lefts) {
+  for (size_t i = 0; i < left_buttons; ++i) {
+    const auto& [id, text] = lefts[i];
     Widget w = placer.button(id, text, WidgetStyle::button, left);
     if (id == WidgetId::undo) w.enabled = why_no_undo_now(m).empty();
     if (id == WidgetId::redo) w.enabled = why_no_redo_now(m).empty();
