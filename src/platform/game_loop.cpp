@@ -302,7 +302,13 @@ void draw_frame(GameLoop& loop, double now, double tick_start) {
   loop.paint_ticks += ticks;
   if (model.ui.frames_drawn == 0) loop.first_paint_ticks = ticks;
   ++model.ui.frames_drawn;
-  if (model.ui.frames_drawn == 1) send_ready(model);
+  if (model.ui.frames_drawn == 1) {
+    // (The opening's notices, in the words the first frame waited for, before the page is
+    // ready: a host reads the errors of its address first.)
+    report(model, loop.opening_notices);
+    loop.opening_notices.clear();
+    send_ready(model);
+  }
   model.ui.dirty = false;
   model.ui.moved = false;
 
@@ -417,7 +423,7 @@ std::string open_game(GameLoop& loop) {
   const std::string query = options.query;
 #endif
   model.system_language = system_language();
-  // (Its notices are shown with the first frame's keep_up, in the words of the page's language.)
+  // (Its notices are shown with the first frame, in the words of the page's language.)
   loop.opening_notices = app::open_table(loop.keeper, model, settings, query, now_ms());
 #ifndef __EMSCRIPTEN__
   // (Flags of the native program: the page has none of these.)
@@ -444,8 +450,7 @@ namespace {
 // The keeper's saves after what happened since the last tick; the game's events to the page and
 // to screen readers; notices of storage problems.
 void keep_up(GameLoop& loop) {
-  std::vector<app::Notice> notices = std::move(loop.opening_notices);
-  loop.opening_notices.clear();
+  std::vector<app::Notice> notices;
   bool message_said = false;
   for (const app::GameEvent& happened : app::keep_up(loop.keeper, loop.model, notices)) {
     send_event(happened, loop.model);
