@@ -407,6 +407,8 @@
       if (event.type === 'ready') {
         ready = true;
         post(event);
+        // (seed=0 asked for a new deal, now dealt: a reload comes back to it, not to another.)
+        if (query.get('seed') === '0') addressNewGame(event.game);
         // (The game is dealt, a bad option at its default, as an address's: ok, with a warning;
         // ok: false says that nothing changed.)
         if (reloadedBy) {

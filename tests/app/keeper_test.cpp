@@ -250,6 +250,22 @@ TEST_CASE("other rules chosen in the menu wait for the next game: the game in pl
   }
 }
 
+TEST_CASE("an address with seed=0 deals a new game; one without comes back to the game in play") {
+  // (seed=0 is how the menu's and a host's New game ask another page's game for a new deal: a
+  // review's host asked for a new game and got the one left in play.)
+  MemoryStorage storage;
+  Table first(storage, "seed=7");
+  while (!human_has_acted(*first.model.game)) first.play(1);
+  const std::string record = first.model.game->engine()->record_text();
+  Table again(storage, "");
+  CHECK(again.model.game->engine()->record_text() == record);
+  Table same_deal(storage, "seed=7");
+  CHECK(same_deal.model.game->engine()->record_text() == record);
+  Table fresh(storage, "seed=0");
+  CHECK(fresh.model.game_seed != 7);
+  CHECK(has_notice(fresh.notices, "game", "(deal 7) was left for a new one"));
+}
+
 TEST_CASE("settings the player chooses are kept for the next visit") {
   MemoryStorage storage;
   Table table(storage, "seed=2");

@@ -11,6 +11,7 @@
 #include "app/flow/session.hpp"
 #include "app/text/wording.hpp"
 #include "app/ui/panels.hpp"
+#include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
 
 using namespace rb;
@@ -153,4 +154,18 @@ TEST_CASE("resign: a casual game's end panel offers no Undo that could not take 
   REQUIRE(m.ui.panel == Panel::end);
   CHECK(menu_widget(m, WidgetId::undo) == nullptr);
   CHECK(menu_widget(m, WidgetId::close) != nullptr);  // (Look at the table)
+}
+
+TEST_CASE("the end: the message line says the result, not the last move") {
+  // (A review read the computer's last move on the message line under "The computer wins".)
+  AppModel m = test::app_table("seats=auto&level=1&speed=instant&seed=3");
+  double now = 0;
+  for (int i = 0; i < 20000 && m.ui.panel != Panel::end; ++i) {
+    now += 100;
+    update(m, now);
+  }
+  REQUIRE(m.game->over());
+  REQUIRE(m.ui.panel == Panel::end);
+  CHECK(m.ui.message.empty());
+  CHECK(status_words(m) == result_words(m));
 }

@@ -383,8 +383,10 @@ test('new-game with another game loads that game in the frame, which says it is 
     // The embed API still answers there (the allow-list went along).
     const again = await command(page, 'new-game', { options: { level: 1 } });
     assert.equal(again.ok, true, JSON.stringify(again));
+    await waitForGame(frame);
+    const left = (await gameState(frame)).seed;
     const bad = await command(page, 'new-game', { options: { game: 'poker' } });
-    assert.match(bad.error, /game "poker" is not a game here/);
+    assert.match(bad.error, /game "poker" is not a game here/, JSON.stringify(bad));
     // Another bundle's game with a bad option: the page it loads deals the game, the option at its
     // default, and answers the command once ready: done, with the option's error as a warning (and
     // its error event names the command's id).
@@ -406,8 +408,14 @@ test('new-game with another game loads that game in the frame, which says it is 
     assert.equal((await command(page, 'new-game', { options: { game: 'pishe-pasha' } })).ok, true);
     await page.waitForFunction(() => window.hostLog.filter((e) => e.type === 'ready' &&
       e.game === 'pishe-pasha').length === 2, null, { timeout: 60_000 });
-    assert.ok(page.frames().some((f) => /game=pishe-pasha.*lang=fr/.test(f.url())),
-      page.frames().map((f) => f.url()).join(' '));
+    const second = page.frames().find((f) => /game=pishe-pasha/.test(f.url()));
+    await waitForState(second, 'lang', 'fr');
+    // A new game, not the Pishe Pasha game left in play (a review got that one back), and the
+    // page's address no longer asks for a new deal (seed=0): a reload comes back to this one.
+    const back = await page.evaluate(() => window.hostLog.filter((e) => e.type === 'ready' &&
+      e.game === 'pishe-pasha')[1]);
+    assert.notEqual(back.seed, left, JSON.stringify(back));
+    await second.waitForFunction(() => !/seed=/.test(window.location.search));
     assert.deepEqual(problems.filter((p) => !/level/.test(p)), []);
   } finally {
     await context.close();

@@ -243,7 +243,12 @@ test('the menu chooses another game: New game loads its bundle', async () => {
     const newGame = s.panel_widgets.find((w) => w.id === 'new_game');
     await Promise.all([page.waitForURL(/game=pishe-pasha/), page.mouse.click(...centre(newGame.rect))]);
     await waitForGame(page);
-    assert.equal((await gameState(page)).game, 'pishe-pasha');
+    s = await gameState(page);
+    assert.equal(s.game, 'pishe-pasha');
+    // Its own settings: no level or empty preset of Russian Bank's page kept for it (a review read
+    // "Your saved settings could not all be read" and met Pishe Pasha's Master).
+    assert.equal(s.level, 2);
+    assert.deepEqual((await notices(page)).filter((n) => /could not/.test(n.text)), []);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -40,11 +40,11 @@ std::string start_new_game(AppModel& model, std::string_view query, double now) 
   // Another game's bundle: its page is asked for with the host's options and the table's
   // language (the menu's New game asks with that game's kept settings alone). A review found
   // Harp in English after a new-game in Russian.
-  if (model.ui.load_game_request == "game=" + next.game) {
+  if (model.ui.load_game_request == "game=" + next.game + "&seed=0") {
     model.ui.load_game_request =
-        std::string(query) + (next.language.empty() || query.find("lang=") != query.npos
-                                  ? ""
-                                  : "&lang=" + next.language);
+        std::string(query) + (query.find("seed=") != query.npos ? "" : "&seed=0") +
+        (next.language.empty() || query.find("lang=") != query.npos ? ""
+                                                                    : "&lang=" + next.language);
   }
   return "";
 }

@@ -94,6 +94,8 @@ struct AppModel {
   LossWatch loss_watch;            // the solver's watch for a lost deal (loss_watch.hpp)
   double computer_at_ms = 0;       // the computer may act at or after this moment
   bool computer_thinking = false;  // its search goes on over several ticks
+  int computer_run = 0;            // the computer's actions in a row in this turn
+  int computer_run_turn = -1;      // that turn's number
   double end_at_ms = -1;           // the end-of-game panel opens then (-1: not yet)
   // A game played all at once (GameState::all_at_once): its clock (ms from its start, kept while
   // the game runs, not while it is paused), and when each computer seat acts next (-1: not due).

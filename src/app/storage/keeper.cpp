@@ -131,7 +131,9 @@ bool wanted(const SavedGame& saved, std::string_view url_query) {
   if (s.game != asked.game || s.preset != asked.preset || s.rule_options != asked.rule_options) {
     return false;
   }
-  return asked.seed == 0 || asked.seed == saved.game_seed;
+  // (seed=0 asks for a new deal: the menu's and a host's New game of another page's game.)
+  const bool deal_named = ("&" + std::string(url_query)).find("&seed=") != std::string::npos;
+  return deal_named ? asked.seed == saved.game_seed : true;
 }
 
 // The statistics line a saved game counts in.
@@ -226,8 +228,8 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
       // player is told so (a review found a game in play gone without a word after a deal's link).
       count_abandoned(model.stats, saved_line_key(*saved), saved->settings.level);
       write_stats_now(k, model.stats, notices);
-      notices.push_back({tr_mark("The game you had in play (deal {0}) was left for the one this "
-                                 "page's address asks for; it counts as abandoned."),
+      notices.push_back({tr_mark("The game you had in play (deal {0}) was left for a new one; "
+                                 "it counts as abandoned."),
                          std::to_string(saved->game_seed), "", "game"});
     }
     new_game(model, settings, now);
@@ -250,7 +252,9 @@ std::vector<GameEvent> keep_up(Keeper& k, AppModel& model, std::vector<Notice>& 
   for (const GameEvent& event : events) count(event, model);
   if (!events.empty()) write_game(k, model, notices);
   write_stats_now(k, model.stats, notices);
-  if (!k.seen_choices || !(model.chosen == *k.seen_choices)) {
+  // (The choices for a game another page plays are that page's to keep: a review found this
+  // page's level and no preset kept for it, read there as a broken setting.)
+  if ((!k.seen_choices || !(model.chosen == *k.seen_choices)) && find_game(model.chosen.game)) {
     k.seen_choices = model.chosen;
     const std::string settings = settings_query(model.chosen);
     if (settings != k.written_settings &&
