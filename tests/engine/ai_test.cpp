@@ -243,6 +243,47 @@ TEST_CASE("Club and Expert seldom move a card back onto the house pile it left t
   CHECK(back_moves * 100 < house_moves * 7);
 }
 
+// Master's plan made after a turn-up may lay out the houses anew, and a review watched its first
+// turn of Scarne move the two of spades 17 times (146 actions, 102 s): a card that has gone from
+// house to house four times in a turn goes so no more (SearchLimits::house_moves_per_card).
+TEST_CASE("Master's search moves no card from house to house more than four times in a turn") {
+  const SearchLimits limits = level(5).search;
+  REQUIRE(limits.house_moves_per_card == 4);
+  int searched = 0, would_move = 0;
+  self_play(
+      {3}, 6, [](uint64_t g) { return deal(preset_rules(Preset::scarne), 500 + g, 600 + g); },
+      [&](const State& s, const Action&, bool) {
+        ActionList actions;
+        candidate_actions(s, actions);
+        for (const Action& a : actions) {
+          if (!house_to_house(a) || searched >= 20) continue;
+          // This card has gone from house to house four times this turn (as the seat remembers
+          // it: left_pile packs the card in its low byte).
+          const std::vector<uint32_t> moved(4, left_pile(s, a));
+          const auto moves_card = [&](const std::vector<uint32_t>& before) {
+            TurnSearch search(observe(s), limits, before);
+            while (!search.step(int64_t{1} << 40)) {
+            }
+            State played = s;
+            bool moves = false;
+            for (const Action& step : search.result().plan) {
+              moves = moves || (house_to_house(step) &&
+                                played.top(step.from).card.id == s.top(a.from).card.id);
+              apply_legal(played, step);
+            }
+            return moves;
+          };
+          CHECK_FALSE(moves_card(moved));
+          // (Where it had not, the plan moves it now and then: the limit is what stops it.)
+          would_move += moves_card({}) ? 1 : 0;
+          ++searched;
+          break;
+        }
+      });
+  CHECK(searched == 20);
+  CHECK(would_move > 0);
+}
+
 // The Beginner's move made without thought brings back no position of its turn (a review: the
 // jack of hearts moved from house pile 8 to 3, to 2, to 8, to 3, to 2, to 6 and back in one
 // turn), and the Novice's neither.

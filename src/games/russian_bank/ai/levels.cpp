@@ -47,7 +47,8 @@ const std::array<Level, kLevelCount>& levels() {
                   .later_weight = 0.5,
                   .stock_first_later = true,
                   .survivors_only = true,
-                  .back_move_cost = 0},
+                  .back_move_cost = 0,
+                  .house_moves_per_card = 4},
        .knock_rate = 1.0,
        .knock_delay_ms = 700},
   }};

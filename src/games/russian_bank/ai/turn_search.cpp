@@ -163,12 +163,22 @@ bool TurnSearch::moves_back(const State& s, const Action& a) const {
          moved_this_turn_.end();
 }
 
+// Whether `a` moves a card between house piles that has done so as often as a turn allows.
+bool TurnSearch::moved_enough(const State& s, const Action& a) const {
+  if (limits_.house_moves_per_card == 0 || !house_to_house(a)) return false;
+  const uint32_t card = s.top(a.from).card.id;
+  const auto times = std::count_if(moved_this_turn_.begin(), moved_this_turn_.end(),
+                                   [card](uint32_t left) { return (left & 0xff) == card; });
+  return times >= limits_.house_moves_per_card;
+}
+
 // 1. Lists what follows one position: new positions, and the ways out of it (leaves).
 void TurnSearch::expand(size_t index) {
   const State here = nodes_[index].state;
   ActionList actions;
   candidate_actions(here, actions);
   for (const Action& a : actions) {
+    if (moved_enough(here, a)) continue;
     if (ends_turn(here, a) || reveals(here, a)) {
       leaves_.push_back(Leaf{static_cast<int>(index), a});
       continue;
