@@ -266,6 +266,28 @@ TEST_CASE("an address with seed=0 deals a new game; one without comes back to th
   CHECK(has_notice(fresh.notices, "game", "(deal 7) was left for a new one"));
 }
 
+TEST_CASE("the language chosen in one game is the site's: the other games' pages speak it") {
+  // (A review chose Russian in Russian Bank and found Congress's page in English.)
+  MemoryStorage storage;
+  Table first(storage, "seed=2");
+  first.model.chosen.language = "ru";
+  keep_up(first.keeper, first.model, first.notices);
+  CHECK(stored(storage, "language") == "ru");
+  Table congress(storage, "game=congress&seed=3");
+  CHECK(congress.model.settings.language == "ru");
+  // Chosen there, it is Russian Bank's again (over the language kept with its settings); an
+  // address still says what one visit speaks; a value that is no language is passed over for the
+  // one kept with the game's settings.
+  congress.model.chosen.language = "fr";
+  keep_up(congress.keeper, congress.model, congress.notices);
+  CHECK(Table(storage, "seed=2").model.settings.language == "fr");
+  CHECK(Table(storage, "seed=2&lang=de").model.settings.language == "de");
+  storage.write("language", "xx&speed=fast");
+  const Table broken(storage, "seed=2");
+  CHECK(broken.model.settings.language == "ru");
+  CHECK(broken.notices.empty());
+}
+
 TEST_CASE("settings the player chooses are kept for the next visit") {
   MemoryStorage storage;
   Table table(storage, "seed=2");

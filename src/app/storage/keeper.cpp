@@ -6,6 +6,7 @@
 #include "app/flow/lesson_play.hpp"
 #include "app/flow/session.hpp"
 #include "app/storage/saved_game.hpp"
+#include "app/text/languages.hpp"
 #include "app/ui/option_rows.hpp"
 #include "core/translation.hpp"
 
@@ -13,6 +14,7 @@ namespace rb::app {
 namespace {
 
 constexpr int kMaxKeptAside = 20;
+constexpr const char* kLanguageKey = "language";  // the site's, for all its games
 
 // Writes, reporting the first failure once; "" when written.
 std::string store(Keeper& k, const std::string& key, const std::string& value,
@@ -208,6 +210,13 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
       settings = from_storage;  // the readable ones still count
     }
   }
+  // The site's language, the one chosen last in any of its games, over the one kept with this
+  // game's settings (a review chose Russian in one game and found the others' pages in English).
+  if (const std::optional<std::string> spoken = load(k, kLanguageKey, notices);
+      spoken && is_language(*spoken)) {
+    settings.language = *spoken;
+    k.written_language = *spoken;
+  }
   for (const std::string& problem : apply_query(url_query, settings)) {
     notices.push_back({tr_mark("Page address: {0}."), problem, "", "url"});
   }
@@ -252,12 +261,16 @@ std::vector<GameEvent> keep_up(Keeper& k, AppModel& model, std::vector<Notice>& 
   for (const GameEvent& event : events) count(event, model);
   if (!events.empty()) write_game(k, model, notices);
   write_stats_now(k, model.stats, notices);
-  // (The choices for a game another page plays are that page's to keep: a review found this
-  // page's level and no preset kept for it, read there as a broken setting.)
-  if ((!k.seen_choices || !(model.chosen == *k.seen_choices)) && find_game(model.chosen.game)) {
+  if (!k.seen_choices || !(model.chosen == *k.seen_choices)) {
     k.seen_choices = model.chosen;
+    if (model.chosen.language != k.written_language &&
+        store(k, kLanguageKey, model.chosen.language, notices).empty()) {
+      k.written_language = model.chosen.language;
+    }
+    // (The choices for a game another page plays are that page's to keep: a review found this
+    // page's level and no preset kept for it, read there as a broken setting.)
     const std::string settings = settings_query(model.chosen);
-    if (settings != k.written_settings &&
+    if (find_game(model.chosen.game) && settings != k.written_settings &&
         store(k, settings_key(model.chosen.game), settings, notices).empty()) {
       k.written_settings = settings;
     }

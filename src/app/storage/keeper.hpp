@@ -51,6 +51,7 @@ struct Keeper {
   GameWatch watch;
   std::string written_game;              // the save text last written (not written again unchanged)
   std::string written_settings;          // the settings query last written
+  std::string written_language;          // the site's language last written or read
   std::optional<Settings> seen_choices;  // model.chosen when last compared (no query every tick)
   std::string written_stats;             // the statistics text last written
   bool storage_failed = false;           // one notice, then the game goes on in memory
