@@ -430,13 +430,15 @@ TEST_CASE("End game in a race asks again only if the person played between, not 
   CHECK(ended());
 }
 
-TEST_CASE("End game alone asks for a second press, as New game does: it counts as lost") {
-  // (A review: it ended a game at one click, counted lost, where New game asked twice.)
+TEST_CASE("End game alone asks for a second press, as New game does: it counts as not won") {
+  // (A review: it ended a game at one click, counted lost, where New game asked twice. Another:
+  // its words said "lost" where the statistics of a game of one player count a game not won.)
   AppModel m = test::app_table("game=harp&seed=7");
   REQUIRE(why_no_take_back(m).empty());
   press(m, WidgetId::pass, 0);
   CHECK_FALSE(m.game->over());
-  CHECK(m.ui.message == "This gives the game up: it counts as lost. Press again to give it up.");
+  CHECK(m.ui.message ==
+        "This gives the game up: it counts as a game not won. Press again to give it up.");
   press(m, WidgetId::pass, 0);
   CHECK(m.game->over());
   // Ended once and taken back: counted then, so ending it again asks nothing.

@@ -16,9 +16,14 @@
 namespace rb::app {
 namespace {
 
-// What a first press of a button that gives the game up says.
-constexpr std::string_view kGivingUpWords =
-    tr_mark("This gives the game up: it counts as lost. Press again to give it up.");
+// What a first press of a button that gives the game up says (a game of one player is not lost:
+// its statistics count it as a game not won, as a review found).
+std::string_view giving_up_words(const AppModel& m) {
+  return m.game->seat_count() == 1
+             ? tr("This gives the game up: it counts as a game not won. Press again to give it "
+                  "up.")
+             : tr("This gives the game up: it counts as lost. Press again to give it up.");
+}
 
 void slide_home(AppModel& m, int pile, const Rect& from, double now, int index) {
   m.ui.dirty = true;
@@ -128,7 +133,7 @@ void press_game_button(AppModel& m, size_t index, double now) {
     m.ui.end_armed_at = m.game->talk()->action_count();
     say(m,
         undoable
-            ? std::string(tr(kGivingUpWords))
+            ? std::string(giving_up_words(m))
             : tr_fill("{0} ends your game, and it cannot be taken back. Press it again to end it.",
                       {m.game->talk()->action_label(action)}),
         MessageTone::refused, true);
@@ -206,7 +211,7 @@ bool first_press_of_giving_up(AppModel& m, WidgetId id) {
     return false;
   }
   m.ui.give_up_armed = id;
-  say(m, tr(kGivingUpWords), MessageTone::refused, true);
+  say(m, giving_up_words(m), MessageTone::refused, true);
   return true;
 }
 
