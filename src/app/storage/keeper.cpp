@@ -135,7 +135,7 @@ bool wanted(const SavedGame& saved, std::string_view url_query) {
   }
   // (seed=0 asks for a new deal: the menu's and a host's New game of another page's game.)
   const bool deal_named = ("&" + std::string(url_query)).find("&seed=") != std::string::npos;
-  return deal_named ? asked.seed == saved.game_seed : true;
+  return !deal_named || asked.seed == saved.game_seed;
 }
 
 // The statistics line a saved game counts in.
