@@ -403,12 +403,22 @@ TEST_CASE("languages: the statistics' headings and numbers never run into one an
 TEST_CASE(
     "languages: a notice of the page's opening is said in the words spoken when it is shown") {
   // (A review read the notices of a French page's opening in English: they were put in words
-  // before the page's words had come.)
-  const rb::app::Notice notice{rb::tr_mark("Page address: {0}."), "speed \"x\" is not a speed", "",
-                               "url"};
+  // before the page's words had come; another read the address option's problem in English.)
+  rb::app::MemoryStorage storage;
+  rb::app::Keeper keeper;
+  keeper.storage = &storage;
+  rb::app::AppModel m;
+  m.viewport = rb::app::Viewport{1280, 800, 1};
+  const std::vector<rb::app::Notice> notices =
+      rb::app::open_table(keeper, m, rb::app::Settings{}, "speed=x&seed=4", 0);
+  REQUIRE(notices.size() == 1);
   speak_words_file("fr");
-  const std::string french = rb::app::notice_text(notice);
+  const std::string french = rb::app::notice_text(notices[0]);
   rb::set_english();
-  CHECK(french == "Adresse de la page\u00a0: speed \"x\" is not a speed.");
-  CHECK(rb::app::notice_text(notice) == "Page address: speed \"x\" is not a speed.");
+  CHECK(
+      french ==
+      "Adresse de la page\u00a0: speed \"x\" n'est pas une vitesse\u00a0: utilisez instant, fast, "
+      "normal ou slow.");
+  CHECK(rb::app::notice_text(notices[0]) ==
+        "Page address: speed \"x\" is not a speed: use instant, fast, normal or slow.");
 }

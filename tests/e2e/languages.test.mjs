@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { artifactsDir, browser, useServerAndBrowser } from './harness.mjs';
-import { gameState, openGame, settle, waitForState } from './game_page.mjs';
+import { gameState, notices, openGame, settle, waitForState } from './game_page.mjs';
 
 useServerAndBrowser();
 
@@ -85,6 +85,23 @@ test('the address chooses a language; the menu changes it at once', async () => 
     s = await gameState(page);
     assert.equal(widget(s, 'hint').text, 'Hint');
     assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a notice of the page\'s opening is in the page\'s language', async () => {
+  // (A review read a French page's first notices in English: they were put in words before the
+  // page's words had come; another read the option's problem in English after a French start.)
+  const { context, page } = await openGame('?game=russian-bank&lang=fr&speed=slowest&seed=3');
+  try {
+    await waitForState(page, 'lang', 'fr');
+    await page.waitForFunction(() => document.querySelectorAll('#rb-notices .rb-notice').length > 0);
+    const shown = (await notices(page)).map((n) => n.text);
+    const french = translation('fr', 'Page address: {0}.').replace('{0}',
+      translation('fr', 'speed {0} is not a speed: use instant, fast, normal or slow')
+        .replace('{0}', '"slowest"'));
+    assert.ok(shown.some((text) => text.startsWith(french)), `${french} in ${JSON.stringify(shown)}`);
   } finally {
     await context.close();
   }

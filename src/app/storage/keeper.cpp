@@ -185,7 +185,13 @@ void turn_to_game(Keeper& k, AppModel& model, std::vector<Notice>& notices) {
 }  // namespace
 
 std::string notice_text(const Notice& notice) {
-  return tr_fill(notice.message, {notice.detail, notice.aside});
+  if (notice.query.empty()) return tr_fill(notice.message, {notice.detail, notice.aside});
+  Settings again;
+  choose_game(again, notice.game);
+  const std::vector<std::string> problems = apply_query(notice.query, again);
+  const size_t part = size_t(notice.part);
+  return tr_fill(notice.message,
+                 {part < problems.size() ? problems[part] : join_messages(problems)});
 }
 
 std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
@@ -206,7 +212,7 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
     } else {
       notices.push_back({tr_mark("Your saved settings could not all be read ({0}); the game uses "
                                  "the defaults for them."),
-                         join_messages(problems), "", "settings"});
+                         "", "", "settings", *kept, k.game});
       settings = from_storage;  // the readable ones still count
     }
   }
@@ -217,8 +223,10 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
     settings.language = *spoken;
     k.written_language = *spoken;
   }
-  for (const std::string& problem : apply_query(url_query, settings)) {
-    notices.push_back({tr_mark("Page address: {0}."), problem, "", "url"});
+  const size_t url_problems = apply_query(url_query, settings).size();
+  for (size_t part = 0; part < url_problems; ++part) {
+    notices.push_back(
+        {tr_mark("Page address: {0}."), "", "", "url", std::string(url_query), k.game, int(part)});
   }
   read_stats(k, model.stats, notices);
   std::optional<SavedGame> saved = read_game(k, notices);

@@ -40,6 +40,11 @@ struct Notice {
   std::string detail;
   std::string aside;
   std::string_view source;  // a literal
+  // An address query or kept settings of `game`: the detail is its problems (or its `part`-th
+  // one), read again when the notice is shown, in the words spoken then.
+  std::string query = {};
+  std::string game = {};
+  int part = -1;
 };
 
 // The notice in the language spoken now.

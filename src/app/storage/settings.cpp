@@ -99,12 +99,10 @@ bool page_only(std::string_view name) {
 }
 
 // "a, b or c"
-std::string one_of(const std::vector<std::string>& names, const char* last_joint) {
+std::string one_of(const std::vector<std::string>& names) {
   std::string text;
-  for (size_t i = 0; i < names.size(); ++i) {
-    text += (i == 0 ? "" : i + 1 == names.size() ? last_joint : ", ") + names[i];
-  }
-  return text;
+  for (size_t i = 0; i + 1 < names.size(); ++i) text += (i == 0 ? "" : ", ") + names[i];
+  return names.size() < 2 ? text + names.back() : tr_fill("{0} or {1}", {text, names.back()});
 }
 
 std::string level_names(const GameModule& game) {
@@ -144,8 +142,8 @@ std::string apply_setting(const GameModule& game, const std::string& name, const
     int n = 0;
     if (!parse_number(std::string_view(value), n)) n = level_by_name(game, value);
     if (n < 1 || n > count) {
-      return "level " + shown_in_message(value, '"') + " is not a level: use 1-" +
-             std::to_string(count) + " or " + level_names(game);
+      return tr_fill("level {0} is not a level: use 1-{1} or {2}",
+                     {shown_in_message(value, '"'), std::to_string(count), level_names(game)});
     }
     s.level = n;
   } else if (name == "levels") {
@@ -157,8 +155,10 @@ std::string apply_setting(const GameModule& game, const std::string& name, const
       int n = 0;
       if (!parse_number(std::string_view(value).substr(at, comma - at), n) || n < 1 || n > count ||
           levels.size() >= 8) {
-        return "levels " + shown_in_message(value, '"') + " are not levels: use 1-" +
-               std::to_string(count) + " for each computer seat, separated by commas";
+        return tr_fill(
+            "levels {0} are not levels: use 1-{1} for each computer seat, separated "
+            "by commas",
+            {shown_in_message(value, '"'), std::to_string(count)});
       }
       levels.push_back(n);
       at = comma + 1;
@@ -166,8 +166,8 @@ std::string apply_setting(const GameModule& game, const std::string& name, const
     s.seat_levels = std::move(levels);
   } else if (name == "speed") {
     if (!parse_speed(value, s.speed)) {
-      return "speed " + shown_in_message(value, '"') +
-             " is not a speed: use instant, fast, normal or slow";
+      return tr_fill("speed {0} is not a speed: use instant, fast, normal or slow",
+                     {shown_in_message(value, '"')});
     }
   } else if (name == "reduced_motion" || name == "sound" || name == "winnable_only" ||
              name == "tell_lost" || name == "undo" || name == "learn") {
@@ -182,43 +182,45 @@ std::string apply_setting(const GameModule& game, const std::string& name, const
     } else if (value == "0" || value == "no" || value == "off" || value == "false") {
       flag = false;
     } else {
-      return name + " " + shown_in_message(value, '"') +
-             " is not on or off: use 1 or 0 (yes/no, on/off, true/false)";
+      return tr_fill("{0} {1} is not on or off: use 1 or 0 (yes/no, on/off, true/false)",
+                     {name, shown_in_message(value, '"')});
     }
   } else if (name == "seed") {
     if (value.empty() || !parse_number(std::string_view(value), s.seed)) {
-      return "seed " + shown_in_message(value, '"') +
-             " is not a deal number: use a whole number from 0 (any deal) to " +
-             std::to_string(UINT64_MAX);
+      return tr_fill("seed {0} is not a deal number: use a whole number from 0 (any deal) to {1}",
+                     {shown_in_message(value, '"'), std::to_string(UINT64_MAX)});
     }
   } else if (name == "seats") {
     if (!parse_seats(value, s.seats)) {
-      return "seats " + shown_in_message(value, '"') + " is not a seating: use play, wait or auto";
+      return tr_fill("seats {0} is not a seating: use play, wait or auto",
+                     {shown_in_message(value, '"')});
     }
   } else if (name == "people") {
     uint8_t people = 1;
     for (const char c : value) {
       const int seat = (c | 0x20) - 'a';
       if (seat < 0 || seat >= 8) {
-        return "people " + shown_in_message(value, '"') +
-               " is not a list of seats: use their letters, A to H (\"AB\": two people here)";
+        return tr_fill(
+            "people {0} is not a list of seats: use their letters, A to H (\"AB\": two people "
+            "here)",
+            {shown_in_message(value, '"')});
       }
       people = uint8_t(people | 1 << seat);
     }
     s.people = people;
   } else if (name == "lang") {
     if (!is_language(value)) {
-      return "lang " + shown_in_message(value, '"') +
-             " is not a language: use en, fr, de, ru or es";
+      return tr_fill("lang {0} is not a language: use en, fr, de, ru or es",
+                     {shown_in_message(value, '"')});
     }
     s.language = value;
   } else if (name == "table") {
     if (!parse_table_colour(value, s.table)) {
-      return "table " + shown_in_message(value, '"') +
-             " is not a table colour: use green, blue, red or grey";
+      return tr_fill("table {0} is not a table colour: use green, blue, red or grey",
+                     {shown_in_message(value, '"')});
     }
   } else {
-    return "unknown option " + shown_in_message(name, '"');
+    return tr_fill("unknown option {0}", {shown_in_message(name, '"')});
   }
   return "";
 }
@@ -320,8 +322,8 @@ std::unique_ptr<GameState> deal(const Settings& settings, uint64_t seed, std::st
 
 std::vector<std::string> apply_query(std::string_view query, Settings& settings) {
   if (query.size() > kMaxQueryBytes) {
-    return {"the query is too long (" + std::to_string(query.size()) + " bytes; at most " +
-            std::to_string(kMaxQueryBytes) + "): nothing applied"};
+    return {tr_fill("the query is too long ({0} bytes; at most {1}): nothing applied",
+                    {std::to_string(query.size()), std::to_string(kMaxQueryBytes)})};
   }
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
   // (An option given twice is read once, from its first place, as the page's script reads it.)
@@ -335,8 +337,8 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
       ++i;
       continue;
     }
-    const std::string said = pairs[i].first + " is given more than once: the first, " +
-                             shown_in_message(earlier->second, '"') + ", is used";
+    const std::string said = tr_fill("{0} is given more than once: the first, {1}, is used",
+                                     {pairs[i].first, shown_in_message(earlier->second, '"')});
     if (std::find(problems.begin(), problems.end(), said) == problems.end()) {
       problems.push_back(said);
     }
@@ -359,8 +361,8 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
     } else {
       std::vector<std::string> names;
       for (const GameEntry& entry : game_family()) names.emplace_back(entry.name);
-      problems.push_back("game " + shown_in_message(value, '"') + " is not a game here: use " +
-                         one_of(names, " or "));
+      problems.push_back(tr_fill("game {0} is not a game here: use {1}",
+                                 {shown_in_message(value, '"'), one_of(names)}));
     }
   }
   const bool same_game = game->name() == settings.game;
@@ -372,8 +374,8 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
     if (std::find(presets.begin(), presets.end(), value) != presets.end()) {
       preset = value;
     } else {
-      problems.push_back("preset " + shown_in_message(value, '"') + " is not a preset: use " +
-                         one_of(presets, " or "));
+      problems.push_back(tr_fill("preset {0} is not a preset: use {1}",
+                                 {shown_in_message(value, '"'), one_of(presets)}));
     }
   }
   auto options = same_game && preset == settings.preset ? settings.rule_options : OptionValues{};
