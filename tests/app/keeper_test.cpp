@@ -264,6 +264,10 @@ TEST_CASE("an address with seed=0 deals a new game; one without comes back to th
   Table fresh(storage, "seed=0");
   CHECK(fresh.model.game_seed != 7);
   CHECK(has_notice(fresh.notices, "game", "(deal 7) was left for a new one"));
+  // (An address as the page reads it, its "?" first, names its deal as well.)
+  fresh.play(3);
+  REQUIRE_FALSE(rb::test::rb_record(fresh.model).actions.empty());
+  CHECK(rb::test::rb_record(Table(storage, "?seed=0").model).actions.empty());
 }
 
 TEST_CASE("the language chosen in one game is the site's: the other games' pages speak it") {

@@ -42,9 +42,8 @@ std::string start_new_game(AppModel& model, std::string_view query, double now) 
   // Harp in English after a new-game in Russian.
   if (model.ui.load_game_request == "game=" + next.game + "&seed=0") {
     model.ui.load_game_request =
-        std::string(query) + (query.find("seed=") != query.npos ? "" : "&seed=0") +
-        (next.language.empty() || query.find("lang=") != query.npos ? ""
-                                                                    : "&lang=" + next.language);
+        std::string(query) + (names_option(query, "seed") ? "" : "&seed=0") +
+        (next.language.empty() || names_option(query, "lang") ? "" : "&lang=" + next.language);
   }
   return "";
 }

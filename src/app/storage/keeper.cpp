@@ -134,8 +134,7 @@ bool wanted(const SavedGame& saved, std::string_view url_query) {
     return false;
   }
   // (seed=0 asks for a new deal: the menu's and a host's New game of another page's game.)
-  const bool deal_named = ("&" + std::string(url_query)).find("&seed=") != std::string::npos;
-  return !deal_named || asked.seed == saved.game_seed;
+  return !names_option(url_query, "seed") || asked.seed == saved.game_seed;
 }
 
 // The statistics line a saved game counts in.

@@ -253,12 +253,16 @@ std::string rule_options_query(const Settings& settings) {
 
 }  // namespace
 
-bool opens_online_table(std::string_view query) {
+bool names_option(std::string_view query, std::string_view option) {
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
   for (const auto& [name, value] : query_pairs(query)) {
-    if (name == "join" || name == "online") return true;
+    if (name == option) return true;
   }
   return false;
+}
+
+bool opens_online_table(std::string_view query) {
+  return names_option(query, "join") || names_option(query, "online");
 }
 
 std::string speed_name(Speed speed) {

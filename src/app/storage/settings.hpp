@@ -100,6 +100,8 @@ int seat_level(const Settings& settings, int seat);
 inline constexpr std::array<std::string_view, 5> kPageOnlyOptions = {"origins", "join", "server",
                                                                      "online", "slot"};
 
+// Whether a query ("?seed=0&lang=fr" or without its "?") names the option, whatever its value.
+bool names_option(std::string_view query, std::string_view name);
 // Whether a page's address opens an online table (join=ROOM, online=...).
 bool opens_online_table(std::string_view query);
 
