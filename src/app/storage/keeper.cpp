@@ -245,7 +245,7 @@ std::vector<Notice> open_table(Keeper& k, AppModel& model, const Settings& base,
       count_abandoned(model.stats, saved_line_key(*saved), saved->settings.level);
       write_stats_now(k, model.stats, notices);
       notices.push_back({tr_mark("The game you had in play (deal {0}) was left for a new one; "
-                                 "it counts as abandoned."),
+                                 "it counts as abandoned, a game not won."),
                          std::to_string(saved->game_seed), "", "game"});
     }
     new_game(model, settings, now);
