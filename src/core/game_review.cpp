@@ -42,10 +42,14 @@ std::optional<std::pair<ActionCode, CallVerdict>> justified_call(const GameState
   return std::nullopt;
 }
 
-// The call's name in the coach's sentences: its button's words without their "!" ("Stop").
+// The call's name in the coach's sentences: its button's words without their "!" ("Stop"; French
+// "Stop !" without the no-break space before it), but whole where a "¡" opens it (Spanish
+// "¡Alto!": a review read «¡Alto» with its "!" cut).
 std::string call_name(const GameState& state) {
   std::string name(state.talk()->call_label());
-  if (name.ends_with('!')) name.pop_back();
+  if (name.starts_with("\u00a1") || !name.ends_with('!')) return name;
+  name.pop_back();
+  if (name.ends_with("\u00a0")) name.resize(name.size() - 2);
   return name;
 }
 

@@ -207,3 +207,32 @@ TEST_CASE("lesson: the bar holds each step's words whole, below its buttons") {
     CHECK((shown == words || (shown.starts_with(words + " ") && !shown.ends_with("..."))));
   }
 }
+
+TEST_CASE("lesson: the computer's call comes soon after the move it shows, whatever the level") {
+  // (A review's player, in turn and told to wait for the computer's knock, moved again before a
+  // Beginner's 2.6 s were up.)
+  Settings settings = test::instant(Seats::human_vs_computer);
+  settings.speed = Speed::normal;
+  settings.level = 1;
+  AppModel m = test::app_table(settings);
+  learn(m);
+  REQUIRE(m.lesson);
+  const std::unique_ptr<SeatPlayer> greedy = m.module().make_player("greedy", 1);
+  double now = 1000;
+  std::optional<double> wait;
+  for (int i = 0; i < 3000 && m.lesson && !wait; ++i) {
+    now += 100;
+    update(m, now);
+    if (!m.lesson) break;
+    const LessonStep& step = m.lesson->lesson.steps[m.lesson->at];
+    std::optional<ActionCode> action;
+    if (!step.computer) action = step_action(step, *m.game, kHumanSeat);
+    if (!action && human_may_act(m)) action = greedy->choose(*m.game);
+    if (!action) continue;
+    REQUIRE(human_action(m, *action, now, std::nullopt) == "");
+    if (m.pending_call) wait = m.pending_call->at_ms - now;
+  }
+  REQUIRE(wait);
+  CHECK(*wait > 0);
+  CHECK(*wait <= 700);
+}

@@ -17,12 +17,15 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "core/game_list.hpp"
+#include "core/translation.hpp"
 #include "long_tests.hpp"
+#include "rules_file.hpp"
 
 namespace rb {
 namespace {
@@ -275,6 +278,24 @@ TEST_CASE("coach: Pishe Pasha's missed and wrong Stops in the coach's own words"
   CHECK(f->kind == ReviewFinding::Kind::missed_call);
   CHECK(f->words.find("Stop was due here: the computer missed the ") == 0);
   CHECK(f->words.find("taken back") == std::string::npos);
+  // The call named whole where "¡" opens it, and French's "Stop !" without " !" (a review read
+  // «¡Alto» in Spanish).
+  const auto words_in = [&](std::string_view code) {
+    const std::optional<std::string> file =
+        rb::test::rules_file_text(std::string(code) + "/words.txt");
+    REQUIRE(file.has_value());
+    Language language;
+    std::string error;
+    REQUIRE(read_language(code, *file, language, error));
+    set_language(std::move(language));
+    const std::vector<ReviewFinding> spoken = review(*pp, *game);
+    set_english();
+    const ReviewFinding* at = finding_at(spoken, missed_at);
+    REQUIRE(at != nullptr);
+    return at->words;
+  };
+  CHECK(words_in("es").find("Aquí tocaba «¡Alto!»: ") == 0);
+  CHECK(words_in("fr").find("Stop s'imposait ici\u00a0: ") == 0);
 }
 
 TEST_CASE("coach: a knock on a move that broke no rule is found", "[review]") {

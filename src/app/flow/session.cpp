@@ -58,7 +58,11 @@ double call_delay(const AppModel& m) {
   if (m.settings.speed == Speed::instant) return 0;
   const std::span<const PlayerLevel> levels = m.module().levels();
   if (levels.empty()) return 0;
-  return levels[size_t(std::clamp(m.settings.level, 1, int(levels.size())) - 1)].call_delay_ms;
+  const double delay =
+      levels[size_t(std::clamp(m.settings.level, 1, int(levels.size())) - 1)].call_delay_ms;
+  // (A lesson's call comes soon after the move it shows: the person, still in turn, was told to
+  // wait for it, and a review's player moved again before a Beginner's 2.6 s were up.)
+  return m.lesson ? std::min(delay, 700.0) : delay;
 }
 
 // After an action that was not a call, a computer seat that did not make it considers calling on
