@@ -155,6 +155,14 @@ TEST_CASE(
   const Voices online = {{"You", "your", true}, {"Your opponent", "your opponent's", false, true}};
   CHECK(action_words(state, Action::move(reserve_of(1), waste_of(1)), online) ==
         "Your opponent moved the 3 of clubs from their reserve to their waste");
+  // A card that leaves its waste too (review 36: "from the computer's waste" beside "from its
+  // reserve"):
+  //   c1: AS        ra: 2C
+  //   wb: 7H' 2S'   rb: 5D'
+  rb::test::set_table(m, rb::test::make_state("turn b\nc1: AS\nra: 2C\nwb: 7H' 2S'\nrb: 5D'\n"));
+  CHECK(sentence(action_words(rb::test::rb_state(m), Action::move(waste_of(1), center_pile(0)),
+                              voices(m))) ==
+        "The computer moved the 2 of spades from its waste to center pile 1.");
   // The person's own piles stay "your"; a pile of the other seat keeps its owner's name.
   rb::test::set_table(m, rb::test::make_state("turn a\nc1: AS\nra: 5D' 4C'\nwa: 7H'\nwb: 3C'\n"));
   CHECK(sentence(action_words(rb::test::rb_state(m), Action::move(reserve_of(0), waste_of(1)),

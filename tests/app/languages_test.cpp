@@ -348,6 +348,12 @@ TEST_CASE("languages: German names a pile with its article, in the dative after 
   const std::string due =
       rb::tr_fill("a compulsory play is due: the {0} in {1} must go to the center first",
                   {"Karo-2", rb::tr_fill("{0}'s hand", {"Computer B"})});
+  const std::string from_its_waste =
+      rb::tr_fill("{0} moved the {1} from {2} to {3}",
+                  {computer.subject, "Herz-7", rb::tr("its waste"), "Mittelstapel 1"});
+  const std::string from_their_waste =
+      rb::tr_fill("{0} moved the {1} from {2} to {3}",
+                  {"Sie", "Herz-7", rb::tr("their waste"), "Mittelstapel 1"});
   const std::string side =
       rb::tr_fill("You put the {0} from {1} on {2}, which ends the turn",
                   {"Pik-9", rb::tr("your hand"), rb::tr_fill("your side stack {0}", {"2"})});
@@ -358,6 +364,11 @@ TEST_CASE("languages: German names a pile with its article, in the dative after 
   CHECK(to_theirs == "Du hast die Kreuz-3 von deinem Talon auf die Ablage vom Computer gelegt");
   CHECK(to_yours == "Der Computer hat die Herz-7 von seinem Talon auf deine Ablage gelegt");
   CHECK(hint == "lege das Pik-Ass von deiner Ablage auf Mittelstapel 1");
+  // (A seat's own waste left, named "its": Single-deck's, and every game's since review 36 found
+  // "from the computer's waste" beside "from its reserve".)
+  CHECK(from_its_waste ==
+        "Der Computer hat die Herz-7 von seiner Ablage auf Mittelstapel 1 gelegt");
+  CHECK(from_their_waste.find("von seiner Ablage") != std::string::npos);
   CHECK(due ==
         "ein Pflichtzug steht an: die Karo-2 aus der Hand von Computer B muss zuerst in die Mitte");
 }

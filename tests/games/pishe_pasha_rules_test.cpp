@@ -526,8 +526,9 @@ TEST_CASE("pishe pasha's words name the computer's own reserve and waste 'its'",
         "The computer moved the 2 of hearts from its reserve to its waste");
   CHECK(action_words(s, *parse_action("move rb wa"), kVoices) ==
         "The computer moved the 2 of hearts from its reserve to your waste");
+  // (And where a card leaves its waste: review 36 read "from the computer's waste" in Spanish.)
   CHECK(action_words(s, *parse_action("move wb c1"), kVoices) ==
-        "The computer moved the 3 of spades from the computer's waste to center pile 1");
+        "The computer moved the 3 of spades from its waste to center pile 1");
   // A person's (online, or at one screen) are "their".
   const Voices people = {{"Blue", "Blue's", false, true}, {"Red", "Red's", false, true}};
   CHECK(action_words(s, *parse_action("move rb wb"), people) ==

@@ -29,13 +29,13 @@ std::string pile_words(PileId pile, const Voices& voices) {
                              : tr_fill("{0}'s waste", {owner_name(voice)});
 }
 
-// A pile in the words of a move made by a seat named in the third person: its own reserve (where
-// a card leaves) and its own waste (where a card arrives) called "its" once the sentence has named
-// it ("The computer moved the 3 of clubs from its reserve to its waste"), as Russian Bank's words.
-std::string actor_pile_words(PileId pile, const Voices& voices, Player actor, bool target) {
+// A pile in the words of a move made by a seat named in the third person: its own reserve and
+// waste called "its" once the sentence has named it ("The computer moved the 3 of clubs from its
+// reserve to its waste"; a review found "from the computer's waste" beside "from its reserve"), as
+// Russian Bank's words.
+std::string actor_pile_words(PileId pile, const Voices& voices, Player actor) {
   const bool reserve = pile == reserve_of(actor), waste = pile == waste_of(actor);
-  if (size_t(actor) < voices.size() && !voices[actor].second_person &&
-      ((reserve && !target) || (waste && target))) {
+  if (size_t(actor) < voices.size() && !voices[actor].second_person && (reserve || waste)) {
     return reserve ? its_or_theirs(voices[actor], tr_mark("its reserve"), tr_mark("their reserve"))
                    : its_or_theirs(voices[actor], tr_mark("its waste"), tr_mark("their waste"));
   }
@@ -132,8 +132,8 @@ std::string action_words(const State& before, const Action& action, const Voices
   const std::string& subject = voices[actor].subject;
   switch (action.kind) {
     case ActionKind::move: {
-      const std::string from = actor_pile_words(action.from, voices, actor, false);
-      const std::string to = actor_pile_words(action.to, voices, actor, true);
+      const std::string from = actor_pile_words(action.from, voices, actor);
+      const std::string to = actor_pile_words(action.to, voices, actor);
       if (const std::optional<Card> card = moved_card(before, action.from)) {
         return you ? tr_fill("You moved the {0} from {1} to {2}", {card_words(*card), from, to})
                    : tr_fill("{0} moved the {1} from {2} to {3}",

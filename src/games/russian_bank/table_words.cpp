@@ -34,12 +34,12 @@ std::string voiced_pile_words(PileId pile, const Voices& voices) {
 // A pile in the words of a move made by a seat named in the third person: its own piles called
 // "its" once the sentence has named it ("The computer moved the 3 of clubs from its reserve to its
 // waste", not "from the computer's reserve to the computer's waste"), as Spite and Malice's words.
-// Only where a seat's own pile of that kind is met (a move from its reserve or stock, to its
-// waste): some languages say "its" otherwise where a pile is left and where it is reached.
-std::string actor_pile_words(PileId pile, const Voices& voices, Player actor, bool target) {
+// Wherever the pile is left or reached (a review found "from the computer's waste" beside "from its
+// reserve"; German's "von seine Ablage" is put in the dative by its words' rewrites).
+std::string actor_pile_words(PileId pile, const Voices& voices, Player actor) {
   const PileKind kind = pile_kind(pile);
   const bool own = kind != PileKind::center && kind != PileKind::house && pile_owner(pile) == actor;
-  if (own && !voices[actor].second_person && target == (kind == PileKind::waste)) {
+  if (own && !voices[actor].second_person) {
     return kind == PileKind::reserve
                ? its_or_theirs(voices[actor], tr_mark("its reserve"), tr_mark("their reserve"))
            : kind == PileKind::waste
@@ -93,8 +93,8 @@ std::string action_words(const State& before, const Action& action, const Voices
   const std::string& who = voices[actor].subject;
   switch (action.kind) {
     case ActionKind::move: {
-      const std::string from = actor_pile_words(action.from, voices, actor, false);
-      const std::string to = actor_pile_words(action.to, voices, actor, true);
+      const std::string from = actor_pile_words(action.from, voices, actor);
+      const std::string to = actor_pile_words(action.to, voices, actor);
       if (before.empty(action.from)) {
         return you ? tr_fill("You moved a card from {0} to {1}", {from, to})
                    : tr_fill("{0} moved a card from {1} to {2}", {who, from, to});
