@@ -51,20 +51,25 @@ std::string value_in_words(const OptionSpec& option, std::string_view value) {
 }
 
 std::string option_refusal(const OptionSpec& option, std::string_view value) {
-  std::string expected;
+  // (In the table's words: an address's or a host's rule option read at a French table.)
+  const std::string name(option.name);
   if (option.kind == OptionKind::flag) {
-    expected = std::string(option.values[0]) + " or " + std::string(option.values[1]);
-  } else if (option.kind == OptionKind::number) {
-    expected = "a whole number from " + std::to_string(option.lowest) + " to " +
-               std::to_string(option.highest);
-  } else {
-    for (std::string_view allowed : option.values) {
-      expected += (expected.empty() ? "" : ", ") + std::string(allowed);
-    }
-    expected = "one of " + expected;
+    return tr_fill("option {0} takes {1} or {2}, not \"{3}\"",
+                   {name, option.values[0], option.values[1], value});
   }
-  return "option " + std::string(option.name) + " takes " + expected + ", not \"" +
-         std::string(value) + "\"";
+  if (option.kind == OptionKind::number) {
+    return tr_fill("option {0} takes a whole number from {1} to {2}, not \"{3}\"",
+                   {name, std::to_string(option.lowest), std::to_string(option.highest), value});
+  }
+  std::string allowed;
+  for (std::string_view one : option.values) {
+    allowed += (allowed.empty() ? "" : ", ") + std::string(one);
+  }
+  return tr_fill("option {0} takes one of {1}, not \"{2}\"", {name, allowed, value});
+}
+
+std::string no_such_option(std::string_view title, std::string_view name) {
+  return tr_fill("{0} has no option \"{1}\"", {tr(title), name});
 }
 
 }  // namespace rb

@@ -64,6 +64,8 @@ std::string canonical_value(const OptionSpec& option, std::string_view value);
 // What the option takes, for a value it refused: "option stall_turns takes a whole number from 10
 // to 1000, not \"5\"".
 std::string option_refusal(const OptionSpec& option, std::string_view value);
+// "Pishe Pasha has no option "x"", in the table's words (`title`: the game's name, in English).
+std::string no_such_option(std::string_view title, std::string_view name);
 
 // The menu's words for a value of the option ("60 turns", "Never", "Yes").
 std::string value_in_words(const OptionSpec& option, std::string_view value);

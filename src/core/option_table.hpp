@@ -53,7 +53,7 @@ std::string set_table_option(std::span<const OptionRowFor<RulesType>> rows, std:
     row.set_in(rules, canonical);
     return "";
   }
-  return std::string(title) + " has no option \"" + std::string(name) + "\"";
+  return no_such_option(title, name);
 }
 
 // Every option with its value in `rules`, in table order.

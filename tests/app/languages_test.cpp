@@ -20,6 +20,7 @@
 #include "app_fixture.hpp"
 #include "core/card.hpp"
 #include "core/game_list.hpp"
+#include "core/game_options.hpp"
 #include "core/game_review.hpp"
 #include "core/translation.hpp"
 #include "core/voices.hpp"
@@ -434,4 +435,34 @@ TEST_CASE(
       "normal ou slow.");
   CHECK(rb::app::notice_text(notices[0]) ==
         "Page address: speed \"x\" is not a speed: use instant, fast, normal or slow.");
+}
+
+TEST_CASE("languages: a rule option's problem in the address is said in the table's words") {
+  // (A review read the page's own options' problems in French and the games' rule options' in
+  // English: "option stall_turns takes a whole number from 10 to 1000, not "5"".)
+  rb::app::MemoryStorage storage;
+  rb::app::Keeper keeper;
+  keeper.storage = &storage;
+  rb::app::AppModel m;
+  m.viewport = rb::app::Viewport{1280, 800, 1};
+  const std::vector<rb::app::Notice> notices = rb::app::open_table(
+      keeper, m, rb::app::Settings{}, "game=pishe-pasha&stall_turns=5&first=z&bogus=1&seed=4", 0);
+  REQUIRE(!notices.empty());
+  const auto said = [&] {
+    std::string text;
+    for (const rb::app::Notice& notice : notices) text += rb::app::notice_text(notice) + "\n";
+    return text;
+  };
+  speak_words_file("de");
+  const std::string german = said();
+  const std::string no_option = rb::no_such_option("Pishe Pasha", "bogus");  // (a record's)
+  rb::set_english();
+  const std::string english = said();
+  INFO(english);
+  CHECK(english.find("option stall_turns takes a whole number from 10 to 1000, not \"5\"") !=
+        std::string::npos);
+  CHECK(german.find("Option stall_turns nimmt eine ganze Zahl von 10 bis 1000, nicht \"5\"") !=
+        std::string::npos);
+  CHECK(german.find("Option first nimmt einen der Werte ") != std::string::npos);
+  CHECK(no_option == "Pishe Pasha hat keine Option \"bogus\"");
 }
