@@ -152,13 +152,15 @@ std::unique_ptr<RemoteState> RemoteState::from_view(std::string_view view_json,
     return true;
   };
   for (const JsonValue& entry : legal->items) {
-    if (!entry.is(Kind::array) || entry.items.size() != 6 || !entry.items[0].is(Kind::string) ||
-        !entry.items[1].is(Kind::string) || !entry.items[5].is(Kind::string)) {
-      return fail("has an action that is not [text, gesture, from, to, fromIndex, label]");
+    if (!entry.is(Kind::array) || entry.items.size() < 6 || entry.items.size() > 7 ||
+        !entry.items[0].is(Kind::string) || !entry.items[1].is(Kind::string) ||
+        !entry.items[5].is(Kind::string)) {
+      return fail("has an action that is not [text, gesture, from, to, fromIndex, label, ends?]");
     }
     RemoteAction action;
     action.text = entry.items[0].text;
     action.label = entry.items[5].text;
+    action.ends_game = entry.items.size() == 7;
     if (!gesture_named(entry.items[1].text, action.look.gesture) ||
         !page_pile(entry.items[2], action.look.from) ||
         !page_pile(entry.items[3], action.look.to) || !is_int(entry.items[4])) {
@@ -220,7 +222,12 @@ void RemoteState::legal_actions(std::vector<ActionCode>& out) const {
 }
 
 std::string RemoteState::apply(ActionCode action) {
-  (void)action;
+  // (Only what the server said of a button: the page asks on a copy whether End game ends its
+  // game, to ask for a second press first.)
+  if (action < legal_.size() && legal_[action].ends_game) {
+    legal_.clear();
+    return "";
+  }
   return "an online table's actions are judged by the game server";
 }
 

@@ -5,8 +5,10 @@
 // seats and piles are turned round for seats other than its seat 0. It has the rules core and the
 // table and its words (TableTalk), not the engine facet: the rules, the record and the checks are
 // the server's. It cannot apply an action: the page sends the action's text to the server, whose
-// next view replaces this state. A game played all at once (a race between people) has the clock
-// facet, with no clock of its own: the server's keeps the time and stops the race.
+// next view replaces this state (only a button the server marks as ending this seat's game, a
+// race's End game, applies, on a copy, so that the page asks for a second press first). A game
+// played all at once (a race between people) has the clock facet, with no clock of its own: the
+// server's keeps the time and stops the race.
 #pragma once
 
 #include <memory>
@@ -20,9 +22,10 @@ namespace rb::online_client {
 
 // An action the view offers this seat (an ActionCode of a RemoteState is its index in them).
 struct RemoteAction {
-  std::string text;   // as the server reads it ("move wa c3")
-  std::string label;  // a button's words ("Pass"), or ""
-  ActionLook look;    // in this page's piles
+  std::string text;        // as the server reads it ("move wa c3")
+  std::string label;       // a button's words ("Pass"), or ""
+  ActionLook look;         // in this page's piles
+  bool ends_game = false;  // a button that ends this seat's game unwon (a race's End game)
 };
 
 class RemoteState final : public GameState, public TableTalk, public GameClock {

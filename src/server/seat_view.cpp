@@ -84,8 +84,18 @@ void append_seat_lines(std::string& out, const GameState& state) {
   out += ']';
 }
 
+// Whether `action`, a button of a game played all at once (a race's End game), ends the seat's own
+// game unwon: the page asks for a second press before it sends one (a review's single click threw
+// a race away), and cannot apply the action to see.
+bool ends_seat_game(const GameState& state, int seat, ActionCode action) {
+  if (!state.all_at_once()) return false;
+  const std::unique_ptr<GameState> after = state.clone();
+  if (!after->apply(action).empty()) return false;
+  return after->over() ? after->winner() != seat : !after->may_act(seat);
+}
+
 // The seat's own actions that are made at the table: [text, gesture, from, to, from_index,
-// label] each.
+// label] each, and a button that ends the seat's game unwon has a seventh item, 1.
 void append_legal_actions(std::string& out, const GameState& state, int seat, bool playing) {
   out += '[';
   if (playing) {
@@ -110,6 +120,7 @@ void append_legal_actions(std::string& out, const GameState& state, int seat, bo
       append_int(out, look.from_index);
       out += ',';
       out += json_quoted(state.talk()->action_label(action));
+      if (look.gesture == Gesture::button && ends_seat_game(state, seat, action)) out += ",1";
       out += ']';
     }
   }

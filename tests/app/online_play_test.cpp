@@ -716,3 +716,32 @@ TEST_CASE("online: the menu's Resign gives the game up at the server, out of tur
       page.game->parse_action(quitter == 0 ? "resign b" : "resign a", nullptr);
   CHECK_FALSE(theirs);
 }
+
+// (A review: in an online race one click on End game ended the person's game for good, where
+// offline it asks to be pressed again; the other's empty places read as the person's own.)
+TEST_CASE("online: End game in a race asks to be pressed again, then ends the person's game") {
+  OnlineMatch match = open_match("game=congress&mode=common", 23);
+  match.send_players("[\"here\",\"here\"]");
+  AppModel& page = match.pages[0];
+  update(page, match.now += 10);
+  REQUIRE(human_may_act(page));
+  // (The other's empty places are the opponent's: "Your opponent's" over "pile 1" read as the
+  // person's own at a glance, a review.)
+  int theirs = -1;
+  for (int pile = 0; pile < page.table.pile_count && theirs < 0; ++pile) {
+    if (page.table.piles[size_t(pile)].owner == 1) theirs = pile;
+  }
+  REQUIRE(theirs >= 0);
+  CHECK(owned_pile_words(page, theirs).starts_with("Opponent's "));
+  const std::vector<ActionCode> buttons = button_actions(*page.game, true);
+  REQUIRE_FALSE(buttons.empty());
+  perform(page, Intent::press(WidgetId::pass), match.now);
+  CHECK(page.online_requests.empty());
+  CHECK(page.ui.message.find("Press it again") != std::string::npos);
+  REQUIRE(match.carry(0) == "");
+  CHECK(match.table->state().may_act(0));
+  perform(page, Intent::press(WidgetId::pass), match.now += 10);
+  CHECK_FALSE(page.online_requests.empty());
+  REQUIRE(match.carry(0) == "");
+  CHECK_FALSE(match.table->state().may_act(0));
+}

@@ -132,9 +132,12 @@ std::string owned_pile_words(const AppModel& m, int pile) {
   const std::string kind = one_letter(word) ? std::string(word) : lower_first(std::string(word));
   const SeatVoice voice = voices(m)[size_t(info.owner)];
   if (voice.second_person) return tr_fill("Your {0}", {kind});
-  // ("Computer's reserve", short for the computer's.)
-  const bool computer = voice.subject == tr("The computer");
-  return tr_fill("{0}'s {1}", {computer ? tr("Computer") : std::string_view(voice.subject), kind});
+  // ("Computer's reserve", short for the computer's; online "Opponent's waste", where "Your
+  // opponent's" over "waste" read at a glance as the person's own: a review.)
+  const std::string_view owner = voice.subject == tr("The computer")    ? tr("Computer")
+                                 : voice.subject == tr("Your opponent") ? tr("Opponent")
+                                                                        : voice.subject;
+  return tr_fill("{0}'s {1}", {owner, kind});
 }
 
 std::string pile_number_words(const PileInfo& info) {
