@@ -1,6 +1,7 @@
 // Tests of playing from the keyboard (src/app/keyboard_input): arrows move the focus to the
 // nearest pile that way, Tab goes through the piles in reading order, Enter picks up and puts
 // down, Space knocks, letters turn up, hint and open panels, and panels take arrows and Enter.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <set>
 
@@ -377,4 +378,25 @@ TEST_CASE("a number key picks up that card of the hand; past the hand's last car
   CHECK_FALSE(m.ui.hand.selected.has_value());
   CHECK(m.ui.message == "Your hand holds 5 cards.");
   CHECK(m.ui.tone == rb::app::MessageTone::refused);
+}
+
+TEST_CASE("keyboard: Tab and the arrows reach no place that is not on the table yet") {
+  // (Single-deck Russian Bank's tableau piles 5 to 8 come with the second player's first turn: a
+  // review's second Tab ringed bare felt at tableau 5.)
+  rb::app::AppModel m = rb::test::app_table("game=single-deck-russian-bank&seed=8");
+  const std::vector<int> order = rb::app::focus_order(m);
+  REQUIRE_FALSE(order.empty());
+  int hidden = 0;
+  for (int p = 0; p < m.table.pile_count; ++p) {
+    if (m.game->talk()->place_shown(p) || m.game->talk()->pile_size(p) > 0) continue;
+    ++hidden;
+    CHECK(std::find(order.begin(), order.end(), p) == order.end());
+    for (const int from : order) {
+      for (const rb::app::Direction d : {rb::app::Direction::left, rb::app::Direction::right,
+                                         rb::app::Direction::up, rb::app::Direction::down}) {
+        CHECK(rb::app::focus_toward(m.layout, *m.game, from, d) != p);
+      }
+    }
+  }
+  CHECK(hidden == 4);
 }

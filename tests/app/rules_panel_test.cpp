@@ -107,3 +107,33 @@ TEST_CASE("each preset's rules page is asked for by its own file") {
 }
 
 }  // namespace
+
+TEST_CASE("a heading too wide for a phone goes on two lines rather than one small one") {
+  // (A review read "Comment jouer : Spite and Malice, à deux joueurs" shrunk to a third of its
+  // size beside Close on a phone.)
+  rb::app::Settings settings;
+  REQUIRE(rb::app::apply_query("game=spite-and-malice", settings).empty());
+  rb::app::AppModel m = rb::test::app_table(settings, 390, 844, 3);
+  rb::app::perform(m, Intent::press(rb::app::WidgetId::rules), 0);
+  REQUIRE(m.ui.panel == rb::app::Panel::rules);
+  const rb::app::PanelView view = rb::app::panel_view(m);
+  std::vector<rb::app::Widget> titles;
+  for (const rb::app::Widget& w : view.widgets) {
+    if (w.style == rb::app::WidgetStyle::title) titles.push_back(w);
+  }
+  REQUIRE(titles.size() == 2);
+  CHECK(titles[0].text + " " + titles[1].text == "How to play: Spite and Malice, two players");
+  const rb::app::Widget close =
+      *std::find_if(view.widgets.begin(), view.widgets.end(),
+                    [](const rb::app::Widget& w) { return w.id == rb::app::WidgetId::close; });
+  for (const rb::app::Widget& title : titles) {
+    CHECK(title.font_px >= 0.8 * 20 * 3);
+    CHECK(title.rect.x + rb::app::estimate_text_width(title.text, title.font_px, true) <=
+          close.rect.x);
+  }
+  CHECK(titles[1].rect.y >= titles[0].rect.bottom());
+  // The page's first words come below both.
+  const std::vector<rb::app::TextLine>& lines = view.lines;
+  REQUIRE_FALSE(lines.empty());
+  CHECK(lines.front().y >= titles[1].rect.bottom());
+}

@@ -26,6 +26,13 @@ Centre centre_of(const Rect& r) {
 }
 
 // The card a key picked up (Enter, a digit), for a screen reader's words.
+// A place a key may reach: laid out, and on the table now (Single-deck's tableau piles 5 to 8
+// come with the second player's first turn: a review's Tab ringed bare felt there).
+bool reachable(const Layout& layout, const GameState& state, int pile) {
+  return layout.places[size_t(pile)].shown &&
+         (state.talk()->place_shown(pile) || state.talk()->pile_size(pile) > 0);
+}
+
 std::string held_card_words(const AppModel& m) {
   const Hand& h = m.ui.hand;
   const int at = h.selected_index >= 0 ? h.selected_index : pile_size(m, *h.selected) - 1;
@@ -255,7 +262,7 @@ std::vector<int> focus_order(const AppModel& m) {
   const Layout& layout = m.layout;
   std::vector<int> piles;
   for (int p = 0; p < int(layout.places.size()); ++p) {
-    if (layout.places[size_t(p)].shown) piles.push_back(p);
+    if (reachable(layout, *m.game, p)) piles.push_back(p);
   }
   small_sort(piles.begin(), piles.end(), [&](int a, int b) {
     const Rect ra = layout.place(a).base, rb = layout.place(b).base;
@@ -283,7 +290,7 @@ int focus_toward(const Layout& layout, const GameState& state, int from, Directi
   int best = from;
   long best_cost = -1;
   for (int p = 0; p < int(layout.places.size()); ++p) {
-    if (!layout.places[size_t(p)].shown || p == from) continue;
+    if (!reachable(layout, state, p) || p == from) continue;
     const Centre there = point(p);
     long along = 0, across = 0;
     switch (direction) {

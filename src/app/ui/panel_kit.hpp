@@ -40,15 +40,30 @@ struct PanelKit {
 
   void space(double css) { y += px(css); }
 
-  // A heading, its font smaller where its words would be wider than the column.
-  void title(std::string_view text, double css_font) {
-    const double wide = m.measure(text, css_font * s, true);
-    const double font = css_font * s * (wide > w ? w / wide : 1.0);
-    view.widgets.push_back(placed_widget(WidgetId::none, WidgetStyle::title,
-                                         Rect{x, y, w, int(std::ceil(font))}, std::string(text),
-                                         font));
-    y += int(std::ceil(font * 1.35));
+  // A heading `room` pixels wide at `top`: one line, or where its words would be wider than the
+  // room, two lines a little smaller (a review read a French rules heading shrunk to a third of
+  // its size on a phone), a line smaller still only where it must. Returns the y below it.
+  int heading(std::string_view text, double css_font, int room, int top) {
+    double font = css_font * s;
+    std::vector<std::string> lines{std::string(text)};
+    if (m.measure(text, font, true) > room) {
+      font *= 0.85;
+      std::vector<std::string> two = wrap_text(text, room, font, true, m.measure);
+      if (two.size() <= 2) lines = std::move(two);
+    }
+    for (size_t i = 0; i < lines.size(); ++i) {
+      const double wide = m.measure(lines[i], font, true);
+      const double line_px = font * (wide > room ? room / wide : 1.0);
+      view.widgets.push_back(placed_widget(WidgetId::none, WidgetStyle::title,
+                                           Rect{x, top, room, int(std::ceil(line_px))}, lines[i],
+                                           line_px));
+      top += int(std::ceil(font * (i + 1 < lines.size() ? 1.2 : 1.35)));
+    }
+    return top;
   }
+
+  // A heading across the column.
+  void title(std::string_view text, double css_font) { y = heading(text, css_font, w, y); }
 
   // Wrapped text, left-aligned (or centred).
   void text(std::string_view text, double css_font, bool bold, uint32_t rgba, bool centred = false,

@@ -586,13 +586,9 @@ TextColumn open_column(const AppModel& m, PanelKit& kit, PanelView& view,
   column.bottom = m.layout.height - kit.px(10);
   kit.y = column.top + kit.pad;
   const int close_w = kit.px(84);
-  const double wide = m.measure(heading, 20 * kit.s, true);
-  const double room = kit.w - close_w - kit.px(8);
-  const double title_px = 20 * kit.s * (wide > room ? room / wide : 1.0);
-  view.widgets.push_back(placed_widget(
-      WidgetId::none, WidgetStyle::title,
-      Rect{kit.x, kit.y, kit.w - close_w, int(std::ceil(title_px))}, heading, title_px));
+  const int below = kit.heading(heading, 20, kit.w - close_w - kit.px(8), kit.y);
   kit.row({make_button(WidgetId::close, tr("Close"))}, 34, kit.x + kit.w - close_w, close_w);
+  kit.y = std::max(kit.y, below);
   kit.space(12);
   view.clip =
       Rect{kit.x - kit.pad, kit.y, kit.w + 2 * kit.pad, column.bottom - kit.pad / 2 - kit.y};
