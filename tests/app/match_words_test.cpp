@@ -110,7 +110,7 @@ TEST_CASE("a match names no seat as in turn; a seat whose own game is over is no
     play(m, {"a end"});
     REQUIRE_FALSE(m.game->over());
     CHECK(turn_word(m, 0) == "");
-    CHECK((box_says(m, 0, "Ended by its player") || box_says(m, 0, "Ended: the race goes on")));
+    CHECK((box_says(m, 0, "Ended by its player") || box_says(m, 0, "Ended, waiting")));
   }
   // A game of turns keeps its turn on the box of the seat in turn.
   AppModel bank = test::app_table("game=russian-bank&seed=3");
@@ -174,8 +174,8 @@ TEST_CASE("in a race a seat that ended its game waits, ended, not stuck") {
   AppModel m = test::app_table("game=harp&mode=common&seed=3");
   play(m, {"a end"});
   REQUIRE_FALSE(m.game->over());  // (the computer races on)
-  CHECK(box_says(m, 0, "Ended: the race goes on"));
-  CHECK_FALSE(box_says(m, 0, "Stuck: the race goes on"));
+  CHECK(box_says(m, 0, "Ended, waiting"));
+  CHECK_FALSE(box_says(m, 0, "Stuck, waiting"));
 }
 
 TEST_CASE("a race the person has ended ends by the computer's pace, not after minutes of waiting") {

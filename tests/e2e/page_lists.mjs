@@ -165,9 +165,14 @@ import { bundleDir } from './harness.mjs';
 // toolbar's buttons in an array, one replace_all and button rows pushed in order gave back 858:
 // Russian Bank's page 199,342, Spite and Malice's 202,155, the solitaires' 196,531, the matches'
 // 214,760; the address options' problems in the page's language took about 310: Russian Bank's
-// 199,651, Spite and Malice's 202,492, the solitaires' 196,893, the matches' 215,069.
+// 199,651, Spite and Malice's 202,492, the solitaires' 196,893, the matches' 215,069. The
+// thirty-sixth and thirty-seventh reviews' mends (a race's End game asking a second press online,
+// the opponent's places named so, the coach's and a lesson's words, a heading on two lines rather
+// than one shrunk, Tab past places not yet on the table) took about 150 of every page: Russian
+// Bank's 199,898, Spite and Malice's 202,745, the solitaires' 197,161, the matches' 215,217; the
+// matches' budget is 215,600.
 export const PAGE_BUDGET = 200_000;
-export const EXTRA_PAGE_BUDGET = 215_200;
+export const EXTRA_PAGE_BUDGET = 215_600;
 export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 197_400, 'spite-and-malice': 203_200 };
 
 // The budget of the page of a game played by `bundle`.

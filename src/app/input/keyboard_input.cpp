@@ -29,8 +29,7 @@ Centre centre_of(const Rect& r) {
 // A place a key may reach: laid out, and on the table now (Single-deck's tableau piles 5 to 8
 // come with the second player's first turn: a review's Tab ringed bare felt there).
 bool reachable(const Layout& layout, const GameState& state, int pile) {
-  return layout.places[size_t(pile)].shown &&
-         (state.talk()->place_shown(pile) || state.talk()->pile_size(pile) > 0);
+  return layout.places[size_t(pile)].shown && state.talk()->place_shown(pile);
 }
 
 std::string held_card_words(const AppModel& m) {

@@ -42,25 +42,8 @@ struct PanelKit {
 
   // A heading `room` pixels wide at `top`: one line, or where its words would be wider than the
   // room, two lines a little smaller (a review read a French rules heading shrunk to a third of
-  // its size on a phone), a line smaller still only where it must. Returns the y below it.
-  int heading(std::string_view text, double css_font, int room, int top) {
-    double font = css_font * s;
-    std::vector<std::string> lines{std::string(text)};
-    if (m.measure(text, font, true) > room) {
-      font *= 0.85;
-      std::vector<std::string> two = wrap_text(text, room, font, true, m.measure);
-      if (two.size() <= 2) lines = std::move(two);
-    }
-    for (size_t i = 0; i < lines.size(); ++i) {
-      const double wide = m.measure(lines[i], font, true);
-      const double line_px = font * (wide > room ? room / wide : 1.0);
-      view.widgets.push_back(placed_widget(WidgetId::none, WidgetStyle::title,
-                                           Rect{x, top, room, int(std::ceil(line_px))}, lines[i],
-                                           line_px));
-      top += int(std::ceil(font * (i + 1 < lines.size() ? 1.2 : 1.35)));
-    }
-    return top;
-  }
+  // its size on a phone), or one line shrunk where two would not hold it. Returns the y below it.
+  int heading(std::string_view text, double css_font, int room, int top);
 
   // A heading across the column.
   void title(std::string_view text, double css_font) { y = heading(text, css_font, w, y); }

@@ -18,6 +18,27 @@
 namespace rb::app {
 
 // (PanelKit::row, out of line: the panels call it in many places.)
+int PanelKit::heading(std::string_view text, double css_font, int room, int top) {
+  double font = css_font * s;
+  const double wide = m.measure(text, font, true);
+  std::vector<std::string> lines{std::string(text)};
+  if (wide > room) {
+    std::vector<std::string> two = wrap_text(text, room, font * 0.85, true, m.measure);
+    if (two.size() == 2) {
+      lines = std::move(two);
+      font *= 0.85;
+    } else {
+      font *= room / wide;
+    }
+  }
+  for (size_t i = 0; i < lines.size(); ++i) {
+    view.widgets.push_back(placed_widget(WidgetId::none, WidgetStyle::title,
+                                         Rect{x, top, room, int(std::ceil(font))}, lines[i], font));
+    top += int(std::ceil(font * (i + 1 < lines.size() ? 1.2 : 1.35)));
+  }
+  return top;
+}
+
 void PanelKit::row(const std::vector<Widget>& buttons, double css_height, int left, int width) {
   if (left < 0) left = x;
   if (width < 0) width = w;

@@ -320,13 +320,12 @@ class MatchState : public RecordedGameState<MatchKit, MatchState>,
         const bool waits = state_.race() && !state_.game_over();
         const bool ended = s.outcome() == Outcome::ended;
         lines.push_back(
-            {std::string(
-                 s.won() ? tr("All home")
-                 : waits ? (ended ? tr("Ended: the race goes on") : tr("Stuck: the race goes on"))
-                 : ended ? tr("Ended by its player")
-                 : s.outcome() == Outcome::stopped  ? tr("Stopped by the race's clock")
-                 : s.outcome() == Outcome::repeated ? tr("Blocked: a position came back")
-                                                    : tr("Blocked: no move left")),
+            {std::string(s.won() ? tr("All home")
+                         : waits ? (ended ? tr("Ended, waiting") : tr("Stuck, waiting"))
+                         : ended ? tr("Ended by its player")
+                         : s.outcome() == Outcome::stopped  ? tr("Stopped by the race's clock")
+                         : s.outcome() == Outcome::repeated ? tr("Blocked: a position came back")
+                                                            : tr("Blocked: no move left")),
              std::string(s.won() ? tr("All home") : tr("Done")), false, true});
       }
     }
