@@ -466,3 +466,43 @@ TEST_CASE("languages: a rule option's problem in the address is said in the tabl
   CHECK(german.find("Option first nimmt einen der Werte ") != std::string::npos);
   CHECK(no_option == "Pishe Pasha hat keine Option \"bogus\"");
 }
+
+TEST_CASE("languages: Russian Bank's own rule options' problems are said in the table's words") {
+  // (A review: Russian Bank's option check kept its English words at a German table.)
+  rb::app::MemoryStorage storage;
+  rb::app::Keeper keeper;
+  keeper.storage = &storage;
+  rb::app::AppModel m;
+  m.viewport = rb::app::Viewport{1280, 800, 1};
+  const std::vector<rb::app::Notice> notices = rb::app::open_table(
+      keeper, m, rb::app::Settings{},
+      "game=russian-bank&stall_turns=5&scoring=lots&first=me&waste_fills_space=yes&stock_size=12",
+      0);
+  const auto said = [&] {
+    std::string text;
+    for (const rb::app::Notice& notice : notices) text += rb::app::notice_text(notice) + "\n";
+    return text;
+  };
+  speak_words_file("de");
+  const std::string german = said();
+  rb::set_english();
+  const std::string english = said();
+  INFO(english);
+  INFO(german);
+  for (const char* words :
+       {"stall_turns \"5\" is not a number from 10 to 1000",
+        "scoring \"lots\" is not on or off: use 1 or 0",
+        "first \"me\" is not human, player-a or by-cards",
+        "waste_fills_space \"yes\": the option applies only to the presets scarne and ultimate",
+        "stock_size \"12\": preset house has no stock (only 0)"}) {
+    CHECK(english.find(words) != std::string::npos);
+  }
+  for (const char* words :
+       {"stall_turns \"5\" ist keine Zahl von 10 bis 1000",
+        "scoring \"lots\" ist weder an noch aus: nimm 1 oder 0",
+        "first \"me\" ist nicht human, player-a oder by-cards",
+        "waste_fills_space \"yes\": die Option gilt nur für die Regelvarianten scarne und ultimate",
+        "stock_size \"12\": die Regelvariante house hat kein Päckchen (nur 0)"}) {
+    CHECK(german.find(words) != std::string::npos);
+  }
+}

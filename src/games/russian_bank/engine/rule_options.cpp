@@ -51,7 +51,7 @@ constexpr RuleOption kTable[] = {
       .values = kStockValues,
       .preset_value = {"0", "13", "12"},
       .fixed = {true, false, false},
-      .fixed_reason = "has no stock",
+      .fixed_reason = tr_mark("has no stock"),
       .label = tr_mark("Stock"),
       .cycle = kStockCycle,
       .after_value = tr_mark(" cards")},
@@ -160,6 +160,19 @@ std::span<const RuleOption> rule_options() {
   return kTable;
 }
 
+std::vector<std::string_view> values_to_choose(const RuleOption& option) {
+  // A choice a preset fixes elsewhere is not one to give here (stock_size 0 outside house).
+  std::vector<std::string_view> allowed;
+  for (std::string_view v : option.values) {
+    bool fixed_elsewhere = false;
+    for (size_t p = 0; p < size_t(kPresetCount); ++p) {
+      fixed_elsewhere |= option.fixed_in(int(p)) && option.preset_value[p] == v;
+    }
+    if (!fixed_elsewhere) allowed.push_back(v);
+  }
+  return allowed;
+}
+
 const RuleOption* find_rule_option(std::string_view name) {
   for (const RuleOption& option : rule_options()) {
     if (option.name == name) return &option;
@@ -191,15 +204,7 @@ std::string set_option(Rules& rules, std::string_view name, std::string_view val
            std::string(option->fixed_reason) + " (only " + std::string(only) + ")";
   }
   std::string canonical = canonical_value(*option, value);
-  // A choice a preset fixes elsewhere is not one to give here (stock_size 0 outside house).
-  std::vector<std::string_view> allowed;
-  for (std::string_view v : option->values) {
-    bool fixed_elsewhere = false;
-    for (size_t p = 0; p < size_t(kPresetCount); ++p) {
-      fixed_elsewhere |= option->fixed_in(int(p)) && option->preset_value[p] == v;
-    }
-    if (!fixed_elsewhere) allowed.push_back(v);
-  }
+  const std::vector<std::string_view> allowed = values_to_choose(*option);
   if (option->kind == OptionKind::choice &&
       std::find(allowed.begin(), allowed.end(), canonical) == allowed.end()) {
     canonical.clear();

@@ -25,5 +25,8 @@ using RuleOption = OptionRowFor<Rules>;
 std::span<const RuleOption> rule_options();
 // The option of that name, or nullptr.
 const RuleOption* find_rule_option(std::string_view name);
+// The values an address or a record may give the option (a choice's values less those only a
+// preset that fixes them has).
+std::vector<std::string_view> values_to_choose(const RuleOption& option);
 
 }  // namespace rb::russian_bank
