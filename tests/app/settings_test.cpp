@@ -291,7 +291,7 @@ TEST_CASE("a deal applies the rules options over the preset") {
   Settings made_by_hand;
   made_by_hand.rule_options = {{"stall_turns", "5"}, {"scoring", "off"}};
   CHECK_FALSE(rb::app::deal(made_by_hand, 1, &problem));
-  CHECK(problem == "option stall_turns: '5' is not a number from 10 to 1000");
+  CHECK(problem == "stall_turns \"5\" is not a number from 10 to 1000");
 }
 
 TEST_CASE("settings_query reads back to the same settings") {

@@ -47,17 +47,17 @@ TEST_CASE("options by name: checked values, presets' own options, nothing change
   Rules rules = preset_rules(Preset::house);
   const Rules before = rules;
   CHECK(set_option(rules, "stall_turns", "5") ==
-        "option stall_turns: '5' is not a number from 10 to 1000");
+        "stall_turns \"5\" is not a number from 10 to 1000");
   CHECK(set_option(rules, "stall_turns", "12x") ==
-        "option stall_turns: '12x' is not a number from 10 to 1000");
-  CHECK(set_option(rules, "colour", "red") == "unknown option 'colour'");
+        "stall_turns \"12x\" is not a number from 10 to 1000");
+  CHECK(set_option(rules, "colour", "red") == "Russian Bank has no option \"colour\"");
   CHECK(set_option(rules, "use_opponent_stock", "yes") ==
-        "option use_opponent_stock applies only to the presets scarne and ultimate");
+        "use_opponent_stock \"yes\": the option applies only to the presets scarne and ultimate");
   CHECK(set_option(rules, "stock_size", "13") ==
-        "option stock_size: preset house has no stock (only 0)");
-  CHECK(set_option(rules, "first", "coin") ==
-        "option first: 'coin' is not human, player-a or by-cards");
-  CHECK(set_option(rules, "scoring", "maybe") == "option scoring: 'maybe' is not yes or no");
+        "stock_size \"13\": preset house has no stock (only 0)");
+  CHECK(set_option(rules, "first", "coin") == "first \"coin\" is not human, player-a or by-cards");
+  CHECK(set_option(rules, "scoring", "maybe") ==
+        "scoring \"maybe\" is not on or off: use 1 or 0 (yes/no, on/off, true/false)");
   CHECK(rules == before);
   CHECK(set_option(rules, "knock_penalty_after", "2").empty());
   CHECK(rules.knock_penalty_after == 2);
@@ -66,7 +66,7 @@ TEST_CASE("options by name: checked values, presets' own options, nothing change
   CHECK(scarne.use_opponent_stock);
   CHECK(set_option(scarne, "stock_size", "12").empty());
   CHECK(scarne.stock_size == 12);
-  CHECK(set_option(scarne, "stock_size", "0") == "option stock_size: '0' is not 12 or 13");
+  CHECK(set_option(scarne, "stock_size", "0") == "stock_size \"0\" is not 12 or 13");
   const Rules ultimate = preset_rules(Preset::ultimate);
   CHECK(ultimate.stock_size == 12);
   CHECK_FALSE(ultimate.use_opponent_stock);
@@ -132,7 +132,7 @@ TEST_CASE("a broken record gives an error naming the line, never a crash") {
   fails("russian-bank-record 1\npreset poker\n", 2,
         "unknown preset 'poker' (house, scarne or ultimate)");
   fails("russian-bank-record 1\npreset house\noption stall_turns 3\n", 3,
-        "option stall_turns: '3' is not a number from 10 to 1000");
+        "stall_turns \"3\" is not a number from 10 to 1000");
   fails("russian-bank-record 1\npreset house\nseeds 1 x\n", 3, "seeds must be two whole numbers");
   fails("russian-bank-record 1\npreset house\n", 0, "the record has no seeds line");
   fails(good + "\n# a comment\nmove h1 q7\n", 7, "unknown pile 'q7'");

@@ -8,7 +8,6 @@
 #include "engine/hidden.hpp"
 #include "engine/invariants.hpp"
 #include "engine/state_text.hpp"
-#include "option_check.hpp"
 #include "rules_text.hpp"
 #include "seat_bot.hpp"
 #include "table.hpp"
@@ -118,11 +117,6 @@ class RussianBankState : public RecordedGameState<Kit, RussianBankState> {
 class RussianBankGame : public RecordedGameModule<Kit, RussianBankState> {
  public:
   int card_count() const override { return kCardCount; }
-  // (Russian Bank's own words for a refused option, which its players have always read.)
-  std::string check_option(std::string_view preset, std::string_view name, std::string_view value,
-                           std::string* canonical) const override {
-    return check_rule_option(preset, name, value, canonical);
-  }
   std::vector<std::string> player_names() const override {
     return {"random", "greedy", "ai1", "ai2", "ai3", "ai4", "ai5"};
   }

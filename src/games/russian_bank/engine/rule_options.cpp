@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/decimal_text.hpp"
+#include "core/message_text.hpp"
 #include "core/translation.hpp"
 
 namespace rb::russian_bank {
@@ -130,30 +131,6 @@ constexpr RuleOption kTable[] = {
              &Rules::blocked_is_draw),
 };
 
-// "12 or 13", "human, player-a or by-cards".
-std::string one_of(const std::vector<std::string_view>& values) {
-  std::string text;
-  for (size_t i = 0; i < values.size(); ++i) {
-    if (i > 0) text += i + 1 == values.size() ? " or " : ", ";
-    text += values[i];
-  }
-  return text;
-}
-
-// "the presets scarne and ultimate", "the preset house".
-std::string presets_having(const RuleOption& option) {
-  std::vector<std::string> names;
-  for (Preset p : {Preset::house, Preset::scarne, Preset::ultimate}) {
-    if (option.in_preset(int(p))) names.push_back(preset_name(p));
-  }
-  std::string text = names.size() == 1 ? "the preset " : "the presets ";
-  for (size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) text += i + 1 == names.size() ? " and " : ", ";
-    text += names[i];
-  }
-  return text;
-}
-
 }  // namespace
 
 std::span<const RuleOption> rule_options() {
@@ -189,34 +166,72 @@ Rules preset_rules(Preset preset) {
   return rules;
 }
 
+namespace {
+
+// "a, b or c", in the table's words.
+std::string or_list(const std::vector<std::string_view>& values) {
+  std::string text;
+  for (size_t i = 0; i + 1 < values.size(); ++i) {
+    text += (i == 0 ? "" : ", ") + std::string(values[i]);
+  }
+  if (values.size() < 2) return text + (values.empty() ? "" : std::string(values.back()));
+  return tr_fill("{0} or {1}", {text, values.back()});
+}
+
+// Why the rules' preset refuses the option's value, in the table's words (an address's option is
+// read at a French table, a record's too, as every game's are).
+std::string refusal(const RuleOption& option, Preset preset, std::string_view value) {
+  const std::string name(option.name);
+  const std::string shown = shown_in_message(value, '"');
+  if (!option.in_preset(int(preset))) {
+    std::vector<std::string> having;
+    for (Preset p : {Preset::house, Preset::scarne, Preset::ultimate}) {
+      if (option.in_preset(int(p))) having.push_back(preset_name(p));
+    }
+    if (having.size() == 1) {
+      return tr_fill("{0} {1}: the option applies only to the preset {2}",
+                     {name, shown, having[0]});
+    }
+    std::string first;
+    for (size_t i = 0; i + 1 < having.size(); ++i) first += (i == 0 ? "" : ", ") + having[i];
+    return tr_fill("{0} {1}: the option applies only to the presets {2} and {3}",
+                   {name, shown, first, having.back()});
+  }
+  if (option.fixed_in(int(preset))) {
+    return tr_fill("{0} {1}: preset {2} {3} (only {4})",
+                   {name, shown, preset_name(preset), tr(option.fixed_reason),
+                    option.preset_value[size_t(preset)]});
+  }
+  if (option.kind == OptionKind::number) {
+    return tr_fill("{0} {1} is not a number from {2} to {3}",
+                   {name, shown, std::to_string(option.lowest), std::to_string(option.highest)});
+  }
+  if (option.kind == OptionKind::flag) {
+    // (Read as the page's own on-or-off options are: canonical_value takes every spelling.)
+    return tr_fill("{0} {1} is not on or off: use 1 or 0 (yes/no, on/off, true/false)",
+                   {name, shown});
+  }
+  return tr_fill("{0} {1} is not {2}", {name, shown, or_list(values_to_choose(option))});
+}
+
+}  // namespace
+
 std::string set_option(Rules& rules, std::string_view name, std::string_view value) {
   const RuleOption* option = find_rule_option(name);
-  if (option == nullptr) return "unknown option '" + std::string(name) + "'";
-  const std::string prefix = "option " + std::string(name);
-  if (!option->in_preset(int(rules.preset))) {
-    return prefix + " applies only to " + presets_having(*option);
+  if (option == nullptr) return no_such_option("Russian Bank", name);
+  std::string canonical;
+  if (option->in_preset(int(rules.preset)) && !option->fixed_in(int(rules.preset))) {
+    canonical = canonical_value(*option, value);
+    const std::vector<std::string_view> allowed = values_to_choose(*option);
+    if (option->kind == OptionKind::choice &&
+        std::find(allowed.begin(), allowed.end(), canonical) == allowed.end()) {
+      canonical.clear();
+    }
+  } else if (option->in_preset(int(rules.preset)) &&
+             value == option->preset_value[size_t(rules.preset)]) {
+    return "";  // (a preset's fixed value, given again)
   }
-  const auto preset = size_t(rules.preset);
-  if (option->fixed_in(int(preset))) {
-    const std::string_view only = option->preset_value[preset];
-    if (value == only) return "";
-    return prefix + ": preset " + preset_name(rules.preset) + " " +
-           std::string(option->fixed_reason) + " (only " + std::string(only) + ")";
-  }
-  std::string canonical = canonical_value(*option, value);
-  const std::vector<std::string_view> allowed = values_to_choose(*option);
-  if (option->kind == OptionKind::choice &&
-      std::find(allowed.begin(), allowed.end(), canonical) == allowed.end()) {
-    canonical.clear();
-  }
-  if (canonical.empty()) {
-    const std::string expected = option->kind == OptionKind::flag ? "yes or no"
-                                 : option->kind == OptionKind::number
-                                     ? "a number from " + std::to_string(option->lowest) + " to " +
-                                           std::to_string(option->highest)
-                                     : one_of(allowed);
-    return prefix + ": '" + std::string(value) + "' is not " + expected;
-  }
+  if (canonical.empty()) return refusal(*option, rules.preset, value);
   option->set_in(rules, canonical);
   return "";
 }
