@@ -20,16 +20,34 @@
   var noticeBox = null;
   var pendingNotices = [];
   // A new-game of another bundle is answered by the page it loads, once ready: the command is
-  // kept in the tab's session storage across the load, with the address errors that come there.
+  // kept in the tab's session storage across the load, with the address errors that come there;
+  // where the frame may not use storage (a host on another site, storage blocked), in the loaded
+  // page's address (REPLY_OPTION), which this page takes out of it before the game reads it.
   var RELOAD_KEY = 'russian-bank.api-reload';
+  var REPLY_OPTION = 'api_reply';
   var inFlight = null;  // the command being run, {id, command}
   var deferred = false;  // its reply waits for the page it loads
   var reloadedBy = null;
   try {
     reloadedBy = JSON.parse(window.sessionStorage.getItem(RELOAD_KEY));
     window.sessionStorage.removeItem(RELOAD_KEY);
-    if (reloadedBy) reloadedBy.errors = [];
-  } catch (e) { /* no session storage: the reply went before the load */ }
+  } catch (e) { /* no session storage: the address may carry it */ }
+  (function takeReplyFromAddress() {
+    var asked = new URLSearchParams(window.location.search);
+    if (!asked.has(REPLY_OPTION)) return;
+    try {
+      reloadedBy = reloadedBy || JSON.parse(asked.get(REPLY_OPTION));
+    } catch (e) { /* not one this page wrote: nothing to answer */ }
+    asked.delete(REPLY_OPTION);
+    var rest = asked.toString();
+    window.history.replaceState(window.history.state, '',
+      window.location.pathname + (rest ? '?' + rest : '') + window.location.hash);
+  })();
+  if (!reloadedBy || typeof reloadedBy !== 'object' || typeof reloadedBy.command !== 'string') {
+    reloadedBy = null;
+  } else {
+    reloadedBy.errors = [];
+  }
 
   // --- The allow-list: ?origins=https://a.example,https://b.example ---
   var allowed = [];
@@ -458,8 +476,10 @@
       if (inFlight) {
         try {
           window.sessionStorage.setItem(RELOAD_KEY, JSON.stringify(inFlight));
-          deferred = true;
-        } catch (e) { /* the reply goes now, and address errors later without its id */ }
+        } catch (e) {
+          next.set(REPLY_OPTION, JSON.stringify(inFlight));
+        }
+        deferred = true;
       }
       window.location.search = '?' + next.toString();
     },

@@ -394,8 +394,19 @@ TEST_CASE("languages: the statistics' headings and numbers never run into one an
         m.stats.line(preset, m.settings.level).games = 1234;
         perform(m, Intent::press(WidgetId::stats), 0);
         const rb::app::PanelView view = rb::app::panel_view(m);
+        // (A review: German's "Gewonnen" alone drawn smaller, to fit an equal column.)
+        std::set<std::string> one_word_headings;
+        for (const char* heading : {"Games", "Wins", "Losses", "Win %", "Streak"}) {
+          const std::string said(rb::tr(heading));
+          if (said.find(' ') == std::string::npos) one_word_headings.insert(said);
+        }
         rb::set_english();
         INFO(code << " " << query << " at " << w << "x" << h);
+        std::set<double> heading_sizes;
+        for (const rb::app::TextLine& line : view.lines) {
+          if (one_word_headings.count(line.text)) heading_sizes.insert(line.font_px);
+        }
+        CHECK(heading_sizes.size() == 1);
         for (size_t i = 0; i < view.lines.size(); ++i) {
           const rb::app::TextLine& a = view.lines[i];
           const double a_w = m.measure(a.text, a.font_px, a.bold);

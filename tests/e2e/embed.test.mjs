@@ -9,7 +9,7 @@
 //  - a host page hears an error event when the game cannot be loaded;
 //  - new-game with another game loads that game's page in the frame, which posts its ready,
 //    answers that command (with a bad option's error) and the next ones; a game that is not one
-//    is refused;
+//    is refused; also where the frame may not use storage (the command goes in the address);
 //  - the host page keeps its focus and keys while the game loads and plays, and scrolls with the
 //    wheel over the game (unless a panel of the game is open).
 // Run: scripts/test (all), or after `cmake --build --preset web`:
@@ -417,6 +417,46 @@ test('new-game with another game loads that game in the frame, which says it is 
     assert.notEqual(back.seed, left, JSON.stringify(back));
     await second.waitForFunction(() => !/seed=/.test(window.location.search));
     assert.deepEqual(problems.filter((p) => !/level/.test(p)), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('where the frame may not use storage, the page another game loads still answers new-game', async () => {
+  // (A review's host on another site: the frame's storage refused, the reply came before the new
+  // page, without the bad option's warning, and the error event without the command's id.)
+  const context = await browser.newContext(DESKTOP);
+  await context.addInitScript((gameOrigin) => {
+    if (window.location.origin !== gameOrigin) return;
+    for (const name of ['sessionStorage', 'localStorage']) {
+      Object.defineProperty(window, name, {
+        get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+      });
+    }
+  }, new URL(server.url).origin);
+  try {
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const gameUrl = `${server.url}index.html?seats=play&speed=instant&seed=9`;
+    await page.goto(`${hostServer.url}host.html?game=${encodeURIComponent(gameUrl)}`,
+      { waitUntil: 'load' });
+    await waitForGame(await gameFrame(page));
+    await page.waitForFunction(() => window.hostLog.some((e) => e.type === 'ready'));
+    const loaded = await command(page, 'new-game', { options: { game: 'pishe-pasha', level: 'x' } });
+    assert.equal(loaded.ok, true, JSON.stringify(loaded));
+    assert.match(loaded.warning || '', /level/, JSON.stringify(loaded));
+    const log = await events(page);
+    const ready = log.findIndex((e) => e.type === 'ready' && e.game === 'pishe-pasha');
+    assert.ok(ready >= 0 && ready < log.findIndex((e) => e.type === 'reply' && e.id === loaded.id),
+      'the reply comes once the page is ready');
+    assert.ok(log.some((e) => e.type === 'error' && e.from === 'url' && e.id === loaded.id &&
+      /level/.test(e.message)), 'the error event names the command');
+    // The address the game's page shows (and a reload reads) no longer carries the command.
+    const frame = page.frames().find((f) => /game=pishe-pasha/.test(f.url()));
+    assert.ok(frame, 'the frame shows Pishe Pasha\'s page');
+    assert.doesNotMatch(await frame.evaluate(() => window.location.search), /api_reply/);
+    assert.equal((await gameState(frame)).game, 'pishe-pasha');
+    assert.deepEqual(problems.filter((p) => !/level|[Ss]torage|insecure/.test(p)), []);
   } finally {
     await context.close();
   }

@@ -59,31 +59,66 @@ bool any_games(const Stats& stats) {
 
 struct Table {
   PanelKit& kit;
-  bool solo = false;   // a one-player game's columns
-  int name_w = 0;      // the level column (0: names stand above their numbers)
-  int column_w = 0;    // each number column
-  double font = 0;     // numbers and names
-  double head_px = 0;  // column headings
+  bool solo = false;                     // a one-player game's columns
+  int name_w = 0;                        // the level column (0: names stand above their numbers)
+  std::array<int, kColumns> column_w{};  // each number column
+  double font = 0;                       // numbers and names
+  double head_px = 0;                    // column headings
 
-  int column_x(int i) const { return kit.x + name_w + i * column_w; }
-
-  // (A word wider than its column less a gap, German's "Gewonnen" over a phone's column, is drawn
-  // smaller to fit: a review saw the headings run into one another.)
-  void centred(const std::string& text, double px, bool bold, uint32_t rgba, int column, int y) {
-    const double wide = kit.m.measure(text, px, bold), room = column_w - kit.px(4);
-    if (wide > room) px = px * room / wide;
-    const int width = int(std::min(wide, room));
-    kit.view.lines.push_back(
-        TextLine{text, column_x(column) + (column_w - width) / 2, y, px, bold, rgba});
+  const std::array<std::string_view, kColumns>& headers() const {
+    return solo ? kSoloHeaders : kHeaders;
+  }
+  int column_x(int i) const {
+    int x = kit.x + name_w;
+    for (int c = 0; c < i; ++c) x += column_w[size_t(c)];
+    return x;
   }
 
-  // The headings, wrapped into the column's width (all the same number of lines tall).
+  // The number columns share `room`: each is first as wide as its heading's longest word (a word
+  // is never broken), and what is left goes to all alike; where the words do not fit, every
+  // heading is drawn smaller by the same measure (a review saw German's "Gewonnen" alone shrunk to
+  // fit an equal column, beside headings of full size).
+  void share_columns(int room) {
+    const int gap = kit.px(6);
+    std::array<double, kColumns> longest{};
+    double needed = 0;
+    for (int i = 0; i < kColumns; ++i) {
+      // (Wrapped into no width: a word a line.)
+      for (const std::string& word :
+           wrap_text(tr(headers()[size_t(i)]), 0, head_px, true, kit.m.measure)) {
+        longest[size_t(i)] = std::max(longest[size_t(i)], kit.m.measure(word, head_px, true));
+      }
+      longest[size_t(i)] = std::max(longest[size_t(i)], kit.m.measure("+00.0", font, false));
+      needed += longest[size_t(i)] + gap;
+    }
+    if (needed > room)
+      head_px *= std::max(0.6, (room - gap * kColumns) / (needed - gap * kColumns));
+    const double scale = needed > room ? double(room) / needed : 1.0;
+    const double spare = needed > room ? 0.0 : (room - needed) / kColumns;
+    int used = 0;
+    for (int i = 0; i < kColumns; ++i) {
+      column_w[size_t(i)] =
+          i + 1 == kColumns ? room - used : int((longest[size_t(i)] + gap) * scale + spare);
+      used += column_w[size_t(i)];
+    }
+  }
+
+  void centred(const std::string& text, double px, bool bold, uint32_t rgba, int column, int y) {
+    const int room = column_w[size_t(column)];
+    const double wide = kit.m.measure(text, px, bold);
+    if (wide > room) px = px * room / wide;
+    const int width = int(std::min(wide, double(room)));
+    kit.view.lines.push_back(
+        TextLine{text, column_x(column) + (room - width) / 2, y, px, bold, rgba});
+  }
+
+  // The headings, wrapped into their columns' widths (all the same number of lines tall).
   void headings() {
     std::array<std::vector<std::string>, kColumns> words;
     size_t most = 1;
     for (int i = 0; i < kColumns; ++i) {
-      words[size_t(i)] = wrap_text(tr((solo ? kSoloHeaders : kHeaders)[size_t(i)]),
-                                   column_w - kit.px(4), head_px, true, kit.m.measure);
+      words[size_t(i)] = wrap_text(tr(headers()[size_t(i)]), column_w[size_t(i)] - kit.px(2),
+                                   head_px, true, kit.m.measure);
       most = std::max(most, words[size_t(i)].size());
     }
     const int line = int(std::ceil(head_px * 1.25));
@@ -176,14 +211,12 @@ void stats_panel(const AppModel& m, PanelView& view) {
       widest_name = std::max(widest_name, m.measure(tr(l.name), table.font, true));
     }
     const int name_w = int(widest_name) + kit.px(16);
-    const int beside = (kit.w - name_w) / kColumns;
-    if (beside >= kit.px(52)) {
+    if ((kit.w - name_w) / kColumns >= kit.px(52)) {
       table.name_w = name_w;
-      table.column_w = beside;
     } else {
-      table.column_w = kit.w / kColumns;
       table.head_px = 11 * kit.s;
     }
+    table.share_columns(kit.w - table.name_w);
     table.headings();
     bool banded = true;
     for (int n = 1; n <= level_count; ++n) {
