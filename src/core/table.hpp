@@ -44,17 +44,18 @@ struct TableArrangement {
 
 // A pile as players know it.
 struct PileInfo {
-  std::string code;          // "c1", "wa": its short name in the test hook and logs
-  std::string word;          // "Center", "House", "reserve"
-  int number = 0;            // "House 3" (0: not numbered)
-  int owner = -1;            // the seat whose pile it is ("Your reserve"); -1: shared
-  bool foundation = false;   // built up from the ace: a double click or C sends a card there
-  bool from_king = false;    // a foundation built down from the king instead: its place shows K
-  bool count_badge = false;  // squared piles that show how many cards they hold
-  bool word_badge = false;   // a squared pile named on its card without a count (one kept secret)
-  bool fanned = false;       // shows its whole run (house piles); others show their top card
-  bool off_table = false;    // may be left out of a shape although it holds cards: cards out of
-                             // play, or a hand its owner's box counts
+  std::string code;           // "c1", "wa": its short name in the test hook and logs
+  std::string word;           // "Center", "House", "reserve"
+  int number = 0;             // "House 3" (0: not numbered)
+  int owner = -1;             // the seat whose pile it is ("Your reserve"); -1: shared
+  bool foundation = false;    // built up from the ace: a double click or C sends a card there
+  bool from_king = false;     // a foundation built down from the king instead: its place shows K
+  bool count_badge = false;   // squared piles that show how many cards they hold
+  bool word_badge = false;    // a squared pile named on its card without a count (one kept secret)
+  bool number_badge = false;  // a fanned pile named on its top card ("House 3"), as moves name it
+  bool fanned = false;        // shows its whole run (house piles); others show their top card
+  bool off_table = false;     // may be left out of a shape although it holds cards: cards out of
+                              // play, or a hand its owner's box counts
   bool hand = false;  // a hand: its owner takes any of its cards alone; card_at gives them as the
                       // owner sees them, and the table shows them face down to every other seat
 };

@@ -179,23 +179,29 @@ struct Painter {
   }
 
   // "Your reserve 47" on a pill at the foot of a reserve, waste or stock (shorter when narrow);
-  // without `with_count`, the pile's word alone ("Down": which way a foundation is built).
-  void badge(int pile, bool with_count) {
+  // without `with_count`, the pile's word alone ("Down": which way a foundation is built); with
+  // `numbered`, a fanned pile's word and number on its top card ("House 3", or "3" when narrow).
+  void badge(int pile, bool with_count, bool numbered = false) {
     const int count = state.talk()->pile_size(pile);
-    if (count == 0) return;
-    const app::Rect r = layout.place(pile).base;
+    // (A fanned pile's top card still on the table: one picked up or flying takes no pill along.)
+    const int top = numbered ? still_cards(pile) - 1 : count - 1;
+    if (top < 0) return;
+    const app::Rect r =
+        numbered ? app::card_rect(layout, pile, top, count) : layout.place(pile).base;
     if (r.w != layout.card_width) return;  // (an inset's pile: too small for words)
     const double px = label_px();
     const std::string kind(tr(info(pile).word));
-    const std::string number = with_count ? std::to_string(count) : std::string();
+    const std::string number = numbered     ? std::to_string(info(pile).number)
+                               : with_count ? std::to_string(count)
+                                            : std::string();
+    with_count = with_count || numbered;
     // In the lower left corner, clear of the card's index in the lower right one.
     const int inset = std::max(2, r.w / 30);
     const int h = int(px * 1.5);
     const int pad = int(h * 0.38);
     // (A word alone may reach nearer the face's index: it has no number after it.)
     const double face_room = with_count ? 0.7 : 0.78;
-    const double room =
-        (seen(pile, count - 1).face_up ? r.w * face_room : r.w - 2.0 * inset) - 2 * pad;
+    const double room = (seen(pile, top).face_up ? r.w * face_room : r.w - 2.0 * inset) - 2 * pad;
     const auto width = [&](const std::string& words) {
       return model.measure(words, px, false) + model.measure(number, px, true);
     };
@@ -237,6 +243,7 @@ struct Painter {
       if (!layout.place(pile).shown || still_cards(pile) == 0) continue;
       if (info(pile).count_badge) badge(pile, true);
       if (info(pile).word_badge || (both_ways && info(pile).foundation)) badge(pile, false);
+      if (info(pile).number_badge) badge(pile, false, true);
     }
   }
 };

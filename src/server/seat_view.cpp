@@ -439,6 +439,8 @@ std::string table_json(const TableArrangements& table) {
     append_bool(out, pile.foundation);
     out += ",\"countBadge\":";
     append_bool(out, pile.count_badge);
+    out += ",\"numberBadge\":";
+    append_bool(out, pile.number_badge);
     out += ",\"fanned\":";
     append_bool(out, pile.fanned);
     out += ",\"offTable\":";

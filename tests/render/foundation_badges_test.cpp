@@ -1,6 +1,7 @@
 // The table says which way a foundation is built where a game builds them both ways: House on the
 // Hill's up and down piles keep their word ("Up", "Down") on a pill at a card's foot once a card
-// hides the empty place's mark; a game whose foundations all go up (Harp) shows none. Painted
+// hides the empty place's mark; a game whose foundations all go up (Harp) shows none; Russian
+// Bank's houses and Single-deck's tableau piles show their number on their top card. Painted
 // into SDL's software renderer after play has put cards on the foundations.
 #include <catch2/catch.hpp>
 #include <string>
@@ -38,11 +39,14 @@ void play_until_covered(app::AppModel& m, const std::vector<int>& wanted) {
   }
 }
 
-// The share of dark pixels (a badge's pill) where a badge sits on `pile`: its card's lower left.
-double dark_share_at_foot(const app::AppModel& m, int pile) {
+// The share of dark pixels (a badge's pill) where a badge sits on `pile`: its card's lower left
+// (with `top_card`, its top card's, where a fanned pile's number goes).
+double dark_share_at_foot(const app::AppModel& m, int pile, bool top_card = false) {
   const app::Layout& layout = m.layout;
   const test::Surface surface = test::painted(m, [&](const DrawKit& kit) { paint_table(kit, m); });
-  const app::Rect r = layout.place(pile).base;
+  const int size = m.state().talk()->pile_size(pile);
+  const app::Rect r =
+      top_card ? app::card_rect(layout, pile, size - 1, size) : layout.place(pile).base;
   // (The pill is about a label's height and a short word's width, a few pixels in from the edge.)
   const int h = std::max(6, int(layout.card_height * 0.09));
   int dark = 0, all = 0;
@@ -96,6 +100,40 @@ TEST_CASE("Spite and Malice's payoff piles are named on their card where their c
       CHECK(m.table.piles[pile].word_badge == !counted);
       CHECK(m.table.piles[pile].count_badge == counted);
       CHECK(dark_share_at_foot(m, int(pile)) > 0.4);  // a badge, with words or a count
+    }
+  }
+}
+
+TEST_CASE("a house or a tableau pile that moves name by its number shows it on its top card",
+          "[table]") {
+  // (A review read "onto tableau pile 7" with no number on Single-deck's eight piles; Russian
+  // Bank's houses had none either. Congress's piles, which no message numbers for a player, stay
+  // bare.)
+  for (const auto& [w, h, dpr] : {std::tuple{1280.0, 800.0, 1.0}, std::tuple{390.0, 844.0, 2.0}}) {
+    for (const char* query : {"game=russian-bank&seed=5", "game=single-deck-russian-bank&seed=5",
+                              "game=congress&seed=5"}) {
+      INFO(query << " at " << w << "x" << h);
+      app::AppModel m = rb::test::app_table(query);
+      m.viewport = app::Viewport{w, h, dpr};
+      m.measure = &art::text_width;
+      app::lay_out(m);
+      int numbered = 0;
+      for (size_t pile = 0; pile < m.table.piles.size(); ++pile) {
+        const PileInfo& info = m.table.piles[pile];
+        if (!info.fanned || m.state().talk()->pile_size(int(pile)) == 0 ||
+            !m.layout.place(int(pile)).shown) {
+          continue;
+        }
+        INFO("pile " << info.code);
+        const double dark = dark_share_at_foot(m, int(pile), true);
+        if (info.number_badge) {
+          ++numbered;
+          CHECK(dark > 0.4);
+        } else {
+          CHECK(dark < 0.1);
+        }
+      }
+      CHECK((numbered > 0) == (std::string(query).find("congress") == std::string::npos));
     }
   }
 }

@@ -272,6 +272,7 @@ std::vector<PileInfo> pile_infos() {
         info.word = tr_mark("House");
         info.number = pile_index(pile) + 1;
         info.fanned = true;
+        info.number_badge = true;
         break;
       case PileKind::reserve:
       case PileKind::waste:

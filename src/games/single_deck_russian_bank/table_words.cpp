@@ -193,6 +193,7 @@ std::vector<PileInfo> pile_infos() {
       info.word = tr_mark("Tableau");
       info.number = pile + 1;
       info.fanned = true;
+      info.number_badge = true;
     } else {
       info.word = is_reserve(pile) ? tr_mark("reserve") : tr_mark("waste");
       info.owner = pile == reserve_of(0) || pile == waste_of(0) ? 0 : 1;
