@@ -19,40 +19,31 @@
   var waiting = [];  // commands that came before the game was ready
   var noticeBox = null;
   var pendingNotices = [];
-  // A new-game of another bundle is answered by the page it loads, once ready: the command is
-  // kept in the tab's session storage across the load, with the address errors that come there;
-  // where the frame may not use storage (a host on another site, storage blocked), in the loaded
-  // page's address (REPLY_OPTION), which this page takes out of it before the game reads it.
-  var RELOAD_KEY = 'russian-bank.api-reload';
+  // A new-game of another bundle is answered by the page it loads, once ready: the command rides
+  // in that page's address (REPLY_OPTION), which the page takes out before the game reads it (a
+  // frame may have no storage to keep it in: a host on another site), with the address errors
+  // that come there.
   var REPLY_OPTION = 'api_reply';
   var inFlight = null;  // the command being run, {id, command}
   var deferred = false;  // its reply waits for the page it loads
   var reloadedBy = null;
-  try {
-    reloadedBy = JSON.parse(window.sessionStorage.getItem(RELOAD_KEY));
-    window.sessionStorage.removeItem(RELOAD_KEY);
-  } catch (e) { /* no session storage: the address may carry it */ }
-  (function takeReplyFromAddress() {
-    var asked = new URLSearchParams(window.location.search);
-    if (!asked.has(REPLY_OPTION)) return;
+  var query = new URLSearchParams(window.location.search);  // (less REPLY_OPTION, below)
+  if (query.has(REPLY_OPTION)) {
     try {
-      reloadedBy = reloadedBy || JSON.parse(asked.get(REPLY_OPTION));
-    } catch (e) { /* not one this page wrote: nothing to answer */ }
-    asked.delete(REPLY_OPTION);
-    var rest = asked.toString();
+      reloadedBy = JSON.parse(query.get(REPLY_OPTION));
+      if (typeof reloadedBy.command != 'string') throw reloadedBy;
+      reloadedBy.errors = [];
+    } catch (e) {
+      reloadedBy = null;  // (not one this page wrote: nothing to answer)
+    }
+    query.delete(REPLY_OPTION);
     window.history.replaceState(window.history.state, '',
-      window.location.pathname + (rest ? '?' + rest : '') + window.location.hash);
-  })();
-  if (!reloadedBy || typeof reloadedBy !== 'object' || typeof reloadedBy.command !== 'string') {
-    reloadedBy = null;
-  } else {
-    reloadedBy.errors = [];
+      window.location.pathname + (query + '' ? '?' + query : '') + window.location.hash);
   }
 
   // --- The allow-list: ?origins=https://a.example,https://b.example ---
   var allowed = [];
   var badOrigins = [];
-  var query = new URLSearchParams(window.location.search);
   query.getAll('origins').join(',').split(',').forEach(function (item) {
     item = item.trim();
     if (!item) return;
@@ -474,11 +465,7 @@
         return;
       }
       if (inFlight) {
-        try {
-          window.sessionStorage.setItem(RELOAD_KEY, JSON.stringify(inFlight));
-        } catch (e) {
-          next.set(REPLY_OPTION, JSON.stringify(inFlight));
-        }
+        next.set(REPLY_OPTION, JSON.stringify(inFlight));
         deferred = true;
       }
       window.location.search = '?' + next.toString();

@@ -79,27 +79,26 @@ struct Table {
   // heading is drawn smaller by the same measure (a review saw German's "Gewonnen" alone shrunk to
   // fit an equal column, beside headings of full size).
   void share_columns(int room) {
-    const int gap = kit.px(6);
-    std::array<double, kColumns> longest{};
-    double needed = 0;
-    for (int i = 0; i < kColumns; ++i) {
-      // (Wrapped into no width: a word a line.)
-      for (const std::string& word :
-           wrap_text(tr(headers()[size_t(i)]), 0, head_px, true, kit.m.measure)) {
-        longest[size_t(i)] = std::max(longest[size_t(i)], kit.m.measure(word, head_px, true));
+    std::array<double, kColumns> need{};
+    double sum = 0;
+    for (size_t i = 0; i < kColumns; ++i) {
+      need[i] = kit.m.measure("+00.0", font, false);
+      const std::string_view heading = tr(headers()[i]);
+      for (size_t start = 0; start < heading.size();) {
+        const size_t end = std::min(heading.find(' ', start), heading.size());
+        need[i] =
+            std::max(need[i], kit.m.measure(heading.substr(start, end - start), head_px, true));
+        start = end + 1;
       }
-      longest[size_t(i)] = std::max(longest[size_t(i)], kit.m.measure("+00.0", font, false));
-      needed += longest[size_t(i)] + gap;
+      sum += need[i] += kit.px(6);
     }
-    if (needed > room)
-      head_px *= std::max(0.6, (room - gap * kColumns) / (needed - gap * kColumns));
-    const double scale = needed > room ? double(room) / needed : 1.0;
-    const double spare = needed > room ? 0.0 : (room - needed) / kColumns;
+    const double scale = std::min(1.0, room / sum);
+    head_px *= scale;
     int used = 0;
-    for (int i = 0; i < kColumns; ++i) {
-      column_w[size_t(i)] =
-          i + 1 == kColumns ? room - used : int((longest[size_t(i)] + gap) * scale + spare);
-      used += column_w[size_t(i)];
+    for (size_t i = 0; i < kColumns; ++i) {
+      used += column_w[i] = i + 1 < kColumns
+                                ? int(need[i] * scale + std::max(0.0, room - sum) / kColumns)
+                                : room - used;
     }
   }
 
