@@ -275,6 +275,28 @@ TEST_CASE("the turn's banner, once faded, is drawn away in one more frame; then 
   CHECK(rb::app::next_wakeup_ms(m, 1200) < 0);
 }
 
+TEST_CASE("the turn's banner comes once the move that ended the turn has landed") {
+  // (A review saw "Your turn" over the computer's last card still flying to its waste.)
+  rb::app::Settings settings;
+  REQUIRE(rb::app::apply_query("game=pishe-pasha&seed=11&speed=normal", settings).empty());
+  rb::app::AppModel m = rb::test::app_table(settings);
+  double now = 0;
+  std::vector<rb::ActionCode> legal;
+  for (int step = 0; step < 100 && m.game->seat_in_turn() == 0; ++step) {
+    legal.clear();
+    m.game->legal_actions(legal);
+    REQUIRE_FALSE(legal.empty());
+    now += 10000;  // (each move's cards landed long since)
+    rb::app::update(m, now);
+    REQUIRE(rb::app::any_action(m, legal.front(), now).empty());
+  }
+  REQUIRE(m.game->seat_in_turn() == 1);
+  REQUIRE(m.ui.flights.any());
+  CHECK(m.ui.banner.text == "Computer's turn");
+  CHECK(m.ui.banner.start_ms == m.ui.flights.end_ms(now));
+  CHECK(m.ui.banner.start_ms > now);
+}
+
 TEST_CASE("a solitaire's end panel names its deal, not turns it never had") {
   // (A player's review: "Deal 7, 4 turns" after a game alone.)
   rb::app::AppModel m = rb::test::app_table("game=harp&seed=7");

@@ -54,7 +54,9 @@ void announce_turn_change(AppModel& m, const GameState& before, double now) {
   const bool computer = voices(m)[size_t(m.game->seat_in_turn())].subject == tr("The computer");
   std::string words = computer ? std::string(tr("Computer's turn")) : whose_turn(m);
   m.ui.banner.text = words;
-  m.ui.banner.start_ms = now;
+  // (Once the move's cards have landed: a review saw "Your turn" over the computer's last card
+  // still on its way.)
+  m.ui.banner.start_ms = m.ui.flights.end_ms(now);
   m.ui.banner.duration_ms = m.settings.speed == Speed::instant ? 0 : 700 + pace.turn_pause_ms;
 }
 
