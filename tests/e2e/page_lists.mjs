@@ -170,10 +170,16 @@ import { bundleDir } from './harness.mjs';
 // the opponent's places named so, the coach's and a lesson's words, a heading on two lines rather
 // than one shrunk, Tab past places not yet on the table) took about 150 of every page: Russian
 // Bank's 199,898, Spite and Malice's 202,745, the solitaires' 197,161, the matches' 215,217; the
-// matches' budget is 215,600.
+// matches' budget is 215,600. Russian Bank's rule options refused by its engine in the table's
+// words, as every game's (its own English rewording gone), gave back 360 of its page; the
+// thirty-eighth review's mends (a new-game's reply across the load in the address where the frame
+// has no storage, the statistics' columns as wide as their headings, the houses' and tableau
+// piles' numbers on their top cards, the turn's banner once the cards have landed) took 330-550 of
+// every page: Russian Bank's 199,948, Spite and Malice's 203,256, the solitaires' 197,546, the
+// matches' 215,552; the budgets are 203,650, 197,950 and 215,950.
 export const PAGE_BUDGET = 200_000;
-export const EXTRA_PAGE_BUDGET = 215_600;
-export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 197_400, 'spite-and-malice': 203_200 };
+export const EXTRA_PAGE_BUDGET = 215_950;
+export const BUNDLE_PAGE_BUDGET = { 'two-pack-solitaires': 197_950, 'spite-and-malice': 203_650 };
 
 // The budget of the page of a game played by `bundle`.
 export function pageBudget(bundle) {
