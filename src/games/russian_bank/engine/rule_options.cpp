@@ -30,10 +30,10 @@ const char* first_name(FirstPlayer first) {
   return "?";
 }
 
-// The menu's words (label, value words, before and after a value) are marked for tr(), which
-// translates them where the menu shows them; names, values and set_option's refusals (of an
-// address's or a record's option) stay as written. (Data, not code that builds it: a row is an
-// option's spec, then how its value is read from and written into Rules.)
+// The menu's words (label, value words, before and after a value) and a preset's reason for a
+// fixed value are marked for tr(), which translates them where they are shown; names and values
+// stay as written. (Data, not code that builds it: a row is an option's spec, then how its value
+// is read from and written into Rules.)
 constexpr std::string_view kYesNo[] = {"yes", "no"};
 constexpr std::string_view kOnOff[] = {"on", "off"};
 constexpr std::string_view kStockValues[] = {"0", "12", "13"};

@@ -43,8 +43,8 @@ std::string preset_name(Preset preset);
 bool parse_preset(std::string_view text, Preset& out);
 
 // Options by name, as in the rules page's table ("stall_turns", "yes"/"no", "on"/"off", numbers).
-// set_option returns an empty string on success, else a message naming the option and the problem;
-// on failure `rules` is unchanged.
+// set_option returns an empty string on success, else a message naming the option and the problem
+// in the table's words; on failure `rules` is unchanged.
 std::string set_option(Rules& rules, std::string_view name, std::string_view value);
 // Every option that applies to the preset, with its current value, in table order.
 std::vector<std::pair<std::string, std::string>> option_values(const Rules& rules);
