@@ -171,6 +171,31 @@ TEST_CASE(
   CHECK(stats.line("house", play.level).losses == 1);
 }
 
+TEST_CASE("a solitaire deal the person never touched is not counted when left for another") {
+  // (A review: House in the Wood's deal 7, not one move made, "counts as abandoned" once a link
+  // opened deal 8: its ace had gone home by itself at the deal.)
+  MemoryStorage storage;
+  Table first(storage, "game=house-in-the-wood&seed=7",
+              rb::test::instant(Seats::human_vs_computer));
+  int by_itself = 0;
+  while (auto_step(first.model, 0)) ++by_itself;
+  REQUIRE(by_itself > 0);
+  keep_up(first.keeper, first.model, first.notices);
+  Table other(storage, "game=house-in-the-wood&seed=8",
+              rb::test::instant(Seats::human_vs_computer));
+  CHECK(other.model.game_seed == 8);
+  CHECK_FALSE(has_notice(other.notices, "game", "counts as abandoned"));
+  // One move of the person's own, and the deal left counts.
+  std::vector<rb::ActionCode> legal;
+  other.model.game->legal_actions(legal);
+  REQUIRE_FALSE(legal.empty());
+  REQUIRE(any_action(other.model, legal.front(), 0).empty());
+  keep_up(other.keeper, other.model, other.notices);
+  Table third(storage, "game=house-in-the-wood&seed=9",
+              rb::test::instant(Seats::human_vs_computer));
+  CHECK(has_notice(third.notices, "game", "counts as abandoned"));
+}
+
 TEST_CASE("statistics count finished and abandoned games and survive a reopening") {
   MemoryStorage storage;
   Settings base = waiting_table();

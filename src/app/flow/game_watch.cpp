@@ -84,7 +84,10 @@ bool human_has_acted(const GameState& game) {
   if (game.engine() == nullptr) return false;  // (online: the server's game)
   std::unique_ptr<GameState> state = game.engine()->dealt();
   for (const ActionCode action : game.engine()->record_actions()) {
-    if (state->actor(action) == kHumanSeat) return true;
+    // (A card the table sent home by itself is no move of the person's: a review found an
+    // untouched solitaire deal counted as abandoned, its first safe ace gone home at the deal.)
+    const bool by_itself = state->engine()->safe_auto_action() == action;
+    if (state->actor(action) == kHumanSeat && !by_itself) return true;
     if (!state->apply(action).empty()) return false;
   }
   return false;
