@@ -199,8 +199,8 @@ struct Painter {
     const int inset = std::max(2, r.w / 30);
     const int h = int(px * 1.5);
     const int pad = int(h * 0.38);
-    // (A word alone may reach nearer the face's index: it has no number after it.)
-    const double face_room = with_count ? 0.7 : 0.78;
+    // (A word alone, or a pile's short name, may reach nearer the face's index.)
+    const double face_room = with_count && !numbered ? 0.7 : 0.78;
     const double room = (seen(pile, top).face_up ? r.w * face_room : r.w - 2.0 * inset) - 2 * pad;
     const auto width = [&](const std::string& words) {
       return model.measure(words, px, false) + model.measure(number, px, true);

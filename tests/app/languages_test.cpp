@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/flow/commands.hpp"
+#include "app/flow/online_play.hpp"
 #include "app/storage/keeper.hpp"
 #include "app/text/jokes.hpp"
 #include "app/ui/panels.hpp"
@@ -216,6 +217,19 @@ void speak_words_file(std::string_view code) {
 
 }  // namespace
 
+TEST_CASE("languages: a public table's free seats agree with their number") {
+  // (A review read "À deux : 1 places libres sur 2".)
+  speak_words_file("fr");
+  rb::app::PublicTable one{"r1", "spite-and-malice", "two", 2, 1, 0};
+  rb::app::PublicTable two{"r2", "spite-and-malice", "four", 4, 2, 0};
+  const std::string single = rb::app::public_table_words(one);
+  const std::string plural = rb::app::public_table_words(two);
+  rb::set_english();
+  CHECK(single.find(": 1 place libre sur 2,") != std::string::npos);
+  CHECK(plural.find(": 2 places libres sur 4,") != std::string::npos);
+  CHECK(rb::app::public_table_words(one).find(": 1 of 2 seats free,") != std::string::npos);
+}
+
 TEST_CASE("languages: German gives a card its article in the case its sentence needs") {
   // (A player's review: "Du hast Karo-4 von deinem Talon ... gelegt", with no article.)
   speak_words_file("de");
@@ -358,7 +372,13 @@ TEST_CASE("languages: German names a pile with its article, in the dative after 
   const std::string side =
       rb::tr_fill("You put the {0} from {1} on {2}, which ends the turn",
                   {"Pik-9", rb::tr("your hand"), rb::tr_fill("your side stack {0}", {"2"})});
+  // (A review: "Computer B hat den Joker von seinen Seitenstapel 1 ... gespielt".)
+  const std::string from_its_side = rb::tr_fill(
+      "{0} moved the {1} from {2} to {3}",
+      {"Computer B", "Pik-9", rb::tr_fill("its side stack {0}", {"1"}), "Mittelstapel 2"});
   rb::set_english();
+  CHECK(from_its_side ==
+        "Computer B hat die Pik-9 von seinem Seitenstapel 1 auf Mittelstapel 2 gelegt");
   CHECK(side ==
         "Du hast die Pik-9 von deiner Hand auf deinen Seitenstapel 2 gelegt, damit endet dein Zug");
   CHECK(theirs == "die Ablage vom Computer");

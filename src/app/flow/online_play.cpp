@@ -134,8 +134,9 @@ std::string public_table_words(const PublicTable& t) {
   const int minutes = t.waiting_s / 60;
   const std::string waited = minutes > 0 ? tr_fill("waiting {0} min", {std::to_string(minutes)})
                                          : std::string(tr("just opened"));
-  return tr_fill("{0}: {1} of {2} seats free, {3}",
-                 {preset_title(t.preset), std::to_string(t.free), std::to_string(t.seats), waited});
+  // (By the free seats' count: French says "1 place libre sur 2", "2 places libres sur 4".)
+  return tr_count(t.free, "{1}: {0} of {2} seats free, {3}|{1}: {0} of {2} seats free, {3}",
+                  {preset_title(t.preset), std::to_string(t.seats), waited});
 }
 
 void join_online_table(AppModel& m, const std::string& room) {
