@@ -468,16 +468,17 @@ TEST_CASE(
         "Page address: speed \"x\" is not a speed: use instant, fast, normal or slow.");
 }
 
-TEST_CASE("languages: a rule option's problem in the address is said in the table's words") {
-  // (A review read the page's own options' problems in French and the games' rule options' in
-  // English: "option stall_turns takes a whole number from 10 to 1000, not "5"".)
+namespace {
+
+// The notices of a table opened at an address `query`, said in English and in German.
+std::pair<std::string, std::string> notices_in_english_and_german(const std::string& query) {
   rb::app::MemoryStorage storage;
   rb::app::Keeper keeper;
   keeper.storage = &storage;
   rb::app::AppModel m;
   m.viewport = rb::app::Viewport{1280, 800, 1};
-  const std::vector<rb::app::Notice> notices = rb::app::open_table(
-      keeper, m, rb::app::Settings{}, "game=pishe-pasha&stall_turns=5&first=z&bogus=1&seed=4", 0);
+  const std::vector<rb::app::Notice> notices =
+      rb::app::open_table(keeper, m, rb::app::Settings{}, query, 0);
   REQUIRE(!notices.empty());
   const auto said = [&] {
     std::string text;
@@ -486,9 +487,20 @@ TEST_CASE("languages: a rule option's problem in the address is said in the tabl
   };
   speak_words_file("de");
   const std::string german = said();
+  rb::set_english();
+  return {said(), german};
+}
+
+}  // namespace
+
+TEST_CASE("languages: a rule option's problem in the address is said in the table's words") {
+  // (A review read the page's own options' problems in French and the games' rule options' in
+  // English: "option stall_turns takes a whole number from 10 to 1000, not "5"".)
+  const auto [english, german] =
+      notices_in_english_and_german("game=pishe-pasha&stall_turns=5&first=z&bogus=1&seed=4");
+  speak_words_file("de");
   const std::string no_option = rb::no_such_option("Pishe Pasha", "bogus");  // (a record's)
   rb::set_english();
-  const std::string english = said();
   INFO(english);
   CHECK(english.find("option stall_turns takes a whole number from 10 to 1000, not \"5\"") !=
         std::string::npos);
@@ -500,24 +512,8 @@ TEST_CASE("languages: a rule option's problem in the address is said in the tabl
 
 TEST_CASE("languages: Russian Bank's own rule options' problems are said in the table's words") {
   // (A review: Russian Bank's option check kept its English words at a German table.)
-  rb::app::MemoryStorage storage;
-  rb::app::Keeper keeper;
-  keeper.storage = &storage;
-  rb::app::AppModel m;
-  m.viewport = rb::app::Viewport{1280, 800, 1};
-  const std::vector<rb::app::Notice> notices = rb::app::open_table(
-      keeper, m, rb::app::Settings{},
-      "game=russian-bank&stall_turns=5&scoring=lots&first=me&waste_fills_space=yes&stock_size=12",
-      0);
-  const auto said = [&] {
-    std::string text;
-    for (const rb::app::Notice& notice : notices) text += rb::app::notice_text(notice) + "\n";
-    return text;
-  };
-  speak_words_file("de");
-  const std::string german = said();
-  rb::set_english();
-  const std::string english = said();
+  const auto [english, german] = notices_in_english_and_german(
+      "game=russian-bank&stall_turns=5&scoring=lots&first=me&waste_fills_space=yes&stock_size=12");
   INFO(english);
   INFO(german);
   for (const char* words :
