@@ -37,8 +37,10 @@
       reloadedBy = null;  // (not one this page wrote: nothing to answer)
     }
     query.delete(REPLY_OPTION);
-    window.history.replaceState(window.history.state, '',
-      window.location.pathname + (query + '' ? '?' + query : '') + window.location.hash);
+    try {
+      window.history.replaceState(window.history.state, '',
+        window.location.pathname + (query + '' ? '?' + query : '') + window.location.hash);
+    } catch (e) { /* a frame that may not: the game then names the option it does not know */ }
   }
 
   // --- The allow-list: ?origins=https://a.example,https://b.example ---
