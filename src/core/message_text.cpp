@@ -1,6 +1,8 @@
 // Trimming lines and quoting input for error messages (see message_text.hpp).
 #include "core/message_text.hpp"
 
+#include "core/translation.hpp"
+
 namespace rb {
 
 std::string_view trim_line(std::string_view s) {
@@ -27,6 +29,13 @@ std::string shown_in_message(std::string_view text, char quote) {
   }
   if (text.size() > kShown) out += "...";
   return out + quote;
+}
+
+std::string one_of(const std::vector<std::string>& names) {
+  std::string text;
+  for (size_t i = 0; i + 1 < names.size(); ++i) text += (i == 0 ? "" : ", ") + names[i];
+  if (names.size() < 2) return text + (names.empty() ? "" : names.back());
+  return tr_fill("{0} or {1}", {text, names.back()});
 }
 
 }  // namespace rb

@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace rb {
 
@@ -13,5 +14,8 @@ std::string_view trim_line(std::string_view text);
 // The text as a message shows it: between `quote` characters, unprintable bytes (and the quote
 // and backslash) as \xNN, cut after 40 bytes with "...".
 std::string shown_in_message(std::string_view text, char quote);
+
+// "a, b or c", in the table's words (the choices a message offers).
+std::string one_of(const std::vector<std::string>& names);
 
 }  // namespace rb

@@ -194,23 +194,23 @@ struct Painter {
     const std::string number = numbered     ? std::to_string(info(pile).number)
                                : with_count ? std::to_string(count)
                                             : std::string();
-    with_count = with_count || numbered;
+    const bool has_number = !number.empty();
     // In the lower left corner, clear of the card's index in the lower right one.
     const int inset = std::max(2, r.w / 30);
     const int h = int(px * 1.5);
     const int pad = int(h * 0.38);
-    // (A word alone, or a pile's short name, may reach nearer the face's index.)
-    const double face_room = with_count && !numbered ? 0.7 : 0.78;
+    // (A word alone, or a pile's short name, may reach nearer the face's index than a count.)
+    const double face_room = with_count ? 0.7 : 0.78;
     const double room = (seen(pile, top).face_up ? r.w * face_room : r.w - 2.0 * inset) - 2 * pad;
     const auto width = [&](const std::string& words) {
       return model.measure(words, px, false) + model.measure(number, px, true);
     };
-    const std::string gap = with_count ? " " : "";
+    const std::string gap = has_number ? " " : "";
     std::string words =
         upper_first((info(pile).owner >= 0 ? app::owned_pile_words(model, pile) : kind) + gap);
     if (width(words) > room) words = upper_first(kind + gap);
     if (width(words) > room) {
-      if (!with_count) return;
+      if (!has_number) return;
       words.clear();
     }
     const int w = int(std::ceil(width(words))) + 2 * pad;
@@ -219,7 +219,7 @@ struct Painter {
     kit.shape(Shape{w, h, h / 2.0, style::kBadge, 0, 0x00000000, 0}, x, y);
     const int ty = y + (h - int(std::ceil(px))) / 2;
     const int used = words.empty() ? 0 : kit.text(words, px, style::kTextMuted, false, x + pad, ty);
-    if (with_count) kit.text(number, px, style::kText, true, x + pad + used, ty);
+    if (has_number) kit.text(number, px, style::kText, true, x + pad + used, ty);
   }
 
   void frame() {

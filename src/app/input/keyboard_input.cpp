@@ -25,13 +25,13 @@ Centre centre_of(const Rect& r) {
   return {r.x + r.w / 2, r.y + r.h / 2};
 }
 
-// The card a key picked up (Enter, a digit), for a screen reader's words.
 // A place a key may reach: laid out, and on the table now (Single-deck's tableau piles 5 to 8
 // come with the second player's first turn: a review's Tab ringed bare felt there).
 bool reachable(const Layout& layout, const GameState& state, int pile) {
   return layout.places[size_t(pile)].shown && state.talk()->place_shown(pile);
 }
 
+// The card a key picked up (Enter, a digit), for a screen reader's words.
 std::string held_card_words(const AppModel& m) {
   const Hand& h = m.ui.hand;
   const int at = h.selected_index >= 0 ? h.selected_index : pile_size(m, *h.selected) - 1;

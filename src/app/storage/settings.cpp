@@ -98,13 +98,6 @@ bool page_only(std::string_view name) {
          kPageOnlyOptions.end();
 }
 
-// "a, b or c"
-std::string one_of(const std::vector<std::string>& names) {
-  std::string text;
-  for (size_t i = 0; i + 1 < names.size(); ++i) text += (i == 0 ? "" : ", ") + names[i];
-  return names.size() < 2 ? text + names.back() : tr_fill("{0} or {1}", {text, names.back()});
-}
-
 std::string level_names(const GameModule& game) {
   std::string names;
   for (const PlayerLevel& l : game.levels())

@@ -168,16 +168,6 @@ Rules preset_rules(Preset preset) {
 
 namespace {
 
-// "a, b or c", in the table's words.
-std::string or_list(const std::vector<std::string_view>& values) {
-  std::string text;
-  for (size_t i = 0; i + 1 < values.size(); ++i) {
-    text += (i == 0 ? "" : ", ") + std::string(values[i]);
-  }
-  if (values.size() < 2) return text + (values.empty() ? "" : std::string(values.back()));
-  return tr_fill("{0} or {1}", {text, values.back()});
-}
-
 // Why the rules' preset refuses the option's value, in the table's words (an address's option is
 // read at a French table, a record's too, as every game's are).
 std::string refusal(const RuleOption& option, Preset preset, std::string_view value) {
@@ -211,7 +201,9 @@ std::string refusal(const RuleOption& option, Preset preset, std::string_view va
     return tr_fill("{0} {1} is not on or off: use 1 or 0 (yes/no, on/off, true/false)",
                    {name, shown});
   }
-  return tr_fill("{0} {1} is not {2}", {name, shown, or_list(values_to_choose(option))});
+  const std::vector<std::string_view> allowed = values_to_choose(option);
+  return tr_fill("{0} {1} is not {2}",
+                 {name, shown, one_of(std::vector<std::string>(allowed.begin(), allowed.end()))});
 }
 
 }  // namespace
