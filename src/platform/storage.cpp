@@ -30,10 +30,14 @@ EM_JS(int, rb_js_storage_read, (const char* key, char* buffer, int size), {
   if (length < size) stringToUTF8(text, buffer, size);
   return length;
 });
-EM_JS(int, rb_js_storage_write, (const char* key, const char* value, char* error, int size), {
+// (The value by its length: a broken save kept aside may hold a NUL, where UTF8ToString stops.
+// UTF8Decoder is the runtime's TextDecoder, there with -sTEXTDECODER=2.)
+EM_JS(int, rb_js_storage_write, (const char* key, const char* value, int length, char* error,
+                                 int size), {
   try {
     window["localStorage"]["setItem"]((window["rbSlot"] ? window["rbSlot"] + ":" : "") +
-                                      UTF8ToString(key), UTF8ToString(value));
+                                      UTF8ToString(key),
+                                      UTF8Decoder.decode(HEAPU8.subarray(value, value + length)));
     return 0;
   } catch (e) {
     stringToUTF8(String(e && e.name || e), error, size);
@@ -66,7 +70,10 @@ class BrowserStorage : public app::Storage {
   }
   std::string write(const std::string& key, const std::string& value) override {
     char error[256] = {};
-    if (rb_js_storage_write(key.c_str(), value.c_str(), error, int(sizeof error)) == 0) return "";
+    if (rb_js_storage_write(key.c_str(), value.data(), int(value.size()), error,
+                            int(sizeof error)) == 0) {
+      return "";
+    }
     return std::string("localStorage: ") + error;
   }
 };

@@ -199,9 +199,11 @@ struct Painter {
     const int inset = std::max(2, r.w / 30);
     const int h = int(px * 1.5);
     const int pad = int(h * 0.38);
-    // (A word alone, or a pile's short name, may reach nearer the face's index than a count.)
+    // (A pile's short name may reach nearer the face's index than a count; a name alone, as
+    // Spite and Malice's payoff pile's, which it is the only mark of, may cover it.)
     const double face_room = with_count ? 0.7 : 0.78;
-    const double room = (seen(pile, top).face_up ? r.w * face_room : r.w - 2.0 * inset) - 2 * pad;
+    const double room =
+        (seen(pile, top).face_up && has_number ? r.w * face_room : r.w - 2.0 * inset) - 2 * pad;
     const auto width = [&](const std::string& words) {
       return model.measure(words, px, false) + model.measure(number, px, true);
     };

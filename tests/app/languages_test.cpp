@@ -15,6 +15,7 @@
 #include "app/flow/commands.hpp"
 #include "app/flow/online_play.hpp"
 #include "app/storage/keeper.hpp"
+#include "app/text/focus_words.hpp"
 #include "app/text/jokes.hpp"
 #include "app/ui/panels.hpp"
 #include "app/ui/rules_page.hpp"
@@ -313,6 +314,29 @@ TEST_CASE("languages: German names the person's piles with the article their gen
   CHECK(reserve == "Dein Talon");  // (not "Deine Talon", nor "Talon (du)")
   CHECK(side == "Dein Seitenstapel");
   CHECK(stock == "Dein Päckchen");
+}
+
+TEST_CASE("languages: another seat's numbered pile keeps its number beside its word") {
+  // (A review read "Pile de côté (Ordinateur) 2" and "Seitenstapel (Computer) 2" on the table.)
+  rb::app::AppModel m = rb::test::app_table("game=spite-and-malice&seed=3");
+  int side = -1;
+  for (size_t pile = 0; pile < m.table.piles.size() && side < 0; ++pile) {
+    const rb::PileInfo& info = m.table.piles[pile];
+    if (info.owner == 1 && info.number == 2 && info.word == "side stack") side = int(pile);
+  }
+  REQUIRE(side >= 0);
+  std::vector<std::string> named;
+  for (const char* code : {"fr", "de", "es", "ru"}) {
+    speak_words_file(code);
+    named.push_back(rb::app::pile_focus_words(m, side));
+  }
+  rb::set_english();
+  INFO(named[0] << " / " << named[1] << " / " << named[2] << " / " << named[3]);
+  CHECK(named[0].starts_with("Ordinateur\u00a0: pile de côté 2\u00a0:"));
+  CHECK(named[1].starts_with("Computer: Seitenstapel 2:"));
+  CHECK(named[2].starts_with("pila lateral de la máquina 2:"));
+  CHECK(named[3].starts_with("Компьютер: стопка сброса 2:"));
+  CHECK(rb::app::pile_focus_words(m, side).starts_with("Computer's side stack 2:"));
 }
 
 TEST_CASE("languages: Russian counts a repeated position's visits in the count's own form") {

@@ -220,16 +220,21 @@ TEST_CASE("damaged header lines name their line") {
   check_save_refused(with_line(2, "seed 78"),
                      "line 3: the record's deck seeds are not those of deal 78");
   check_save_refused(with_line(2, "seed seventy"),
-                     "line 3: the deal number 'seventy' is not a whole number");
+                     "line 3: the deal number 'seventy' is not a whole number from 0 to 2^64-1");
   check_save_refused(with_line(2, "seed -77"),
-                     "line 3: the deal number '-77' is not a whole number");
-  check_save_refused(with_line(2, "seed"), "line 3: the deal number '' is not a whole number");
+                     "line 3: the deal number '-77' is not a whole number from 0 to 2^64-1");
+  check_save_refused(with_line(2, "seed"),
+                     "line 3: the deal number '' is not a whole number from 0 to 2^64-1");
   check_save_refused(with_line(3, "counted 2"), "line 4: counted must be 0 or 1, not '2'");
   check_save_refused(
       with_line(3, "colour red"),
       "line 4: unknown line 'colour red' (expected settings, seed, counted or record_bytes)");
   check_save_refused(with_line(4, "record_bytes many"),
-                     "line 5: record_bytes 'many' is not a whole number");
+                     "line 5: record_bytes 'many' is not a whole number from 0 to 2^64-1");
+  // (A number too large is out of range, not "not a whole number", as a review read.)
+  check_save_refused(with_line(4, "record_bytes 18446744073709551616"),
+                     "line 5: record_bytes '18446744073709551616' is not a whole number from 0 to "
+                     "2^64-1");
   check_save_refused(with_line(3, "seed 77"), "line 4: the seed line is repeated");
   check_save_refused(with_line(1, "counted 0"), "line 4: the counted line is repeated");
   check_save_refused(with_line(1, "seed 77"), "line 3: the seed line is repeated");

@@ -4,11 +4,14 @@
 // Bank's houses and Single-deck's tableau piles show their number on their top card. Painted
 // into SDL's software renderer after play has put cards on the foundations.
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "app/flow/session.hpp"
 #include "app_fixture.hpp"
+#include "core/translation.hpp"
 #include "painted_surface.hpp"
 #include "render/card_art.hpp"
 #include "render/table_painter.hpp"
@@ -100,6 +103,39 @@ TEST_CASE("Spite and Malice's payoff piles are named on their card where their c
       CHECK(m.table.piles[pile].word_badge == !counted);
       CHECK(m.table.piles[pile].count_badge == counted);
       CHECK(dark_share_at_foot(m, int(pile)) > 0.4);  // a badge, with words or a count
+    }
+  }
+}
+
+TEST_CASE("Spite and Malice's payoff piles keep their name in every language", "[table]") {
+  // (A review saw no name on them in French and Russian, "Pile personnelle" and "Главная
+  // стопка" too long to stop short of the card's index: a name alone may cover it.)
+  struct BackToEnglish {
+    ~BackToEnglish() { set_english(); }
+  } const english;
+  for (const char* code : {"fr", "de", "es", "ru"}) {
+    INFO(code);
+    std::ifstream in(std::string(RB_BUILD_RULES) + "/" + code + "/words.txt", std::ios::binary);
+    std::ostringstream words;
+    words << in.rdbuf();
+    Language language;
+    std::string error;
+    REQUIRE(read_language(code, words.str(), language, error));
+    set_language(std::move(language));
+    for (const auto& [w, h, dpr] :
+         {std::tuple{1280.0, 800.0, 1.0}, std::tuple{1920.0, 1080.0, 1.0}}) {
+      INFO(w << "x" << h);
+      app::AppModel m = rb::test::app_table("game=spite-and-malice&seed=3");
+      m.viewport = app::Viewport{w, h, dpr};
+      m.measure = &art::text_width;
+      app::lay_out(m);
+      int named = 0;
+      for (size_t pile = 0; pile < m.table.piles.size(); ++pile) {
+        if (!m.table.piles[pile].word_badge) continue;
+        ++named;
+        CHECK(dark_share_at_foot(m, int(pile)) > 0.4);
+      }
+      CHECK(named == 2);
     }
   }
 }

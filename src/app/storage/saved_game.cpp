@@ -100,7 +100,8 @@ std::string read_header_line(std::string_view line, int number, const GameModule
     uint64_t whole = 0;
     if (value.empty() || !read_whole(std::string_view(value), whole)) {
       return at_line(number, (seed ? "the deal number " : "record_bytes ") +
-                                 shown_in_message(value, '\'') + " is not a whole number");
+                                 shown_in_message(value, '\'') +
+                                 " is not a whole number from 0 to 2^64-1");
     }
     (seed ? header.game_seed : header.record_bytes) = whole;
     (seed ? header.seed_line : header.record_bytes_line) = number;

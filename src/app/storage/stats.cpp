@@ -242,11 +242,7 @@ std::string parse_stats(std::string_view text, Stats& out, bool keep_good_lines)
         std::find(groups.begin(), groups.end(), preset.substr(colon + 1)) != groups.end();
     if (!known_group ||
         std::find(presets.begin(), presets.end(), preset.substr(0, colon)) == presets.end()) {
-      std::string names;
-      for (size_t i = 0; i < presets.size(); ++i) {
-        names += (i == 0 ? "" : i + 1 == presets.size() ? " or " : ", ") + presets[i];
-      }
-      return "unknown preset " + shown_in_message(preset, '\'') + " (" + names + ")";
+      return "unknown preset " + shown_in_message(preset, '\'') + " (" + one_of(presets) + ")";
     }
     const std::string_view level_word = next_word(rest);
     int64_t level = 0;
