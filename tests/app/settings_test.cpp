@@ -244,6 +244,9 @@ TEST_CASE("a repeated option: the first one counts, as the page's script reads i
         Messages{"game is given more than once: the first, \"congress\", is used"});
   CHECK(t.game == "congress");
   CHECK(t.language == "ru");
+  // The same value twice says nothing: an unknown option is said unknown alone.
+  CHECK(apply_query("level=3&level=3", s).empty());
+  CHECK(apply_query("a=b&a=b", s) == Messages{"unknown option \"a\""});
 }
 
 TEST_CASE("an overly long query is refused whole, quickly") {
@@ -255,8 +258,8 @@ TEST_CASE("an overly long query is refused whole, quickly") {
                                           " bytes; at most 4096): nothing applied"});
   CHECK(s == before);
   // Just under the limit, every pair is read (the first of the repeated ones counts, said once).
-  query = "level=2&";
-  while (query.size() + 10 <= rb::app::kMaxQueryBytes) query += "table=red&";
+  query = "level=2&table=red&";
+  while (query.size() + 11 <= rb::app::kMaxQueryBytes) query += "table=blue&";
   CHECK(apply_query(query, s) ==
         Messages{"table is given more than once: the first, \"red\", is used"});
   CHECK(s.table == TableColour::red);

@@ -323,7 +323,9 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
                     {std::to_string(query.size()), std::to_string(kMaxQueryBytes)})};
   }
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
-  // (An option given twice is read once, from its first place, as the page's script reads it.)
+  // (An option given twice is read once, from its first place, as the page's script reads it; said
+  // when its values differ. The same twice says nothing: "a=b&a=b", an unknown option, read as
+  // both unknown and its first place used, a review found.)
   auto pairs = query_pairs(query);
   std::vector<std::string> problems;
   for (size_t i = 1; i < pairs.size();) {
@@ -336,7 +338,8 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
     }
     const std::string said = tr_fill("{0} is given more than once: the first, {1}, is used",
                                      {pairs[i].first, shown_in_message(earlier->second, '"')});
-    if (std::find(problems.begin(), problems.end(), said) == problems.end()) {
+    if (earlier->second != pairs[i].second &&
+        std::find(problems.begin(), problems.end(), said) == problems.end()) {
       problems.push_back(said);
     }
     pairs.erase(pairs.begin() + ptrdiff_t(i));
