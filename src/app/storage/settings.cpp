@@ -323,9 +323,9 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
                     {std::to_string(query.size()), std::to_string(kMaxQueryBytes)})};
   }
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
-  // (An option given twice is read once, from its first place, as the page's script reads it; said
-  // when its values differ. The same twice says nothing: "a=b&a=b", an unknown option, read as
-  // both unknown and its first place used, a review found.)
+  // (An option given twice is read once, from its first place, as the page's script reads it, and
+  // said only when its values differ: the same value twice changes nothing. A review read
+  // "a=b&a=b" told both "unknown option" and "the first is used".)
   auto pairs = query_pairs(query);
   std::vector<std::string> problems;
   for (size_t i = 1; i < pairs.size();) {
