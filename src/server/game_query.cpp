@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/game_list.hpp"
+#include "core/message_text.hpp"
 
 namespace rb::online {
 namespace {
@@ -17,15 +18,6 @@ bool plain_word(std::string_view text) {
     if (!ok) return false;
   }
   return true;
-}
-
-std::string listed(const std::vector<std::string>& words) {
-  std::string text;
-  for (size_t i = 0; i < words.size(); ++i) {
-    if (i > 0) text += i + 1 == words.size() ? " or " : ", ";
-    text += words[i];
-  }
-  return text;
 }
 
 std::vector<std::string> game_names_here() {
@@ -72,7 +64,7 @@ std::optional<GameChoice> read_game_query(std::string_view query, std::string* e
     if (name != "game") continue;
     choice.module = find_game(value);
     if (choice.module == nullptr) {
-      return fail("game \"" + value + "\" is not played online: use " + listed(game_names_here()));
+      return fail("game \"" + value + "\" is not played online: use " + one_of(game_names_here()));
     }
   }
   if (choice.module == nullptr) return fail("no game is played online here");
@@ -87,7 +79,7 @@ std::optional<GameChoice> read_game_query(std::string_view query, std::string* e
     for (const std::string& p : presets) known = known || p == value;
     if (!known) {
       return fail("preset \"" + value + "\" is not a preset of " + std::string(game.name()) +
-                  ": use " + listed(presets));
+                  ": use " + one_of(presets));
     }
     choice.preset = value;
   }
