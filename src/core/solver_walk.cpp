@@ -12,7 +12,10 @@ constexpr int64_t kWalkBudget = 500000;
 SolverWalk::SolverWalk(const GameModule& module, const GameState& dealt,
                        std::vector<ActionCode> actions)
     : module_(module), actions_(std::move(actions)), at_(dealt.clone()) {
-  if (dealt.seat_count() == 1) solver_ = module.solver(*at_, kWalkBudget);
+  if (dealt.seat_count() == 1) {
+    solver_ = module.solver(*at_, kWalkBudget);
+    searches_ = solver_ ? 1 : 0;
+  }
 }
 
 bool SolverWalk::run(int64_t work) {
@@ -36,9 +39,10 @@ bool SolverWalk::run(int64_t work) {
   while (next_ < actions_.size()) {
     const ActionCode better = line_step_ < line_.size() ? line_[line_step_] : 0;
     at_->apply(actions_[next_++]);
-    if (!follow(*at_)) {
+    if (!follow(*at_) && !mend_line(*at_)) {
       better_ = better;
       solver_ = module_.solver(*at_, kWalkBudget);
+      ++searches_;
       return false;
     }
     kept_winnable_ = next_;
@@ -58,6 +62,22 @@ bool SolverWalk::follow(const GameState& position) {
     }
     if (step == line_.size() || !at->apply(line_[step]).empty()) return false;
   }
+}
+
+// Whether the line's moves still to come, played from `position` in their order with those the
+// table refuses left out, win: then that is the line from there, found without a search (the move
+// that left the line sent a card home early, or made one of the line's moves before its turn).
+bool SolverWalk::mend_line(const GameState& position) {
+  std::unique_ptr<GameState> at = position.clone();
+  std::vector<ActionCode> mended;
+  for (size_t step = line_step_; step < line_.size() && !at->over(); ++step) {
+    if (at->apply(line_[step]).empty()) mended.push_back(line_[step]);
+  }
+  if (!at->over() || at->winner() != 0) return false;
+  line_ = std::move(mended);
+  line_at_ = position.clone();
+  line_step_ = 0;
+  return true;
 }
 
 }  // namespace rb

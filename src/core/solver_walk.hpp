@@ -3,7 +3,9 @@
 // again after each move that leaves the winning line the solver found, the solver
 // (GameModule::solver) searches the position, until a move's result is not won: that move is the
 // one after which the deal was lost (proved), or after which the solver finds no win (its budget
-// spent), the line's move there the better one. Each move before it kept the deal winnable.
+// spent), the line's move there the better one. Each move before it kept the deal winnable. A move
+// that leaves the line asks for no search when the line's moves still to come, those the table
+// refuses left out, win from where it leads.
 #pragma once
 
 #include <cstddef>
@@ -34,9 +36,12 @@ class SolverWalk {
   // How many of the record's first actions each left a deal the solver still wins (no mistake,
   // whatever play-outs say of them).
   size_t kept_winnable() const { return kept_winnable_; }
+  // How many searches the walk has started (the deal's included).
+  int searches() const { return searches_; }
 
  private:
   bool follow(const GameState& position);
+  bool mend_line(const GameState& position);
 
   const GameModule& module_;
   std::vector<ActionCode> actions_;
@@ -50,6 +55,7 @@ class SolverWalk {
   size_t lost_at_ = SIZE_MAX;           // the action after which no win is known (none: SIZE_MAX)
   bool loss_proved_ = false;
   size_t kept_winnable_ = 0;
+  int searches_ = 0;
 };
 
 }  // namespace rb

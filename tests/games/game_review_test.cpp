@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "core/game_list.hpp"
+#include "core/solver_walk.hpp"
 #include "core/translation.hpp"
 #include "long_tests.hpp"
 #include "rules_file.hpp"
@@ -431,6 +432,40 @@ TEST_CASE("coach: a lost game alone whose deal the solver won names where the wi
     return f.words.find("lost a deal the solver could still win") != std::string::npos ||
            f.words.find("finds no win after it") != std::string::npos;
   }));
+}
+
+TEST_CASE("coach: a game alone that plays the solver's moves in another order needs one search",
+          "[review]") {
+  // Congress, deal 2: the solver's line with two of its moves swapped (the first pair that can be,
+  // and that leads to no position of the line), played to its win. The walk mends its line (the
+  // moves still to come, the one already made left out) instead of searching again, and finds no
+  // mistake.
+  const GameModule* module = find_game("congress");
+  REQUIRE(module != nullptr);
+  const std::unique_ptr<GameState> dealt = module->new_game(module->presets()[0], {}, 2, nullptr);
+  auto [verdict, line] = solve(*module, *dealt, 2'000'000);
+  REQUIRE(verdict == SolveVerdict::winnable);
+  const auto wins = [&](const std::vector<ActionCode>& actions) {
+    std::unique_ptr<GameState> at = dealt->clone();
+    for (const ActionCode a : actions) {
+      if (!at->apply(a).empty()) return false;
+    }
+    return at->over() && at->winner() == 0;
+  };
+  REQUIRE(wins(line));
+  std::vector<ActionCode> swapped;
+  for (size_t i = 0; i + 1 < line.size() && swapped.empty(); ++i) {
+    std::vector<ActionCode> record = line;
+    std::swap(record[i], record[i + 1]);
+    if (record[i] != record[i + 1] && wins(record)) swapped = record;
+  }
+  REQUIRE(!swapped.empty());
+  SolverWalk walk(*module, *dealt, swapped);
+  while (!walk.run(100'000)) {
+  }
+  CHECK(walk.searches() == 1);
+  CHECK(walk.kept_winnable() == swapped.size());
+  for (size_t i = 0; i < swapped.size(); ++i) CHECK_FALSE(walk.better_than_loss(i).has_value());
 }
 
 TEST_CASE("coach: ending the turn with a card the other's piles take is a weaker move",
