@@ -140,8 +140,8 @@ GameReview::~GameReview() = default;
 
 int GameReview::percent() const {
   const size_t total = std::max<size_t>(1, actions_.size());
-  if (!walk_) return int(next_ * 100 / total);
-  return int((walk_->walked() + next_) * 50 / total);
+  if (!walk()) return int(next_ * 100 / total);
+  return int((walk()->walked() + next_) * 50 / total);
 }
 
 // Goes on to the next action. While the seat stays in turn, having made the first move of one of
@@ -230,7 +230,7 @@ void find_card_after(const GameState& before, const GameState& after, ActionCode
 }  // namespace
 
 bool GameReview::run(int64_t work) {
-  if (walk_ && !walk_->run(work)) return false;
+  if (walk() && !walk()->run(work)) return false;
   thought_ = false;
   const bool calls = !at_->talk()->call_label().empty();
   for (int cheap = 0; !done() && cheap < kCheapStepsPerRun; ++cheap) {
@@ -280,19 +280,19 @@ bool GameReview::run(int64_t work) {
       finish_action();
       continue;
     }
-    if (walk_ && next_ < walk_->kept_winnable()) {
+    if (walk() && next_ < walk()->kept_winnable()) {
       // (The solver still wins after it: whatever play-outs say, the hint's own move is no
       // mistake.)
       finish_action();
       continue;
     }
-    if (const auto better = walk_ ? walk_->better_than_loss(next_) : std::nullopt) {
+    if (const auto better = walk() ? walk()->better_than_loss(next_) : std::nullopt) {
       // The move after which the solver proves the deal lost, or finds no win, when it won it
       // before.
       ReviewFinding f = make_finding(ReviewFinding::Kind::weaker_move, next_, a);
       f.better = better;
       f.words = tr_fill(
-          walk_->loss_proved()
+          walk()->loss_proved()
               ? tr_mark("{0}. That move lost a deal the solver could still win. Better: {1}.")
               : tr_mark("{0}. The solver still won this deal before that move, and finds no win "
                         "after it. Better: {1}."),

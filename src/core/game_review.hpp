@@ -140,6 +140,8 @@ class GameReview {
   double sum_ = 0, squares_ = 0;  // of their differences
   std::vector<ReviewFinding> findings_;
   std::unique_ptr<SolverWalk> walk_;  // a one-player game's solver along it, first
+  // walk_, known null where no solver is linked (so that a page without one leaves its code out).
+  SolverWalk* walk() const { return solvers_linked() ? walk_.get() : nullptr; }
 };
 
 }  // namespace rb
