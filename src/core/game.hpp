@@ -327,6 +327,10 @@ inline void candidate_actions_of(const GameState& state, std::vector<ActionCode>
 // defines this true), so that a program without one, a browser's page, leaves out what only a
 // solver serves (the winnable-deal search, the watch for a lost deal, the solver's hints).
 bool solvers_linked();
+// Whether a game of this program plays all at once with computer seats (its own GameClock, as the
+// solitaires' matches): false unless one does (it defines this true), so that a browser's page
+// without one leaves out the computers' pacing there (an online table's clock has no computer).
+bool computer_clocks_linked();
 
 // A computer level as a person chooses it.
 struct PlayerLevel {

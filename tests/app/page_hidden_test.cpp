@@ -67,3 +67,29 @@ TEST_CASE("once the person's game of a match is over, the computer finishes its 
     CHECK(m.game->talk()->action_count() > early + 30);
   }
 }
+
+TEST_CASE("once the person's race is over, its end comes without the computer's pace") {
+  // Harp raced on common foundations: the person ends their game while the computer's next
+  // action is due seconds later. The next tick plays it and more (a review watched the end panel
+  // come 3-5 s after the person's last move), and the race is over within a few ticks.
+  Settings settings;
+  REQUIRE(apply_query("game=harp&seed=3&mode=common", settings).empty());
+  settings.speed = Speed::normal;
+  AppModel m = test::app_table(settings);
+  REQUIRE(m.game->all_at_once());
+  m.test_pace_ms = 2000;
+  double now = 0;
+  for (; now < 10000; now += 50) update(m, now);
+  const std::optional<ActionCode> end = m.game->parse_action("a end", nullptr);
+  REQUIRE(end);
+  REQUIRE(human_action(m, *end, now).empty());
+  REQUIRE_FALSE(m.game->may_act(kHumanSeat));
+  REQUIRE_FALSE(m.game->over());
+  const int at_end = m.game->talk()->action_count();
+  update(m, now += 50);
+  CHECK(m.game->talk()->action_count() >= at_end + 2);
+  int ticks = 1;
+  for (; ticks < 200 && !m.game->over(); ++ticks) update(m, now += 50);
+  CHECK(m.game->over());
+  CHECK(ticks <= (m.game->talk()->action_count() - at_end) / 8 + 10);
+}

@@ -265,33 +265,47 @@ double seat_delay_ms(AppModel& m, int seat) {
 
 // A game played all at once: the clock's action when it runs out, and each computer seat's action
 // when its delay has passed (a seat that cannot act waits, and starts a new delay when it can).
+// Once the person's own game is over, a delay drawn before is not waited out, and the computers
+// play up to eight rounds of actions a tick: the person waits for the result (a review watched a
+// race's end panel come 3-5 s after its last move).
 void all_at_once_step(AppModel& m, double now) {
   const GameClock* clock = m.game->clock();
-  if (clock == nullptr || m.pending_call || panel_pauses_game(m.ui.panel)) return;
-  if (const std::optional<ActionCode> stop = clock->clock_action(game_clock_ms(m, now))) {
-    play_action(m, *stop, now, true, std::nullopt);
+  if (!computer_clocks_linked() || clock == nullptr || m.pending_call ||
+      panel_pauses_game(m.ui.panel)) {
     return;
   }
-  const int seats = std::min(m.game->seat_count(), int(m.seat_due_ms.size()));
-  for (int seat = 0; seat < seats && !m.game->over(); ++seat) {
-    SeatPlayer* player = seat_player(m, seat);
-    double& due = m.seat_due_ms[size_t(seat)];
-    if (player == nullptr || !m.game->may_act(seat)) {
-      due = -1;
-      continue;
+  const bool person_done = m.settings.seats != Seats::computer_both && !m.game->may_act(kHumanSeat);
+  for (int round = 0; round < (person_done ? 8 : 1); ++round) {
+    if (const std::optional<ActionCode> stop = clock->clock_action(game_clock_ms(m, now))) {
+      play_action(m, *stop, now, true, std::nullopt);
+      return;
     }
-    if (due < 0) due = now + seat_delay_ms(m, seat);
-    if (now < due) continue;
-    const std::optional<ActionCode> decision = player->think(*m.game, kThinkPerTick);
-    if (!decision && player->thinking()) continue;  // (it goes on at the next tick)
-    if (!decision) {
-      due = now + seat_delay_ms(m, seat);  // (it had nothing to do: it looks again later)
-      m.seat_waits[size_t(seat)] = true;
-      continue;
+    bool acted = false;
+    const int seats = std::min(m.game->seat_count(), int(m.seat_due_ms.size()));
+    for (int seat = 0; seat < seats && !m.game->over(); ++seat) {
+      SeatPlayer* player = seat_player(m, seat);
+      double& due = m.seat_due_ms[size_t(seat)];
+      if (player == nullptr || !m.game->may_act(seat)) {
+        due = -1;
+        continue;
+      }
+      if (due < 0) due = now + seat_delay_ms(m, seat);
+      if (person_done) due = std::min(due, now);
+      if (now < due) continue;
+      const std::optional<ActionCode> decision = player->think(*m.game, kThinkPerTick);
+      if (!decision && player->thinking()) continue;  // (it goes on at the next tick)
+      if (!decision) {
+        due = now + seat_delay_ms(m, seat);  // (it had nothing to do: it looks again later)
+        m.seat_waits[size_t(seat)] = true;
+        continue;
+      }
+      const std::unique_ptr<GameState> before = m.game->clone();
+      if (play_action(m, *decision, now, true, std::nullopt).empty())
+        narrate(m, *before, *decision);
+      due = now + seat_delay_ms(m, seat);
+      acted = true;
     }
-    const std::unique_ptr<GameState> before = m.game->clone();
-    if (play_action(m, *decision, now, true, std::nullopt).empty()) narrate(m, *before, *decision);
-    due = now + seat_delay_ms(m, seat);
+    if (!acted) return;
   }
 }
 

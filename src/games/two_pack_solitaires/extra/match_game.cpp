@@ -18,6 +18,14 @@
 #include "match_players.hpp"
 #include "match_table.hpp"
 
+namespace rb {
+
+bool computer_clocks_linked() {
+  return true;
+}
+
+}  // namespace rb
+
 namespace rb::tps {
 
 namespace {
