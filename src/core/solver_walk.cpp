@@ -1,6 +1,8 @@
 // The solver's walk along a one-player game's record (see solver_walk.hpp).
 #include "solver_walk.hpp"
 
+#include <algorithm>
+
 namespace rb {
 namespace {
 
@@ -8,6 +10,17 @@ namespace {
 constexpr int64_t kWalkBudget = 500000;
 
 }  // namespace
+
+std::optional<std::vector<ActionCode>> mended_line(const GameState& position,
+                                                   std::span<const ActionCode> line) {
+  std::unique_ptr<GameState> at = position.clone();
+  std::vector<ActionCode> mended;
+  for (size_t step = 0; step < line.size() && !at->over(); ++step) {
+    if (at->apply(line[step]).empty()) mended.push_back(line[step]);
+  }
+  if (!at->over() || at->winner() != 0) return std::nullopt;
+  return mended;
+}
 
 SolverWalk::SolverWalk(const GameModule& module, const GameState& dealt,
                        std::vector<ActionCode> actions)
@@ -64,17 +77,13 @@ bool SolverWalk::follow(const GameState& position) {
   }
 }
 
-// Whether the line's moves still to come, played from `position` in their order with those the
-// table refuses left out, win: then that is the line from there, found without a search (the move
-// that left the line sent a card home early, or made one of the line's moves before its turn).
+// Whether the line's moves still to come win from `position` as mended_line plays them: then
+// that is the line from there.
 bool SolverWalk::mend_line(const GameState& position) {
-  std::unique_ptr<GameState> at = position.clone();
-  std::vector<ActionCode> mended;
-  for (size_t step = line_step_; step < line_.size() && !at->over(); ++step) {
-    if (at->apply(line_[step]).empty()) mended.push_back(line_[step]);
-  }
-  if (!at->over() || at->winner() != 0) return false;
-  line_ = std::move(mended);
+  std::optional<std::vector<ActionCode>> mended =
+      mended_line(position, std::span(line_).subspan(std::min(line_step_, line_.size())));
+  if (!mended) return false;
+  line_ = std::move(*mended);
   line_at_ = position.clone();
   line_step_ = 0;
   return true;

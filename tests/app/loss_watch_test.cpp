@@ -11,6 +11,7 @@
 #include "app/flow/take_back.hpp"
 #include "app/ui/panels.hpp"
 #include "app_fixture.hpp"
+#include "core/solver_walk.hpp"
 
 using namespace rb;
 using namespace rb::app;
@@ -146,4 +147,41 @@ TEST_CASE(
   CHECK_FALSE(m.loss_watch.solver);
   until_watch_rests(m, now);
   CHECK(m.ui.message.empty());
+}
+
+TEST_CASE("tell_lost: a move off the line after which the line's moves still win needs no search") {
+  // House in the Wood's deal 37 again, played along the winning line until two of its moves can
+  // be made the other way round: the second is made first. The line's moves, that one left out,
+  // still win from there, so the watch knows the table winnable at its first look, with that
+  // line and no search (the table plays no card home by itself here: it would make the first
+  // move too, back onto the line).
+  AppModel m = test::app_table("game=house-in-the-wood&seed=37&tell_lost=on&auto_move=no");
+  double now = 0;
+  until_watch_rests(m, now);
+  REQUIRE(m.loss_watch.seen_winnable);
+  bool swapped = false;
+  for (int made = 0; made < 60 && !swapped && m.loss_watch.line.size() >= 2; ++made) {
+    const std::vector<ActionCode> line = m.loss_watch.line;
+    std::unique_ptr<GameState> second_first = m.game->clone();
+    const std::optional<std::vector<ActionCode>> expected =
+        line[0] != line[1] && second_first->apply(line[1]).empty()
+            ? mended_line(*second_first, line)
+            : std::nullopt;
+    if (expected) {
+      const int searches = m.loss_watch.searches;
+      REQUIRE(human_action(m, line[1], now).empty());
+      for (int i = 0; i < 1000 && auto_step_due(m); ++i) update(m, now += 10);
+      update(m, now += 10);
+      CHECK(m.loss_watch.seen_winnable);
+      CHECK_FALSE(m.loss_watch.solver);
+      CHECK(m.loss_watch.line == *expected);
+      CHECK(m.loss_watch.searches == searches);
+      swapped = true;
+      break;
+    }
+    REQUIRE(human_action(m, line[0], now).empty());
+    until_watch_rests(m, now);
+    REQUIRE(m.loss_watch.seen_winnable);
+  }
+  CHECK(swapped);
 }

@@ -5,6 +5,7 @@
 #include "app/flow/app_model.hpp"
 #include "app/flow/take_back.hpp"
 #include "app/text/table_talk.hpp"
+#include "core/solver_walk.hpp"
 #include "core/translation.hpp"
 
 namespace rb::app {
@@ -23,18 +24,30 @@ bool loss_watched(const AppModel& m) {
 void search_position(const AppModel& m, LossWatch& w, std::unique_ptr<GameState> position,
                      bool after_move) {
   w.solver = m.module().solver(*position, kLossSearchBudget);
+  ++w.searches;
   w.after_move = after_move;
   (w.solver ? w.searching : w.seen) = std::move(position);
 }
 
-// Whether `state` is the position the winning line starts from or one it leads to.
-bool on_winning_line(const LossWatch& w, const GameState& state) {
+// Whether `state` is the position the winning line starts from or one it leads to (the line then
+// starts there), or the line's moves, those refused left out, win from it (mended_line: the line
+// is then those from there).
+bool on_winning_line(LossWatch& w, const GameState& state) {
   if (!w.line_from) return false;
-  const std::unique_ptr<GameState> at = w.line_from->clone();
+  std::unique_ptr<GameState> at = w.line_from->clone();
   for (size_t i = 0;; ++i) {
-    if (at->same_as(state)) return true;
-    if (i == w.line.size() || !at->apply(w.line[i]).empty()) return false;
+    if (at->same_as(state)) {
+      w.line.erase(w.line.begin(), w.line.begin() + std::ptrdiff_t(i));
+      w.line_from = std::move(at);
+      return true;
+    }
+    if (i == w.line.size() || !at->apply(w.line[i]).empty()) break;
   }
+  std::optional<std::vector<ActionCode>> mended = mended_line(state, w.line);
+  if (!mended) return false;
+  w.line = std::move(*mended);
+  w.line_from = state.clone();
+  return true;
 }
 
 // The table is not as the watch last saw it: a move (or an undo) since.

@@ -1,7 +1,8 @@
 // The solver's word on a lost deal (Settings::tell_lost, the menu's "Unwinnable: Say so"): in a
 // one-player game with a solver (GameModule::solver), the solver searches the deal, in slices
 // between frames, and the table says so when it proves the deal lost. Once it has found a winning
-// line, a move along that line needs no search; a move that leaves it has its result searched, and
+// line, a move along that line needs no search, nor one after which the line's moves still win
+// (core/solver_walk.hpp's mended_line); a move that leaves it has its result searched, and
 // when that result is proved lost the table says at once that the move lost a deal that could be
 // won. A search of a move's result is dropped when the table changes first (another move, an
 // undo); the deal's own search goes on, as its answer is about the deal. Each search is bounded;
@@ -27,6 +28,7 @@ struct LossWatch {
   std::unique_ptr<GameSolver> solver;    // the search going on, of `searching`
   std::unique_ptr<GameState> searching;  //
   bool after_move = false;               // `searching` is a move's result, not the deal
+  int searches = 0;                      // started for this deal
 };
 
 // One look at the table and one slice of search; called every tick.
