@@ -13,6 +13,7 @@
 #include "app/text/wording.hpp"
 #include "app/ui/toolbar.hpp"
 #include "app_fixture.hpp"
+#include "core/solver_walk.hpp"
 
 using namespace rb;
 using namespace rb::russian_bank;
@@ -510,6 +511,58 @@ TEST_CASE("the demo's moves forget what was undone, as the person's own do") {
   toggle_demo(m, now);
   CHECK(m.redo.empty());
   CHECK_FALSE(why_no_redo_now(m).empty());
+}
+
+TEST_CASE(
+    "a solitaire's next hint, after the person's own moves, mends its line without a search") {
+  // House in the Wood's deal 37 (the table plays no card home by itself here): a hint, then the
+  // move after the hinted one made first. The line's moves, that one left out, still win from
+  // there, so the next hint is the same player's, from its mended line, and it searches nothing.
+  AppModel m = test::app_table("game=house-in-the-wood&seed=37&auto_move=no");
+  double now = 0;
+  const auto hint = [&m] {
+    show_hint(m, 0);
+    for (int i = 0; i < 100000 && m.hinter; ++i) think_of_hint(m);
+    REQUIRE(m.ui.message.starts_with("Hint (winnable): "));
+    REQUIRE(m.last_hinter);
+  };
+  hint();
+  REQUIRE(m.last_hinter->searches() == 1);
+  // The hinted move and the line's next one, made the other way round where the first of them
+  // is still legal after the second and the line so mended wins.
+  bool swapped = false;
+  for (int tries = 0; tries < 60 && !swapped; ++tries) {
+    const std::span<const ActionCode> ahead = m.last_hinter->line_ahead();
+    REQUIRE(!ahead.empty());
+    std::unique_ptr<GameState> after_hint = m.game->clone();
+    REQUIRE(after_hint->same_as(*m.game));
+    std::vector<ActionCode> legal;
+    m.game->legal_actions(legal);
+    ActionCode hinted = 0;
+    for (const ActionCode a : legal) {
+      std::unique_ptr<GameState> after = m.game->clone();
+      if (after->apply(a).empty() && after->same_as(*m.last_hint_after)) hinted = a;
+    }
+    std::unique_ptr<GameState> second_first = m.game->clone();
+    std::vector<ActionCode> line = {hinted};
+    line.insert(line.end(), ahead.begin(), ahead.end());
+    if (ahead[0] != hinted && second_first->apply(ahead[0]).empty() &&
+        mended_line(*second_first, line)) {
+      const SolverPlayer* hinter = m.last_hinter.get();
+      REQUIRE(human_action(m, ahead[0], now).empty());
+      show_hint(m, now);
+      CHECK(m.hinter.get() == hinter);
+      for (int i = 0; i < 100000 && m.hinter; ++i) think_of_hint(m);
+      CHECK(m.ui.message.starts_with("Hint (winnable): "));
+      REQUIRE(m.last_hinter);
+      CHECK(m.last_hinter->searches() == 1);
+      swapped = true;
+    } else {
+      REQUIRE(human_action(m, hinted, now).empty());
+      hint();
+    }
+  }
+  CHECK(swapped);
 }
 
 TEST_CASE("the next hint, after the hinted move, asks the same player: it goes on with its plan") {

@@ -71,8 +71,10 @@ void show_hint(AppModel& m, double now) {
     return;
   }
   // The top level's search, thought out over a few ticks (see update()): the last hint's player
-  // when the person played its hint.
-  if (m.last_hinter && m.last_hint_after && m.last_hint_after->same_as(*m.game)) {
+  // when the person played its hint, or when it has a solver's line (which it mends to where the
+  // person's own moves led, when it still wins from there).
+  if (m.last_hinter && ((m.last_hint_after && m.last_hint_after->same_as(*m.game)) ||
+                        (solvers_linked() && !m.last_hinter->line_ahead().empty()))) {
     m.hinter = std::move(m.last_hinter);
   } else {
     m.hinter = make_table_player(m.module(), int(m.module().levels().size()),

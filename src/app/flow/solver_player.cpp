@@ -1,6 +1,10 @@
 // Hints and demos from the solver when the game has one (see solver_player.hpp).
 #include "app/flow/solver_player.hpp"
 
+#include <algorithm>
+
+#include "core/solver_walk.hpp"
+
 namespace rb::app {
 namespace {
 
@@ -26,12 +30,33 @@ std::optional<ActionCode> SolverPlayer::next_of_line(const GameState& state) {
   return action;
 }
 
+// The next action of the line mended from `state`, when the table has left the line and its moves
+// still win from there: those from the last one given (its hint not played) or after it; else
+// none, and the line is left (a search starts at once).
+std::optional<ActionCode> SolverPlayer::mended_next(const GameState& state) {
+  if (!solvers_linked() || solver_ || !on_line_ || state.same_as(*on_line_)) return std::nullopt;
+  on_line_.reset();
+  for (size_t from = next_ - std::min<size_t>(next_, 1); from <= next_; ++from) {
+    if (std::optional<std::vector<ActionCode>> mended =
+            mended_line(state, std::span(line_).subspan(std::min(from, line_.size())))) {
+      line_ = std::move(*mended);
+      next_ = 0;
+      on_line_ = state.clone();
+      return next_of_line(state);
+    }
+  }
+  retry_at_ = -1;
+  return std::nullopt;
+}
+
 std::optional<ActionCode> SolverPlayer::think(const GameState& state, int64_t work) {
   gave_from_line_ = true;
   if (const std::optional<ActionCode> action = next_of_line(state)) return action;
+  if (const std::optional<ActionCode> action = mended_next(state)) return action;
   if (solver_ && !state.same_as(*solving_)) solver_.reset();
   if (!solver_ && state.talk()->action_count() >= retry_at_) {
     solver_ = solvers_linked() ? module_.solver(state, budget_) : nullptr;
+    searches_ += solver_ ? 1 : 0;
     solving_ = state.clone();
     if (!solver_) retry_at_ = 1 << 30;  // the game has no solver
   }
