@@ -20,8 +20,9 @@
 namespace rb {
 
 // The moves of `line` played from `position` in their order, those the table refuses left out,
-// when they win the game: a winning line mended after a move that left it (a card sent home early,
-// two moves made the other way round), found without a search. nullopt when they do not win.
+// when they win the game (of one seat): a winning line mended after a move that left it (a card
+// sent home early, two moves made the other way round), found without a search. nullopt when they
+// do not win.
 std::optional<std::vector<ActionCode>> mended_line(const GameState& position,
                                                    std::span<const ActionCode> line);
 

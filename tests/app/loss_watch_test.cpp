@@ -185,3 +185,26 @@ TEST_CASE("tell_lost: a move off the line after which the line's moves still win
   }
   CHECK(swapped);
 }
+
+TEST_CASE("tell_lost: moves along the line and undos back along it need no search") {
+  // House in the Wood's deal 37: three of the line's moves, then three undos: every table is on
+  // the line the deal's search found, and no other search is made.
+  AppModel m = test::app_table("game=house-in-the-wood&seed=37&tell_lost=on&auto_move=no");
+  double now = 0;
+  until_watch_rests(m, now);
+  REQUIRE(m.loss_watch.seen_winnable);
+  const int searches = m.loss_watch.searches;
+  for (int i = 0; i < 3; ++i) {
+    const std::vector<ActionCode> line = m.loss_watch.line;
+    REQUIRE(m.loss_watch.line_at < line.size());
+    REQUIRE(human_action(m, line[m.loss_watch.line_at], now).empty());
+    until_watch_rests(m, now);
+    CHECK(m.loss_watch.seen_winnable);
+  }
+  for (int i = 0; i < 3; ++i) {
+    REQUIRE(undo(m, now).empty());
+    until_watch_rests(m, now);
+    CHECK(m.loss_watch.seen_winnable);
+  }
+  CHECK(m.loss_watch.searches == searches);
+}

@@ -2,6 +2,8 @@
 // slices between frames (see loss_watch.hpp).
 #include "app/flow/loss_watch.hpp"
 
+#include <algorithm>
+
 #include "app/flow/app_model.hpp"
 #include "app/flow/take_back.hpp"
 #include "app/text/table_talk.hpp"
@@ -29,24 +31,25 @@ void search_position(const AppModel& m, LossWatch& w, std::unique_ptr<GameState>
   (w.solver ? w.searching : w.seen) = std::move(position);
 }
 
-// Whether `state` is the position the winning line starts from or one it leads to (the line then
-// starts there), or the line's moves, those refused left out, win from it (mended_line: the line
-// is then those from there).
+// Whether `state` is the position the winning line starts from or one it leads to (where it is
+// on the line is kept: an undo along it is known too), or the line's moves from the place last
+// seen, those refused left out, win from it (mended_line: the line is then those from there).
 bool on_winning_line(LossWatch& w, const GameState& state) {
   if (!w.line_from) return false;
-  std::unique_ptr<GameState> at = w.line_from->clone();
+  const std::unique_ptr<GameState> at = w.line_from->clone();
   for (size_t i = 0;; ++i) {
     if (at->same_as(state)) {
-      w.line.erase(w.line.begin(), w.line.begin() + std::ptrdiff_t(i));
-      w.line_from = std::move(at);
+      w.line_at = i;
       return true;
     }
     if (i == w.line.size() || !at->apply(w.line[i]).empty()) break;
   }
-  std::optional<std::vector<ActionCode>> mended = mended_line(state, w.line);
+  std::optional<std::vector<ActionCode>> mended =
+      mended_line(state, std::span(w.line).subspan(std::min(w.line_at, w.line.size())));
   if (!mended) return false;
   w.line = std::move(*mended);
   w.line_from = state.clone();
+  w.line_at = 0;
   return true;
 }
 
@@ -65,6 +68,7 @@ void search_done(AppModel& m, LossWatch& w) {
   if (verdict == SolveVerdict::winnable) {
     w.line = w.solver->line();
     w.line_from = w.searching->clone();
+    w.line_at = 0;
   } else if (verdict == SolveVerdict::not_winnable) {
     say(m,
         w.after_move ? tr("No longer winnable: that move lost a deal that could be won.")

@@ -9,6 +9,7 @@
 // one that runs out of its budget says nothing, and the moves after it are not searched.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -25,6 +26,7 @@ struct LossWatch {
   bool seen_winnable = false;            // `seen` lies on the winning line
   std::unique_ptr<GameState> line_from;  // the last position proved winnable, and its line
   std::vector<ActionCode> line;
+  size_t line_at = 0;                    // the place on it the table was last seen at
   std::unique_ptr<GameSolver> solver;    // the search going on, of `searching`
   std::unique_ptr<GameState> searching;  //
   bool after_move = false;               // `searching` is a move's result, not the deal
