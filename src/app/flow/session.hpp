@@ -5,6 +5,7 @@
 // that animate it.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -45,6 +46,11 @@ void toggle_demo(AppModel& model, double now_ms);
 
 // Whether the computer plays seat `seat` in this game.
 bool computer_plays(const AppModel& model, int seat);
+// The computer's player of seat `seat`, or null when a person plays it.
+SeatPlayer* seat_player(AppModel& model, int seat);
+// How much the computer thinks per tick (actions applied in its search): a few milliseconds, so
+// the table keeps drawing while it plans.
+constexpr int64_t kThinkPerTick = 12000;
 // The human may move cards now: their turn, the game on, no panel open.
 bool human_may_act(const AppModel& model);
 // Why the human cannot act now ("wait: it is the computer's turn"), or "" when they can.
