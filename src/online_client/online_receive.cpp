@@ -357,16 +357,7 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
         }
         o.covered.reset();
       } else if (is == "away") {
-        if (m.ui.message_sticky && m.ui.message != o.away_notice) {
-          o.covered = app::CoveredMessage{m.ui.message, m.ui.call_words, m.ui.tone};
-        }
-        say(m,
-            tr_count(o.grace_seconds,
-                     "{1} lost the connection: their seat is kept for {0} second.|{1} lost the "
-                     "connection: their seat is kept for {0} seconds.",
-                     {who}),
-            MessageTone::info, true);
-        o.away_notice = m.ui.message;
+        app::tell_seat_away(m, who, now);
       }
     }
     return "";

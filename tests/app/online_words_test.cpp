@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/flow/online_play.hpp"
+#include "app/flow/session.hpp"
 #include "app/input/gesture_actions.hpp"
 #include "app/input/pointer_input.hpp"
 #include "app/text/wording.hpp"
@@ -58,6 +59,20 @@ TEST_CASE(
                          match.now) == "");
   CHECK(reloaded.ui.message ==
         "Your opponent lost the connection: their seat is kept for 20 seconds.");
+  // It counts down the seconds left, waking the page once a second for it and no more (a review
+  // found it said 20 seconds all along); only the number changes, not read out again.
+  CHECK(next_wakeup_ms(reloaded, match.now + 100) == match.now + 1000);
+  update(reloaded, match.now + 1500);
+  CHECK(reloaded.ui.message ==
+        "Your opponent lost the connection: their seat is kept for 19 seconds.");
+  CHECK(reloaded.ui.message_quiet);
+  CHECK(next_wakeup_ms(reloaded, match.now + 1500) == match.now + 2000);
+  update(reloaded, match.now + 19200);
+  CHECK(reloaded.ui.message ==
+        "Your opponent lost the connection: their seat is kept for 1 second.");
+  // (At the end the server says what happens: the notice's count stops, the page sleeps.)
+  update(reloaded, match.now + 20000);
+  CHECK(next_wakeup_ms(reloaded, match.now + 20000) < 0);
   // Their box says so while it is their turn, not "PLAYING" (a review); back, it plays again.
   REQUIRE(reloaded.game->seat_in_turn() == 1);
   CHECK(turn_word(reloaded, 1) == "AWAY");

@@ -2,6 +2,7 @@
 #include "app/flow/online_play.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "app/flow/app_model.hpp"
 #include "app/text/table_talk.hpp"
@@ -48,6 +49,57 @@ std::string online_wait_reason(const AppModel& m) {
       return std::string(tr("waiting for your opponent to join: send them the link"));
   }
   return "";
+}
+
+namespace {
+
+std::string away_notice_words(const std::string& who, int seconds) {
+  return tr_count(seconds,
+                  "{1} lost the connection: their seat is kept for {0} second.|{1} lost the "
+                  "connection: their seat is kept for {0} seconds.",
+                  {who});
+}
+
+// The whole seconds the seat away is still kept (0 once the time is over, or no notice counts).
+int away_seconds_left(const AppModel& m, double now) {
+  if (!playing_online(m) || m.online->away_until_ms < 0) return 0;
+  const OnlinePlay& o = *m.online;
+  if (m.ui.message != o.away_notice) return 0;  // (other words cover it: they stay)
+  return int(std::ceil((o.away_until_ms - now) / 1000.0));
+}
+
+}  // namespace
+
+void tell_seat_away(AppModel& m, const std::string& who, double now) {
+  OnlinePlay& o = *m.online;
+  if (m.ui.message_sticky && m.ui.message != o.away_notice) {
+    o.covered = CoveredMessage{m.ui.message, m.ui.call_words, m.ui.tone};
+  }
+  say(m, away_notice_words(who, o.grace_seconds), MessageTone::info, true);
+  o.away_notice = m.ui.message;
+  o.away_who = who;
+  o.away_until_ms = now + o.grace_seconds * 1000.0;
+}
+
+void count_down_away_notice(AppModel& m, double now) {
+  const int seconds = away_seconds_left(m, now);
+  if (seconds <= 0) {
+    if (m.online) m.online->away_until_ms = -1;
+    return;
+  }
+  OnlinePlay& o = *m.online;
+  std::string words = away_notice_words(o.away_who, seconds);
+  if (words == m.ui.message) return;
+  m.ui.message = words;
+  m.ui.message_quiet = true;  // (said once when it came; a count each second is not read out)
+  m.ui.dirty = true;
+  o.away_notice = std::move(words);
+}
+
+double away_notice_wakeup_ms(const AppModel& m, double now) {
+  const int seconds = away_seconds_left(m, now);
+  if (seconds <= 0) return -1;
+  return m.online->away_until_ms - (seconds - 1) * 1000.0;
 }
 
 bool online_seat_away(const AppModel& m, int seat) {

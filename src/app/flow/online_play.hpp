@@ -52,9 +52,12 @@ struct OnlinePlay {
   std::vector<int> wins;       // [server seat]
   int games = 0;
   int grace_seconds = 60;  // how long the server keeps a dropped player's seat
-  // The notice that a player lost the connection, as last said, and what it covered.
+  // The notice that a player lost the connection, as last said, and what it covered; while it is
+  // shown it counts down the seconds their seat is still kept (until away_until_ms, -1: not).
   std::string away_notice;
   std::optional<CoveredMessage> covered;
+  std::string away_who;
+  double away_until_ms = -1;
   // What the page was told of the game it left for this table ("": none), said again with this
   // table's first words (which would cover it).
   std::string left_words;
@@ -127,6 +130,15 @@ void ask_public_tables(AppModel& model);
 void join_public_table(AppModel& model, size_t index);
 // A listed table in words (the list is of one game): "Three: 2 of 3 seats free, waiting 4 min".
 std::string public_table_words(const PublicTable& table);
+// Says that `who` lost the connection and their seat is kept for the server's grace time, counted
+// down from `now` while the notice stays (count_down_away_notice).
+void tell_seat_away(AppModel& model, const std::string& who, double now);
+// The notice of a seat away, with the seconds left now ("... kept for 42 seconds."), as the clock
+// goes: only the number changes (not read out again to a screen reader).
+void count_down_away_notice(AppModel& model, double now);
+// When the notice's number next changes (-1: it does not).
+double away_notice_wakeup_ms(const AppModel& model, double now);
+
 // Tells the server the language the table speaks (its words to this seat: the moves, refusals,
 // the result), when a table is open or being joined.
 void tell_online_language(AppModel& model);

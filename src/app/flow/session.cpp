@@ -619,6 +619,7 @@ void send_to_center(AppModel& m, int pile, double now, int from_index) {
 
 void update(AppModel& m, double now) {
   m.now_ms = now;
+  if (playing_online(m)) count_down_away_notice(m, now);
   if (m.game->all_at_once()) advance_game_clock(m, now);
   think_of_hint(m);
   think_of_review(m);
@@ -676,7 +677,10 @@ void show_end_panel(AppModel& m) {
   m.ui.dirty = true;
 }
 
-double next_wakeup_ms(const AppModel& m, double now) {
+namespace {
+
+// When the table next has something to do (next_wakeup_ms, without the online notice's count).
+double table_wakeup_ms(const AppModel& m, double now) {
   if (m.ui.flights.any() || m.ui.banner.showing(now) || m.hinter || m.deal_search ||
       watching_for_loss(m) || (m.review && !m.review->coach->done())) {
     return now;
@@ -712,6 +716,15 @@ double next_wakeup_ms(const AppModel& m, double now) {
     consider(m.computer_thinking ? now : m.computer_at_ms);
   }
   return next;
+}
+
+}  // namespace
+
+double next_wakeup_ms(const AppModel& m, double now) {
+  const double table = table_wakeup_ms(m, now);
+  const double notice = playing_online(m) ? away_notice_wakeup_ms(m, now) : -1;
+  if (notice < 0) return table;
+  return table < 0 ? notice : std::min(table, notice);
 }
 
 int first_focus(const AppModel& m) {
