@@ -42,10 +42,17 @@ namespace {
 
 using rb::json_quoted;
 
-// Who made an action or won: "you" (seat A), "person" (another person at this screen) or
-// "computer".
+// Who made an action or won: "you" (seat A), "person" (another person at this screen, or at an
+// online table's other seat) or "computer" (online too, for a person who left the game).
 std::string seat(int p, const app::AppModel& model) {
   if (p == app::kHumanSeat) return "you";
+  if (app::playing_online(model)) {
+    const app::OnlinePlay& online = *model.online;
+    const int seats = int(online.seats.size());
+    const bool computer =
+        seats > 0 && online.seat >= 0 && online.computer_plays((online.seat + p) % seats);
+    return computer ? "computer" : "person";
+  }
   return app::people_here(model) && app::person_plays(model.settings, p) ? "person" : "computer";
 }
 

@@ -12,6 +12,7 @@
 #include "app/input/gesture_actions.hpp"
 #include "app/input/pointer_input.hpp"
 #include "app/text/wording.hpp"
+#include "app/ui/toolbar.hpp"
 #include "core/json_reader.hpp"
 #include "core/voices.hpp"
 #include "online_client/remote_state.hpp"
@@ -169,6 +170,48 @@ TEST_CASE("online: a knock's verdict is said at both pages, the knocker's too") 
   REQUIRE(online_receive(page, "players", R"({"seats":)" + away + "}", match.now) == "");
   REQUIRE(online_receive(page, "players", R"({"seats":["here","here"]})", match.now) == "");
   CHECK(page.ui.message == verdict);
+}
+
+TEST_CASE("online: the other person's warning on your turn names them, not the computer") {
+  // (A review read "Your turn (the computer misses a turn)." at a table between two people.)
+  OnlineMatch match = open_match("game=russian-bank&knock_penalty_after=1", 9);
+  match.send_players(R"(["here","here"])");
+  const GameState& truth = match.table->state();
+  const int mover = truth.seat_in_turn(), caller = 1 - mover;
+  const auto first_of = [&](int seat, Gesture gesture) -> std::string {
+    std::vector<ActionCode> legal;
+    truth.legal_actions(legal);
+    for (const ActionCode a : legal) {
+      if (truth.actor(a) == seat && truth.talk()->look(a).gesture == gesture) {
+        return truth.action_text(a);
+      }
+    }
+    return "";
+  };
+  // The mover plays by the rule book (its first action, a compulsory one when it has one), and
+  // the other knocks on it: wrongly, the knocker misses their next turn.
+  std::string play = first_of(mover, Gesture::move);
+  if (play.empty()) play = first_of(mover, Gesture::tap);
+  REQUIRE(match.table->act(mover, play, match.now) == "");
+  match.send_views();
+  const std::string knock = first_of(caller, Gesture::call);
+  REQUIRE_FALSE(knock.empty());
+  REQUIRE(match.table->act(caller, knock, match.now) == "");
+  match.send_views();
+  AppModel& page = match.pages[size_t(mover)];
+  INFO(page.ui.call_words);
+  REQUIRE(page.ui.call_words.find("next turn") != std::string::npos);  // (the knock was wrong)
+  // The knocker plays on to the end of their turn; in the mover's turn they have the warning.
+  for (int step = 0; step < 60 && truth.seat_in_turn() == caller; ++step) {
+    std::string next = first_of(caller, Gesture::tap);  // (the stock's card turned, to the waste)
+    if (next.empty()) next = first_of(caller, Gesture::move);
+    REQUIRE(match.table->act(caller, next, match.now) == "");
+    match.send_views();
+  }
+  REQUIRE(truth.seat_in_turn() == mover);
+  REQUIRE(page.game->seat_in_turn() == 0);  // (as the mover's page shows it: its own seat)
+  CHECK(status_words(page) == "Your turn (your opponent misses a turn).");
+  CHECK(status_words(match.pages[size_t(caller)]).find("omputer") == std::string::npos);
 }
 
 TEST_CASE("online: a move the page cannot make is explained in the server's words") {

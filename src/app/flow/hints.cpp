@@ -57,13 +57,14 @@ void show_hint(AppModel& m, double now) {
     show_end_panel(m);
     return;
   }
+  // (Online first: a match of solitaires there is against people, and the H key reaches this.)
+  if (playing_online(m) || m.game->engine() == nullptr) {  // (the game's rules are the server's)
+    say(m, tr("No hints at an online table."), MessageTone::hint);
+    return;
+  }
   if (m.game->all_at_once()) {
     // (A hint would help one side of a match only.)
     say(m, tr("No hints in a match against the computer."), MessageTone::hint);
-    return;
-  }
-  if (playing_online(m) || m.game->engine() == nullptr) {  // (the game's rules are the server's)
-    say(m, tr("No hints at an online table."), MessageTone::hint);
     return;
   }
   if (!human_may_act(m)) {
