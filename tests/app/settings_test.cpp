@@ -247,6 +247,7 @@ TEST_CASE("a repeated option: the first one counts, as the page's script reads i
   // The same value twice says nothing: an unknown option is said unknown alone.
   CHECK(apply_query("level=3&level=3", s).empty());
   CHECK(apply_query("a=b&a=b", s) == Messages{"unknown option \"a\""});
+  CHECK(apply_query("a=b&a=c", s) == Messages{"unknown option \"a\""});
 }
 
 TEST_CASE("an overly long query is refused whole, quickly") {

@@ -127,6 +127,10 @@ int same_place_on_ladder(int level, int from_count, int to_count) {
   return place + 1;
 }
 
+std::string unknown_option(std::string_view name) {
+  return tr_fill("unknown option {0}", {shown_in_message(name, '"')});
+}
+
 // Applies one of the settings that are not rules options; "" or the problem.
 std::string apply_setting(const GameModule& game, const std::string& name, const std::string& value,
                           Settings& s) {
@@ -213,7 +217,7 @@ std::string apply_setting(const GameModule& game, const std::string& name, const
                      {shown_in_message(value, '"')});
     }
   } else {
-    return tr_fill("unknown option {0}", {shown_in_message(name, '"')});
+    return unknown_option(name);
   }
   return "";
 }
@@ -324,10 +328,12 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
   }
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
   // (An option given twice is read once, from its first place, as the page's script reads it, and
-  // said only when its values differ: the same value twice changes nothing. A review read
-  // "a=b&a=b" told both "unknown option" and "the first is used".)
+  // said only when its values differ: the same value twice changes nothing. An unknown one is said
+  // unknown alone: reviews read "a=b&a=b", then "a=b&a=c", told both "unknown option" and "the
+  // first is used".)
   auto pairs = query_pairs(query);
   std::vector<std::string> problems;
+  std::vector<std::pair<std::string, std::string>> repeated;  // a name, what was said of it
   for (size_t i = 1; i < pairs.size();) {
     const auto earlier =
         std::find_if(pairs.begin(), pairs.begin() + ptrdiff_t(i),
@@ -341,6 +347,7 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
     if (earlier->second != pairs[i].second &&
         std::find(problems.begin(), problems.end(), said) == problems.end()) {
       problems.push_back(said);
+      repeated.emplace_back(pairs[i].first, said);
     }
     pairs.erase(pairs.begin() + ptrdiff_t(i));
   }
@@ -394,6 +401,11 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
     if (name == "preset" || name == "game" || page_only(name)) continue;
     if (rule_option_index(*game, name) < 0) {
       if (std::string problem = apply_setting(*game, name, value, changed); !problem.empty()) {
+        if (problem == unknown_option(name)) {
+          for (const auto& [repeated_name, said] : repeated) {
+            if (repeated_name == name) std::erase(problems, said);
+          }
+        }
         problems.push_back(std::move(problem));
       }
       continue;
