@@ -333,7 +333,7 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
   // first is used".)
   auto pairs = query_pairs(query);
   std::vector<std::string> problems;
-  std::vector<std::pair<std::string, std::string>> repeated;  // a name, what was said of it
+  std::vector<std::string> repeated;  // the names said given twice, as problems' first ones are
   for (size_t i = 1; i < pairs.size();) {
     const auto earlier =
         std::find_if(pairs.begin(), pairs.begin() + ptrdiff_t(i),
@@ -347,7 +347,7 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
     if (earlier->second != pairs[i].second &&
         std::find(problems.begin(), problems.end(), said) == problems.end()) {
       problems.push_back(said);
-      repeated.emplace_back(pairs[i].first, said);
+      repeated.push_back(pairs[i].first);
     }
     pairs.erase(pairs.begin() + ptrdiff_t(i));
   }
@@ -401,12 +401,12 @@ std::vector<std::string> apply_query(std::string_view query, Settings& settings)
     if (name == "preset" || name == "game" || page_only(name)) continue;
     if (rule_option_index(*game, name) < 0) {
       if (std::string problem = apply_setting(*game, name, value, changed); !problem.empty()) {
-        if (problem == unknown_option(name)) {
-          for (const auto& [repeated_name, said] : repeated) {
-            if (repeated_name == name) std::erase(problems, said);
-          }
+        const auto said_twice = std::find(repeated.begin(), repeated.end(), name);
+        if (said_twice != repeated.end() && problem == unknown_option(name)) {
+          problems[size_t(said_twice - repeated.begin())] = std::move(problem);
+        } else {
+          problems.push_back(std::move(problem));
         }
-        problems.push_back(std::move(problem));
       }
       continue;
     }
