@@ -34,7 +34,7 @@ if(EMSCRIPTEN)
   set(_rb_online_exports
       _rb_online_deal _rb_online_error _rb_online_free _rb_online_seats _rb_online_act
       _rb_online_all_at_once _rb_online_tick _rb_online_deadline
-      _rb_online_forfeit _rb_online_stall_words _rb_online_computer_turn _rb_online_play_computer _rb_online_turn _rb_online_over _rb_online_winner _rb_online_sequence _rb_online_view
+      _rb_online_forfeit _rb_online_stall_words _rb_online_plays_on _rb_online_computer_turn _rb_online_play_computer _rb_online_turn _rb_online_over _rb_online_winner _rb_online_sequence _rb_online_view
       _rb_online_table _rb_online_language _rb_online_seat_language _rb_online_words)
   # online_engine: the server's module. online_truth: the same with rb_online_truth (every card
   # as it lies), for the server's tests only; the server never loads it.

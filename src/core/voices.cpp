@@ -92,6 +92,30 @@ std::string resigned_words(const SeatVoice& voice) {
                              : tr_fill("{0} resigned.", {voice.subject});
 }
 
+std::string stall_words(const SeatVoice& voice, int seconds, bool plays_on) {
+  if (voice.second_person) {
+    return plays_on ? tr_count(seconds,
+                               "you have not played for a while: play within {0} second, or the "
+                               "computer plays on in your place|you have not played for a while: "
+                               "play within {0} seconds, or the computer plays on in your place")
+                    : tr_count(seconds,
+                               "you have not played for a while: play within {0} second, or the "
+                               "game is lost by forfeit|you have not played for a while: play "
+                               "within {0} seconds, or the game is lost by forfeit");
+  }
+  return plays_on ? tr_count(seconds,
+                             "{1} has not played for a while: without a play within {0} second, "
+                             "the computer plays on in their place|{1} has not played for a "
+                             "while: without a play within {0} seconds, the computer plays on in "
+                             "their place",
+                             {voice.subject})
+                  : tr_count(seconds,
+                             "{1} has not played for a while: without a play within {0} second, "
+                             "they lose the game by forfeit|{1} has not played for a while: "
+                             "without a play within {0} seconds, they lose the game by forfeit",
+                             {voice.subject});
+}
+
 std::string upper_first(std::string text) {
   return first_letter_cased(std::move(text), true);
 }

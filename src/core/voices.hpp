@@ -31,6 +31,10 @@ std::string its_or_theirs(const SeatVoice& voice, std::string_view its, std::str
                           std::initializer_list<TextArg> values = {});
 // "You resigned." or "The computer resigned.", in the seat's voice.
 std::string resigned_words(const SeatVoice& voice);
+// The warning at an online table that the seat in turn has not played for a while, in its voice:
+// it has `seconds` left to play, after which the computer plays on in its place (`plays_on`) or
+// it loses by forfeit. (The server says it; the page counts its seconds down in the same words.)
+std::string stall_words(const SeatVoice& voice, int seconds, bool plays_on);
 // "A" for seat 0, "B" for 1 ...
 char seat_letter(int seat);
 

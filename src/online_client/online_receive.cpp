@@ -357,7 +357,7 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
         }
         o.covered.reset();
       } else if (is == "away") {
-        app::tell_seat_away(m, who, now);
+        app::tell_seat_away(m, std::min(here, m.game->seat_count() - 1), now);
       }
     }
     return "";
@@ -366,6 +366,15 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
     // (The server's words, in the table's language: the seat in turn has not played for a while.)
     const std::string words = message->text_of("words");
     if (words.empty()) return "notice needs {words}";
+    // (With its seat and seconds, the page counts them down in the same words.)
+    const int seat = message->number_of("seat", -1);
+    const int seconds = message->number_of("seconds", 0);
+    const int seats = int(o.seats.size());
+    if (seat >= 0 && seat < seats && o.seat >= 0 && seconds > 0 && seconds <= 3600) {
+      const int here = std::min((seat - o.seat + seats) % seats, m.game->seat_count() - 1);
+      app::tell_stall(m, here, seconds, message->flag_of("playsOn"), now);
+      return "";
+    }
     say(m, sentence(words), MessageTone::refused, true);
     return "";
   }

@@ -72,6 +72,8 @@ function wrap(m) {
     // What `viewer` is told when `seat`, in turn, has not played for a while (`seconds` left
     // before the forfeit, or the computer playing on for it), in the viewer's words.
     stallWords: fn('rb_online_stall_words', 'string', ['number', 'number', 'number', 'number']),
+    // Whether the computer would play on for `seat` if its person went (else a forfeit ends it).
+    playsOn: (table, seat) => playsOn(table, seat) === 1,
     // Why the seat may not move a card from pile `from` (its card `index`, -1: the top) to `to`,
     // in its words: "" when it may.
     why: fn('rb_online_why', 'string', ['number', 'number', 'number', 'number', 'number']),
@@ -100,6 +102,7 @@ function wrap(m) {
   const allAtOnce = fn('rb_online_all_at_once', 'number', ['number']);
   const tick = fn('rb_online_tick', 'number', ['number', 'number']);
   const forfeit = fn('rb_online_forfeit', 'number', ['number', 'number', 'number']);
+  const playsOn = fn('rb_online_plays_on', 'number', ['number', 'number']);
   const over = fn('rb_online_over', 'number', ['number']);
   const playComputer = fn('rb_online_play_computer', 'number', ['number']);
   const showDeal = fn('rb_online_show_deal', null, ['number', 'number']);

@@ -81,6 +81,13 @@ EMSCRIPTEN_KEEPALIVE const char* rb_online_stall_words(int table, int viewer, in
   return give_text(t ? t->stall_words(viewer, seat, seconds) : std::string());
 }
 
+// 1 when the computer would play on for `seat` if its person went (else the game would end by
+// forfeit): what its stall warning says follows.
+EMSCRIPTEN_KEEPALIVE int rb_online_plays_on(int table, int seat) {
+  const auto* t = kept_table(table);
+  return t && seat >= 0 && seat < t->seat_count() && t->computer_would_play_on(seat) ? 1 : 0;
+}
+
 // The seat in turn when the computer plays it for a person who left, else -1.
 EMSCRIPTEN_KEEPALIVE int rb_online_computer_turn(int table) {
   const auto* t = kept_table(table);

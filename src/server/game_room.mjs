@@ -34,8 +34,9 @@
 //                             refused {reason, action?, seq}, over {winner, forfeit, result},
 //                             closing {reason} (a public table nobody joined, the server
 //                             stopping),
-//                             notice {words, yours} (the seat in turn has not played for a
-//                             while; yours: it is this seat).
+//                             notice {words, yours, seat, seconds, playsOn} (the seat in turn
+//                             has not played for a while; yours: it is this seat; seconds: its
+//                             time left to play; playsOn: the computer then plays on for it).
 // (src/server/README.md describes them.)
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, Room, ServerError } from '@colyseus/core';
@@ -420,11 +421,15 @@ export function gameRoomClass(engine, { trustProxy = false } = {}) {
       }, warn * 1000);
     }
 
+    // (With the seat, its seconds and what follows them, so that the page counts them down.)
     tellStall(seat, seconds) {
+      const playsOn = engine.playsOn(this.table, seat);
       for (const client of this.clients) {
         const at = this.seatOf(client);
         if (at < 0) continue;
-        client.send('notice', { words: engine.stallWords(this.table, at, seat, seconds), yours: at === seat });
+        client.send('notice', {
+          words: engine.stallWords(this.table, at, seat, seconds), yours: at === seat, seat, seconds, playsOn,
+        });
       }
     }
 

@@ -160,27 +160,7 @@ int OnlineTable::people_playing(int leaving) const {
 
 std::string OnlineTable::stall_words(int viewer, int seat, int seconds) const {
   const SpeakingIn viewers(language(viewer));
-  const SeatVoice voice = voices_of(viewer)[size_t(seat)];
-  const std::string time = std::to_string(seconds);
-  const bool plays_on = computer_would_play_on(seat);
-  if (voice.second_person) {
-    return plays_on ? tr_fill(
-                          "you have not played for a while: play within {0} seconds, or the "
-                          "computer plays on in your place",
-                          {time})
-                    : tr_fill(
-                          "you have not played for a while: play within {0} seconds, or the "
-                          "game is lost by forfeit",
-                          {time});
-  }
-  return plays_on ? tr_fill(
-                        "{0} has not played for a while: without a play within {1} seconds, "
-                        "the computer plays on in their place",
-                        {voice.subject, time})
-                  : tr_fill(
-                        "{0} has not played for a while: without a play within {1} seconds, "
-                        "they lose the game by forfeit",
-                        {voice.subject, time});
+  return rb::stall_words(voices_of(viewer)[size_t(seat)], seconds, computer_would_play_on(seat));
 }
 
 bool OnlineTable::forfeit(int seat, bool stalled) {

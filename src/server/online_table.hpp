@@ -84,19 +84,20 @@ class OnlineTable {
   const GameState& state() const { return *state_; }
   const TableArrangements& table() const { return table_; }
 
- private:
-  OnlineTable(const GameModule& module, std::unique_ptr<GameState> state, OptionValues options);
-  // Applies `action` of `seat` and tells every seat of it: "" or why it was refused.
-  std::string apply(int seat, ActionCode action);
-  // The table's voices from `seat` ("You", "Player C", "Computer C"...).
-  Voices voices_of(int seat) const { return seat_voices(seat, seat_count(), news_.computer_seats); }
-  // The seats a person still plays, not counting `leaving`.
-  int people_playing(int leaving) const;
   // Whether the computer would play on for `seat` if its person went: a game of turns where two
   // people or more stay (else the game ends by forfeit).
   bool computer_would_play_on(int seat) const {
     return !all_at_once() && people_playing(seat) >= 2;
   }
+
+ private:
+  // The seats a person still plays, not counting `leaving`.
+  int people_playing(int leaving) const;
+  OnlineTable(const GameModule& module, std::unique_ptr<GameState> state, OptionValues options);
+  // Applies `action` of `seat` and tells every seat of it: "" or why it was refused.
+  std::string apply(int seat, ActionCode action);
+  // The table's voices from `seat` ("You", "Player C", "Computer C"...).
+  Voices voices_of(int seat) const { return seat_voices(seat, seat_count(), news_.computer_seats); }
 
   const GameModule& module_;
 

@@ -83,6 +83,36 @@ TEST_CASE(
   CHECK(turn_word(reloaded, 1) == "PLAYING");
 }
 
+TEST_CASE("online: the warning that a seat has not played for a while counts its seconds down") {
+  // (A review found it said the same number of seconds until the forfeit.)
+  OnlineMatch match = open_match("game=russian-bank", 9);
+  match.send_players(R"(["here","here"])");
+  AppModel& page = match.pages[0];
+  // The other seat (server seat 1) stalls: two people, so it would lose by forfeit.
+  const std::string notice =
+      R"({"words":"x","yours":false,"seat":1,"seconds":120,"playsOn":false})";
+  REQUIRE(online_receive(page, "notice", notice, match.now) == "");
+  CHECK(page.ui.message ==
+        "Your opponent has not played for a while: without a play within 120 seconds, they lose "
+        "the game by forfeit.");
+  CHECK(page.ui.tone == MessageTone::refused);
+  update(page, match.now + 1001);
+  CHECK(page.ui.message.find("within 119 seconds") != std::string::npos);
+  update(page, match.now + 119500);
+  CHECK(page.ui.message.find("within 1 second,") != std::string::npos);
+  // Its own seat's page is told in its voice; a notice without seconds is said as it comes.
+  AppModel& other = match.pages[1];
+  REQUIRE(online_receive(other, "notice",
+                         R"({"words":"x","yours":true,"seat":1,"seconds":60,"playsOn":true})",
+                         match.now) == "");
+  CHECK(other.ui.message ==
+        "You have not played for a while: play within 60 seconds, or the computer plays on in "
+        "your place.");
+  REQUIRE(online_receive(other, "notice", R"({"words":"the words as they came"})", match.now) ==
+          "");
+  CHECK(other.ui.message == "The words as they came.");
+}
+
 TEST_CASE("online: a table of three says who joined and that the others are still to come") {
   // (A review: the host read "Player B joined. Player C's turn." before C had come, and B "Your
   // table is open: ... Send them its link".)

@@ -77,6 +77,8 @@ test('a seat that stalls at a game of three is played by the computer; one perso
     others[0].next('notice', () => true, { what: "the others' stall warning" })]);
   assert.match(warned.words, /^you have not played for a while: play within 2 seconds, or the computer plays on in your place$/);
   assert.equal(told.words, `Player ${'ABC'[turn]} has not played for a while: without a play within 2 seconds, the computer plays on in their place`);
+  // (With the seat, its seconds and what follows, for the page to count them down.)
+  assert.deepEqual([told.seat, told.seconds, told.playsOn, warned.yours, told.yours], [turn, 2, true, true, false]);
   const out = await staller.next('view', (v) => v.last?.text === 'leave', { what: 'the stall', timeoutMs: 15000 });
   assert.equal(out.last.words, 'You did not play in the time allowed: the computer plays on in your place');
   assert.equal(out.over, false);

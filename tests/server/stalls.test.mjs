@@ -27,6 +27,7 @@ test('the seat in turn that does not play is warned, then loses by forfeit; both
   assert.match(told.words, /^Your opponent has not played for a while: without a play within 2 seconds, they lose the game by forfeit$/);
   assert.equal(warned.yours, true);
   assert.equal(told.yours, false);
+  assert.deepEqual([told.seat, told.seconds, told.playsOn], [turn, 2, false]);
   const [lost, won] = await Promise.all([staller.next('over'), other.next('over')]);
   assert.deepEqual(won, { winner: 1 - turn, forfeit: turn,
     result: 'You win: your opponent did not play in the time allowed.' });

@@ -53,53 +53,74 @@ std::string online_wait_reason(const AppModel& m) {
 
 namespace {
 
-std::string away_notice_words(const std::string& who, int seconds) {
+// The counting notice's words with `seconds` left.
+std::string count_down_words(const AppModel& m, const OnlinePlay::CountDown& c, int seconds) {
+  const auto seats = voices(m);
+  const SeatVoice& voice = seats[size_t(std::min(c.seat, int(seats.size()) - 1))];
+  if (c.stall) return sentence(stall_words(voice, seconds, c.plays_on));
   return tr_count(seconds,
                   "{1} lost the connection: their seat is kept for {0} second.|{1} lost the "
                   "connection: their seat is kept for {0} seconds.",
-                  {who});
+                  {voice.subject});
 }
 
-// The whole seconds the seat away is still kept (0 once the time is over, or no notice counts).
-int away_seconds_left(const AppModel& m, double now) {
-  if (!playing_online(m) || m.online->away_until_ms < 0) return 0;
-  const OnlinePlay& o = *m.online;
-  if (m.ui.message != o.away_notice) return 0;  // (other words cover it: they stay)
-  return int(std::ceil((o.away_until_ms - now) / 1000.0));
+// The whole seconds the counting notice has left (0 once they are over, or it is not shown).
+int seconds_left(const AppModel& m, double now) {
+  if (!playing_online(m) || m.online->count_down.until_ms < 0) return 0;
+  const OnlinePlay::CountDown& c = m.online->count_down;
+  if (m.ui.message != c.words) return 0;  // (other words cover it: they stay)
+  return int(std::ceil((c.until_ms - now) / 1000.0));
+}
+
+void start_count_down(AppModel& m, OnlinePlay::CountDown c, int seconds, MessageTone tone,
+                      double now) {
+  c.until_ms = now + seconds * 1000.0;
+  say(m, count_down_words(m, c, seconds), tone, true);
+  c.words = m.ui.message;
+  m.online->count_down = std::move(c);
 }
 
 }  // namespace
 
-void tell_seat_away(AppModel& m, const std::string& who, double now) {
+void tell_seat_away(AppModel& m, int seat, double now) {
   OnlinePlay& o = *m.online;
   if (m.ui.message_sticky && m.ui.message != o.away_notice) {
     o.covered = CoveredMessage{m.ui.message, m.ui.call_words, m.ui.tone};
   }
-  say(m, away_notice_words(who, o.grace_seconds), MessageTone::info, true);
+  OnlinePlay::CountDown away;
+  away.seat = seat;
+  start_count_down(m, std::move(away), o.grace_seconds, MessageTone::info, now);
   o.away_notice = m.ui.message;
-  o.away_who = who;
-  o.away_until_ms = now + o.grace_seconds * 1000.0;
 }
 
-void count_down_away_notice(AppModel& m, double now) {
-  const int seconds = away_seconds_left(m, now);
+void tell_stall(AppModel& m, int seat, int seconds, bool plays_on, double now) {
+  OnlinePlay::CountDown stall;
+  stall.seat = seat;
+  stall.stall = true;
+  stall.plays_on = plays_on;
+  start_count_down(m, std::move(stall), seconds, MessageTone::refused, now);
+}
+
+void count_down_notice(AppModel& m, double now) {
+  const int seconds = seconds_left(m, now);
   if (seconds <= 0) {
-    if (m.online) m.online->away_until_ms = -1;
+    if (m.online) m.online->count_down.until_ms = -1;
     return;
   }
   OnlinePlay& o = *m.online;
-  std::string words = away_notice_words(o.away_who, seconds);
+  std::string words = count_down_words(m, o.count_down, seconds);
   if (words == m.ui.message) return;
+  if (o.away_notice == m.ui.message) o.away_notice = words;
   m.ui.message = words;
   m.ui.message_quiet = true;  // (said once when it came; a count each second is not read out)
   m.ui.dirty = true;
-  o.away_notice = std::move(words);
+  o.count_down.words = std::move(words);
 }
 
-double away_notice_wakeup_ms(const AppModel& m, double now) {
-  const int seconds = away_seconds_left(m, now);
+double count_down_wakeup_ms(const AppModel& m, double now) {
+  const int seconds = seconds_left(m, now);
   if (seconds <= 0) return -1;
-  return m.online->away_until_ms - (seconds - 1) * 1000.0;
+  return m.online->count_down.until_ms - (seconds - 1) * 1000.0;
 }
 
 bool online_seat_away(const AppModel& m, int seat) {

@@ -52,12 +52,19 @@ struct OnlinePlay {
   std::vector<int> wins;       // [server seat]
   int games = 0;
   int grace_seconds = 60;  // how long the server keeps a dropped player's seat
-  // The notice that a player lost the connection, as last said, and what it covered; while it is
-  // shown it counts down the seconds their seat is still kept (until away_until_ms, -1: not).
+  // The notice that a player lost the connection, as last said, and what it covered.
   std::string away_notice;
   std::optional<CoveredMessage> covered;
-  std::string away_who;
-  double away_until_ms = -1;
+  // A notice that counts seconds down while it is shown: a player away (the seconds their seat is
+  // still kept) or the seat in turn that has not played for a while (its seconds left to play).
+  struct CountDown {
+    std::string words;      // as last said
+    int seat = 0;           // whose, as this page shows the seats
+    bool stall = false;     // (else away)
+    bool plays_on = false;  // (a stall's: the computer then plays on in its place)
+    double until_ms = -1;   // when the seconds are over (-1: nothing counts)
+  };
+  CountDown count_down;
   // What the page was told of the game it left for this table ("": none), said again with this
   // table's first words (which would cover it).
   std::string left_words;
@@ -130,14 +137,17 @@ void ask_public_tables(AppModel& model);
 void join_public_table(AppModel& model, size_t index);
 // A listed table in words (the list is of one game): "Three: 2 of 3 seats free, waiting 4 min".
 std::string public_table_words(const PublicTable& table);
-// Says that `who` lost the connection and their seat is kept for the server's grace time, counted
-// down from `now` while the notice stays (count_down_away_notice).
-void tell_seat_away(AppModel& model, const std::string& who, double now);
-// The notice of a seat away, with the seconds left now ("... kept for 42 seconds."), as the clock
-// goes: only the number changes (not read out again to a screen reader).
-void count_down_away_notice(AppModel& model, double now);
-// When the notice's number next changes (-1: it does not).
-double away_notice_wakeup_ms(const AppModel& model, double now);
+// Says that the player of `seat` (as the page shows it) lost the connection and their seat is kept
+// for the server's grace time, counted down from `now` while the notice stays.
+void tell_seat_away(AppModel& model, int seat, double now);
+// Says that `seat` (as the page shows it), in turn, has not played for a while and has `seconds`
+// left to (else the computer plays on for it, `plays_on`, or it loses by forfeit), counted down.
+void tell_stall(AppModel& model, int seat, int seconds, bool plays_on, double now);
+// The counting notice, with the seconds left now ("... kept for 42 seconds."), as the clock goes:
+// only the number changes (not read out again to a screen reader).
+void count_down_notice(AppModel& model, double now);
+// When the counting notice's number next changes (-1: it does not).
+double count_down_wakeup_ms(const AppModel& model, double now);
 
 // Tells the server the language the table speaks (its words to this seat: the moves, refusals,
 // the result), when a table is open or being joined.

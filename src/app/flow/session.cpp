@@ -619,7 +619,7 @@ void send_to_center(AppModel& m, int pile, double now, int from_index) {
 
 void update(AppModel& m, double now) {
   m.now_ms = now;
-  if (playing_online(m)) count_down_away_notice(m, now);
+  if (playing_online(m)) count_down_notice(m, now);
   if (m.game->all_at_once()) advance_game_clock(m, now);
   think_of_hint(m);
   think_of_review(m);
@@ -722,7 +722,7 @@ double table_wakeup_ms(const AppModel& m, double now) {
 
 double next_wakeup_ms(const AppModel& m, double now) {
   const double table = table_wakeup_ms(m, now);
-  const double notice = playing_online(m) ? away_notice_wakeup_ms(m, now) : -1;
+  const double notice = playing_online(m) ? count_down_wakeup_ms(m, now) : -1;
   if (notice < 0) return table;
   return table < 0 ? notice : std::min(table, notice);
 }

@@ -17,8 +17,8 @@ namespace {
 using Words = std::pair<std::string_view, std::string_view>;
 
 constexpr Words kModeWords[] = {{"alone", tr_mark("Alone")},
-                                {"comparative", tr_mark("Against the computer, each own deal")},
-                                {"identical", tr_mark("Against the computer, the same deal")},
+                                {"comparative", tr_mark("Each on their own deal")},
+                                {"identical", tr_mark("All on the same deal")},
                                 {"common", tr_mark("A race on common foundations")}};
 constexpr std::string_view kGames[] = {"1", "3", "5", "7", "10"};
 constexpr Words kGamesWords[] = {{"1", tr_mark("1 game")}};  // (one: not "1 games")
@@ -74,7 +74,7 @@ const OptionRow kMatchRows[] = {
       .lowest = 1,
       .highest = 3,
       .preset_value = {"1"},
-      .label = tr_mark("Computer players"),
+      .label = tr_mark("Other players"),
       .cycle = kComputers},
      [](const Rules& r) { return std::to_string(r.computers); },
      [](Rules& r, std::string_view v) { r.computers = uint8_t(option_number(v)); }},

@@ -80,7 +80,7 @@ constexpr RuleOption kTable[] = {
     flag_row({.name = "use_opponent_stock",
               .values = kYesNo,
               .preset_value = {"", "yes", "no"},
-              .label = tr_mark("Use the computer's stock"),
+              .label = tr_mark("Use the opponent's stock"),
               .cycle = kYesNo},
              &Rules::use_opponent_stock),
     flag_row({.name = "waste_fills_space",
