@@ -211,16 +211,29 @@ struct Painter {
     std::string words =
         upper_first((info(pile).owner >= 0 ? app::owned_pile_words(model, pile) : kind) + gap);
     if (width(words) > room) words = upper_first(kind + gap);
+    if (width(words) > room && has_number) words.clear();
+    // A name alone, the pile's only mark, in two lines rather than none (a review missed the
+    // payoff pile's name on a phone in French, "Pile personnelle"), its letters a little smaller
+    // when a line is still too long (German's "Hauptstapel", one word).
+    std::string second;
+    double text_px = px;
     if (width(words) > room) {
-      if (!has_number) return;
-      words.clear();
+      if (const size_t space = words.find(' '); space != std::string::npos) {
+        second = words.substr(space + 1);
+        words.resize(space);
+      }
+      text_px *= std::min(1.0, room / std::max(width(words), width(second)));
+      if (text_px < px * 0.8) return;
     }
-    const int w = int(std::ceil(width(words))) + 2 * pad;
+    const int line_h = second.empty() ? 0 : int(px * 1.15);
+    const int w = int(std::ceil(std::max(width(words), width(second)) * text_px / px)) + 2 * pad;
     const int x = r.x + inset;
-    const int y = r.bottom() - h - inset;
-    kit.shape(Shape{w, h, h / 2.0, style::kBadge, 0, 0x00000000, 0}, x, y);
+    const int y = r.bottom() - h - line_h - inset;
+    kit.shape(Shape{w, h + line_h, h / 2.0, style::kBadge, 0, 0x00000000, 0}, x, y);
     const int ty = y + (h - int(std::ceil(px))) / 2;
-    const int used = words.empty() ? 0 : kit.text(words, px, style::kTextMuted, false, x + pad, ty);
+    const int used =
+        words.empty() ? 0 : kit.text(words, text_px, style::kTextMuted, false, x + pad, ty);
+    if (!second.empty()) kit.text(second, text_px, style::kTextMuted, false, x + pad, ty + line_h);
     if (has_number) kit.text(number, px, style::kText, true, x + pad + used, ty);
   }
 

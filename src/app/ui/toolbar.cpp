@@ -69,19 +69,14 @@ std::string status_words(const AppModel& m) {
   }
   if (turn != kHumanSeat) return whose_turn(m) + ".";
   // A warning on another seat ("Misses a turn") is worth saying on the human's turn, naming that
-  // seat as the table does (online a person: a review read "the computer misses a turn" there);
-  // one the human's seat has too is the table's ("Quiet turns 75/100"), said as such.
-  const std::vector<SeatLine> own = m.game->talk()->seat_lines(kHumanSeat);
+  // seat as the table does (online a person: a review read "the computer misses a turn" there).
   for (int seat = 0; seat < m.game->seat_count(); ++seat) {
     if (seat == kHumanSeat) continue;
     for (const SeatLine& line : m.game->talk()->seat_lines(seat)) {
-      if (!line.alert) continue;
-      const bool tables = std::any_of(own.begin(), own.end(), [&](const SeatLine& mine) {
-        return mine.alert && mine.text == line.text;
-      });
-      if (tables) return std::string(tr("Your turn.")) + " " + sentence(line.text);
-      return tr_fill("Your turn ({0} {1}).",
-                     {lower_first(voices(m)[size_t(seat)].subject), lower_first(line.text)});
+      if (line.alert) {
+        return tr_fill("Your turn ({0} {1}).",
+                       {lower_first(voices(m)[size_t(seat)].subject), lower_first(line.text)});
+      }
     }
   }
   return std::string(tr("Your turn."));

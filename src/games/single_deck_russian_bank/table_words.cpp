@@ -171,8 +171,10 @@ std::vector<SeatLine> seat_lines(const State& state, Player seat) {
   if (!state.over() && state.turns_without_progress() * 4 >= state.rules().stall_turns * 3) {
     const std::string quiet = std::to_string(state.turns_without_progress());
     const std::string stall = std::to_string(state.rules().stall_turns);
+    // (The table's count, a warning in the box of the seat in turn: said on the other's, the
+    // status line read "Your turn (the computer quiet turns 75/100).")
     lines.push_back({tr_fill("Quiet turns {0}/{1}", {quiet, stall}),
-                     tr_fill("Quiet {0}/{1}", {quiet, stall}), true, false});
+                     tr_fill("Quiet {0}/{1}", {quiet, stall}), seat == state.turn(), false});
   }
   return lines;
 }
