@@ -26,6 +26,14 @@ const RemoteState* remote_of(const AppModel& m) {
                                              : nullptr;
 }
 
+// Server seat `server_seat` of `seats` as this page shows it (its own seat first, the others in
+// turn after it; the server's number before the page has a seat), within the game's seats.
+int page_seat(const AppModel& m, int server_seat, int seats) {
+  const int o_seat = m.online->seat;
+  const int here = o_seat < 0 ? server_seat : (server_seat - o_seat + seats) % seats;
+  return std::min(here, m.game->seat_count() - 1);
+}
+
 // What the table says when the first view comes.
 std::string view_greeting(const AppModel& m) {
   if (m.game->over()) return sentence(m.game->talk()->result_text());
@@ -332,10 +340,8 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
       const std::string was = seat < before.size() ? before[seat] : "";
       const std::string& is = voiced[seat];
       if (was == is || m.game->over()) continue;
-      const int here =
-          o.seat < 0 ? int(seat) : (int(seat) - o.seat + int(voiced.size())) % int(voiced.size());
-      const std::string who =
-          app::voices(m)[size_t(std::min(here, m.game->seat_count() - 1))].subject;
+      const int here = page_seat(m, int(seat), int(voiced.size()));
+      const std::string who = app::voices(m)[size_t(here)].subject;
       if (is == "here" && was == "empty") {
         say(m,
             waiting ? tr_count(empty_seats,
@@ -357,7 +363,7 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
         }
         o.covered.reset();
       } else if (is == "away") {
-        app::tell_seat_away(m, std::min(here, m.game->seat_count() - 1), now);
+        app::tell_seat_away(m, here, now);
       }
     }
     return "";
@@ -371,8 +377,7 @@ std::string online_receive(AppModel& m, std::string_view kind, std::string_view 
     const int seconds = message->number_of("seconds", 0);
     const int seats = int(o.seats.size());
     if (seat >= 0 && seat < seats && o.seat >= 0 && seconds > 0 && seconds <= 3600) {
-      const int here = std::min((seat - o.seat + seats) % seats, m.game->seat_count() - 1);
-      app::tell_stall(m, here, seconds, message->flag_of("playsOn"), now);
+      app::tell_stall(m, page_seat(m, seat, seats), seconds, message->flag_of("playsOn"), now);
       return "";
     }
     say(m, sentence(words), MessageTone::refused, true);

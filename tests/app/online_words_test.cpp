@@ -24,6 +24,35 @@ using online_client::online_receive;
 using test::OnlineMatch;
 using test::open_match;
 
+namespace {
+
+// The first legal action of `seat` made with `gesture` at the table, in words ("" when none).
+std::string first_of(const GameState& truth, int seat, Gesture gesture) {
+  std::vector<ActionCode> legal;
+  truth.legal_actions(legal);
+  for (const ActionCode a : legal) {
+    if (truth.actor(a) == seat && truth.talk()->look(a).gesture == gesture) {
+      return truth.action_text(a);
+    }
+  }
+  return "";
+}
+
+// The seat in turn, `mover`, makes its first move (or tap), and the other seat knocks on it.
+void play_then_knock(OnlineMatch& match, int mover) {
+  const GameState& truth = match.table->state();
+  std::string play = first_of(truth, mover, Gesture::move);
+  if (play.empty()) play = first_of(truth, mover, Gesture::tap);
+  REQUIRE(match.table->act(mover, play, match.now) == "");
+  match.send_views();
+  const std::string knock = first_of(truth, 1 - mover, Gesture::call);
+  REQUIRE_FALSE(knock.empty());
+  REQUIRE(match.table->act(1 - mover, knock, match.now) == "");
+  match.send_views();
+}
+
+}  // namespace
+
 TEST_CASE(
     "online: a page that sits down is told it joined, or is back; the others that one joined") {
   // (A review: the player who joined by the link read "Your opponent joined. Your opponent's
@@ -169,24 +198,7 @@ TEST_CASE("online: a knock's verdict is said at both pages, the knocker's too") 
   match.send_players(R"(["here","here"])");
   const GameState& truth = match.table->state();
   const int mover = truth.seat_in_turn(), caller = 1 - mover;
-  const auto first_of = [&](int seat, Gesture gesture) -> std::string {
-    std::vector<ActionCode> legal;
-    truth.legal_actions(legal);
-    for (const ActionCode a : legal) {
-      if (truth.actor(a) == seat && truth.talk()->look(a).gesture == gesture) {
-        return truth.action_text(a);
-      }
-    }
-    return "";
-  };
-  std::string play = first_of(mover, Gesture::move);
-  if (play.empty()) play = first_of(mover, Gesture::tap);
-  REQUIRE(match.table->act(mover, play, match.now) == "");
-  match.send_views();
-  const std::string knock = first_of(caller, Gesture::call);
-  REQUIRE_FALSE(knock.empty());
-  REQUIRE(match.table->act(caller, knock, match.now) == "");
-  match.send_views();
+  play_then_knock(match, mover);
   const std::string& mine = match.pages[size_t(caller)].ui.message;
   const std::string& theirs = match.pages[size_t(mover)].ui.message;
   CHECK(mine.find("You knocked — ") == 0);
@@ -208,33 +220,16 @@ TEST_CASE("online: the other person's warning on your turn names them, not the c
   match.send_players(R"(["here","here"])");
   const GameState& truth = match.table->state();
   const int mover = truth.seat_in_turn(), caller = 1 - mover;
-  const auto first_of = [&](int seat, Gesture gesture) -> std::string {
-    std::vector<ActionCode> legal;
-    truth.legal_actions(legal);
-    for (const ActionCode a : legal) {
-      if (truth.actor(a) == seat && truth.talk()->look(a).gesture == gesture) {
-        return truth.action_text(a);
-      }
-    }
-    return "";
-  };
   // The mover plays by the rule book (its first action, a compulsory one when it has one), and
   // the other knocks on it: wrongly, the knocker misses their next turn.
-  std::string play = first_of(mover, Gesture::move);
-  if (play.empty()) play = first_of(mover, Gesture::tap);
-  REQUIRE(match.table->act(mover, play, match.now) == "");
-  match.send_views();
-  const std::string knock = first_of(caller, Gesture::call);
-  REQUIRE_FALSE(knock.empty());
-  REQUIRE(match.table->act(caller, knock, match.now) == "");
-  match.send_views();
+  play_then_knock(match, mover);
   AppModel& page = match.pages[size_t(mover)];
   INFO(page.ui.call_words);
   REQUIRE(page.ui.call_words.find("next turn") != std::string::npos);  // (the knock was wrong)
   // The knocker plays on to the end of their turn; in the mover's turn they have the warning.
   for (int step = 0; step < 60 && truth.seat_in_turn() == caller; ++step) {
-    std::string next = first_of(caller, Gesture::tap);  // (the stock's card turned, to the waste)
-    if (next.empty()) next = first_of(caller, Gesture::move);
+    std::string next = first_of(truth, caller, Gesture::tap);  // (the stock's card turned up)
+    if (next.empty()) next = first_of(truth, caller, Gesture::move);
     REQUIRE(match.table->act(caller, next, match.now) == "");
     match.send_views();
   }
